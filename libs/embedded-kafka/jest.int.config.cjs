@@ -5,4 +5,6 @@ module.exports = {
   rootDir: __dirname,
   testMatch: ['<rootDir>/src/**/*.int.spec.ts', '<rootDir>/test/**/*.int.spec.ts'],
   testTimeout: 60000,
+  // Safety net: a failed test must never keep CI waiting on a socket it left open.
+  forceExit: true,
 };

@@ -12,6 +12,8 @@ export interface BrokerOptions {
   host?: string;
   /** Host clients are told to connect to in Metadata. Default 127.0.0.1 (or `host` if it is specific). */
   advertisedHost?: string;
+  /** Port clients are told to connect to (Kafka's advertised.listeners), e.g. behind a port forward. Default: the listening port. */
+  advertisedPort?: number;
   nodeId?: number;
   clusterId?: string;
   /** Kafka's auto.create.topics.enable (default true). */
@@ -33,9 +35,10 @@ export interface BrokerOptions {
   logger?: BrokerLogger;
 }
 
-export type ResolvedBrokerOptions = Required<Omit<BrokerOptions, 'dataDir' | 'host'>> & {
+export type ResolvedBrokerOptions = Required<Omit<BrokerOptions, 'dataDir' | 'host' | 'advertisedPort'>> & {
   dataDir: string | null;
   host: string | null;
+  advertisedPort: number | null;
 };
 
 export function resolveOptions(options: BrokerOptions, silent: BrokerLogger): ResolvedBrokerOptions {
@@ -45,6 +48,7 @@ export function resolveOptions(options: BrokerOptions, silent: BrokerLogger): Re
     dataDir: options.dataDir ?? null,
     host,
     advertisedHost: options.advertisedHost ?? (host && !isWildcard(host) ? host : '127.0.0.1'),
+    advertisedPort: options.advertisedPort ?? null,
     nodeId: options.nodeId ?? 1,
     clusterId: options.clusterId ?? 'embedded-kafka',
     autoCreateTopics: options.autoCreateTopics ?? true,

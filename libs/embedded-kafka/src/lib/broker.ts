@@ -36,11 +36,11 @@ export async function startBroker(options: BrokerOptions): Promise<RunningBroker
     throw error;
   }
   const port = (servers[0].address() as { port: number }).port;
-  state.identity.port = port;
+  state.identity.port = settings.advertisedPort ?? port;
   settings.logger('info', 'broker started', { port, dataDir: settings.dataDir, advertisedHost: settings.advertisedHost });
   let stopping: Promise<void> | null = null;
   return {
-    brokers: [`${settings.advertisedHost}:${port}`],
+    brokers: [`${settings.advertisedHost}:${state.identity.port}`],
     port,
     stop: () =>
       (stopping ??= (async () => {
