@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench [-- SECTION...]`: runs benchmark sections (all by default), each owned by its
+ * project and run in its own process. Benchmarks print figures; they never pass or fail on a number.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..', '..');
+const SECTIONS = {
+  broker: {
+    script: 'libs/embedded-kafka/bench/main.ts',
+    describe: 'dev Kafka broker: 1 KB messages, acks -1, one producer, one consumer group (kafkajs)',
+  },
+};
+
+const requested = process.argv.slice(2);
+const unknown = requested.filter((name) => !(name in SECTIONS));
+if (unknown.length > 0) {
+  console.error(`unknown section(s): ${unknown.join(', ')}; available: ${Object.keys(SECTIONS).join(', ')}`);
+  process.exit(2);
+}
+
+console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`);
+let failed = false;
+for (const name of requested.length > 0 ? requested : Object.keys(SECTIONS)) {
+  const { script, describe } = SECTIONS[name];
+  console.log(`\n## ${name}: ${describe}`);
+  const run = spawnSync(process.execPath, ['-r', '@swc-node/register', join(root, script)], { cwd: root, stdio: 'inherit' });
+  failed ||= run.status !== 0;
+}
+process.exit(failed ? 1 : 0);
