@@ -3,8 +3,39 @@ import prettier from 'eslint-config-prettier';
 
 /**
  * Module boundaries (STYLE.md section 9): services never import each other; shared libs depend only
- * on shared libs; domain code stays free of frameworks and infrastructure.
+ * on shared libs; domain code stays free of frameworks and infrastructure; production code never
+ * imports the testing lib (tests may).
  */
+const SERVICES = ['gateway', 'billing', 'payments', 'settlements'];
+
+const scopeConstraints = [
+  { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+  ...SERVICES.map((service) => ({ sourceTag: `scope:${service}`, onlyDependOnLibsWithTags: [`scope:${service}`, 'scope:shared'] })),
+  { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:shared', 'scope:tools'] },
+];
+
+const typeConstraints = [
+  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:data-access', 'type:contracts', 'type:domain-kit', 'type:util'] },
+  { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:contracts', 'type:domain-kit', 'type:util'] },
+  { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:domain-kit', 'type:util'] },
+  { sourceTag: 'type:domain-kit', onlyDependOnLibsWithTags: ['type:util'] },
+  { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
+  { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:testing', 'type:data-access', 'type:contracts', 'type:domain-kit', 'type:util'] },
+];
+
+const bannedImports = [
+  { sourceTag: 'type:domain-kit', bannedExternalImports: ['@nestjs/*', 'typeorm', 'kafkajs', 'pg', 'class-validator', 'class-transformer'] },
+  { sourceTag: 'type:contracts', bannedExternalImports: ['@nestjs/*', 'typeorm', 'kafkajs', 'pg'] },
+  { sourceTag: 'type:util', bannedExternalImports: ['@nestjs/*', 'typeorm', 'kafkajs', 'pg'] },
+];
+
+const boundaries = (depConstraints) => [
+  'error',
+  { enforceBuildableLibDependency: true, allow: [], depConstraints },
+];
+
+const TEST_FILES = ['**/*.spec.ts', '**/test/**/*.ts', '**/bench/**/*.ts', '**/*.fixtures.ts'];
+
 export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
@@ -14,33 +45,53 @@ export default [
   {
     files: ['**/*.ts'],
     rules: {
-      '@nx/enforce-module-boundaries': [
-        'error',
-        {
-          enforceBuildableLibDependency: true,
-          allow: [],
-          depConstraints: [
-            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
-            { sourceTag: 'scope:gateway', onlyDependOnLibsWithTags: ['scope:gateway', 'scope:shared'] },
-            { sourceTag: 'scope:billing', onlyDependOnLibsWithTags: ['scope:billing', 'scope:shared'] },
-            { sourceTag: 'scope:payments', onlyDependOnLibsWithTags: ['scope:payments', 'scope:shared'] },
-            { sourceTag: 'scope:settlements', onlyDependOnLibsWithTags: ['scope:settlements', 'scope:shared'] },
-            { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:shared', 'scope:tools'] },
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:data-access', 'type:contracts', 'type:domain-kit', 'type:util', 'type:testing'] },
-            { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:contracts', 'type:domain-kit', 'type:util'] },
-            { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:domain-kit', 'type:util'] },
-            { sourceTag: 'type:domain-kit', onlyDependOnLibsWithTags: ['type:util'] },
-            { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
-            { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:testing', 'type:data-access', 'type:contracts', 'type:domain-kit', 'type:util'] },
-          ],
-        },
-      ],
+      '@nx/enforce-module-boundaries': boundaries([
+        ...scopeConstraints,
+        ...typeConstraints,
+        ...bannedImports,
+        { sourceTag: '*', notDependOnLibsWithTags: ['type:testing'] },
+      ]),
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
       '@typescript-eslint/no-explicit-any': 'error',
     },
   },
   {
-    files: ['**/*.spec.ts', '**/test/**/*.ts', '**/bench/**/*.ts'],
-    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+    // Deciders stay pure: no framework, no infrastructure, no contracts, no clock or randomness.
+    files: ['**/*.decider.ts', '**/*.events.ts', '**/*.commands.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@nestjs/*', 'typeorm', 'kafkajs', 'pg', 'class-validator', 'class-transformer'],
+              message: 'Deciders are pure: no framework or infrastructure imports.',
+            },
+            {
+              group: ['@platform/*', '!@platform/domain-kit'],
+              message: 'Deciders may import only @platform/domain-kit and sibling domain files.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Time comes in through the command metadata (metadata.now).' },
+        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Time comes in through the command metadata (metadata.now).' },
+        { selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']", message: 'Ids and randomness are generated at the edge.' },
+      ],
+    },
+  },
+  {
+    // Tests keep every scope rule, and may also use the testing lib.
+    files: TEST_FILES,
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@nx/enforce-module-boundaries': boundaries([
+        ...scopeConstraints,
+        ...typeConstraints.map((c) => ({ ...c, onlyDependOnLibsWithTags: [...c.onlyDependOnLibsWithTags, 'type:testing'] })),
+        ...bannedImports,
+      ]),
+    },
   },
 ];

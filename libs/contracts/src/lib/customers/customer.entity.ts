@@ -1,0 +1,11 @@
+/** The public representation of a customer (`entity: "customer"`), as the REST API returns it. */
+export interface CustomerEntity {
+  id: string;
+  entity: 'customer';
+  name: string | null;
+  email: string | null;
+  contact: string | null;
+  gstin: string | null;
+  notes: Record<string, string | number>;
+  created_at: number;
+}

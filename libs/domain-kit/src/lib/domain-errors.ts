@@ -1,0 +1,30 @@
+/**
+ * Rules the business expects to be broken: the caller gets a 400 with this description. Any other
+ * error is a fault of ours (500).
+ */
+export abstract class DomainError extends Error {
+  override readonly name: string = this.constructor.name;
+
+  constructor(
+    readonly description: string,
+    readonly field?: string,
+  ) {
+    super(description);
+  }
+}
+
+/** Input that breaks a rule (a value out of range, a forbidden combination). */
+export class ValidationFailed extends DomainError {}
+
+/** The id is unknown, or belongs to another account or mode: both answer the same. */
+export class NotFound extends DomainError {
+  constructor() {
+    super('The id provided does not exist');
+  }
+}
+
+/** The request is valid but the entity's current state does not allow it. */
+export class IllegalTransition extends DomainError {}
+
+/** A business-key uniqueness rule (e.g. one customer per email and contact). */
+export class AlreadyExists extends DomainError {}

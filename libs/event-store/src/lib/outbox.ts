@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import { EventHeaders } from '@platform/contracts';
+import type { IntegrationEvent } from '@platform/contracts';
+import type { EntityManager } from 'typeorm';
+
+/** An integration event on its way to a Kafka topic. */
+export interface OutboxMessage {
+  topic: string;
+  /** Kafka key: the aggregate id, so one stream's events stay in order on one partition. */
+  key: string;
+  event: IntegrationEvent;
+}
+
+/** The channel the relay LISTENs on; NOTIFY is delivered when the writing transaction commits. */
+export const OUTBOX_CHANNEL = 'outbox';
+
+/** Writes messages in the caller's transaction: they are published if and only if it commits. */
+export async function addToOutbox(manager: EntityManager, messages: readonly OutboxMessage[]): Promise<void> {
+  if (messages.length === 0) return;
+  const values: unknown[] = [];
+  const tuples = messages.map(({ topic, key, event }, i) => {
+    const headers = { [EventHeaders.type]: event.type, [EventHeaders.id]: event.id, [EventHeaders.schemaVersion]: String(event.schema_version), [EventHeaders.contentType]: 'application/json' };
+    values.push(event.id, topic, key, JSON.stringify(event), JSON.stringify(headers));
+    const p = i * 5;
+    return `($${p + 1}, $${p + 2}, $${p + 3}, $${p + 4}, $${p + 5})`;
+  });
+  await manager.query(
+    `WITH added AS (INSERT INTO outbox (message_id, topic, message_key, payload, headers) VALUES ${tuples.join(', ')} RETURNING 1)
+     SELECT pg_notify('${OUTBOX_CHANNEL}', '') FROM (SELECT 1) AS once`,
+    values,
+  );
+}
+
+export function newEventId(): string {
+  return randomUUID();
+}

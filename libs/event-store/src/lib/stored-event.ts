@@ -1,0 +1,27 @@
+import type { Event, Mode } from '@platform/domain-kit';
+
+/** What the store keeps with each event besides its type and data. */
+export interface EventMetadata {
+  accountId: string;
+  mode: Mode;
+  /** Milliseconds since the epoch on the account's clock, when the command was decided. */
+  now: number;
+  requestId?: string;
+  keyId?: string;
+  correlationId?: string;
+  causationId?: string;
+}
+
+export interface StoredEvent<E extends Event = Event> {
+  globalPosition: number;
+  streamId: string;
+  streamType: string;
+  version: number;
+  type: E['type'];
+  data: E['data'];
+  metadata: EventMetadata;
+}
+
+export function toDomainEvent<E extends Event>(stored: StoredEvent<E>): E {
+  return { type: stored.type, data: stored.data } as E;
+}

@@ -1,0 +1,115 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { IllegalTransition, NotFound, newId } from '@platform/domain-kit';
+import type { CommandMetadata } from '@platform/domain-kit';
+import { createTestDatabase } from '@platform/testing';
+import type { TestDatabase } from '@platform/testing';
+import { DataSource } from 'typeorm';
+import { CommandHandler, EventStoreSchema1763800000000, readStream, rebuildProjections } from '../src';
+import type { OutboxMessage, StoredEvent } from '../src';
+import type { TicketCommand, TicketEvent } from './ticket.fixture';
+import { TicketSummaries1763800000001, TicketSummary, ticketDecider, ticketSummaries } from './ticket.fixture';
+
+const ACCOUNT_A: CommandMetadata = { accountId: 'acc_A', mode: 'test', now: 1_700_000_000_000 };
+
+function command<T extends TicketCommand['type']>(type: T, data: Extract<TicketCommand, { type: T }>['data'], metadata = ACCOUNT_A): TicketCommand {
+  return { type, data, metadata } as TicketCommand;
+}
+
+function outboxFor(appended: readonly StoredEvent<TicketEvent>[]): OutboxMessage[] {
+  return appended.map((event) => ({
+    topic: 'tests.ticket',
+    key: event.streamId,
+    event: { id: randomUUID(), type: `ticket.${event.type}`, schema_version: 1, account_id: event.metadata.accountId, mode: event.metadata.mode, stream_id: event.streamId, stream_version: event.version, occurred_at: 0, correlation_id: null, causation_id: null, data: event.data },
+  }));
+}
+
+describe('CommandHandler on PostgreSQL', () => {
+  let database: TestDatabase;
+  let dataSource: DataSource;
+  let handler: CommandHandler;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    dataSource = new DataSource({ type: 'postgres', url: database.url, entities: [TicketSummary], migrations: [EventStoreSchema1763800000000, TicketSummaries1763800000001], poolSize: 25 });
+    await dataSource.initialize();
+    await dataSource.runMigrations();
+    handler = new CommandHandler(dataSource);
+  });
+
+  afterAll(async () => {
+    await dataSource.destroy();
+    await database.drop();
+  });
+
+  const run = (streamId: string, cmd: TicketCommand, isNew = false) =>
+    handler.handle({ decider: ticketDecider, streamType: 'ticket', streamId, command: cmd, isNew, projections: [ticketSummaries], outbox: outboxFor });
+
+  it('appends, projects and writes the outbox in one transaction', async () => {
+    const id = newId('tkt');
+    const result = await run(id, command('OpenTicket', { price: 500 }), true);
+    expect(result.appended.map((e) => [e.type, e.version])).toEqual([['TicketOpened', 1]]);
+    expect(await dataSource.manager.findOneBy(TicketSummary, { id })).toEqual({ id, version: 1, price: 500, status: 'open' });
+    const [outbox] = await dataSource.query('SELECT topic, message_key, payload FROM outbox WHERE message_key = $1', [id]);
+    expect(outbox).toMatchObject({ topic: 'tests.ticket', message_key: id, payload: { type: 'ticket.TicketOpened', stream_version: 1 } });
+  });
+
+  it('lets exactly one of 20 concurrent commands on one stream win; the others see its event and are refused', async () => {
+    const id = newId('tkt');
+    await run(id, command('OpenTicket', { price: 100 }), true);
+    const outcomes = await Promise.allSettled(Array.from({ length: 20 }, () => run(id, command('UseTicket', {}))));
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    const refusals = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected').map((o) => o.reason);
+    expect(refusals).toHaveLength(19);
+    for (const reason of refusals) expect(reason).toBeInstanceOf(IllegalTransition);
+    const stream = await readStream(dataSource.manager, id, ACCOUNT_A);
+    expect(stream.map((e) => e.type)).toEqual(['TicketOpened', 'TicketUsed']);
+    expect(await dataSource.manager.findOneBy(TicketSummary, { id })).toMatchObject({ version: 2, status: 'used' });
+  });
+
+  it('keeps streams of other accounts and modes out of sight', async () => {
+    const id = newId('tkt');
+    await run(id, command('OpenTicket', { price: 100 }), true);
+    await expect(run(id, command('UseTicket', {}, { ...ACCOUNT_A, accountId: 'acc_B' }))).rejects.toBeInstanceOf(NotFound);
+    await expect(run(id, command('UseTicket', {}, { ...ACCOUNT_A, mode: 'live' }))).rejects.toBeInstanceOf(NotFound);
+    expect(await readStream(dataSource.manager, id, { accountId: 'acc_B', mode: 'test' })).toEqual([]);
+  });
+
+  it('writes nothing at all when a guard refuses inside the transaction', async () => {
+    const id = newId('tkt');
+    const refused = handler.handle({
+      decider: ticketDecider,
+      streamType: 'ticket',
+      streamId: id,
+      command: command('OpenTicket', { price: 1 }),
+      isNew: true,
+      projections: [ticketSummaries],
+      outbox: outboxFor,
+      guard: async () => {
+        throw new IllegalTransition('refused by guard');
+      },
+    });
+    await expect(refused).rejects.toThrow('refused by guard');
+    const [{ count }] = await dataSource.query('SELECT count(*)::int AS count FROM events WHERE stream_id = $1', [id]);
+    expect(count).toBe(0);
+  });
+
+  it('rebuilds the read model from the event store into exactly the live rows', async () => {
+    for (let i = 0; i < 5; i++) {
+      const id = newId('tkt');
+      await run(id, command('OpenTicket', { price: i * 10 }), true);
+      if (i % 2 === 0) await run(id, command('UseTicket', {}));
+    }
+    const live = await dataSource.manager.find(TicketSummary, { order: { id: 'ASC' } });
+    const replayed = await rebuildProjections(dataSource, ['ticket'], [ticketSummaries]);
+    expect(replayed).toBeGreaterThanOrEqual(8);
+    expect(await dataSource.manager.find(TicketSummary, { order: { id: 'ASC' } })).toEqual(live);
+  });
+
+  it('ignores events a row has already seen, so applying a stream twice changes nothing', async () => {
+    const id = newId('tkt');
+    const { stream } = await run(id, command('OpenTicket', { price: 7 }), true);
+    await dataSource.transaction((manager) => ticketSummaries.apply(manager, stream, { streamIsNew: false }));
+    expect(await dataSource.manager.findOneBy(TicketSummary, { id })).toEqual({ id, version: 1, price: 7, status: 'open' });
+  });
+});

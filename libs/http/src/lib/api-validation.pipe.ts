@@ -1,0 +1,44 @@
+import { Injectable, ValidationPipe } from '@nestjs/common';
+import type { ArgumentMetadata, PipeTransform, ValidationError } from '@nestjs/common';
+import { ValidationFailed } from '@platform/domain-kit';
+
+/**
+ * class-validator for request bodies and queries. Bodies: unknown fields are refused (400 naming the
+ * field). Queries: unknown keys are dropped, because the official SDK passes callers' filters through.
+ * The first problem found is reported, with its field.
+ */
+@Injectable()
+export class ApiValidationPipe implements PipeTransform {
+  private readonly strict = createPipe(true);
+  private readonly lenient = createPipe(false);
+
+  transform(value: unknown, metadata: ArgumentMetadata): unknown {
+    if (metadata.type === 'body' && (value === undefined || value === null || (typeof value === 'string' && value === ''))) {
+      // Empty-body POSTs (the SDK sends them for close/issue/cancel) validate as an empty object.
+      return (metadata.type === 'body' ? this.strict : this.lenient).transform({}, metadata);
+    }
+    return (metadata.type === 'body' ? this.strict : this.lenient).transform(value, metadata);
+  }
+}
+
+function createPipe(forbidUnknown: boolean): ValidationPipe {
+  return new ValidationPipe({
+    transform: true,
+    whitelist: true,
+    forbidNonWhitelisted: forbidUnknown,
+    forbidUnknownValues: false,
+    validationError: { target: false, value: false },
+    exceptionFactory: (errors) => toValidationFailed(errors),
+  });
+}
+
+export function toValidationFailed(errors: ValidationError[], parent = ''): ValidationFailed {
+  const first = errors[0];
+  const field = parent ? `${parent}.${first.property}` : first.property;
+  if (!first.constraints && first.children && first.children.length > 0) return toValidationFailed(first.children, field);
+  // Decorators run bottom-up, so the last constraint is the top-most one written: by convention the
+  // type check, which is the most useful thing to report when several fail.
+  const [kind, message] = Object.entries(first.constraints ?? {}).at(-1) ?? ['unknown', `The ${field} field is invalid.`];
+  if (kind === 'whitelistValidation') return new ValidationFailed(`${field} is/are not required and should not be sent`, field);
+  return new ValidationFailed(message, field);
+}

@@ -1,0 +1,47 @@
+/**
+ * The public API's error body: `{"error":{code, description, source, step, reason, metadata, field?}}`.
+ * Every failure of every service and the gateway is written in this shape, so the official SDK can
+ * always read it.
+ */
+export interface ErrorEnvelope {
+  error: {
+    code: 'BAD_REQUEST_ERROR' | 'SERVER_ERROR';
+    description: string;
+    source: string;
+    step: string;
+    reason: string;
+    metadata: Record<string, unknown>;
+    field?: string;
+  };
+}
+
+export const ErrorMessages = {
+  urlNotFound: 'The requested URL was not found on the server.',
+  authenticationFailed: 'The api key provided is invalid',
+  serverError: 'We are facing some trouble completing your request at the moment. Please try again shortly.',
+  tooManyRequests: 'Too many requests. Please retry after some time.',
+  bodyTooLarge: 'The request body is too large.',
+  invalidJson: 'The request body is not valid JSON.',
+  unsupportedContentType: 'The request body must be JSON (Content-Type: application/json).',
+} as const;
+
+export function badRequest(description: string, options: { field?: string; reason?: string } = {}): ErrorEnvelope {
+  return envelope('BAD_REQUEST_ERROR', description, options);
+}
+
+export function serverError(): ErrorEnvelope {
+  return envelope('SERVER_ERROR', ErrorMessages.serverError, {});
+}
+
+function envelope(code: ErrorEnvelope['error']['code'], description: string, options: { field?: string; reason?: string }): ErrorEnvelope {
+  const error: ErrorEnvelope['error'] = {
+    code,
+    description,
+    source: options.field ? 'business' : 'NA',
+    step: 'NA',
+    reason: options.reason ?? (options.field ? 'input_validation_failed' : 'NA'),
+    metadata: {},
+  };
+  if (options.field) error.field = options.field;
+  return { error };
+}

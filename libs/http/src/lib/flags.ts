@@ -1,0 +1,12 @@
+import { Transform } from 'class-transformer';
+
+const TRUE = new Set<unknown>([true, 1, '1', 'true']);
+const FALSE = new Set<unknown>([false, 0, '0', 'false']);
+
+/**
+ * Flags arrive as true/false, 1/0 or "1"/"0" (the SDK sends the caller's value unchanged). This turns
+ * them into booleans; anything else is left as it is for @IsBoolean to refuse.
+ */
+export function ToFlag(): PropertyDecorator {
+  return Transform(({ value }) => (TRUE.has(value) ? true : FALSE.has(value) ? false : value));
+}

@@ -1,0 +1,73 @@
+import { Transform } from 'class-transformer';
+import { IsInt, IsOptional, Max, Min, registerDecorator } from 'class-validator';
+
+export const DEFAULT_COUNT = 10;
+export const MAX_COUNT = 100;
+
+/** Query strings carry numbers as text; "1704067200.5" (the SDK's normalised dates) truncates to seconds. */
+function toNumber({ value }: { value: unknown }): unknown {
+  if (typeof value !== 'string' || value.trim() === '') return value;
+  const parsed = Number(value);
+  return Number.isFinite(parsed) ? parsed : value;
+}
+
+function toSeconds(input: { value: unknown }): unknown {
+  const value = toNumber(input);
+  return typeof value === 'number' ? Math.trunc(value) : value;
+}
+
+/** `to` must not lie before `from`. */
+function IsNotBeforeFrom(): PropertyDecorator {
+  return (target, propertyName) =>
+    registerDecorator({
+      name: 'isNotBeforeFrom',
+      target: target.constructor,
+      propertyName: propertyName as string,
+      options: { message: 'The to must be greater than or equal to from.' },
+      validator: {
+        validate: (to: unknown, args) => {
+          const from = (args?.object as { from?: unknown } | undefined)?.from;
+          return typeof to !== 'number' || typeof from !== 'number' || to >= from;
+        },
+      },
+    });
+}
+
+/** `from`/`to` (unix seconds, inclusive), `count` (1-100, default 10), `skip` (default 0). */
+export class ListQuery {
+  @IsOptional()
+  @Transform(toSeconds)
+  @IsInt({ message: 'The from must be an integer (unix seconds).' })
+  @Min(0, { message: 'The from must be at least 0.' })
+  from?: number;
+
+  @IsOptional()
+  @Transform(toSeconds)
+  @IsInt({ message: 'The to must be an integer (unix seconds).' })
+  @Min(0, { message: 'The to must be at least 0.' })
+  @IsNotBeforeFrom()
+  to?: number;
+
+  @IsOptional()
+  @Transform(toNumber)
+  @IsInt({ message: 'The count must be an integer.' })
+  @Min(1, { message: 'The count must be at least 1.' })
+  @Max(MAX_COUNT, { message: `The count may not be greater than ${MAX_COUNT}.` })
+  count: number = DEFAULT_COUNT;
+
+  @IsOptional()
+  @Transform(toNumber)
+  @IsInt({ message: 'The skip must be an integer.' })
+  @Min(0, { message: 'The skip must be at least 0.' })
+  skip = 0;
+}
+
+export interface Collection<T> {
+  entity: 'collection';
+  count: number;
+  items: T[];
+}
+
+export function toCollection<T>(items: T[]): Collection<T> {
+  return { entity: 'collection', count: items.length, items };
+}

@@ -1,0 +1,3 @@
+export * from './lib/decider-specification';
+export * from './lib/test-database';
+export * from './lib/wait-for';

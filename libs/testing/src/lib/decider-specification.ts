@@ -1,0 +1,42 @@
+import type { Command, Decider, Event } from '@platform/domain-kit';
+
+type ErrorCheck = (new (...args: never[]) => Error) | ((error: unknown) => boolean);
+
+/**
+ * given(events).when(command).then(events) for a decider (Emmett's DeciderSpecification):
+ *
+ *   const given = DeciderSpecification.for(customerDecider);
+ *   given([customerCreated()]).when(editCustomer({ email })).then([customerUpdated({ email })]);
+ */
+export const DeciderSpecification = {
+  for<S, C extends Command, E extends Event>(decider: Decider<S, C, E>) {
+    return (history: readonly E[]) => ({
+      when(command: C) {
+        const run = (): E[] => {
+          const state = history.reduce((current, event) => decider.evolve(current, event), decider.initialState());
+          const decided = decider.decide(command, state);
+          return Array.isArray(decided) ? decided : [decided];
+        };
+        return {
+          then(expected: readonly E[]): void {
+            expect(run()).toEqual(expected);
+          },
+          thenNothingHappened(): void {
+            expect(run()).toEqual([]);
+          },
+          thenThrows(check: ErrorCheck): void {
+            let thrown: unknown;
+            try {
+              run();
+            } catch (error) {
+              thrown = error;
+            }
+            if (thrown === undefined) throw new Error('expected the command to be refused, but it was accepted');
+            if (check.prototype instanceof Error || check === Error) expect(thrown).toBeInstanceOf(check);
+            else expect((check as (error: unknown) => boolean)(thrown)).toBe(true);
+          },
+        };
+      },
+    });
+  },
+};
