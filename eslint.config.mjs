@@ -44,15 +44,30 @@ export default [
   { ignores: ['**/dist', '**/node_modules', '**/.nx', '**/tmp', '**/coverage', '**/.data'] },
   {
     files: ['**/*.ts'],
+    // With decorator metadata, a class used only as a constructor parameter type is still needed at
+    // runtime (Nest's dependency injection reads it): the type-import rule must know.
+    languageOptions: { parserOptions: { emitDecoratorMetadata: true, experimentalDecorators: true } },
     rules: {
       '@nx/enforce-module-boundaries': boundaries([
         ...scopeConstraints,
         ...typeConstraints,
         ...bannedImports,
-        { sourceTag: '*', notDependOnLibsWithTags: ['type:testing'] },
       ]),
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
       '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Production files never import the testing libs. (A tag rule cannot say this: Nx's project graph
+    // also counts the imports of spec files, so every lib "depends" on them transitively.)
+    files: ['**/*.ts'],
+    ignores: [...TEST_FILES, 'libs/testing/**', 'libs/service-testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@platform/testing', '@platform/service-testing'], message: 'The testing libs are for tests only.' }] },
+      ],
     },
   },
   {

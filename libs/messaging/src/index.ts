@@ -1,0 +1,4 @@
+export * from './lib/inbox';
+export * from './lib/kafka-options';
+export * from './lib/outbox-relay';
+export * from './lib/reliable-consumer';

@@ -57,13 +57,15 @@ export function isVersionConflict(error: unknown): boolean {
 }
 
 export function toStoredEvent<E extends Event>(row: EventRow): StoredEvent<E> {
-  return {
+  const stored = {
     globalPosition: Number(row.global_position),
     streamId: row.stream_id,
     streamType: row.stream_type,
     version: row.version,
-    type: row.type as E['type'],
-    data: row.data as E['data'],
+    type: row.type,
+    data: row.data,
     metadata: row.metadata,
   };
+  return stored as StoredEvent<E>; // the row's type names which variant of E it is
+
 }

@@ -19,6 +19,8 @@ const FASTIFY_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: ErrorMessages.invalidJson,
 };
 
+const FASTIFY_JSON_FAILURE = /content-type is set to 'application\/json'/;
+
 /**
  * One place that decides the status and body of every failure: domain rules and bad input → 400
  * with a precise description, unknown routes → 400 "URL not found" (the public API's convention),
@@ -35,6 +37,8 @@ export function toHttpFailure(error: unknown): HttpFailure {
     if (status === 413) return failure(400, badRequest(ErrorMessages.bodyTooLarge));
     if (status === 415) return failure(400, badRequest(ErrorMessages.unsupportedContentType));
     if (status === 401) return failure(401, badRequest(ErrorMessages.authenticationFailed));
+    // Nest re-throws Fastify's body-parser errors as plain HttpExceptions, without their code.
+    if (status === 400 && FASTIFY_JSON_FAILURE.test(error.message)) return failure(400, badRequest(ErrorMessages.invalidJson));
     if (status < 500) return failure(400, badRequest(error.message));
   }
   const statusCode = (error as { statusCode?: unknown } | null)?.statusCode;

@@ -1,0 +1,95 @@
+import { Injectable } from '@nestjs/common';
+import type { CustomerEntity } from '@platform/contracts';
+import { AlreadyExists, newId, NotFound, ValidationFailed } from '@platform/domain-kit';
+import type { CommandMetadata } from '@platform/domain-kit';
+import { CommandHandler } from '@platform/event-store';
+import { normalizeNotes } from '@platform/http';
+import type { RequestContext } from '@platform/http';
+import { Clock } from '@platform/service-kit';
+import { DataSource } from 'typeorm';
+import { customerDetailsProjection } from './customer-details/customer-details.projection';
+import { findCustomerByIdentity } from './customer-details/customer-details.query';
+import type { CustomerCommand } from './customer.commands';
+import { CUSTOMER_STREAM, customerDecider } from './customer.decider';
+import type { CustomerDetails, CustomerEvent } from './customer.events';
+import { customerIntegrationEvents } from './customer.integration';
+import type { CreateCustomerDto } from './dtos/create-customer.dto';
+import type { EditCustomerDto } from './dtos/edit-customer.dto';
+import { toCustomerEntity } from './dtos/customer.response';
+
+const ALREADY_EXISTS = 'Customer already exists for the merchant';
+
+/** The customer use cases: the edge's input becomes a command for the customer decider. */
+@Injectable()
+export class CustomerCommands {
+  constructor(
+    private readonly handler: CommandHandler,
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * One customer per email and contact: with fail_existing "0" the existing one is returned,
+   * otherwise it is an error. A concurrent create of the same customer loses on the unique index
+   * and takes the same way.
+   */
+  async create(caller: RequestContext, dto: CreateCustomerDto): Promise<CustomerEntity> {
+    const details = toDetails(dto);
+    const returnExisting = dto.fail_existing === false;
+    for (let attempt = 1; ; attempt++) {
+      const existing = await findCustomerByIdentity(this.dataSource.manager, caller, details);
+      if (existing && (details.email !== null || details.contact !== null)) {
+        if (returnExisting) return toCustomerEntity(existing);
+        throw new AlreadyExists(ALREADY_EXISTS);
+      }
+      try {
+        const customerId = newId('cust');
+        return await this.run(customerId, { type: 'CreateCustomer', data: { customerId, details }, metadata: this.metadata(caller) }, true);
+      } catch (error) {
+        if (!isIdentityConflict(error) || attempt > 1) throw error;
+      }
+    }
+  }
+
+  async edit(caller: RequestContext, customerId: string, dto: EditCustomerDto): Promise<CustomerEntity> {
+    const changes: Partial<CustomerDetails> = { ...dto };
+    if (dto.notes !== undefined) changes.notes = normalizeNotes(dto.notes);
+    try {
+      return await this.run(customerId, { type: 'EditCustomer', data: { customerId, changes }, metadata: this.metadata(caller) }, false);
+    } catch (error) {
+      if (isIdentityConflict(error)) throw new AlreadyExists(ALREADY_EXISTS);
+      throw error;
+    }
+  }
+
+  private async run(streamId: string, command: CustomerCommand, isNew: boolean): Promise<CustomerEntity> {
+    const { stream } = await this.handler.handle<ReturnType<typeof customerDecider.initialState>, CustomerCommand, CustomerEvent>({
+      decider: customerDecider,
+      streamType: CUSTOMER_STREAM,
+      streamId,
+      command,
+      isNew,
+      projections: [customerDetailsProjection],
+      outbox: customerIntegrationEvents,
+    });
+    const details = customerDetailsProjection.view(stream);
+    if (!details) throw new NotFound();
+    return toCustomerEntity(details);
+  }
+
+  private metadata(caller: RequestContext): CommandMetadata {
+    return { accountId: caller.accountId, mode: caller.mode, now: this.clock.now(caller), requestId: caller.requestId, keyId: caller.keyId };
+  }
+}
+
+function toDetails(dto: CreateCustomerDto): CustomerDetails {
+  if (dto.name === undefined && dto.email === undefined && dto.contact === undefined) {
+    throw new ValidationFailed('At least one of name, email or contact is required.', 'name');
+  }
+  return { name: dto.name ?? null, email: dto.email ?? null, contact: dto.contact ?? null, gstin: dto.gstin ?? null, notes: normalizeNotes(dto.notes) };
+}
+
+function isIdentityConflict(error: unknown): boolean {
+  const driverError = (error as { driverError?: { code?: string; constraint?: string } }).driverError;
+  return driverError?.code === '23505' && driverError.constraint === 'customers_identity_unique';
+}

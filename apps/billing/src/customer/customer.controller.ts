@@ -1,0 +1,43 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import type { CustomerEntity } from '@platform/contracts';
+import { NotFound } from '@platform/domain-kit';
+import { Caller, ListQuery, toCollection } from '@platform/http';
+import type { Collection, RequestContext } from '@platform/http';
+import { DataSource } from 'typeorm';
+import { CustomerCommands } from './customer-commands';
+import { getCustomerDetails, listCustomerDetails } from './customer-details/customer-details.query';
+import { CreateCustomerDto } from './dtos/create-customer.dto';
+import { toCustomerEntity } from './dtos/customer.response';
+import { EditCustomerDto } from './dtos/edit-customer.dto';
+
+@Controller('v1/customers')
+export class CustomerController {
+  constructor(
+    private readonly commands: CustomerCommands,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  @Post()
+  @HttpCode(200)
+  create(@Caller() caller: RequestContext, @Body() body: CreateCustomerDto): Promise<CustomerEntity> {
+    return this.commands.create(caller, body);
+  }
+
+  @Put(':id')
+  edit(@Caller() caller: RequestContext, @Param('id') id: string, @Body() body: EditCustomerDto): Promise<CustomerEntity> {
+    return this.commands.edit(caller, id, body);
+  }
+
+  @Get(':id')
+  async fetch(@Caller() caller: RequestContext, @Param('id') id: string): Promise<CustomerEntity> {
+    const row = await getCustomerDetails(this.dataSource.manager, caller, id);
+    if (!row) throw new NotFound();
+    return toCustomerEntity(row);
+  }
+
+  @Get()
+  async list(@Caller() caller: RequestContext, @Query() query: ListQuery): Promise<Collection<CustomerEntity>> {
+    const rows = await listCustomerDetails(this.dataSource.manager, caller, query);
+    return toCollection(rows.map(toCustomerEntity));
+  }
+}

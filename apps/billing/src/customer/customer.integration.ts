@@ -1,0 +1,35 @@
+import { randomUUID } from 'node:crypto';
+import { CUSTOMER_CREATED, CUSTOMER_UPDATED, Topics } from '@platform/contracts';
+import type { CustomerCreatedEvent, CustomerUpdatedEvent } from '@platform/contracts';
+import type { OutboxMessage, StoredEvent } from '@platform/event-store';
+import { customerDetailsProjection } from './customer-details/customer-details.projection';
+import type { CustomerEvent } from './customer.events';
+import { toCustomerEntity } from './dtos/customer.response';
+
+/**
+ * Public events for what was appended: `customer.created` / `customer.updated` on billing.customer,
+ * carrying the customer as the API shows it after that event.
+ */
+export function customerIntegrationEvents(appended: readonly StoredEvent<CustomerEvent>[], stream: readonly StoredEvent<CustomerEvent>[]): OutboxMessage[] {
+  return appended.map((event) => {
+    const after = customerDetailsProjection.view(stream.filter((e) => e.version <= event.version));
+    if (!after) throw new Error(`customer ${event.streamId} has no details after version ${event.version}`);
+    const envelope = {
+      id: randomUUID(),
+      schema_version: 1,
+      account_id: event.metadata.accountId,
+      mode: event.metadata.mode,
+      stream_id: event.streamId,
+      stream_version: event.version,
+      occurred_at: Math.floor(event.metadata.now / 1000),
+      correlation_id: event.metadata.requestId ?? null,
+      causation_id: null,
+    };
+    const customer = toCustomerEntity(after);
+    const published: CustomerCreatedEvent | CustomerUpdatedEvent =
+      event.type === 'CustomerCreated'
+        ? { ...envelope, type: CUSTOMER_CREATED, data: { customer } }
+        : { ...envelope, type: CUSTOMER_UPDATED, data: { customer, changed: Object.keys(event.data.changes) } };
+    return { topic: Topics.billingCustomer, key: event.streamId, event: published };
+  });
+}

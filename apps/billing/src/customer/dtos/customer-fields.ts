@@ -1,0 +1,38 @@
+import { Transform } from 'class-transformer';
+import { applyDecorators } from '@nestjs/common';
+import { IsEmail, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
+
+/** Letters (any script), digits, spaces and . ' ( ) - as Razorpay allows in customer names. */
+const NAME = /^[\p{L}\p{M}0-9 .'()-]+$/u;
+/** Up to 15 digits including the country code, optionally after a +. */
+const CONTACT = /^\+?[0-9]{8,15}$/;
+/** 15 characters: state code, PAN, entity number, Z, checksum. */
+const GSTIN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+
+export const CustomerName = () =>
+  applyDecorators(
+    IsOptional(),
+    IsString({ message: 'The name must be a string.' }),
+    Length(3, 50, { message: 'The name must be between 3 and 50 characters.' }),
+    Matches(NAME, { message: "The name may contain only letters, digits, spaces and . ' ( ) -" }),
+  );
+
+export const CustomerEmail = () =>
+  applyDecorators(
+    IsOptional(),
+    IsString({ message: 'The email must be a string.' }),
+    MaxLength(64, { message: 'The email may not be greater than 64 characters.' }),
+    IsEmail({}, { message: 'The email must be a valid email address.' }),
+  );
+
+/** The SDK types allow a number for contact; it is stored as text. */
+export const CustomerContact = () =>
+  applyDecorators(
+    IsOptional(),
+    Transform(({ value }) => (typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value)),
+    IsString({ message: 'The contact must be a string or a number.' }),
+    Matches(CONTACT, { message: 'The contact must be 8 to 15 digits, optionally starting with +.' }),
+  );
+
+export const CustomerGstin = () =>
+  applyDecorators(IsOptional(), IsString({ message: 'The gstin must be a string.' }), Matches(GSTIN, { message: 'The gstin is not a valid GSTIN.' }));

@@ -1,0 +1,158 @@
+import { Kafka, logLevel } from 'kafkajs';
+import type { Producer } from 'kafkajs';
+import { Client } from 'pg';
+
+export interface OutboxRelayOptions {
+  databaseUrl: string;
+  brokers: string[];
+  /** Names the relay's advisory lock and Kafka client: one active relay per service. */
+  service: string;
+  pollIntervalMs?: number;
+  batchSize?: number;
+  /** Published rows are kept this long (hours) for inspection, then deleted. */
+  retentionHours?: number;
+  log?: (level: 'info' | 'warn' | 'error', message: string, fields?: Record<string, unknown>) => void;
+}
+
+interface Connection {
+  client: Client;
+  producer: Producer;
+}
+
+interface OutboxRow {
+  position: string;
+  topic: string;
+  message_key: string;
+  payload: unknown;
+  headers: Record<string, string>;
+}
+
+const MAX_BACKOFF_MS = 5000;
+const PURGE_EVERY_MS = 10 * 60 * 1000;
+
+/**
+ * Publishes the outbox to Kafka: oldest transaction first, with an idempotent producer (acks -1),
+ * then marks rows as published. Delivery is at least once (a crash between publish and mark sends a
+ * row again; consumers deduplicate by event id). Only the holder of the service's advisory lock
+ * publishes, so replicas never interleave; it wakes on NOTIFY from committing writers and polls as a
+ * fallback. When Kafka or PostgreSQL is away it backs off and resumes where it stopped.
+ */
+export class OutboxRelay {
+  private stopped = false;
+  private running: Promise<void> | null = null;
+  private connection: Connection | null = null;
+  private wake: (() => void) | null = null;
+  private lastPurge = 0;
+  publishedCount = 0;
+  isLeader = false;
+
+  constructor(private readonly options: OutboxRelayOptions) {}
+
+  start(): void {
+    this.running ??= this.run();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.wake?.();
+    await this.running;
+    await this.disconnect();
+  }
+
+  private async run(): Promise<void> {
+    let backoff = 200;
+    while (!this.stopped) {
+      try {
+        const connection = await this.connect();
+        if (!(await this.tryLead(connection))) {
+          await this.sleep(2000);
+          continue;
+        }
+        backoff = 200;
+        await this.publishUntilStopped(connection);
+      } catch (error) {
+        this.log('warn', 'outbox relay interrupted; retrying', { error: error instanceof Error ? error.message : String(error), retryInMs: backoff });
+        await this.disconnect();
+        await this.sleep(backoff);
+        backoff = Math.min(backoff * 2, MAX_BACKOFF_MS);
+      }
+    }
+  }
+
+  private async connect(): Promise<Connection> {
+    if (this.connection) return this.connection;
+    const client = new Client({ connectionString: this.options.databaseUrl });
+    client.on('error', () => undefined); // surfaced by the next query
+    client.on('notification', () => this.wake?.());
+    const kafka = new Kafka({ clientId: `${this.options.service}-outbox-relay`, brokers: this.options.brokers, logLevel: logLevel.NOTHING, retry: { retries: 3, initialRetryTime: 200 } });
+    const producer = kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: true });
+    this.connection = { client, producer };
+    await client.connect();
+    await client.query('LISTEN outbox');
+    await producer.connect();
+    return this.connection;
+  }
+
+  private async tryLead({ client }: Connection): Promise<boolean> {
+    const [row] = (await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [`outbox-relay:${this.options.service}`])).rows;
+    if (row.locked && !this.isLeader) this.log('info', 'outbox relay active', { service: this.options.service });
+    this.isLeader = row.locked;
+    return row.locked;
+  }
+
+  private async publishUntilStopped(connection: Connection): Promise<void> {
+    while (!this.stopped) {
+      const published = await this.publishBatch(connection);
+      if (Date.now() - this.lastPurge > PURGE_EVERY_MS) await this.purge(connection);
+      if (published === 0) await this.sleep(this.options.pollIntervalMs ?? 1000);
+    }
+  }
+
+  /** Publishes the oldest unpublished rows; returns how many. */
+  private async publishBatch({ client, producer }: Connection): Promise<number> {
+    const { rows } = await client.query<OutboxRow>(
+      `SELECT position, topic, message_key, payload, headers FROM outbox
+        WHERE published_at IS NULL ORDER BY transaction_id, position LIMIT $1`,
+      [this.options.batchSize ?? 500],
+    );
+    if (rows.length === 0) return 0;
+    const byTopic = new Map<string, { key: string; value: string; headers: Record<string, string> }[]>();
+    for (const row of rows) {
+      const messages = byTopic.get(row.topic) ?? [];
+      messages.push({ key: row.message_key, value: JSON.stringify(row.payload), headers: row.headers });
+      byTopic.set(row.topic, messages);
+    }
+    await producer.sendBatch({ acks: -1, topicMessages: [...byTopic].map(([topic, messages]) => ({ topic, messages })) });
+    await client.query('UPDATE outbox SET published_at = now() WHERE position = ANY($1::bigint[])', [rows.map((row) => row.position)]);
+    this.publishedCount += rows.length;
+    return rows.length;
+  }
+
+  private async purge({ client }: Connection): Promise<void> {
+    this.lastPurge = Date.now();
+    await client.query(`DELETE FROM outbox WHERE published_at < now() - make_interval(hours => $1)`, [this.options.retentionHours ?? 24]);
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done(): void {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wake = done;
+    });
+  }
+
+  private async disconnect(): Promise<void> {
+    const connection = this.connection;
+    this.connection = null;
+    this.isLeader = false;
+    await connection?.client.end().catch(() => undefined); // also releases the advisory lock
+    await connection?.producer.disconnect().catch(() => undefined);
+  }
+
+  private log(level: 'info' | 'warn' | 'error', message: string, fields?: Record<string, unknown>): void {
+    this.options.log?.(level, message, fields);
+  }
+}

@@ -1,0 +1,150 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { startBroker } from '@platform/embedded-kafka';
+import type { RunningBroker } from '@platform/embedded-kafka';
+import { addToOutbox, EventStoreSchema1763800000000 } from '@platform/event-store';
+import type { OutboxMessage } from '@platform/event-store';
+import { createTestDatabase, waitFor } from '@platform/testing';
+import type { TestDatabase } from '@platform/testing';
+import { Kafka, logLevel } from 'kafkajs';
+import type { Consumer } from 'kafkajs';
+import { DataSource } from 'typeorm';
+import { handleOnce, OutboxRelay } from '../src';
+
+function message(topic: string, key: string, n: number): OutboxMessage {
+  return {
+    topic,
+    key,
+    event: { id: randomUUID(), type: 'thing.happened', schema_version: 1, account_id: 'acc_1', mode: 'test', stream_id: key, stream_version: n, occurred_at: 1_700_000_000, correlation_id: null, causation_id: null, data: { n } },
+  };
+}
+
+interface Received {
+  key: string;
+  n: number;
+  type: string;
+  eventId: string;
+}
+
+describe('the outbox relay', () => {
+  let database: TestDatabase;
+  let dataSource: DataSource;
+  let broker: RunningBroker;
+  const relays: OutboxRelay[] = [];
+  const consumers: Consumer[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    dataSource = new DataSource({ type: 'postgres', url: database.url, migrations: [EventStoreSchema1763800000000] });
+    await dataSource.initialize();
+    await dataSource.runMigrations();
+    broker = await startBroker({ port: 0 });
+  });
+
+  afterEach(async () => {
+    await Promise.all(relays.splice(0).map((relay) => relay.stop()));
+    await Promise.all(consumers.splice(0).map((consumer) => consumer.disconnect()));
+  });
+
+  afterAll(async () => {
+    await broker.stop();
+    await dataSource.destroy();
+    await database.drop();
+  });
+
+  function relay(brokers = broker.brokers): OutboxRelay {
+    const started = new OutboxRelay({ databaseUrl: database.url, brokers, service: 'test', pollIntervalMs: 200 });
+    relays.push(started);
+    started.start();
+    return started;
+  }
+
+  async function receive(topic: string, brokers = broker.brokers): Promise<Received[]> {
+    const consumer = new Kafka({ brokers, logLevel: logLevel.NOTHING }).consumer({ groupId: randomUUID(), maxWaitTimeInMs: 200 });
+    consumers.push(consumer);
+    const received: Received[] = [];
+    await consumer.connect();
+    await consumer.subscribe({ topic, fromBeginning: true });
+    await consumer.run({
+      eachMessage: async ({ message: m }) => {
+        const value = JSON.parse(String(m.value)) as { stream_version: number; type: string; id: string };
+        received.push({ key: String(m.key), n: value.stream_version, type: String(m.headers?.['event-type']), eventId: String(m.headers?.['event-id']) });
+      },
+    });
+    return received;
+  }
+
+  const write = (messages: OutboxMessage[]) => dataSource.transaction((manager) => addToOutbox(manager, messages));
+
+  it('publishes committed messages in order, with the event type and id as headers, and marks them', async () => {
+    const topic = `relay-${randomUUID()}`;
+    relay();
+    await write([message(topic, 'agg-1', 1), message(topic, 'agg-1', 2)]);
+    await write([message(topic, 'agg-1', 3), message(topic, 'agg-2', 1)]);
+    const received = await receive(topic);
+    await waitFor(() => received.length === 4, 'four messages');
+    expect(received.filter((m) => m.key === 'agg-1').map((m) => m.n)).toEqual([1, 2, 3]);
+    expect(received[0].type).toBe('thing.happened');
+    await waitFor(async () => (await dataSource.query('SELECT count(*)::int AS c FROM outbox WHERE published_at IS NULL'))[0].c === 0, 'all rows marked');
+  });
+
+  it('keeps messages written while Kafka is down and delivers each exactly once when it is back', async () => {
+    const port = broker.port;
+    await broker.stop();
+    const topic = `outage-${randomUUID()}`;
+    const running = relay([`127.0.0.1:${port}`]);
+    for (let i = 1; i <= 10; i++) await write([message(topic, `agg-${i}`, 1)]);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(running.publishedCount).toBe(0);
+    broker = await startBroker({ port });
+    const received = await receive(topic);
+    await waitFor(() => received.length >= 10, 'the ten messages after the outage', 30000);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(received.map((m) => m.key).sort()).toEqual(Array.from({ length: 10 }, (_, i) => `agg-${i + 1}`).sort());
+  });
+
+  it('runs one active relay per service; a standby takes over when it stops', async () => {
+    const first = relay();
+    await waitFor(() => first.isLeader, 'the first relay to lead');
+    const second = relay();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(second.isLeader).toBe(false);
+    await first.stop();
+    await waitFor(() => second.isLeader, 'the standby to take over', 10000);
+    const topic = `takeover-${randomUUID()}`;
+    await write([message(topic, 'agg', 1)]);
+    const received = await receive(topic);
+    await waitFor(() => received.length === 1, 'the message via the standby');
+  });
+});
+
+describe('the inbox', () => {
+  let database: TestDatabase;
+  let dataSource: DataSource;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    dataSource = new DataSource({ type: 'postgres', url: database.url, migrations: [EventStoreSchema1763800000000] });
+    await dataSource.initialize();
+    await dataSource.runMigrations();
+    await dataSource.query('CREATE TABLE effects (n int)');
+  });
+
+  afterAll(async () => {
+    await dataSource.destroy();
+    await database.drop();
+  });
+
+  it('runs a redelivered message once', async () => {
+    const effect = (manager: Parameters<Parameters<typeof handleOnce>[3]>[0]) => manager.query('INSERT INTO effects VALUES (1)');
+    expect(await handleOnce(dataSource, 'projector', 'message-1', effect)).toBe(true);
+    expect(await handleOnce(dataSource, 'projector', 'message-1', effect)).toBe(false);
+    expect(await handleOnce(dataSource, 'other-consumer', 'message-1', effect)).toBe(true);
+    expect((await dataSource.query('SELECT count(*)::int AS c FROM effects'))[0].c).toBe(2);
+  });
+
+  it('leaves no inbox row when the work fails, so the retry runs it', async () => {
+    await expect(handleOnce(dataSource, 'projector', 'message-2', async () => Promise.reject(new Error('database hiccup')))).rejects.toThrow('database hiccup');
+    expect(await handleOnce(dataSource, 'projector', 'message-2', async () => undefined)).toBe(true);
+  });
+});

@@ -1,0 +1,42 @@
+import 'reflect-metadata';
+import { IsUrl } from 'class-validator';
+import { ConfigError, loadConfig, ServiceConfig } from './config';
+
+class ExampleConfig extends ServiceConfig {
+  @IsUrl({ require_tld: false }, { message: 'BILLING_URL must be a URL' })
+  BILLING_URL!: string;
+}
+
+const valid = {
+  DATABASE_URL: 'postgres://u:p@localhost:5432/db',
+  KAFKA_BROKERS: 'localhost:9092,other:9093',
+  INTERNAL_TOKEN: 'x'.repeat(32),
+  BILLING_URL: 'http://billing:3000',
+};
+
+describe('loadConfig', () => {
+  it('reads the environment with defaults and types', () => {
+    const config = loadConfig(ExampleConfig, { ...valid, PORT: '3101' });
+    expect(config.PORT).toBe(3101);
+    expect(config.LOG_LEVEL).toBe('info');
+    expect(config.kafkaBrokers).toEqual(['localhost:9092', 'other:9093']);
+  });
+
+  it('lists every problem at once, with what is expected', () => {
+    let error: unknown;
+    try {
+      loadConfig(ExampleConfig, { PORT: 'abc', KAFKA_BROKERS: 'nohost', INTERNAL_TOKEN: 'short', LOG_LEVEL: 'loud' });
+    } catch (thrown) {
+      error = thrown;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as ConfigError).message;
+    for (const expected of ['PORT must be an integer', 'DATABASE_URL is required', 'KAFKA_BROKERS must be host:port', 'INTERNAL_TOKEN must be at least 32 characters', 'LOG_LEVEL must be one of', 'BILLING_URL must be a URL']) {
+      expect(message).toContain(expected);
+    }
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig(ExampleConfig, { ...valid, PORT: '' }).PORT).toBe(3000);
+  });
+});

@@ -1,0 +1,50 @@
+import { plainToInstance, Transform } from 'class-transformer';
+import { IsIn, IsInt, IsString, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** What every service reads from its environment (12-factor); each service extends it. */
+export class ServiceConfig {
+  @Transform(({ value }) => (value === undefined ? 3000 : Number(value)))
+  @IsInt({ message: 'PORT must be an integer' })
+  @Min(0)
+  @Max(65535)
+  PORT = 3000;
+
+  @IsString({ message: 'DATABASE_URL is required (postgres://user:password@host:5432/database)' })
+  @Matches(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL must be a postgres:// URL' })
+  DATABASE_URL!: string;
+
+  @IsString({ message: 'KAFKA_BROKERS is required (host:port[,host:port...])' })
+  @Matches(/^[^,\s]+:\d+(,[^,\s]+:\d+)*$/, { message: 'KAFKA_BROKERS must be host:port, comma-separated' })
+  KAFKA_BROKERS!: string;
+
+  @IsString({ message: 'INTERNAL_TOKEN is required: the shared secret between the gateway and the services' })
+  @MinLength(32, { message: 'INTERNAL_TOKEN must be at least 32 characters' })
+  INTERNAL_TOKEN!: string;
+
+  @IsIn(LOG_LEVELS, { message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })
+  LOG_LEVEL: (typeof LOG_LEVELS)[number] = 'info';
+
+  get kafkaBrokers(): string[] {
+    return this.KAFKA_BROKERS.split(',');
+  }
+}
+
+/** Reads and checks the environment; every problem is listed in one ConfigError. */
+export function loadConfig<T extends object>(schema: new () => T, env: NodeJS.ProcessEnv = process.env): T {
+  const defaults = new schema() as Record<string, unknown>;
+  const present = Object.fromEntries(Object.keys({ ...defaults, ...env }).filter((key) => env[key] !== undefined && env[key] !== '').map((key) => [key, env[key]]));
+  const config = plainToInstance(schema, present, { exposeDefaultValues: true });
+  const errors = validateSync(config, { whitelist: false, forbidUnknownValues: false });
+  if (errors.length > 0) {
+    // The last constraint is the top-most one declared (decorators run bottom-up): the presence or type check.
+    const problems = errors.map((error) => Object.values(error.constraints ?? {}).at(-1) ?? `${error.property} is invalid`);
+    throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+  }
+  return config;
+}

@@ -1,0 +1,32 @@
+import { Controller, Get, Header } from '@nestjs/common';
+import type { FastifyInstance } from 'fastify';
+import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+
+/** One registry per process: default Node metrics plus request durations by route pattern. */
+export const metricsRegistry = new Registry();
+collectDefaultMetrics({ register: metricsRegistry });
+
+const requestDuration = new Histogram({
+  name: 'http_request_duration_seconds',
+  help: 'HTTP requests by method, route pattern and status code',
+  labelNames: ['method', 'route', 'status_code'] as const,
+  buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+  registers: [metricsRegistry],
+});
+
+/** Times every request. Labels use the route pattern (not the URL), so ids do not explode cardinality. */
+export function instrumentRequests(fastify: FastifyInstance): void {
+  fastify.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    requestDuration.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
+  });
+}
+
+@Controller('metrics')
+export class MetricsController {
+  @Get()
+  @Header('content-type', metricsRegistry.contentType)
+  metrics(): Promise<string> {
+    return metricsRegistry.metrics();
+  }
+}

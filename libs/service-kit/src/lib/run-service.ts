@@ -1,0 +1,71 @@
+import type { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter } from '@nestjs/platform-fastify';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { kafkaConsumerOptions } from '@platform/messaging';
+import { ApiExceptionFilter, ApiValidationPipe, ContextHeaders, requireInternalToken } from '@platform/http';
+import { randomUUID } from 'node:crypto';
+import { Logger } from 'nestjs-pino';
+import type { ServiceConfig } from './config';
+import { ConfigError } from './config';
+import { instrumentRequests } from './metrics';
+
+export interface ServiceApp {
+  service: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Nest accepts any module class or dynamic module
+  module: any;
+  config: ServiceConfig;
+  /** Kafka consumer group of this service's @EventPattern handlers, if it has any. */
+  consumerGroup?: string;
+  bodyLimitBytes?: number;
+}
+
+/** Builds the service's app (not listening yet): the HTTP rules every service shares. */
+export async function createServiceApp(definition: ServiceApp): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    bodyLimit: definition.bodyLimitBytes ?? 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+    requestIdHeader: ContextHeaders.requestId,
+    genReqId: () => randomUUID(),
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(definition.module, adapter, { bufferLogs: true });
+  app.useLogger(app.get(Logger));
+  app.useGlobalFilters(new ApiExceptionFilter());
+  app.useGlobalPipes(new ApiValidationPipe());
+  const fastify = app.getHttpAdapter().getInstance();
+  requireInternalToken(fastify, definition.config.INTERNAL_TOKEN);
+  fastify.removeContentTypeParser('text/plain'); // bodies are JSON (or the SDK's empty form posts)
+  instrumentRequests(fastify);
+  app.enableShutdownHooks();
+  if (definition.consumerGroup) {
+    app.connectMicroservice(
+      kafkaConsumerOptions({ brokers: definition.config.kafkaBrokers, clientId: definition.service, groupId: definition.consumerGroup }),
+      { inheritAppConfig: true },
+    );
+  }
+  return app;
+}
+
+/**
+ * Starts a service: HTTP first (so probes answer while Kafka may still be coming up), then its Kafka
+ * consumers. A bad configuration stops the process with the list of problems.
+ */
+export async function runService(definition: () => ServiceApp): Promise<INestApplication> {
+  let resolved: ServiceApp;
+  try {
+    resolved = definition();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = await createServiceApp(resolved);
+  await app.listen(resolved.config.PORT, '0.0.0.0');
+  if (resolved.consumerGroup) {
+    app.startAllMicroservices().catch((error: unknown) => app.get(Logger).error(`Kafka consumer stopped: ${String(error)}`));
+  }
+  app.get(Logger).log(`${resolved.service} listening on port ${resolved.config.PORT}`);
+  return app;
+}

@@ -1,0 +1,106 @@
+import { Inject, Injectable, Logger, Module } from '@nestjs/common';
+import type { DynamicModule, OnApplicationBootstrap, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { TerminusModule } from '@nestjs/terminus';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CommandHandler } from '@platform/event-store';
+import { OutboxRelay, ReliableConsumer } from '@platform/messaging';
+import { LoggerModule } from 'nestjs-pino';
+import { DataSource } from 'typeorm';
+import type { MixedList } from 'typeorm';
+import { Clock } from './clock';
+import type { ServiceConfig } from './config';
+import { HealthController, KAFKA_HEALTH_BROKERS, KafkaHealthIndicator } from './health';
+import { loggerOptions } from './logging';
+import { MetricsController } from './metrics';
+import { runMigrationsExclusively } from './migrations';
+
+export const SERVICE_OPTIONS = Symbol('SERVICE_OPTIONS');
+
+export interface ServiceKitOptions {
+  service: string;
+  config: ServiceConfig;
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- TypeORM's own types for entity and migration classes
+  entities: MixedList<Function>;
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  migrations: MixedList<Function>;
+  /** Publish the outbox to Kafka (services that emit integration events). */
+  relay: boolean;
+}
+
+@Injectable()
+class MigrationRunner implements OnModuleInit {
+  private readonly logger = new Logger('Migrations');
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(SERVICE_OPTIONS) private readonly options: ServiceKitOptions,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    const applied = await runMigrationsExclusively(this.dataSource, this.options.service);
+    if (applied.length > 0) this.logger.log(`applied ${applied.join(', ')}`);
+  }
+}
+
+@Injectable()
+class OutboxRelayLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('OutboxRelay');
+  private readonly relay: OutboxRelay;
+
+  constructor(@Inject(SERVICE_OPTIONS) options: ServiceKitOptions) {
+    this.relay = new OutboxRelay({
+      databaseUrl: options.config.DATABASE_URL,
+      brokers: options.config.kafkaBrokers,
+      service: options.service,
+      log: (level, message, fields) => this.logger[level === 'info' ? 'log' : level](`${message} ${fields ? JSON.stringify(fields) : ''}`),
+    });
+  }
+
+  onApplicationBootstrap(): void {
+    this.relay.start();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.relay.stop();
+  }
+}
+
+/**
+ * Everything a service needs besides its own modules: config, JSON logs, the database with its
+ * migrations, the command handler, the outbox relay, the reliable Kafka consumer, health and metrics.
+ */
+@Module({})
+export class ServiceKitModule {
+  static forRoot(options: ServiceKitOptions): DynamicModule {
+    return {
+      module: ServiceKitModule,
+      global: true,
+      imports: [
+        LoggerModule.forRoot(loggerOptions(options.service, options.config.LOG_LEVEL)),
+        TypeOrmModule.forRoot({
+          type: 'postgres',
+          url: options.config.DATABASE_URL,
+          entities: options.entities,
+          migrations: options.migrations,
+          migrationsRun: false,
+          synchronize: false,
+          poolSize: 10,
+          retryAttempts: 5,
+          retryDelay: 1000,
+        }),
+        TerminusModule,
+      ],
+      controllers: [HealthController, MetricsController],
+      providers: [
+        { provide: SERVICE_OPTIONS, useValue: options },
+        { provide: KAFKA_HEALTH_BROKERS, useValue: options.config.kafkaBrokers },
+        { provide: CommandHandler, useFactory: (dataSource: DataSource) => new CommandHandler(dataSource), inject: [DataSource] },
+        Clock,
+        KafkaHealthIndicator,
+        ReliableConsumer,
+        MigrationRunner,
+        ...(options.relay ? [OutboxRelayLifecycle] : []),
+      ],
+      exports: [SERVICE_OPTIONS, Clock, CommandHandler, ReliableConsumer],
+    };
+  }
+}
