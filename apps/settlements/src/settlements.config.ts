@@ -1,0 +1,3 @@
+import { ServiceConfig } from '@platform/service-kit';
+
+export class SettlementsConfig extends ServiceConfig {}
