@@ -5,10 +5,14 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { kafkaConsumerOptions } from '@platform/messaging';
 import { ApiExceptionFilter, ApiValidationPipe, ContextHeaders, requireInternalToken } from '@platform/http';
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { Logger } from 'nestjs-pino';
 import type { ServiceConfig } from './config';
 import { ConfigError } from './config';
 import { instrumentRequests } from './metrics';
+
+/** A caller-supplied request id is kept only if it is short and plain; otherwise a new one is made. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 export interface ServiceApp {
   service: string;
@@ -18,6 +22,10 @@ export interface ServiceApp {
   /** Kafka consumer group of this service's @EventPattern handlers, if it has any. */
   consumerGroup?: string;
   bodyLimitBytes?: number;
+  /** Services accept only requests carrying the internal token; the gateway is the public edge. */
+  internalOnly?: boolean;
+  /** Registers extra Fastify plugins or routes before the app initialises. */
+  configure?: (app: NestFastifyApplication) => Promise<void>;
 }
 
 /** Builds the service's app (not listening yet): the HTTP rules every service shares. */
@@ -25,18 +33,23 @@ export async function createServiceApp(definition: ServiceApp): Promise<NestFast
   const adapter = new FastifyAdapter({
     bodyLimit: definition.bodyLimitBytes ?? 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
-    requestIdHeader: ContextHeaders.requestId,
-    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    genReqId: (request: IncomingMessage) => {
+      const given = request.headers[ContextHeaders.requestId];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
   });
   const app = await NestFactory.create<NestFastifyApplication>(definition.module, adapter, { bufferLogs: true });
   app.useLogger(app.get(Logger));
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useGlobalPipes(new ApiValidationPipe());
   const fastify = app.getHttpAdapter().getInstance();
-  requireInternalToken(fastify, definition.config.INTERNAL_TOKEN);
+  if (definition.internalOnly !== false) requireInternalToken(fastify, definition.config.INTERNAL_TOKEN);
   fastify.removeContentTypeParser('text/plain'); // bodies are JSON (or the SDK's empty form posts)
+  fastify.addHook('onSend', async (request, reply) => void reply.header(ContextHeaders.requestId, request.id));
   instrumentRequests(fastify);
   app.enableShutdownHooks();
+  await definition.configure?.(app);
   if (definition.consumerGroup) {
     app.connectMicroservice(
       kafkaConsumerOptions({ brokers: definition.config.kafkaBrokers, clientId: definition.service, groupId: definition.consumerGroup }),

@@ -5,7 +5,7 @@ import { startBroker } from '@platform/embedded-kafka';
 import type { RunningBroker } from '@platform/embedded-kafka';
 import { ContextHeaders } from '@platform/http';
 import { createServiceApp, loadConfig } from '@platform/service-kit';
-import type { ServiceConfig } from '@platform/service-kit';
+import type { ServiceApp, ServiceConfig } from '@platform/service-kit';
 import { createTestDatabase } from '@platform/testing';
 import type { TestDatabase } from '@platform/testing';
 
@@ -33,6 +33,8 @@ export interface CallResult {
 
 export interface ServiceUnderTest {
   app: NestFastifyApplication;
+  /** Base URL when started with `listen: true`. */
+  url: string;
   broker: RunningBroker;
   databaseUrl: string;
   /** A request as the gateway forwards it: internal token and caller headers set. */
@@ -43,28 +45,45 @@ export interface ServiceUnderTest {
 export interface ServiceUnderTestOptions<C extends ServiceConfig> {
   service: string;
   configSchema: new () => C;
-  module: (config: C) => DynamicModule;
+  module?: (config: C) => DynamicModule;
+  /** The whole app definition, for apps with more than a module (the gateway). */
+  serviceApp?: (config: C) => ServiceApp;
   consumerGroup?: string;
+  /** Listen on a free port (for callers over real HTTP, like the gateway). */
+  listen?: boolean;
+  /** More environment, e.g. the gateway's service URLs. */
+  env?: Record<string, string>;
+  /** Share another instance's database (a second replica of the same service); it is not dropped on close. */
+  databaseUrl?: string;
   /** Reuse a broker (e.g. one that another service in the test also uses). */
   broker?: RunningBroker;
 }
 
 /** Boots a service's real module on a fresh database and a real broker, without a listening port. */
 export async function startServiceUnderTest<C extends ServiceConfig>(options: ServiceUnderTestOptions<C>): Promise<ServiceUnderTest> {
-  const database: TestDatabase = await createTestDatabase();
+  const database: TestDatabase = options.databaseUrl ? { url: options.databaseUrl, drop: async () => undefined } : await createTestDatabase();
   const broker = options.broker ?? (await startBroker({ port: 0 }));
   const config = loadConfig(options.configSchema, {
     DATABASE_URL: database.url,
     KAFKA_BROKERS: broker.brokers.join(','),
     INTERNAL_TOKEN: TEST_INTERNAL_TOKEN,
     LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'silent',
+    ...options.env,
   });
-  const app = await createServiceApp({ service: options.service, module: options.module(config), config, consumerGroup: options.consumerGroup });
-  await app.init();
-  await app.getHttpAdapter().getInstance().ready();
+  const definition = options.serviceApp?.(config) ?? { service: options.service, module: options.module?.(config), config, consumerGroup: options.consumerGroup };
+  const app = await createServiceApp(definition);
+  let url = '';
+  if (options.listen) {
+    await app.listen(0, '127.0.0.1');
+    url = await app.getUrl();
+  } else {
+    await app.init();
+    await app.getHttpAdapter().getInstance().ready();
+  }
   if (options.consumerGroup) await app.startAllMicroservices();
   return {
     app,
+    url: url.replace('[::1]', '127.0.0.1'),
     broker,
     databaseUrl: database.url,
     call: (call) => callService(app, call),

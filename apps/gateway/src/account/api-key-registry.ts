@@ -1,0 +1,80 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import type { Mode } from '@platform/domain-kit';
+import { SERVICE_OPTIONS } from '@platform/service-kit';
+import type { ServiceKitOptions } from '@platform/service-kit';
+import { Client } from 'pg';
+import { DataSource } from 'typeorm';
+import { ApiKeyRow } from './api-key.entity';
+import { secretMatches } from './key-secret';
+
+export interface AuthenticatedKey {
+  keyId: string;
+  accountId: string;
+  mode: Mode;
+}
+
+interface CachedKey {
+  accountId: string;
+  mode: Mode;
+  hash: Buffer;
+}
+
+const REVOKED_CHANNEL = 'api_key_revoked';
+
+/**
+ * Checks API key pairs. Active keys are cached after their first use; a revocation removes the key
+ * from this cache at once and, through NOTIFY, from every other gateway replica's.
+ */
+@Injectable()
+export class ApiKeyRegistry implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger('ApiKeyRegistry');
+  private readonly cache = new Map<string, CachedKey>();
+  private listener: Client | null = null;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(SERVICE_OPTIONS) private readonly options: ServiceKitOptions,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    const listener = new Client({ connectionString: this.options.config.DATABASE_URL });
+    listener.on('notification', (message) => message.payload && this.cache.delete(message.payload));
+    listener.on('error', (error) => {
+      this.logger.error(`revocation listener lost: ${error.message}; clearing the key cache`);
+      this.cache.clear();
+    });
+    await listener.connect();
+    await listener.query(`LISTEN ${REVOKED_CHANNEL}`);
+    this.listener = listener;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.listener?.end().catch(() => undefined);
+  }
+
+  async authenticate(keyId: string, secret: string): Promise<AuthenticatedKey | null> {
+    const key = this.cache.get(keyId) ?? (await this.load(keyId));
+    if (!secretMatches(secret, key?.hash ?? null) || !key) return null;
+    return { keyId, accountId: key.accountId, mode: key.mode };
+  }
+
+  /** Marks the key revoked; returns false if it does not exist or was already revoked. */
+  async revoke(keyId: string): Promise<boolean> {
+    const revoked: unknown[] = await this.dataSource.query(
+      `WITH revoked AS (UPDATE api_keys SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL RETURNING id)
+       SELECT pg_notify('${REVOKED_CHANNEL}', id) FROM revoked`,
+      [keyId],
+    );
+    this.cache.delete(keyId);
+    return revoked.length > 0;
+  }
+
+  private async load(keyId: string): Promise<CachedKey | null> {
+    const row = await this.dataSource.manager.findOneBy(ApiKeyRow, { id: keyId });
+    if (!row || row.revokedAt !== null) return null;
+    const key = { accountId: row.accountId, mode: row.mode, hash: row.secretHash };
+    this.cache.set(keyId, key);
+    return key;
+  }
+}

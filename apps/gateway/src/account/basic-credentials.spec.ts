@@ -1,0 +1,28 @@
+import { parseBasicCredentials } from './basic-credentials';
+
+const basic = (text: string) => `Basic ${Buffer.from(text).toString('base64')}`;
+
+describe('parseBasicCredentials', () => {
+  it('reads the key id and secret', () => {
+    expect(parseBasicCredentials(basic('rzp_test_AbCdEfGhIjKlMn:s3cr3t'))).toEqual({ keyId: 'rzp_test_AbCdEfGhIjKlMn', secret: 's3cr3t' });
+  });
+
+  it('keeps colons inside the secret', () => {
+    expect(parseBasicCredentials(basic('key:a:b'))).toEqual({ keyId: 'key', secret: 'a:b' });
+  });
+
+  it.each([
+    ['no header', undefined],
+    ['another scheme', 'Bearer abc'],
+    ['bad base64', 'Basic !!!'],
+    ['no colon', basic('justakey')],
+    ['an empty key id', basic(':secret')],
+    ['an empty secret', basic('key:')],
+    ['a padded key id', basic(' key:secret')],
+    ['a padded secret', basic('key:secret ')],
+    ['a tab in the secret', basic('key:sec\tret')],
+    ['lowercase scheme with extra spaces', `basic  ${Buffer.from('key:secret').toString('base64')}`],
+  ])('refuses %s', (_, header) => {
+    expect(parseBasicCredentials(header)).toBeNull();
+  });
+});

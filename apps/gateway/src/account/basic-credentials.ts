@@ -1,0 +1,22 @@
+export interface BasicCredentials {
+  keyId: string;
+  secret: string;
+}
+
+const PRINTABLE = /^[\x21-\x7e]+$/;
+
+/**
+ * `Authorization: Basic base64(key_id:key_secret)`. Anything else (another scheme, bad base64, no
+ * colon, empty parts, whitespace around either part) is not a credential: null.
+ */
+export function parseBasicCredentials(header: string | undefined): BasicCredentials | null {
+  if (typeof header !== 'string') return null;
+  const match = /^Basic ([A-Za-z0-9+/]+={0,2})$/.exec(header);
+  if (!match) return null;
+  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon <= 0) return null;
+  const keyId = decoded.slice(0, colon);
+  const secret = decoded.slice(colon + 1);
+  return PRINTABLE.test(keyId) && PRINTABLE.test(secret) ? { keyId, secret } : null;
+}

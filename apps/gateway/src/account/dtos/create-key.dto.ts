@@ -1,0 +1,6 @@
+import { IsIn } from 'class-validator';
+
+export class CreateKeyDto {
+  @IsIn(['test', 'live'], { message: 'The mode must be test or live.' })
+  mode!: 'test' | 'live';
+}

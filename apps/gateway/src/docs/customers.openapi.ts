@@ -1,0 +1,97 @@
+const json = (schema: unknown) => ({ content: { 'application/json': { schema } } });
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const errors = { '400': { $ref: '#/components/responses/BadRequest' }, '401': { $ref: '#/components/responses/Unauthorized' }, '429': { $ref: '#/components/responses/TooManyRequests' } };
+const idParameter = { name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^cust_[0-9A-Za-z]{14}$' } };
+
+const notes = {
+  type: 'object',
+  maxProperties: 15,
+  additionalProperties: { oneOf: [{ type: 'string', maxLength: 256 }, { type: 'number' }] },
+  description: 'Your own key-value pairs: at most 15, values of at most 256 characters.',
+};
+
+const fields = {
+  name: { type: 'string', minLength: 3, maxLength: 50, pattern: "^[\\p{L}\\p{M}0-9 .'()-]+$", examples: ['Gaurav Kumar'] },
+  email: { type: 'string', format: 'email', maxLength: 64, examples: ['gaurav.kumar@example.com'] },
+  contact: { oneOf: [{ type: 'string', pattern: '^\\+?[0-9]{8,15}$' }, { type: 'integer' }], description: 'Up to 15 digits including the country code.', examples: ['+919000090000'] },
+  gstin: { type: 'string', pattern: '^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$', examples: ['29ABCDE1234F1Z5'] },
+  notes,
+};
+
+export const customerSchemas = {
+  Customer: {
+    type: 'object',
+    required: ['id', 'entity', 'name', 'email', 'contact', 'gstin', 'notes', 'created_at'],
+    properties: {
+      id: { type: 'string', examples: ['cust_1Aa00000000001'] },
+      entity: { const: 'customer' },
+      name: { type: ['string', 'null'] },
+      email: { type: ['string', 'null'] },
+      contact: { type: ['string', 'null'] },
+      gstin: { type: ['string', 'null'] },
+      notes,
+      created_at: { type: 'integer', description: 'Unix seconds' },
+    },
+  },
+  CustomerCollection: {
+    type: 'object',
+    required: ['entity', 'count', 'items'],
+    properties: { entity: { const: 'collection' }, count: { type: 'integer' }, items: { type: 'array', items: ref('Customer') } },
+  },
+  CreateCustomer: {
+    type: 'object',
+    additionalProperties: false,
+    minProperties: 1,
+    description: 'At least one of name, email or contact. Unknown fields are refused.',
+    properties: {
+      ...fields,
+      fail_existing: {
+        oneOf: [{ type: 'boolean' }, { enum: [0, 1, '0', '1'] }],
+        default: 1,
+        description: '1: a customer with the same email and contact is an error ("Customer already exists for the merchant"). 0: that customer is returned instead.',
+      },
+    },
+  },
+  EditCustomer: {
+    type: 'object',
+    additionalProperties: false,
+    description: 'The fields sent replace those fields (null clears one); fields not sent stay as they are.',
+    properties: fields,
+  },
+};
+
+export const customerPaths = {
+  '/v1/customers': {
+    post: {
+      tags: ['Customers'],
+      summary: 'Create a customer',
+      operationId: 'createCustomer',
+      requestBody: { required: true, ...json(ref('CreateCustomer')) },
+      responses: { '200': { description: 'The customer (new, or the existing one with fail_existing 0)', ...json(ref('Customer')) }, ...errors },
+    },
+    get: {
+      tags: ['Customers'],
+      summary: 'List customers, newest first',
+      operationId: 'listCustomers',
+      parameters: ['from', 'to', 'count', 'skip'].map((name) => ({ $ref: `#/components/parameters/${name}` })),
+      responses: { '200': { description: 'A page of customers', ...json(ref('CustomerCollection')) }, ...errors },
+    },
+  },
+  '/v1/customers/{id}': {
+    get: {
+      tags: ['Customers'],
+      summary: 'Fetch a customer',
+      operationId: 'fetchCustomer',
+      parameters: [idParameter],
+      responses: { '200': { description: 'The customer', ...json(ref('Customer')) }, ...errors },
+    },
+    put: {
+      tags: ['Customers'],
+      summary: 'Edit a customer',
+      operationId: 'editCustomer',
+      parameters: [idParameter],
+      requestBody: { required: true, ...json(ref('EditCustomer')) },
+      responses: { '200': { description: 'The customer after the edit', ...json(ref('Customer')) }, ...errors },
+    },
+  },
+};

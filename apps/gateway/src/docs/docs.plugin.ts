@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildOpenApiDocument } from './openapi.document';
+
+const ASSETS: Record<string, string> = {
+  'swagger-ui.css': 'text/css; charset=utf-8',
+  'swagger-ui-bundle.js': 'application/javascript; charset=utf-8',
+  'swagger-ui-standalone-preset.js': 'application/javascript; charset=utf-8',
+};
+
+const PAGE = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Payments platform API</title><link rel="stylesheet" href="/docs/swagger-ui.css"></head>
+<body><div id="ui"></div>
+<script src="/docs/swagger-ui-bundle.js"></script><script src="/docs/swagger-ui-standalone-preset.js"></script>
+<script>window.onload = () => { window.ui = SwaggerUIBundle({ url: '/docs/openapi.json', dom_id: '#ui', presets: [SwaggerUIBundle.presets.apis, SwaggerUIStandalonePreset], layout: 'StandaloneLayout' }); };</script>
+</body></html>`;
+
+/** `/docs`: Swagger UI (served from swagger-ui-dist), `/docs/openapi.json`: the document. No credentials needed. */
+export async function docsPlugin(fastify: FastifyInstance): Promise<void> {
+  const document = JSON.stringify(buildOpenApiDocument());
+  const assetsDir: string = require('swagger-ui-dist').getAbsoluteFSPath();
+  const assets = new Map(Object.entries(ASSETS).map(([file, type]) => [file, { type, body: readFileSync(join(assetsDir, file)) }]));
+  fastify.get('/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(PAGE));
+  fastify.get('/docs/openapi.json', async (_request, reply) => reply.type('application/json').send(document));
+  fastify.get<{ Params: { file: string } }>('/docs/:file', async (request, reply) => {
+    const asset = assets.get(request.params.file);
+    if (!asset) return reply.callNotFound();
+    return reply.type(asset.type).header('cache-control', 'public, max-age=86400').send(asset.body);
+  });
+}

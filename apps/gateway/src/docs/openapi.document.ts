@@ -1,0 +1,65 @@
+import { customerPaths, customerSchemas } from './customers.openapi';
+
+type JsonObject = Record<string, unknown>;
+
+/**
+ * The OpenAPI description of what the public API serves today. Each resource adds its paths and
+ * schemas here when its service implements them; routes not built yet are not described.
+ */
+export function buildOpenApiDocument(): JsonObject {
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Payments platform API',
+      version: '1',
+      description:
+        'A Razorpay-compatible REST API. Authenticate every request with HTTP Basic: your key id as the user name and your key secret as the password. ' +
+        'Test keys (`rzp_test_…`) and live keys (`rzp_live_…`) see separate data. Amounts are integers in the smallest currency unit; timestamps are Unix seconds.',
+    },
+    servers: [{ url: '/' }],
+    security: [{ basicAuth: [] }],
+    components: {
+      securitySchemes: { basicAuth: { type: 'http', scheme: 'basic', description: 'key id : key secret' } },
+      parameters: paginationParameters(),
+      responses: {
+        BadRequest: { description: 'Invalid input, unknown id, or a rule of the resource not met', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+        Unauthorized: { description: 'Missing, malformed, unknown or revoked key pair', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+        TooManyRequests: { description: 'Rate limit of the key reached; retry after the `Retry-After` seconds', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+      },
+      schemas: { Error: errorSchema(), ...customerSchemas },
+    },
+    paths: { ...customerPaths },
+  };
+}
+
+function paginationParameters(): JsonObject {
+  const integer = (name: string, description: string, extra: JsonObject = {}) => ({ name, in: 'query', required: false, description, schema: { type: 'integer', ...extra } });
+  return {
+    from: integer('from', 'Only entities created at or after this Unix time (seconds).', { minimum: 0 }),
+    to: integer('to', 'Only entities created at or before this Unix time (seconds).', { minimum: 0 }),
+    count: integer('count', 'How many entities to return.', { minimum: 1, maximum: 100, default: 10 }),
+    skip: integer('skip', 'How many entities to skip.', { minimum: 0, default: 0 }),
+  };
+}
+
+function errorSchema(): JsonObject {
+  return {
+    type: 'object',
+    required: ['error'],
+    properties: {
+      error: {
+        type: 'object',
+        required: ['code', 'description', 'source', 'step', 'reason', 'metadata'],
+        properties: {
+          code: { type: 'string', enum: ['BAD_REQUEST_ERROR', 'SERVER_ERROR'] },
+          description: { type: 'string', examples: ['The id provided does not exist'] },
+          source: { type: 'string', examples: ['NA', 'business'] },
+          step: { type: 'string', examples: ['NA'] },
+          reason: { type: 'string', examples: ['NA', 'input_validation_failed'] },
+          metadata: { type: 'object' },
+          field: { type: 'string', description: 'The request field at fault, when there is one.' },
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { ServiceApp } from '@platform/service-kit';
+import { ApiKeyRegistry } from './account/api-key-registry';
+import { AppModule } from './app.module';
+import { docsPlugin } from './docs/docs.plugin';
+import type { GatewayConfig } from './gateway.config';
+import { proxyPlugin } from './proxy/proxy.plugin';
+
+/** The gateway: the public edge (no internal token), with the /v1 proxy and /docs next to Nest's admin API. */
+export function gatewayApp(config: GatewayConfig): ServiceApp {
+  return {
+    service: 'gateway',
+    module: AppModule.register(config),
+    config,
+    internalOnly: false,
+    bodyLimitBytes: config.BODY_LIMIT_BYTES,
+    configure: async (app: NestFastifyApplication) => {
+      await app.register(docsPlugin);
+      await app.register(proxyPlugin, {
+        keys: app.get<ApiKeyRegistry>(ApiKeyRegistry),
+        upstreams: { billing: config.BILLING_URL, payments: config.PAYMENTS_URL, settlements: config.SETTLEMENTS_URL },
+        internalToken: config.INTERNAL_TOKEN,
+        rateLimitPerSecond: config.RATE_LIMIT_PER_SECOND,
+        bodyLimitBytes: config.BODY_LIMIT_BYTES,
+      });
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { Transform } from 'class-transformer';
+import { IsInt, IsString, IsUrl, Min, MinLength } from 'class-validator';
+import { ServiceConfig } from '@platform/service-kit';
+
+const url = (name: string) => IsUrl({ require_tld: false, protocols: ['http', 'https'] }, { message: `${name} must be the service's base URL, e.g. http://${name.split('_')[0].toLowerCase()}:3000` });
+
+export class GatewayConfig extends ServiceConfig {
+  @IsString({ message: 'ADMIN_TOKEN is required: the bearer token of the admin API' })
+  @MinLength(32, { message: 'ADMIN_TOKEN must be at least 32 characters' })
+  ADMIN_TOKEN!: string;
+
+  @url('BILLING_URL') BILLING_URL!: string;
+  @url('PAYMENTS_URL') PAYMENTS_URL!: string;
+  @url('SETTLEMENTS_URL') SETTLEMENTS_URL!: string;
+
+  /** Requests per second per API key (burst included). */
+  @Transform(({ value }) => (value === undefined ? 10_000 : Number(value)))
+  @IsInt({ message: 'RATE_LIMIT_PER_SECOND must be an integer' })
+  @Min(1)
+  RATE_LIMIT_PER_SECOND = 10_000;
+
+  @Transform(({ value }) => (value === undefined ? 1_048_576 : Number(value)))
+  @IsInt({ message: 'BODY_LIMIT_BYTES must be an integer' })
+  @Min(1024)
+  BODY_LIMIT_BYTES = 1_048_576;
+}

@@ -1,0 +1,116 @@
+import rateLimit from '@fastify/rate-limit';
+import { badRequest, ContextHeaders, ErrorMessages, serverError, toHttpFailure } from '@platform/http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Pool } from 'undici';
+import type { ApiKeyRegistry, AuthenticatedKey } from '../account/api-key-registry';
+import { parseBasicCredentials } from '../account/basic-credentials';
+import { RouteMatcher } from './route-matcher';
+import { ROUTES } from './route-table';
+import type { ServiceName } from './route-table';
+
+export interface ProxyOptions {
+  keys: ApiKeyRegistry;
+  upstreams: Record<ServiceName, string>;
+  internalToken: string;
+  rateLimitPerSecond: number;
+  bodyLimitBytes: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: AuthenticatedKey | null;
+  }
+}
+
+const MISSING_CREDENTIALS = 'Please provide your api key for authentication purposes.';
+const UPSTREAM_TIMEOUT_MS = 30_000;
+const FORWARDED_RESPONSE_HEADERS = ['content-type', 'content-disposition', 'retry-after'];
+
+/**
+ * The public `/v1` API: authenticate the key pair, apply the key's rate limit, find the owning
+ * service, and forward the request untouched with the caller's account, mode, key and request id.
+ */
+export async function proxyPlugin(fastify: FastifyInstance, options: ProxyOptions): Promise<void> {
+  const matcher = new RouteMatcher(ROUTES);
+  const pools = new Map<ServiceName, Pool>(
+    (Object.entries(options.upstreams) as [ServiceName, string][]).map(([name, url]) => [name, new Pool(url, { connections: 64, keepAliveTimeout: 60_000 })]),
+  );
+  fastify.addHook('onClose', async () => void (await Promise.all([...pools.values()].map((pool) => pool.close()))));
+
+  // Bodies are passed through as bytes: the services validate them.
+  fastify.removeAllContentTypeParsers();
+  fastify.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: options.bodyLimitBytes }, (_request, body, done) => done(null, body));
+  fastify.decorateRequest('caller', null);
+  fastify.setErrorHandler((error, request, reply) => answerFailure(error, request, reply));
+  fastify.addHook('onRequest', (request, reply) => authenticate(options.keys, request, reply));
+  await fastify.register(rateLimit, {
+    hook: 'preHandler',
+    max: options.rateLimitPerSecond,
+    timeWindow: 1000,
+    keyGenerator: (request) => request.caller?.keyId ?? request.ip,
+    errorResponseBuilder: (_request, context) => ({ statusCode: 429, rateLimited: true, retryAfterMs: context.ttl }),
+  });
+
+  fastify.all('/v1/*', async (request, reply) => {
+    const path = request.url.split('?')[0];
+    const service = matcher.match(request.method, path);
+    if (!service || !request.caller) return reply.status(400).send(badRequest(ErrorMessages.urlNotFound));
+    return forward(pools.get(service) as Pool, request, reply, options.internalToken);
+  });
+}
+
+async function authenticate(keys: ApiKeyRegistry, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const credentials = parseBasicCredentials(request.headers.authorization);
+  const key = credentials ? await keys.authenticate(credentials.keyId, credentials.secret) : null;
+  if (key) {
+    request.caller = key;
+    return;
+  }
+  const description = request.headers.authorization ? ErrorMessages.authenticationFailed : MISSING_CREDENTIALS;
+  await reply.status(401).header('www-authenticate', 'Basic realm="api"').send(badRequest(description));
+}
+
+async function forward(pool: Pool, request: FastifyRequest, reply: FastifyReply, internalToken: string): Promise<FastifyReply> {
+  const caller = request.caller as AuthenticatedKey;
+  const headers: Record<string, string> = {
+    [ContextHeaders.internalToken]: internalToken,
+    [ContextHeaders.accountId]: caller.accountId,
+    [ContextHeaders.mode]: caller.mode,
+    [ContextHeaders.keyId]: caller.keyId,
+    [ContextHeaders.requestId]: String(request.id),
+  };
+  if (request.headers['content-type']) headers['content-type'] = request.headers['content-type'];
+  try {
+    const upstream = await pool.request({
+      method: request.method as 'GET',
+      path: request.url,
+      headers,
+      body: request.body as Buffer | undefined,
+      headersTimeout: UPSTREAM_TIMEOUT_MS,
+      bodyTimeout: UPSTREAM_TIMEOUT_MS,
+    });
+    reply.status(upstream.statusCode);
+    for (const name of FORWARDED_RESPONSE_HEADERS) {
+      const value = upstream.headers[name];
+      if (typeof value === 'string') reply.header(name, value);
+    }
+    return reply.send(upstream.body);
+  } catch (error) {
+    request.log.error({ err: error }, 'upstream request failed');
+    const timedOut = (error as { code?: string }).code === 'UND_ERR_HEADERS_TIMEOUT';
+    return reply.status(timedOut ? 504 : 502).send(serverError());
+  }
+}
+
+function answerFailure(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const limited = error as { rateLimited?: boolean; retryAfterMs?: number };
+  if (limited.rateLimited) {
+    return reply
+      .status(429)
+      .header('retry-after', String(Math.max(1, Math.ceil((limited.retryAfterMs ?? 1000) / 1000))))
+      .send(badRequest(ErrorMessages.tooManyRequests));
+  }
+  const failure = toHttpFailure(error);
+  if (failure.unexpected) request.log.error({ err: error }, 'gateway failure');
+  return reply.status(failure.status).send(failure.body);
+}

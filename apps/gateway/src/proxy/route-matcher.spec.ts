@@ -1,0 +1,56 @@
+import { RouteMatcher } from './route-matcher';
+import { ROUTES } from './route-table';
+
+const matcher = new RouteMatcher(ROUTES);
+
+describe('the route table', () => {
+  it.each([
+    ['POST', '/v1/customers', 'billing'],
+    ['PUT', '/v1/customers/cust_123', 'billing'],
+    ['GET', '/v1/payments/qr_codes', 'payments'],
+    ['POST', '/v1/payments/qr_codes/qr_1/close', 'payments'],
+    ['GET', '/v1/payments/pay_1', 'payments'],
+    ['GET', '/v1/payments/pay_1/refunds/rfnd_1', 'payments'],
+    ['GET', '/v1/settlements/recon/combined', 'settlements'],
+    ['GET', '/v1/settlements/setl_1', 'settlements'],
+    ['DELETE', '/v1/subscriptions/sub_1/offer_1', 'billing'],
+    ['GET', '/v1/refunds/', 'payments'],
+    ['PATCH', '/v1/payments/pay_1/', 'payments'],
+  ])('sends %s %s to %s', (method, path, service) => {
+    expect(matcher.match(method, path)).toBe(service);
+  });
+
+  it.each([
+    ['GET', '/v1/unknown'],
+    ['GET', '/v1/payments/qr_codes/qr_1/close'],
+    ['DELETE', '/v1/customers/cust_1'],
+    ['POST', '/v1/payments/qr_codes/'.concat('/close')],
+    ['GET', '/v2/customers'],
+    ['GET', '/v1/customers/cust_1/tokens'],
+  ])('knows no route for %s %s', (method, path) => {
+    expect(matcher.match(method, path)).toBeNull();
+  });
+
+  it('lists every path of the spec', () => {
+    const spec = [
+      'POST /v1/plans', 'GET /v1/plans', 'GET /v1/plans/:id', 'POST /v1/subscriptions', 'GET /v1/subscriptions', 'GET /v1/subscriptions/:id',
+      'POST /v1/subscriptions/:id/cancel', 'PATCH /v1/subscriptions/:id', 'GET /v1/subscriptions/:id/retrieve_scheduled_changes',
+      'POST /v1/subscriptions/:id/cancel_scheduled_changes', 'POST /v1/subscriptions/:id/pause', 'POST /v1/subscriptions/:id/resume',
+      'DELETE /v1/subscriptions/:sub_id/:offer_id', 'POST /v1/customers', 'PUT /v1/customers/:id', 'GET /v1/customers', 'GET /v1/customers/:id',
+      'POST /v1/payments/qr_codes', 'POST /v1/payments/qr_codes/:id/close', 'GET /v1/payments/qr_codes', 'GET /v1/payments/qr_codes/:id',
+      'GET /v1/payments/qr_codes/:id/payments', 'PATCH /v1/payments/qr_codes/:id/payments', 'POST /v1/payments/:id/refund',
+      'POST /v1/invoices', 'PATCH /v1/invoices/:id', 'POST /v1/invoices/:id/issue', 'DELETE /v1/invoices/:id', 'POST /v1/invoices/:id/cancel',
+      'GET /v1/invoices/:id', 'GET /v1/invoices', 'POST /v1/invoices/:id/notify_by/:medium', 'POST /v1/items', 'GET /v1/items/:id', 'GET /v1/items',
+      'PATCH /v1/items/:id', 'DELETE /v1/items/:id', 'POST /v1/payments/:id/capture', 'GET /v1/payments/:id', 'GET /v1/payments',
+      'GET /v1/orders/:id/payments', 'GET /v1/payments/:id/card', 'PATCH /v1/payments/:id/', 'GET /v1/disputes', 'GET /v1/disputes/:id',
+      'POST /v1/disputes/:id/accept', 'PATCH /v1/disputes/:id/contest', 'GET /v1/payments/:id/refunds', 'GET /v1/payments/:payment_id/refunds/:refund_id',
+      'GET /v1/refunds/', 'GET /v1/refunds/:id', 'PATCH /v1/refunds/:id/', 'POST /v1/bills', 'PATCH /v1/bills/:bill_id', 'DELETE /v1/bills/:bill_id',
+      'POST /v1/documents', 'GET /v1/documents/:id', 'GET /v1/documents/:id/content', 'GET /v1/settlements/', 'GET /v1/settlements/:id',
+      'GET /v1/settlements/recon/combined',
+    ];
+    for (const entry of spec) {
+      const [method, path] = entry.split(' ');
+      expect({ entry, service: matcher.match(method, path.replace(/:[a-z_]+/g, 'x_1')) }).toEqual({ entry, service: expect.any(String) });
+    }
+  });
+});

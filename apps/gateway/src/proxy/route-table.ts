@@ -1,0 +1,52 @@
+export type ServiceName = 'billing' | 'payments' | 'settlements';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RouteEntry {
+  method: HttpMethod;
+  path: string;
+  service: ServiceName;
+}
+
+/**
+ * Every public path and the service that owns it: the spec's endpoint tables, plus what the
+ * official SDK uses for orders, add-ons and on-demand settlements, and the test-mode simulator.
+ * Fixed segments win over parameters (`/payments/qr_codes` before `/payments/:id`). A route whose
+ * service part is not built yet is answered by that service like an unknown URL.
+ */
+const TABLE: Record<ServiceName, string[]> = {
+  billing: [
+    'POST /v1/customers', 'GET /v1/customers', 'GET /v1/customers/:id', 'PUT /v1/customers/:id',
+    'POST /v1/plans', 'GET /v1/plans', 'GET /v1/plans/:id',
+    'POST /v1/subscriptions', 'GET /v1/subscriptions', 'GET /v1/subscriptions/:id', 'PATCH /v1/subscriptions/:id',
+    'POST /v1/subscriptions/:id/cancel', 'GET /v1/subscriptions/:id/retrieve_scheduled_changes',
+    'POST /v1/subscriptions/:id/cancel_scheduled_changes', 'POST /v1/subscriptions/:id/pause', 'POST /v1/subscriptions/:id/resume',
+    'POST /v1/subscriptions/:id/addons', 'DELETE /v1/subscriptions/:id/:offer_id',
+    'GET /v1/addons', 'GET /v1/addons/:id', 'DELETE /v1/addons/:id',
+    'POST /v1/invoices', 'GET /v1/invoices', 'GET /v1/invoices/:id', 'PATCH /v1/invoices/:id', 'DELETE /v1/invoices/:id',
+    'POST /v1/invoices/:id/issue', 'POST /v1/invoices/:id/cancel', 'POST /v1/invoices/:id/notify_by/:medium',
+    'POST /v1/items', 'GET /v1/items', 'GET /v1/items/:id', 'PATCH /v1/items/:id', 'DELETE /v1/items/:id',
+    'POST /v1/bills', 'PATCH /v1/bills/:id', 'DELETE /v1/bills/:id',
+  ],
+  payments: [
+    'POST /v1/orders', 'GET /v1/orders', 'GET /v1/orders/:id', 'PATCH /v1/orders/:id', 'GET /v1/orders/:id/payments',
+    'GET /v1/payments', 'GET /v1/payments/:id', 'PATCH /v1/payments/:id', 'POST /v1/payments/:id/capture', 'GET /v1/payments/:id/card',
+    'POST /v1/payments/:id/refund', 'GET /v1/payments/:id/refunds', 'GET /v1/payments/:id/refunds/:refund_id',
+    'POST /v1/payments/qr_codes', 'GET /v1/payments/qr_codes', 'GET /v1/payments/qr_codes/:id', 'POST /v1/payments/qr_codes/:id/close',
+    'GET /v1/payments/qr_codes/:id/payments', 'PATCH /v1/payments/qr_codes/:id/payments',
+    'GET /v1/refunds', 'GET /v1/refunds/:id', 'PATCH /v1/refunds/:id',
+    'GET /v1/disputes', 'GET /v1/disputes/:id', 'POST /v1/disputes/:id/accept', 'PATCH /v1/disputes/:id/contest',
+    'POST /v1/documents', 'GET /v1/documents/:id', 'GET /v1/documents/:id/content',
+    'POST /v1/simulator/payments', 'POST /v1/simulator/disputes', 'POST /v1/simulator/clock/advance',
+  ],
+  settlements: [
+    'GET /v1/settlements', 'GET /v1/settlements/:id', 'GET /v1/settlements/recon/combined',
+    'POST /v1/settlements/ondemand', 'GET /v1/settlements/ondemand', 'GET /v1/settlements/ondemand/:id',
+  ],
+};
+
+export const ROUTES: readonly RouteEntry[] = (Object.entries(TABLE) as [ServiceName, string[]][]).flatMap(([service, routes]) =>
+  routes.map((route) => {
+    const [method, path] = route.split(' ') as [HttpMethod, string];
+    return { method, path, service };
+  }),
+);

@@ -1,0 +1,263 @@
+import 'reflect-metadata';
+import { startBroker } from '@platform/embedded-kafka';
+import type { RunningBroker } from '@platform/embedded-kafka';
+import { startServiceUnderTest, TEST_INTERNAL_TOKEN } from '@platform/service-testing';
+import type { ServiceUnderTest } from '@platform/service-testing';
+import { ServiceConfig } from '@platform/service-kit';
+import { waitFor } from '@platform/testing';
+import { DynamicModule, Module } from '@nestjs/common';
+import { Body, Controller, Get, Headers, Post } from '@nestjs/common';
+import { ServiceKitModule } from '@platform/service-kit';
+import { GatewayConfig } from '../src/gateway.config';
+import { gatewayApp } from '../src/gateway-app';
+
+const ADMIN_TOKEN = 'admin-token-for-tests-0123456789abcdef';
+
+/** A stand-in for a service behind the gateway: echoes what it was sent. */
+@Controller('v1/customers')
+class EchoController {
+  @Post()
+  echo(@Body() body: unknown, @Headers() headers: Record<string, string>): unknown {
+    return { body, account: headers['x-account-id'], mode: headers['x-mode'], key: headers['x-key-id'], requestId: headers['x-request-id'], token: headers['x-internal-token'] === TEST_INTERNAL_TOKEN };
+  }
+
+  @Get()
+  list(@Headers() headers: Record<string, string>): unknown {
+    return { entity: 'collection', count: 0, items: [], account: headers['x-account-id'], mode: headers['x-mode'] };
+  }
+}
+
+@Module({})
+class EchoModule {
+  static register(config: ServiceConfig): DynamicModule {
+    return { module: EchoModule, imports: [ServiceKitModule.forRoot({ service: 'echo', config, entities: [], migrations: [], relay: false })], controllers: [EchoController] };
+  }
+}
+
+interface Key {
+  id: string;
+  secret: string;
+}
+
+describe('the gateway', () => {
+  let broker: RunningBroker;
+  let upstream: ServiceUnderTest;
+  let gateway: ServiceUnderTest;
+  let limited: ServiceUnderTest;
+
+  const startGateway = (env: Record<string, string> = {}) =>
+    startServiceUnderTest({
+      service: 'gateway',
+      configSchema: GatewayConfig,
+      serviceApp: (config) => gatewayApp(config),
+      broker,
+      env: { ADMIN_TOKEN, BILLING_URL: upstream.url, PAYMENTS_URL: 'http://127.0.0.1:9', SETTLEMENTS_URL: 'http://127.0.0.1:9', ...env },
+    });
+
+  beforeAll(async () => {
+    broker = await startBroker({ port: 0 });
+    upstream = await startServiceUnderTest({ service: 'echo', configSchema: ServiceConfig, module: (config) => EchoModule.register(config), broker, listen: true });
+    gateway = await startGateway();
+    limited = await startGateway({ RATE_LIMIT_PER_SECOND: '5', BODY_LIMIT_BYTES: '2048' });
+  });
+
+  afterAll(async () => {
+    await limited.close();
+    await gateway.close();
+    await upstream.close();
+    await broker.stop();
+  });
+
+  async function admin(target: ServiceUnderTest, method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown, token = ADMIN_TOKEN) {
+    const response = await target.app.inject({ method, url, headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) }, payload: body ? JSON.stringify(body) : undefined });
+    return { status: response.statusCode, body: JSON.parse(response.body || '{}') as Record<string, unknown> };
+  }
+
+  async function newKey(target: ServiceUnderTest, mode: 'test' | 'live', accountId?: string): Promise<Key & { accountId: string }> {
+    const account = accountId ?? ((await admin(target, 'POST', '/admin/v1/accounts', { name: 'Acme' })).body['id'] as string);
+    const { body } = await admin(target, 'POST', `/admin/v1/accounts/${account}/keys`, { mode });
+    return { id: body['id'] as string, secret: body['secret'] as string, accountId: account };
+  }
+
+  const basic = (id: string, secret: string) => `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`;
+
+  async function api(target: ServiceUnderTest, options: { method?: string; url: string; key?: Key; authorization?: string; body?: string; headers?: Record<string, string> }) {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.key) headers['authorization'] = basic(options.key.id, options.key.secret);
+    if (options.authorization !== undefined) headers['authorization'] = options.authorization;
+    if (options.body !== undefined) headers['content-type'] ??= 'application/json';
+    const response = await target.app.inject({ method: (options.method ?? 'GET') as 'GET', url: options.url, headers, payload: options.body });
+    return { status: response.statusCode, headers: response.headers, body: JSON.parse(response.body || '{}') as Record<string, unknown> };
+  }
+
+  describe('admin API', () => {
+    it('creates accounts and key pairs whose secret is shown once', async () => {
+      const account = await admin(gateway, 'POST', '/admin/v1/accounts', { name: 'Acme Retail' });
+      expect(account).toMatchObject({ status: 201, body: { entity: 'account', name: 'Acme Retail' } });
+      expect(account.body['id']).toMatch(/^acc_[0-9A-Za-z]{14}$/);
+      const test = await admin(gateway, 'POST', `/admin/v1/accounts/${account.body['id']}/keys`, { mode: 'test' });
+      const live = await admin(gateway, 'POST', `/admin/v1/accounts/${account.body['id']}/keys`, { mode: 'live' });
+      expect(test.body['id']).toMatch(/^rzp_test_[0-9A-Za-z]{14}$/);
+      expect(live.body['id']).toMatch(/^rzp_live_[0-9A-Za-z]{14}$/);
+      expect(test.body['secret']).toMatch(/^[0-9A-Za-z]{24}$/);
+      const fetched = await admin(gateway, 'GET', `/admin/v1/accounts/${account.body['id']}`);
+      expect(fetched.body['keys']).toEqual([expect.objectContaining({ id: test.body['id'], mode: 'test', revoked_at: null }), expect.objectContaining({ id: live.body['id'], mode: 'live' })]);
+      expect(JSON.stringify(fetched.body)).not.toContain(test.body['secret'] as string);
+    });
+
+    it('stores only a hash of each secret', async () => {
+      const key = await newKey(gateway, 'test');
+      const { DataSource } = await import('typeorm');
+      const [row] = await gateway.app.get(DataSource).query('SELECT secret_hash::text AS hash FROM api_keys WHERE id = $1', [key.id]);
+      expect(row.hash).not.toContain(key.secret);
+      expect(row.hash).toMatch(/^\\x[0-9a-f]{64}$/);
+    });
+
+    it.each([['no token', undefined], ['a wrong token', 'x'.repeat(40)]])('refuses %s with 401 in the envelope', async (_, token) => {
+      const response = await gateway.app.inject({ method: 'POST', url: '/admin/v1/accounts', headers: token ? { authorization: `Bearer ${token}` } : {}, payload: { name: 'x' } });
+      expect(response.statusCode).toBe(401);
+      expect(JSON.parse(response.body)).toMatchObject({ error: { code: 'BAD_REQUEST_ERROR' } });
+    });
+
+    it('validates its input', async () => {
+      expect(await admin(gateway, 'POST', '/admin/v1/accounts', {})).toMatchObject({ status: 400, body: { error: { field: 'name' } } });
+      const key = await newKey(gateway, 'test');
+      expect(await admin(gateway, 'POST', `/admin/v1/accounts/${key.accountId}/keys`, { mode: 'prod' })).toMatchObject({ status: 400, body: { error: { field: 'mode' } } });
+      expect(await admin(gateway, 'POST', '/admin/v1/accounts/acc_00000000000000/keys', { mode: 'test' })).toMatchObject({ status: 400, body: { error: { description: 'The id provided does not exist' } } });
+    });
+  });
+
+  describe('authentication', () => {
+    let key: Key & { accountId: string };
+    beforeAll(async () => (key = await newKey(gateway, 'test')));
+
+    it('forwards an authenticated request with the account, mode, key, request id and internal token', async () => {
+      const response = await api(gateway, { method: 'POST', url: '/v1/customers', key, body: '{"name":"Ravi"}', headers: { 'x-request-id': 'req-123' } });
+      expect(response.status).toBe(201);
+      expect(response.body).toEqual({ body: { name: 'Ravi' }, account: key.accountId, mode: 'test', key: key.id, requestId: 'req-123', token: true });
+      expect(response.headers['x-request-id']).toBe('req-123');
+    });
+
+    it.each([
+      ['missing credentials', undefined, 'Please provide your api key for authentication purposes.'],
+      ['another scheme', 'Bearer abc', 'The api key provided is invalid'],
+      ['malformed base64', 'Basic ###', 'The api key provided is invalid'],
+      ['an unknown key id', 'unknown', 'The api key provided is invalid'],
+      ['a wrong secret', 'wrong-secret', 'The api key provided is invalid'],
+      ['a whitespace-padded key id', 'padded-id', 'The api key provided is invalid'],
+      ['a whitespace-padded secret', 'padded-secret', 'The api key provided is invalid'],
+    ])('answers %s with 401 in the envelope', async (_, variant, description) => {
+      const authorization =
+        variant === 'unknown' ? basic('rzp_test_00000000000000', key.secret)
+        : variant === 'wrong-secret' ? basic(key.id, `${key.secret}x`)
+        : variant === 'padded-id' ? basic(` ${key.id}`, key.secret)
+        : variant === 'padded-secret' ? basic(key.id, `${key.secret} `)
+        : variant;
+      const response = await api(gateway, { url: '/v1/customers', authorization });
+      expect(response.status).toBe(401);
+      expect(response.headers['www-authenticate']).toBe('Basic realm="api"');
+      expect(response.body).toEqual({ error: { code: 'BAD_REQUEST_ERROR', description, source: 'NA', step: 'NA', reason: 'NA', metadata: {} } });
+    });
+
+    it('refuses a revoked key at once', async () => {
+      const revocable = await newKey(gateway, 'test');
+      expect((await api(gateway, { url: '/v1/customers', key: revocable })).status).toBe(200);
+      expect((await admin(gateway, 'DELETE', `/admin/v1/keys/${revocable.id}`)).body).toMatchObject({ id: revocable.id, revoked_at: expect.any(Number) });
+      expect((await api(gateway, { url: '/v1/customers', key: revocable })).status).toBe(401);
+    });
+
+    it('refuses a key revoked through another gateway replica within moments', async () => {
+      const replica = await startServiceUnderTest({
+        service: 'gateway',
+        configSchema: GatewayConfig,
+        serviceApp: (config) => gatewayApp(config),
+        broker,
+        databaseUrl: gateway.databaseUrl,
+        env: { ADMIN_TOKEN, BILLING_URL: upstream.url, PAYMENTS_URL: 'http://127.0.0.1:9', SETTLEMENTS_URL: 'http://127.0.0.1:9' },
+      });
+      try {
+        const shared = await newKey(gateway, 'test');
+        expect((await api(replica, { url: '/v1/customers', key: shared })).status).toBe(200); // now cached by the replica
+        await admin(gateway, 'DELETE', `/admin/v1/keys/${shared.id}`);
+        const revokedAt = Date.now();
+        await waitFor(async () => (await api(replica, { url: '/v1/customers', key: shared })).status === 401, 'the replica to refuse the key', 2000);
+        expect(Date.now() - revokedAt).toBeLessThan(500);
+      } finally {
+        await replica.close();
+      }
+    });
+
+    it('sends the key mode along: test and live keys of one account are separate callers', async () => {
+      const test = await newKey(gateway, 'test');
+      const live = await newKey(gateway, 'live', test.accountId);
+      expect((await api(gateway, { url: '/v1/customers', key: test })).body).toMatchObject({ account: test.accountId, mode: 'test' });
+      expect((await api(gateway, { url: '/v1/customers', key: live })).body).toMatchObject({ account: test.accountId, mode: 'live' });
+    });
+  });
+
+  describe('routing', () => {
+    let key: Key;
+    beforeAll(async () => (key = await newKey(gateway, 'test')));
+    const urlNotFound = { status: 400, body: { error: expect.objectContaining({ code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found on the server.' }) } };
+
+    it.each([
+      ['an unknown path', 'GET', '/v1/nothing'],
+      ['a wrong method', 'DELETE', '/v1/customers'],
+      ['a GET on a POST-only path', 'GET', '/v1/payments/qr_codes/qr_1/close'],
+      ['a missing id', 'POST', '/v1/payments/qr_codes//close'],
+      ['a path outside /v1', 'GET', '/v2/customers'],
+    ])('answers %s like an unknown URL', async (_, method, url) => {
+      expect(await api(gateway, { method, url, key })).toMatchObject(urlNotFound);
+    });
+
+    it('tolerates a trailing slash', async () => {
+      expect((await api(gateway, { url: '/v1/customers/', key })).status).toBe(200);
+    });
+
+    it('answers like an unknown URL when the owning service has not built the route yet', async () => {
+      expect(await api(gateway, { url: '/v1/plans', key })).toMatchObject(urlNotFound);
+    });
+
+    it('answers 502 in the envelope when the owning service cannot be reached', async () => {
+      expect(await api(gateway, { url: '/v1/payments', key })).toMatchObject({ status: 502, body: { error: { code: 'SERVER_ERROR' } } });
+    });
+  });
+
+  describe('limits', () => {
+    it('answers 429 with Retry-After once a key exceeds its rate', async () => {
+      const key = await newKey(limited, 'test');
+      const statuses: number[] = [];
+      let limitedResponse: Awaited<ReturnType<typeof api>> | null = null;
+      for (let i = 0; i < 8; i++) {
+        const response = await api(limited, { url: '/v1/customers', key });
+        statuses.push(response.status);
+        if (response.status === 429) limitedResponse = response;
+      }
+      expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+      expect(statuses).toContain(429);
+      expect(Number(limitedResponse?.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(limitedResponse?.body).toMatchObject({ error: { code: 'BAD_REQUEST_ERROR', description: 'Too many requests. Please retry after some time.' } });
+      const other = await newKey(limited, 'test');
+      expect((await api(limited, { url: '/v1/customers', key: other })).status).toBe(200); // per key
+    });
+
+    it('answers a body over the limit with 400 in the envelope', async () => {
+      const key = await newKey(limited, 'test');
+      const response = await api(limited, { method: 'POST', url: '/v1/customers', key, body: JSON.stringify({ name: 'x'.repeat(5000) }) });
+      expect(response).toMatchObject({ status: 400, body: { error: { description: 'The request body is too large.' } } });
+    });
+  });
+
+  describe('documentation', () => {
+    it('serves the OpenAPI document and Swagger UI without credentials', async () => {
+      const document = await gateway.app.inject({ method: 'GET', url: '/docs/openapi.json' });
+      expect(document.statusCode).toBe(200);
+      const parsed = JSON.parse(document.body) as { openapi: string; paths: Record<string, unknown> };
+      expect(parsed.openapi).toBe('3.1.0');
+      expect(Object.keys(parsed.paths)).toEqual(expect.arrayContaining(['/v1/customers', '/v1/customers/{id}']));
+      const ui = await gateway.app.inject({ method: 'GET', url: '/docs' });
+      expect(ui.headers['content-type']).toContain('text/html');
+      expect((await gateway.app.inject({ method: 'GET', url: '/docs/swagger-ui-bundle.js' })).statusCode).toBe(200);
+    });
+  });
+});
