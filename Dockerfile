@@ -1,0 +1,61 @@
+# syntax=docker/dockerfile:1
+#
+# One image per app, selected with a build argument:
+#
+#   docker build --build-arg APP=gateway -t payments-platform/gateway .
+#
+# APP is one of: gateway | billing | payments | settlements.
+
+# ---------------------------------------------------------------------------------------------
+# base: Node 20 with the npm major the project is written for.
+# ---------------------------------------------------------------------------------------------
+FROM node:20-bookworm-slim AS base
+# The project reviews dependency install scripts through `allowScripts` in package.json, enforced by
+# `strict-allow-scripts=true` in .npmrc. Only recent npm 11 releases understand both; the npm bundled
+# with Node 20 ignores them and would run every install script. Pinned to the npm used in development.
+ARG NPM_VERSION=11.19.1
+RUN npm install --global "npm@${NPM_VERSION}" --no-audit --no-fund \
+ && npm cache clean --force
+
+# ---------------------------------------------------------------------------------------------
+# build: full install (dev dependencies included), then one webpack bundle for the chosen app.
+# ---------------------------------------------------------------------------------------------
+FROM base AS build
+WORKDIR /repo
+COPY package.json package-lock.json .npmrc ./
+RUN npm ci --no-audit --no-fund
+# APP is declared only after the install so the dependency layer is shared by all four images.
+ARG APP
+RUN case "${APP}" in \
+      gateway|billing|payments|settlements) ;; \
+      *) echo "Set --build-arg APP=gateway|billing|payments|settlements (got '${APP}')" >&2; exit 1 ;; \
+    esac
+COPY . .
+# Writes dist/apps/${APP}/main.js (+ source map); node_modules stay external to the bundle.
+RUN npx nx run "${APP}:build" --skip-nx-cache
+
+# ---------------------------------------------------------------------------------------------
+# runtime: production dependencies + the bundle, nothing else.
+# ---------------------------------------------------------------------------------------------
+FROM base AS runtime
+ENV NODE_ENV=production
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+# --omit=dev leaves only production dependencies, whose install scripts are all covered by allowScripts.
+RUN npm ci --omit=dev --no-audit --no-fund \
+ && npm cache clean --force
+ARG APP
+LABEL org.opencontainers.image.title="payments-platform/${APP}"
+# main.js sits next to node_modules, so the external requires resolve from /app/node_modules.
+COPY --from=build /repo/dist/apps/${APP} /app
+
+# Files stay owned by root (read-only for the process); the app runs as the image's unprivileged `node`
+# user (uid 1000, which the Kubernetes manifests reference numerically).
+USER node
+EXPOSE 3000
+
+# Slim images have no curl: probe with Node's built-in fetch. PORT defaults to 3000 like the app does.
+HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/health/live').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+
+CMD ["node", "/app/main.js"]
