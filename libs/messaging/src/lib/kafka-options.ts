@@ -19,7 +19,8 @@ export function kafkaConsumerOptions(settings: KafkaConsumerSettings): KafkaOpti
     options: {
       postfixId: '',
       client: { clientId: settings.clientId, brokers: settings.brokers, retry: { initialRetryTime: 300, maxRetryTime: 5000, retries: 10_000 } },
-      consumer: { groupId: settings.groupId, allowAutoTopicCreation: true, retry: { initialRetryTime: 300, maxRetryTime: 5000, retries: 10_000 } },
+      // A short long-poll: appends wake it anyway, and shutdown waits for the poll in flight.
+      consumer: { groupId: settings.groupId, allowAutoTopicCreation: true, maxWaitTimeInMs: 1000, retry: { initialRetryTime: 300, maxRetryTime: 5000, retries: 10_000 } },
       subscribe: { fromBeginning: true },
       run: { autoCommit: false },
     },

