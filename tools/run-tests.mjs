@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test`: lint, type-check, unit and integration tests of every project, then one plain line
+ * `npm test`: lint, type-check, unit, integration and end-to-end tests of every project, then one plain line
  * with the totals ("N passed, N failed, N skipped"). Exits non-zero if anything failed or if no test ran.
  */
 import { spawnSync } from 'node:child_process';
@@ -9,7 +9,7 @@ import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
 const resultsDir = join(root, '.test-results');
-const targets = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['lint', 'typecheck', 'test', 'test-int'];
+const targets = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['lint', 'typecheck', 'test', 'test-int', 'e2e'];
 
 rmSync(resultsDir, { recursive: true, force: true });
 const nx = spawnSync('npx', ['nx', 'run-many', '-t', ...targets, '--skip-nx-cache', '--outputStyle=stream'], {
@@ -26,7 +26,7 @@ const passed = total('passed');
 const failed = total('failed') + total('runtimeErrorSuites');
 const skipped = total('skipped');
 
-for (const run of runs) console.log(`  ${run.project} (${run.suite}): ${run.passed} passed, ${run.failed} failed, ${run.skipped} skipped`);
+for (const run of runs.filter((r) => r.passed + r.failed + r.skipped > 0)) console.log(`  ${run.project} (${run.suite}): ${run.passed} passed, ${run.failed} failed, ${run.skipped} skipped`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 
 if (nx.status !== 0) console.error(`nx exited with ${nx.status ?? nx.signal}: see the failing target above`);

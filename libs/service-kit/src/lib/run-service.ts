@@ -2,7 +2,10 @@ import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { rebuildProjections } from '@platform/event-store';
+import type { InlineProjection } from '@platform/event-store';
 import { kafkaConsumerOptions } from '@platform/messaging';
+import { DataSource } from 'typeorm';
 import { ApiExceptionFilter, ApiValidationPipe, ContextHeaders, requireInternalToken } from '@platform/http';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
@@ -26,6 +29,8 @@ export interface ServiceApp {
   internalOnly?: boolean;
   /** Registers extra Fastify plugins or routes before the app initialises. */
   configure?: (app: NestFastifyApplication) => Promise<void>;
+  /** The inline read models and the stream types they are built from, for `rebuild-projections`. */
+  readModels?: { streamTypes: readonly string[]; projections: readonly InlineProjection[] };
 }
 
 /** Builds the service's app (not listening yet): the HTTP rules every service shares. */
@@ -74,6 +79,7 @@ export async function runService(definition: () => ServiceApp): Promise<INestApp
     }
     throw error;
   }
+  if (process.argv.includes('rebuild-projections')) return rebuildAndExit(resolved);
   const app = await createServiceApp(resolved);
   await app.listen(resolved.config.PORT, '0.0.0.0');
   if (resolved.consumerGroup) {
@@ -81,4 +87,20 @@ export async function runService(definition: () => ServiceApp): Promise<INestApp
   }
   app.get(Logger).log(`${resolved.service} listening on port ${resolved.config.PORT}`);
   return app;
+}
+
+/**
+ * `node main.js rebuild-projections`: empties the service's read models and replays the event store
+ * into them in one transaction, then exits. Run it with the service stopped (or drained), e.g. after
+ * changing a projection.
+ */
+async function rebuildAndExit(definition: ServiceApp): Promise<INestApplication> {
+  const app = await NestFactory.create<NestFastifyApplication>(definition.module, new FastifyAdapter(), { bufferLogs: true });
+  app.useLogger(app.get(Logger));
+  await app.init();
+  const { streamTypes = [], projections = [] } = definition.readModels ?? {};
+  const replayed = await rebuildProjections(app.get(DataSource), streamTypes, projections);
+  app.get(Logger).log(`rebuilt ${projections.map((p) => p.name).join(', ') || 'no read models'} from ${replayed} events`);
+  await app.close();
+  process.exit(0);
 }

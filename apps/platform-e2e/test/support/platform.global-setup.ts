@@ -1,0 +1,49 @@
+/**
+ * Starts the platform exactly as `npm start` does (the launcher, with a fresh DATA_DIR and free
+ * ports) and publishes its coordinates to the tests through environment variables.
+ */
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const ROOT = join(__dirname, '..', '..', '..', '..');
+const READY = 'Press Ctrl-C to stop everything.';
+
+export default async function startPlatform(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'platform-e2e-'));
+  chmodSync(dataDir, 0o755); // PostgreSQL runs as its own user and must be able to enter it
+  const [port, kafkaPort] = [await freePort(), await freePort()];
+  const launcher = spawn(process.execPath, ['-r', '@swc-node/register', 'apps/dev-stack/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, SWC_NODE_PROJECT: 'tsconfig.base.json', DATA_DIR: dataDir, PORT: String(port), KAFKA_PORT: String(kafkaPort), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  launcher.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  launcher.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const deadline = Date.now() + 120_000;
+  while (!output.includes(READY)) {
+    if (launcher.exitCode !== null) throw new Error(`the launcher exited with ${launcher.exitCode}:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`the platform was not ready within 120 s:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  (globalThis as { __PLATFORM__?: unknown }).__PLATFORM__ = { launcher, dataDir };
+  const credentials = JSON.parse(readFileSync(join(dataDir, 'credentials.json'), 'utf8')) as { accountId: string; test: { id: string; secret: string }; live: { id: string; secret: string } };
+  const secrets = JSON.parse(readFileSync(join(dataDir, 'secrets.json'), 'utf8')) as { adminToken: string };
+  Object.assign(process.env, {
+    E2E_BASE_URL: `http://127.0.0.1:${port}`,
+    E2E_KAFKA: `127.0.0.1:${kafkaPort}`,
+    E2E_ADMIN_TOKEN: secrets.adminToken,
+    E2E_ACCOUNT: JSON.stringify(credentials),
+  });
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}

@@ -1,0 +1,67 @@
+import Razorpay from 'razorpay';
+
+export interface KeyPair {
+  id: string;
+  secret: string;
+}
+
+export interface PlatformAccount {
+  accountId: string;
+  test: KeyPair;
+  live: KeyPair;
+}
+
+export const platform = {
+  get baseUrl(): string {
+    return required('E2E_BASE_URL');
+  },
+  get kafka(): string {
+    return required('E2E_KAFKA');
+  },
+  get adminToken(): string {
+    return required('E2E_ADMIN_TOKEN');
+  },
+  /** The development account the launcher created on its first start. */
+  get account(): PlatformAccount {
+    return JSON.parse(required('E2E_ACCOUNT')) as PlatformAccount;
+  },
+};
+
+/** The official SDK, unchanged, pointed at the platform (the SDK hard-codes its host; this is the documented way round it). */
+export function sdk(key: KeyPair): Razorpay {
+  const client = new Razorpay({ key_id: key.id, key_secret: key.secret });
+  (client as unknown as { api: { rq: { defaults: { baseURL: string } } } }).api.rq.defaults.baseURL = platform.baseUrl;
+  return client;
+}
+
+/** A new account with both key pairs, through the admin API. */
+export async function newAccount(name: string): Promise<PlatformAccount> {
+  const admin = async (path: string, body: unknown): Promise<Record<string, string>> => {
+    const response = await fetch(`${platform.baseUrl}/admin/v1${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${platform.adminToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return (await response.json()) as Record<string, string>;
+  };
+  const account = await admin('/accounts', { name });
+  const test = await admin(`/accounts/${account['id']}/keys`, { mode: 'test' });
+  const live = await admin(`/accounts/${account['id']}/keys`, { mode: 'live' });
+  return { accountId: account['id'], test: { id: test['id'], secret: test['secret'] }, live: { id: live['id'], secret: live['secret'] } };
+}
+
+/** What the SDK rejects with: `{ statusCode, error }`, the error being the API's error object. */
+export async function rejection(promise: Promise<unknown>): Promise<{ statusCode: number; error: Record<string, unknown> }> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as { statusCode: number; error: Record<string, unknown> };
+  }
+  throw new Error('expected the SDK call to be rejected');
+}
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: the e2e global setup did not run`);
+  return value;
+}
