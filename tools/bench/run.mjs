@@ -10,8 +10,12 @@ import { join } from 'node:path';
 const root = join(import.meta.dirname, '..', '..');
 const SECTIONS = {
   broker: {
-    script: 'libs/embedded-kafka/bench/main.ts',
+    command: ['-r', '@swc-node/register', 'libs/embedded-kafka/bench/main.ts'],
     describe: 'dev Kafka broker: 1 KB messages, acks -1, one producer, one consumer group (kafkajs)',
+  },
+  customers: {
+    command: ['tools/bench/platform/customers.bench.mjs'],
+    describe: 'POST and GET /v1/customers through the gateway, against a minimal baseline of the same shape (autocannon)',
   },
 };
 
@@ -25,9 +29,9 @@ if (unknown.length > 0) {
 console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`);
 let failed = false;
 for (const name of requested.length > 0 ? requested : Object.keys(SECTIONS)) {
-  const { script, describe } = SECTIONS[name];
+  const { command, describe } = SECTIONS[name];
   console.log(`\n## ${name}: ${describe}`);
-  const run = spawnSync(process.execPath, ['-r', '@swc-node/register', join(root, script)], { cwd: root, stdio: 'inherit' });
+  const run = spawnSync(process.execPath, command, { cwd: root, stdio: 'inherit', env: { ...process.env, SWC_NODE_PROJECT: 'tsconfig.base.json' } });
   failed ||= run.status !== 0;
 }
 process.exit(failed ? 1 : 0);

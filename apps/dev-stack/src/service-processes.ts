@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { closeSync, createWriteStream, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { ServiceName } from './launcher-config';
@@ -14,15 +14,27 @@ export interface ServiceProcess {
 const STOP_GRACE_MS = 10_000;
 const COLOURS: Record<ServiceName, string> = { gateway: '36', billing: '35', payments: '33', settlements: '32' };
 
-/** Runs a built service (`dist/apps/<name>/main.js`); its output goes to the console and `<dataDir>/logs/<name>.log`. */
+/**
+ * Runs a built service (`dist/apps/<name>/main.js`). Its output goes to `<dataDir>/logs/<name>.log`
+ * and, unless SERVICE_LOGS=files, to the console too, prefixed with the service name.
+ */
 export function startServiceProcess(name: ServiceName, port: number, env: Record<string, string>, dataDir: string): ServiceProcess {
   const logs = join(dataDir, 'logs');
   mkdirSync(logs, { recursive: true });
-  const file = createWriteStream(join(logs, `${name}.log`), { flags: 'a' });
-  const child = spawn(process.execPath, ['--enable-source-maps', join('dist', 'apps', name, 'main.js')], {
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const logFile = join(logs, `${name}.log`);
+  // SERVICE_NODE_ARGS adds Node flags to every service, e.g. "--cpu-prof --cpu-prof-dir=/tmp/profiles".
+  const nodeArgs = (process.env['SERVICE_NODE_ARGS'] ?? '').split(' ').filter(Boolean);
+  const args = [...nodeArgs, '--enable-source-maps', join('dist', 'apps', name, 'main.js')];
+  const childEnv = { ...process.env, ...env, PORT: String(port) };
+  if (process.env['SERVICE_LOGS'] === 'files') {
+    // Straight to the file: nothing passes through the launcher.
+    const fd = openSync(logFile, 'a');
+    const child = spawn(process.execPath, args, { env: childEnv, stdio: ['ignore', fd, fd] });
+    closeSync(fd);
+    return { name, url: `http://127.0.0.1:${port}`, child };
+  }
+  const file = createWriteStream(logFile, { flags: 'a' });
+  const child = spawn(process.execPath, args, { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = process.stdout.isTTY ? `\x1b[${COLOURS[name]}m${name.padEnd(11)}\x1b[0m` : name.padEnd(11);
   for (const stream of [child.stdout, child.stderr]) {
     if (!stream) continue;

@@ -5,7 +5,7 @@ import type { CommandMetadata } from '@platform/domain-kit';
 import { createTestDatabase } from '@platform/testing';
 import type { TestDatabase } from '@platform/testing';
 import { DataSource } from 'typeorm';
-import { CommandHandler, EventStoreSchema1763800000000, readStream, rebuildProjections } from '../src';
+import { CommandHandler, Database, EventStoreSchema1763800000000, readStream, rebuildProjections } from '../src';
 import type { OutboxMessage, StoredEvent } from '../src';
 import type { TicketCommand, TicketEvent } from './ticket.fixture';
 import { TicketSummaries1763800000001, TicketSummary, ticketDecider, ticketSummaries } from './ticket.fixture';
@@ -28,13 +28,15 @@ describe('CommandHandler on PostgreSQL', () => {
   let database: TestDatabase;
   let dataSource: DataSource;
   let handler: CommandHandler;
+  let db: Database;
 
   beforeAll(async () => {
     database = await createTestDatabase();
     dataSource = new DataSource({ type: 'postgres', url: database.url, entities: [TicketSummary], migrations: [EventStoreSchema1763800000000, TicketSummaries1763800000001], poolSize: 25 });
     await dataSource.initialize();
     await dataSource.runMigrations();
-    handler = new CommandHandler(dataSource);
+    db = new Database(dataSource);
+    handler = new CommandHandler(db);
   });
 
   afterAll(async () => {
@@ -62,7 +64,7 @@ describe('CommandHandler on PostgreSQL', () => {
     const refusals = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected').map((o) => o.reason);
     expect(refusals).toHaveLength(19);
     for (const reason of refusals) expect(reason).toBeInstanceOf(IllegalTransition);
-    const stream = await readStream(dataSource.manager, id, ACCOUNT_A);
+    const stream = await readStream(db, id, ACCOUNT_A);
     expect(stream.map((e) => e.type)).toEqual(['TicketOpened', 'TicketUsed']);
     expect(await dataSource.manager.findOneBy(TicketSummary, { id })).toMatchObject({ version: 2, status: 'used' });
   });
@@ -72,7 +74,7 @@ describe('CommandHandler on PostgreSQL', () => {
     await run(id, command('OpenTicket', { price: 100 }), true);
     await expect(run(id, command('UseTicket', {}, { ...ACCOUNT_A, accountId: 'acc_B' }))).rejects.toBeInstanceOf(NotFound);
     await expect(run(id, command('UseTicket', {}, { ...ACCOUNT_A, mode: 'live' }))).rejects.toBeInstanceOf(NotFound);
-    expect(await readStream(dataSource.manager, id, { accountId: 'acc_B', mode: 'test' })).toEqual([]);
+    expect(await readStream(db, id, { accountId: 'acc_B', mode: 'test' })).toEqual([]);
   });
 
   it('writes nothing at all when a guard refuses inside the transaction', async () => {
@@ -101,7 +103,7 @@ describe('CommandHandler on PostgreSQL', () => {
       if (i % 2 === 0) await run(id, command('UseTicket', {}));
     }
     const live = await dataSource.manager.find(TicketSummary, { order: { id: 'ASC' } });
-    const replayed = await rebuildProjections(dataSource, ['ticket'], [ticketSummaries]);
+    const replayed = await rebuildProjections(db, ['ticket'], [ticketSummaries]);
     expect(replayed).toBeGreaterThanOrEqual(8);
     expect(await dataSource.manager.find(TicketSummary, { order: { id: 'ASC' } })).toEqual(live);
   });
@@ -109,7 +111,7 @@ describe('CommandHandler on PostgreSQL', () => {
   it('ignores events a row has already seen, so applying a stream twice changes nothing', async () => {
     const id = newId('tkt');
     const { stream } = await run(id, command('OpenTicket', { price: 7 }), true);
-    await dataSource.transaction((manager) => ticketSummaries.apply(manager, stream, { streamIsNew: false }));
+    await db.transaction((tx) => ticketSummaries.apply(tx, stream, { streamIsNew: false }));
     expect(await dataSource.manager.findOneBy(TicketSummary, { id })).toEqual({ id, version: 1, price: 7, status: 'open' });
   });
 });

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { startBroker } from '@platform/embedded-kafka';
 import type { RunningBroker } from '@platform/embedded-kafka';
-import { addToOutbox, EventStoreSchema1763800000000 } from '@platform/event-store';
+import { addToOutbox, Database, EventStoreSchema1763800000000, sql } from '@platform/event-store';
 import type { OutboxMessage } from '@platform/event-store';
 import { createTestDatabase, waitFor } from '@platform/testing';
 import type { TestDatabase } from '@platform/testing';
@@ -74,7 +74,7 @@ describe('the outbox relay', () => {
     return received;
   }
 
-  const write = (messages: OutboxMessage[]) => dataSource.transaction((manager) => addToOutbox(manager, messages));
+  const write = (messages: OutboxMessage[]) => new Database(dataSource).transaction((tx) => addToOutbox(tx, messages));
 
   it('publishes committed messages in order, with the event type and id as headers, and marks them', async () => {
     const topic = `relay-${randomUUID()}`;
@@ -136,15 +136,17 @@ describe('the inbox', () => {
   });
 
   it('runs a redelivered message once', async () => {
-    const effect = (manager: Parameters<Parameters<typeof handleOnce>[3]>[0]) => manager.query('INSERT INTO effects VALUES (1)');
-    expect(await handleOnce(dataSource, 'projector', 'message-1', effect)).toBe(true);
-    expect(await handleOnce(dataSource, 'projector', 'message-1', effect)).toBe(false);
-    expect(await handleOnce(dataSource, 'other-consumer', 'message-1', effect)).toBe(true);
+    const database = new Database(dataSource);
+    const effect = (tx: Parameters<Parameters<typeof handleOnce>[3]>[0]) => tx.query(sql('test.effect', 'INSERT INTO effects VALUES (1)')).then(() => undefined);
+    expect(await handleOnce(database, 'projector', 'message-1', effect)).toBe(true);
+    expect(await handleOnce(database, 'projector', 'message-1', effect)).toBe(false);
+    expect(await handleOnce(database, 'other-consumer', 'message-1', effect)).toBe(true);
     expect((await dataSource.query('SELECT count(*)::int AS c FROM effects'))[0].c).toBe(2);
   });
 
   it('leaves no inbox row when the work fails, so the retry runs it', async () => {
-    await expect(handleOnce(dataSource, 'projector', 'message-2', async () => Promise.reject(new Error('database hiccup')))).rejects.toThrow('database hiccup');
-    expect(await handleOnce(dataSource, 'projector', 'message-2', async () => undefined)).toBe(true);
+    const database = new Database(dataSource);
+    await expect(handleOnce(database, 'projector', 'message-2', async () => Promise.reject(new Error('database hiccup')))).rejects.toThrow('database hiccup');
+    expect(await handleOnce(database, 'projector', 'message-2', async () => undefined)).toBe(true);
   });
 });

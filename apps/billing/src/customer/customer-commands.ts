@@ -2,11 +2,10 @@ import { Injectable } from '@nestjs/common';
 import type { CustomerEntity } from '@platform/contracts';
 import { AlreadyExists, newId, NotFound, ValidationFailed } from '@platform/domain-kit';
 import type { CommandMetadata } from '@platform/domain-kit';
-import { CommandHandler } from '@platform/event-store';
+import { CommandHandler, Database, isUniqueViolation } from '@platform/event-store';
 import { normalizeNotes } from '@platform/http';
 import type { RequestContext } from '@platform/http';
 import { Clock } from '@platform/service-kit';
-import { DataSource } from 'typeorm';
 import { customerDetailsProjection } from './customer-details/customer-details.projection';
 import { findCustomerByIdentity } from './customer-details/customer-details.query';
 import type { CustomerCommand } from './customer.commands';
@@ -24,30 +23,25 @@ const ALREADY_EXISTS = 'Customer already exists for the merchant';
 export class CustomerCommands {
   constructor(
     private readonly handler: CommandHandler,
-    private readonly dataSource: DataSource,
+    private readonly database: Database,
     private readonly clock: Clock,
   ) {}
 
   /**
-   * One customer per email and contact: with fail_existing "0" the existing one is returned,
-   * otherwise it is an error. A concurrent create of the same customer loses on the unique index
-   * and takes the same way.
+   * One customer per email and contact, kept by a unique index: the create is tried, and only when
+   * the index refuses it is the existing customer looked up (returned with fail_existing "0",
+   * otherwise an error). Concurrent creates of one customer therefore cannot both succeed.
    */
   async create(caller: RequestContext, dto: CreateCustomerDto): Promise<CustomerEntity> {
     const details = toDetails(dto);
-    const returnExisting = dto.fail_existing === false;
-    for (let attempt = 1; ; attempt++) {
-      const existing = await findCustomerByIdentity(this.dataSource.manager, caller, details);
-      if (existing && (details.email !== null || details.contact !== null)) {
-        if (returnExisting) return toCustomerEntity(existing);
-        throw new AlreadyExists(ALREADY_EXISTS);
-      }
-      try {
-        const customerId = newId('cust');
-        return await this.run(customerId, { type: 'CreateCustomer', data: { customerId, details }, metadata: this.metadata(caller) }, true);
-      } catch (error) {
-        if (!isIdentityConflict(error) || attempt > 1) throw error;
-      }
+    const customerId = newId('cust');
+    try {
+      return await this.run(customerId, { type: 'CreateCustomer', data: { customerId, details }, metadata: this.metadata(caller) }, true);
+    } catch (error) {
+      if (!isIdentityConflict(error)) throw error;
+      const existing = dto.fail_existing === false ? await findCustomerByIdentity(this.database, caller, details) : null;
+      if (existing) return toCustomerEntity(existing);
+      throw new AlreadyExists(ALREADY_EXISTS);
     }
   }
 
@@ -90,6 +84,5 @@ function toDetails(dto: CreateCustomerDto): CustomerDetails {
 }
 
 function isIdentityConflict(error: unknown): boolean {
-  const driverError = (error as { driverError?: { code?: string; constraint?: string } }).driverError;
-  return driverError?.code === '23505' && driverError.constraint === 'customers_identity_unique';
+  return isUniqueViolation(error, 'customers_identity_unique');
 }

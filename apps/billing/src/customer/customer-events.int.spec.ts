@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { startBroker } from '@platform/embedded-kafka';
 import type { RunningBroker } from '@platform/embedded-kafka';
-import { rebuildProjections } from '@platform/event-store';
+import { Database, rebuildProjections } from '@platform/event-store';
 import { startServiceUnderTest } from '@platform/service-testing';
 import type { ServiceUnderTest } from '@platform/service-testing';
 import { waitFor } from '@platform/testing';
@@ -59,7 +59,7 @@ describe('customer events and the customer read model', () => {
     const dataSource = billing.app.get(DataSource);
     const live = await dataSource.manager.find(CustomerDetailsRow, { order: { id: 'ASC' } });
     expect(live.length).toBeGreaterThanOrEqual(9);
-    await rebuildProjections(dataSource, BILLING_READ_MODELS.streamTypes, BILLING_READ_MODELS.projections);
+    await rebuildProjections(billing.app.get(Database), BILLING_READ_MODELS.streamTypes, BILLING_READ_MODELS.projections);
     expect(await dataSource.manager.find(CustomerDetailsRow, { order: { id: 'ASC' } })).toEqual(live);
   });
 });

@@ -3,7 +3,7 @@ import type { CustomerEntity } from '@platform/contracts';
 import { NotFound } from '@platform/domain-kit';
 import { Caller, ListQuery, toCollection } from '@platform/http';
 import type { Collection, RequestContext } from '@platform/http';
-import { DataSource } from 'typeorm';
+import { Database } from '@platform/event-store';
 import { CustomerCommands } from './customer-commands';
 import { getCustomerDetails, listCustomerDetails } from './customer-details/customer-details.query';
 import { CreateCustomerDto } from './dtos/create-customer.dto';
@@ -14,7 +14,7 @@ import { EditCustomerDto } from './dtos/edit-customer.dto';
 export class CustomerController {
   constructor(
     private readonly commands: CustomerCommands,
-    private readonly dataSource: DataSource,
+    private readonly database: Database,
   ) {}
 
   @Post()
@@ -30,14 +30,14 @@ export class CustomerController {
 
   @Get(':id')
   async fetch(@Caller() caller: RequestContext, @Param('id') id: string): Promise<CustomerEntity> {
-    const row = await getCustomerDetails(this.dataSource.manager, caller, id);
+    const row = await getCustomerDetails(this.database, caller, id);
     if (!row) throw new NotFound();
     return toCustomerEntity(row);
   }
 
   @Get()
   async list(@Caller() caller: RequestContext, @Query() query: ListQuery): Promise<Collection<CustomerEntity>> {
-    const rows = await listCustomerDetails(this.dataSource.manager, caller, query);
+    const rows = await listCustomerDetails(this.database, caller, query);
     return toCollection(rows.map(toCustomerEntity));
   }
 }

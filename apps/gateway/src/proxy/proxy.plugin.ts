@@ -24,6 +24,7 @@ declare module 'fastify' {
 
 const MISSING_CREDENTIALS = 'Please provide your api key for authentication purposes.';
 const UPSTREAM_TIMEOUT_MS = 30_000;
+const BUFFERED_RESPONSE_LIMIT = 256 * 1024;
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'content-disposition', 'retry-after'];
 
 /**
@@ -94,6 +95,10 @@ async function forward(pool: Pool, request: FastifyRequest, reply: FastifyReply,
       const value = upstream.headers[name];
       if (typeof value === 'string') reply.header(name, value);
     }
+    // Small answers (every JSON answer) are read whole: cheaper than piping a stream per request.
+    // Large ones, such as document downloads, are streamed.
+    const length = Number(upstream.headers['content-length']);
+    if (length <= BUFFERED_RESPONSE_LIMIT) return reply.send(Buffer.from(await upstream.body.arrayBuffer()));
     return reply.send(upstream.body);
   } catch (error) {
     request.log.error({ err: error }, 'upstream request failed');

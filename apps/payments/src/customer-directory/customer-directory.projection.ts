@@ -1,18 +1,18 @@
 import type { CustomerCreatedEvent, CustomerUpdatedEvent } from '@platform/contracts';
-import type { EntityManager } from 'typeorm';
+import { sql } from '@platform/event-store';
+import type { SqlRunner } from '@platform/event-store';
 
-/**
- * Applies a billing customer event. Only a newer stream version replaces the row, so a late or
- * repeated event can never move it backwards.
- */
-export async function applyCustomerEvent(manager: EntityManager, event: CustomerCreatedEvent | CustomerUpdatedEvent): Promise<void> {
-  const { customer } = event.data;
-  await manager.query(
-    `INSERT INTO customer_directory (id, version, account_id, mode, name, email, contact)
+/** Only a newer stream version replaces the row, so a late or repeated event can never move it backwards. */
+const UPSERT = sql(
+  'customer-directory.upsert',
+  `INSERT INTO customer_directory (id, version, account_id, mode, name, email, contact)
      VALUES ($1, $2, $3, $4, $5, $6, $7)
      ON CONFLICT (id) DO UPDATE
        SET version = EXCLUDED.version, name = EXCLUDED.name, email = EXCLUDED.email, contact = EXCLUDED.contact
        WHERE customer_directory.version < EXCLUDED.version`,
-    [customer.id, event.stream_version, event.account_id, event.mode, customer.name, customer.email, customer.contact],
-  );
+);
+
+export async function applyCustomerEvent(db: SqlRunner, event: CustomerCreatedEvent | CustomerUpdatedEvent): Promise<void> {
+  const { customer } = event.data;
+  await db.query(UPSERT, [customer.id, event.stream_version, event.account_id, event.mode, customer.name, customer.email, customer.contact]);
 }

@@ -3,7 +3,7 @@ import { Ctx, EventPattern, KafkaContext, Payload } from '@nestjs/microservices'
 import { customerEventProblem, Topics } from '@platform/contracts';
 import type { CustomerCreatedEvent, CustomerUpdatedEvent } from '@platform/contracts';
 import { handleOnce, ReliableConsumer } from '@platform/messaging';
-import { DataSource } from 'typeorm';
+import { Database } from '@platform/event-store';
 import { applyCustomerEvent } from './customer-directory.projection';
 
 export const CUSTOMER_DIRECTORY_CONSUMER = 'payments.customer-directory';
@@ -13,7 +13,7 @@ export const CUSTOMER_DIRECTORY_CONSUMER = 'payments.customer-directory';
 export class OnCustomerChangedConsumer {
   constructor(
     private readonly consumer: ReliableConsumer,
-    private readonly dataSource: DataSource,
+    private readonly database: Database,
   ) {}
 
   @EventPattern(Topics.billingCustomer)
@@ -21,7 +21,7 @@ export class OnCustomerChangedConsumer {
     await this.consumer.consume<CustomerCreatedEvent | CustomerUpdatedEvent>(
       context,
       payload,
-      (event) => handleOnce(this.dataSource, CUSTOMER_DIRECTORY_CONSUMER, event.id, (manager) => applyCustomerEvent(manager, event)).then(() => undefined),
+      (event) => handleOnce(this.database, CUSTOMER_DIRECTORY_CONSUMER, event.id, (tx) => applyCustomerEvent(tx, event)).then(() => undefined),
       customerEventProblem,
     );
   }

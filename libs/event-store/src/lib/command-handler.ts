@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { fold } from '@platform/domain-kit';
 import type { Command, Decider, Event } from '@platform/domain-kit';
-import type { DataSource } from 'typeorm';
-import type { EntityManager } from 'typeorm';
+import { Database } from './database';
+import type { SqlRunner } from './database';
 import { appendToStream, isVersionConflict, readStream } from './event-store';
 import { addToOutbox } from './outbox';
 import type { OutboxMessage } from './outbox';
@@ -24,7 +24,7 @@ export interface CommandSpec<S, C extends Command, E extends Event> {
   /** Integration events for what was appended (the whole stream is given to build entity payloads). */
   outbox?: (appended: readonly StoredEvent<E>[], stream: readonly StoredEvent<E>[]) => OutboxMessage[];
   /** Runs in the transaction before the append, e.g. to check a business key against a read model. */
-  guard?: (manager: EntityManager, state: S) => Promise<void>;
+  guard?: (db: SqlRunner, state: S) => Promise<void>;
 }
 
 export interface CommandResult<S, E extends Event> {
@@ -41,12 +41,12 @@ export interface CommandResult<S, E extends Event> {
  */
 @Injectable()
 export class CommandHandler {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly database: Database) {}
 
   async handle<S, C extends Command, E extends Event>(spec: CommandSpec<S, C, E>): Promise<CommandResult<S, E>> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.dataSource.transaction((manager) => this.attempt(manager, spec, spec.isNew === true && attempt === 1));
+        return await this.database.transaction((tx) => this.attempt(tx, spec, spec.isNew === true && attempt === 1));
       } catch (error) {
         if (!isVersionConflict(error) || attempt >= MAX_ATTEMPTS) throw error;
         await new Promise((resolve) => setTimeout(resolve, Math.floor(Math.random() * 3 * attempt)));
@@ -54,24 +54,24 @@ export class CommandHandler {
     }
   }
 
-  private async attempt<S, C extends Command, E extends Event>(manager: EntityManager, spec: CommandSpec<S, C, E>, skipRead: boolean): Promise<CommandResult<S, E>> {
+  private async attempt<S, C extends Command, E extends Event>(tx: SqlRunner, spec: CommandSpec<S, C, E>, skipRead: boolean): Promise<CommandResult<S, E>> {
     const metadata: EventMetadata = { ...spec.command.metadata };
-    const history = skipRead ? [] : await readStream<E>(manager, spec.streamId, metadata);
+    const history = skipRead ? [] : await readStream<E>(tx, spec.streamId, metadata);
     const state = fold(spec.decider, history.map(toDomainEvent));
     const decision = spec.decider.decide(spec.command, state);
     const decided: E[] = Array.isArray(decision) ? decision : [decision];
     if (decided.length === 0) return { state, appended: [], stream: history };
-    await spec.guard?.(manager, state);
-    const appended = await appendToStream(manager, {
+    await spec.guard?.(tx, state);
+    const appended = await appendToStream(tx, {
       streamId: spec.streamId,
       streamType: spec.streamType,
       expectedVersion: history.length,
       events: decided,
       metadata,
     });
-    for (const projection of spec.projections ?? []) await projection.apply(manager, appended, { streamIsNew: history.length === 0 });
+    for (const projection of spec.projections ?? []) await projection.apply(tx, appended, { streamIsNew: history.length === 0 });
     const stream = [...history, ...appended];
-    await addToOutbox(manager, spec.outbox?.(appended, stream) ?? []);
+    await addToOutbox(tx, spec.outbox?.(appended, stream) ?? []);
     return { state: decided.reduce((current, event) => spec.decider.evolve(current, event), state), appended, stream };
   }
 }

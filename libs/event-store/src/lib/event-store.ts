@@ -1,5 +1,6 @@
 import type { Event } from '@platform/domain-kit';
-import type { EntityManager } from 'typeorm';
+import { sql } from './database';
+import type { SqlRunner } from './database';
 import type { EventMetadata, StoredEvent } from './stored-event';
 
 interface EventRow {
@@ -22,13 +23,11 @@ export interface AppendRequest<E extends Event> {
 }
 
 const COLUMNS = 'global_position, stream_id, stream_type, version, type, data, metadata';
+const READ_STREAM = sql('event-store.read-stream', `SELECT ${COLUMNS} FROM events WHERE stream_id = $1 AND account_id = $2 AND mode = $3 ORDER BY version`);
 
 /** Reads a stream in order. Only events of the caller's account and mode count: others are not there. */
-export async function readStream<E extends Event>(manager: EntityManager, streamId: string, scope: Pick<EventMetadata, 'accountId' | 'mode'>): Promise<StoredEvent<E>[]> {
-  const rows: EventRow[] = await manager.query(
-    `SELECT ${COLUMNS} FROM events WHERE stream_id = $1 AND account_id = $2 AND mode = $3 ORDER BY version`,
-    [streamId, scope.accountId, scope.mode],
-  );
+export async function readStream<E extends Event>(db: SqlRunner, streamId: string, scope: Pick<EventMetadata, 'accountId' | 'mode'>): Promise<StoredEvent<E>[]> {
+  const rows = await db.query<EventRow>(READ_STREAM, [streamId, scope.accountId, scope.mode]);
   return rows.map((row) => toStoredEvent<E>(row));
 }
 
@@ -36,24 +35,28 @@ export async function readStream<E extends Event>(manager: EntityManager, stream
  * Appends events after `expectedVersion`. A concurrent append to the same stream makes the unique
  * (stream_id, version) constraint fail: the caller reloads and decides again (optimistic concurrency).
  */
-export async function appendToStream<E extends Event>(manager: EntityManager, request: AppendRequest<E>): Promise<StoredEvent<E>[]> {
+export async function appendToStream<E extends Event>(db: SqlRunner, request: AppendRequest<E>): Promise<StoredEvent<E>[]> {
   const values: unknown[] = [];
   const tuples = request.events.map((event, i) => {
     values.push(request.streamId, request.streamType, request.expectedVersion + i + 1, event.type, JSON.stringify(event.data), JSON.stringify(request.metadata), request.metadata.accountId, request.metadata.mode);
     const p = i * 8;
     return `($${p + 1}, $${p + 2}, $${p + 3}, $${p + 4}, $${p + 5}, $${p + 6}, $${p + 7}, $${p + 8})`;
   });
-  const rows: EventRow[] = await manager.query(
-    `INSERT INTO events (stream_id, stream_type, version, type, data, metadata, account_id, mode) VALUES ${tuples.join(', ')} RETURNING ${COLUMNS}`,
-    values,
-  );
+  const statement = sql(`event-store.append-${tuples.length}`, `INSERT INTO events (stream_id, stream_type, version, type, data, metadata, account_id, mode) VALUES ${tuples.join(', ')} RETURNING ${COLUMNS}`);
+  const rows = await db.query<EventRow>(statement, values);
   return rows.map((row) => toStoredEvent<E>(row));
 }
 
 /** True when an append lost the race for a stream version (retry the command). */
 export function isVersionConflict(error: unknown): boolean {
-  const driverError = (error as { driverError?: { code?: string; constraint?: string } }).driverError;
-  return driverError?.code === '23505' && driverError.constraint === 'events_stream_version_unique';
+  return isUniqueViolation(error, 'events_stream_version_unique');
+}
+
+/** A unique constraint refused a write (pg's error, or the same wrapped by TypeORM). */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const direct = error as { code?: string; constraint?: string; driverError?: { code?: string; constraint?: string } };
+  const cause = direct.driverError ?? direct;
+  return cause.code === '23505' && cause.constraint === constraint;
 }
 
 export function toStoredEvent<E extends Event>(row: EventRow): StoredEvent<E> {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { EventHeaders } from '@platform/contracts';
 import type { IntegrationEvent } from '@platform/contracts';
-import type { EntityManager } from 'typeorm';
+import { sql } from './database';
+import type { SqlRunner } from './database';
 
 /** An integration event on its way to a Kafka topic. */
 export interface OutboxMessage {
@@ -15,7 +16,7 @@ export interface OutboxMessage {
 export const OUTBOX_CHANNEL = 'outbox';
 
 /** Writes messages in the caller's transaction: they are published if and only if it commits. */
-export async function addToOutbox(manager: EntityManager, messages: readonly OutboxMessage[]): Promise<void> {
+export async function addToOutbox(db: SqlRunner, messages: readonly OutboxMessage[]): Promise<void> {
   if (messages.length === 0) return;
   const values: unknown[] = [];
   const tuples = messages.map(({ topic, key, event }, i) => {
@@ -24,11 +25,12 @@ export async function addToOutbox(manager: EntityManager, messages: readonly Out
     const p = i * 5;
     return `($${p + 1}, $${p + 2}, $${p + 3}, $${p + 4}, $${p + 5})`;
   });
-  await manager.query(
+  const statement = sql(
+    `outbox.add-${tuples.length}`,
     `WITH added AS (INSERT INTO outbox (message_id, topic, message_key, payload, headers) VALUES ${tuples.join(', ')} RETURNING 1)
      SELECT pg_notify('${OUTBOX_CHANNEL}', '') FROM (SELECT 1) AS once`,
-    values,
   );
+  await db.query(statement, values);
 }
 
 export function newEventId(): string {

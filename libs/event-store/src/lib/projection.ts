@@ -1,13 +1,16 @@
-import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
+import type { EntityTarget, ObjectLiteral } from 'typeorm';
+import { sql } from './database';
+import type { SqlRunner, Statement } from './database';
+import type { TableMapping } from './table-mapping';
 import type { StoredEvent } from './stored-event';
 
 /** A read model updated in the same transaction as the append, so a GET right after a POST sees it. */
 export interface InlineProjection {
   name: string;
   canHandle: readonly string[];
-  apply(manager: EntityManager, events: readonly StoredEvent[], options: { streamIsNew: boolean }): Promise<void>;
+  apply(db: SqlRunner, events: readonly StoredEvent[], options: { streamIsNew: boolean }): Promise<void>;
   /** Empties the read model before a rebuild from the event store. */
-  clear(manager: EntityManager): Promise<void>;
+  clear(db: SqlRunner): Promise<void>;
 }
 
 /** A read-model row per stream; `version` is the last stream version applied to it. */
@@ -18,6 +21,7 @@ export interface ProjectedRow extends ObjectLiteral {
 
 export interface RowProjectionDefinition<Row extends ProjectedRow> {
   name: string;
+  /** The TypeORM entity of the read model: its table and columns. */
   entity: EntityTarget<Row>;
   canHandle: readonly string[];
   /** Pure: the row after the event (null: no row). Never throws, never does I/O. */
@@ -27,6 +31,13 @@ export interface RowProjectionDefinition<Row extends ProjectedRow> {
 export interface RowProjection<Row extends ProjectedRow> extends InlineProjection {
   /** The row these events produce, without touching the database (for responses and outbox payloads). */
   view(events: readonly StoredEvent[]): Row | null;
+}
+
+interface RowStatements {
+  load: Statement;
+  upsert: Statement;
+  remove: Statement;
+  clear: Statement;
 }
 
 /**
@@ -41,23 +52,43 @@ export function rowProjection<Row extends ProjectedRow>(definition: RowProjectio
       const next = definition.evolve(current, event);
       return next === null ? null : { ...next, version: event.version };
     }, row);
+  let statements: RowStatements | null = null;
+  const statementsFor = (table: TableMapping<Row>) => (statements ??= rowStatements(definition.name, table));
   return {
     name: definition.name,
     canHandle: definition.canHandle,
     view: (events) => fold(null, events),
-    async apply(manager, events, { streamIsNew }) {
+    async apply(db, events, { streamIsNew }) {
       const relevant = events.filter((event) => handles.has(event.type));
       if (relevant.length === 0) return;
-      const current = streamIsNew ? null : await manager.findOneBy(definition.entity, { id: relevant[0].streamId } as never);
+      const table = db.table(definition.entity);
+      const { load, upsert, remove } = statementsFor(table);
+      const [found] = streamIsNew ? [] : await db.query(load, [relevant[0].streamId]);
+      const current = found ? table.fromDb(found) : null;
       const next = fold(current, relevant);
       if (next === null) {
-        if (current !== null) await manager.delete(definition.entity, { id: current.id } as never);
-        return;
+        if (current !== null) await db.query(remove, [current.id]);
+      } else if (next !== current) {
+        await db.query(upsert, table.toDb(next));
       }
-      if (next !== current) await manager.upsert(definition.entity, next as never, { conflictPaths: ['id'], skipUpdateIfNoValuesChanged: false });
     },
-    async clear(manager) {
-      await manager.clear(definition.entity);
+    async clear(db) {
+      await db.query(statementsFor(db.table(definition.entity)).clear);
     },
+  };
+}
+
+function rowStatements<Row extends ObjectLiteral>(name: string, table: TableMapping<Row>): RowStatements {
+  const quoted = table.columns.map((column) => `"${column}"`);
+  const updates = quoted.filter((column) => column !== `"${table.primaryKey}"`).map((column) => `${column} = EXCLUDED.${column}`);
+  return {
+    load: sql(`${name}.load`, `SELECT ${table.selectList} FROM "${table.table}" WHERE "${table.primaryKey}" = $1`),
+    upsert: sql(
+      `${name}.upsert`,
+      `INSERT INTO "${table.table}" (${quoted.join(', ')}) VALUES (${quoted.map((_, i) => `$${i + 1}`).join(', ')})
+       ON CONFLICT ("${table.primaryKey}") DO UPDATE SET ${updates.join(', ')}`,
+    ),
+    remove: sql(`${name}.remove`, `DELETE FROM "${table.table}" WHERE "${table.primaryKey}" = $1`),
+    clear: sql(`${name}.clear`, `DELETE FROM "${table.table}"`),
   };
 }

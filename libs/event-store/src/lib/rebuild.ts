@@ -1,37 +1,39 @@
-import type { DataSource } from 'typeorm';
+import { sql } from './database';
+import type { Database } from './database';
 import { toStoredEvent } from './event-store';
 import type { InlineProjection } from './projection';
 import type { StoredEvent } from './stored-event';
 
 const PAGE = 1000;
+const EVENTS_AFTER = sql(
+  'event-store.rebuild-page',
+  `SELECT global_position, transaction_id::text AS transaction_id, stream_id, stream_type, version, type, data, metadata
+     FROM events
+    WHERE stream_type = ANY($1) AND (transaction_id, global_position) > ($2::text::xid8, $3::bigint)
+    ORDER BY transaction_id, global_position
+    LIMIT ${PAGE}`,
+);
 
 /**
  * Rebuilds read models from the event store in one transaction: empty them, then replay every event
  * of the given stream types in commit order (transaction id, then position), stream by stream.
  */
-export async function rebuildProjections(dataSource: DataSource, streamTypes: readonly string[], projections: readonly InlineProjection[]): Promise<number> {
-  return dataSource.transaction('REPEATABLE READ', async (manager) => {
-    for (const projection of projections) await projection.clear(manager);
+export async function rebuildProjections(database: Database, streamTypes: readonly string[], projections: readonly InlineProjection[]): Promise<number> {
+  return database.transaction(async (tx) => {
+    for (const projection of projections) await projection.clear(tx);
     let replayed = 0;
-    let after: { transactionId: string; position: string } = { transactionId: '0', position: '0' };
+    let after = { transactionId: '0', position: '0' };
     for (;;) {
-      const rows: (Parameters<typeof toStoredEvent>[0] & { transaction_id: string })[] = await manager.query(
-        `SELECT global_position, transaction_id::text AS transaction_id, stream_id, stream_type, version, type, data, metadata
-           FROM events
-          WHERE stream_type = ANY($1) AND (transaction_id, global_position) > ($2::text::xid8, $3::bigint)
-          ORDER BY transaction_id, global_position
-          LIMIT ${PAGE}`,
-        [streamTypes, after.transactionId, after.position],
-      );
+      const rows = await tx.query<Parameters<typeof toStoredEvent>[0] & { transaction_id: string }>(EVENTS_AFTER, [streamTypes, after.transactionId, after.position]);
       if (rows.length === 0) return replayed;
       const byStream = new Map<string, StoredEvent[]>();
       for (const row of rows) byStream.set(row.stream_id, [...(byStream.get(row.stream_id) ?? []), toStoredEvent(row)]);
       for (const events of byStream.values()) {
-        for (const projection of projections) await projection.apply(manager, events, { streamIsNew: false });
+        for (const projection of projections) await projection.apply(tx, events, { streamIsNew: false });
       }
       replayed += rows.length;
       const last = rows[rows.length - 1];
       after = { transactionId: last.transaction_id, position: last.global_position };
     }
-  });
+  }, 'REPEATABLE READ');
 }

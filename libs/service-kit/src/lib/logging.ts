@@ -1,28 +1,54 @@
-import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
-import type { Params } from 'nestjs-pino';
+import type { LoggerService } from '@nestjs/common';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { Logger as PinoLogger } from 'pino';
 
 /**
- * JSON logs (pino), one line per request with the request id the gateway assigned, secrets
- * redacted, probes and scrapes left out.
+ * JSON logs (pino) through Fastify's own logger: every request line carries the request id
+ * (`reqId`, the gateway's id for forwarded requests), secrets are redacted. No per-request async
+ * context is needed, which keeps the request path cheap.
  */
-export function loggerOptions(service: string, level: string): Params {
+export function loggerOptions(service: string, level: string): FastifyServerOptions['logger'] {
   return {
-    pinoHttp: {
-      level,
-      base: { service },
-      genReqId: (request: IncomingMessage) => {
-        const header = request.headers['x-request-id'];
-        return typeof header === 'string' && header !== '' ? header : randomUUID();
-      },
-      redact: ['req.headers.authorization', 'req.headers["x-internal-token"]', 'req.headers.cookie'],
-      autoLogging: { ignore: (request: IncomingMessage) => request.url?.startsWith('/health') === true || request.url === '/metrics' },
-      serializers: {
-        req: (request: { id: string; method: string; url: string }) => ({ id: request.id, method: request.method, url: request.url }),
-        res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
-      },
-      customLogLevel: (_request: IncomingMessage, response: { statusCode: number }, error?: Error) =>
-        error || response.statusCode >= 500 ? 'error' : response.statusCode >= 400 ? 'warn' : 'info',
+    level,
+    base: { service },
+    redact: ['req.headers.authorization', 'req.headers["x-internal-token"]', 'req.headers.cookie'],
+    serializers: {
+      req: (request: { method: string; url: string }) => ({ method: request.method, url: request.url }),
     },
   };
+}
+
+/** One line per request when it completes (probes and scrapes left out); 4xx as warn, 5xx as error. */
+export function logRequests(fastify: FastifyInstance): void {
+  fastify.addHook('onResponse', async (request, reply) => {
+    if (request.url.startsWith('/health/') || request.url === '/metrics') return;
+    const status = reply.statusCode;
+    const level = status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
+    request.log[level]({ method: request.method, url: request.url, status, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request completed');
+  });
+}
+
+/** Nest's own log lines (start-up, lifecycle, `new Logger(context)`) into the same pino logger. */
+export class PinoNestLogger implements LoggerService {
+  constructor(private readonly pino: PinoLogger) {}
+
+  log(message: unknown, context?: string): void {
+    this.pino.info({ context }, String(message));
+  }
+
+  error(message: unknown, stack?: string, context?: string): void {
+    this.pino.error({ context, stack }, String(message));
+  }
+
+  warn(message: unknown, context?: string): void {
+    this.pino.warn({ context }, String(message));
+  }
+
+  debug(message: unknown, context?: string): void {
+    this.pino.debug({ context }, String(message));
+  }
+
+  verbose(message: unknown, context?: string): void {
+    this.pino.trace({ context }, String(message));
+  }
 }

@@ -2,16 +2,16 @@ import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { rebuildProjections } from '@platform/event-store';
+import { Database, rebuildProjections } from '@platform/event-store';
 import type { InlineProjection } from '@platform/event-store';
 import { kafkaConsumerOptions } from '@platform/messaging';
-import { DataSource } from 'typeorm';
 import { ApiExceptionFilter, ApiValidationPipe, ContextHeaders, requireInternalToken } from '@platform/http';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { Logger } from 'nestjs-pino';
+import type { Logger as PinoLogger } from 'pino';
 import type { ServiceConfig } from './config';
 import { ConfigError } from './config';
+import { loggerOptions, logRequests, PinoNestLogger } from './logging';
 import { instrumentRequests } from './metrics';
 
 /** A caller-supplied request id is kept only if it is short and plain; otherwise a new one is made. */
@@ -36,6 +36,8 @@ export interface ServiceApp {
 /** Builds the service's app (not listening yet): the HTTP rules every service shares. */
 export async function createServiceApp(definition: ServiceApp): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
+    logger: loggerOptions(definition.service, definition.config.LOG_LEVEL),
+    disableRequestLogging: true,
     bodyLimit: definition.bodyLimitBytes ?? 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     requestIdHeader: false,
@@ -45,10 +47,11 @@ export async function createServiceApp(definition: ServiceApp): Promise<NestFast
     },
   });
   const app = await NestFactory.create<NestFastifyApplication>(definition.module, adapter, { bufferLogs: true });
-  app.useLogger(app.get(Logger));
+  const fastify = app.getHttpAdapter().getInstance();
+  app.useLogger(new PinoNestLogger(fastify.log as PinoLogger));
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useGlobalPipes(new ApiValidationPipe());
-  const fastify = app.getHttpAdapter().getInstance();
+  logRequests(fastify);
   if (definition.internalOnly !== false) requireInternalToken(fastify, definition.config.INTERNAL_TOKEN);
   fastify.removeContentTypeParser('text/plain'); // bodies are JSON (or the SDK's empty form posts)
   fastify.addHook('onSend', async (request, reply) => void reply.header(ContextHeaders.requestId, request.id));
@@ -83,9 +86,9 @@ export async function runService(definition: () => ServiceApp): Promise<INestApp
   const app = await createServiceApp(resolved);
   await app.listen(resolved.config.PORT, '0.0.0.0');
   if (resolved.consumerGroup) {
-    app.startAllMicroservices().catch((error: unknown) => app.get(Logger).error(`Kafka consumer stopped: ${String(error)}`));
+    app.startAllMicroservices().catch((error: unknown) => logOf(app).error({ err: error }, 'Kafka consumer stopped'));
   }
-  app.get(Logger).log(`${resolved.service} listening on port ${resolved.config.PORT}`);
+  logOf(app).info(`${resolved.service} listening on port ${resolved.config.PORT}`);
   return app;
 }
 
@@ -95,12 +98,17 @@ export async function runService(definition: () => ServiceApp): Promise<INestApp
  * changing a projection.
  */
 async function rebuildAndExit(definition: ServiceApp): Promise<INestApplication> {
-  const app = await NestFactory.create<NestFastifyApplication>(definition.module, new FastifyAdapter(), { bufferLogs: true });
-  app.useLogger(app.get(Logger));
+  const adapter = new FastifyAdapter({ logger: loggerOptions(definition.service, definition.config.LOG_LEVEL) });
+  const app = await NestFactory.create<NestFastifyApplication>(definition.module, adapter, { bufferLogs: true });
+  app.useLogger(new PinoNestLogger(logOf(app)));
   await app.init();
   const { streamTypes = [], projections = [] } = definition.readModels ?? {};
-  const replayed = await rebuildProjections(app.get(DataSource), streamTypes, projections);
-  app.get(Logger).log(`rebuilt ${projections.map((p) => p.name).join(', ') || 'no read models'} from ${replayed} events`);
+  const replayed = await rebuildProjections(app.get(Database), streamTypes, projections);
+  logOf(app).info(`rebuilt ${projections.map((p) => p.name).join(', ') || 'no read models'} from ${replayed} events`);
   await app.close();
   process.exit(0);
+}
+
+function logOf(app: NestFastifyApplication): PinoLogger {
+  return app.getHttpAdapter().getInstance().log as PinoLogger;
 }

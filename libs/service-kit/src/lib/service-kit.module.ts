@@ -2,15 +2,13 @@ import { Inject, Injectable, Logger, Module } from '@nestjs/common';
 import type { DynamicModule, OnApplicationBootstrap, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { TerminusModule } from '@nestjs/terminus';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CommandHandler } from '@platform/event-store';
+import { CommandHandler, CorkingClient, Database } from '@platform/event-store';
 import { OutboxRelay, ReliableConsumer } from '@platform/messaging';
-import { LoggerModule } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
 import type { MixedList } from 'typeorm';
 import { Clock } from './clock';
 import type { ServiceConfig } from './config';
 import { HealthController, KAFKA_HEALTH_BROKERS, KafkaHealthIndicator } from './health';
-import { loggerOptions } from './logging';
 import { MetricsController } from './metrics';
 import { runMigrationsExclusively } from './migrations';
 
@@ -75,7 +73,6 @@ export class ServiceKitModule {
       module: ServiceKitModule,
       global: true,
       imports: [
-        LoggerModule.forRoot(loggerOptions(options.service, options.config.LOG_LEVEL)),
         TypeOrmModule.forRoot({
           type: 'postgres',
           url: options.config.DATABASE_URL,
@@ -84,6 +81,7 @@ export class ServiceKitModule {
           migrationsRun: false,
           synchronize: false,
           poolSize: 10,
+          extra: { Client: CorkingClient },
           retryAttempts: 5,
           retryDelay: 1000,
         }),
@@ -93,14 +91,15 @@ export class ServiceKitModule {
       providers: [
         { provide: SERVICE_OPTIONS, useValue: options },
         { provide: KAFKA_HEALTH_BROKERS, useValue: options.config.kafkaBrokers },
-        { provide: CommandHandler, useFactory: (dataSource: DataSource) => new CommandHandler(dataSource), inject: [DataSource] },
+        { provide: Database, useFactory: (dataSource: DataSource) => new Database(dataSource), inject: [DataSource] },
+        { provide: CommandHandler, useFactory: (database: Database) => new CommandHandler(database), inject: [Database] },
         Clock,
         KafkaHealthIndicator,
         ReliableConsumer,
         MigrationRunner,
         ...(options.relay ? [OutboxRelayLifecycle] : []),
       ],
-      exports: [SERVICE_OPTIONS, Clock, CommandHandler, ReliableConsumer],
+      exports: [SERVICE_OPTIONS, Clock, CommandHandler, Database, ReliableConsumer],
     };
   }
 }

@@ -1,5 +1,6 @@
+import { sql } from '@platform/event-store';
+import type { SqlRunner, Statement } from '@platform/event-store';
 import type { RequestContext } from '@platform/http';
-import type { EntityManager } from 'typeorm';
 import { CustomerDetailsRow } from './customer-details.entity';
 
 type Scope = Pick<RequestContext, 'accountId' | 'mode'>;
@@ -11,29 +12,53 @@ export interface CustomerPage {
   skip: number;
 }
 
-export function getCustomerDetails(manager: EntityManager, scope: Scope, id: string): Promise<CustomerDetailsRow | null> {
-  return manager.findOneBy(CustomerDetailsRow, { id, accountId: scope.accountId, mode: scope.mode });
+let statements: { byId: Statement; page: Statement } | null = null;
+const identityStatements = new Map<string, Statement>();
+
+function statementsFor(db: SqlRunner): NonNullable<typeof statements> {
+  const { selectList } = db.table(CustomerDetailsRow);
+  return (statements ??= {
+    // By primary key only, the tenant checked on the row: with the tenant columns in the WHERE clause
+    // the planner may pick the list index (account_id, mode, …) and scan an account's customers.
+    byId: sql('customers.by-id', `SELECT ${selectList} FROM customers WHERE id = $1`),
+    // Newest first; customers created in the same second keep their creation order.
+    page: sql(
+      'customers.page',
+      `SELECT ${selectList} FROM customers
+        WHERE account_id = $1 AND mode = $2 AND ($3::bigint IS NULL OR created_at >= $3) AND ($4::bigint IS NULL OR created_at <= $4)
+        ORDER BY created_at DESC, created_position DESC LIMIT $5 OFFSET $6`,
+    ),
+  });
 }
 
-/** Newest first; customers created in the same second keep their creation order. */
-export function listCustomerDetails(manager: EntityManager, scope: Scope, page: CustomerPage): Promise<CustomerDetailsRow[]> {
-  const query = manager
-    .createQueryBuilder(CustomerDetailsRow, 'customer')
-    .where('customer.accountId = :accountId AND customer.mode = :mode', scope)
-    .orderBy('customer.createdAt', 'DESC')
-    .addOrderBy('customer.createdPosition', 'DESC')
-    .limit(page.count)
-    .offset(page.skip);
-  if (page.from !== undefined) query.andWhere('customer.createdAt >= :from', { from: page.from });
-  if (page.to !== undefined) query.andWhere('customer.createdAt <= :to', { to: page.to });
-  return query.getMany();
+/** Another account's or mode's customer is not there, exactly like an unknown id. */
+export async function getCustomerDetails(db: SqlRunner, scope: Scope, id: string): Promise<CustomerDetailsRow | null> {
+  const [row] = await db.query(statementsFor(db).byId, [id]);
+  const customer = row ? db.table(CustomerDetailsRow).fromDb(row) : null;
+  return customer && customer.accountId === scope.accountId && customer.mode === scope.mode ? customer : null;
 }
 
-/** The customer with this email and contact (missing values match missing values), if any. */
-export function findCustomerByIdentity(manager: EntityManager, scope: Scope, identity: { email: string | null; contact: string | null }): Promise<CustomerDetailsRow | null> {
-  return manager
-    .createQueryBuilder(CustomerDetailsRow, 'customer')
-    .where('customer.accountId = :accountId AND customer.mode = :mode', scope)
-    .andWhere('customer.email IS NOT DISTINCT FROM :email AND customer.contact IS NOT DISTINCT FROM :contact', identity)
-    .getOne();
+export async function listCustomerDetails(db: SqlRunner, scope: Scope, page: CustomerPage): Promise<CustomerDetailsRow[]> {
+  const rows = await db.query(statementsFor(db).page, [scope.accountId, scope.mode, page.from ?? null, page.to ?? null, page.count, page.skip]);
+  const table = db.table(CustomerDetailsRow);
+  return rows.map((row) => table.fromDb(row));
+}
+
+/**
+ * The customer with this email and contact, a missing value matching a missing value (the identity
+ * fail_existing compares). One statement per pattern of missing values, each served by the unique
+ * index customers_identity_unique (an IS NOT DISTINCT FROM comparison could not use it).
+ */
+export async function findCustomerByIdentity(db: SqlRunner, scope: Scope, identity: { email: string | null; contact: string | null }): Promise<CustomerDetailsRow | null> {
+  const emailTest = identity.email === null ? 'email IS NULL' : 'email = $3';
+  const contactTest = identity.contact === null ? 'contact IS NULL' : `contact = $${identity.email === null ? 3 : 4}`;
+  const name = `customers.by-identity.${emailTest}.${contactTest}`;
+  let statement = identityStatements.get(name);
+  if (!statement) {
+    statement = sql(name, `SELECT ${db.table(CustomerDetailsRow).selectList} FROM customers WHERE account_id = $1 AND mode = $2 AND ${emailTest} AND ${contactTest}`);
+    identityStatements.set(name, statement);
+  }
+  const values = [scope.accountId, scope.mode, ...[identity.email, identity.contact].filter((value) => value !== null)];
+  const [row] = await db.query(statement, values);
+  return row ? db.table(CustomerDetailsRow).fromDb(row) : null;
 }

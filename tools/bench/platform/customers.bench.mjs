@@ -1,0 +1,116 @@
+#!/usr/bin/env node
+// The `customers` bench section: POST and GET /v1/customers through our gateway (the platform as
+// `npm start` runs it: gateway and services as separate processes), then the same through a minimal
+// baseline of the same shape (a bare Fastify gateway with Basic auth and an undici pool, in front of
+// a bare Fastify service doing event + read-model upsert + outbox in one transaction). Both use one
+// PostgreSQL cluster; autocannon runs in this process. Prints req/s, p50, p99 and ours/baseline.
+import { randomBytes } from 'node:crypto';
+import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { basicAuth, customerBody, freePort, seedCustomers, startPostgres, startProcess, stopProcess } from './bench-support.mjs';
+import { formatHeader, formatRow, measure } from './load.mjs';
+
+const SECONDS = Number(process.env.BENCH_SECONDS) || 10;
+const SEEDED = 1000;
+const TARGETS = { create: { perSecond: 1000, ratio: 0.8 }, fetch: { perSecond: 3500, ratio: 0.8 } };
+const ROOT = join(import.meta.dirname, '..', '..', '..');
+
+/**
+ * Reads first, once the writes of the seeding have gone all the way through (`settled`), then
+ * writes. The write figure therefore includes what each write sets off in our platform while the
+ * run lasts (the outbox relay publishing, payments consuming); the baseline has none of that.
+ */
+async function measureCustomers(baseUrl, authorization, bodyOffset, settled = async () => undefined) {
+  const ids = await seedCustomers(baseUrl, authorization, SEEDED, bodyOffset);
+  await settled();
+  const fetchOne = await measure({ url: baseUrl, path: `/v1/customers/${ids[0]}`, headers: { authorization }, paths: (i) => `/v1/customers/${ids[i % ids.length]}`, durationSeconds: SECONDS });
+  const json = { authorization, 'content-type': 'application/json' };
+  const create = await measure({ url: baseUrl, method: 'POST', path: '/v1/customers', headers: json, bodies: (i) => customerBody(bodyOffset + SEEDED + i), durationSeconds: SECONDS });
+  return { create, fetch: fetchOne };
+}
+
+/** Waits until billing's outbox is published and payments has consumed billing.customer to its end. */
+async function pipelineSettled(postgres, brokers) {
+  const { Kafka, logLevel } = await import('kafkajs');
+  const pg = (await import('pg')).default;
+  const billing = new pg.Client({ connectionString: postgres.url('billing') });
+  await billing.connect();
+  const admin = new Kafka({ brokers: [brokers], logLevel: logLevel.NOTHING }).admin();
+  await admin.connect();
+  try {
+    for (const deadline = Date.now() + 120_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 250))) {
+      const [{ pending }] = (await billing.query('SELECT count(*)::int AS pending FROM outbox WHERE published_at IS NULL')).rows;
+      const end = (await admin.fetchTopicOffsets('billing.customer')).reduce((sum, p) => sum + Number(p.high), 0);
+      const [{ partitions }] = await admin.fetchOffsets({ groupId: 'payments', topics: ['billing.customer'] });
+      const consumed = partitions.reduce((sum, p) => sum + Math.max(0, Number(p.offset)), 0);
+      if (pending === 0 && consumed === end) return;
+    }
+    throw new Error('the event pipeline did not settle within 120 s');
+  } finally {
+    await admin.disconnect();
+    await billing.end();
+  }
+}
+
+async function ours(postgres) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'bench-platform-'));
+  await chmod(dataDir, 0o755);
+  const port = await freePort();
+  const kafkaPort = await freePort();
+  const env = {
+    SWC_NODE_PROJECT: 'tsconfig.base.json',
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    KAFKA_PORT: String(kafkaPort),
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'info',
+    SERVICE_LOGS: 'files', // as in production: each service writes its own log, nothing relays it
+    ...Object.fromEntries(['gateway', 'billing', 'payments', 'settlements'].map((s) => [`DATABASE_URL_${s.toUpperCase()}`, postgres.url(s)])),
+  };
+  process.chdir(ROOT);
+  const launcher = await startProcess(process.execPath, ['-r', '@swc-node/register', 'apps/dev-stack/src/main.ts'], { env, ready: 'Press Ctrl-C' });
+  try {
+    const { test } = JSON.parse(await readFile(join(dataDir, 'credentials.json'), 'utf8'));
+    return await measureCustomers(`http://127.0.0.1:${port}`, basicAuth(test.id, test.secret), 0, () => pipelineSettled(postgres, `127.0.0.1:${kafkaPort}`));
+  } finally {
+    await stopProcess(launcher.child, 'SIGINT');
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function baseline(postgres) {
+  const key = { keyId: 'rzp_test_bench0000000001', secret: randomBytes(18).toString('base64url'), accountId: 'acc_bench0000000001', mode: 'test' };
+  const script = join(import.meta.dirname, 'baseline-process.mjs');
+  const service = await startProcess(process.execPath, [script, 'service', postgres.url('baseline')], { ready: 'READY' });
+  const serviceUrl = service.output().match(/READY (\S+)/)[1];
+  const gateway = await startProcess(process.execPath, [script, 'gateway', serviceUrl, JSON.stringify([key])], { ready: 'READY' });
+  try {
+    return await measureCustomers(gateway.output().match(/READY (\S+)/)[1], basicAuth(key.keyId, key.secret), 1_000_000);
+  } finally {
+    await stopProcess(gateway.child);
+    await stopProcess(service.child);
+  }
+}
+
+function verdict(name, result, base) {
+  const target = TARGETS[name];
+  const ratio = result.requestsPerSecond / base.requestsPerSecond;
+  const met = result.requestsPerSecond >= target.perSecond && ratio >= target.ratio;
+  return `  ${name}: ${Math.round(result.requestsPerSecond)} req/s (target ≥ ${target.perSecond}), ${ratio.toFixed(2)}× baseline (target ≥ ${target.ratio}) → ${met ? 'meets the target' : 'below the target'}`;
+}
+
+const postgres = await startPostgres(['gateway', 'billing', 'payments', 'settlements', 'baseline']);
+try {
+  const mine = await ours(postgres);
+  const base = await baseline(postgres);
+  console.log(`  ${SECONDS} s per run after a 2 s warm-up, 50 connections; service logs at ${process.env.BENCH_LOG_LEVEL || 'info'}`);
+  console.log(`  ${formatHeader()}`);
+  console.log(`  ${formatRow('GET /v1/customers/:id, ours', mine.fetch, base.fetch)}`);
+  console.log(`  ${formatRow('GET /v1/customers/:id, baseline', base.fetch)}`);
+  console.log(`  ${formatRow('POST /v1/customers, ours', mine.create, base.create)}`);
+  console.log(`  ${formatRow('POST /v1/customers, baseline', base.create)}`);
+  console.log(verdict('create', mine.create, base.create));
+  console.log(verdict('fetch', mine.fetch, base.fetch));
+} finally {
+  await postgres.stop();
+}
