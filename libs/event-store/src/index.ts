@@ -8,3 +8,4 @@ export * from './lib/rebuild';
 export * from './lib/stored-event';
 export * from './lib/table-mapping';
 export * from './lib/corking-client';
+export * from './lib/sql-fragment';

@@ -77,23 +77,16 @@ describe('CommandHandler on PostgreSQL', () => {
     expect(await readStream(db, id, { accountId: 'acc_B', mode: 'test' })).toEqual([]);
   });
 
-  it('writes nothing at all when a guard refuses inside the transaction', async () => {
+  it('writes nothing at all when one of its writes fails: events, read model and outbox go together', async () => {
+    await run(newId('tkt'), command('OpenTicket', { price: 13 }), true);
     const id = newId('tkt');
-    const refused = handler.handle({
-      decider: ticketDecider,
-      streamType: 'ticket',
-      streamId: id,
-      command: command('OpenTicket', { price: 1 }),
-      isNew: true,
-      projections: [ticketSummaries],
-      outbox: outboxFor,
-      guard: async () => {
-        throw new IllegalTransition('refused by guard');
-      },
-    });
-    await expect(refused).rejects.toThrow('refused by guard');
-    const [{ count }] = await dataSource.query('SELECT count(*)::int AS count FROM events WHERE stream_id = $1', [id]);
-    expect(count).toBe(0);
+    // ticket_summaries allows one ticket priced 13 (a unique index): this projection write fails.
+    await expect(run(id, command('OpenTicket', { price: 13 }), true)).rejects.toMatchObject({ code: '23505' });
+    const [{ events, outbox }] = await dataSource.query(
+      'SELECT (SELECT count(*)::int FROM events WHERE stream_id = $1) AS events, (SELECT count(*)::int FROM outbox WHERE message_key = $1) AS outbox',
+      [id],
+    );
+    expect({ events, outbox }).toEqual({ events: 0, outbox: 0 });
   });
 
   it('rebuilds the read model from the event store into exactly the live rows', async () => {

@@ -52,6 +52,8 @@ export class TicketSummaries1763800000001 implements MigrationInterface {
   name = 'TicketSummaries1763800000001';
   async up(runner: QueryRunner): Promise<void> {
     await runner.query('CREATE TABLE ticket_summaries (id text PRIMARY KEY, version integer NOT NULL, price integer NOT NULL, status text NOT NULL)');
+    // Lets a test make one projection write fail.
+    await runner.query('CREATE UNIQUE INDEX ticket_summaries_one_at_13 ON ticket_summaries (price) WHERE price = 13');
   }
   async down(runner: QueryRunner): Promise<void> {
     await runner.query('DROP TABLE ticket_summaries');

@@ -46,7 +46,8 @@ export class CustomerCommands {
   }
 
   async edit(caller: RequestContext, customerId: string, dto: EditCustomerDto): Promise<CustomerEntity> {
-    const changes: Partial<CustomerDetails> = { ...dto };
+    // Only the fields the request sent (the DTO also carries the others, as undefined).
+    const changes = Object.fromEntries(Object.entries(dto).filter(([, value]) => value !== undefined)) as Partial<CustomerDetails>;
     if (dto.notes !== undefined) changes.notes = normalizeNotes(dto.notes);
     try {
       return await this.run(customerId, { type: 'EditCustomer', data: { customerId, changes }, metadata: this.metadata(caller) }, false);

@@ -2,11 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { fold } from '@platform/domain-kit';
 import type { Command, Decider, Event } from '@platform/domain-kit';
 import { Database } from './database';
-import type { SqlRunner } from './database';
-import { appendToStream, isVersionConflict, readStream } from './event-store';
-import { addToOutbox } from './outbox';
+import { appendFragment, isVersionConflict, readStream } from './event-store';
+import { OUTBOX_CHANNEL, outboxFragment } from './outbox';
 import type { OutboxMessage } from './outbox';
 import type { InlineProjection } from './projection';
+import { composeWith } from './sql-fragment';
+import type { SqlFragment } from './sql-fragment';
 import type { EventMetadata, StoredEvent } from './stored-event';
 import { toDomainEvent } from './stored-event';
 
@@ -23,8 +24,6 @@ export interface CommandSpec<S, C extends Command, E extends Event> {
   projections?: readonly InlineProjection[];
   /** Integration events for what was appended (the whole stream is given to build entity payloads). */
   outbox?: (appended: readonly StoredEvent<E>[], stream: readonly StoredEvent<E>[]) => OutboxMessage[];
-  /** Runs in the transaction before the append, e.g. to check a business key against a read model. */
-  guard?: (db: SqlRunner, state: S) => Promise<void>;
 }
 
 export interface CommandResult<S, E extends Event> {
@@ -35,9 +34,10 @@ export interface CommandResult<S, E extends Event> {
 }
 
 /**
- * Runs one command: read the stream, fold it, decide, append with the expected version, update the
- * inline projections and write the outbox, all in one transaction. A lost race for the stream
- * version rolls back and runs the command again on the new history.
+ * Runs one command: read the stream (unless it is being created), fold it, decide, then write the
+ * new events, the inline read models and the outbox in ONE statement, which PostgreSQL runs
+ * atomically: all of it or nothing. The expected version is the unique (stream_id, version): a
+ * command that lost the race for a version fails whole and runs again on the new history.
  */
 @Injectable()
 export class CommandHandler {
@@ -46,7 +46,7 @@ export class CommandHandler {
   async handle<S, C extends Command, E extends Event>(spec: CommandSpec<S, C, E>): Promise<CommandResult<S, E>> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.database.transaction((tx) => this.attempt(tx, spec, spec.isNew === true && attempt === 1));
+        return await this.attempt(spec, spec.isNew === true && attempt === 1);
       } catch (error) {
         if (!isVersionConflict(error) || attempt >= MAX_ATTEMPTS) throw error;
         await new Promise((resolve) => setTimeout(resolve, Math.floor(Math.random() * 3 * attempt)));
@@ -54,24 +54,29 @@ export class CommandHandler {
     }
   }
 
-  private async attempt<S, C extends Command, E extends Event>(tx: SqlRunner, spec: CommandSpec<S, C, E>, skipRead: boolean): Promise<CommandResult<S, E>> {
+  private async attempt<S, C extends Command, E extends Event>(spec: CommandSpec<S, C, E>, skipRead: boolean): Promise<CommandResult<S, E>> {
     const metadata: EventMetadata = { ...spec.command.metadata };
-    const history = skipRead ? [] : await readStream<E>(tx, spec.streamId, metadata);
+    const history = skipRead ? [] : await readStream<E>(this.database, spec.streamId, metadata);
     const state = fold(spec.decider, history.map(toDomainEvent));
     const decision = spec.decider.decide(spec.command, state);
-    const decided: E[] = Array.isArray(decision) ? decision : [decision];
+    // As the store will hold them (JSON): projections, outbox and the answer see exactly that.
+    const decided = (Array.isArray(decision) ? decision : [decision]).map((event) => JSON.parse(JSON.stringify(event)) as E);
     if (decided.length === 0) return { state, appended: [], stream: history };
-    await spec.guard?.(tx, state);
-    const appended = await appendToStream(tx, {
-      streamId: spec.streamId,
-      streamType: spec.streamType,
-      expectedVersion: history.length,
-      events: decided,
-      metadata,
-    });
-    for (const projection of spec.projections ?? []) await projection.apply(tx, appended, { streamIsNew: history.length === 0 });
+    const appended = decided.map((event, i) => ({ globalPosition: 0, streamId: spec.streamId, streamType: spec.streamType, version: history.length + i + 1, type: event.type, data: event.data, metadata }) as StoredEvent<E>);
     const stream = [...history, ...appended];
-    await addToOutbox(tx, spec.outbox?.(appended, stream) ?? []);
+    const messages = spec.outbox?.(appended, stream) ?? [];
+    const parts: { name: string; fragment: SqlFragment }[] = [
+      { name: 'appended', fragment: appendFragment({ streamId: spec.streamId, streamType: spec.streamType, expectedVersion: history.length, events: decided, metadata }) },
+    ];
+    (spec.projections ?? []).forEach((projection, i) => {
+      const fragment = projection.write(this.database, stream);
+      if (fragment) parts.push({ name: `projected_${i}`, fragment });
+    });
+    if (messages.length > 0) parts.push({ name: 'sent', fragment: outboxFragment(messages) });
+    const notify = messages.length > 0 ? `, pg_notify('${OUTBOX_CHANNEL}', '') AS notified` : '';
+    const { statement, values } = composeWith(parts, `SELECT global_position${notify} FROM appended ORDER BY version`);
+    const positions = await this.database.query<{ global_position: string }>(statement, values);
+    positions.forEach((row, i) => (appended[i].globalPosition = Number(row.global_position)));
     return { state: decided.reduce((current, event) => spec.decider.evolve(current, event), state), appended, stream };
   }
 }

@@ -1,9 +1,10 @@
 import type { Event } from '@platform/domain-kit';
 import { sql } from './database';
 import type { SqlRunner } from './database';
+import type { SqlFragment } from './sql-fragment';
 import type { EventMetadata, StoredEvent } from './stored-event';
 
-interface EventRow {
+export interface EventRow {
   global_position: string;
   stream_id: string;
   stream_type: string;
@@ -36,15 +37,20 @@ export async function readStream<E extends Event>(db: SqlRunner, streamId: strin
  * (stream_id, version) constraint fail: the caller reloads and decides again (optimistic concurrency).
  */
 export async function appendToStream<E extends Event>(db: SqlRunner, request: AppendRequest<E>): Promise<StoredEvent<E>[]> {
+  const { text, values } = appendFragment(request);
+  const rows = await db.query<EventRow>(sql(`event-store.append-${request.events.length}`, text), values);
+  return rows.map((row) => toStoredEvent<E>(row));
+}
+
+/** The append as a fragment (INSERT … RETURNING the stored rows), to combine with other writes. */
+export function appendFragment<E extends Event>(request: AppendRequest<E>): SqlFragment {
   const values: unknown[] = [];
   const tuples = request.events.map((event, i) => {
     values.push(request.streamId, request.streamType, request.expectedVersion + i + 1, event.type, JSON.stringify(event.data), JSON.stringify(request.metadata), request.metadata.accountId, request.metadata.mode);
     const p = i * 8;
     return `($${p + 1}, $${p + 2}, $${p + 3}, $${p + 4}, $${p + 5}, $${p + 6}, $${p + 7}, $${p + 8})`;
   });
-  const statement = sql(`event-store.append-${tuples.length}`, `INSERT INTO events (stream_id, stream_type, version, type, data, metadata, account_id, mode) VALUES ${tuples.join(', ')} RETURNING ${COLUMNS}`);
-  const rows = await db.query<EventRow>(statement, values);
-  return rows.map((row) => toStoredEvent<E>(row));
+  return { text: `INSERT INTO events (stream_id, stream_type, version, type, data, metadata, account_id, mode) VALUES ${tuples.join(', ')} RETURNING ${COLUMNS}`, values };
 }
 
 /** True when an append lost the race for a stream version (retry the command). */

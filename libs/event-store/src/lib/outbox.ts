@@ -3,6 +3,7 @@ import { EventHeaders } from '@platform/contracts';
 import type { IntegrationEvent } from '@platform/contracts';
 import { sql } from './database';
 import type { SqlRunner } from './database';
+import type { SqlFragment } from './sql-fragment';
 
 /** An integration event on its way to a Kafka topic. */
 export interface OutboxMessage {
@@ -18,6 +19,12 @@ export const OUTBOX_CHANNEL = 'outbox';
 /** Writes messages in the caller's transaction: they are published if and only if it commits. */
 export async function addToOutbox(db: SqlRunner, messages: readonly OutboxMessage[]): Promise<void> {
   if (messages.length === 0) return;
+  const { text, values } = outboxFragment(messages);
+  await db.query(sql(`outbox.add-${messages.length}`, `WITH added AS (${text}) SELECT pg_notify('${OUTBOX_CHANNEL}', '')`), values);
+}
+
+/** The outbox rows as a fragment (INSERT … RETURNING 1). */
+export function outboxFragment(messages: readonly OutboxMessage[]): SqlFragment {
   const values: unknown[] = [];
   const tuples = messages.map(({ topic, key, event }, i) => {
     const headers = { [EventHeaders.type]: event.type, [EventHeaders.id]: event.id, [EventHeaders.schemaVersion]: String(event.schema_version), [EventHeaders.contentType]: 'application/json' };
@@ -25,12 +32,7 @@ export async function addToOutbox(db: SqlRunner, messages: readonly OutboxMessag
     const p = i * 5;
     return `($${p + 1}, $${p + 2}, $${p + 3}, $${p + 4}, $${p + 5})`;
   });
-  const statement = sql(
-    `outbox.add-${tuples.length}`,
-    `WITH added AS (INSERT INTO outbox (message_id, topic, message_key, payload, headers) VALUES ${tuples.join(', ')} RETURNING 1)
-     SELECT pg_notify('${OUTBOX_CHANNEL}', '') FROM (SELECT 1) AS once`,
-  );
-  await db.query(statement, values);
+  return { text: `INSERT INTO outbox (message_id, topic, message_key, payload, headers) VALUES ${tuples.join(', ')} RETURNING 1`, values };
 }
 
 export function newEventId(): string {

@@ -1,6 +1,7 @@
 import type { EntityTarget, ObjectLiteral } from 'typeorm';
 import { sql } from './database';
 import type { SqlRunner, Statement } from './database';
+import type { SqlFragment } from './sql-fragment';
 import type { TableMapping } from './table-mapping';
 import type { StoredEvent } from './stored-event';
 
@@ -9,6 +10,11 @@ export interface InlineProjection {
   name: string;
   canHandle: readonly string[];
   apply(db: SqlRunner, events: readonly StoredEvent[], options: { streamIsNew: boolean }): Promise<void>;
+  /**
+   * The write that brings the read model up to date with the whole stream, as a fragment to run in
+   * the command's own statement (null: nothing to write). Computed from the events alone.
+   */
+  write(db: SqlRunner, stream: readonly StoredEvent[]): SqlFragment | null;
   /** Empties the read model before a rebuild from the event store. */
   clear(db: SqlRunner): Promise<void>;
 }
@@ -38,6 +44,8 @@ interface RowStatements {
   upsert: Statement;
   remove: Statement;
   clear: Statement;
+  /** Upsert as a fragment: replaces the row only with a newer version (idempotent, never backwards). */
+  upsertNewer: string;
 }
 
 /**
@@ -75,6 +83,13 @@ export function rowProjection<Row extends ProjectedRow>(definition: RowProjectio
     async clear(db) {
       await db.query(statementsFor(db.table(definition.entity)).clear);
     },
+    write(db, stream) {
+      if (!stream.some((event) => handles.has(event.type))) return null;
+      const table = db.table(definition.entity);
+      const row = fold(null, stream);
+      if (row === null) return { text: `DELETE FROM "${table.table}" WHERE "${table.primaryKey}" = $1 RETURNING 1`, values: [stream[0].streamId] };
+      return { text: statementsFor(table).upsertNewer, values: table.toDb(row) };
+    },
   };
 }
 
@@ -90,5 +105,7 @@ function rowStatements<Row extends ObjectLiteral>(name: string, table: TableMapp
     ),
     remove: sql(`${name}.remove`, `DELETE FROM "${table.table}" WHERE "${table.primaryKey}" = $1`),
     clear: sql(`${name}.clear`, `DELETE FROM "${table.table}"`),
+    upsertNewer: `INSERT INTO "${table.table}" (${quoted.join(', ')}) VALUES (${quoted.map((_, i) => `$${i + 1}`).join(', ')})
+       ON CONFLICT ("${table.primaryKey}") DO UPDATE SET ${updates.join(', ')} WHERE "${table.table}"."version" < EXCLUDED."version" RETURNING 1`,
   };
 }

@@ -15,6 +15,6 @@ export class CustomerDetailsRow {
   @Column('jsonb') notes!: Record<string, string | number>;
   /** Unix seconds. */
   @Column('bigint', { name: 'created_at', transformer: { to: (value: number) => value, from: (value: string) => Number(value) } }) createdAt!: number;
-  /** Position of the creating event: breaks ties between customers created in the same second. */
-  @Column('bigint', { name: 'created_position', transformer: { to: (value: number) => value, from: (value: string) => Number(value) } }) createdPosition!: number;
+  /** Creation time in milliseconds: orders customers created in the same second (then the id). */
+  @Column('bigint', { name: 'created_ms', transformer: { to: (value: number) => value, from: (value: string) => Number(value) } }) createdMs!: number;
 }

@@ -14,7 +14,7 @@ export function evolveCustomerDetails(row: CustomerDetailsRow | null, stored: St
         mode: event.metadata.mode,
         ...event.data.details,
         createdAt: event.data.createdAt,
-        createdPosition: event.globalPosition,
+        createdMs: event.metadata.now,
       };
     case 'CustomerEdited':
       return row && { ...row, ...event.data.changes };

@@ -21,12 +21,12 @@ function statementsFor(db: SqlRunner): NonNullable<typeof statements> {
     // By primary key only, the tenant checked on the row: with the tenant columns in the WHERE clause
     // the planner may pick the list index (account_id, mode, …) and scan an account's customers.
     byId: sql('customers.by-id', `SELECT ${selectList} FROM customers WHERE id = $1`),
-    // Newest first; customers created in the same second keep their creation order.
+    // Newest first; customers created in the same second keep their creation order (to the millisecond, then by id).
     page: sql(
       'customers.page',
       `SELECT ${selectList} FROM customers
         WHERE account_id = $1 AND mode = $2 AND ($3::bigint IS NULL OR created_at >= $3) AND ($4::bigint IS NULL OR created_at <= $4)
-        ORDER BY created_at DESC, created_position DESC LIMIT $5 OFFSET $6`,
+        ORDER BY created_at DESC, created_ms DESC, id DESC LIMIT $5 OFFSET $6`,
     ),
   });
 }
