@@ -9,7 +9,7 @@ import type { TestDatabase } from '@platform/testing';
 import { Kafka, logLevel } from 'kafkajs';
 import type { Consumer } from 'kafkajs';
 import { DataSource } from 'typeorm';
-import { handleOnce, OutboxRelay } from '../src';
+import { handleOnce, OutboxRelay, recordOnce } from '../src';
 
 function message(topic: string, key: string, n: number): OutboxMessage {
   return {
@@ -142,6 +142,14 @@ describe('the inbox', () => {
     expect(await handleOnce(database, 'projector', 'message-1', effect)).toBe(false);
     expect(await handleOnce(database, 'other-consumer', 'message-1', effect)).toBe(true);
     expect((await dataSource.query('SELECT count(*)::int AS c FROM effects'))[0].c).toBe(2);
+  });
+
+  it('records a one-write effect once, in one statement', async () => {
+    const database = new Database(dataSource);
+    const effect = { text: 'INSERT INTO effects (n) SELECT $1 FROM inboxed RETURNING 1', values: [7] };
+    expect(await recordOnce(database, 'single', 'message-3', effect)).toBe(true);
+    expect(await recordOnce(database, 'single', 'message-3', effect)).toBe(false);
+    expect((await dataSource.query('SELECT count(*)::int AS c FROM effects WHERE n = 7'))[0].c).toBe(1);
   });
 
   it('leaves no inbox row when the work fails, so the retry runs it', async () => {

@@ -2,9 +2,9 @@ import { Controller } from '@nestjs/common';
 import { Ctx, EventPattern, KafkaContext, Payload } from '@nestjs/microservices';
 import { customerEventProblem, Topics } from '@platform/contracts';
 import type { CustomerCreatedEvent, CustomerUpdatedEvent } from '@platform/contracts';
-import { handleOnce, ReliableConsumer } from '@platform/messaging';
+import { recordOnce, ReliableConsumer } from '@platform/messaging';
 import { Database } from '@platform/event-store';
-import { applyCustomerEvent } from './customer-directory.projection';
+import { customerDirectoryWrite } from './customer-directory.projection';
 
 export const CUSTOMER_DIRECTORY_CONSUMER = 'payments.customer-directory';
 
@@ -21,7 +21,7 @@ export class OnCustomerChangedConsumer {
     await this.consumer.consume<CustomerCreatedEvent | CustomerUpdatedEvent>(
       context,
       payload,
-      (event) => handleOnce(this.database, CUSTOMER_DIRECTORY_CONSUMER, event.id, (tx) => applyCustomerEvent(tx, event)).then(() => undefined),
+      (event) => recordOnce(this.database, CUSTOMER_DIRECTORY_CONSUMER, event.id, customerDirectoryWrite(event)).then(() => undefined),
       customerEventProblem,
     );
   }

@@ -9,6 +9,8 @@ export interface OutboxRelayOptions {
   service: string;
   pollIntervalMs?: number;
   batchSize?: number;
+  /** After a partial batch, wait this long so a burst of commits goes out as one batch (Kafka's linger.ms). */
+  lingerMs?: number;
   /** Published rows are kept this long (hours) for inspection, then deleted. */
   retentionHours?: number;
   log?: (level: 'info' | 'warn' | 'error', message: string, fields?: Record<string, unknown>) => void;
@@ -105,6 +107,7 @@ export class OutboxRelay {
       const published = await this.publishBatch(connection);
       if (Date.now() - this.lastPurge > PURGE_EVERY_MS) await this.purge(connection);
       if (published === 0) await this.sleep(this.options.pollIntervalMs ?? 1000);
+      if (published < (this.options.batchSize ?? 500)) await new Promise((resolve) => setTimeout(resolve, this.options.lingerMs ?? 5));
     }
   }
 

@@ -1,5 +1,6 @@
 import type { LoggerService } from '@nestjs/common';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import pino from 'pino';
 import type { Logger as PinoLogger } from 'pino';
 
 /**
@@ -16,6 +17,16 @@ export function loggerOptions(service: string, level: string): FastifyServerOpti
       req: (request: { method: string; url: string }) => ({ method: request.method, url: request.url }),
     },
   };
+}
+
+/**
+ * The service's logger, writing to stdout asynchronously in 4 KiB chunks (a synchronous write per
+ * line cost a tenth of a busy service's CPU), flushed at least every second and on exit.
+ */
+export function createLogger(service: string, level: string): PinoLogger {
+  const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  setInterval(() => destination.flush(), 1000).unref();
+  return pino(loggerOptions(service, level) as pino.LoggerOptions<never>, destination);
 }
 
 /** One line per request when it completes (probes and scrapes left out); 4xx as warn, 5xx as error. */

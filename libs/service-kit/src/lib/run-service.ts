@@ -11,7 +11,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Logger as PinoLogger } from 'pino';
 import type { ServiceConfig } from './config';
 import { ConfigError } from './config';
-import { loggerOptions, logRequests, PinoNestLogger } from './logging';
+import { createLogger, loggerOptions, logRequests, PinoNestLogger } from './logging';
 import { instrumentRequests } from './metrics';
 
 /** A caller-supplied request id is kept only if it is short and plain; otherwise a new one is made. */
@@ -36,7 +36,7 @@ export interface ServiceApp {
 /** Builds the service's app (not listening yet): the HTTP rules every service shares. */
 export async function createServiceApp(definition: ServiceApp): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
-    logger: loggerOptions(definition.service, definition.config.LOG_LEVEL),
+    loggerInstance: createLogger(definition.service, definition.config.LOG_LEVEL),
     disableRequestLogging: true,
     bodyLimit: definition.bodyLimitBytes ?? 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
