@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { Client } from 'pg';
+import { freePort } from '@platform/ports';
 
 interface EmbeddedPostgresInstance {
   initialise(): Promise<void>;
@@ -99,10 +99,3 @@ function isRunning(pid: number): boolean {
   }
 }
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}

@@ -5,7 +5,7 @@
  */
 import { startBroker } from '@platform/embedded-kafka';
 import type { RunningBroker } from '@platform/embedded-kafka';
-import { createServer } from 'node:net';
+import { freePort } from '@platform/ports';
 import { banner } from './banner';
 import { ensureDevAccount } from './dev-account';
 import { startEmbeddedDatabase } from './embedded-database';
@@ -62,14 +62,7 @@ async function kafka(config: LauncherConfig): Promise<string> {
 
 /** Free ports for the services behind the gateway (they are not meant to be called directly). */
 async function internalPorts(): Promise<Record<Exclude<ServiceName, 'gateway'>, number>> {
-  const port = async () => {
-    const probe = createServer();
-    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-    const { port: free } = probe.address() as { port: number };
-    await new Promise((resolve) => probe.close(resolve));
-    return free;
-  };
-  return { billing: await port(), payments: await port(), settlements: await port() };
+  return { billing: await freePort(), payments: await freePort(), settlements: await freePort() };
 }
 
 /** A child that dies is reported, and takes the platform down with it: nothing half-running. */

@@ -1,21 +1,14 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { consumeAtLeast, kafkaClient, quickConsumer, startedConsumer, stopStartedConsumers, uniqueName } from './support/kafka-test-kit';
+import { freePort } from '@platform/ports';
 
 const ROOT = join(__dirname, '../../..');
 const CLI = join(__dirname, '../src/cli.ts');
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 interface Started {
   child: ChildProcess;

@@ -4,9 +4,9 @@
  */
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createServer } from 'node:net';
 
 const ROOT = join(__dirname, '..', '..', '..', '..');
 const READY = 'Press Ctrl-C to stop everything.';
@@ -40,6 +40,7 @@ export default async function startPlatform(): Promise<void> {
   });
 }
 
+/** (Local copy: jest runs global setup outside its module mapper, where @platform/* does not resolve.) */
 async function freePort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));

@@ -23,6 +23,7 @@ export class ConsumerProcess {
   constructor(options: ConsumerProcessOptions) {
     this.child = fork(join(__dirname, 'consumer-worker.ts'), [JSON.stringify(options)], {
       execArgv: ['-r', '@swc-node/register'],
+      env: { ...process.env, SWC_NODE_PROJECT: join(__dirname, '../../../../tsconfig.base.json') }, // resolves @platform/*
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     this.child.on('message', (message: { type: string; message?: Received; partitions?: number[] }) => {

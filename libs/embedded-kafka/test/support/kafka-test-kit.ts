@@ -3,6 +3,7 @@ import { Kafka, logLevel } from 'kafkajs';
 import type { Consumer, ConsumerConfig, EachMessagePayload, KafkaConfig } from 'kafkajs';
 import { startBroker } from '../../src';
 import type { BrokerOptions, RunningBroker } from '../../src';
+import { waitFor } from '@platform/testing';
 
 /** A broker on a free port; session timeouts down to 1 s so tests can watch members expire quickly. */
 export function startTestBroker(options: Partial<BrokerOptions> = {}): Promise<RunningBroker> {
@@ -51,15 +52,7 @@ export function uniqueName(prefix: string): string {
   return `${prefix}-${randomUUID().slice(0, 8)}`;
 }
 
-export async function waitFor<T>(probe: () => T | Promise<T>, what: string, timeoutMs = 20000): Promise<NonNullable<T>> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value as NonNullable<T>;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+export { waitFor };
 
 export interface Received {
   partition: number;

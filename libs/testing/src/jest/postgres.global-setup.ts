@@ -5,9 +5,9 @@
  * outside the test sandbox.
  */
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createServer } from 'node:net';
 
 interface EmbeddedPostgresInstance {
   initialise(): Promise<void>;
@@ -41,6 +41,7 @@ export default async function startPostgres(): Promise<void> {
   process.env['PG_TEST_URL'] = `postgres://postgres:postgres@127.0.0.1:${port}`;
 }
 
+/** (Local copy: jest runs global setup outside its module mapper, where @platform/* does not resolve.) */
 async function freePort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
