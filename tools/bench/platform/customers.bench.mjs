@@ -12,6 +12,8 @@ import { basicAuth, customerBody, freePort, seedCustomers, startPostgres, startP
 import { formatHeader, formatRow, measure } from './load.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS) || 10;
+/** Runs per figure; the median run is reported with the spread (one run varies by ±15% here). */
+const RUNS = Number(process.env.BENCH_RUNS) || 3;
 const SEEDED = 1000;
 const TARGETS = { create: { perSecond: 1000, ratio: 0.8 }, fetch: { perSecond: 3500, ratio: 0.8 } };
 const ROOT = join(import.meta.dirname, '..', '..', '..');
@@ -24,10 +26,19 @@ const ROOT = join(import.meta.dirname, '..', '..', '..');
 async function measureCustomers(baseUrl, authorization, bodyOffset, settled = async () => undefined) {
   const ids = await seedCustomers(baseUrl, authorization, SEEDED, bodyOffset);
   await settled();
-  const fetchOne = await measure({ url: baseUrl, path: `/v1/customers/${ids[0]}`, headers: { authorization }, paths: (i) => `/v1/customers/${ids[i % ids.length]}`, durationSeconds: SECONDS });
+  const fetchOne = await medianOf(() => measure({ url: baseUrl, path: `/v1/customers/${ids[0]}`, headers: { authorization }, paths: (i) => `/v1/customers/${ids[i % ids.length]}`, durationSeconds: SECONDS }));
   const json = { authorization, 'content-type': 'application/json' };
-  const create = await measure({ url: baseUrl, method: 'POST', path: '/v1/customers', headers: json, bodies: (i) => customerBody(bodyOffset + SEEDED + i), durationSeconds: SECONDS });
+  let run = 0;
+  const create = await medianOf(() => measure({ url: baseUrl, method: 'POST', path: '/v1/customers', headers: json, bodies: (i) => customerBody(bodyOffset + SEEDED + ++run * 1_000_000 + i), durationSeconds: SECONDS }));
   return { create, fetch: fetchOne };
+}
+
+/** The median of RUNS runs by req/s, with every run's req/s kept for the spread. */
+async function medianOf(run) {
+  const results = [];
+  for (let i = 0; i < RUNS; i++) results.push(await run());
+  const sorted = [...results].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
+  return { ...sorted[Math.floor(sorted.length / 2)], runs: results.map((r) => Math.round(r.requestsPerSecond)) };
 }
 
 /** Waits until billing's outbox is published and payments has consumed billing.customer to its end. */
@@ -103,12 +114,15 @@ const postgres = await startPostgres(['gateway', 'billing', 'payments', 'settlem
 try {
   const mine = await ours(postgres);
   const base = await baseline(postgres);
-  console.log(`  ${SECONDS} s per run after a 2 s warm-up, 50 connections; service logs at ${process.env.BENCH_LOG_LEVEL || 'info'}`);
+  console.log(`  median of ${RUNS} runs of ${SECONDS} s (each after a 2 s warm-up), 50 connections; service logs at ${process.env.BENCH_LOG_LEVEL || 'info'}`);
   console.log(`  ${formatHeader()}`);
   console.log(`  ${formatRow('GET /v1/customers/:id, ours', mine.fetch, base.fetch)}`);
   console.log(`  ${formatRow('GET /v1/customers/:id, baseline', base.fetch)}`);
   console.log(`  ${formatRow('POST /v1/customers, ours', mine.create, base.create)}`);
   console.log(`  ${formatRow('POST /v1/customers, baseline', base.create)}`);
+  for (const [label, result] of [['GET ours', mine.fetch], ['GET baseline', base.fetch], ['POST ours', mine.create], ['POST baseline', base.create]]) {
+    console.log(`  runs, ${label}: ${result.runs.join(' / ')} req/s`);
+  }
   console.log(verdict('create', mine.create, base.create));
   console.log(verdict('fetch', mine.fetch, base.fetch));
 } finally {
