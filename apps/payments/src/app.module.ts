@@ -16,7 +16,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        ServiceKitModule.forRoot({ service: 'payments', config, entities: [CustomerDirectoryRow], migrations: [EventStoreSchema1763800000000, CustomerDirectory1763800000200], relay: true }),
+        ServiceKitModule.forRoot({ service: 'payments', config, entities: [CustomerDirectoryRow], migrations: [EventStoreSchema1763800000000, CustomerDirectory1763800000200], relay: true, consumerGroup: PAYMENTS_CONSUMER_GROUP }),
         CustomerDirectoryModule,
       ],
     };

@@ -1,9 +1,9 @@
 import 'reflect-metadata';
 import { loadConfig, runService } from '@platform/service-kit';
-import { AppModule, PAYMENTS_CONSUMER_GROUP } from './app.module';
+import { AppModule } from './app.module';
 import { PaymentsConfig } from './payments.config';
 
 void runService(() => {
   const config = loadConfig(PaymentsConfig);
-  return { service: 'payments', module: AppModule.register(config), config, consumerGroup: PAYMENTS_CONSUMER_GROUP };
+  return { service: 'payments', module: AppModule.register(config), config };
 });

@@ -1,4 +1,3 @@
-export * from './lib/inbox';
-export * from './lib/kafka-options';
+export * from './lib/event-handler';
+export * from './lib/kafka-event-consumer';
 export * from './lib/outbox-relay';
-export * from './lib/reliable-consumer';

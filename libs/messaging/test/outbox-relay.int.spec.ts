@@ -2,14 +2,14 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { startBroker } from '@platform/embedded-kafka';
 import type { RunningBroker } from '@platform/embedded-kafka';
-import { addToOutbox, Database, EventStoreSchema1763800000000, sql } from '@platform/event-store';
+import { addToOutbox, Database, EventStoreSchema1763800000000 } from '@platform/event-store';
 import type { OutboxMessage } from '@platform/event-store';
 import { createTestDatabase, waitFor } from '@platform/testing';
 import type { TestDatabase } from '@platform/testing';
 import { Kafka, logLevel } from 'kafkajs';
 import type { Consumer } from 'kafkajs';
 import { DataSource } from 'typeorm';
-import { handleOnce, OutboxRelay, recordOnce } from '../src';
+import { OutboxRelay } from '../src';
 
 function message(topic: string, key: string, n: number): OutboxMessage {
   return {
@@ -115,46 +115,5 @@ describe('the outbox relay', () => {
     await write([message(topic, 'agg', 1)]);
     const received = await receive(topic);
     await waitFor(() => received.length === 1, 'the message via the standby');
-  });
-});
-
-describe('the inbox', () => {
-  let database: TestDatabase;
-  let dataSource: DataSource;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    dataSource = new DataSource({ type: 'postgres', url: database.url, migrations: [EventStoreSchema1763800000000] });
-    await dataSource.initialize();
-    await dataSource.runMigrations();
-    await dataSource.query('CREATE TABLE effects (n int)');
-  });
-
-  afterAll(async () => {
-    await dataSource.destroy();
-    await database.drop();
-  });
-
-  it('runs a redelivered message once', async () => {
-    const database = new Database(dataSource);
-    const effect = (tx: Parameters<Parameters<typeof handleOnce>[3]>[0]) => tx.query(sql('test.effect', 'INSERT INTO effects VALUES (1)')).then(() => undefined);
-    expect(await handleOnce(database, 'projector', 'message-1', effect)).toBe(true);
-    expect(await handleOnce(database, 'projector', 'message-1', effect)).toBe(false);
-    expect(await handleOnce(database, 'other-consumer', 'message-1', effect)).toBe(true);
-    expect((await dataSource.query('SELECT count(*)::int AS c FROM effects'))[0].c).toBe(2);
-  });
-
-  it('records a one-write effect once, in one statement', async () => {
-    const database = new Database(dataSource);
-    const effect = { text: 'INSERT INTO effects (n) SELECT $1 FROM inboxed RETURNING 1', values: [7] };
-    expect(await recordOnce(database, 'single', 'message-3', effect)).toBe(true);
-    expect(await recordOnce(database, 'single', 'message-3', effect)).toBe(false);
-    expect((await dataSource.query('SELECT count(*)::int AS c FROM effects WHERE n = 7'))[0].c).toBe(1);
-  });
-
-  it('leaves no inbox row when the work fails, so the retry runs it', async () => {
-    const database = new Database(dataSource);
-    await expect(handleOnce(database, 'projector', 'message-2', async () => Promise.reject(new Error('database hiccup')))).rejects.toThrow('database hiccup');
-    expect(await handleOnce(database, 'projector', 'message-2', async () => undefined)).toBe(true);
   });
 });

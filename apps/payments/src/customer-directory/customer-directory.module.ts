@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
 import { OnCustomerChangedConsumer } from './on-customer-changed.consumer';
 
-@Module({ controllers: [OnCustomerChangedConsumer] })
+@Module({ providers: [OnCustomerChangedConsumer] })
 export class CustomerDirectoryModule {}

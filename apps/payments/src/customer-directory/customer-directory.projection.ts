@@ -1,19 +1,21 @@
 import type { CustomerCreatedEvent, CustomerUpdatedEvent } from '@platform/contracts';
-import type { SqlFragment } from '@platform/event-store';
+import { sql } from '@platform/event-store';
+import type { SqlRunner } from '@platform/event-store';
+
+const UPSERT_NEWER = sql(
+  'customer-directory.upsert-newer',
+  `INSERT INTO customer_directory (id, version, account_id, mode, name, email, contact)
+   VALUES ($1, $2, $3, $4, $5, $6, $7)
+   ON CONFLICT (id) DO UPDATE
+     SET version = EXCLUDED.version, name = EXCLUDED.name, email = EXCLUDED.email, contact = EXCLUDED.contact
+     WHERE customer_directory.version < EXCLUDED.version`,
+);
 
 /**
- * The directory write for a billing customer event, to run once per event (it reads the inbox CTE
- * `inboxed`). Only a newer stream version replaces the row, so a late event never moves it backwards.
+ * The directory row for a billing customer event. Only a newer stream version replaces the row, so a
+ * late or replayed event never moves it backwards.
  */
-export function customerDirectoryWrite(event: CustomerCreatedEvent | CustomerUpdatedEvent): SqlFragment {
+export async function applyToCustomerDirectory(db: SqlRunner, event: CustomerCreatedEvent | CustomerUpdatedEvent): Promise<void> {
   const { customer } = event.data;
-  return {
-    text: `INSERT INTO customer_directory (id, version, account_id, mode, name, email, contact)
-           SELECT $1, $2, $3, $4, $5, $6, $7 FROM inboxed
-           ON CONFLICT (id) DO UPDATE
-             SET version = EXCLUDED.version, name = EXCLUDED.name, email = EXCLUDED.email, contact = EXCLUDED.contact
-             WHERE customer_directory.version < EXCLUDED.version
-           RETURNING 1`,
-    values: [customer.id, event.stream_version, event.account_id, event.mode, customer.name, customer.email, customer.contact],
-  };
+  await db.query(UPSERT_NEWER, [customer.id, event.stream_version, event.account_id, event.mode, customer.name, customer.email, customer.contact]);
 }

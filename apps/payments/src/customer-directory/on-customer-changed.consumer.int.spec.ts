@@ -38,7 +38,7 @@ describe('payments keeps its own directory of the customers billing publishes', 
 
   beforeAll(async () => {
     broker = await startBroker({ port: 0 });
-    payments = await startServiceUnderTest({ service: 'payments', configSchema: PaymentsConfig, module: (config) => AppModule.register(config), consumerGroup: PAYMENTS_CONSUMER_GROUP, broker });
+    payments = await startServiceUnderTest({ service: 'payments', configSchema: PaymentsConfig, module: (config) => AppModule.register(config), broker });
     producer = new Kafka({ brokers: broker.brokers, logLevel: logLevel.NOTHING }).producer();
     await producer.connect();
   });

@@ -1,28 +1,27 @@
-import { Controller } from '@nestjs/common';
-import { Ctx, EventPattern, KafkaContext, Payload } from '@nestjs/microservices';
+import { Injectable } from '@nestjs/common';
 import { customerEventProblem, Topics } from '@platform/contracts';
 import type { CustomerCreatedEvent, CustomerUpdatedEvent } from '@platform/contracts';
-import { recordOnce, ReliableConsumer } from '@platform/messaging';
-import { Database } from '@platform/event-store';
-import { customerDirectoryWrite } from './customer-directory.projection';
+import type { SqlRunner } from '@platform/event-store';
+import { IntegrationEventHandler } from '@platform/messaging';
+import type { EventHandler } from '@platform/messaging';
+import { applyToCustomerDirectory } from './customer-directory.projection';
 
 export const CUSTOMER_DIRECTORY_CONSUMER = 'payments.customer-directory';
 
-/** billing.customer → the customer directory; each event has one effect, however often it arrives. */
-@Controller()
-export class OnCustomerChangedConsumer {
-  constructor(
-    private readonly consumer: ReliableConsumer,
-    private readonly database: Database,
-  ) {}
+type CustomerEvent = CustomerCreatedEvent | CustomerUpdatedEvent;
 
-  @EventPattern(Topics.billingCustomer)
-  async onCustomerChanged(@Payload() payload: unknown, @Ctx() context: KafkaContext): Promise<void> {
-    await this.consumer.consume<CustomerCreatedEvent | CustomerUpdatedEvent>(
-      context,
-      payload,
-      (event) => recordOnce(this.database, CUSTOMER_DIRECTORY_CONSUMER, event.id, customerDirectoryWrite(event)).then(() => undefined),
-      customerEventProblem,
-    );
+/** billing.customer → the customer directory; each event has one effect, however often it arrives. */
+@Injectable()
+@IntegrationEventHandler()
+export class OnCustomerChangedConsumer implements EventHandler<CustomerEvent> {
+  readonly topic = Topics.billingCustomer;
+  readonly consumer = CUSTOMER_DIRECTORY_CONSUMER;
+
+  problem(event: CustomerEvent): string | null {
+    return customerEventProblem(event);
+  }
+
+  async apply(tx: SqlRunner, event: CustomerEvent): Promise<void> {
+    await applyToCustomerDirectory(tx, event);
   }
 }

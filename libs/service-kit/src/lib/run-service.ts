@@ -4,7 +4,6 @@ import { FastifyAdapter } from '@nestjs/platform-fastify';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Database, rebuildProjections } from '@platform/event-store';
 import type { InlineProjection } from '@platform/event-store';
-import { kafkaConsumerOptions } from '@platform/messaging';
 import { ApiExceptionFilter, ApiValidationPipe, ContextHeaders, requireInternalToken } from '@platform/http';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
@@ -22,8 +21,6 @@ export interface ServiceApp {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Nest accepts any module class or dynamic module
   module: any;
   config: ServiceConfig;
-  /** Kafka consumer group of this service's @EventPattern handlers, if it has any. */
-  consumerGroup?: string;
   bodyLimitBytes?: number;
   /** Services accept only requests carrying the internal token; the gateway is the public edge. */
   internalOnly?: boolean;
@@ -58,18 +55,13 @@ export async function createServiceApp(definition: ServiceApp): Promise<NestFast
   instrumentRequests(fastify);
   app.enableShutdownHooks();
   await definition.configure?.(app);
-  if (definition.consumerGroup) {
-    app.connectMicroservice(
-      kafkaConsumerOptions({ brokers: definition.config.kafkaBrokers, clientId: definition.service, groupId: definition.consumerGroup }),
-      { inheritAppConfig: true },
-    );
-  }
   return app;
 }
 
 /**
- * Starts a service: HTTP first (so probes answer while Kafka may still be coming up), then its Kafka
- * consumers. A bad configuration stops the process with the list of problems.
+ * Starts a service: HTTP answers at once (probes report not-ready while Kafka is still coming up);
+ * its Kafka consumer starts in the background at bootstrap. A bad configuration stops the process
+ * with the list of problems.
  */
 export async function runService(definition: () => ServiceApp): Promise<INestApplication> {
   let resolved: ServiceApp;
@@ -85,9 +77,6 @@ export async function runService(definition: () => ServiceApp): Promise<INestApp
   if (process.argv.includes('rebuild-projections')) return rebuildAndExit(resolved);
   const app = await createServiceApp(resolved);
   await app.listen(resolved.config.PORT, '0.0.0.0');
-  if (resolved.consumerGroup) {
-    app.startAllMicroservices().catch((error: unknown) => logOf(app).error({ err: error }, 'Kafka consumer stopped'));
-  }
   logOf(app).info(`${resolved.service} listening on port ${resolved.config.PORT}`);
   return app;
 }

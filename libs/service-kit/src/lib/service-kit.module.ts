@@ -1,9 +1,11 @@
 import { Inject, Injectable, Logger, Module } from '@nestjs/common';
 import type { DynamicModule, OnApplicationBootstrap, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { DiscoveryModule, DiscoveryService } from '@nestjs/core';
 import { TerminusModule } from '@nestjs/terminus';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CommandHandler, CorkingClient, Database } from '@platform/event-store';
-import { OutboxRelay, ReliableConsumer } from '@platform/messaging';
+import { IntegrationEventHandler, KafkaEventConsumer, OutboxRelay } from '@platform/messaging';
+import type { EventHandler } from '@platform/messaging';
 import { DataSource } from 'typeorm';
 import type { MixedList } from 'typeorm';
 import { Clock } from './clock';
@@ -23,6 +25,11 @@ export interface ServiceKitOptions {
   migrations: MixedList<Function>;
   /** Publish the outbox to Kafka (services that emit integration events). */
   relay: boolean;
+  /**
+   * The Kafka consumer group of the service's `@IntegrationEventHandler()` providers (default: the
+   * service's name). Without any such provider no consumer is started.
+   */
+  consumerGroup?: string;
 }
 
 @Injectable()
@@ -62,9 +69,19 @@ class OutboxRelayLifecycle implements OnApplicationBootstrap, OnApplicationShutd
   }
 }
 
+/** The service's Kafka consumer, feeding every `@IntegrationEventHandler()` provider of the app. */
+function kafkaEventConsumer(options: ServiceKitOptions, database: Database, discovery: DiscoveryService): KafkaEventConsumer {
+  const handlers = () =>
+    discovery
+      .getProviders({ metadataKey: IntegrationEventHandler.KEY })
+      .map((wrapper) => wrapper.instance as EventHandler)
+      .filter((handler) => handler !== undefined);
+  return new KafkaEventConsumer({ brokers: options.config.kafkaBrokers, clientId: options.service, groupId: options.consumerGroup ?? options.service }, database, handlers);
+}
+
 /**
  * Everything a service needs besides its own modules: config, JSON logs, the database with its
- * migrations, the command handler, the outbox relay, the reliable Kafka consumer, health and metrics.
+ * migrations, the command handler, the outbox relay, the Kafka consumer, health and metrics.
  */
 @Module({})
 export class ServiceKitModule {
@@ -86,6 +103,7 @@ export class ServiceKitModule {
           retryDelay: 1000,
         }),
         TerminusModule,
+        DiscoveryModule,
       ],
       controllers: [HealthController, MetricsController],
       providers: [
@@ -95,11 +113,11 @@ export class ServiceKitModule {
         { provide: CommandHandler, useFactory: (database: Database) => new CommandHandler(database), inject: [Database] },
         Clock,
         KafkaHealthIndicator,
-        ReliableConsumer,
+        { provide: KafkaEventConsumer, useFactory: kafkaEventConsumer, inject: [SERVICE_OPTIONS, Database, DiscoveryService] },
         MigrationRunner,
         ...(options.relay ? [OutboxRelayLifecycle] : []),
       ],
-      exports: [SERVICE_OPTIONS, Clock, CommandHandler, Database, ReliableConsumer],
+      exports: [SERVICE_OPTIONS, Clock, CommandHandler, Database],
     };
   }
 }

@@ -48,7 +48,6 @@ export interface ServiceUnderTestOptions<C extends ServiceConfig> {
   module?: (config: C) => DynamicModule;
   /** The whole app definition, for apps with more than a module (the gateway). */
   serviceApp?: (config: C) => ServiceApp;
-  consumerGroup?: string;
   /** Listen on a free port (for callers over real HTTP, like the gateway). */
   listen?: boolean;
   /** More environment, e.g. the gateway's service URLs. */
@@ -70,7 +69,7 @@ export async function startServiceUnderTest<C extends ServiceConfig>(options: Se
     LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'silent',
     ...options.env,
   });
-  const definition = options.serviceApp?.(config) ?? { service: options.service, module: options.module?.(config), config, consumerGroup: options.consumerGroup };
+  const definition = options.serviceApp?.(config) ?? { service: options.service, module: options.module?.(config), config };
   const app = await createServiceApp(definition);
   let url = '';
   if (options.listen) {
@@ -80,7 +79,6 @@ export async function startServiceUnderTest<C extends ServiceConfig>(options: Se
     await app.init();
     await app.getHttpAdapter().getInstance().ready();
   }
-  if (options.consumerGroup) await app.startAllMicroservices();
   return {
     app,
     url: url.replace('[::1]', '127.0.0.1'),

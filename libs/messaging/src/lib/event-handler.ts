@@ -1,0 +1,22 @@
+import { DiscoveryService } from '@nestjs/core';
+import type { IntegrationEvent } from '@platform/contracts';
+import type { SqlRunner } from '@platform/event-store';
+
+/**
+ * Reacts to one topic's integration events. Implementations are Nest providers marked with
+ * `@IntegrationEventHandler()` in their own feature module; the service's KafkaEventConsumer finds
+ * them at start and calls them inside a transaction per chunk of a batch, after recording the event
+ * in the inbox under `consumer`, so `apply` runs once per (consumer, event id).
+ */
+export interface EventHandler<E extends IntegrationEvent = IntegrationEvent> {
+  readonly topic: string;
+  /** The inbox name: one effect per (consumer, event id). */
+  readonly consumer: string;
+  /** Why this event cannot be handled (it is logged and skipped), or null. */
+  problem?(event: E): string | null;
+  /** The effect, in the caller's transaction. Business outcomes never throw; a throw means "retry". */
+  apply(tx: SqlRunner, event: E): Promise<void>;
+}
+
+/** Marks a provider as an EventHandler for the service's Kafka consumer to discover. */
+export const IntegrationEventHandler = DiscoveryService.createDecorator<void>();

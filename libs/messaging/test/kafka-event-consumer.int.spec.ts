@@ -1,0 +1,115 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import type { IntegrationEvent } from '@platform/contracts';
+import { startBroker } from '@platform/embedded-kafka';
+import type { RunningBroker } from '@platform/embedded-kafka';
+import { Database, EventStoreSchema1763800000000, sql } from '@platform/event-store';
+import type { SqlRunner } from '@platform/event-store';
+import { createTestDatabase, waitFor } from '@platform/testing';
+import type { TestDatabase } from '@platform/testing';
+import { Kafka, logLevel } from 'kafkajs';
+import type { Producer } from 'kafkajs';
+import { DataSource } from 'typeorm';
+import { KafkaEventConsumer } from '../src';
+import type { EventHandler } from '../src';
+
+const TOPIC = 'things.thing';
+const RECORD = sql('test.record-effect', 'INSERT INTO effects (handler, event_id) VALUES ($1, $2)');
+
+function thing(n: number): IntegrationEvent {
+  return { id: randomUUID(), type: 'thing.happened', schema_version: 1, account_id: 'acc_1', mode: 'test', stream_id: `thing_${n}`, stream_version: 1, occurred_at: 1_700_000_000, correlation_id: null, causation_id: null, data: { n } };
+}
+
+/** Records each event it applies; can be told to fail a number of times first. */
+class RecordingHandler implements EventHandler {
+  readonly topic = TOPIC;
+  failuresLeft = 0;
+  constructor(readonly consumer: string) {}
+
+  problem(event: IntegrationEvent): string | null {
+    return typeof (event.data as { n?: unknown }).n === 'number' ? null : 'data.n is not a number';
+  }
+
+  async apply(tx: SqlRunner, event: IntegrationEvent): Promise<void> {
+    await tx.query(RECORD, [this.consumer, event.id]);
+    if (this.failuresLeft > 0) {
+      this.failuresLeft--;
+      throw new Error('database hiccup'); // after the write: the rollback must undo it and the inbox row
+    }
+  }
+}
+
+describe('the Kafka event consumer', () => {
+  let database: TestDatabase;
+  let dataSource: DataSource;
+  let broker: RunningBroker;
+  let producer: Producer;
+  let consumer: KafkaEventConsumer;
+  const audit = new RecordingHandler('audit');
+  const mirror = new RecordingHandler('mirror');
+
+  const effects = async (eventId: string): Promise<string[]> =>
+    (await dataSource.query('SELECT handler FROM effects WHERE event_id = $1 ORDER BY handler', [eventId])).map((row: { handler: string }) => row.handler);
+  const send = (...values: string[]) => producer.send({ topic: TOPIC, messages: values.map((value) => ({ key: 'k', value })) });
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    dataSource = new DataSource({ type: 'postgres', url: database.url, migrations: [EventStoreSchema1763800000000] });
+    await dataSource.initialize();
+    await dataSource.runMigrations();
+    await dataSource.query('CREATE TABLE effects (handler text NOT NULL, event_id text NOT NULL)');
+    broker = await startBroker({ port: 0 });
+    producer = new Kafka({ brokers: broker.brokers, logLevel: logLevel.NOTHING }).producer();
+    await producer.connect();
+    consumer = new KafkaEventConsumer({ brokers: broker.brokers, clientId: 'test', groupId: 'consumer-test' }, new Database(dataSource), () => [audit, mirror]);
+    consumer.onApplicationBootstrap();
+  });
+
+  afterAll(async () => {
+    await consumer.beforeApplicationShutdown();
+    await producer.disconnect();
+    await broker.stop();
+    await dataSource.destroy();
+    await database.drop();
+  });
+
+  it('gives every handler of the topic each event once, also when the message comes twice', async () => {
+    const event = thing(1);
+    await send(JSON.stringify(event), JSON.stringify(event));
+    await waitFor(async () => (await effects(event.id)).length === 2, 'both handlers to apply the event');
+    const marker = thing(2); // sent after: once it is applied, the duplicate has been handled too
+    await send(JSON.stringify(marker));
+    await waitFor(async () => (await effects(marker.id)).length === 2, 'the marker event');
+    expect(await effects(event.id)).toEqual(['audit', 'mirror']);
+    const [{ n }] = await dataSource.query('SELECT count(*)::int AS n FROM inbox WHERE message_id = $1', [event.id]);
+    expect(n).toBe(2);
+  });
+
+  it('retries a failed chunk whole: the rolled-back attempt leaves neither effect nor inbox row', async () => {
+    mirror.failuresLeft = 2;
+    const event = thing(3);
+    await send(JSON.stringify(event));
+    await waitFor(async () => (await effects(event.id)).length === 2, 'the event after two failed attempts');
+    expect(mirror.failuresLeft).toBe(0);
+    expect(await effects(event.id)).toEqual(['audit', 'mirror']);
+  });
+
+  it('skips messages that are not events, or that a handler cannot take, and goes on', async () => {
+    const unusable = { ...thing(4), data: { n: 'four' } };
+    const after = thing(5);
+    await send('not json', '{"not":"an envelope"}', JSON.stringify(unusable), JSON.stringify(after));
+    await waitFor(async () => (await effects(after.id)).length === 2, 'the event after the junk');
+    expect(await effects(unusable.id)).toEqual([]);
+  });
+
+  it('commits the offsets of what it handled', async () => {
+    const admin = new Kafka({ brokers: broker.brokers, logLevel: logLevel.NOTHING }).admin();
+    await admin.connect();
+    const high = (await admin.fetchTopicOffsets(TOPIC)).reduce((sum, p) => sum + Number(p.high), 0);
+    await waitFor(async () => {
+      const [{ partitions }] = await admin.fetchOffsets({ groupId: 'consumer-test', topics: [TOPIC] });
+      return partitions.reduce((sum, p) => sum + Math.max(0, Number(p.offset)), 0) === high;
+    }, 'committed offsets at the end of the topic');
+    await admin.disconnect();
+  });
+});
