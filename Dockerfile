@@ -22,7 +22,9 @@ RUN npm install --global "npm@${NPM_VERSION}" --no-audit --no-fund \
 # ---------------------------------------------------------------------------------------------
 FROM base AS build
 WORKDIR /repo
+# patches/ holds fixes to dependencies, applied by patch-package in the postinstall script.
 COPY package.json package-lock.json .npmrc ./
+COPY patches ./patches
 RUN npm ci --no-audit --no-fund
 # APP is declared only after the install so the dependency layer is shared by all four images.
 ARG APP
@@ -41,6 +43,7 @@ FROM base AS runtime
 ENV NODE_ENV=production
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
+COPY patches ./patches
 # --omit=dev leaves only production dependencies, whose install scripts are all covered by allowScripts.
 RUN npm ci --omit=dev --no-audit --no-fund \
  && npm cache clean --force
