@@ -39,6 +39,24 @@ class RecordingHandler implements EventHandler {
   }
 }
 
+/** Writes all the events it is given in one statement, recording their order. */
+class BatchHandler implements EventHandler {
+  readonly topic = TOPIC;
+  readonly consumer = 'batch';
+  readonly seen: number[] = [];
+
+  async apply(): Promise<void> {
+    throw new Error('applyAll is used when present');
+  }
+
+  async applyAll(tx: SqlRunner, events: readonly IntegrationEvent[]): Promise<void> {
+    await tx.query(RECORD_ALL, [this.consumer, events.map((event) => event.id)]);
+    this.seen.push(...events.map((event) => (event.data as { n: number }).n));
+  }
+}
+
+const RECORD_ALL = sql('test.record-effects', 'INSERT INTO effects (handler, event_id) SELECT $1, unnest($2::text[])');
+
 describe('the Kafka event consumer', () => {
   let database: TestDatabase;
   let dataSource: DataSource;
@@ -47,6 +65,7 @@ describe('the Kafka event consumer', () => {
   let consumer: KafkaEventConsumer;
   const audit = new RecordingHandler('audit');
   const mirror = new RecordingHandler('mirror');
+  const batch = new BatchHandler();
 
   const effects = async (eventId: string): Promise<string[]> =>
     (await dataSource.query('SELECT handler FROM effects WHERE event_id = $1 ORDER BY handler', [eventId])).map((row: { handler: string }) => row.handler);
@@ -61,7 +80,7 @@ describe('the Kafka event consumer', () => {
     broker = await startBroker({ port: 0 });
     producer = new Kafka({ brokers: broker.brokers, logLevel: logLevel.NOTHING }).producer();
     await producer.connect();
-    consumer = new KafkaEventConsumer({ brokers: broker.brokers, clientId: 'test', groupId: 'consumer-test' }, new Database(dataSource), () => [audit, mirror]);
+    consumer = new KafkaEventConsumer({ brokers: broker.brokers, clientId: 'test', groupId: 'consumer-test' }, new Database(dataSource), () => [audit, mirror, batch]);
     consumer.onApplicationBootstrap();
   });
 
@@ -76,30 +95,38 @@ describe('the Kafka event consumer', () => {
   it('gives every handler of the topic each event once, also when the message comes twice', async () => {
     const event = thing(1);
     await send(JSON.stringify(event), JSON.stringify(event));
-    await waitFor(async () => (await effects(event.id)).length === 2, 'both handlers to apply the event');
+    await waitFor(async () => (await effects(event.id)).length === 3, 'every handler to apply the event');
     const marker = thing(2); // sent after: once it is applied, the duplicate has been handled too
     await send(JSON.stringify(marker));
-    await waitFor(async () => (await effects(marker.id)).length === 2, 'the marker event');
-    expect(await effects(event.id)).toEqual(['audit', 'mirror']);
+    await waitFor(async () => (await effects(marker.id)).length === 3, 'the marker event');
+    expect(await effects(event.id)).toEqual(['audit', 'batch', 'mirror']);
     const [{ n }] = await dataSource.query('SELECT count(*)::int AS n FROM inbox WHERE message_id = $1', [event.id]);
-    expect(n).toBe(2);
+    expect(n).toBe(3);
+  });
+
+  it('hands a handler with applyAll the new events of a chunk together, in order', async () => {
+    const events = [10, 11, 12, 13].map(thing);
+    const before = batch.seen.length;
+    await send(...events.map((event) => JSON.stringify(event)), JSON.stringify(events[1]));
+    await waitFor(async () => (await effects(events[3].id)).length === 3, 'the last of the four events');
+    expect(batch.seen.slice(before)).toEqual([10, 11, 12, 13]);
   });
 
   it('retries a failed chunk whole: the rolled-back attempt leaves neither effect nor inbox row', async () => {
     mirror.failuresLeft = 2;
     const event = thing(3);
     await send(JSON.stringify(event));
-    await waitFor(async () => (await effects(event.id)).length === 2, 'the event after two failed attempts');
+    await waitFor(async () => (await effects(event.id)).length === 3, 'the event after two failed attempts');
     expect(mirror.failuresLeft).toBe(0);
-    expect(await effects(event.id)).toEqual(['audit', 'mirror']);
+    expect(await effects(event.id)).toEqual(['audit', 'batch', 'mirror']);
   });
 
   it('skips messages that are not events, or that a handler cannot take, and goes on', async () => {
     const unusable = { ...thing(4), data: { n: 'four' } };
     const after = thing(5);
     await send('not json', '{"not":"an envelope"}', JSON.stringify(unusable), JSON.stringify(after));
-    await waitFor(async () => (await effects(after.id)).length === 2, 'the event after the junk');
-    expect(await effects(unusable.id)).toEqual([]);
+    await waitFor(async () => (await effects(after.id)).length === 3, 'the event after the junk');
+    expect(await effects(unusable.id)).toEqual(['batch']); // only the audit and mirror handlers refuse it
   });
 
   it('commits the offsets of what it handled', async () => {

@@ -22,6 +22,10 @@ export class OnCustomerChangedConsumer implements EventHandler<CustomerEvent> {
   }
 
   async apply(tx: SqlRunner, event: CustomerEvent): Promise<void> {
-    await applyToCustomerDirectory(tx, event);
+    await applyToCustomerDirectory(tx, [event]);
+  }
+
+  async applyAll(tx: SqlRunner, events: readonly CustomerEvent[]): Promise<void> {
+    await applyToCustomerDirectory(tx, events);
   }
 }

@@ -16,6 +16,11 @@ export interface EventHandler<E extends IntegrationEvent = IntegrationEvent> {
   problem?(event: E): string | null;
   /** The effect, in the caller's transaction. Business outcomes never throw; a throw means "retry". */
   apply(tx: SqlRunner, event: E): Promise<void>;
+  /**
+   * Optional: the effect of several events at once (in stream order), for handlers that can write
+   * them in one statement. Used instead of `apply` when present.
+   */
+  applyAll?(tx: SqlRunner, events: readonly E[]): Promise<void>;
 }
 
 /** Marks a provider as an EventHandler for the service's Kafka consumer to discover. */

@@ -3,7 +3,7 @@ import type { BeforeApplicationShutdown, OnApplicationBootstrap } from '@nestjs/
 import { envelopeProblem } from '@platform/contracts';
 import type { IntegrationEvent } from '@platform/contracts';
 import { sql } from '@platform/event-store';
-import type { Database } from '@platform/event-store';
+import type { Database, SqlRunner } from '@platform/event-store';
 import { Kafka, logLevel } from 'kafkajs';
 import type { Consumer, EachBatchPayload, KafkaMessage } from 'kafkajs';
 import type { EventHandler } from './event-handler';
@@ -22,7 +22,8 @@ interface Delivery {
   event: IntegrationEvent;
 }
 
-const RECORD_IN_INBOX = sql('inbox.record', 'INSERT INTO inbox (consumer, message_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1');
+/** Records a chunk's events for one consumer; returns the ids seen for the first time. */
+const RECORD_IN_INBOX = sql('inbox.record-all', 'INSERT INTO inbox (consumer, message_id) SELECT $1, unnest($2::text[]) ON CONFLICT DO NOTHING RETURNING message_id');
 
 /**
  * A service's Kafka consumer: for each batch kafkajs fetches, the events go to their topic's handler
@@ -103,15 +104,17 @@ export class KafkaEventConsumer implements OnApplicationBootstrap, BeforeApplica
     });
   }
 
-  /** Applies the deliveries in one transaction, retrying while the failure is ours; false when stopping. */
+  /**
+   * Applies the deliveries in one transaction, retrying while the failure is ours; false when stopping.
+   * Per handler: one statement records the chunk's events in the inbox, then the new ones are applied.
+   */
   private async untilCommitted(topic: string, work: readonly Delivery[]): Promise<boolean> {
+    const byHandler = new Map<EventHandler, IntegrationEvent[]>();
+    for (const { handler, event } of work) byHandler.set(handler, byHandler.get(handler)?.concat(event) ?? [event]);
     for (let backoff = 100; !this.stopping; backoff = Math.min(backoff * 2, MAX_BACKOFF_MS)) {
       try {
         await this.database.transaction(async (tx) => {
-          for (const { handler, event } of work) {
-            const recorded = await tx.query(RECORD_IN_INBOX, [handler.consumer, event.id]);
-            if (recorded.length > 0) await handler.apply(tx, event);
-          }
+          for (const [handler, events] of byHandler) await applyOnce(tx, handler, events);
         });
         return true;
       } catch (error) {
@@ -121,4 +124,14 @@ export class KafkaEventConsumer implements OnApplicationBootstrap, BeforeApplica
     }
     return false;
   }
+}
+
+/** The events this handler has not seen yet (first delivery of each id, in order), applied in `tx`. */
+async function applyOnce(tx: SqlRunner, handler: EventHandler, events: readonly IntegrationEvent[]): Promise<void> {
+  const recorded = await tx.query<{ message_id: string }>(RECORD_IN_INBOX, [handler.consumer, events.map((event) => event.id)]);
+  const fresh = new Set(recorded.map((row) => row.message_id));
+  const first = events.filter((event) => fresh.delete(event.id));
+  if (first.length === 0) return;
+  if (handler.applyAll) await handler.applyAll(tx, first);
+  else for (const event of first) await handler.apply(tx, event);
 }
