@@ -1,18 +1,26 @@
 import { Module } from '@nestjs/common';
 import type { DynamicModule } from '@nestjs/common';
+import { EventStoreSchema1763800000000 } from '@platform/event-store';
 import { ServiceKitModule } from '@platform/service-kit';
 import { AccountRow } from './account/account.entity';
 import { AccountModule } from './account/account.module';
 import { ApiKeyRow } from './account/api-key.entity';
 import { Accounts1763800000300 } from './account/gateway.migration';
 import type { GatewayConfig } from './gateway.config';
+import { TestClockModule } from './test-clock/test-clock.module';
+import { TestClocks1763900000300 } from './test-clock/test-clock.migration';
 
 @Module({})
 export class AppModule {
   static register(config: GatewayConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ServiceKitModule.forRoot({ service: 'gateway', config, entities: [AccountRow, ApiKeyRow], migrations: [Accounts1763800000300], relay: false }), AccountModule],
+      imports: [
+        // The outbox (of the event-store schema) carries the gateway's own events: test_clock.advanced.
+        ServiceKitModule.forRoot({ service: 'gateway', config, entities: [AccountRow, ApiKeyRow], migrations: [Accounts1763800000300, EventStoreSchema1763800000000, TestClocks1763900000300], relay: true }),
+        AccountModule,
+        TestClockModule,
+      ],
     };
   }
 }

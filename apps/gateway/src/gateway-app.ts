@@ -5,6 +5,7 @@ import { AppModule } from './app.module';
 import { docsPlugin } from './docs/docs.plugin';
 import type { GatewayConfig } from './gateway.config';
 import { proxyPlugin } from './proxy/proxy.plugin';
+import { TestClockRegistry } from './test-clock/test-clock.registry';
 
 /** The gateway: the public edge (no internal token), with the /v1 proxy and /docs next to Nest's admin API. */
 export function gatewayApp(config: GatewayConfig): ServiceApp {
@@ -18,6 +19,7 @@ export function gatewayApp(config: GatewayConfig): ServiceApp {
       await app.register(docsPlugin);
       await app.register(proxyPlugin, {
         keys: app.get<ApiKeyRegistry>(ApiKeyRegistry),
+        clocks: app.get<TestClockRegistry>(TestClockRegistry),
         upstreams: { billing: config.BILLING_URL, payments: config.PAYMENTS_URL, settlements: config.SETTLEMENTS_URL },
         internalToken: config.INTERNAL_TOKEN,
         rateLimitPerSecond: config.RATE_LIMIT_PER_SECOND,

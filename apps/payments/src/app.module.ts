@@ -1,14 +1,44 @@
 import { Module } from '@nestjs/common';
 import type { DynamicModule } from '@nestjs/common';
-import { EventStoreSchema1763800000000 } from '@platform/event-store';
+import { DueJobsSchema1763900000000, EventStoreSchema1763800000000 } from '@platform/event-store';
 import { ServiceKitModule } from '@platform/service-kit';
 import { CustomerDirectoryRow } from './customer-directory/customer-directory.entity';
 import { CustomerDirectory1763800000200 } from './customer-directory/customer-directory.migration';
 import { CustomerDirectoryModule } from './customer-directory/customer-directory.module';
+import { OrderDetailsRow } from './order/order-details/order-details.entity';
+import { OrderDetails1763900000400 } from './order/order-details/order-details.migration';
+import { orderDetailsProjection } from './order/order-details/order-details.projection';
+import { ORDER_STREAM } from './order/order.decider';
+import { OrderModule } from './order/order.module';
+import { PaymentDetailsRow } from './payment/payment-details/payment-details.entity';
+import { PaymentDetails1763900000410 } from './payment/payment-details/payment-details.migration';
+import { paymentDetailsProjection } from './payment/payment-details/payment-details.projection';
+import { PAYMENT_STREAM } from './payment/payment.decider';
+import { PaymentModule } from './payment/payment.module';
 import type { PaymentsConfig } from './payments.config';
+import { RefundDetailsRow } from './refund/refund-details/refund-details.entity';
+import { RefundDetails1763900000420 } from './refund/refund-details/refund-details.migration';
+import { refundDetailsProjection } from './refund/refund-details/refund-details.projection';
+import { REFUND_STREAM } from './refund/refund.decider';
+import { RefundModule } from './refund/refund.module';
+import { SimulatorModule } from './simulator/simulator.module';
 
 /** The consumer group of payments' Kafka handlers. */
 export const PAYMENTS_CONSUMER_GROUP = 'payments';
+
+export const PAYMENTS_ENTITIES = [CustomerDirectoryRow, OrderDetailsRow, PaymentDetailsRow, RefundDetailsRow];
+export const PAYMENTS_MIGRATIONS = [
+  EventStoreSchema1763800000000,
+  CustomerDirectory1763800000200,
+  DueJobsSchema1763900000000,
+  OrderDetails1763900000400,
+  PaymentDetails1763900000410,
+  RefundDetails1763900000420,
+];
+export const PAYMENTS_READ_MODELS = {
+  streamTypes: [ORDER_STREAM, PAYMENT_STREAM, REFUND_STREAM],
+  projections: [orderDetailsProjection, paymentDetailsProjection, refundDetailsProjection],
+};
 
 @Module({})
 export class AppModule {
@@ -16,8 +46,12 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        ServiceKitModule.forRoot({ service: 'payments', config, entities: [CustomerDirectoryRow], migrations: [EventStoreSchema1763800000000, CustomerDirectory1763800000200], relay: true, consumerGroup: PAYMENTS_CONSUMER_GROUP }),
+        ServiceKitModule.forRoot({ service: 'payments', config, entities: PAYMENTS_ENTITIES, migrations: PAYMENTS_MIGRATIONS, relay: true, consumerGroup: PAYMENTS_CONSUMER_GROUP, scheduler: true }),
         CustomerDirectoryModule,
+        OrderModule,
+        PaymentModule,
+        RefundModule,
+        SimulatorModule,
       ],
     };
   }

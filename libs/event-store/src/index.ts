@@ -9,3 +9,6 @@ export * from './lib/stored-event';
 export * from './lib/table-mapping';
 export * from './lib/corking-client';
 export * from './lib/sql-fragment';
+export * from './lib/due-jobs';
+export * from './lib/due-jobs.migration';
+export * from './lib/read-model-query';

@@ -7,3 +7,6 @@ export * from './lib/internal-token';
 export * from './lib/notes';
 export * from './lib/pagination';
 export * from './lib/request-context';
+export * from './lib/expansions';
+export * from './lib/money-fields';
+export * from './lib/notes-update.dto';

@@ -5,3 +5,5 @@ export * from './lib/metrics';
 export * from './lib/migrations';
 export * from './lib/run-service';
 export * from './lib/service-kit.module';
+export * from './lib/account-clocks';
+export * from './lib/due-job-scheduler';

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { CustomerEntity } from '@platform/contracts';
 import { AlreadyExists, newId, NotFound, ValidationFailed } from '@platform/domain-kit';
-import type { CommandMetadata } from '@platform/domain-kit';
 import { CommandHandler, Database, isUniqueViolation } from '@platform/event-store';
 import { normalizeNotes } from '@platform/http';
 import type { RequestContext } from '@platform/http';
@@ -36,7 +35,7 @@ export class CustomerCommands {
     const details = toDetails(dto);
     const customerId = newId('cust');
     try {
-      return await this.run(customerId, { type: 'CreateCustomer', data: { customerId, details }, metadata: this.metadata(caller) }, true);
+      return await this.run(customerId, { type: 'CreateCustomer', data: { customerId, details }, metadata: this.clock.metadata(caller) }, true);
     } catch (error) {
       if (!isIdentityConflict(error)) throw error;
       const existing = dto.fail_existing === false ? await findCustomerByIdentity(this.database, caller, details) : null;
@@ -50,7 +49,7 @@ export class CustomerCommands {
     const changes = Object.fromEntries(Object.entries(dto).filter(([, value]) => value !== undefined)) as Partial<CustomerDetails>;
     if (dto.notes !== undefined) changes.notes = normalizeNotes(dto.notes);
     try {
-      return await this.run(customerId, { type: 'EditCustomer', data: { customerId, changes }, metadata: this.metadata(caller) }, false);
+      return await this.run(customerId, { type: 'EditCustomer', data: { customerId, changes }, metadata: this.clock.metadata(caller) }, false);
     } catch (error) {
       if (isIdentityConflict(error)) throw new AlreadyExists(ALREADY_EXISTS);
       throw error;
@@ -70,10 +69,6 @@ export class CustomerCommands {
     const details = customerDetailsProjection.view(stream);
     if (!details) throw new NotFound();
     return toCustomerEntity(details);
-  }
-
-  private metadata(caller: RequestContext): CommandMetadata {
-    return { accountId: caller.accountId, mode: caller.mode, now: this.clock.now(caller), requestId: caller.requestId, keyId: caller.keyId };
   }
 }
 

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { CUSTOMER_CREATED, CUSTOMER_UPDATED, Topics } from '@platform/contracts';
 import type { CustomerCreatedEvent, CustomerUpdatedEvent } from '@platform/contracts';
+import { envelopeOf } from '@platform/event-store';
 import type { OutboxMessage, StoredEvent } from '@platform/event-store';
 import { customerDetailsProjection } from './customer-details/customer-details.projection';
 import type { CustomerEvent } from './customer.events';
@@ -14,17 +14,7 @@ export function customerIntegrationEvents(appended: readonly StoredEvent<Custome
   return appended.map((event) => {
     const after = customerDetailsProjection.view(stream.filter((e) => e.version <= event.version));
     if (!after) throw new Error(`customer ${event.streamId} has no details after version ${event.version}`);
-    const envelope = {
-      id: randomUUID(),
-      schema_version: 1,
-      account_id: event.metadata.accountId,
-      mode: event.metadata.mode,
-      stream_id: event.streamId,
-      stream_version: event.version,
-      occurred_at: Math.floor(event.metadata.now / 1000),
-      correlation_id: event.metadata.requestId ?? null,
-      causation_id: null,
-    };
+    const envelope = envelopeOf(event);
     const customer = toCustomerEntity(after);
     const published: CustomerCreatedEvent | CustomerUpdatedEvent =
       event.type === 'CustomerCreated'

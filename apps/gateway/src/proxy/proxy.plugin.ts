@@ -4,12 +4,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Pool } from 'undici';
 import type { ApiKeyRegistry, AuthenticatedKey } from '../account/api-key-registry';
 import { parseBasicCredentials } from '../account/basic-credentials';
+import { signCheckoutAnswer } from '../simulator/checkout-signature';
+import type { TestClockRegistry } from '../test-clock/test-clock.registry';
+import { registerTestClockRoutes } from '../test-clock/test-clock.routes';
 import { RouteMatcher } from './route-matcher';
 import { ROUTES } from './route-table';
 import type { ServiceName } from './route-table';
 
 export interface ProxyOptions {
   keys: ApiKeyRegistry;
+  clocks: TestClockRegistry;
   upstreams: Record<ServiceName, string>;
   internalToken: string;
   rateLimitPerSecond: number;
@@ -19,6 +23,8 @@ export interface ProxyOptions {
 declare module 'fastify' {
   interface FastifyRequest {
     caller: AuthenticatedKey | null;
+    /** The secret the caller presented (checked): only for signing what checkout would sign. */
+    keySecret: string | null;
   }
 }
 
@@ -26,6 +32,8 @@ const MISSING_CREDENTIALS = 'Please provide your api key for authentication purp
 const UPSTREAM_TIMEOUT_MS = 30_000;
 const BUFFERED_RESPONSE_LIMIT = 256 * 1024;
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'content-disposition', 'retry-after'];
+/** Answers that carry checkout ids, which the gateway signs with the caller's key secret. */
+const SIGNED_ANSWERS = new Set(['/v1/simulator/payments']);
 
 /**
  * The public `/v1` API: authenticate the key pair, apply the key's rate limit, find the owning
@@ -42,6 +50,7 @@ export async function proxyPlugin(fastify: FastifyInstance, options: ProxyOption
   fastify.removeAllContentTypeParsers();
   fastify.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: options.bodyLimitBytes }, (_request, body, done) => done(null, body));
   fastify.decorateRequest('caller', null);
+  fastify.decorateRequest('keySecret', null);
   fastify.setErrorHandler((error, request, reply) => answerFailure(error, request, reply));
   fastify.addHook('onRequest', (request, reply) => authenticate(options.keys, request, reply));
   await fastify.register(rateLimit, {
@@ -52,34 +61,46 @@ export async function proxyPlugin(fastify: FastifyInstance, options: ProxyOption
     errorResponseBuilder: (_request, context) => ({ statusCode: 429, rateLimited: true, retryAfterMs: context.ttl }),
   });
 
+  registerTestClockRoutes(fastify, options.clocks);
   fastify.all('/v1/*', async (request, reply) => {
     const path = request.url.split('?')[0];
     const service = matcher.match(request.method, path);
     if (!service || !request.caller) return reply.status(400).send(badRequest(ErrorMessages.urlNotFound));
-    return forward(pools.get(service) as Pool, request, reply, options.internalToken);
+    const clockOffset = request.caller.mode === 'test' ? await options.clocks.offsetOf(request.caller.accountId) : 0;
+    return forward(pools.get(service) as Pool, request, reply, { internalToken: options.internalToken, clockOffset, signed: SIGNED_ANSWERS.has(path.replace(/\/+$/, '')) });
   });
 }
 
 async function authenticate(keys: ApiKeyRegistry, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const credentials = parseBasicCredentials(request.headers.authorization);
   const key = credentials ? await keys.authenticate(credentials.keyId, credentials.secret) : null;
-  if (key) {
+  if (key && credentials) {
     request.caller = key;
+    request.keySecret = credentials.secret;
     return;
   }
   const description = request.headers.authorization ? ErrorMessages.authenticationFailed : MISSING_CREDENTIALS;
   await reply.status(401).header('www-authenticate', 'Basic realm="api"').send(badRequest(description));
 }
 
-async function forward(pool: Pool, request: FastifyRequest, reply: FastifyReply, internalToken: string): Promise<FastifyReply> {
+interface ForwardOptions {
+  internalToken: string;
+  /** Seconds the caller's test clock runs ahead (0 in live mode). */
+  clockOffset: number;
+  /** Add the checkout signature to a successful answer. */
+  signed: boolean;
+}
+
+async function forward(pool: Pool, request: FastifyRequest, reply: FastifyReply, options: ForwardOptions): Promise<FastifyReply> {
   const caller = request.caller as AuthenticatedKey;
   const headers: Record<string, string> = {
-    [ContextHeaders.internalToken]: internalToken,
+    [ContextHeaders.internalToken]: options.internalToken,
     [ContextHeaders.accountId]: caller.accountId,
     [ContextHeaders.mode]: caller.mode,
     [ContextHeaders.keyId]: caller.keyId,
     [ContextHeaders.requestId]: String(request.id),
   };
+  if (options.clockOffset > 0) headers[ContextHeaders.clockOffset] = String(options.clockOffset);
   if (request.headers['content-type']) headers['content-type'] = request.headers['content-type'];
   try {
     const upstream = await pool.request({
@@ -98,6 +119,7 @@ async function forward(pool: Pool, request: FastifyRequest, reply: FastifyReply,
     // Small answers (every JSON answer) are read whole: cheaper than piping a stream per request.
     // Large ones, such as document downloads, are streamed.
     const length = Number(upstream.headers['content-length']);
+    if (options.signed && upstream.statusCode === 200) return reply.send(signCheckoutAnswer((await upstream.body.json()) as Record<string, unknown>, request.keySecret ?? ''));
     if (length <= BUFFERED_RESPONSE_LIMIT) return reply.send(Buffer.from(await upstream.body.arrayBuffer()));
     return reply.send(upstream.body);
   } catch (error) {

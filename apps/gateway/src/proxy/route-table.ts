@@ -9,7 +9,8 @@ export interface RouteEntry {
 
 /**
  * Every public path and the service that owns it: the spec's endpoint tables, plus what the
- * official SDK uses for orders, add-ons and on-demand settlements, and the test-mode simulator.
+ * official SDK uses for orders, add-ons and on-demand settlements, and the test-mode simulator
+ * (`POST /v1/simulator/clock/advance` is the gateway's own: it owns the test clocks).
  * Fixed segments win over parameters (`/payments/qr_codes` before `/payments/:id`). A route whose
  * service part is not built yet is answered by that service like an unknown URL.
  */
@@ -36,7 +37,7 @@ const TABLE: Record<ServiceName, string[]> = {
     'GET /v1/refunds', 'GET /v1/refunds/:id', 'PATCH /v1/refunds/:id',
     'GET /v1/disputes', 'GET /v1/disputes/:id', 'POST /v1/disputes/:id/accept', 'PATCH /v1/disputes/:id/contest',
     'POST /v1/documents', 'GET /v1/documents/:id', 'GET /v1/documents/:id/content',
-    'POST /v1/simulator/payments', 'POST /v1/simulator/disputes', 'POST /v1/simulator/clock/advance',
+    'POST /v1/simulator/payments', 'POST /v1/simulator/disputes',
   ],
   settlements: [
     'GET /v1/settlements', 'GET /v1/settlements/:id', 'GET /v1/settlements/recon/combined',

@@ -1,6 +1,10 @@
 /** Kafka topics of the platform: `<service>.<aggregate>`, keyed by aggregate id. */
 export const Topics = {
   billingCustomer: 'billing.customer',
+  gatewayTestClock: 'gateway.test_clock',
+  paymentsOrder: 'payments.order',
+  paymentsPayment: 'payments.payment',
+  paymentsRefund: 'payments.refund',
 } as const;
 
 export type Topic = (typeof Topics)[keyof typeof Topics];

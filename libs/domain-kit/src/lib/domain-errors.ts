@@ -8,9 +8,18 @@ export abstract class DomainError extends Error {
   constructor(
     readonly description: string,
     readonly field?: string,
+    /** More of the error envelope, where the rule has it (e.g. a declined payment's source, step, reason and ids). */
+    readonly details?: ErrorDetails,
   ) {
     super(description);
   }
+}
+
+export interface ErrorDetails {
+  source?: string;
+  step?: string;
+  reason?: string;
+  metadata?: Record<string, string>;
 }
 
 /** Input that breaks a rule (a value out of range, a forbidden combination). */
@@ -28,3 +37,6 @@ export class IllegalTransition extends DomainError {}
 
 /** A business-key uniqueness rule (e.g. one customer per email and contact). */
 export class AlreadyExists extends DomainError {}
+
+/** A payment was attempted and failed (it is recorded as `failed`): what checkout reports to the customer. */
+export class PaymentFailed extends DomainError {}

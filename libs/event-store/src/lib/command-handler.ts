@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { fold } from '@platform/domain-kit';
 import type { Command, Decider, Event } from '@platform/domain-kit';
 import { Database } from './database';
+import { dueJobsFragment } from './due-jobs';
+import type { DueJob } from './due-jobs';
 import { appendFragment, isVersionConflict, readStream } from './event-store';
 import { OUTBOX_CHANNEL, outboxFragment } from './outbox';
 import type { OutboxMessage } from './outbox';
@@ -11,8 +13,12 @@ import type { SqlFragment } from './sql-fragment';
 import type { EventMetadata, StoredEvent } from './stored-event';
 import { toDomainEvent } from './stored-event';
 
-/** Concurrent commands on one stream retry this often before giving up (each retry sees the winner's events). */
-export const MAX_ATTEMPTS = 10;
+/**
+ * Concurrent commands on one stream retry this often before giving up. Each retry sees the winner's
+ * events, so N commands racing for one stream all finish within N attempts; 30 leaves room for the
+ * 20-way races the API promises to survive (captures, partial refunds).
+ */
+export const MAX_ATTEMPTS = 30;
 
 export interface CommandSpec<S, C extends Command, E extends Event> {
   decider: Decider<S, C, E>;
@@ -24,6 +30,8 @@ export interface CommandSpec<S, C extends Command, E extends Event> {
   projections?: readonly InlineProjection[];
   /** Integration events for what was appended (the whole stream is given to build entity payloads). */
   outbox?: (appended: readonly StoredEvent<E>[], stream: readonly StoredEvent<E>[]) => OutboxMessage[];
+  /** Work to run later (on the account's clock) because of what was appended. */
+  jobs?: (appended: readonly StoredEvent<E>[], stream: readonly StoredEvent<E>[]) => DueJob[];
 }
 
 export interface CommandResult<S, E extends Event> {
@@ -33,50 +41,124 @@ export interface CommandResult<S, E extends Event> {
   stream: StoredEvent<E>[];
 }
 
+/** Reads streams for a command that spans several; what it read is reused when deciding. */
+export interface StreamReader {
+  read<S, E extends Event>(decider: Pick<Decider<S, never, E>, 'initialState' | 'evolve'>, streamId: string): Promise<{ state: S; stream: StoredEvent<E>[] }>;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each spec of a multi-stream command has its own state, command and event types
+type AnySpec = CommandSpec<any, any, any>;
+type ResultOf<Spec> = Spec extends CommandSpec<infer S, Command, infer E> ? CommandResult<S, E> : never;
+export type CommandResults<Specs extends readonly AnySpec[]> = { [K in keyof Specs]: ResultOf<Specs[K]> };
+
+/** The tenant a command acts for: every stream it reads or writes belongs to it. */
+export type Scope = Pick<EventMetadata, 'accountId' | 'mode'>;
+
+interface Decided {
+  result: CommandResult<unknown, Event>;
+  parts: { name: string; fragment: SqlFragment }[];
+  messages: OutboxMessage[];
+  jobs: DueJob[];
+}
+
 /**
- * Runs one command: read the stream (unless it is being created), fold it, decide, then write the
- * new events, the inline read models and the outbox in ONE statement, which PostgreSQL runs
- * atomically: all of it or nothing. The expected version is the unique (stream_id, version): a
- * command that lost the race for a version fails whole and runs again on the new history.
+ * Runs commands: read the stream(s), fold, decide, then write the new events, the inline read models,
+ * the outbox and the due jobs in ONE statement, which PostgreSQL runs atomically: all of it or
+ * nothing. The expected version of each stream is the unique (stream_id, version): a command that
+ * lost the race for any of its streams fails whole and runs again on the new history.
  */
 @Injectable()
 export class CommandHandler {
   constructor(private readonly database: Database) {}
 
   async handle<S, C extends Command, E extends Event>(spec: CommandSpec<S, C, E>): Promise<CommandResult<S, E>> {
+    const [result] = await this.handleAll(spec.command.metadata, async () => [spec] as const);
+    return result;
+  }
+
+  /**
+   * A command that changes several streams of one tenant together (a capture and its order, a refund
+   * and its payment). `plan` reads what the decision needs and returns one spec per stream to change;
+   * it runs again from the start after a conflict. A stream that is only read, or whose decider
+   * decides nothing, is not version-checked: give a spec for every stream the decision must hold for.
+   * `outbox` adds integration events built from all the results (written with them, or not at all).
+   */
+  async handleAll<Specs extends readonly AnySpec[]>(scope: Scope, plan: (reader: StreamReader) => Promise<Specs>, outbox?: (results: CommandResults<Specs>) => OutboxMessage[]): Promise<CommandResults<Specs>> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.attempt(spec, spec.isNew === true && attempt === 1);
+        return (await this.attempt(scope, plan, attempt === 1, outbox as ((results: CommandResult<unknown, Event>[]) => OutboxMessage[]) | undefined)) as CommandResults<Specs>;
       } catch (error) {
         if (!isVersionConflict(error) || attempt >= MAX_ATTEMPTS) throw error;
-        await new Promise((resolve) => setTimeout(resolve, Math.floor(Math.random() * 3 * attempt)));
+        await new Promise((resolve) => setTimeout(resolve, Math.floor(Math.random() * 2 * attempt)));
       }
     }
   }
 
-  private async attempt<S, C extends Command, E extends Event>(spec: CommandSpec<S, C, E>, skipRead: boolean): Promise<CommandResult<S, E>> {
+  private async attempt(
+    scope: Scope,
+    plan: (reader: StreamReader) => Promise<readonly AnySpec[]>,
+    firstAttempt: boolean,
+    outbox: ((results: CommandResult<unknown, Event>[]) => OutboxMessage[]) | undefined,
+  ): Promise<CommandResult<unknown, Event>[]> {
+    const histories = new Map<string, StoredEvent[]>();
+    const load = async (streamId: string): Promise<StoredEvent[]> => {
+      let history = histories.get(streamId);
+      if (!history) histories.set(streamId, (history = await readStream(this.database, streamId, scope)));
+      return history;
+    };
+    const specs = await plan({
+      read: async (decider, streamId) => {
+        const stream = (await load(streamId)) as StoredEvent<never>[];
+        return { state: fold(decider, stream.map(toDomainEvent)), stream } as never;
+      },
+    });
+    const decisions: Decided[] = [];
+    for (const [i, spec] of specs.entries()) {
+      const { accountId, mode } = spec.command.metadata;
+      if (accountId !== scope.accountId || mode !== scope.mode) throw new Error(`command on ${spec.streamId} is outside the scope of its caller`);
+      const history = spec.isNew && firstAttempt && !histories.has(spec.streamId) ? [] : await load(spec.streamId);
+      decisions.push(this.decide(spec, history, i));
+    }
+    const results = decisions.map((decision) => decision.result);
+    // Messages about the streams together (e.g. order.paid carries the order and its payment).
+    const joint = outbox?.(results) ?? [];
+    if (joint.length > 0 && decisions.length > 0) decisions[0].messages.push(...joint);
+    await this.write(decisions, scope);
+    return results;
+  }
+
+  private decide(spec: AnySpec, history: StoredEvent[], index: number): Decided {
     const metadata: EventMetadata = { ...spec.command.metadata };
-    const history = skipRead ? [] : await readStream<E>(this.database, spec.streamId, metadata);
     const state = fold(spec.decider, history.map(toDomainEvent));
     const decision = spec.decider.decide(spec.command, state);
     // As the store will hold them (JSON): projections, outbox and the answer see exactly that.
-    const decided = (Array.isArray(decision) ? decision : [decision]).map((event) => JSON.parse(JSON.stringify(event)) as E);
-    if (decided.length === 0) return { state, appended: [], stream: history };
-    const appended = decided.map((event, i) => ({ globalPosition: 0, streamId: spec.streamId, streamType: spec.streamType, version: history.length + i + 1, type: event.type, data: event.data, metadata }) as StoredEvent<E>);
+    const decided = (Array.isArray(decision) ? decision : [decision]).map((event: Event) => JSON.parse(JSON.stringify(event)) as Event);
+    if (decided.length === 0) return { result: { state, appended: [], stream: history }, parts: [], messages: [], jobs: [] };
+    const appended = decided.map((event, i) => ({ globalPosition: 0, streamId: spec.streamId, streamType: spec.streamType, version: history.length + i + 1, type: event.type, data: event.data, metadata }) as StoredEvent);
     const stream = [...history, ...appended];
-    const messages = spec.outbox?.(appended, stream) ?? [];
-    const parts: { name: string; fragment: SqlFragment }[] = [
-      { name: 'appended', fragment: appendFragment({ streamId: spec.streamId, streamType: spec.streamType, expectedVersion: history.length, events: decided, metadata }) },
-    ];
+    const parts = [{ name: `appended_${index}`, fragment: appendFragment({ streamId: spec.streamId, streamType: spec.streamType, expectedVersion: history.length, events: decided, metadata }) }];
     (spec.projections ?? []).forEach((projection, i) => {
       const fragment = projection.write(this.database, stream);
-      if (fragment) parts.push({ name: `projected_${i}`, fragment });
+      if (fragment) parts.push({ name: `projected_${index}_${i}`, fragment });
     });
+    const next = decided.reduce((current, event) => spec.decider.evolve(current, event), state);
+    return { result: { state: next, appended, stream }, parts, messages: spec.outbox?.(appended, stream) ?? [], jobs: spec.jobs?.(appended, stream) ?? [] };
+  }
+
+  private async write(decisions: readonly Decided[], scope: Scope): Promise<void> {
+    const written = decisions.filter((decision) => decision.parts.length > 0);
+    if (written.length === 0) return;
+    const parts = written.flatMap((decision) => decision.parts);
+    const messages = decisions.flatMap((decision) => decision.messages);
+    const jobs = decisions.flatMap((decision) => decision.jobs);
     if (messages.length > 0) parts.push({ name: 'sent', fragment: outboxFragment(messages) });
+    if (jobs.length > 0) parts.push({ name: 'scheduled', fragment: dueJobsFragment(jobs, scope) });
+    const appendedNames = parts.filter((part) => part.name.startsWith('appended_')).map((part) => part.name);
     const notify = messages.length > 0 ? `, pg_notify('${OUTBOX_CHANNEL}', '') AS notified` : '';
-    const { statement, values } = composeWith(parts, `SELECT global_position${notify} FROM appended ORDER BY version`);
-    const positions = await this.database.query<{ global_position: string }>(statement, values);
-    positions.forEach((row, i) => (appended[i].globalPosition = Number(row.global_position)));
-    return { state: decided.reduce((current, event) => spec.decider.evolve(current, event), state), appended, stream };
+    const positions = appendedNames.map((name) => `SELECT stream_id, version, global_position FROM ${name}`).join(' UNION ALL ');
+    const { statement, values } = composeWith(parts, `SELECT stream_id, version, global_position${notify} FROM (${positions}) AS appended`);
+    const rows = await this.database.query<{ stream_id: string; version: number; global_position: string }>(statement, values);
+    const byKey = new Map(rows.map((row) => [`${row.stream_id}@${row.version}`, Number(row.global_position)]));
+    for (const { result } of written) for (const event of result.appended) event.globalPosition = byKey.get(`${event.streamId}@${event.version}`) ?? 0;
   }
 }

@@ -4,6 +4,7 @@ import type { IntegrationEvent } from '@platform/contracts';
 import { sql } from './database';
 import type { SqlRunner } from './database';
 import type { SqlFragment } from './sql-fragment';
+import type { StoredEvent } from './stored-event';
 
 /** An integration event on its way to a Kafka topic. */
 export interface OutboxMessage {
@@ -37,4 +38,19 @@ export function outboxFragment(messages: readonly OutboxMessage[]): SqlFragment 
 
 export function newEventId(): string {
   return randomUUID();
+}
+
+/** The envelope of the integration event published for a stored event (type and data are the caller's). */
+export function envelopeOf(event: StoredEvent): Omit<IntegrationEvent, 'type' | 'data'> {
+  return {
+    id: randomUUID(),
+    schema_version: 1,
+    account_id: event.metadata.accountId,
+    mode: event.metadata.mode,
+    stream_id: event.streamId,
+    stream_version: event.version,
+    occurred_at: Math.floor(event.metadata.now / 1000),
+    correlation_id: event.metadata.requestId ?? null,
+    causation_id: event.metadata.causationId ?? null,
+  };
 }

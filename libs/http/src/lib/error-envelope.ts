@@ -25,7 +25,15 @@ export const ErrorMessages = {
   unsupportedContentType: 'The request body must be JSON (Content-Type: application/json).',
 } as const;
 
-export function badRequest(description: string, options: { field?: string; reason?: string } = {}): ErrorEnvelope {
+export interface EnvelopeOptions {
+  field?: string;
+  source?: string;
+  step?: string;
+  reason?: string;
+  metadata?: Record<string, unknown>;
+}
+
+export function badRequest(description: string, options: EnvelopeOptions = {}): ErrorEnvelope {
   return envelope('BAD_REQUEST_ERROR', description, options);
 }
 
@@ -33,14 +41,14 @@ export function serverError(): ErrorEnvelope {
   return envelope('SERVER_ERROR', ErrorMessages.serverError, {});
 }
 
-function envelope(code: ErrorEnvelope['error']['code'], description: string, options: { field?: string; reason?: string }): ErrorEnvelope {
+function envelope(code: ErrorEnvelope['error']['code'], description: string, options: EnvelopeOptions): ErrorEnvelope {
   const error: ErrorEnvelope['error'] = {
     code,
     description,
-    source: options.field ? 'business' : 'NA',
-    step: 'NA',
+    source: options.source ?? (options.field ? 'business' : 'NA'),
+    step: options.step ?? 'NA',
     reason: options.reason ?? (options.field ? 'input_validation_failed' : 'NA'),
-    metadata: {},
+    metadata: options.metadata ?? {},
   };
   if (options.field) error.field = options.field;
   return { error };

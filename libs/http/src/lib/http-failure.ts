@@ -27,7 +27,7 @@ const FASTIFY_JSON_FAILURE = /content-type is set to 'application\/json'/;
  * anything else → 500 without details.
  */
 export function toHttpFailure(error: unknown): HttpFailure {
-  if (error instanceof DomainError) return failure(400, badRequest(error.description, { field: error.field }));
+  if (error instanceof DomainError) return failure(400, badRequest(error.description, { field: error.field, ...error.details }));
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code === 'string' && code in FASTIFY_ERRORS) return failure(400, badRequest(FASTIFY_ERRORS[code]));
   if (error instanceof SyntaxError && 'body' in error) return failure(400, badRequest(ErrorMessages.invalidJson));

@@ -10,6 +10,8 @@ export const ContextHeaders = {
   keyId: 'x-key-id',
   requestId: 'x-request-id',
   internalToken: 'x-internal-token',
+  /** Test mode only: how many seconds the account's test clock runs ahead of real time. */
+  clockOffset: 'x-clock-offset',
 } as const;
 
 /** Who is calling: everything a service reads and writes is scoped by (accountId, mode). */
@@ -18,6 +20,8 @@ export interface RequestContext {
   mode: Mode;
   keyId: string;
   requestId: string;
+  /** Seconds the account's test clock runs ahead (0 in live mode). */
+  clockOffsetSeconds: number;
 }
 
 export function readRequestContext(request: Pick<FastifyRequest, 'headers' | 'id'>): RequestContext | null {
@@ -28,7 +32,9 @@ export function readRequestContext(request: Pick<FastifyRequest, 'headers' | 'id
   const accountId = header(ContextHeaders.accountId);
   const mode = header(ContextHeaders.mode);
   if (!accountId || (mode !== 'test' && mode !== 'live')) return null;
-  return { accountId, mode, keyId: header(ContextHeaders.keyId) ?? '', requestId: header(ContextHeaders.requestId) ?? String(request.id) };
+  const offset = Number(header(ContextHeaders.clockOffset) ?? 0);
+  const clockOffsetSeconds = mode === 'test' && Number.isSafeInteger(offset) && offset > 0 ? offset : 0;
+  return { accountId, mode, keyId: header(ContextHeaders.keyId) ?? '', requestId: header(ContextHeaders.requestId) ?? String(request.id), clockOffsetSeconds };
 }
 
 /** Controller parameter: the caller's account, mode, key and request id. */

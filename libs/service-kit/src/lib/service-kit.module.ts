@@ -11,6 +11,9 @@ import type { MixedList } from 'typeorm';
 import { Clock } from './clock';
 import type { ServiceConfig } from './config';
 import { HealthController, KAFKA_HEALTH_BROKERS, KafkaHealthIndicator } from './health';
+import { OnTestClockAdvanced } from './account-clocks';
+import { DueJobHandler, DueJobScheduler } from './due-job-scheduler';
+import type { JobHandler } from './due-job-scheduler';
 import { MetricsController } from './metrics';
 import { runMigrationsExclusively } from './migrations';
 
@@ -30,6 +33,11 @@ export interface ServiceKitOptions {
    * service's name). Without any such provider no consumer is started.
    */
   consumerGroup?: string;
+  /**
+   * Run `@DueJobHandler()` providers when their jobs are due, on each account's clock (test clocks
+   * included). Needs DueJobsSchema among the migrations.
+   */
+  scheduler?: boolean;
 }
 
 @Injectable()
@@ -79,6 +87,16 @@ function kafkaEventConsumer(options: ServiceKitOptions, database: Database, disc
   return new KafkaEventConsumer({ brokers: options.config.kafkaBrokers, clientId: options.service, groupId: options.consumerGroup ?? options.service }, database, handlers);
 }
 
+/** The service's scheduler, running every `@DueJobHandler()` provider of the app. */
+function dueJobScheduler(database: Database, discovery: DiscoveryService): DueJobScheduler {
+  return new DueJobScheduler(database, () =>
+    discovery
+      .getProviders({ metadataKey: DueJobHandler.KEY })
+      .map((wrapper) => wrapper.instance as JobHandler)
+      .filter((handler) => handler !== undefined),
+  );
+}
+
 /**
  * Everything a service needs besides its own modules: config, JSON logs, the database with its
  * migrations, the command handler, the outbox relay, the Kafka consumer, health and metrics.
@@ -116,8 +134,9 @@ export class ServiceKitModule {
         { provide: KafkaEventConsumer, useFactory: kafkaEventConsumer, inject: [SERVICE_OPTIONS, Database, DiscoveryService] },
         MigrationRunner,
         ...(options.relay ? [OutboxRelayLifecycle] : []),
+        ...(options.scheduler ? [{ provide: DueJobScheduler, useFactory: dueJobScheduler, inject: [Database, DiscoveryService] }, OnTestClockAdvanced] : []),
       ],
-      exports: [SERVICE_OPTIONS, Clock, CommandHandler, Database],
+      exports: [SERVICE_OPTIONS, Clock, CommandHandler, Database, ...(options.scheduler ? [DueJobScheduler] : [])],
     };
   }
 }

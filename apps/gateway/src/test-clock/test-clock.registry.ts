@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { TEST_CLOCK_ADVANCED, Topics } from '@platform/contracts';
+import type { TestClockAdvancedEvent, TestClockEntity } from '@platform/contracts';
+import { addToOutbox, Database, sql } from '@platform/event-store';
+import { SERVICE_OPTIONS } from '@platform/service-kit';
+import type { ServiceKitOptions } from '@platform/service-kit';
+import { Client } from 'pg';
+
+const ADVANCED_CHANNEL = 'test_clock_advanced';
+const OFFSET_OF = sql('test-clocks.offset-of', 'SELECT offset_seconds::text AS offset FROM test_clocks WHERE account_id = $1');
+const ADVANCE = sql(
+  'test-clocks.advance',
+  `INSERT INTO test_clocks (account_id, offset_seconds) VALUES ($1, $2)
+   ON CONFLICT (account_id) DO UPDATE SET offset_seconds = test_clocks.offset_seconds + EXCLUDED.offset_seconds, updated_at = now()
+   RETURNING offset_seconds::text AS offset`,
+);
+/** Delivered at commit to every replica's listener (this one's included). */
+const INVALIDATE = sql('test-clocks.invalidate', `SELECT pg_notify('${ADVANCED_CHANNEL}', $1)`);
+
+/**
+ * The test-mode clocks of the accounts. Each forwarded test-mode request carries its account's
+ * offset, read from a cache; advancing a clock clears it at once on every gateway replica (NOTIFY)
+ * and publishes `test_clock.advanced`, from which the services' schedulers learn the offset.
+ */
+@Injectable()
+export class TestClockRegistry implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger('TestClockRegistry');
+  private readonly cache = new Map<string, number>();
+  private listener: Client | null = null;
+
+  constructor(
+    private readonly database: Database,
+    @Inject(SERVICE_OPTIONS) private readonly options: ServiceKitOptions,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    const listener = new Client({ connectionString: this.options.config.DATABASE_URL });
+    listener.on('notification', (message) => message.payload && this.cache.delete(message.payload));
+    listener.on('error', (error) => {
+      this.logger.error(`test clock listener lost: ${error.message}; clearing the cache`);
+      this.cache.clear();
+    });
+    await listener.connect();
+    await listener.query(`LISTEN ${ADVANCED_CHANNEL}`);
+    this.listener = listener;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.listener?.end().catch(() => undefined);
+  }
+
+  /** Seconds the account's test clock runs ahead of real time. */
+  async offsetOf(accountId: string): Promise<number> {
+    const cached = this.cache.get(accountId);
+    if (cached !== undefined) return cached;
+    const [row] = await this.database.query<{ offset: string }>(OFFSET_OF, [accountId]);
+    const offset = Number(row?.offset ?? 0);
+    this.cache.set(accountId, offset);
+    return offset;
+  }
+
+  /** Moves the clock forward: the new offset, its event and the cache invalidation commit together. */
+  async advance(accountId: string, seconds: number, requestId: string): Promise<TestClockEntity> {
+    const clock = await this.database.transaction(async (tx) => {
+      const [row] = await tx.query<{ offset: string }>(ADVANCE, [accountId, seconds]);
+      const offset = Number(row.offset);
+      const clock: TestClockEntity = { entity: 'test_clock', account_id: accountId, offset_seconds: offset, now: Math.floor(Date.now() / 1000) + offset };
+      // The event carries the whole offset: consumers keep the largest seen, so delivery order does not matter.
+      await addToOutbox(tx, [{ topic: Topics.gatewayTestClock, key: accountId, event: advancedEvent(clock, requestId) }]);
+      await tx.query(INVALIDATE, [accountId]);
+      return clock;
+    });
+    // This replica's next request must see it now, not when its own NOTIFY arrives.
+    this.cache.set(accountId, clock.offset_seconds);
+    return clock;
+  }
+}
+
+function advancedEvent(clock: TestClockEntity, requestId: string): TestClockAdvancedEvent {
+  return {
+    id: randomUUID(),
+    type: TEST_CLOCK_ADVANCED,
+    schema_version: 1,
+    account_id: clock.account_id,
+    mode: 'test',
+    stream_id: clock.account_id,
+    stream_version: clock.offset_seconds,
+    occurred_at: clock.now,
+    correlation_id: requestId,
+    causation_id: null,
+    data: { test_clock: clock },
+  };
+}

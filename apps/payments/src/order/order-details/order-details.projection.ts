@@ -1,0 +1,50 @@
+import { rowProjection } from '@platform/event-store';
+import type { StoredEvent } from '@platform/event-store';
+import type { OrderEvent } from '../order.events';
+import { OrderDetailsRow } from './order-details.entity';
+
+export function evolveOrderDetails(row: OrderDetailsRow | null, stored: StoredEvent): OrderDetailsRow | null {
+  const event = stored as StoredEvent<OrderEvent>;
+  switch (event.type) {
+    case 'OrderCreated': {
+      const { terms, createdAt } = event.data;
+      return {
+        id: event.streamId,
+        version: event.version,
+        accountId: event.metadata.accountId,
+        mode: event.metadata.mode,
+        amount: terms.amount,
+        amountPaid: 0,
+        currency: terms.currency,
+        receipt: terms.receipt,
+        status: 'created',
+        attempts: 0,
+        notes: terms.notes,
+        partialPayment: terms.partialPayment,
+        firstPaymentMinAmount: terms.firstPaymentMinAmount,
+        paymentCapture: terms.paymentCapture,
+        authorized: false,
+        createdAt: Math.floor(createdAt / 1000),
+        createdMs: createdAt,
+      };
+    }
+    case 'OrderPaymentAttempted':
+      return row && { ...row, attempts: row.attempts + 1, status: row.status === 'paid' ? 'paid' : 'attempted', authorized: row.authorized || event.data.authorized };
+    case 'OrderPaymentCaptured':
+      return row && { ...row, amountPaid: row.amountPaid + event.data.amount };
+    case 'OrderPaid':
+      return row && { ...row, status: 'paid' };
+    case 'OrderNotesEdited':
+      return row && { ...row, notes: event.data.notes };
+    default:
+      return row;
+  }
+}
+
+/** Inline: updated in the command's statement, so GET right after POST sees the order. */
+export const orderDetailsProjection = rowProjection<OrderDetailsRow>({
+  name: 'order-details',
+  entity: OrderDetailsRow,
+  canHandle: ['OrderCreated', 'OrderPaymentAttempted', 'OrderPaymentCaptured', 'OrderPaid', 'OrderNotesEdited'],
+  evolve: evolveOrderDetails,
+});

@@ -1,0 +1,107 @@
+import { AlreadyExists, assertUnreachable, IllegalTransition, NotFound, ValidationFailed } from '@platform/domain-kit';
+import type { DomainError } from '@platform/domain-kit';
+import type { CreateOrder, EditOrderNotes, OrderCommand, RecordCapture, RecordPaymentAttempt } from './order.commands';
+import type { OrderEvent, OrderTerms } from './order.events';
+
+export const ORDER_STREAM = 'order';
+/** Razorpay's smallest payment: ₹1. */
+export const MIN_ORDER_AMOUNT = 100;
+
+export type Order =
+  | { status: 'new' }
+  | { status: 'created' | 'attempted' | 'paid'; terms: OrderTerms; amountPaid: number; attempts: number; capturedPayments: readonly string[] };
+
+export type ExistingOrder = Exclude<Order, { status: 'new' }>;
+
+export const initialState = (): Order => ({ status: 'new' });
+
+export function evolve(state: Order, event: OrderEvent): Order {
+  switch (event.type) {
+    case 'OrderCreated':
+      return { status: 'created', terms: event.data.terms, amountPaid: 0, attempts: 0, capturedPayments: [] };
+    case 'OrderPaymentAttempted':
+      return state.status === 'new' ? state : { ...state, status: state.status === 'paid' ? 'paid' : 'attempted', attempts: state.attempts + 1 };
+    case 'OrderPaymentCaptured':
+      return state.status === 'new' ? state : { ...state, amountPaid: state.amountPaid + event.data.amount, capturedPayments: [...state.capturedPayments, event.data.paymentId] };
+    case 'OrderPaid':
+      return state.status === 'new' ? state : { ...state, status: 'paid' };
+    case 'OrderNotesEdited':
+      return state.status === 'new' ? state : { ...state, terms: { ...state.terms, notes: event.data.notes } };
+    default:
+      return assertUnreachable(event);
+  }
+}
+
+export const amountDue = (order: ExistingOrder): number => order.terms.amount - order.amountPaid;
+
+function existing(state: Order): ExistingOrder {
+  if (state.status === 'new') throw new NotFound();
+  return state;
+}
+
+export function create(command: CreateOrder, state: Order): OrderEvent {
+  if (state.status !== 'new') throw new AlreadyExists('The order already exists.');
+  const { terms } = command.data;
+  if (terms.amount < MIN_ORDER_AMOUNT) throw new ValidationFailed(`The amount must be at least ${MIN_ORDER_AMOUNT}.`, 'amount');
+  if (terms.firstPaymentMinAmount !== null) {
+    if (!terms.partialPayment) throw new ValidationFailed('The first_payment_min_amount is allowed only with partial_payment.', 'first_payment_min_amount');
+    if (terms.firstPaymentMinAmount > terms.amount) throw new ValidationFailed('The first_payment_min_amount may not be greater than the amount.', 'first_payment_min_amount');
+  }
+  return { type: 'OrderCreated', data: { orderId: command.data.orderId, terms, createdAt: command.metadata.now } };
+}
+
+/** Why a payment of this amount cannot be made on this order, or null. */
+export function paymentAmountProblem(order: ExistingOrder, amount: number): DomainError | null {
+  if (order.status === 'paid') return new IllegalTransition('The order has already been paid.');
+  const due = amountDue(order);
+  if (!order.terms.partialPayment) return amount === due ? null : new ValidationFailed(`The payment amount must be the order amount due (${due}).`, 'amount');
+  if (amount > due) return new ValidationFailed(`The payment amount may not be greater than the order amount due (${due}).`, 'amount');
+  const firstMinimum = order.amountPaid === 0 ? (order.terms.firstPaymentMinAmount ?? MIN_ORDER_AMOUNT) : MIN_ORDER_AMOUNT;
+  const least = Math.min(firstMinimum, due);
+  return amount < least ? new ValidationFailed(`The payment amount must be at least ${least}.`, 'amount') : null;
+}
+
+export function recordPaymentAttempt(command: RecordPaymentAttempt, state: Order): OrderEvent[] {
+  const order = existing(state);
+  const { paymentId, amount, authorized, captured } = command.data;
+  const problem = paymentAmountProblem(order, amount);
+  if (problem) throw problem;
+  const attempted: OrderEvent = { type: 'OrderPaymentAttempted', data: { paymentId, amount, authorized } };
+  return authorized && captured ? [attempted, ...captureEvents(order, paymentId, amount, command.metadata.now)] : [attempted];
+}
+
+export function recordCapture(command: RecordCapture, state: Order): OrderEvent[] {
+  const order = existing(state);
+  const { paymentId, amount } = command.data;
+  if (order.capturedPayments.includes(paymentId)) return [];
+  if (order.status === 'paid') throw new IllegalTransition('The order has already been paid: this payment cannot be captured. It is refunded automatically when its capture window ends.');
+  if (amount > amountDue(order)) throw new IllegalTransition(`Capturing this payment would exceed the order amount due (${amountDue(order)}).`);
+  return captureEvents(order, paymentId, amount, command.metadata.now);
+}
+
+function captureEvents(order: ExistingOrder, paymentId: string, amount: number, now: number): OrderEvent[] {
+  const captured: OrderEvent = { type: 'OrderPaymentCaptured', data: { paymentId, amount } };
+  return amount === amountDue(order) ? [captured, { type: 'OrderPaid', data: { paymentId, paidAt: now } }] : [captured];
+}
+
+export function editNotes(command: EditOrderNotes, state: Order): OrderEvent {
+  existing(state);
+  return { type: 'OrderNotesEdited', data: { notes: command.data.notes } };
+}
+
+export function decide(command: OrderCommand, state: Order): OrderEvent | OrderEvent[] {
+  switch (command.type) {
+    case 'CreateOrder':
+      return create(command, state);
+    case 'RecordPaymentAttempt':
+      return recordPaymentAttempt(command, state);
+    case 'RecordCapture':
+      return recordCapture(command, state);
+    case 'EditOrderNotes':
+      return editNotes(command, state);
+    default:
+      return assertUnreachable(command);
+  }
+}
+
+export const orderDecider = { decide, evolve, initialState };

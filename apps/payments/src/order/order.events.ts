@@ -1,0 +1,32 @@
+import type { Event } from '@platform/domain-kit';
+
+export type Notes = Record<string, string | number>;
+
+export interface OrderTerms {
+  amount: number;
+  currency: string;
+  receipt: string | null;
+  notes: Notes;
+  /** Several payments may add up to the amount. */
+  partialPayment: boolean;
+  /** With partial payments: the least the first payment may be (null: no minimum beyond 100). */
+  firstPaymentMinAmount: number | null;
+  /** Capture payments at once (true) or leave them authorized until captured through the API. */
+  paymentCapture: boolean;
+}
+
+/** `createdAt` and every other time in these events: milliseconds on the account's clock. */
+export type OrderCreated = Event<'OrderCreated', { orderId: string; terms: OrderTerms; createdAt: number }>;
+
+/** A payment was attempted on the order; counted whether it was authorized or failed. */
+export type OrderPaymentAttempted = Event<'OrderPaymentAttempted', { paymentId: string; amount: number; authorized: boolean }>;
+
+/** A payment on the order was captured: it counts towards `amount_paid`. */
+export type OrderPaymentCaptured = Event<'OrderPaymentCaptured', { paymentId: string; amount: number }>;
+
+/** Captured payments cover the amount; `paymentId` is the payment that completed it. */
+export type OrderPaid = Event<'OrderPaid', { paymentId: string; paidAt: number }>;
+
+export type OrderNotesEdited = Event<'OrderNotesEdited', { notes: Notes }>;
+
+export type OrderEvent = OrderCreated | OrderPaymentAttempted | OrderPaymentCaptured | OrderPaid | OrderNotesEdited;

@@ -1,0 +1,24 @@
+import { Injectable } from '@nestjs/common';
+import { CommandHandler } from '@platform/event-store';
+import { DueJobHandler } from '@platform/service-kit';
+import type { ClaimedJob, JobHandler } from '@platform/service-kit';
+import { issueRefund } from '../refund/issue-refund';
+import { AUTO_REFUND_JOB } from './payment.stream';
+
+/**
+ * When an authorized payment's capture window ends (3 days after creation, on the account's clock),
+ * it is refunded in full: a refund entity, `refund.created`, then `refund.processed` once processed.
+ * A payment captured in the meantime is left alone.
+ */
+@Injectable()
+@DueJobHandler()
+export class AutoRefundJob implements JobHandler {
+  readonly kind = AUTO_REFUND_JOB;
+
+  constructor(private readonly handler: CommandHandler) {}
+
+  async run(job: ClaimedJob): Promise<void> {
+    const metadata = { accountId: job.accountId, mode: job.mode, now: job.now, requestId: `job:${job.id}` };
+    await issueRefund(this.handler, metadata, { paymentId: job.streamId, amount: null, speed: 'optimum', notes: {}, receipt: null, automatic: true });
+  }
+}

@@ -1,0 +1,72 @@
+import { Injectable } from '@nestjs/common';
+import type { PaymentEntity, RefundEntity } from '@platform/contracts';
+import { NotFound } from '@platform/domain-kit';
+import { CommandHandler } from '@platform/event-store';
+import type { CommandResult } from '@platform/event-store';
+import { normalizeNotes } from '@platform/http';
+import type { NotesUpdateDto, RequestContext } from '@platform/http';
+import { Clock } from '@platform/service-kit';
+import { orderPaidEvents } from '../order/order.integration';
+import { onOrder } from '../order/order.stream';
+import type { CreateRefundDto } from '../refund/dtos/create-refund.dto';
+import { toRefundEntity } from '../refund/dtos/refund.response';
+import { issueRefund } from '../refund/issue-refund';
+import type { CapturePaymentDto } from './dtos/capture-payment.dto';
+import { toPaymentEntity } from './dtos/payment.response';
+import { paymentDetailsProjection } from './payment-details/payment-details.projection';
+import { paymentDecider } from './payment.decider';
+import type { Payment } from './payment.decider';
+import type { PaymentEvent } from './payment.events';
+import { onPayment } from './payment.stream';
+
+/** The payment use cases of the API: capture, notes and refunds. */
+@Injectable()
+export class PaymentCommands {
+  constructor(
+    private readonly handler: CommandHandler,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Captures an authorized payment and, for a payment on an order, adds it to the order's amount paid
+   * in the same statement (the order may become paid: `order.paid`). Of concurrent captures one wins.
+   */
+  async capture(caller: RequestContext, paymentId: string, dto: CapturePaymentDto): Promise<PaymentEntity> {
+    const metadata = this.clock.metadata(caller);
+    const results = await this.handler.handleAll(
+      metadata,
+      async (reader) => {
+        const { state } = await reader.read(paymentDecider, paymentId);
+        if (state.status === 'new') throw new NotFound();
+        const capture = onPayment(paymentId, { type: 'CapturePayment', data: { amount: dto.amount, currency: dto.currency ?? state.currency }, metadata });
+        const orderId = state.status === 'failed' ? null : state.orderId;
+        return orderId ? [capture, onOrder(orderId, { type: 'RecordCapture', data: { paymentId, amount: dto.amount }, metadata })] : [capture];
+      },
+      ([payment, order]) => (order ? orderPaidEvents(order as never, payment as CommandResult<Payment, PaymentEvent>) : []),
+    );
+    return entityOf(results[0] as CommandResult<Payment, PaymentEvent>);
+  }
+
+  async editNotes(caller: RequestContext, paymentId: string, dto: NotesUpdateDto): Promise<PaymentEntity> {
+    return entityOf(await this.handler.handle(onPayment(paymentId, { type: 'EditPaymentNotes', data: { notes: normalizeNotes(dto.notes) }, metadata: this.clock.metadata(caller) })));
+  }
+
+  async refund(caller: RequestContext, paymentId: string, dto: CreateRefundDto): Promise<RefundEntity> {
+    const refund = await issueRefund(this.handler, this.clock.metadata(caller), {
+      paymentId,
+      amount: dto.amount ?? null,
+      speed: dto.speed ?? 'normal',
+      notes: normalizeNotes(dto.notes),
+      receipt: dto.receipt ?? null,
+      automatic: false,
+    });
+    if (!refund) throw new NotFound(); // a refund asked for through the API is either made or refused
+    return toRefundEntity(refund);
+  }
+}
+
+function entityOf(result: CommandResult<Payment, PaymentEvent>): PaymentEntity {
+  const row = paymentDetailsProjection.view(result.stream);
+  if (!row) throw new NotFound();
+  return toPaymentEntity(row);
+}

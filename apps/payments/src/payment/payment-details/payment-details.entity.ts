@@ -1,0 +1,35 @@
+import { bigintAsNumber } from '@platform/event-store';
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import type { CardDetails, PaymentError, PaymentMethod } from '../payment.events';
+
+/** One row per payment: what GET /v1/payments[/:id], /orders/:id/payments and /payments/:id/card read. */
+@Entity('payments')
+export class PaymentDetailsRow {
+  @PrimaryColumn('text') id!: string;
+  @Column('integer') version!: number;
+  @Column('text', { name: 'account_id' }) accountId!: string;
+  @Column('text') mode!: 'test' | 'live';
+  @Column('bigint', { transformer: bigintAsNumber }) amount!: number;
+  @Column('text') currency!: string;
+  @Column('text') status!: 'authorized' | 'captured' | 'refunded' | 'failed';
+  @Column('text', { name: 'order_id', nullable: true }) orderId!: string | null;
+  @Column('text', { name: 'invoice_id', nullable: true }) invoiceId!: string | null;
+  @Column('text') method!: PaymentMethod;
+  @Column('boolean') captured!: boolean;
+  @Column('bigint', { name: 'amount_refunded', transformer: bigintAsNumber }) amountRefunded!: number;
+  @Column('text', { nullable: true }) description!: string | null;
+  @Column('jsonb', { nullable: true }) card!: CardDetails | null;
+  @Column('text', { nullable: true }) bank!: string | null;
+  @Column('text', { nullable: true }) wallet!: string | null;
+  @Column('text', { nullable: true }) vpa!: string | null;
+  @Column('text', { nullable: true }) email!: string | null;
+  @Column('text', { nullable: true }) contact!: string | null;
+  @Column('jsonb') notes!: Record<string, string | number>;
+  @Column('bigint', { nullable: true, transformer: bigintAsNumber }) fee!: number | null;
+  @Column('bigint', { nullable: true, transformer: bigintAsNumber }) tax!: number | null;
+  @Column('jsonb', { nullable: true }) error!: PaymentError | null;
+  @Column('jsonb', { name: 'acquirer_data' }) acquirerData!: Record<string, string>;
+  @Column('boolean') international!: boolean;
+  @Column('bigint', { name: 'created_at', transformer: bigintAsNumber }) createdAt!: number;
+  @Column('bigint', { name: 'created_ms', transformer: bigintAsNumber }) createdMs!: number;
+}

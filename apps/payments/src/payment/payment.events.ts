@@ -1,0 +1,62 @@
+import type { Event } from '@platform/domain-kit';
+
+export type Notes = Record<string, string | number>;
+export type PaymentMethod = 'card' | 'upi' | 'netbanking' | 'wallet';
+
+/** What the card entity shows: never the number or the CVV. */
+export interface CardDetails {
+  id: string;
+  name: string | null;
+  last4: string;
+  network: 'American Express' | 'Diners Club' | 'Maestro' | 'MasterCard' | 'RuPay' | 'Unknown' | 'Visa';
+  type: 'credit' | 'debit' | 'prepaid' | 'unknown';
+  issuer: string | null;
+  international: boolean;
+  emi: boolean;
+  subType: 'customer' | 'business';
+}
+
+/** Where and how the customer paid, as checkout reports it. */
+export interface PaymentDetails {
+  amount: number;
+  currency: string;
+  method: PaymentMethod;
+  orderId: string | null;
+  invoiceId: string | null;
+  card: CardDetails | null;
+  bank: string | null;
+  wallet: string | null;
+  vpa: string | null;
+  email: string | null;
+  contact: string | null;
+  description: string | null;
+  notes: Notes;
+  international: boolean;
+  /** A test instrument whose payment is disputed after capture (the disputes come with their own module). */
+  disputeAfterCapture: boolean;
+}
+
+export interface PaymentError {
+  code: string;
+  description: string;
+  source: string;
+  step: string;
+  reason: string;
+}
+
+/** Every time in these events: milliseconds on the account's clock. */
+/** `acquirerData`: the references the acquirer gave (`auth_code` for cards, `rrn` for UPI, …). */
+export type PaymentAuthorized = Event<'PaymentAuthorized', { paymentId: string; details: PaymentDetails; acquirerData: Record<string, string>; createdAt: number }>;
+
+/** The instrument was declined: the payment exists, as `failed`. */
+export type PaymentDeclined = Event<'PaymentDeclined', { paymentId: string; details: PaymentDetails; error: PaymentError; createdAt: number }>;
+
+/** `fee` includes GST; `tax` is the GST part of it. */
+export type PaymentCaptured = Event<'PaymentCaptured', { amount: number; currency: string; fee: number; tax: number; capturedAt: number }>;
+
+export type PaymentNotesEdited = Event<'PaymentNotesEdited', { notes: Notes }>;
+
+/** Money went back to the customer (the refund itself is its own stream); `automatic`: never captured. */
+export type PaymentRefunded = Event<'PaymentRefunded', { refundId: string; amount: number; automatic: boolean; refundedAt: number }>;
+
+export type PaymentEvent = PaymentAuthorized | PaymentDeclined | PaymentCaptured | PaymentNotesEdited | PaymentRefunded;

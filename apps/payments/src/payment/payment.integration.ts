@@ -1,0 +1,30 @@
+import { PaymentEventTypes, Topics } from '@platform/contracts';
+import type { PaymentEvent as PublishedPaymentEvent } from '@platform/contracts';
+import { envelopeOf } from '@platform/event-store';
+import type { OutboxMessage, StoredEvent } from '@platform/event-store';
+import { toPaymentEntity } from './dtos/payment.response';
+import { paymentDetailsProjection } from './payment-details/payment-details.projection';
+import type { PaymentEvent } from './payment.events';
+
+const PUBLISHED: Partial<Record<PaymentEvent['type'], PublishedPaymentEvent['type']>> = {
+  PaymentAuthorized: PaymentEventTypes.paymentAuthorized,
+  PaymentCaptured: PaymentEventTypes.paymentCaptured,
+  PaymentDeclined: PaymentEventTypes.paymentFailed,
+};
+
+/** The payment as the API shows it right after `version`, card included (consumers cannot expand). */
+export function paymentAt(stream: readonly StoredEvent<PaymentEvent>[], version: number) {
+  const row = paymentDetailsProjection.view(stream.filter((event) => event.version <= version));
+  if (!row) throw new Error(`payment ${stream[0]?.streamId} has no details at version ${version}`);
+  return toPaymentEntity(row, true);
+}
+
+/** `payment.authorized`, `payment.captured`, `payment.failed` on payments.payment, keyed by payment id. */
+export function paymentIntegrationEvents(appended: readonly StoredEvent<PaymentEvent>[], stream: readonly StoredEvent<PaymentEvent>[]): OutboxMessage[] {
+  return appended.flatMap((event) => {
+    const type = PUBLISHED[event.type];
+    if (!type) return [];
+    const published = { ...envelopeOf(event), type, data: { payment: paymentAt(stream, event.version) } } as PublishedPaymentEvent;
+    return [{ topic: Topics.paymentsPayment, key: event.streamId, event: published }];
+  });
+}

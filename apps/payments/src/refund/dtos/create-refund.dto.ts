@@ -1,0 +1,18 @@
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsAmount, IsNotes } from '@platform/http';
+import type { Notes } from '@platform/http';
+
+/** POST /v1/payments/:id/refund: without `amount`, everything still refundable. */
+export class CreateRefundDto {
+  @IsAmount('amount', { min: 100, optional: true }) amount?: number;
+
+  @IsOptional() @IsIn(['normal', 'optimum'], { message: 'The speed must be normal or optimum.' })
+  speed?: 'normal' | 'optimum';
+
+  @IsOptional() @IsNotes() notes?: Notes;
+
+  @IsOptional()
+  @MaxLength(40, { message: 'The receipt may not be greater than 40 characters.' })
+  @IsString({ message: 'The receipt must be a string.' })
+  receipt?: string;
+}

@@ -1,0 +1,42 @@
+import type { CommandMetadata } from '@platform/domain-kit';
+import { newId, NotFound } from '@platform/domain-kit';
+import type { CommandHandler } from '@platform/event-store';
+import type { RefundPayment } from '../payment/payment.commands';
+import { paymentDecider } from '../payment/payment.decider';
+import { onPayment } from '../payment/payment.stream';
+import { refundDetailsProjection } from './refund-details/refund-details.projection';
+import type { RefundDetailsRow } from './refund-details/refund-details.entity';
+import type { Notes, RefundSpeed } from './refund.events';
+import { onRefund } from './refund.stream';
+
+export interface RefundRequest {
+  paymentId: string;
+  /** null: everything still refundable. */
+  amount: number | null;
+  speed: RefundSpeed;
+  notes: Notes;
+  receipt: string | null;
+  /** The capture window ended (the scheduler's refund of an uncaptured payment). */
+  automatic: boolean;
+}
+
+/**
+ * Gives money back: the payment records the refund (its rules allow the amount, also under
+ * concurrent refunds, by its stream version) and the refund stream starts, in one statement. The
+ * payment's decider is asked first (it is pure): the refund exists only if the payment agrees, with
+ * the amount it decided. Returns the refund, or null when there was nothing to refund.
+ */
+export async function issueRefund(handler: CommandHandler, metadata: CommandMetadata, request: RefundRequest): Promise<RefundDetailsRow | null> {
+  const refundId = newId('rfnd');
+  const results = await handler.handleAll(metadata, async (reader) => {
+    const { state } = await reader.read(paymentDecider, request.paymentId);
+    if (state.status === 'new') throw new NotFound();
+    const command: RefundPayment = { type: 'RefundPayment', data: { refundId, amount: request.amount, automatic: request.automatic }, metadata };
+    const decided = [paymentDecider.decide(command, state)].flat().find((event) => event.type === 'PaymentRefunded');
+    if (!decided || decided.type !== 'PaymentRefunded') return [];
+    const terms = { paymentId: request.paymentId, amount: decided.data.amount, currency: state.currency, speedRequested: request.speed, notes: request.notes, receipt: request.receipt, automatic: request.automatic };
+    return [onPayment(request.paymentId, command), onRefund(refundId, { type: 'CreateRefund', data: { refundId, terms }, metadata }, true)];
+  });
+  const refund = results[1];
+  return refund ? refundDetailsProjection.view(refund.stream) : null;
+}

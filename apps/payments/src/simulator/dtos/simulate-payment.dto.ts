@@ -1,0 +1,60 @@
+import { Transform, Type } from 'class-transformer';
+import { IsEmail, IsIn, IsInt, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { IsAmount, IsCurrency, IsNotes } from '@platform/http';
+import type { Notes } from '@platform/http';
+
+const toInteger = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\d{1,4}$/.test(value) ? Number(value) : value);
+
+/** The card as checkout collects it. Only last4, network, type, issuer and the flags are kept. */
+export class SimulatedCardDto {
+  @Matches(/^[\d ]{12,23}$/, { message: 'The card number must be 12 to 19 digits.' })
+  @IsString({ message: 'The card number must be a string.' })
+  number!: string;
+
+  @IsOptional() @MaxLength(100, { message: 'The card name may not be greater than 100 characters.' }) @IsString({ message: 'The card name must be a string.' })
+  name?: string;
+
+  @Transform(toInteger) @Max(12, { message: 'The expiry_month must be between 1 and 12.' }) @Min(1, { message: 'The expiry_month must be between 1 and 12.' }) @IsInt({ message: 'The expiry_month must be an integer.' })
+  expiry_month!: number;
+
+  @Transform(toInteger) @Max(9999, { message: 'The expiry_year must be a year (e.g. 2030 or 30).' }) @Min(0, { message: 'The expiry_year must be a year (e.g. 2030 or 30).' }) @IsInt({ message: 'The expiry_year must be an integer.' })
+  expiry_year!: number;
+
+  @Transform(({ value }) => (typeof value === 'number' && Number.isInteger(value) ? String(value) : value))
+  @Matches(/^\d{3,4}$/, { message: 'The cvv must be 3 or 4 digits.' })
+  @IsString({ message: 'The cvv must be a string of digits.' })
+  cvv!: string;
+}
+
+/** POST /v1/simulator/payments: what checkout would send, against an order (test keys only). */
+export class SimulatePaymentDto {
+  @IsString({ message: 'The order_id field is required: the order this payment is for.' })
+  order_id!: string;
+
+  @IsIn(['card', 'upi', 'netbanking', 'wallet'], { message: 'The method must be one of card, upi, netbanking, wallet.' })
+  method!: 'card' | 'upi' | 'netbanking' | 'wallet';
+
+  /** Default: the order's amount due. */
+  @IsAmount('amount', { min: 100, optional: true }) amount?: number;
+  @IsCurrency() currency?: string;
+
+  @IsOptional() @ValidateNested() @Type(() => SimulatedCardDto) @IsObject({ message: 'The card must be an object.' })
+  card?: SimulatedCardDto;
+
+  @IsOptional() @IsString({ message: 'The vpa must be a string.' }) vpa?: string;
+  @IsOptional() @IsString({ message: 'The bank must be a string (a bank code such as HDFC).' }) bank?: string;
+  @IsOptional() @IsString({ message: 'The wallet must be a string.' }) wallet?: string;
+
+  @IsOptional() @IsEmail({}, { message: 'The email must be a valid email address.' }) email?: string;
+
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value))
+  @Matches(/^\+?[0-9]{8,15}$/, { message: 'The contact must be 8 to 15 digits, optionally starting with +.' })
+  @IsString({ message: 'The contact must be a string or a number.' })
+  contact?: string;
+
+  @IsOptional() @MaxLength(255, { message: 'The description may not be greater than 255 characters.' }) @IsString({ message: 'The description must be a string.' })
+  description?: string;
+
+  @IsOptional() @IsNotes() notes?: Notes;
+}

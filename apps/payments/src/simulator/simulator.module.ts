@@ -1,0 +1,6 @@
+import { Module } from '@nestjs/common';
+import { CheckoutSimulator } from './checkout-simulator';
+import { SimulatorController } from './simulator.controller';
+
+@Module({ controllers: [SimulatorController], providers: [CheckoutSimulator] })
+export class SimulatorModule {}

@@ -1,0 +1,40 @@
+import type { CardEntity } from './card.entity';
+
+export type PaymentStatus = 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
+export type PaymentMethod = 'card' | 'upi' | 'netbanking' | 'wallet';
+
+/** A payment as the API shows it (`entity: "payment"`). Amounts in the currency's smallest unit. */
+export interface PaymentEntity {
+  id: string;
+  entity: 'payment';
+  amount: number;
+  currency: string;
+  status: PaymentStatus;
+  order_id: string | null;
+  invoice_id: string | null;
+  international: boolean;
+  method: PaymentMethod;
+  amount_refunded: number;
+  refund_status: 'partial' | 'full' | null;
+  captured: boolean;
+  description: string | null;
+  card_id: string | null;
+  /** Only with `expand[]=card`. */
+  card?: CardEntity | null;
+  bank: string | null;
+  wallet: string | null;
+  vpa: string | null;
+  email: string | null;
+  contact: string | null;
+  notes: Record<string, string | number>;
+  /** Fee including GST, set at capture; `tax` is the GST part of it. */
+  fee: number | null;
+  tax: number | null;
+  error_code: string | null;
+  error_description: string | null;
+  error_source: string | null;
+  error_step: string | null;
+  error_reason: string | null;
+  acquirer_data: Record<string, string | null>;
+  created_at: number;
+}

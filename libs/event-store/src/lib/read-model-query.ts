@@ -1,0 +1,64 @@
+import type { EntityTarget, ObjectLiteral, ValueTransformer } from 'typeorm';
+import { sql } from './database';
+import type { SqlRunner, Statement } from './database';
+
+/**
+ * bigint columns (amounts, Unix times) as JavaScript numbers: every value the platform stores is far
+ * inside the exact integer range (amounts are capped, times are seconds or milliseconds).
+ */
+export const bigintAsNumber: ValueTransformer = {
+  to: (value: number | null | undefined) => value,
+  from: (value: string | null) => (value === null ? null : Number(value)),
+};
+
+/** The tenant of a read: another account's or mode's rows are not there. */
+export interface ReadScope {
+  accountId: string;
+  mode: 'test' | 'live';
+}
+
+export interface PageRequest {
+  from?: number;
+  to?: number;
+  count: number;
+  skip: number;
+}
+
+/**
+ * A read-model row by id, or null when it does not exist in the caller's scope. By primary key only,
+ * the tenant checked on the row: with the tenant columns in the WHERE clause the planner may pick the
+ * list index and scan an account's rows.
+ */
+export async function findInScope<Row extends ObjectLiteral & ReadScope>(db: SqlRunner, entity: EntityTarget<Row>, scope: ReadScope, id: string): Promise<Row | null> {
+  const table = db.table(entity);
+  const [found] = await db.query(statementFor(`${table.table}.by-id`, () => `SELECT ${table.selectList} FROM "${table.table}" WHERE id = $1`), [id]);
+  const row = found ? table.fromDb(found) : null;
+  return row && row.accountId === scope.accountId && row.mode === scope.mode ? row : null;
+}
+
+/**
+ * A page of a tenant's rows, newest first; rows created in the same second keep their creation order
+ * (to the millisecond, then by id), so paging is stable. `filters` are equality tests on columns
+ * (undefined: not filtered). Needs columns account_id, mode, created_at (s), created_ms, id.
+ */
+export async function pageInScope<Row extends ObjectLiteral>(db: SqlRunner, entity: EntityTarget<Row>, scope: ReadScope, page: PageRequest, filters: Record<string, unknown> = {}): Promise<Row[]> {
+  const table = db.table(entity);
+  const active = Object.entries(filters).filter(([, value]) => value !== undefined);
+  const name = `${table.table}.page${active.map(([column]) => `.${column}`).join('')}`;
+  const statement = statementFor(name, () => {
+    const tests = active.map(([column], i) => ` AND "${column}" = $${i + 7}`).join('');
+    return `SELECT ${table.selectList} FROM "${table.table}"
+             WHERE account_id = $1 AND mode = $2 AND ($3::bigint IS NULL OR created_at >= $3) AND ($4::bigint IS NULL OR created_at <= $4)${tests}
+             ORDER BY created_at DESC, created_ms DESC, id DESC LIMIT $5 OFFSET $6`;
+  });
+  const rows = await db.query(statement, [scope.accountId, scope.mode, page.from ?? null, page.to ?? null, page.count, page.skip, ...active.map(([, value]) => value)]);
+  return rows.map((row) => table.fromDb(row));
+}
+
+const statements = new Map<string, Statement>();
+
+function statementFor(name: string, text: () => string): Statement {
+  let statement = statements.get(name);
+  if (!statement) statements.set(name, (statement = sql(name, text())));
+  return statement;
+}

@@ -1,0 +1,34 @@
+import { applyDecorators } from '@nestjs/common';
+import { Transform } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+
+/** Currencies accepted for amounts: all have two decimal places, so minor units are paise/cents. */
+export const SUPPORTED_CURRENCIES = ['INR', 'USD', 'EUR', 'GBP', 'SGD', 'AED', 'AUD', 'CAD'] as const;
+export type Currency = (typeof SUPPORTED_CURRENCIES)[number];
+export const DEFAULT_CURRENCY: Currency = 'INR';
+/** The largest amount accepted anywhere (₹5 crore in paise), far inside exact integer range. */
+export const MAX_AMOUNT = 50_000_000_00;
+
+/** The SDK types amounts as number | string: "5000" is read as 5000; "50.5", 50.5 and "5e3" are not amounts. */
+function toAmount({ value }: { value: unknown }): unknown {
+  return typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value;
+}
+
+/** An amount in the currency's smallest unit: an integer of at least `min`. */
+export function IsAmount(field: string, options: { min: number; optional?: boolean } = { min: 100 }): PropertyDecorator {
+  return applyDecorators(
+    ...(options.optional ? [IsOptional()] : []),
+    Transform(toAmount),
+    Max(MAX_AMOUNT, { message: `The ${field} may not be greater than ${MAX_AMOUNT}.` }),
+    Min(options.min, { message: `The ${field} must be at least ${options.min}.` }),
+    IsInt({ message: `The ${field} must be an integer in the smallest currency unit (e.g. paise).` }),
+  );
+}
+
+/** An ISO currency code this platform accepts (upper case). */
+export function IsCurrency(field = 'currency'): PropertyDecorator {
+  return applyDecorators(
+    IsOptional(),
+    IsIn(SUPPORTED_CURRENCIES, { message: `The ${field} must be one of ${SUPPORTED_CURRENCIES.join(', ')}.` }),
+  );
+}

@@ -1,0 +1,30 @@
+import { Injectable } from '@nestjs/common';
+import { testClockEventProblem, Topics } from '@platform/contracts';
+import type { TestClockAdvancedEvent } from '@platform/contracts';
+import { sql } from '@platform/event-store';
+import type { SqlRunner } from '@platform/event-store';
+import { IntegrationEventHandler } from '@platform/messaging';
+import type { EventHandler } from '@platform/messaging';
+
+/** Offsets only grow: a late or replayed event never moves an account's clock back. */
+const ADVANCE = sql(
+  'account-clocks.advance',
+  `INSERT INTO account_clocks (account_id, offset_ms) VALUES ($1, $2)
+   ON CONFLICT (account_id) DO UPDATE SET offset_ms = GREATEST(account_clocks.offset_ms, EXCLUDED.offset_ms), updated_at = now()`,
+);
+
+/** gateway.test_clock → account_clocks: when a test-mode account's scheduled work is due. */
+@Injectable()
+@IntegrationEventHandler()
+export class OnTestClockAdvanced implements EventHandler<TestClockAdvancedEvent> {
+  readonly topic = Topics.gatewayTestClock;
+  readonly consumer = 'account-clocks';
+
+  problem(event: TestClockAdvancedEvent): string | null {
+    return testClockEventProblem(event);
+  }
+
+  async apply(tx: SqlRunner, event: TestClockAdvancedEvent): Promise<void> {
+    await tx.query(ADVANCE, [event.account_id, event.data.test_clock.offset_seconds * 1000]);
+  }
+}
