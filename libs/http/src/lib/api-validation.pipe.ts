@@ -37,8 +37,10 @@ export function toValidationFailed(errors: ValidationError[], parent = ''): Vali
   const field = parent ? `${parent}.${first.property}` : first.property;
   if (!first.constraints && first.children && first.children.length > 0) return toValidationFailed(first.children, field);
   // Decorators run bottom-up, so the last constraint is the top-most one written: by convention the
-  // type check, which is the most useful thing to report when several fail.
-  const [kind, message] = Object.entries(first.constraints ?? {}).at(-1) ?? ['unknown', `The ${field} field is invalid.`];
+  // type check, which is the most useful thing to report when several fail. A missing required value
+  // is reported as such (class-validator always lists isDefined first).
+  const constraints = Object.entries(first.constraints ?? {});
+  const [kind, message] = constraints.find(([name]) => name === 'isDefined') ?? constraints.at(-1) ?? ['unknown', `The ${field} field is invalid.`];
   if (kind === 'whitelistValidation') return new ValidationFailed(`${field} is/are not required and should not be sent`, field);
   return new ValidationFailed(message, field);
 }

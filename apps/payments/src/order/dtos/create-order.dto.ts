@@ -14,8 +14,8 @@ export class CreateOrderDto {
   @IsCurrency() currency?: string;
 
   @IsOptional()
-  @MaxLength(40, { message: 'The receipt may not be greater than 40 characters.' })
   @IsString({ message: 'The receipt must be a string.' })
+  @MaxLength(40, { message: 'The receipt may not be greater than 40 characters.' })
   receipt?: string;
 
   @IsOptional() @IsNotes() notes?: Notes;

@@ -1,8 +1,7 @@
-import { IsString } from 'class-validator';
 import { IsAmount, IsCurrency } from '@platform/http';
 
 /** Both must be the authorized ones (a capture is of the whole authorized amount). */
 export class CapturePaymentDto {
   @IsAmount('amount', { min: 100 }) amount!: number;
-  @IsCurrency() @IsString({ message: 'The currency must be a string.' }) currency?: string;
+  @IsCurrency() currency?: string;
 }

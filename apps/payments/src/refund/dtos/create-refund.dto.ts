@@ -12,7 +12,7 @@ export class CreateRefundDto {
   @IsOptional() @IsNotes() notes?: Notes;
 
   @IsOptional()
-  @MaxLength(40, { message: 'The receipt may not be greater than 40 characters.' })
   @IsString({ message: 'The receipt must be a string.' })
+  @MaxLength(40, { message: 'The receipt may not be greater than 40 characters.' })
   receipt?: string;
 }

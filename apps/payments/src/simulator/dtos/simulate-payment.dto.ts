@@ -7,22 +7,22 @@ const toInteger = ({ value }: { value: unknown }) => (typeof value === 'string' 
 
 /** The card as checkout collects it. Only last4, network, type, issuer and the flags are kept. */
 export class SimulatedCardDto {
-  @Matches(/^[\d ]{12,23}$/, { message: 'The card number must be 12 to 19 digits.' })
   @IsString({ message: 'The card number must be a string.' })
+  @Matches(/^[\d ]{12,23}$/, { message: 'The card number must be 12 to 19 digits.' })
   number!: string;
 
-  @IsOptional() @MaxLength(100, { message: 'The card name may not be greater than 100 characters.' }) @IsString({ message: 'The card name must be a string.' })
+  @IsOptional() @IsString({ message: 'The card name must be a string.' }) @MaxLength(100, { message: 'The card name may not be greater than 100 characters.' })
   name?: string;
 
-  @Transform(toInteger) @Max(12, { message: 'The expiry_month must be between 1 and 12.' }) @Min(1, { message: 'The expiry_month must be between 1 and 12.' }) @IsInt({ message: 'The expiry_month must be an integer.' })
+  @Transform(toInteger) @IsInt({ message: 'The expiry_month must be an integer.' }) @Min(1, { message: 'The expiry_month must be between 1 and 12.' }) @Max(12, { message: 'The expiry_month must be between 1 and 12.' })
   expiry_month!: number;
 
-  @Transform(toInteger) @Max(9999, { message: 'The expiry_year must be a year (e.g. 2030 or 30).' }) @Min(0, { message: 'The expiry_year must be a year (e.g. 2030 or 30).' }) @IsInt({ message: 'The expiry_year must be an integer.' })
+  @Transform(toInteger) @IsInt({ message: 'The expiry_year must be an integer.' }) @Min(0, { message: 'The expiry_year must be a year (e.g. 2030 or 30).' }) @Max(9999, { message: 'The expiry_year must be a year (e.g. 2030 or 30).' })
   expiry_year!: number;
 
   @Transform(({ value }) => (typeof value === 'number' && Number.isInteger(value) ? String(value) : value))
-  @Matches(/^\d{3,4}$/, { message: 'The cvv must be 3 or 4 digits.' })
   @IsString({ message: 'The cvv must be a string of digits.' })
+  @Matches(/^\d{3,4}$/, { message: 'The cvv must be 3 or 4 digits.' })
   cvv!: string;
 }
 
@@ -49,11 +49,11 @@ export class SimulatePaymentDto {
 
   @IsOptional()
   @Transform(({ value }) => (typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value))
-  @Matches(/^\+?[0-9]{8,15}$/, { message: 'The contact must be 8 to 15 digits, optionally starting with +.' })
   @IsString({ message: 'The contact must be a string or a number.' })
+  @Matches(/^\+?[0-9]{8,15}$/, { message: 'The contact must be 8 to 15 digits, optionally starting with +.' })
   contact?: string;
 
-  @IsOptional() @MaxLength(255, { message: 'The description may not be greater than 255 characters.' }) @IsString({ message: 'The description must be a string.' })
+  @IsOptional() @IsString({ message: 'The description must be a string.' }) @MaxLength(255, { message: 'The description may not be greater than 255 characters.' })
   description?: string;
 
   @IsOptional() @IsNotes() notes?: Notes;

@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import type { RunningBroker } from '@platform/embedded-kafka';
+import { startServiceUnderTest } from '@platform/service-testing';
+import type { CallOptions, CallResult, ServiceUnderTest, TestCaller } from '@platform/service-testing';
+import { Kafka, logLevel } from 'kafkajs';
+import { AppModule } from '../src/app.module';
+import { PaymentsConfig } from '../src/payments.config';
+
+export const VISA = { number: '4111111111111111', name: 'Gaurav Kumar', expiry_month: 12, expiry_year: 2035, cvv: '123' };
+export const DECLINED_CARD = { ...VISA, number: '4000000000000002' };
+
+let accounts = 0;
+/** A fresh test-mode account per test, so lists and clocks start empty. */
+export function newAccount(mode: 'test' | 'live' = 'test'): TestCaller {
+  accounts++;
+  return { accountId: `acc_${String(accounts).padStart(4, '0')}${randomUUID().replace(/-/g, '').slice(0, 10)}`, mode };
+}
+
+export function startPayments(broker?: RunningBroker): Promise<ServiceUnderTest> {
+  return startServiceUnderTest({ service: 'payments', configSchema: PaymentsConfig, module: (config) => AppModule.register(config), broker });
+}
+
+/** Calls the service as the gateway forwards a request, optionally with the account's test clock offset. */
+export function as(service: ServiceUnderTest, caller: TestCaller, clockOffsetSeconds = 0) {
+  const headers = clockOffsetSeconds > 0 ? { 'x-clock-offset': String(clockOffsetSeconds) } : undefined;
+  const call = (options: Omit<CallOptions, 'caller'>): Promise<CallResult> => service.call({ ...options, caller, headers: { ...options.headers, ...headers } });
+  return {
+    call,
+    get: (url: string) => call({ method: 'GET', url }),
+    post: (url: string, body?: unknown) => call({ method: 'POST', url, body: body ?? {} }),
+    patch: (url: string, body: unknown) => call({ method: 'PATCH', url, body }),
+    async order(body: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
+      const { status, body: order } = await call({ method: 'POST', url: '/v1/orders', body: { amount: 50000, currency: 'INR', ...body } });
+      if (status !== 200) throw new Error(`order not created: ${JSON.stringify(order)}`);
+      return order;
+    },
+    /** Pays the order through the simulator with the Visa test card (or what `body` says). */
+    pay: (orderId: unknown, body: Record<string, unknown> = {}) => call({ method: 'POST', url: '/v1/simulator/payments', body: { order_id: orderId, method: 'card', card: VISA, ...body } }),
+    /** An authorized payment of an order of `amount`; returns its id. */
+    async authorized(amount = 50000, orderBody: Record<string, unknown> = {}): Promise<string> {
+      const order = await this.order({ amount, ...orderBody });
+      const { status, body } = await this.pay(order['id']);
+      if (status !== 200) throw new Error(`payment failed: ${JSON.stringify(body)}`);
+      return body['razorpay_payment_id'] as string;
+    },
+    /** A captured payment of `amount`; returns its id. */
+    async captured(amount = 50000): Promise<string> {
+      const id = await this.authorized(amount);
+      const { status, body } = await call({ method: 'POST', url: `/v1/payments/${id}/capture`, body: { amount, currency: 'INR' } });
+      if (status !== 200) throw new Error(`capture failed: ${JSON.stringify(body)}`);
+      return id;
+    },
+  };
+}
+
+/** The error envelope the API answers with for a refused request. */
+export function refusal(description: string | RegExp, field?: string) {
+  return {
+    error: expect.objectContaining({
+      code: 'BAD_REQUEST_ERROR',
+      description: typeof description === 'string' ? description : expect.stringMatching(description),
+      ...(field ? { field } : {}),
+    }),
+  };
+}
+
+/** Publishes the gateway's test_clock.advanced for the account, as the gateway's relay would. */
+export async function advanceTestClock(broker: RunningBroker, accountId: string, offsetSeconds: number): Promise<void> {
+  const producer = new Kafka({ brokers: broker.brokers, logLevel: logLevel.NOTHING }).producer();
+  await producer.connect();
+  const now = Math.floor(Date.now() / 1000) + offsetSeconds;
+  const event = {
+    id: randomUUID(),
+    type: 'test_clock.advanced',
+    schema_version: 1,
+    account_id: accountId,
+    mode: 'test',
+    stream_id: accountId,
+    stream_version: offsetSeconds,
+    occurred_at: now,
+    correlation_id: null,
+    causation_id: null,
+    data: { test_clock: { entity: 'test_clock', account_id: accountId, offset_seconds: offsetSeconds, now } },
+  };
+  await producer.send({ topic: 'gateway.test_clock', messages: [{ key: accountId, value: JSON.stringify(event) }] });
+  await producer.disconnect();
+}
