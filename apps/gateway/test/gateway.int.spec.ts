@@ -1,43 +1,15 @@
 import 'reflect-metadata';
 import { startBroker } from '@platform/embedded-kafka';
 import type { RunningBroker } from '@platform/embedded-kafka';
-import { startServiceUnderTest, TEST_INTERNAL_TOKEN } from '@platform/service-testing';
+import { startServiceUnderTest } from '@platform/service-testing';
 import type { ServiceUnderTest } from '@platform/service-testing';
 import { ServiceConfig } from '@platform/service-kit';
 import { waitFor } from '@platform/testing';
-import { DynamicModule, Module } from '@nestjs/common';
-import { Body, Controller, Get, Headers, Post } from '@nestjs/common';
-import { ServiceKitModule } from '@platform/service-kit';
+import { EchoModule } from './echo-upstream';
 import { GatewayConfig } from '../src/gateway.config';
 import { gatewayApp } from '../src/gateway-app';
-
-const ADMIN_TOKEN = 'admin-token-for-tests-0123456789abcdef';
-
-/** A stand-in for a service behind the gateway: echoes what it was sent. */
-@Controller('v1/customers')
-class EchoController {
-  @Post()
-  echo(@Body() body: unknown, @Headers() headers: Record<string, string>): unknown {
-    return { body, account: headers['x-account-id'], mode: headers['x-mode'], key: headers['x-key-id'], requestId: headers['x-request-id'], token: headers['x-internal-token'] === TEST_INTERNAL_TOKEN };
-  }
-
-  @Get()
-  list(@Headers() headers: Record<string, string>): unknown {
-    return { entity: 'collection', count: 0, items: [], account: headers['x-account-id'], mode: headers['x-mode'] };
-  }
-}
-
-@Module({})
-class EchoModule {
-  static register(config: ServiceConfig): DynamicModule {
-    return { module: EchoModule, imports: [ServiceKitModule.forRoot({ service: 'echo', config, entities: [], migrations: [], relay: false })], controllers: [EchoController] };
-  }
-}
-
-interface Key {
-  id: string;
-  secret: string;
-}
+import { admin, ADMIN_TOKEN, api, basic, newKey } from './gateway-calls';
+import type { Key } from './gateway-calls';
 
 describe('the gateway', () => {
   let broker: RunningBroker;
@@ -67,28 +39,6 @@ describe('the gateway', () => {
     await upstream.close();
     await broker.stop();
   });
-
-  async function admin(target: ServiceUnderTest, method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown, token = ADMIN_TOKEN) {
-    const response = await target.app.inject({ method, url, headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) }, payload: body ? JSON.stringify(body) : undefined });
-    return { status: response.statusCode, body: JSON.parse(response.body || '{}') as Record<string, unknown> };
-  }
-
-  async function newKey(target: ServiceUnderTest, mode: 'test' | 'live', accountId?: string): Promise<Key & { accountId: string }> {
-    const account = accountId ?? ((await admin(target, 'POST', '/admin/v1/accounts', { name: 'Acme' })).body['id'] as string);
-    const { body } = await admin(target, 'POST', `/admin/v1/accounts/${account}/keys`, { mode });
-    return { id: body['id'] as string, secret: body['secret'] as string, accountId: account };
-  }
-
-  const basic = (id: string, secret: string) => `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`;
-
-  async function api(target: ServiceUnderTest, options: { method?: string; url: string; key?: Key; authorization?: string; body?: string; headers?: Record<string, string> }) {
-    const headers: Record<string, string> = { ...options.headers };
-    if (options.key) headers['authorization'] = basic(options.key.id, options.key.secret);
-    if (options.authorization !== undefined) headers['authorization'] = options.authorization;
-    if (options.body !== undefined) headers['content-type'] ??= 'application/json';
-    const response = await target.app.inject({ method: (options.method ?? 'GET') as 'GET', url: options.url, headers, payload: options.body });
-    return { status: response.statusCode, headers: response.headers, body: JSON.parse(response.body || '{}') as Record<string, unknown> };
-  }
 
   describe('admin API', () => {
     it('creates accounts and key pairs whose secret is shown once', async () => {

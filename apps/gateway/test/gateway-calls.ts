@@ -1,0 +1,32 @@
+import type { ServiceUnderTest } from '@platform/service-testing';
+
+export const ADMIN_TOKEN = 'admin-token-for-tests-0123456789abcdef';
+
+export interface Key {
+  id: string;
+  secret: string;
+}
+
+export async function admin(target: ServiceUnderTest, method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown, token = ADMIN_TOKEN) {
+  const response = await target.app.inject({ method, url, headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) }, payload: body ? JSON.stringify(body) : undefined });
+  return { status: response.statusCode, body: JSON.parse(response.body || '{}') as Record<string, unknown> };
+}
+
+/** A key pair of a new account (or of `accountId`). */
+export async function newKey(target: ServiceUnderTest, mode: 'test' | 'live', accountId?: string): Promise<Key & { accountId: string }> {
+  const account = accountId ?? ((await admin(target, 'POST', '/admin/v1/accounts', { name: 'Acme' })).body['id'] as string);
+  const { body } = await admin(target, 'POST', `/admin/v1/accounts/${account}/keys`, { mode });
+  return { id: body['id'] as string, secret: body['secret'] as string, accountId: account };
+}
+
+export const basic = (id: string, secret: string) => `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`;
+
+/** A public API call through the gateway, authenticated with `key` (or the `authorization` given). */
+export async function api(target: ServiceUnderTest, options: { method?: string; url: string; key?: Key; authorization?: string; body?: string; headers?: Record<string, string> }) {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.key) headers['authorization'] = basic(options.key.id, options.key.secret);
+  if (options.authorization !== undefined) headers['authorization'] = options.authorization;
+  if (options.body !== undefined) headers['content-type'] ??= 'application/json';
+  const response = await target.app.inject({ method: (options.method ?? 'GET') as 'GET', url: options.url, headers, payload: options.body });
+  return { status: response.statusCode, headers: response.headers, body: JSON.parse(response.body || '{}') as Record<string, unknown> };
+}
