@@ -64,7 +64,7 @@ describe('CommandHandler on PostgreSQL', () => {
     const refusals = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected').map((o) => o.reason);
     expect(refusals).toHaveLength(19);
     for (const reason of refusals) expect(reason).toBeInstanceOf(IllegalTransition);
-    const stream = await readStream(db, id, ACCOUNT_A);
+    const stream = await readStream(db, { streamId: id, streamType: 'ticket' }, ACCOUNT_A);
     expect(stream.map((e) => e.type)).toEqual(['TicketOpened', 'TicketUsed']);
     expect(await dataSource.manager.findOneBy(TicketSummary, { id })).toMatchObject({ version: 2, status: 'used' });
   });
@@ -74,7 +74,8 @@ describe('CommandHandler on PostgreSQL', () => {
     await run(id, command('OpenTicket', { price: 100 }), true);
     await expect(run(id, command('UseTicket', {}, { ...ACCOUNT_A, accountId: 'acc_B' }))).rejects.toBeInstanceOf(NotFound);
     await expect(run(id, command('UseTicket', {}, { ...ACCOUNT_A, mode: 'live' }))).rejects.toBeInstanceOf(NotFound);
-    expect(await readStream(db, id, { accountId: 'acc_B', mode: 'test' })).toEqual([]);
+    expect(await readStream(db, { streamId: id, streamType: 'ticket' }, { accountId: 'acc_B', mode: 'test' })).toEqual([]);
+    expect(await readStream(db, { streamId: id, streamType: 'another-kind' }, ACCOUNT_A)).toEqual([]);
   });
 
   it('writes nothing at all when one of its writes fails: events, read model and outbox go together', async () => {

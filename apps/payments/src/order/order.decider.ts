@@ -44,6 +44,7 @@ export function create(command: CreateOrder, state: Order): OrderEvent {
   const { terms } = command.data;
   if (terms.amount < MIN_ORDER_AMOUNT) throw new ValidationFailed(`The amount must be at least ${MIN_ORDER_AMOUNT}.`, 'amount');
   if (terms.firstPaymentMinAmount !== null) {
+    if (terms.firstPaymentMinAmount < MIN_ORDER_AMOUNT) throw new ValidationFailed(`The first_payment_min_amount must be at least ${MIN_ORDER_AMOUNT}.`, 'first_payment_min_amount');
     if (!terms.partialPayment) throw new ValidationFailed('The first_payment_min_amount is allowed only with partial_payment.', 'first_payment_min_amount');
     if (terms.firstPaymentMinAmount > terms.amount) throw new ValidationFailed('The first_payment_min_amount may not be greater than the amount.', 'first_payment_min_amount');
   }
@@ -105,3 +106,6 @@ export function decide(command: OrderCommand, state: Order): OrderEvent | OrderE
 }
 
 export const orderDecider = { decide, evolve, initialState };
+
+/** The order stream: its type and its decider, for reading it. */
+export const orderKind = { streamType: ORDER_STREAM, decider: orderDecider };

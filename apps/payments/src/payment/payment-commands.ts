@@ -14,7 +14,7 @@ import { issueRefund } from '../refund/issue-refund';
 import type { CapturePaymentDto } from './dtos/capture-payment.dto';
 import { toPaymentEntity } from './dtos/payment.response';
 import { paymentDetailsProjection } from './payment-details/payment-details.projection';
-import { paymentDecider } from './payment.decider';
+import { paymentKind } from './payment.decider';
 import type { Payment } from './payment.decider';
 import type { PaymentEvent } from './payment.events';
 import { onPayment } from './payment.stream';
@@ -36,7 +36,7 @@ export class PaymentCommands {
     const results = await this.handler.handleAll(
       metadata,
       async (reader) => {
-        const { state } = await reader.read(paymentDecider, paymentId);
+        const { state } = await reader.read(paymentKind, paymentId);
         if (state.status === 'new') throw new NotFound();
         const capture = onPayment(paymentId, { type: 'CapturePayment', data: { amount: dto.amount, currency: dto.currency ?? state.currency }, metadata });
         const orderId = state.status === 'failed' ? null : state.orderId;

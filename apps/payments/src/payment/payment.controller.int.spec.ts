@@ -264,13 +264,40 @@ describe('Payments API (payments)', () => {
     it.each([
       [{ amount: 99 }, 'amount', 'The amount must be at least 100.'],
       [{ amount: 1.5 }, 'amount', 'The amount must be an integer in the smallest currency unit (e.g. paise).'],
-      [{ amount: -5 }, 'amount', 'The amount must be at least 100.'],
+      [{ amount: -5 }, 'amount', 'The amount must be at least 1.'],
       [{ speed: 'instant' }, 'speed', 'The speed must be normal or optimum.'],
       [{ receipt: 'x'.repeat(41) }, 'receipt', 'The receipt may not be greater than 40 characters.'],
       [{ reverse_all: 1 }, 'reverse_all', 'reverse_all is/are not required and should not be sent'],
     ])('refuses the refund %j naming %s', async (body, field, description) => {
       const api = as(payments, newAccount());
       expect(await api.post(`/v1/payments/${await api.captured()}/refund`, body)).toEqual({ status: 400, body: refusal(description, field) });
+    });
+  });
+
+  describe('ids of another kind', () => {
+    it('answers an id of another kind of entity like an unknown id, never with a server error', async () => {
+      const api = as(payments, newAccount());
+      const order = await api.order();
+      const paymentId = (await api.pay(order['id'])).body['razorpay_payment_id'] as string;
+      await api.post(`/v1/payments/${paymentId}/capture`, { amount: 50000 });
+      const refundId = (await api.post(`/v1/payments/${paymentId}/refund`, { amount: 1000 })).body['id'] as string;
+      const missing = { status: 400, body: refusal('The id provided does not exist') };
+      expect(await api.patch(`/v1/orders/${paymentId}`, { notes: {} })).toEqual(missing);
+      expect(await api.patch(`/v1/payments/${order['id']}`, { notes: {} })).toEqual(missing);
+      expect(await api.patch(`/v1/refunds/${paymentId}`, { notes: {} })).toEqual(missing);
+      expect(await api.post(`/v1/payments/${order['id']}/capture`, { amount: 50000 })).toEqual(missing);
+      expect(await api.post(`/v1/payments/${refundId}/refund`, { amount: 1000 })).toEqual(missing);
+      expect(await api.get(`/v1/payments/${order['id']}`)).toEqual(missing);
+      expect((await api.pay(paymentId)).body).toEqual(refusal('The id provided does not exist', 'order_id'));
+    });
+
+    it('refunds a remainder below 100 when it is exactly what is left', async () => {
+      const api = as(payments, newAccount());
+      const id = await api.captured(1050);
+      expect((await api.post(`/v1/payments/${id}/refund`, { amount: 1000 })).status).toBe(200);
+      expect(await api.post(`/v1/payments/${id}/refund`, { amount: 40 })).toEqual({ status: 400, body: refusal('The amount must be at least 100.', 'amount') });
+      expect((await api.post(`/v1/payments/${id}/refund`, { amount: 50 })).body).toMatchObject({ amount: 50 });
+      expect((await api.get(`/v1/payments/${id}`)).body).toMatchObject({ status: 'refunded', amount_refunded: 1050 });
     });
   });
 

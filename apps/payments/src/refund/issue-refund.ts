@@ -2,7 +2,7 @@ import type { CommandMetadata } from '@platform/domain-kit';
 import { newId, NotFound } from '@platform/domain-kit';
 import type { CommandHandler } from '@platform/event-store';
 import type { RefundPayment } from '../payment/payment.commands';
-import { paymentDecider } from '../payment/payment.decider';
+import { paymentDecider, paymentKind } from '../payment/payment.decider';
 import { onPayment } from '../payment/payment.stream';
 import { refundDetailsProjection } from './refund-details/refund-details.projection';
 import type { RefundDetailsRow } from './refund-details/refund-details.entity';
@@ -29,7 +29,7 @@ export interface RefundRequest {
 export async function issueRefund(handler: CommandHandler, metadata: CommandMetadata, request: RefundRequest): Promise<RefundDetailsRow | null> {
   const refundId = newId('rfnd');
   const results = await handler.handleAll(metadata, async (reader) => {
-    const { state } = await reader.read(paymentDecider, request.paymentId);
+    const { state } = await reader.read(paymentKind, request.paymentId);
     if (state.status === 'new') throw new NotFound();
     const command: RefundPayment = { type: 'RefundPayment', data: { refundId, amount: request.amount, automatic: request.automatic }, metadata };
     const decided = [paymentDecider.decide(command, state)].flat().find((event) => event.type === 'PaymentRefunded');

@@ -8,7 +8,7 @@ import type { CommandResult } from '@platform/event-store';
 import { normalizeNotes } from '@platform/http';
 import type { RequestContext } from '@platform/http';
 import { Clock } from '@platform/service-kit';
-import { orderDecider, amountDue } from '../order/order.decider';
+import { amountDue, orderKind } from '../order/order.decider';
 import type { Order } from '../order/order.decider';
 import type { OrderEvent } from '../order/order.events';
 import { orderPaidEvents } from '../order/order.integration';
@@ -50,7 +50,7 @@ export class CheckoutSimulator {
     const [payment] = await this.handler.handleAll(
       metadata,
       async (reader) => {
-        const { state: order } = await reader.read(orderDecider, dto.order_id);
+        const { state: order } = await reader.read(orderKind, dto.order_id);
         if (order.status === 'new') throw new ValidationFailed('The id provided does not exist', 'order_id');
         if (dto.currency !== undefined && dto.currency !== order.terms.currency) throw new ValidationFailed(`The currency must be the order currency (${order.terms.currency}).`, 'currency');
         const details = paymentDetails(dto, outcome, { amount: dto.amount ?? amountDue(order), currency: order.terms.currency });

@@ -41,9 +41,16 @@ export interface CommandResult<S, E extends Event> {
   stream: StoredEvent<E>[];
 }
 
+/** A kind of stream: its type and how its history folds into state. */
+export interface StreamKind<S, E extends Event> {
+  streamType: string;
+  decider: Pick<Decider<S, never, E>, 'initialState' | 'evolve'>;
+}
+
 /** Reads streams for a command that spans several; what it read is reused when deciding. */
 export interface StreamReader {
-  read<S, E extends Event>(decider: Pick<Decider<S, never, E>, 'initialState' | 'evolve'>, streamId: string): Promise<{ state: S; stream: StoredEvent<E>[] }>;
+  /** The stream's state; a stream of another type (or tenant) reads as not started. */
+  read<S, E extends Event>(kind: StreamKind<S, E>, streamId: string): Promise<{ state: S; stream: StoredEvent<E>[] }>;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each spec of a multi-stream command has its own state, command and event types
@@ -101,14 +108,15 @@ export class CommandHandler {
     outbox: ((results: CommandResult<unknown, Event>[]) => OutboxMessage[]) | undefined,
   ): Promise<CommandResult<unknown, Event>[]> {
     const histories = new Map<string, StoredEvent[]>();
-    const load = async (streamId: string): Promise<StoredEvent[]> => {
-      let history = histories.get(streamId);
-      if (!history) histories.set(streamId, (history = await readStream(this.database, streamId, scope)));
+    const load = async (stream: { streamId: string; streamType: string }): Promise<StoredEvent[]> => {
+      const key = `${stream.streamType}:${stream.streamId}`;
+      let history = histories.get(key);
+      if (!history) histories.set(key, (history = await readStream(this.database, stream, scope)));
       return history;
     };
     const specs = await plan({
-      read: async (decider, streamId) => {
-        const stream = (await load(streamId)) as StoredEvent<never>[];
+      read: async ({ decider, streamType }, streamId) => {
+        const stream = (await load({ streamId, streamType })) as StoredEvent<never>[];
         return { state: fold(decider, stream.map(toDomainEvent)), stream } as never;
       },
     });
@@ -116,7 +124,8 @@ export class CommandHandler {
     for (const [i, spec] of specs.entries()) {
       const { accountId, mode } = spec.command.metadata;
       if (accountId !== scope.accountId || mode !== scope.mode) throw new Error(`command on ${spec.streamId} is outside the scope of its caller`);
-      const history = spec.isNew && firstAttempt && !histories.has(spec.streamId) ? [] : await load(spec.streamId);
+      const read = histories.has(`${spec.streamType}:${spec.streamId}`);
+      const history = spec.isNew && firstAttempt && !read ? [] : await load(spec);
       decisions.push(this.decide(spec, history, i));
     }
     const results = decisions.map((decision) => decision.result);

@@ -24,11 +24,15 @@ export interface AppendRequest<E extends Event> {
 }
 
 const COLUMNS = 'global_position, stream_id, stream_type, version, type, data, metadata';
-const READ_STREAM = sql('event-store.read-stream', `SELECT ${COLUMNS} FROM events WHERE stream_id = $1 AND account_id = $2 AND mode = $3 ORDER BY version`);
+const READ_STREAM = sql('event-store.read-stream', `SELECT ${COLUMNS} FROM events WHERE stream_id = $1 AND stream_type = $2 AND account_id = $3 AND mode = $4 ORDER BY version`);
 
-/** Reads a stream in order. Only events of the caller's account and mode count: others are not there. */
-export async function readStream<E extends Event>(db: SqlRunner, streamId: string, scope: Pick<EventMetadata, 'accountId' | 'mode'>): Promise<StoredEvent<E>[]> {
-  const rows = await db.query<EventRow>(READ_STREAM, [streamId, scope.accountId, scope.mode]);
+/**
+ * Reads a stream of the given type in order. Only events of that type of stream and of the caller's
+ * account and mode count: an id of another kind (a payment id given as an order id), account or mode
+ * is not there, exactly like an unknown id.
+ */
+export async function readStream<E extends Event>(db: SqlRunner, stream: { streamId: string; streamType: string }, scope: Pick<EventMetadata, 'accountId' | 'mode'>): Promise<StoredEvent<E>[]> {
+  const rows = await db.query<EventRow>(READ_STREAM, [stream.streamId, stream.streamType, scope.accountId, scope.mode]);
   return rows.map((row) => toStoredEvent<E>(row));
 }
 

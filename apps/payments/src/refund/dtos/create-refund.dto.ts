@@ -4,7 +4,8 @@ import type { Notes } from '@platform/http';
 
 /** POST /v1/payments/:id/refund: without `amount`, everything still refundable. */
 export class CreateRefundDto {
-  @IsAmount('amount', { min: 100, optional: true }) amount?: number;
+  /** At least 100 (₹1), unless it is exactly what is left to refund (the payment's rule). */
+  @IsAmount('amount', { min: 1, optional: true }) amount?: number;
 
   @IsOptional() @IsIn(['normal', 'optimum'], { message: 'The speed must be normal or optimum.' })
   speed?: 'normal' | 'optimum';
