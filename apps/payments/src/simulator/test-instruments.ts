@@ -139,7 +139,7 @@ export function networkOf(number: string): CardDetails['network'] {
   if (/^3[47]/.test(number)) return 'American Express';
   if (/^(36|38|30[0-5])/.test(number)) return 'Diners Club';
   if (/^(508|60|65|81|82)/.test(number)) return 'RuPay';
-  if (/^(5[1-5]|2(2[2-9]|[3-6]\d|7[01]|720))/.test(number)) return 'MasterCard';
+  if (/^(5[1-5]|222[1-9]|22[3-9]\d|2[3-6]\d\d|27[01]\d|2720)/.test(number)) return 'MasterCard';
   if (/^(50|5[6-9]|6[37])/.test(number)) return 'Maestro';
   if (/^4/.test(number)) return 'Visa';
   return 'Unknown';
