@@ -1,4 +1,8 @@
 import { customerPaths, customerSchemas } from './customers.openapi';
+import { orderPaths, orderSchemas } from './orders.openapi';
+import { paymentPaths, paymentSchemas } from './payments.openapi';
+import { refundPaths, refundSchemas } from './refunds.openapi';
+import { simulatorPaths, simulatorSchemas } from './simulator.openapi';
 
 type JsonObject = Record<string, unknown>;
 
@@ -26,9 +30,9 @@ export function buildOpenApiDocument(): JsonObject {
         Unauthorized: { description: 'Missing, malformed, unknown or revoked key pair', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
         TooManyRequests: { description: 'Rate limit of the key reached; retry after the `Retry-After` seconds', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
       },
-      schemas: { Error: errorSchema(), ...customerSchemas },
+      schemas: { Error: errorSchema(), ...customerSchemas, ...orderSchemas, ...paymentSchemas, ...refundSchemas, ...simulatorSchemas },
     },
-    paths: { ...customerPaths },
+    paths: { ...customerPaths, ...orderPaths, ...paymentPaths, ...refundPaths, ...simulatorPaths },
   };
 }
 

@@ -1,0 +1,146 @@
+import type { OrderEntity } from '@platform/contracts';
+import { DEFAULT_CURRENCY, MAX_AMOUNT, NOTES_MAX_LENGTH, NOTES_MAX_PAIRS, SUPPORTED_CURRENCIES } from '@platform/http';
+
+const json = (schema: unknown) => ({ content: { 'application/json': { schema } } });
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const errors = { '400': { $ref: '#/components/responses/BadRequest' }, '401': { $ref: '#/components/responses/Unauthorized' }, '429': { $ref: '#/components/responses/TooManyRequests' } };
+const page = ['from', 'to', 'count', 'skip'].map((name) => ({ $ref: `#/components/parameters/${name}` }));
+const idParameter = { name: 'id', in: 'path', required: true, description: 'The order id. An unknown id, or one of another account or mode, is answered 400 "The id provided does not exist".', schema: { type: 'string', pattern: '^order_[0-9A-Za-z]{14}$' } };
+
+const notes = {
+  type: 'object',
+  maxProperties: NOTES_MAX_PAIRS,
+  additionalProperties: { oneOf: [{ type: 'string', maxLength: NOTES_MAX_LENGTH }, { type: 'number' }] },
+  description: `Your own key-value pairs: at most ${NOTES_MAX_PAIRS}, keys and values of at most ${NOTES_MAX_LENGTH} characters.`,
+};
+/** What a request may send as notes: the object, or `[]` (many clients send it for "no notes"; it is stored as `{}`). */
+const notesInput = {
+  oneOf: [{ ...notes, propertyNames: { maxLength: NOTES_MAX_LENGTH } }, { type: 'array', maxItems: 0 }],
+  description: `Your own key-value pairs: at most ${NOTES_MAX_PAIRS}, keys and values of at most ${NOTES_MAX_LENGTH} characters, values strings or numbers. \`[]\` is read as no notes.`,
+  examples: [{ shipping: 'express' }],
+};
+const amount = (name: string, description: string) => ({
+  oneOf: [{ type: 'integer', minimum: 100, maximum: MAX_AMOUNT }, { type: 'string', pattern: '^\\d{1,15}$' }],
+  description: `${description} An integer in the smallest currency unit (paise, cents), at least 100 and at most ${MAX_AMOUNT}; an integer string such as "50000" is read as that number (50.5, "50.5" and "5e3" are refused: "The ${name} must be an integer in the smallest currency unit (e.g. paise).").`,
+});
+const flag = (description: string) => ({ oneOf: [{ type: 'boolean' }, { enum: [0, 1, '0', '1', 'true', 'false'] }], default: false, description });
+
+const orderProperties = {
+  id: { type: 'string', examples: ['order_1Aa00000000001'] },
+  entity: { const: 'order' },
+  amount: { type: 'integer', description: 'What the order is for, in the smallest currency unit.', examples: [50000] },
+  amount_paid: { type: 'integer', description: 'The sum of the captured payments of the order (authorized payments do not count until captured).' },
+  amount_due: { type: 'integer', description: '`amount` − `amount_paid`.' },
+  currency: { type: 'string', enum: [...SUPPORTED_CURRENCIES] },
+  receipt: { type: ['string', 'null'], description: 'Your reference: unique among the orders of the account and mode.' },
+  offer_id: { type: 'null', description: 'Offers are not supported: always null.' },
+  status: {
+    type: 'string',
+    enum: ['created', 'attempted', 'paid'],
+    description: '`created`: no payment tried yet. `attempted`: at least one payment was tried (failed ones included) and the order is not paid. `paid`: captured payments cover the amount.',
+  },
+  attempts: { type: 'integer', description: 'How many payments were tried on the order, failed ones included.' },
+  notes,
+  partial_payment: { type: 'boolean' },
+  first_payment_min_amount: { type: ['integer', 'null'] },
+  created_at: { type: 'integer', description: 'Unix seconds' },
+} satisfies Record<keyof OrderEntity, unknown>;
+
+export const orderSchemas = {
+  Order: {
+    type: 'object',
+    required: Object.keys(orderProperties),
+    properties: orderProperties,
+  },
+  OrderCollection: {
+    type: 'object',
+    required: ['entity', 'count', 'items'],
+    properties: { entity: { const: 'collection' }, count: { type: 'integer' }, items: { type: 'array', items: ref('Order') } },
+  },
+  CreateOrder: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['amount'],
+    description: 'Unknown fields are refused (400 naming the field: "<field> is/are not required and should not be sent").',
+    properties: {
+      amount: amount('amount', 'What the customer pays.'),
+      currency: { type: 'string', enum: [...SUPPORTED_CURRENCIES], default: DEFAULT_CURRENCY, description: 'Upper case.' },
+      receipt: { type: 'string', maxLength: 40, description: 'Your reference. A second order with the same receipt in the account and mode is refused ("An order with this receipt already exists.").', examples: ['receipt#1'] },
+      notes: notesInput,
+      partial_payment: flag(
+        'Several payments may add up to the amount: each at most the amount due and at least 100 (the first at least first_payment_min_amount when set), unless it pays all that is due. Without it a payment must be exactly the amount due.',
+      ),
+      first_payment_min_amount: amount('first_payment_min_amount', 'With partial_payment only ("The first_payment_min_amount is allowed only with partial_payment."): the least the first payment may be; at most the amount.'),
+      payment_capture: flag(
+        'Capture the order\'s payments at once (1/true), or leave them `authorized` (0/false, the default) until captured with POST /v1/payments/{id}/capture; a payment not captured within 3 days of its creation is refunded in full automatically.',
+      ),
+      payment: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['capture'],
+        description: 'The newer way to say payment_capture: `automatic` is payment_capture 1, `manual` is 0 (`capture_options` are not supported). Sent with a payment_capture that says the opposite, the order is refused ("The payment.capture and payment_capture disagree: send one of them.").',
+        properties: { capture: { type: 'string', enum: ['automatic', 'manual'] } },
+      },
+    },
+    examples: [{ amount: 50000, currency: 'INR', receipt: 'receipt#1', notes: { shipping: 'express' } }],
+  },
+  EditOrder: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['notes'],
+    description: 'Only the notes of an order can change; they replace the notes it had. Any other field is refused (400 naming it: "<field> is/are not required and should not be sent"); without notes: "The notes field is required.".',
+    properties: { notes: notesInput },
+    examples: [{ notes: { shipping: 'standard' } }],
+  },
+};
+
+export const orderPaths = {
+  '/v1/orders': {
+    post: {
+      tags: ['Orders'],
+      summary: 'Create an order',
+      operationId: 'createOrder',
+      description: 'An order is what a customer pays: checkout (in test mode: POST /v1/simulator/payments) makes payments against it.',
+      requestBody: { required: true, ...json(ref('CreateOrder')) },
+      responses: { '200': { description: 'The new order (status `created`)', ...json(ref('Order')) }, ...errors },
+    },
+    get: {
+      tags: ['Orders'],
+      summary: 'List orders, newest first',
+      operationId: 'listOrders',
+      parameters: [
+        ...page,
+        { name: 'authorized', in: 'query', required: false, description: '1 (or true): only orders with an authorized payment; 0 (or false): only orders without one.', schema: { type: 'integer', enum: [0, 1] } },
+        { name: 'receipt', in: 'query', required: false, description: 'Only the order with exactly this receipt.', schema: { type: 'string' } },
+      ],
+      responses: { '200': { description: 'A page of orders', ...json(ref('OrderCollection')) }, ...errors },
+    },
+  },
+  '/v1/orders/{id}': {
+    get: {
+      tags: ['Orders'],
+      summary: 'Fetch an order',
+      operationId: 'fetchOrder',
+      parameters: [idParameter],
+      responses: { '200': { description: 'The order', ...json(ref('Order')) }, ...errors },
+    },
+    patch: {
+      tags: ['Orders'],
+      summary: 'Edit the notes of an order',
+      operationId: 'editOrder',
+      parameters: [idParameter],
+      requestBody: { required: true, ...json(ref('EditOrder')) },
+      responses: { '200': { description: 'The order with its new notes', ...json(ref('Order')) }, ...errors },
+    },
+  },
+  '/v1/orders/{id}/payments': {
+    get: {
+      tags: ['Orders'],
+      summary: 'List the payments of an order, newest first',
+      operationId: 'listOrderPayments',
+      description: 'Every payment tried on the order, failed ones included. The card object is not expanded here (use GET /v1/payments/{id}/card).',
+      parameters: [idParameter, ...page],
+      responses: { '200': { description: 'A page of the order\'s payments', ...json(ref('PaymentCollection')) }, ...errors },
+    },
+  },
+};

@@ -1,0 +1,256 @@
+import type { CardEntity, PaymentEntity } from '@platform/contracts';
+import { MAX_AMOUNT, NOTES_MAX_LENGTH, NOTES_MAX_PAIRS, SUPPORTED_CURRENCIES } from '@platform/http';
+
+const json = (schema: unknown) => ({ content: { 'application/json': { schema } } });
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const errors = { '400': { $ref: '#/components/responses/BadRequest' }, '401': { $ref: '#/components/responses/Unauthorized' }, '429': { $ref: '#/components/responses/TooManyRequests' } };
+const page = ['from', 'to', 'count', 'skip'].map((name) => ({ $ref: `#/components/parameters/${name}` }));
+const idParameter = { name: 'id', in: 'path', required: true, description: 'The payment id. An unknown id, or one of another account or mode, is answered 400 "The id provided does not exist".', schema: { type: 'string', pattern: '^pay_[0-9A-Za-z]{14}$' } };
+const refundIdParameter = {
+  name: 'refund_id',
+  in: 'path',
+  required: true,
+  description: 'The refund id; a refund of another payment is answered like an unknown id.',
+  schema: { type: 'string', pattern: '^rfnd_[0-9A-Za-z]{14}$' },
+};
+const expandParameter = {
+  name: 'expand[]',
+  in: 'query',
+  required: false,
+  description:
+    '`card`: include the card object in `card` (null for payments not made by card). Every encoding clients use is read: `expand[]=card`, `expand[0]=card`, `expand=card`, and the official SDK\'s `expand[expand]=card` and `expand[expand][0]=card`. Other values are ignored.',
+  schema: { type: 'array', items: { type: 'string', enum: ['card'] } },
+  style: 'form',
+  explode: true,
+};
+
+const notes = {
+  type: 'object',
+  maxProperties: NOTES_MAX_PAIRS,
+  additionalProperties: { oneOf: [{ type: 'string', maxLength: NOTES_MAX_LENGTH }, { type: 'number' }] },
+  description: `Your own key-value pairs: at most ${NOTES_MAX_PAIRS}, keys and values of at most ${NOTES_MAX_LENGTH} characters.`,
+};
+/** What a request may send as notes: the object, or `[]` (many clients send it for "no notes"; it is stored as `{}`). */
+const notesInput = {
+  oneOf: [{ ...notes, propertyNames: { maxLength: NOTES_MAX_LENGTH } }, { type: 'array', maxItems: 0 }],
+  description: `Your own key-value pairs: at most ${NOTES_MAX_PAIRS}, keys and values of at most ${NOTES_MAX_LENGTH} characters, values strings or numbers. \`[]\` is read as no notes.`,
+  examples: [{ reason: 'goodwill' }],
+};
+const amount = (name: string, description: string) => ({
+  oneOf: [{ type: 'integer', minimum: 100, maximum: MAX_AMOUNT }, { type: 'string', pattern: '^\\d{1,15}$' }],
+  description: `${description} An integer in the smallest currency unit (paise, cents), at least 100 and at most ${MAX_AMOUNT}; an integer string such as "50000" is read as that number (50.5, "50.5" and "5e3" are refused: "The ${name} must be an integer in the smallest currency unit (e.g. paise).").`,
+});
+const nullableString = { type: ['string', 'null'] };
+
+const cardProperties = {
+  id: { type: 'string', examples: ['card_1Aa00000000001'] },
+  entity: { const: 'card' },
+  name: { type: ['string', 'null'], description: 'The name on the card, as entered at checkout.' },
+  last4: { type: 'string', pattern: '^[0-9]{4}$', description: 'The last four digits (the number and the CVV are never stored).', examples: ['1111'] },
+  network: { type: 'string', enum: ['American Express', 'Diners Club', 'Maestro', 'MasterCard', 'RuPay', 'Unknown', 'Visa'] },
+  type: { type: 'string', enum: ['credit', 'debit', 'prepaid', 'unknown'] },
+  issuer: { type: ['string', 'null'], description: '4-character bank code (e.g. HDFC, ICIC, SBIN); null for cards issued abroad or by an unknown bank.' },
+  international: { type: 'boolean', description: 'Issued outside India.' },
+  emi: { type: 'boolean', description: 'EMI is possible on the card (credit cards).' },
+  sub_type: { type: 'string', enum: ['customer', 'business'] },
+  token_iin: { type: 'null', description: 'Tokenised cards are not supported: always null.' },
+} satisfies Record<keyof CardEntity, unknown>;
+
+const paymentProperties = {
+  id: { type: 'string', examples: ['pay_1Aa00000000001'] },
+  entity: { const: 'payment' },
+  amount: { type: 'integer', description: 'In the smallest currency unit.', examples: [50000] },
+  currency: { type: 'string', enum: [...SUPPORTED_CURRENCIES] },
+  status: {
+    type: 'string',
+    enum: ['authorized', 'captured', 'refunded', 'failed'],
+    description:
+      '`authorized`: the customer\'s money is held, not yet yours (capture it within 3 days, or it is refunded in full automatically). `captured`: yours (also after partial refunds). `refunded`: all of it went back (refunds, or the automatic refund of a payment never captured). `failed`: the instrument was declined (see the `error_*` fields).',
+  },
+  order_id: { type: ['string', 'null'], examples: ['order_1Aa00000000001'] },
+  invoice_id: nullableString,
+  international: { type: 'boolean', description: 'Paid with an instrument issued outside India.' },
+  method: { type: 'string', enum: ['card', 'upi', 'netbanking', 'wallet'] },
+  amount_refunded: { type: 'integer', description: 'The sum of the refunds of the payment.' },
+  refund_status: { enum: ['partial', 'full', null], description: 'null: nothing refunded; `partial`; `full`: amount_refunded reached the amount.' },
+  captured: { type: 'boolean' },
+  description: nullableString,
+  card_id: { type: ['string', 'null'], description: 'The card of a card payment; null for other methods.' },
+  card: { anyOf: [ref('Card'), { type: 'null' }], description: 'Only with `expand[]=card` (and in the simulator\'s answer): the card object, null for payments not made by card.' },
+  bank: { type: ['string', 'null'], description: 'Netbanking: the bank code (e.g. HDFC).' },
+  wallet: { type: ['string', 'null'], description: 'Wallet payments: the wallet (e.g. paytm).' },
+  vpa: { type: ['string', 'null'], description: 'UPI payments: the customer\'s UPI address.' },
+  email: nullableString,
+  contact: nullableString,
+  notes,
+  fee: {
+    type: ['integer', 'null'],
+    description:
+      'Set when the payment is captured (null before, and for failed payments). The platform fee is 2% of the amount plus 18% GST on it, and `fee` includes the GST: commission = round(2% × amount), tax = round(18% × commission), fee = commission + tax, each rounded half up. Example: 50000 → fee 1180 (tax 180).',
+    examples: [1180],
+  },
+  tax: { type: ['integer', 'null'], description: 'The GST part of `fee`.', examples: [180] },
+  error_code: { type: ['string', 'null'], description: 'Failed payments only.', examples: ['BAD_REQUEST_ERROR'] },
+  error_description: { type: ['string', 'null'], examples: ['Your payment has been declined by your bank. Try another card or contact your bank.'] },
+  error_source: { type: ['string', 'null'], examples: ['bank', 'customer'] },
+  error_step: { type: ['string', 'null'], examples: ['payment_authorization'] },
+  error_reason: { type: ['string', 'null'], examples: ['payment_declined', 'payment_failed'] },
+  acquirer_data: {
+    type: 'object',
+    additionalProperties: { type: ['string', 'null'] },
+    description: 'The references the acquirer gave: `auth_code` for cards, `rrn` and `upi_transaction_id` for UPI, `bank_transaction_id` for netbanking, `transaction_id` for wallets; `{}` for failed payments.',
+    examples: [{ auth_code: '123456' }],
+  },
+  created_at: { type: 'integer', description: 'Unix seconds' },
+} satisfies Record<keyof PaymentEntity, unknown>;
+
+export const paymentSchemas = {
+  Payment: {
+    type: 'object',
+    required: Object.keys(paymentProperties).filter((name) => name !== 'card'),
+    properties: paymentProperties,
+  },
+  PaymentCollection: {
+    type: 'object',
+    required: ['entity', 'count', 'items'],
+    properties: { entity: { const: 'collection' }, count: { type: 'integer' }, items: { type: 'array', items: ref('Payment') } },
+  },
+  Card: {
+    type: 'object',
+    required: Object.keys(cardProperties),
+    properties: cardProperties,
+  },
+  CapturePayment: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['amount'],
+    description: 'A capture is of the whole authorized amount: both fields must be the payment\'s own. Unknown fields are refused (400 naming the field).',
+    properties: {
+      amount: amount('amount', 'Must equal the authorized amount ("Capture amount must be equal to the amount authorized (<amount>).").'),
+      currency: { type: 'string', enum: [...SUPPORTED_CURRENCIES], description: 'Default: the payment\'s currency. Must be it ("The currency must be the payment currency (<currency>).").' },
+    },
+    examples: [{ amount: 50000, currency: 'INR' }],
+  },
+  EditPayment: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['notes'],
+    description: 'Only the notes of a payment can change; they replace the notes it had. Any other field is refused (400 naming it: "<field> is/are not required and should not be sent"); without notes: "The notes field is required.".',
+    properties: { notes: notesInput },
+    examples: [{ notes: { delivery: 'shipped' } }],
+  },
+  CreateRefund: {
+    type: 'object',
+    additionalProperties: false,
+    description: 'Every field is optional: `{}` (or no body at all, sent without a Content-Type) refunds everything still refundable, at normal speed. Unknown fields are refused (400 naming the field).',
+    properties: {
+      amount: amount(
+        'amount',
+        'Default: all that was captured and not yet refunded. May not be more than that ("The refund amount provided is greater than amount captured and not yet refunded (<left>)."). A rest below 100 is refunded by leaving `amount` out.',
+      ),
+      speed: {
+        type: 'string',
+        enum: ['normal', 'optimum'],
+        default: 'normal',
+        description: '`optimum`: processed at once (`speed_processed` `instant`). `normal`: processed 5 days after creation, on the account\'s clock (test mode: POST /v1/simulator/clock/advance moves it).',
+      },
+      notes: notesInput,
+      receipt: { type: 'string', maxLength: 40, description: 'Your reference for the refund.' },
+    },
+    examples: [{ amount: 10000, speed: 'optimum', notes: { reason: 'goodwill' }, receipt: 'refund#1' }],
+  },
+};
+
+export const paymentPaths = {
+  '/v1/payments': {
+    get: {
+      tags: ['Payments'],
+      summary: 'List payments, newest first',
+      operationId: 'listPayments',
+      description: 'Every payment of the account and mode, failed ones included.',
+      parameters: [...page, expandParameter],
+      responses: { '200': { description: 'A page of payments', ...json(ref('PaymentCollection')) }, ...errors },
+    },
+  },
+  '/v1/payments/{id}': {
+    get: {
+      tags: ['Payments'],
+      summary: 'Fetch a payment',
+      operationId: 'fetchPayment',
+      parameters: [idParameter, expandParameter],
+      responses: { '200': { description: 'The payment', ...json(ref('Payment')) }, ...errors },
+    },
+    patch: {
+      tags: ['Payments'],
+      summary: 'Edit the notes of a payment',
+      operationId: 'editPayment',
+      parameters: [idParameter],
+      requestBody: { required: true, ...json(ref('EditPayment')) },
+      responses: { '200': { description: 'The payment with its new notes', ...json(ref('Payment')) }, ...errors },
+    },
+  },
+  '/v1/payments/{id}/capture': {
+    post: {
+      tags: ['Payments'],
+      summary: 'Capture an authorized payment',
+      operationId: 'capturePayment',
+      description: [
+        'Makes an `authorized` payment yours: `captured`, with its `fee` and `tax` (2% + 18% GST on it; `fee` includes the GST). A payment on an order adds to the order\'s `amount_paid`, and the order becomes `paid` when that covers its amount.',
+        'Payments are left authorized unless their order was created with `payment_capture` 1 (the default is 0). The capture window is 3 days from the payment\'s creation, on the account\'s clock: a payment not captured by then is refunded in full automatically (a refund at `optimum` speed).',
+        'Refused with 400:',
+        '- "This payment has failed and cannot be captured."',
+        '- "This payment has already been captured."',
+        '- "This payment was not captured within its capture window and has been refunded."',
+        '- "This payment can no longer be captured: its capture window of 3 days has ended, and it is refunded automatically."',
+        '- "The currency must be the payment currency (<currency>)." / "Capture amount must be equal to the amount authorized (<amount>)."',
+        '- its order is already paid by another payment: "The order has already been paid: this payment cannot be captured. It is refunded automatically when its capture window ends.", or the capture would exceed what the order still has due: "Capturing this payment would exceed the order amount due (<due>)."',
+      ].join('\n\n'),
+      parameters: [idParameter],
+      requestBody: { required: true, ...json(ref('CapturePayment')) },
+      responses: { '200': { description: 'The captured payment', ...json(ref('Payment')) }, ...errors },
+    },
+  },
+  '/v1/payments/{id}/card': {
+    get: {
+      tags: ['Payments'],
+      summary: 'Fetch the card of a payment',
+      operationId: 'fetchPaymentCard',
+      description: 'A payment not made by card is answered 400 "payment was not done using card".',
+      parameters: [idParameter],
+      responses: { '200': { description: 'The card the payment was made with', ...json(ref('Card')) }, ...errors },
+    },
+  },
+  '/v1/payments/{id}/refund': {
+    post: {
+      tags: ['Refunds'],
+      summary: 'Refund a captured payment',
+      operationId: 'refundPayment',
+      description: [
+        'Gives all or part of a captured payment back. Several refunds may add up to the captured amount; the payment\'s `amount_refunded` and `refund_status` follow, and its status becomes `refunded` when everything went back.',
+        'The refund starts `pending` and becomes `processed` (with its `acquirer_data.arn`): at once at `optimum` speed, 5 days after its creation at `normal` speed, on the account\'s clock.',
+        'Refused with 400: "Only captured payments can be refunded." (authorized or failed payments; an authorized payment is refunded by itself when its capture window ends), "The payment has been fully refunded already.", and amounts more than what is left.',
+      ].join('\n\n'),
+      parameters: [idParameter],
+      requestBody: { required: false, ...json(ref('CreateRefund')) },
+      responses: { '200': { description: 'The new refund (status `pending`)', ...json(ref('Refund')) }, ...errors },
+    },
+  },
+  '/v1/payments/{id}/refunds': {
+    get: {
+      tags: ['Refunds'],
+      summary: 'List the refunds of a payment, newest first',
+      operationId: 'listPaymentRefunds',
+      parameters: [idParameter, ...page],
+      responses: { '200': { description: 'A page of the payment\'s refunds', ...json(ref('RefundCollection')) }, ...errors },
+    },
+  },
+  '/v1/payments/{id}/refunds/{refund_id}': {
+    get: {
+      tags: ['Refunds'],
+      summary: 'Fetch a refund of a payment',
+      operationId: 'fetchPaymentRefund',
+      parameters: [idParameter, refundIdParameter],
+      responses: { '200': { description: 'The refund', ...json(ref('Refund')) }, ...errors },
+    },
+  },
+};

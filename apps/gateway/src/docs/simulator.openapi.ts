@@ -1,0 +1,202 @@
+import type { TestClockEntity } from '@platform/contracts';
+import { MAX_AMOUNT, NOTES_MAX_LENGTH, NOTES_MAX_PAIRS, SUPPORTED_CURRENCIES } from '@platform/http';
+import { MAX_ADVANCE_SECONDS } from '../test-clock/test-clock.routes';
+
+const json = (schema: unknown) => ({ content: { 'application/json': { schema } } });
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const errors = { '400': { $ref: '#/components/responses/BadRequest' }, '401': { $ref: '#/components/responses/Unauthorized' }, '429': { $ref: '#/components/responses/TooManyRequests' } };
+
+/**
+ * The payments service's test instruments (apps/payments/src/simulator/test-instruments.ts), written
+ * out: the gateway may not import the payments app. Keep the two in step.
+ */
+const TEST_INSTRUMENTS = `### Test instruments
+
+The instrument decides the outcome.
+
+**Cards** (\`method: card\`). Expiry: any month not in the past (on the account's clock; two-digit years are 20xx). CVV: 3 digits, 4 for American Express.
+
+| Number | Network | Type | Issuer | Outcome |
+|---|---|---|---|---|
+| 4111111111111111 | Visa | credit | HDFC | succeeds |
+| 5267318187975449 | MasterCard | debit | ICIC | succeeds |
+| 6521000000000007 | RuPay | debit | SBIN | succeeds |
+| 378282246310005 | American Express | credit | – | succeeds (4-digit CVV) |
+| 4012888888881881 | Visa | credit | – (issued abroad) | succeeds; the payment is \`international\` |
+| 4000000000000002 | Visa | credit | HDFC | declined by the bank: 400, the payment is \`failed\` (source \`bank\`, reason \`payment_declined\`) |
+| 4000000000000259 | Visa | credit | HDFC | succeeds; the payment is marked to be disputed after capture (no dispute is raised yet: disputes are not served) |
+
+Any other Luhn-valid card number (12 to 19 digits) succeeds: network from its prefix (34, 37: American Express; 36, 38, 300–305: Diners Club; 508, 60, 65, 81, 82: RuPay; 51–55, 2221–2720: MasterCard; 50, 56–59, 63, 67: Maestro; 4: Visa; else Unknown), type credit, no issuer, not international. A number that is not Luhn-valid is refused ("The card number is invalid.").
+
+**UPI** (\`method: upi\`, \`vpa\`):
+
+| VPA | Outcome |
+|---|---|
+| success@razorpay | succeeds |
+| failure@razorpay | fails: 400, the payment is \`failed\` (source \`customer\`, reason \`payment_failed\`) |
+
+Any other valid UPI address (name@bank) succeeds as well.
+
+**Netbanking** (\`method: netbanking\`, \`bank\`): HDFC, ICIC, SBIN, UTIB, KKBK, YESB, PUNB, BARB. All succeed; any other bank is refused.
+
+**Wallets** (\`method: wallet\`, \`wallet\`): paytm, phonepe, amazonpay, freecharge, mobikwik, airtelmoney, jiomoney, olamoney. All succeed; any other wallet is refused.`;
+
+const SIMULATE_PAYMENT = [
+  'Test mode\'s checkout: pays an order as Razorpay Checkout would, with a test instrument. **Test keys only**: a live key is answered 400 "The simulator works with test mode keys only: live payments come from a real checkout.".',
+  'The payment is for the order\'s amount due unless `amount` says otherwise (partial payments: see `partial_payment` on the order), in the order\'s currency. It counts as an attempt on the order, also when it fails. It stays `authorized` until captured with POST /v1/payments/{id}/capture — unless the order was created with `payment_capture` 1, in which case it is captured at once (and the order may become `paid`). A payment not captured within 3 days is refunded in full automatically.',
+  '**Success (200)**: `{razorpay_payment_id, razorpay_order_id, razorpay_signature, payment}`, what Checkout hands your page, with the payment (its `card` object included). The gateway adds `razorpay_signature`: the hex HMAC-SHA256 of `order_id|payment_id` (`razorpay_order_id + "|" + razorpay_payment_id`) keyed with your key secret, so the SDK\'s `validatePaymentVerification` accepts it.',
+  '**Declined (400)**: a declining instrument is answered like Checkout\'s failure callback: the error envelope with `source`, `step` and `reason` filled and `metadata` = `{payment_id, order_id}`. The payment is recorded as `failed` (with its `error_*` fields) and is listed with the order\'s payments.',
+  'Other 400s: an unknown order ("The id provided does not exist", field `order_id`), a currency other than the order\'s, an amount the order does not allow ("The payment amount must be the order amount due (<due>)." and the like), a paid order ("The order has already been paid."), a missing or invalid instrument ("The card field is required when method is card.", "The bank must be one of …").',
+  TEST_INSTRUMENTS,
+].join('\n\n');
+
+const ADVANCE_CLOCK = [
+  'Moves the test-mode clock of your account forward by `seconds` (it never goes back). Every test key of the account shares it; live mode always runs on real time. **Test keys only**: a live key is answered 400 "The test clock exists in test mode only: use a test key (rzp_test_…).".',
+  'Test-mode requests then run at the moved time (`created_at` of new entities, card expiry), and the scheduled work that became due runs shortly after: authorized payments whose 3-day capture window ended are refunded in full, `normal` refunds older than 5 days are processed.',
+  'The body holds only `seconds` (any other field: "<field> is/are not required and should not be sent"); "The seconds field is required.", "The seconds must be an integer." (numbers only, not strings), ' +
+    `"The seconds must be between 1 and ${MAX_ADVANCE_SECONDS} (ten years)."`,
+].join('\n\n');
+
+const cardDeclined = {
+  error: {
+    code: 'BAD_REQUEST_ERROR',
+    description: 'Your payment has been declined by your bank. Try another card or contact your bank.',
+    source: 'bank',
+    step: 'payment_authorization',
+    reason: 'payment_declined',
+    metadata: { payment_id: 'pay_1Aa00000000002', order_id: 'order_1Aa00000000001' },
+  },
+};
+const upiFailed = {
+  error: {
+    code: 'BAD_REQUEST_ERROR',
+    description: 'The UPI payment failed: the customer did not approve it in their UPI app.',
+    source: 'customer',
+    step: 'payment_authorization',
+    reason: 'payment_failed',
+    metadata: { payment_id: 'pay_1Aa00000000003', order_id: 'order_1Aa00000000001' },
+  },
+};
+
+const testClockProperties = {
+  entity: { const: 'test_clock' },
+  account_id: { type: 'string' },
+  offset_seconds: { type: 'integer', minimum: 0, description: 'How far the account\'s test clock runs ahead of real time: the sum of every advance.' },
+  now: { type: 'integer', description: 'The account\'s test clock after the advance, Unix seconds.' },
+} satisfies Record<keyof TestClockEntity, unknown>;
+
+export const simulatorSchemas = {
+  SimulatePayment: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['order_id', 'method'],
+    description: 'What checkout would send. The field of the chosen method is required ("The <field> field is required when method is <method>."); the fields of the other methods are not used (but still validated). Unknown fields are refused (400 naming the field).',
+    properties: {
+      order_id: { type: 'string', description: 'The order to pay.', examples: ['order_1Aa00000000001'] },
+      method: { type: 'string', enum: ['card', 'upi', 'netbanking', 'wallet'] },
+      amount: {
+        oneOf: [{ type: 'integer', minimum: 100, maximum: MAX_AMOUNT }, { type: 'string', pattern: '^\\d{1,15}$' }],
+        description: 'Default: the order\'s amount due. An integer in the smallest currency unit, or an integer string. Without partial payments it must be exactly the amount due; with them at most the amount due and at least first_payment_min_amount (first payment) or 100, unless it pays all that is due.',
+      },
+      currency: { type: 'string', enum: [...SUPPORTED_CURRENCIES], description: 'Default and only value allowed: the order\'s currency ("The currency must be the order currency (<currency>).").' },
+      card: ref('SimulatedCard'),
+      vpa: { type: 'string', description: 'method upi: the customer\'s UPI address (case-insensitive, stored lower case).', examples: ['success@razorpay'] },
+      bank: { type: 'string', enum: ['HDFC', 'ICIC', 'SBIN', 'UTIB', 'KKBK', 'YESB', 'PUNB', 'BARB'], description: 'method netbanking: the bank code (case-insensitive).' },
+      wallet: { type: 'string', enum: ['paytm', 'phonepe', 'amazonpay', 'freecharge', 'mobikwik', 'airtelmoney', 'jiomoney', 'olamoney'], description: 'method wallet (case-insensitive).' },
+      email: { type: 'string', format: 'email', examples: ['gaurav.kumar@example.com'] },
+      contact: { oneOf: [{ type: 'string', pattern: '^\\+?[0-9]{8,15}$' }, { type: 'integer' }], description: '8 to 15 digits, optionally starting with +.', examples: ['+919000090000'] },
+      description: { type: 'string', maxLength: 255 },
+      notes: {
+        oneOf: [
+          { type: 'object', maxProperties: NOTES_MAX_PAIRS, propertyNames: { maxLength: NOTES_MAX_LENGTH }, additionalProperties: { oneOf: [{ type: 'string', maxLength: NOTES_MAX_LENGTH }, { type: 'number' }] } },
+          { type: 'array', maxItems: 0 },
+        ],
+        description: `The payment's notes: at most ${NOTES_MAX_PAIRS} pairs, keys and values of at most ${NOTES_MAX_LENGTH} characters. \`[]\` is read as no notes.`,
+      },
+    },
+    examples: [
+      { order_id: 'order_1Aa00000000001', method: 'card', card: { number: '4111111111111111', name: 'Gaurav Kumar', expiry_month: 12, expiry_year: 2035, cvv: '123' } },
+      { order_id: 'order_1Aa00000000001', method: 'upi', vpa: 'success@razorpay' },
+      { order_id: 'order_1Aa00000000001', method: 'netbanking', bank: 'HDFC' },
+      { order_id: 'order_1Aa00000000001', method: 'wallet', wallet: 'paytm' },
+    ],
+  },
+  SimulatedCard: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['number', 'expiry_month', 'expiry_year', 'cvv'],
+    description: 'The card as checkout collects it. Only its last 4 digits, network, type, issuer and flags are kept; never the number or the CVV.',
+    properties: {
+      number: { type: 'string', pattern: '^[\\d ]{12,23}$', description: '12 to 19 digits, spaces allowed; must pass the Luhn check.', examples: ['4111111111111111'] },
+      name: { type: 'string', maxLength: 100, examples: ['Gaurav Kumar'] },
+      expiry_month: { oneOf: [{ type: 'integer', minimum: 1, maximum: 12 }, { type: 'string', pattern: '^\\d{1,4}$' }], examples: [12] },
+      expiry_year: { oneOf: [{ type: 'integer', minimum: 0, maximum: 9999 }, { type: 'string', pattern: '^\\d{1,4}$' }], description: '2030 or 30 (two-digit years are 20xx). A card is valid through the last day of its expiry month ("The card has expired.").', examples: [2035] },
+      cvv: { oneOf: [{ type: 'string', pattern: '^\\d{3,4}$' }, { type: 'integer' }], description: '3 digits; 4 for American Express ("The card cvv must be 3 digits.").', examples: ['123'] },
+    },
+  },
+  CheckoutAnswer: {
+    type: 'object',
+    required: ['razorpay_payment_id', 'razorpay_order_id', 'razorpay_signature', 'payment'],
+    properties: {
+      razorpay_payment_id: { type: 'string', examples: ['pay_1Aa00000000002'] },
+      razorpay_order_id: { type: 'string', examples: ['order_1Aa00000000001'] },
+      razorpay_signature: {
+        type: 'string',
+        pattern: '^[0-9a-f]{64}$',
+        description: 'Hex HMAC-SHA256 of `razorpay_order_id|razorpay_payment_id`, keyed with the key secret of the request.',
+      },
+      payment: { ...ref('Payment'), description: 'The payment, with its `card` object (null when not paid by card).' },
+    },
+  },
+  AdvanceTestClock: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['seconds'],
+    properties: { seconds: { type: 'integer', minimum: 1, maximum: MAX_ADVANCE_SECONDS, description: 'How far to move the clock (at most ten years per call).', examples: [259200] } },
+    examples: [{ seconds: 259200 }],
+  },
+  TestClock: {
+    type: 'object',
+    required: Object.keys(testClockProperties),
+    properties: testClockProperties,
+  },
+};
+
+export const simulatorPaths = {
+  '/v1/simulator/payments': {
+    post: {
+      tags: ['Test mode'],
+      summary: 'Pay an order with a test instrument',
+      operationId: 'simulatePayment',
+      description: SIMULATE_PAYMENT,
+      requestBody: { required: true, ...json(ref('SimulatePayment')) },
+      responses: {
+        '200': { description: 'The payment went through (authorized, or captured with the order\'s payment_capture)', ...json(ref('CheckoutAnswer')) },
+        ...errors,
+        '400': {
+          description: 'A declining instrument (the payment is recorded as `failed`; `metadata` holds its id and the order\'s), invalid input, an unknown order, an amount the order does not allow, or a live key',
+          content: {
+            'application/json': {
+              schema: ref('Error'),
+              examples: {
+                cardDeclined: { summary: 'Card 4000000000000002', value: cardDeclined },
+                upiFailed: { summary: 'UPI failure@razorpay', value: upiFailed },
+                unknownOrder: { summary: 'Unknown order', value: { error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist', source: 'business', step: 'NA', reason: 'input_validation_failed', metadata: {}, field: 'order_id' } } },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+  '/v1/simulator/clock/advance': {
+    post: {
+      tags: ['Test mode'],
+      summary: 'Advance the test clock',
+      operationId: 'advanceTestClock',
+      description: ADVANCE_CLOCK,
+      requestBody: { required: true, ...json(ref('AdvanceTestClock')) },
+      responses: { '200': { description: 'The account\'s test clock after the advance', ...json(ref('TestClock')) }, ...errors },
+    },
+  },
+};
