@@ -17,6 +17,10 @@ const SECTIONS = {
     command: ['tools/bench/platform/customers.bench.mjs'],
     describe: 'POST and GET /v1/customers through the gateway, against a minimal baseline of the same shape (autocannon)',
   },
+  payments: {
+    command: ['tools/bench/platform/payments.bench.mjs'],
+    describe: 'simulator payment + capture per iteration through the gateway, against POST /v1/customers of the same run (autocannon)',
+  },
 };
 
 const requested = process.argv.slice(2);
