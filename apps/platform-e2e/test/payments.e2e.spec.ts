@@ -48,6 +48,7 @@ describe('Orders, payments and refunds through the gateway with the official raz
     expect(validatePaymentVerification({ order_id: order.id, payment_id: paymentId }, signature, merchant.test.secret)).toBe(true);
 
     expect(await rzp.payments.fetch(paymentId)).toMatchObject({ id: paymentId, status: 'authorized', captured: false, order_id: order.id, method: 'card', card_id: expect.stringMatching(/^card_/) });
+    expect((await rzp.payments.all({ count: 1, 'expand[]': 'card' })).items).toEqual([expect.objectContaining({ id: paymentId, card: expect.objectContaining({ last4: '1111' }) })]);
     expect((await rzp.payments.fetch(paymentId, { 'expand[]': 'card' })).card).toMatchObject({ last4: '1111', network: 'Visa' });
     expect(await rzp.payments.fetchCardDetails(paymentId)).toMatchObject({ entity: 'card', last4: '1111', type: 'credit' });
 

@@ -123,6 +123,14 @@ describe('Orders API (payments)', () => {
       expect(await raw('', 'application/json')).toEqual({ status: 400, body: refusal(/./) });
     });
 
+    it.each(['/v1/orders', '/v1/payments', '/v1/refunds'])('validates the paging of %s', async (list) => {
+      const a = api();
+      expect(await a.get(`${list}?count=101`)).toEqual({ status: 400, body: refusal('The count may not be greater than 100.', 'count') });
+      expect(await a.get(`${list}?count=0`)).toEqual({ status: 400, body: refusal('The count must be at least 1.', 'count') });
+      expect(await a.get(`${list}?skip=-1`)).toEqual({ status: 400, body: refusal('The skip must be at least 0.', 'skip') });
+      expect(await a.get(`${list}?from=200&to=100`)).toEqual({ status: 400, body: refusal('The to must be greater than or equal to from.', 'to') });
+    });
+
     it('answers an unknown or malformed order id like a missing one', async () => {
       expect(await api().get('/v1/orders/order_DoesNotExist01')).toEqual({ status: 400, body: refusal('The id provided does not exist') });
       expect(await api().get('/v1/orders/nonsense')).toEqual({ status: 400, body: refusal('The id provided does not exist') });
