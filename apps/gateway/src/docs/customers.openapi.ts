@@ -1,14 +1,4 @@
-const json = (schema: unknown) => ({ content: { 'application/json': { schema } } });
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const errors = { '400': { $ref: '#/components/responses/BadRequest' }, '401': { $ref: '#/components/responses/Unauthorized' }, '429': { $ref: '#/components/responses/TooManyRequests' } };
-const idParameter = { name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^cust_[0-9A-Za-z]{14}$' } };
-
-const notes = {
-  type: 'object',
-  maxProperties: 15,
-  additionalProperties: { oneOf: [{ type: 'string', maxLength: 256 }, { type: 'number' }] },
-  description: 'Your own key-value pairs: at most 15, values of at most 256 characters.',
-};
+import { errors, idParameter, json, notes, ref } from './openapi-parts';
 
 const fields = {
   name: { type: 'string', minLength: 3, maxLength: 50, pattern: "^[\\p{L}\\p{M}0-9 .'()-]+$", examples: ['Gaurav Kumar'] },
@@ -82,14 +72,14 @@ export const customerPaths = {
       tags: ['Customers'],
       summary: 'Fetch a customer',
       operationId: 'fetchCustomer',
-      parameters: [idParameter],
+      parameters: [idParameter('customer', 'cust')],
       responses: { '200': { description: 'The customer', ...json(ref('Customer')) }, ...errors },
     },
     put: {
       tags: ['Customers'],
       summary: 'Edit a customer',
       operationId: 'editCustomer',
-      parameters: [idParameter],
+      parameters: [idParameter('customer', 'cust')],
       requestBody: { required: true, ...json(ref('EditCustomer')) },
       responses: { '200': { description: 'The customer after the edit', ...json(ref('Customer')) }, ...errors },
     },

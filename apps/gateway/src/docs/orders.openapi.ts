@@ -1,29 +1,6 @@
 import type { OrderEntity } from '@platform/contracts';
-import { DEFAULT_CURRENCY, MAX_AMOUNT, NOTES_MAX_LENGTH, NOTES_MAX_PAIRS, SUPPORTED_CURRENCIES } from '@platform/http';
-
-const json = (schema: unknown) => ({ content: { 'application/json': { schema } } });
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const errors = { '400': { $ref: '#/components/responses/BadRequest' }, '401': { $ref: '#/components/responses/Unauthorized' }, '429': { $ref: '#/components/responses/TooManyRequests' } };
-const page = ['from', 'to', 'count', 'skip'].map((name) => ({ $ref: `#/components/parameters/${name}` }));
-const idParameter = { name: 'id', in: 'path', required: true, description: 'The order id. An unknown id, or one of another account or mode, is answered 400 "The id provided does not exist".', schema: { type: 'string', pattern: '^order_[0-9A-Za-z]{14}$' } };
-
-const notes = {
-  type: 'object',
-  maxProperties: NOTES_MAX_PAIRS,
-  additionalProperties: { oneOf: [{ type: 'string', maxLength: NOTES_MAX_LENGTH }, { type: 'number' }] },
-  description: `Your own key-value pairs: at most ${NOTES_MAX_PAIRS}, keys and values of at most ${NOTES_MAX_LENGTH} characters.`,
-};
-/** What a request may send as notes: the object, or `[]` (many clients send it for "no notes"; it is stored as `{}`). */
-const notesInput = {
-  oneOf: [{ ...notes, propertyNames: { maxLength: NOTES_MAX_LENGTH } }, { type: 'array', maxItems: 0 }],
-  description: `Your own key-value pairs: at most ${NOTES_MAX_PAIRS}, keys and values of at most ${NOTES_MAX_LENGTH} characters, values strings or numbers. \`[]\` is read as no notes.`,
-  examples: [{ shipping: 'express' }],
-};
-const amount = (name: string, description: string) => ({
-  oneOf: [{ type: 'integer', minimum: 100, maximum: MAX_AMOUNT }, { type: 'string', pattern: '^\\d{1,15}$' }],
-  description: `${description} An integer in the smallest currency unit (paise, cents), at least 100 and at most ${MAX_AMOUNT}; an integer string such as "50000" is read as that number (50.5, "50.5" and "5e3" are refused: "The ${name} must be an integer in the smallest currency unit (e.g. paise).").`,
-});
-const flag = (description: string) => ({ oneOf: [{ type: 'boolean' }, { enum: [0, 1, '0', '1', 'true', 'false'] }], default: false, description });
+import { DEFAULT_CURRENCY, SUPPORTED_CURRENCIES } from '@platform/http';
+import { amount, errors, flag, idParameter, json, notes, notesInput, page, ref } from './openapi-parts';
 
 const orderProperties = {
   id: { type: 'string', examples: ['order_1Aa00000000001'] },
@@ -66,7 +43,7 @@ export const orderSchemas = {
       amount: amount('amount', 'What the customer pays.'),
       currency: { type: 'string', enum: [...SUPPORTED_CURRENCIES], default: DEFAULT_CURRENCY, description: 'Upper case.' },
       receipt: { type: 'string', maxLength: 40, description: 'Your reference. A second order with the same receipt in the account and mode is refused ("An order with this receipt already exists.").', examples: ['receipt#1'] },
-      notes: notesInput,
+      notes: notesInput({ shipping: 'express' }),
       partial_payment: flag(
         'Several payments may add up to the amount: each at most the amount due and at least 100 (the first at least first_payment_min_amount when set), unless it pays all that is due. Without it a payment must be exactly the amount due.',
       ),
@@ -89,7 +66,7 @@ export const orderSchemas = {
     additionalProperties: false,
     required: ['notes'],
     description: 'Only the notes of an order can change; they replace the notes it had. Any other field is refused (400 naming it: "<field> is/are not required and should not be sent"); without notes: "The notes field is required.".',
-    properties: { notes: notesInput },
+    properties: { notes: notesInput({ shipping: 'express' }) },
     examples: [{ notes: { shipping: 'standard' } }],
   },
 };
@@ -121,14 +98,14 @@ export const orderPaths = {
       tags: ['Orders'],
       summary: 'Fetch an order',
       operationId: 'fetchOrder',
-      parameters: [idParameter],
+      parameters: [idParameter('order', 'order')],
       responses: { '200': { description: 'The order', ...json(ref('Order')) }, ...errors },
     },
     patch: {
       tags: ['Orders'],
       summary: 'Edit the notes of an order',
       operationId: 'editOrder',
-      parameters: [idParameter],
+      parameters: [idParameter('order', 'order')],
       requestBody: { required: true, ...json(ref('EditOrder')) },
       responses: { '200': { description: 'The order with its new notes', ...json(ref('Order')) }, ...errors },
     },
@@ -139,7 +116,7 @@ export const orderPaths = {
       summary: 'List the payments of an order, newest first',
       operationId: 'listOrderPayments',
       description: 'Every payment tried on the order, failed ones included. The card object is not expanded here (use GET /v1/payments/{id}/card).',
-      parameters: [idParameter, ...page],
+      parameters: [idParameter('order', 'order'), ...page],
       responses: { '200': { description: 'A page of the order\'s payments', ...json(ref('PaymentCollection')) }, ...errors },
     },
   },

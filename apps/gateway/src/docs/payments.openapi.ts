@@ -1,18 +1,9 @@
 import type { CardEntity, PaymentEntity } from '@platform/contracts';
-import { MAX_AMOUNT, NOTES_MAX_LENGTH, NOTES_MAX_PAIRS, SUPPORTED_CURRENCIES } from '@platform/http';
+import { SUPPORTED_CURRENCIES } from '@platform/http';
+import { amount, errors, idParameter, json, notes, notesInput, nullableString, page, ref } from './openapi-parts';
 
-const json = (schema: unknown) => ({ content: { 'application/json': { schema } } });
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const errors = { '400': { $ref: '#/components/responses/BadRequest' }, '401': { $ref: '#/components/responses/Unauthorized' }, '429': { $ref: '#/components/responses/TooManyRequests' } };
-const page = ['from', 'to', 'count', 'skip'].map((name) => ({ $ref: `#/components/parameters/${name}` }));
-const idParameter = { name: 'id', in: 'path', required: true, description: 'The payment id. An unknown id, or one of another account or mode, is answered 400 "The id provided does not exist".', schema: { type: 'string', pattern: '^pay_[0-9A-Za-z]{14}$' } };
-const refundIdParameter = {
-  name: 'refund_id',
-  in: 'path',
-  required: true,
-  description: 'The refund id; a refund of another payment is answered like an unknown id.',
-  schema: { type: 'string', pattern: '^rfnd_[0-9A-Za-z]{14}$' },
-};
+/** A refund of another payment is answered like an unknown id. */
+const refundIdParameter = idParameter('refund', 'rfnd', 'refund_id');
 const expandParameter = {
   name: 'expand[]',
   in: 'query',
@@ -23,24 +14,6 @@ const expandParameter = {
   style: 'form',
   explode: true,
 };
-
-const notes = {
-  type: 'object',
-  maxProperties: NOTES_MAX_PAIRS,
-  additionalProperties: { oneOf: [{ type: 'string', maxLength: NOTES_MAX_LENGTH }, { type: 'number' }] },
-  description: `Your own key-value pairs: at most ${NOTES_MAX_PAIRS}, keys and values of at most ${NOTES_MAX_LENGTH} characters.`,
-};
-/** What a request may send as notes: the object, or `[]` (many clients send it for "no notes"; it is stored as `{}`). */
-const notesInput = {
-  oneOf: [{ ...notes, propertyNames: { maxLength: NOTES_MAX_LENGTH } }, { type: 'array', maxItems: 0 }],
-  description: `Your own key-value pairs: at most ${NOTES_MAX_PAIRS}, keys and values of at most ${NOTES_MAX_LENGTH} characters, values strings or numbers. \`[]\` is read as no notes.`,
-  examples: [{ reason: 'goodwill' }],
-};
-const amount = (name: string, description: string) => ({
-  oneOf: [{ type: 'integer', minimum: 100, maximum: MAX_AMOUNT }, { type: 'string', pattern: '^\\d{1,15}$' }],
-  description: `${description} An integer in the smallest currency unit (paise, cents), at least 100 and at most ${MAX_AMOUNT}; an integer string such as "50000" is read as that number (50.5, "50.5" and "5e3" are refused: "The ${name} must be an integer in the smallest currency unit (e.g. paise).").`,
-});
-const nullableString = { type: ['string', 'null'] };
 
 const cardProperties = {
   id: { type: 'string', examples: ['card_1Aa00000000001'] },
@@ -136,7 +109,7 @@ export const paymentSchemas = {
     additionalProperties: false,
     required: ['notes'],
     description: 'Only the notes of a payment can change; they replace the notes it had. Any other field is refused (400 naming it: "<field> is/are not required and should not be sent"); without notes: "The notes field is required.".',
-    properties: { notes: notesInput },
+    properties: { notes: notesInput({ reason: 'goodwill' }) },
     examples: [{ notes: { delivery: 'shipped' } }],
   },
   CreateRefund: {
@@ -146,7 +119,8 @@ export const paymentSchemas = {
     properties: {
       amount: amount(
         'amount',
-        'Default: all that was captured and not yet refunded. May not be more than that ("The refund amount provided is greater than amount captured and not yet refunded (<left>)."). A rest below 100 is refunded by leaving `amount` out.',
+        'Default: all that was captured and not yet refunded. May not be more than that ("The refund amount provided is greater than amount captured and not yet refunded (<left>)."). At least 100, unless it is exactly what is left ("The amount must be at least 100.").',
+        1,
       ),
       speed: {
         type: 'string',
@@ -154,7 +128,7 @@ export const paymentSchemas = {
         default: 'normal',
         description: '`optimum`: processed at once (`speed_processed` `instant`). `normal`: processed 5 days after creation, on the account\'s clock (test mode: POST /v1/simulator/clock/advance moves it).',
       },
-      notes: notesInput,
+      notes: notesInput({ reason: 'goodwill' }),
       receipt: { type: 'string', maxLength: 40, description: 'Your reference for the refund.' },
     },
     examples: [{ amount: 10000, speed: 'optimum', notes: { reason: 'goodwill' }, receipt: 'refund#1' }],
@@ -177,14 +151,14 @@ export const paymentPaths = {
       tags: ['Payments'],
       summary: 'Fetch a payment',
       operationId: 'fetchPayment',
-      parameters: [idParameter, expandParameter],
+      parameters: [idParameter('payment', 'pay'), expandParameter],
       responses: { '200': { description: 'The payment', ...json(ref('Payment')) }, ...errors },
     },
     patch: {
       tags: ['Payments'],
       summary: 'Edit the notes of a payment',
       operationId: 'editPayment',
-      parameters: [idParameter],
+      parameters: [idParameter('payment', 'pay')],
       requestBody: { required: true, ...json(ref('EditPayment')) },
       responses: { '200': { description: 'The payment with its new notes', ...json(ref('Payment')) }, ...errors },
     },
@@ -205,7 +179,7 @@ export const paymentPaths = {
         '- "The currency must be the payment currency (<currency>)." / "Capture amount must be equal to the amount authorized (<amount>)."',
         '- its order is already paid by another payment: "The order has already been paid: this payment cannot be captured. It is refunded automatically when its capture window ends.", or the capture would exceed what the order still has due: "Capturing this payment would exceed the order amount due (<due>)."',
       ].join('\n\n'),
-      parameters: [idParameter],
+      parameters: [idParameter('payment', 'pay')],
       requestBody: { required: true, ...json(ref('CapturePayment')) },
       responses: { '200': { description: 'The captured payment', ...json(ref('Payment')) }, ...errors },
     },
@@ -216,7 +190,7 @@ export const paymentPaths = {
       summary: 'Fetch the card of a payment',
       operationId: 'fetchPaymentCard',
       description: 'A payment not made by card is answered 400 "payment was not done using card".',
-      parameters: [idParameter],
+      parameters: [idParameter('payment', 'pay')],
       responses: { '200': { description: 'The card the payment was made with', ...json(ref('Card')) }, ...errors },
     },
   },
@@ -230,7 +204,7 @@ export const paymentPaths = {
         'The refund starts `pending` and becomes `processed` (with its `acquirer_data.arn`): at once at `optimum` speed, 5 days after its creation at `normal` speed, on the account\'s clock.',
         'Refused with 400: "Only captured payments can be refunded." (authorized or failed payments; an authorized payment is refunded by itself when its capture window ends), "The payment has been fully refunded already.", and amounts more than what is left.',
       ].join('\n\n'),
-      parameters: [idParameter],
+      parameters: [idParameter('payment', 'pay')],
       requestBody: { required: false, ...json(ref('CreateRefund')) },
       responses: { '200': { description: 'The new refund (status `pending`)', ...json(ref('Refund')) }, ...errors },
     },
@@ -240,7 +214,7 @@ export const paymentPaths = {
       tags: ['Refunds'],
       summary: 'List the refunds of a payment, newest first',
       operationId: 'listPaymentRefunds',
-      parameters: [idParameter, ...page],
+      parameters: [idParameter('payment', 'pay'), ...page],
       responses: { '200': { description: 'A page of the payment\'s refunds', ...json(ref('RefundCollection')) }, ...errors },
     },
   },
@@ -249,7 +223,7 @@ export const paymentPaths = {
       tags: ['Refunds'],
       summary: 'Fetch a refund of a payment',
       operationId: 'fetchPaymentRefund',
-      parameters: [idParameter, refundIdParameter],
+      parameters: [idParameter('payment', 'pay'), refundIdParameter],
       responses: { '200': { description: 'The refund', ...json(ref('Refund')) }, ...errors },
     },
   },

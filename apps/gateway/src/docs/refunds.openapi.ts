@@ -1,23 +1,6 @@
 import type { RefundEntity } from '@platform/contracts';
-import { NOTES_MAX_LENGTH, NOTES_MAX_PAIRS, SUPPORTED_CURRENCIES } from '@platform/http';
-
-const json = (schema: unknown) => ({ content: { 'application/json': { schema } } });
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const errors = { '400': { $ref: '#/components/responses/BadRequest' }, '401': { $ref: '#/components/responses/Unauthorized' }, '429': { $ref: '#/components/responses/TooManyRequests' } };
-const page = ['from', 'to', 'count', 'skip'].map((name) => ({ $ref: `#/components/parameters/${name}` }));
-const idParameter = { name: 'id', in: 'path', required: true, description: 'The refund id. An unknown id, or one of another account or mode, is answered 400 "The id provided does not exist".', schema: { type: 'string', pattern: '^rfnd_[0-9A-Za-z]{14}$' } };
-
-const notes = {
-  type: 'object',
-  maxProperties: NOTES_MAX_PAIRS,
-  additionalProperties: { oneOf: [{ type: 'string', maxLength: NOTES_MAX_LENGTH }, { type: 'number' }] },
-  description: `Your own key-value pairs: at most ${NOTES_MAX_PAIRS}, keys and values of at most ${NOTES_MAX_LENGTH} characters.`,
-};
-/** What a request may send as notes: the object, or `[]` (many clients send it for "no notes"; it is stored as `{}`). */
-const notesInput = {
-  oneOf: [{ ...notes, propertyNames: { maxLength: NOTES_MAX_LENGTH } }, { type: 'array', maxItems: 0 }],
-  description: `Your own key-value pairs: at most ${NOTES_MAX_PAIRS}, keys and values of at most ${NOTES_MAX_LENGTH} characters, values strings or numbers. \`[]\` is read as no notes.`,
-};
+import { SUPPORTED_CURRENCIES } from '@platform/http';
+import { errors, idParameter, json, notes, notesInput, page, ref } from './openapi-parts';
 
 const refundProperties = {
   id: { type: 'string', examples: ['rfnd_1Aa00000000001'] },
@@ -59,7 +42,7 @@ export const refundSchemas = {
     additionalProperties: false,
     required: ['notes'],
     description: 'Only the notes of a refund can change; they replace the notes it had. Any other field is refused (400 naming it: "<field> is/are not required and should not be sent"); without notes: "The notes field is required.".',
-    properties: { notes: notesInput },
+    properties: { notes: notesInput() },
     examples: [{ notes: { reason: 'damaged item' } }],
   },
 };
@@ -80,14 +63,14 @@ export const refundPaths = {
       tags: ['Refunds'],
       summary: 'Fetch a refund',
       operationId: 'fetchRefund',
-      parameters: [idParameter],
+      parameters: [idParameter('refund', 'rfnd')],
       responses: { '200': { description: 'The refund', ...json(ref('Refund')) }, ...errors },
     },
     patch: {
       tags: ['Refunds'],
       summary: 'Edit the notes of a refund',
       operationId: 'editRefund',
-      parameters: [idParameter],
+      parameters: [idParameter('refund', 'rfnd')],
       requestBody: { required: true, ...json(ref('EditRefund')) },
       responses: { '200': { description: 'The refund with its new notes', ...json(ref('Refund')) }, ...errors },
     },

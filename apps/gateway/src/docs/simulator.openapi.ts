@@ -1,10 +1,7 @@
 import type { TestClockEntity } from '@platform/contracts';
-import { MAX_AMOUNT, NOTES_MAX_LENGTH, NOTES_MAX_PAIRS, SUPPORTED_CURRENCIES } from '@platform/http';
+import { SUPPORTED_CURRENCIES } from '@platform/http';
 import { MAX_ADVANCE_SECONDS } from '../test-clock/test-clock.routes';
-
-const json = (schema: unknown) => ({ content: { 'application/json': { schema } } });
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const errors = { '400': { $ref: '#/components/responses/BadRequest' }, '401': { $ref: '#/components/responses/Unauthorized' }, '429': { $ref: '#/components/responses/TooManyRequests' } };
+import { amount, errors, json, notesInput, ref } from './openapi-parts';
 
 /**
  * The payments service's test instruments (apps/payments/src/simulator/test-instruments.ts), written
@@ -94,10 +91,10 @@ export const simulatorSchemas = {
     properties: {
       order_id: { type: 'string', description: 'The order to pay.', examples: ['order_1Aa00000000001'] },
       method: { type: 'string', enum: ['card', 'upi', 'netbanking', 'wallet'] },
-      amount: {
-        oneOf: [{ type: 'integer', minimum: 100, maximum: MAX_AMOUNT }, { type: 'string', pattern: '^\\d{1,15}$' }],
-        description: 'Default: the order\'s amount due. An integer in the smallest currency unit, or an integer string. Without partial payments it must be exactly the amount due; with them at most the amount due and at least first_payment_min_amount (first payment) or 100, unless it pays all that is due.',
-      },
+      amount: amount(
+        'amount',
+        "Default: the order's amount due. Without partial payments it must be exactly the amount due; with them at most the amount due and at least first_payment_min_amount (first payment) or 100, unless it pays all that is due.",
+      ),
       currency: { type: 'string', enum: [...SUPPORTED_CURRENCIES], description: 'Default and only value allowed: the order\'s currency ("The currency must be the order currency (<currency>).").' },
       card: ref('SimulatedCard'),
       vpa: { type: 'string', description: 'method upi: the customer\'s UPI address (case-insensitive, stored lower case).', examples: ['success@razorpay'] },
@@ -106,13 +103,7 @@ export const simulatorSchemas = {
       email: { type: 'string', format: 'email', examples: ['gaurav.kumar@example.com'] },
       contact: { oneOf: [{ type: 'string', pattern: '^\\+?[0-9]{8,15}$' }, { type: 'integer' }], description: '8 to 15 digits, optionally starting with +.', examples: ['+919000090000'] },
       description: { type: 'string', maxLength: 255 },
-      notes: {
-        oneOf: [
-          { type: 'object', maxProperties: NOTES_MAX_PAIRS, propertyNames: { maxLength: NOTES_MAX_LENGTH }, additionalProperties: { oneOf: [{ type: 'string', maxLength: NOTES_MAX_LENGTH }, { type: 'number' }] } },
-          { type: 'array', maxItems: 0 },
-        ],
-        description: `The payment's notes: at most ${NOTES_MAX_PAIRS} pairs, keys and values of at most ${NOTES_MAX_LENGTH} characters. \`[]\` is read as no notes.`,
-      },
+      notes: notesInput({ source: 'simulator' }),
     },
     examples: [
       { order_id: 'order_1Aa00000000001', method: 'card', card: { number: '4111111111111111', name: 'Gaurav Kumar', expiry_month: 12, expiry_year: 2035, cvv: '123' } },
