@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CommandHandler } from '@platform/event-store';
-import { DueJobHandler } from '@platform/service-kit';
+import { DueJobHandler, jobMetadata } from '@platform/service-kit';
 import type { ClaimedJob, JobHandler } from '@platform/service-kit';
 import { issueRefund } from '../refund/issue-refund';
 import { AUTO_REFUND_JOB } from './payment.stream';
@@ -18,7 +18,6 @@ export class AutoRefundJob implements JobHandler {
   constructor(private readonly handler: CommandHandler) {}
 
   async run(job: ClaimedJob): Promise<void> {
-    const metadata = { accountId: job.accountId, mode: job.mode, now: job.now, requestId: `job:${job.id}` };
-    await issueRefund(this.handler, metadata, { paymentId: job.streamId, amount: null, speed: 'optimum', notes: {}, receipt: null, automatic: true });
+    await issueRefund(this.handler, jobMetadata(job), { paymentId: job.streamId, amount: null, speed: 'optimum', notes: {}, receipt: null, automatic: true });
   }
 }

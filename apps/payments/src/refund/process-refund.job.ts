@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { CommandHandler } from '@platform/event-store';
-import { DueJobHandler } from '@platform/service-kit';
+import { DueJobHandler, jobMetadata } from '@platform/service-kit';
 import type { ClaimedJob, JobHandler } from '@platform/service-kit';
 import { onRefund, PROCESS_REFUND_JOB } from './refund.stream';
 
@@ -14,8 +14,7 @@ export class ProcessRefundJob implements JobHandler {
   constructor(private readonly handler: CommandHandler) {}
 
   async run(job: ClaimedJob): Promise<void> {
-    const metadata = { accountId: job.accountId, mode: job.mode, now: job.now, requestId: `job:${job.id}` };
-    await this.handler.handle(onRefund(job.streamId, { type: 'ProcessRefund', data: { arn: acquirerReference() }, metadata }));
+    await this.handler.handle(onRefund(job.streamId, { type: 'ProcessRefund', data: { arn: acquirerReference() }, metadata: jobMetadata(job) }));
   }
 }
 

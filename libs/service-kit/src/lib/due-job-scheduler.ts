@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { BeforeApplicationShutdown, OnApplicationBootstrap } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
-import type { Mode } from '@platform/domain-kit';
+import type { CommandMetadata, Mode } from '@platform/domain-kit';
 import { sql } from '@platform/event-store';
 import type { Database } from '@platform/event-store';
 
@@ -27,6 +27,11 @@ export interface ClaimedJob {
 export interface JobHandler {
   readonly kind: string;
   run(job: ClaimedJob): Promise<void>;
+}
+
+/** What a command run by a job carries: the job's account and mode, the account's clock, the job as its cause. */
+export function jobMetadata(job: ClaimedJob): CommandMetadata {
+  return { accountId: job.accountId, mode: job.mode, now: job.now, requestId: `job:${job.kind}:${job.id}` };
 }
 
 /** Marks a provider as a JobHandler for the service's scheduler to discover. */
