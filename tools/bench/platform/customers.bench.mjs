@@ -5,18 +5,14 @@
 // a bare Fastify service doing event + read-model upsert + outbox in one transaction). Both use one
 // PostgreSQL cluster; autocannon runs in this process. Prints req/s, p50, p99 and ours/baseline.
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { basicAuth, customerBody, freePort, seedCustomers, startPostgres, startProcess, stopProcess } from './bench-support.mjs';
+import { basicAuth, customerBody, seedCustomers, startPostgres, startProcess, stopProcess } from './bench-support.mjs';
 import { formatHeader, formatRow, measure } from './load.mjs';
+import { medianOf, RUNS, withPlatform } from './platform-run.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS) || 10;
-/** Runs per figure; the median run is reported with the spread (one run varies by ±15% here). */
-const RUNS = Number(process.env.BENCH_RUNS) || 3;
 const SEEDED = 1000;
 const TARGETS = { create: { perSecond: 1000, ratio: 0.8 }, fetch: { perSecond: 3500, ratio: 0.8 } };
-const ROOT = join(import.meta.dirname, '..', '..', '..');
 
 /**
  * Reads first, once the writes of the seeding have gone all the way through (`settled`), then
@@ -33,60 +29,9 @@ async function measureCustomers(baseUrl, authorization, bodyOffset, settled = as
   return { create, fetch: fetchOne };
 }
 
-/** The median of RUNS runs by req/s, with every run's req/s kept for the spread. */
-async function medianOf(run) {
-  const results = [];
-  for (let i = 0; i < RUNS; i++) results.push(await run());
-  const sorted = [...results].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
-  return { ...sorted[Math.floor(sorted.length / 2)], runs: results.map((r) => Math.round(r.requestsPerSecond)) };
-}
-
-/** Waits until billing's outbox is published and payments has consumed billing.customer to its end. */
-async function pipelineSettled(postgres, brokers) {
-  const { Kafka, logLevel } = await import('kafkajs');
-  const pg = (await import('pg')).default;
-  const billing = new pg.Client({ connectionString: postgres.url('billing') });
-  await billing.connect();
-  const admin = new Kafka({ brokers: [brokers], logLevel: logLevel.NOTHING }).admin();
-  await admin.connect();
-  try {
-    for (const deadline = Date.now() + 120_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 250))) {
-      const [{ pending }] = (await billing.query('SELECT count(*)::int AS pending FROM outbox WHERE published_at IS NULL')).rows;
-      const end = (await admin.fetchTopicOffsets('billing.customer')).reduce((sum, p) => sum + Number(p.high), 0);
-      const [{ partitions }] = await admin.fetchOffsets({ groupId: 'payments', topics: ['billing.customer'] });
-      const consumed = partitions.reduce((sum, p) => sum + Math.max(0, Number(p.offset)), 0);
-      if (pending === 0 && consumed === end) return;
-    }
-    throw new Error('the event pipeline did not settle within 120 s');
-  } finally {
-    await admin.disconnect();
-    await billing.end();
-  }
-}
-
-async function ours(postgres) {
-  const dataDir = await mkdtemp(join(tmpdir(), 'bench-platform-'));
-  await chmod(dataDir, 0o755);
-  const port = await freePort();
-  const kafkaPort = await freePort();
-  const env = {
-    SWC_NODE_PROJECT: 'tsconfig.base.json',
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    KAFKA_PORT: String(kafkaPort),
-    LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'info',
-    SERVICE_LOGS: 'files', // as in production: each service writes its own log, nothing relays it
-    ...Object.fromEntries(['gateway', 'billing', 'payments', 'settlements'].map((s) => [`DATABASE_URL_${s.toUpperCase()}`, postgres.url(s)])),
-  };
-  process.chdir(ROOT);
-  const launcher = await startProcess(process.execPath, ['-r', '@swc-node/register', 'apps/dev-stack/src/main.ts'], { env, ready: 'Press Ctrl-C' });
-  try {
-    const { test } = JSON.parse(await readFile(join(dataDir, 'credentials.json'), 'utf8'));
-    return await measureCustomers(`http://127.0.0.1:${port}`, basicAuth(test.id, test.secret), 0, () => pipelineSettled(postgres, `127.0.0.1:${kafkaPort}`));
-  } finally {
-    await stopProcess(launcher.child, 'SIGINT');
-    await rm(dataDir, { recursive: true, force: true });
-  }
+/** Ours: the platform as `npm start` runs it, read once the writes of the seeding have gone through. */
+function ours(postgres) {
+  return withPlatform(postgres, ({ baseUrl, authorization, settled }) => measureCustomers(baseUrl, authorization, 0, settled));
 }
 
 async function baseline(postgres) {

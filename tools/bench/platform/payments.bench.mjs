@@ -5,17 +5,13 @@
 // of the payment that answer names; each autocannon connection runs that sequence in a loop. Prints
 // payment+capture/s, p50 and p99 of the iteration and of each of its requests, and the ratio to POST
 // /v1/customers measured the same way in the same run (the reference of the `customers` section).
-import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
-import { basicAuth, customerBody, freePort, startPostgres, startProcess, stopProcess } from './bench-support.mjs';
+import { customerBody, startPostgres } from './bench-support.mjs';
 import { formatRow, measure } from './load.mjs';
+import { medianOf, RUNS, withPlatform } from './platform-run.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS) || 10;
-/** Runs per figure; the median run is reported with the spread. */
-const RUNS = Number(process.env.BENCH_RUNS) || 3;
 const CONNECTIONS = 50;
 const WARMUP_SECONDS = 2;
 /** The untimed probe that sizes the seeding: this many orders, this many seconds. */
@@ -24,7 +20,6 @@ const PROBE = { orders: 1500, seconds: 2 };
 const SEED_MARGIN = 2;
 const ORDER = { amount: 50000, currency: 'INR' };
 const CARD = { number: '4111111111111111', name: 'Bench', expiry_month: 12, expiry_year: 2035, cvv: '123' };
-const ROOT = join(import.meta.dirname, '..', '..', '..');
 
 /** Order ids seeded ahead of the runs; each is handed out once (an order takes one payment). */
 class OrderPool {
@@ -204,46 +199,6 @@ async function measurePayments(options) {
   return run;
 }
 
-/** The median of RUNS runs by req/s (for payments, by iteration/s), with every run's figure kept for the spread. */
-async function medianOf(run, rate = (result) => result.requestsPerSecond) {
-  const results = [];
-  for (let i = 0; i < RUNS; i++) results.push(await run());
-  const sorted = [...results].sort((a, b) => rate(a) - rate(b));
-  return { ...sorted[Math.floor(sorted.length / 2)], runs: results.map((r) => Math.round(rate(r))) };
-}
-
-/**
- * Waits until every service's outbox is published and payments has consumed billing.customer to its
- * end (the one topic a service consumes), so one measurement does not carry the last one's tail.
- */
-async function pipelineSettled(postgres, brokers) {
-  const { Kafka, logLevel } = await import('kafkajs');
-  const pg = (await import('pg')).default;
-  const databases = ['gateway', 'billing', 'payments', 'settlements'].map((name) => new pg.Client({ connectionString: postgres.url(name) }));
-  for (const db of databases) await db.connect();
-  const admin = new Kafka({ brokers: [brokers], logLevel: logLevel.NOTHING }).admin();
-  await admin.connect();
-  try {
-    for (const deadline = Date.now() + 300_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 250))) {
-      let pending = 0;
-      for (const db of databases) pending += (await db.query('SELECT count(*)::int AS pending FROM outbox WHERE published_at IS NULL')).rows[0].pending;
-      const topics = await admin.listTopics();
-      let consumed = 0;
-      let end = 0;
-      if (topics.includes('billing.customer')) {
-        end = (await admin.fetchTopicOffsets('billing.customer')).reduce((sum, p) => sum + Number(p.high), 0);
-        const [{ partitions }] = await admin.fetchOffsets({ groupId: 'payments', topics: ['billing.customer'] });
-        consumed = partitions.reduce((sum, p) => sum + Math.max(0, Number(p.offset)), 0);
-      }
-      if (pending === 0 && consumed === end) return;
-    }
-    throw new Error('the event pipeline did not settle within 300 s');
-  } finally {
-    await admin.disconnect();
-    for (const db of databases) await db.end();
-  }
-}
-
 async function measurePlatform(baseUrl, authorization, settled) {
   await settled();
   const json = { authorization, 'content-type': 'application/json' };
@@ -277,31 +232,6 @@ async function measurePlatform(baseUrl, authorization, settled) {
   return { create, payments, seeding, ordersUsed: pool.next, ordersSeeded: pool.ids.length };
 }
 
-async function ours(postgres) {
-  const dataDir = await mkdtemp(join(tmpdir(), 'bench-platform-'));
-  await chmod(dataDir, 0o755);
-  const port = await freePort();
-  const kafkaPort = await freePort();
-  const env = {
-    SWC_NODE_PROJECT: 'tsconfig.base.json',
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    KAFKA_PORT: String(kafkaPort),
-    LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'info',
-    SERVICE_LOGS: 'files', // as in production: each service writes its own log, nothing relays it
-    ...Object.fromEntries(['gateway', 'billing', 'payments', 'settlements'].map((s) => [`DATABASE_URL_${s.toUpperCase()}`, postgres.url(s)])),
-  };
-  process.chdir(ROOT);
-  const launcher = await startProcess(process.execPath, ['-r', '@swc-node/register', 'apps/dev-stack/src/main.ts'], { env, ready: 'Press Ctrl-C' });
-  try {
-    const { test } = JSON.parse(await readFile(join(dataDir, 'credentials.json'), 'utf8'));
-    return await measurePlatform(`http://127.0.0.1:${port}`, basicAuth(test.id, test.secret), () => pipelineSettled(postgres, `127.0.0.1:${kafkaPort}`));
-  } finally {
-    await stopProcess(launcher.child, 'SIGINT');
-    await rm(dataDir, { recursive: true, force: true });
-  }
-}
-
 /** The table header of load.mjs, with the columns this section fills. */
 function header() {
   const widths = [34, 10, 9, 9, 10];
@@ -311,7 +241,7 @@ function header() {
 
 const postgres = await startPostgres(['gateway', 'billing', 'payments', 'settlements']);
 try {
-  const { create, payments, seeding, ordersUsed, ordersSeeded } = await ours(postgres);
+  const { create, payments, seeding, ordersUsed, ordersSeeded } = await withPlatform(postgres, ({ baseUrl, authorization, settled }) => measurePlatform(baseUrl, authorization, settled));
   const ratio = payments.iteration.requestsPerSecond / create.requestsPerSecond;
   console.log(`  median of ${RUNS} runs of ${SECONDS} s (each after a ${WARMUP_SECONDS} s warm-up), ${CONNECTIONS} connections; service logs at ${process.env.BENCH_LOG_LEVEL || 'info'}`);
   console.log(`  one iteration: POST /v1/simulator/payments (card, an order of its own) then POST /v1/payments/:id/capture; per s = completed per second`);

@@ -1,0 +1,79 @@
+// What the platform bench sections share: the platform as `npm start` runs it, waiting for its event
+// pipeline to settle between measurements, and the median of several runs.
+import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { basicAuth, freePort, startProcess, stopProcess } from './bench-support.mjs';
+
+const ROOT = join(import.meta.dirname, '..', '..', '..');
+const SERVICES = ['gateway', 'billing', 'payments', 'settlements'];
+/** Runs per figure; the median run is reported with the spread (one run varies by ±15% here). */
+export const RUNS = Number(process.env.BENCH_RUNS) || 3;
+
+/** The median of RUNS runs by `rate` (default req/s), with every run's figure kept for the spread. */
+export async function medianOf(run, rate = (result) => result.requestsPerSecond) {
+  const results = [];
+  for (let i = 0; i < RUNS; i++) results.push(await run());
+  const sorted = [...results].sort((a, b) => rate(a) - rate(b));
+  return { ...sorted[Math.floor(sorted.length / 2)], runs: results.map((r) => Math.round(rate(r))) };
+}
+
+/**
+ * Runs `work({baseUrl, authorization, settled})` against the platform as `npm start` runs it (gateway
+ * and services as separate processes, logs to files as in production), on the given PostgreSQL
+ * cluster, with the launcher's test key. `settled()` waits for the event pipeline to drain.
+ */
+export async function withPlatform(postgres, work) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'bench-platform-'));
+  await chmod(dataDir, 0o755);
+  const port = await freePort();
+  const kafkaPort = await freePort();
+  const env = {
+    SWC_NODE_PROJECT: 'tsconfig.base.json',
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    KAFKA_PORT: String(kafkaPort),
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'info',
+    SERVICE_LOGS: 'files', // as in production: each service writes its own log, nothing relays it
+    ...Object.fromEntries(SERVICES.map((s) => [`DATABASE_URL_${s.toUpperCase()}`, postgres.url(s)])),
+  };
+  process.chdir(ROOT);
+  const launcher = await startProcess(process.execPath, ['-r', '@swc-node/register', 'apps/dev-stack/src/main.ts'], { env, ready: 'Press Ctrl-C' });
+  try {
+    const { test } = JSON.parse(await readFile(join(dataDir, 'credentials.json'), 'utf8'));
+    return await work({ baseUrl: `http://127.0.0.1:${port}`, authorization: basicAuth(test.id, test.secret), settled: () => pipelineSettled(postgres, `127.0.0.1:${kafkaPort}`) });
+  } finally {
+    await stopProcess(launcher.child, 'SIGINT');
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Waits until every service's outbox is published and payments has consumed billing.customer to its
+ * end, so one measurement does not carry the last one's tail.
+ */
+async function pipelineSettled(postgres, brokers) {
+  const { Kafka, logLevel } = await import('kafkajs');
+  const pg = (await import('pg')).default;
+  const databases = SERVICES.map((name) => new pg.Client({ connectionString: postgres.url(name) }));
+  for (const db of databases) await db.connect();
+  const admin = new Kafka({ brokers: [brokers], logLevel: logLevel.NOTHING }).admin();
+  await admin.connect();
+  try {
+    for (const deadline = Date.now() + 300_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 250))) {
+      let pending = 0;
+      for (const db of databases) pending += (await db.query('SELECT count(*)::int AS pending FROM outbox WHERE published_at IS NULL')).rows[0].pending;
+      let [consumed, end] = [0, 0];
+      if ((await admin.listTopics()).includes('billing.customer')) {
+        end = (await admin.fetchTopicOffsets('billing.customer')).reduce((sum, p) => sum + Number(p.high), 0);
+        const [{ partitions }] = await admin.fetchOffsets({ groupId: 'payments', topics: ['billing.customer'] });
+        consumed = partitions.reduce((sum, p) => sum + Math.max(0, Number(p.offset)), 0);
+      }
+      if (pending === 0 && consumed === end) return;
+    }
+    throw new Error('the event pipeline did not settle within 300 s');
+  } finally {
+    await admin.disconnect();
+    for (const db of databases) await db.end();
+  }
+}
