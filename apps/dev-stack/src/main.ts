@@ -32,8 +32,10 @@ async function main(): Promise<void> {
   const kafkaBrokers = await kafka(config);
   const ports = await internalPorts();
   const common = { KAFKA_BROKERS: kafkaBrokers, INTERNAL_TOKEN: config.internalToken, LOG_LEVEL: config.logLevel };
+  // What a service needs of the others: payments asks billing about customers, and names the gateway's public URL.
+  const specific: Record<string, Record<string, string>> = { payments: { BILLING_URL: `http://127.0.0.1:${ports.billing}`, PUBLIC_BASE_URL: `http://localhost:${config.port}` } };
   for (const name of SERVICES.filter((service) => service !== 'gateway')) {
-    running.services.push(startServiceProcess(name, ports[name], { ...common, DATABASE_URL: databaseUrl(name) }, config.dataDir));
+    running.services.push(startServiceProcess(name, ports[name], { ...common, ...specific[name], DATABASE_URL: databaseUrl(name) }, config.dataDir));
   }
   const upstreams = Object.fromEntries(running.services.map((service) => [`${service.name.toUpperCase()}_URL`, service.url]));
   running.services.push(startServiceProcess('gateway', config.port, { ...common, ...upstreams, DATABASE_URL: databaseUrl('gateway'), ADMIN_TOKEN: config.adminToken }, config.dataDir));

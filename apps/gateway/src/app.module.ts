@@ -3,6 +3,8 @@ import type { DynamicModule } from '@nestjs/common';
 import { EventStoreSchema1763800000000 } from '@platform/event-store';
 import { ServiceKitModule } from '@platform/service-kit';
 import { AccountRow } from './account/account.entity';
+import { AccountFeatureModule } from './account-feature/account-feature.module';
+import { AccountFeatures1763900000600 } from './account-feature/account-feature.migration';
 import { AccountModule } from './account/account.module';
 import { ApiKeyRow } from './account/api-key.entity';
 import { Accounts1763800000300 } from './account/gateway.migration';
@@ -17,8 +19,9 @@ export class AppModule {
       module: AppModule,
       imports: [
         // The outbox (of the event-store schema) carries the gateway's own events: test_clock.advanced.
-        ServiceKitModule.forRoot({ service: 'gateway', config, entities: [AccountRow, ApiKeyRow], migrations: [Accounts1763800000300, EventStoreSchema1763800000000, TestClocks1763900000300], relay: true }),
+        ServiceKitModule.forRoot({ service: 'gateway', config, entities: [AccountRow, ApiKeyRow], migrations: [Accounts1763800000300, EventStoreSchema1763800000000, TestClocks1763900000300, AccountFeatures1763900000600], relay: true }),
         AccountModule,
+        AccountFeatureModule,
         TestClockModule,
       ],
     };

@@ -1,5 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { ServiceApp } from '@platform/service-kit';
+import { FeatureRegistry } from './account-feature/feature-registry';
 import { ApiKeyRegistry } from './account/api-key-registry';
 import { AppModule } from './app.module';
 import { docsPlugin } from './docs/docs.plugin';
@@ -20,6 +21,7 @@ export function gatewayApp(config: GatewayConfig): ServiceApp {
       await app.register(proxyPlugin, {
         keys: app.get<ApiKeyRegistry>(ApiKeyRegistry),
         clocks: app.get<TestClockRegistry>(TestClockRegistry),
+        features: app.get<FeatureRegistry>(FeatureRegistry),
         upstreams: { billing: config.BILLING_URL, payments: config.PAYMENTS_URL, settlements: config.SETTLEMENTS_URL },
         internalToken: config.INTERNAL_TOKEN,
         rateLimitPerSecond: config.RATE_LIMIT_PER_SECOND,

@@ -5,6 +5,7 @@ import { Pool } from 'undici';
 import type { ApiKeyRegistry, AuthenticatedKey } from '../account/api-key-registry';
 import { parseBasicCredentials } from '../account/basic-credentials';
 import { signCheckoutAnswer } from '../simulator/checkout-signature';
+import type { FeatureRegistry } from '../account-feature/feature-registry';
 import type { TestClockRegistry } from '../test-clock/test-clock.registry';
 import { registerTestClockRoutes } from '../test-clock/test-clock.routes';
 import { RouteMatcher } from './route-matcher';
@@ -14,6 +15,7 @@ import type { ServiceName } from './route-table';
 export interface ProxyOptions {
   keys: ApiKeyRegistry;
   clocks: TestClockRegistry;
+  features: FeatureRegistry;
   upstreams: Record<ServiceName, string>;
   internalToken: string;
   rateLimitPerSecond: number;
@@ -66,8 +68,10 @@ export async function proxyPlugin(fastify: FastifyInstance, options: ProxyOption
     const path = request.url.split('?')[0];
     const service = matcher.match(request.method, path);
     if (!service || !request.caller) return reply.status(400).send(badRequest(ErrorMessages.urlNotFound));
-    const clockOffset = request.caller.mode === 'test' ? await options.clocks.offsetOf(request.caller.accountId) : 0;
-    return forward(pools.get(service) as Pool, request, reply, { internalToken: options.internalToken, clockOffset, signed: SIGNED_ANSWERS.has(path.replace(/\/+$/, '')) });
+    const { accountId, mode } = request.caller;
+    const clockOffset = mode === 'test' ? await options.clocks.offsetOf(accountId) : 0;
+    const features = await options.features.featuresOf(accountId, mode);
+    return forward(pools.get(service) as Pool, request, reply, { internalToken: options.internalToken, clockOffset, features, signed: SIGNED_ANSWERS.has(path.replace(/\/+$/, '')) });
   });
 }
 
@@ -87,6 +91,8 @@ interface ForwardOptions {
   internalToken: string;
   /** Seconds the caller's test clock runs ahead (0 in live mode). */
   clockOffset: number;
+  /** The account's features enabled in the caller's mode. */
+  features: readonly string[];
   /** Add the checkout signature to a successful answer. */
   signed: boolean;
 }
@@ -101,6 +107,7 @@ async function forward(pool: Pool, request: FastifyRequest, reply: FastifyReply,
     [ContextHeaders.requestId]: String(request.id),
   };
   if (options.clockOffset > 0) headers[ContextHeaders.clockOffset] = String(options.clockOffset);
+  if (options.features.length > 0) headers[ContextHeaders.features] = options.features.join(',');
   if (request.headers['content-type']) headers['content-type'] = request.headers['content-type'];
   try {
     const upstream = await pool.request({

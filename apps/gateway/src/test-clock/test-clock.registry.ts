@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { TEST_CLOCK_ADVANCED, Topics } from '@platform/contracts';
 import type { TestClockAdvancedEvent, TestClockEntity } from '@platform/contracts';
 import { addToOutbox, Database, sql } from '@platform/event-store';
 import { SERVICE_OPTIONS } from '@platform/service-kit';
 import type { ServiceKitOptions } from '@platform/service-kit';
-import { Client } from 'pg';
+import { NotifiedCache } from '../cache/notified-cache';
 
 const ADVANCED_CHANNEL = 'test_clock_advanced';
 const OFFSET_OF = sql('test-clocks.offset-of', 'SELECT offset_seconds::text AS offset FROM test_clocks WHERE account_id = $1');
@@ -26,39 +26,29 @@ const INVALIDATE = sql('test-clocks.invalidate', `SELECT pg_notify('${ADVANCED_C
  */
 @Injectable()
 export class TestClockRegistry implements OnModuleInit, OnApplicationShutdown {
-  private readonly logger = new Logger('TestClockRegistry');
-  private readonly cache = new Map<string, number>();
-  private listener: Client | null = null;
+  private readonly cache: NotifiedCache<number>;
 
   constructor(
     private readonly database: Database,
-    @Inject(SERVICE_OPTIONS) private readonly options: ServiceKitOptions,
-  ) {}
-
-  async onModuleInit(): Promise<void> {
-    const listener = new Client({ connectionString: this.options.config.DATABASE_URL });
-    listener.on('notification', (message) => message.payload && this.cache.delete(message.payload));
-    listener.on('error', (error) => {
-      this.logger.error(`test clock listener lost: ${error.message}; clearing the cache`);
-      this.cache.clear();
-    });
-    await listener.connect();
-    await listener.query(`LISTEN ${ADVANCED_CHANNEL}`);
-    this.listener = listener;
+    @Inject(SERVICE_OPTIONS) options: ServiceKitOptions,
+  ) {
+    this.cache = new NotifiedCache(options.config.DATABASE_URL, ADVANCED_CHANNEL);
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    await this.listener?.end().catch(() => undefined);
+  onModuleInit(): Promise<void> {
+    return this.cache.listen();
+  }
+
+  onApplicationShutdown(): Promise<void> {
+    return this.cache.close();
   }
 
   /** Seconds the account's test clock runs ahead of real time. */
-  async offsetOf(accountId: string): Promise<number> {
-    const cached = this.cache.get(accountId);
-    if (cached !== undefined) return cached;
-    const [row] = await this.database.query<{ offset: string }>(OFFSET_OF, [accountId]);
-    const offset = Number(row?.offset ?? 0);
-    this.cache.set(accountId, offset);
-    return offset;
+  offsetOf(accountId: string): Promise<number> {
+    return this.cache.get(accountId, async () => {
+      const [row] = await this.database.query<{ offset: string }>(OFFSET_OF, [accountId]);
+      return Number(row?.offset ?? 0);
+    });
   }
 
   /** Moves the clock forward: the new offset, its event and the cache invalidation commit together. */

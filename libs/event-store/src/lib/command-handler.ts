@@ -32,6 +32,11 @@ export interface CommandSpec<S, C extends Command, E extends Event> {
   outbox?: (appended: readonly StoredEvent<E>[], stream: readonly StoredEvent<E>[]) => OutboxMessage[];
   /** Work to run later (on the account's clock) because of what was appended. */
   jobs?: (appended: readonly StoredEvent<E>[], stream: readonly StoredEvent<E>[]) => DueJob[];
+  /**
+   * Other writes that belong to the command and are not derived from events (a document's bytes),
+   * each a fragment ending in RETURNING; written only if events are appended, in the same statement.
+   */
+  also?: readonly SqlFragment[];
 }
 
 export interface CommandResult<S, E extends Event> {
@@ -150,6 +155,7 @@ export class CommandHandler {
       const fragment = projection.write(this.database, stream);
       if (fragment) parts.push({ name: `projected_${index}_${i}`, fragment });
     });
+    (spec.also ?? []).forEach((fragment, i) => parts.push({ name: `also_${index}_${i}`, fragment }));
     const next = decided.reduce((current, event) => spec.decider.evolve(current, event), state);
     return { result: { state: next, appended, stream }, parts, messages: spec.outbox?.(appended, stream) ?? [], jobs: spec.jobs?.(appended, stream) ?? [] };
   }

@@ -12,6 +12,8 @@ export const ContextHeaders = {
   internalToken: 'x-internal-token',
   /** Test mode only: how many seconds the account's test clock runs ahead of real time. */
   clockOffset: 'x-clock-offset',
+  /** The account's features enabled in this mode, comma-separated (e.g. `upi_qr`). */
+  features: 'x-features',
 } as const;
 
 /** Who is calling: everything a service reads and writes is scoped by (accountId, mode). */
@@ -22,6 +24,8 @@ export interface RequestContext {
   requestId: string;
   /** Seconds the account's test clock runs ahead (0 in live mode). */
   clockOffsetSeconds: number;
+  /** The account's features enabled in this mode (the gateway's account settings). */
+  features: readonly string[];
 }
 
 export function readRequestContext(request: Pick<FastifyRequest, 'headers' | 'id'>): RequestContext | null {
@@ -34,7 +38,8 @@ export function readRequestContext(request: Pick<FastifyRequest, 'headers' | 'id
   if (!accountId || (mode !== 'test' && mode !== 'live')) return null;
   const offset = Number(header(ContextHeaders.clockOffset) ?? 0);
   const clockOffsetSeconds = mode === 'test' && Number.isSafeInteger(offset) && offset > 0 ? offset : 0;
-  return { accountId, mode, keyId: header(ContextHeaders.keyId) ?? '', requestId: header(ContextHeaders.requestId) ?? String(request.id), clockOffsetSeconds };
+  const features = (header(ContextHeaders.features) ?? '').split(',').filter((feature) => feature !== '');
+  return { accountId, mode, keyId: header(ContextHeaders.keyId) ?? '', requestId: header(ContextHeaders.requestId) ?? String(request.id), clockOffsetSeconds, features };
 }
 
 /** Controller parameter: the caller's account, mode, key and request id. */

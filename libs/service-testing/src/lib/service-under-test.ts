@@ -14,6 +14,8 @@ export const TEST_INTERNAL_TOKEN = 'test-internal-token-0123456789abcdef';
 export interface TestCaller {
   accountId: string;
   mode: 'test' | 'live';
+  /** The account's features the gateway would forward; default as the gateway's: UPI QR in test mode. */
+  features?: readonly string[];
 }
 
 export interface CallOptions {
@@ -96,7 +98,11 @@ export async function startServiceUnderTest<C extends ServiceConfig>(options: Se
 async function callService(app: NestFastifyApplication, options: CallOptions): Promise<CallResult> {
   const caller = options.caller === undefined ? { accountId: 'acc_TestAccount0001', mode: 'test' as const } : options.caller;
   const headers: Record<string, string> = { [ContextHeaders.internalToken]: TEST_INTERNAL_TOKEN, [ContextHeaders.requestId]: randomUUID(), ...options.headers };
-  if (caller) Object.assign(headers, { [ContextHeaders.accountId]: caller.accountId, [ContextHeaders.mode]: caller.mode, [ContextHeaders.keyId]: `rzp_${caller.mode}_TestKey0000001` });
+  if (caller) {
+    const features = caller.features ?? (caller.mode === 'test' ? ['upi_qr'] : []);
+    Object.assign(headers, { [ContextHeaders.accountId]: caller.accountId, [ContextHeaders.mode]: caller.mode, [ContextHeaders.keyId]: `rzp_${caller.mode}_TestKey0000001` });
+    if (features.length > 0) headers[ContextHeaders.features] = features.join(',');
+  }
   const response = await app.inject({
     method: options.method,
     url: options.url,

@@ -1,0 +1,10 @@
+import { IsBoolean, IsIn, IsOptional } from 'class-validator';
+
+/** PATCH /admin/v1/accounts/:id/features: the features of one mode to switch on or off. */
+export class SwitchFeaturesDto {
+  @IsIn(['test', 'live'], { message: 'The mode must be test or live.' })
+  mode!: 'test' | 'live';
+
+  @IsOptional() @IsBoolean({ message: 'The upi_qr must be true or false.' })
+  upi_qr?: boolean;
+}
