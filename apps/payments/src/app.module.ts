@@ -21,12 +21,17 @@ import { RefundDetails1763900000420 } from './refund/refund-details/refund-detai
 import { refundDetailsProjection } from './refund/refund-details/refund-details.projection';
 import { REFUND_STREAM } from './refund/refund.decider';
 import { RefundModule } from './refund/refund.module';
+import { QrCodeDetailsRow } from './qr-code/qr-code-details/qr-code-details.entity';
+import { QrCodeDetails1763900000700 } from './qr-code/qr-code-details/qr-code-details.migration';
+import { qrCodeDetailsProjection } from './qr-code/qr-code-details/qr-code-details.projection';
+import { QR_CODE_STREAM } from './qr-code/qr-code.decider';
+import { QrCodeModule } from './qr-code/qr-code.module';
 import { SimulatorModule } from './simulator/simulator.module';
 
 /** The consumer group of payments' Kafka handlers. */
 export const PAYMENTS_CONSUMER_GROUP = 'payments';
 
-export const PAYMENTS_ENTITIES = [CustomerDirectoryRow, OrderDetailsRow, PaymentDetailsRow, RefundDetailsRow];
+export const PAYMENTS_ENTITIES = [CustomerDirectoryRow, OrderDetailsRow, PaymentDetailsRow, RefundDetailsRow, QrCodeDetailsRow];
 export const PAYMENTS_MIGRATIONS = [
   EventStoreSchema1763800000000,
   CustomerDirectory1763800000200,
@@ -34,10 +39,11 @@ export const PAYMENTS_MIGRATIONS = [
   OrderDetails1763900000400,
   PaymentDetails1763900000410,
   RefundDetails1763900000420,
+  QrCodeDetails1763900000700,
 ];
 export const PAYMENTS_READ_MODELS = {
-  streamTypes: [ORDER_STREAM, PAYMENT_STREAM, REFUND_STREAM],
-  projections: [orderDetailsProjection, paymentDetailsProjection, refundDetailsProjection],
+  streamTypes: [ORDER_STREAM, PAYMENT_STREAM, REFUND_STREAM, QR_CODE_STREAM],
+  projections: [orderDetailsProjection, paymentDetailsProjection, refundDetailsProjection, qrCodeDetailsProjection],
 };
 
 @Module({})
@@ -51,6 +57,7 @@ export class AppModule {
         OrderModule,
         PaymentModule,
         RefundModule,
+        QrCodeModule,
         SimulatorModule,
       ],
     };

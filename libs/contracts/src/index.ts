@@ -9,4 +9,5 @@ export * from './lib/payments/card.entity';
 export * from './lib/payments/order.entity';
 export * from './lib/payments/payment.entity';
 export * from './lib/payments/refund.entity';
+export * from './lib/payments/qr-code.entity';
 export * from './lib/payments/payment-events';

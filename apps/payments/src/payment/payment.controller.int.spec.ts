@@ -114,11 +114,10 @@ describe('Payments API (payments)', () => {
       expect((await api.get(`/v1/orders/${order['id']}`)).body['attempts']).toBe(0);
     });
 
-    it('needs an order and a test key', async () => {
-      expect(await as(payments, newAccount()).call({ method: 'POST', url: '/v1/simulator/payments', body: { method: 'card', card: VISA } })).toEqual({
-        status: 400,
-        body: refusal('The order_id field is required: the order this payment is for.', 'order_id'),
-      });
+    it('needs exactly one thing to pay, and a test key', async () => {
+      const exactlyOne = { status: 400, body: refusal('Send exactly one of order_id or qr_code_id: what this payment pays.', 'order_id') };
+      expect(await as(payments, newAccount()).call({ method: 'POST', url: '/v1/simulator/payments', body: { method: 'card', card: VISA } })).toEqual(exactlyOne);
+      expect(await as(payments, newAccount()).pay('order_Whatever0000001', { qr_code_id: 'qr_Whatever000000001' })).toEqual(exactlyOne);
       expect((await as(payments, newAccount('live')).pay('order_Whatever0000001')).body).toEqual(refusal('The simulator works with test mode keys only: live payments come from a real checkout.'));
     });
   });

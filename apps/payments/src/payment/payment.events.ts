@@ -23,6 +23,8 @@ export interface PaymentDetails {
   method: PaymentMethod;
   orderId: string | null;
   invoiceId: string | null;
+  /** The QR code paid (absent in events written before QR codes existed). */
+  qrCodeId?: string | null;
   card: CardDetails | null;
   bank: string | null;
   wallet: string | null;

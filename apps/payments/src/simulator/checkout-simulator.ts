@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { PaymentEntity } from '@platform/contracts';
 import { IllegalTransition, newId, PaymentFailed, ValidationFailed } from '@platform/domain-kit';
 import type { CommandMetadata } from '@platform/domain-kit';
@@ -7,7 +7,8 @@ import { CommandHandler } from '@platform/event-store';
 import type { CommandResult } from '@platform/event-store';
 import { normalizeNotes } from '@platform/http';
 import type { RequestContext } from '@platform/http';
-import { Clock } from '@platform/service-kit';
+import { Clock, SERVICE_OPTIONS } from '@platform/service-kit';
+import type { ServiceKitOptions } from '@platform/service-kit';
 import { amountDue, orderKind } from '../order/order.decider';
 import type { Order } from '../order/order.decider';
 import type { OrderEvent } from '../order/order.events';
@@ -18,66 +19,115 @@ import { paymentDetailsProjection } from '../payment/payment-details/payment-det
 import type { Payment } from '../payment/payment.decider';
 import type { PaymentDetails, PaymentEvent } from '../payment/payment.events';
 import { onPayment } from '../payment/payment.stream';
+import type { PaymentsConfig } from '../payments.config';
+import { paymentProblem, qrCodeKind } from '../qr-code/qr-code.decider';
+import type { QrCode } from '../qr-code/qr-code.decider';
+import type { QrCodeEvent } from '../qr-code/qr-code.events';
+import { qrCodeCreditedEvents } from '../qr-code/qr-code.integration';
+import { onQrCode } from '../qr-code/qr-code.stream';
 import type { SimulatePaymentDto } from './dtos/simulate-payment.dto';
 import { checkoutOutcome } from './test-instruments';
 import type { CheckoutOutcome } from './test-instruments';
 
-/** What checkout hands the integrator's page; the gateway adds `razorpay_signature`. */
+/** What checkout hands the integrator's page (the gateway adds `razorpay_signature` for orders). */
 export interface CheckoutAnswer {
   razorpay_payment_id: string;
-  razorpay_order_id: string;
+  razorpay_order_id?: string;
+  razorpay_qr_code_id?: string;
   payment: PaymentEntity;
+}
+
+interface Attempt {
+  caller: RequestContext;
+  dto: SimulatePaymentDto;
+  metadata: CommandMetadata;
+  outcome: CheckoutOutcome;
+  paymentId: string;
 }
 
 /**
  * Test mode's checkout (DESIGN.md "Test mode"): the instrument decides the outcome. The payment and
- * the order's attempt (and, with the order's payment_capture, the capture and maybe `order.paid`)
- * are written in one statement. A declined payment is recorded as `failed` and answered like
- * checkout's failure callback: 400 with the payment and order ids in the error's metadata.
+ * what it pays (the order's attempt, or the QR code's credit) are written in one statement. A
+ * declined payment is recorded as `failed` and answered like checkout's failure callback: 400 with
+ * the payment's id (and the order's) in the error's metadata.
  */
 @Injectable()
 export class CheckoutSimulator {
   constructor(
     private readonly handler: CommandHandler,
     private readonly clock: Clock,
+    @Inject(SERVICE_OPTIONS) private readonly options: ServiceKitOptions,
   ) {}
 
   async pay(caller: RequestContext, dto: SimulatePaymentDto): Promise<CheckoutAnswer> {
     if (caller.mode !== 'test') throw new ValidationFailed('The simulator works with test mode keys only: live payments come from a real checkout.');
+    if ((dto.order_id === undefined) === (dto.qr_code_id === undefined)) throw new ValidationFailed('Send exactly one of order_id or qr_code_id: what this payment pays.', 'order_id');
     const metadata = this.clock.metadata(caller);
-    const outcome = checkoutOutcome(dto, metadata.now);
-    const paymentId = newId('pay');
+    const attempt: Attempt = { caller, dto, metadata, outcome: checkoutOutcome(dto, metadata.now), paymentId: newId('pay') };
+    const payment = dto.order_id !== undefined ? await this.payOrder(attempt, dto.order_id) : await this.payQrCode(attempt, dto.qr_code_id as string);
+    const row = paymentDetailsProjection.view(payment.stream);
+    if (!row) throw new IllegalTransition('The payment could not be made.');
+    if (attempt.outcome.error) {
+      const { description, source, step, reason } = attempt.outcome.error;
+      const ids = { payment_id: attempt.paymentId, ...(dto.order_id ? { order_id: dto.order_id } : { qr_code_id: dto.qr_code_id as string }) };
+      throw new PaymentFailed(description, undefined, { source, step, reason, metadata: ids });
+    }
+    const target = dto.order_id !== undefined ? { razorpay_order_id: dto.order_id } : { razorpay_qr_code_id: dto.qr_code_id };
+    return { razorpay_payment_id: attempt.paymentId, ...target, payment: toPaymentEntity(row, true) };
+  }
+
+  /** An order's attempt; with the order's payment_capture, the capture (and maybe `order.paid`) too. */
+  private async payOrder({ dto, metadata, outcome, paymentId }: Attempt, orderId: string): Promise<CommandResult<Payment, PaymentEvent>> {
     const [payment] = await this.handler.handleAll(
       metadata,
       async (reader) => {
-        const { state: order } = await reader.read(orderKind, dto.order_id);
+        const { state: order } = await reader.read(orderKind, orderId);
         if (order.status === 'new') throw new ValidationFailed('The id provided does not exist', 'order_id');
         if (dto.currency !== undefined && dto.currency !== order.terms.currency) throw new ValidationFailed(`The currency must be the order currency (${order.terms.currency}).`, 'currency');
-        const details = paymentDetails(dto, outcome, { amount: dto.amount ?? amountDue(order), currency: order.terms.currency });
+        const details = paymentDetails(dto, outcome, { amount: dto.amount ?? amountDue(order), currency: order.terms.currency, orderId, qrCodeId: null });
         const authorized = outcome.error === null;
         const capture = authorized && order.terms.paymentCapture;
         return [
           onPayment(paymentId, paymentCommand(paymentId, details, outcome, capture, metadata), true),
-          onOrder(dto.order_id, { type: 'RecordPaymentAttempt', data: { paymentId, amount: details.amount, authorized, captured: capture }, metadata }),
+          onOrder(orderId, { type: 'RecordPaymentAttempt', data: { paymentId, amount: details.amount, authorized, captured: capture }, metadata }),
         ] as const;
       },
       ([paid, order]) => orderPaidEvents(order as CommandResult<Order, OrderEvent>, paid as CommandResult<Payment, PaymentEvent>),
     );
-    const row = paymentDetailsProjection.view(payment.stream);
-    if (!row) throw new IllegalTransition('The payment could not be made.');
-    if (outcome.error) {
-      const { description, source, step, reason } = outcome.error;
-      throw new PaymentFailed(description, undefined, { source, step, reason, metadata: { payment_id: paymentId, order_id: dto.order_id } });
-    }
-    return { razorpay_payment_id: paymentId, razorpay_order_id: dto.order_id, payment: toPaymentEntity(row, true) };
+    return payment;
+  }
+
+  /**
+   * A QR code payment: checked against the code (open, method, fixed amount), captured at once, and
+   * credited to the code (a single-use code closes, `paid`). A declined one leaves the code as it is.
+   */
+  private async payQrCode({ dto, metadata, outcome, paymentId }: Attempt, qrCodeId: string): Promise<CommandResult<Payment, PaymentEvent>> {
+    const publicBaseUrl = (this.options.config as PaymentsConfig).PUBLIC_BASE_URL;
+    const [payment] = await this.handler.handleAll(
+      metadata,
+      async (reader) => {
+        const { state: code } = await reader.read(qrCodeKind, qrCodeId);
+        if (code.status === 'new') throw new ValidationFailed('The id provided does not exist', 'qr_code_id');
+        if (dto.currency !== undefined && dto.currency !== 'INR') throw new ValidationFailed('The currency must be INR: QR codes take rupees.', 'currency');
+        const amount = dto.amount ?? code.terms.paymentAmount;
+        if (amount === null) throw new ValidationFailed('The amount field is required: this QR code has no fixed amount.', 'amount');
+        const problem = paymentProblem(code, dto.method, amount);
+        if (problem) throw problem;
+        const details = paymentDetails(dto, outcome, { amount, currency: 'INR', orderId: null, qrCodeId });
+        const pay = onPayment(paymentId, paymentCommand(paymentId, details, outcome, true, metadata), true);
+        if (outcome.error) return [pay] as const;
+        return [pay, onQrCode(qrCodeId, { type: 'RecordQrPayment', data: { paymentId, amount, method: dto.method }, metadata }, publicBaseUrl)] as const;
+      },
+      ([paid, code]) => (code ? qrCodeCreditedEvents(code as CommandResult<QrCode, QrCodeEvent>, paid as CommandResult<Payment, PaymentEvent>, publicBaseUrl) : []),
+    );
+    return payment as CommandResult<Payment, PaymentEvent>;
   }
 }
 
-function paymentDetails(dto: SimulatePaymentDto, outcome: CheckoutOutcome, money: { amount: number; currency: string }): PaymentDetails {
+function paymentDetails(dto: SimulatePaymentDto, outcome: CheckoutOutcome, target: { amount: number; currency: string; orderId: string | null; qrCodeId: string | null }): PaymentDetails {
   return {
-    ...money,
+    ...target,
     method: dto.method,
-    orderId: dto.order_id,
     invoiceId: null,
     card: outcome.card ? { id: newId('card'), ...outcome.card } : null,
     bank: outcome.bank,

@@ -5,6 +5,7 @@ export const Topics = {
   paymentsOrder: 'payments.order',
   paymentsPayment: 'payments.payment',
   paymentsRefund: 'payments.refund',
+  paymentsQrCode: 'payments.qr_code',
 } as const;
 
 export type Topic = (typeof Topics)[keyof typeof Topics];

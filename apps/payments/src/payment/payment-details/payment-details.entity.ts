@@ -14,6 +14,7 @@ export class PaymentDetailsRow {
   @Column('text') status!: 'authorized' | 'captured' | 'refunded' | 'failed';
   @Column('text', { name: 'order_id', nullable: true }) orderId!: string | null;
   @Column('text', { name: 'invoice_id', nullable: true }) invoiceId!: string | null;
+  @Column('text', { name: 'qr_code_id', nullable: true }) qrCodeId!: string | null;
   @Column('text') method!: PaymentMethod;
   @Column('boolean') captured!: boolean;
   @Column('bigint', { name: 'amount_refunded', transformer: bigintAsNumber }) amountRefunded!: number;

@@ -15,6 +15,7 @@ function created(event: StoredEvent<PaymentAuthorized | PaymentDeclined>): Payme
     status: event.type === 'PaymentAuthorized' ? 'authorized' : 'failed',
     orderId: details.orderId,
     invoiceId: details.invoiceId,
+    qrCodeId: details.qrCodeId ?? null,
     method: details.method,
     captured: false,
     amountRefunded: 0,

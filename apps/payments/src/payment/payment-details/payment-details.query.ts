@@ -6,6 +6,6 @@ export function getPaymentDetails(db: SqlRunner, scope: ReadScope, id: string): 
   return findInScope(db, PaymentDetailsRow, scope, id);
 }
 
-export function listPaymentDetails(db: SqlRunner, scope: ReadScope, page: PageRequest, filters: { orderId?: string } = {}): Promise<PaymentDetailsRow[]> {
-  return pageInScope(db, PaymentDetailsRow, scope, page, { order_id: filters.orderId });
+export function listPaymentDetails(db: SqlRunner, scope: ReadScope, page: PageRequest, filters: { orderId?: string; qrCodeId?: string } = {}): Promise<PaymentDetailsRow[]> {
+  return pageInScope(db, PaymentDetailsRow, scope, page, { order_id: filters.orderId, qr_code_id: filters.qrCodeId });
 }

@@ -26,10 +26,14 @@ export class SimulatedCardDto {
   cvv!: string;
 }
 
-/** POST /v1/simulator/payments: what checkout would send, against an order (test keys only). */
+/** POST /v1/simulator/payments: what checkout (or a UPI app scanning a QR code) would send (test keys only). */
 export class SimulatePaymentDto {
-  @IsString({ message: 'The order_id field is required: the order this payment is for.' })
-  order_id!: string;
+  /** What is paid: an order, or a QR code (exactly one of them). */
+  @IsOptional() @IsString({ message: 'The order_id must be a string.' })
+  order_id?: string;
+
+  @IsOptional() @IsString({ message: 'The qr_code_id must be a string.' })
+  qr_code_id?: string;
 
   @IsIn(['card', 'upi', 'netbanking', 'wallet'], { message: 'The method must be one of card, upi, netbanking, wallet.' })
   method!: 'card' | 'upi' | 'netbanking' | 'wallet';

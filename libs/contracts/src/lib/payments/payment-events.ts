@@ -1,6 +1,7 @@
 import type { IntegrationEvent } from '../envelope';
 import type { OrderEntity } from './order.entity';
 import type { PaymentEntity } from './payment.entity';
+import type { QrCodeEntity } from './qr-code.entity';
 import type { RefundEntity } from './refund.entity';
 
 /** On `payments.payment`, keyed by payment id: the payment after the change. */
@@ -17,6 +18,12 @@ export type RefundCreatedEvent = IntegrationEvent<'refund.created', { refund: Re
 export type RefundProcessedEvent = IntegrationEvent<'refund.processed', { refund: RefundEntity }>;
 export type RefundEvent = RefundCreatedEvent | RefundProcessedEvent;
 
+/** On `payments.qr_code`, keyed by QR code id; `qr_code.credited` also carries the captured payment. */
+export type QrCodeCreatedEvent = IntegrationEvent<'qr_code.created', { qr_code: QrCodeEntity }>;
+export type QrCodeCreditedEvent = IntegrationEvent<'qr_code.credited', { qr_code: QrCodeEntity; payment: PaymentEntity }>;
+export type QrCodeClosedEvent = IntegrationEvent<'qr_code.closed', { qr_code: QrCodeEntity }>;
+export type QrCodeEvent = QrCodeCreatedEvent | QrCodeCreditedEvent | QrCodeClosedEvent;
+
 export const PaymentEventTypes = {
   paymentAuthorized: 'payment.authorized',
   paymentCaptured: 'payment.captured',
@@ -24,4 +31,7 @@ export const PaymentEventTypes = {
   orderPaid: 'order.paid',
   refundCreated: 'refund.created',
   refundProcessed: 'refund.processed',
+  qrCodeCreated: 'qr_code.created',
+  qrCodeCredited: 'qr_code.credited',
+  qrCodeClosed: 'qr_code.closed',
 } as const;

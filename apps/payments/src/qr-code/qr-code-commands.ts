@@ -1,0 +1,86 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { PaymentEntity, QrCodeEntity } from '@platform/contracts';
+import { isIdOf, newId, NotFound, ValidationFailed } from '@platform/domain-kit';
+import { CommandHandler, Database } from '@platform/event-store';
+import type { CommandResult } from '@platform/event-store';
+import { ErrorMessages, normalizeNotes } from '@platform/http';
+import type { RequestContext } from '@platform/http';
+import { Clock, SERVICE_OPTIONS } from '@platform/service-kit';
+import type { ServiceKitOptions } from '@platform/service-kit';
+import { CustomerLookup } from '../customer-directory/customer-lookup';
+import { toPaymentEntity } from '../payment/dtos/payment.response';
+import { getPaymentDetails } from '../payment/payment-details/payment-details.query';
+import { paymentDetailsProjection } from '../payment/payment-details/payment-details.projection';
+import { onPayment } from '../payment/payment.stream';
+import type { PaymentsConfig } from '../payments.config';
+import type { CreateQrCodeDto } from './dtos/create-qr-code.dto';
+import type { EditQrPaymentDto } from './dtos/edit-qr-payment.dto';
+import { toQrCodeEntity } from './dtos/qr-code.response';
+import { qrCodeDetailsProjection } from './qr-code-details/qr-code-details.projection';
+import type { QrCode } from './qr-code.decider';
+import type { QrCodeEvent, QrCodeTerms } from './qr-code.events';
+import { onQrCode } from './qr-code.stream';
+
+/** The QR code use cases: the edge's input becomes a command for the QR code decider. */
+@Injectable()
+export class QrCodeCommands {
+  constructor(
+    private readonly handler: CommandHandler,
+    private readonly database: Database,
+    private readonly clock: Clock,
+    private readonly customers: CustomerLookup,
+    @Inject(SERVICE_OPTIONS) private readonly options: ServiceKitOptions,
+  ) {}
+
+  get publicBaseUrl(): string {
+    return (this.options.config as PaymentsConfig).PUBLIC_BASE_URL;
+  }
+
+  async create(caller: RequestContext, dto: CreateQrCodeDto): Promise<QrCodeEntity> {
+    const terms = toTerms(dto);
+    if (terms.customerId !== null && !(await this.customers.exists(caller, terms.customerId))) throw new ValidationFailed('The id provided does not exist', 'customer_id');
+    const qrCodeId = newId('qr');
+    const command = { type: 'CreateQrCode' as const, data: { qrCodeId, terms, upiQrEnabled: caller.features.includes('upi_qr') }, metadata: this.clock.metadata(caller) };
+    return this.entityOf(await this.handler.handle(onQrCode(qrCodeId, command, this.publicBaseUrl, true)));
+  }
+
+  /**
+   * The spec's close error table: an id that is not a QR code id at all is answered "trouble
+   * completing the request"; a well-formed id of no code of the caller's, "does not exist".
+   */
+  async close(caller: RequestContext, qrCodeId: string): Promise<QrCodeEntity> {
+    if (!isIdOf('qr', qrCodeId)) throw new ValidationFailed(ErrorMessages.serverError);
+    return this.entityOf(await this.handler.handle(onQrCode(qrCodeId, { type: 'CloseQrCode', data: {}, metadata: this.clock.metadata(caller) }, this.publicBaseUrl)));
+  }
+
+  /** The notes of one payment made on this code. */
+  async editPayment(caller: RequestContext, qrCodeId: string, dto: EditQrPaymentDto): Promise<PaymentEntity> {
+    const payment = await getPaymentDetails(this.database, caller, dto.payment_id);
+    if (!payment || payment.qrCodeId !== qrCodeId) throw new ValidationFailed('The id provided does not exist', 'payment_id');
+    const { stream } = await this.handler.handle(onPayment(dto.payment_id, { type: 'EditPaymentNotes', data: { notes: normalizeNotes(dto.notes) }, metadata: this.clock.metadata(caller) }));
+    const row = paymentDetailsProjection.view(stream);
+    if (!row) throw new NotFound();
+    return toPaymentEntity(row);
+  }
+
+  private entityOf(result: CommandResult<QrCode, QrCodeEvent>): QrCodeEntity {
+    const row = qrCodeDetailsProjection.view(result.stream);
+    if (!row) throw new NotFound();
+    return toQrCodeEntity(row, this.publicBaseUrl);
+  }
+}
+
+function toTerms(dto: CreateQrCodeDto): QrCodeTerms {
+  return {
+    type: dto.type,
+    name: dto.name ?? null,
+    usage: dto.usage ?? 'multiple_use',
+    fixedAmount: dto.fixed_amount ?? false,
+    paymentAmount: dto.payment_amount ?? null,
+    description: dto.description ?? null,
+    customerId: dto.customer_id ?? null,
+    closeBy: dto.close_by ?? null,
+    notes: normalizeNotes(dto.notes),
+    taxInvoice: dto.tax_invoice ? { ...dto.tax_invoice } : null,
+  };
+}
