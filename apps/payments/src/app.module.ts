@@ -5,6 +5,11 @@ import { ServiceKitModule } from '@platform/service-kit';
 import { CustomerDirectoryRow } from './customer-directory/customer-directory.entity';
 import { CustomerDirectory1763800000200 } from './customer-directory/customer-directory.migration';
 import { CustomerDirectoryModule } from './customer-directory/customer-directory.module';
+import { DocumentDetailsRow } from './document/document-details/document-details.entity';
+import { DocumentDetails1763900000800 } from './document/document-details/document-details.migration';
+import { documentDetailsProjection } from './document/document-details/document-details.projection';
+import { DOCUMENT_STREAM } from './document/document.decider';
+import { DocumentModule } from './document/document.module';
 import { OrderDetailsRow } from './order/order-details/order-details.entity';
 import { OrderDetails1763900000400 } from './order/order-details/order-details.migration';
 import { orderDetailsProjection } from './order/order-details/order-details.projection';
@@ -31,7 +36,7 @@ import { SimulatorModule } from './simulator/simulator.module';
 /** The consumer group of payments' Kafka handlers. */
 export const PAYMENTS_CONSUMER_GROUP = 'payments';
 
-export const PAYMENTS_ENTITIES = [CustomerDirectoryRow, OrderDetailsRow, PaymentDetailsRow, RefundDetailsRow, QrCodeDetailsRow];
+export const PAYMENTS_ENTITIES = [CustomerDirectoryRow, OrderDetailsRow, PaymentDetailsRow, RefundDetailsRow, QrCodeDetailsRow, DocumentDetailsRow];
 export const PAYMENTS_MIGRATIONS = [
   EventStoreSchema1763800000000,
   CustomerDirectory1763800000200,
@@ -40,10 +45,11 @@ export const PAYMENTS_MIGRATIONS = [
   PaymentDetails1763900000410,
   RefundDetails1763900000420,
   QrCodeDetails1763900000700,
+  DocumentDetails1763900000800,
 ];
 export const PAYMENTS_READ_MODELS = {
-  streamTypes: [ORDER_STREAM, PAYMENT_STREAM, REFUND_STREAM, QR_CODE_STREAM],
-  projections: [orderDetailsProjection, paymentDetailsProjection, refundDetailsProjection, qrCodeDetailsProjection],
+  streamTypes: [ORDER_STREAM, PAYMENT_STREAM, REFUND_STREAM, QR_CODE_STREAM, DOCUMENT_STREAM],
+  projections: [orderDetailsProjection, paymentDetailsProjection, refundDetailsProjection, qrCodeDetailsProjection, documentDetailsProjection],
 };
 
 @Module({})
@@ -58,6 +64,7 @@ export class AppModule {
         PaymentModule,
         RefundModule,
         QrCodeModule,
+        DocumentModule,
         SimulatorModule,
       ],
     };

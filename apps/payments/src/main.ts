@@ -1,9 +1,6 @@
 import 'reflect-metadata';
 import { loadConfig, runService } from '@platform/service-kit';
-import { AppModule, PAYMENTS_READ_MODELS } from './app.module';
 import { PaymentsConfig } from './payments.config';
+import { paymentsApp } from './payments-app';
 
-void runService(() => {
-  const config = loadConfig(PaymentsConfig);
-  return { service: 'payments', module: AppModule.register(config), config, readModels: PAYMENTS_READ_MODELS };
-});
+void runService(() => paymentsApp(loadConfig(PaymentsConfig)));

@@ -3,8 +3,8 @@ import type { RunningBroker } from '@platform/embedded-kafka';
 import { startServiceUnderTest } from '@platform/service-testing';
 import type { CallOptions, CallResult, ServiceUnderTest, TestCaller } from '@platform/service-testing';
 import { Kafka, logLevel } from 'kafkajs';
-import { AppModule } from '../src/app.module';
 import { PaymentsConfig } from '../src/payments.config';
+import { paymentsApp } from '../src/payments-app';
 
 export const VISA = { number: '4111111111111111', name: 'Gaurav Kumar', expiry_month: 12, expiry_year: 2035, cvv: '123' };
 export const DECLINED_CARD = { ...VISA, number: '4000000000000002' };
@@ -17,7 +17,7 @@ export function newAccount(mode: 'test' | 'live' = 'test'): TestCaller {
 }
 
 export function startPayments(broker?: RunningBroker): Promise<ServiceUnderTest> {
-  return startServiceUnderTest({ service: 'payments', configSchema: PaymentsConfig, module: (config) => AppModule.register(config), broker });
+  return startServiceUnderTest({ service: 'payments', configSchema: PaymentsConfig, serviceApp: paymentsApp, broker });
 }
 
 /** Calls the service as the gateway forwards a request, optionally with the account's test clock offset. */
@@ -84,4 +84,19 @@ export async function advanceTestClock(broker: RunningBroker, accountId: string,
   };
   await producer.send({ topic: 'gateway.test_clock', messages: [{ key: accountId, value: JSON.stringify(event) }] });
   await producer.disconnect();
+}
+
+export const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n'), Buffer.alloc(2048, 0x20), Buffer.from('\n%%EOF\n')]);
+export const PNG_BYTES = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da6364f8cf50000003010100c9fe92ef0000000049454e44ae426082', 'hex');
+
+/** A multipart/form-data body as the SDK's documents.create sends it: a `file` part and text fields. */
+export function multipart(file: { name: string; bytes: Buffer; contentType?: string } | null, fields: Record<string, string> = { purpose: 'dispute_evidence' }) {
+  const boundary = `----platform${randomUUID().replace(/-/g, '')}`;
+  const parts: Buffer[] = [];
+  if (file) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`), file.bytes, Buffer.from('\r\n'));
+  }
+  for (const [name, value] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }

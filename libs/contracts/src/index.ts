@@ -10,4 +10,5 @@ export * from './lib/payments/order.entity';
 export * from './lib/payments/payment.entity';
 export * from './lib/payments/refund.entity';
 export * from './lib/payments/qr-code.entity';
+export * from './lib/payments/document.entity';
 export * from './lib/payments/payment-events';

@@ -36,6 +36,8 @@ const BUFFERED_RESPONSE_LIMIT = 256 * 1024;
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'content-disposition', 'retry-after'];
 /** Answers that carry checkout ids, which the gateway signs with the caller's key secret. */
 const SIGNED_ANSWERS = new Set(['/v1/simulator/payments']);
+/** A 10 MiB document (the payments service's own limit) and room for its multipart framing. */
+export const DOCUMENT_BODY_LIMIT_BYTES = 10 * 1024 * 1024 + 64 * 1024;
 
 /**
  * The public `/v1` API: authenticate the key pair, apply the key's rate limit, find the owning
@@ -64,7 +66,7 @@ export async function proxyPlugin(fastify: FastifyInstance, options: ProxyOption
   });
 
   registerTestClockRoutes(fastify, options.clocks);
-  fastify.all('/v1/*', async (request, reply) => {
+  const route = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0];
     const service = matcher.match(request.method, path);
     if (!service || !request.caller) return reply.status(400).send(badRequest(ErrorMessages.urlNotFound));
@@ -72,7 +74,11 @@ export async function proxyPlugin(fastify: FastifyInstance, options: ProxyOption
     const clockOffset = mode === 'test' ? await options.clocks.offsetOf(accountId) : 0;
     const features = await options.features.featuresOf(accountId, mode);
     return forward(pools.get(service) as Pool, request, reply, { internalToken: options.internalToken, clockOffset, features, signed: SIGNED_ANSWERS.has(path.replace(/\/+$/, '')) });
-  });
+  };
+  // Document uploads may be 10 MiB plus their multipart framing; every other body keeps the gateway's limit.
+  // Over it, the upload is cut off as it streams in (400), never held whole.
+  fastify.post('/v1/documents', { bodyLimit: DOCUMENT_BODY_LIMIT_BYTES }, route);
+  fastify.all('/v1/*', route);
 }
 
 async function authenticate(keys: ApiKeyRegistry, request: FastifyRequest, reply: FastifyReply): Promise<void> {

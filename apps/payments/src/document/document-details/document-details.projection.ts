@@ -1,0 +1,27 @@
+import { rowProjection } from '@platform/event-store';
+import type { StoredEvent } from '@platform/event-store';
+import type { DocumentEvent } from '../document.events';
+import { DocumentDetailsRow } from './document-details.entity';
+
+export function evolveDocumentDetails(row: DocumentDetailsRow | null, stored: StoredEvent): DocumentDetailsRow | null {
+  const event = stored as StoredEvent<DocumentEvent>;
+  if (event.type !== 'DocumentUploaded') return row;
+  const { file, createdAt } = event.data;
+  return {
+    id: event.streamId,
+    version: event.version,
+    accountId: event.metadata.accountId,
+    mode: event.metadata.mode,
+    ...file,
+    createdAt: Math.floor(createdAt / 1000),
+    createdMs: createdAt,
+  };
+}
+
+/** Inline: a document can be fetched, and used as evidence, right after its upload. */
+export const documentDetailsProjection = rowProjection<DocumentDetailsRow>({
+  name: 'document-details',
+  entity: DocumentDetailsRow,
+  canHandle: ['DocumentUploaded'],
+  evolve: evolveDocumentDetails,
+});

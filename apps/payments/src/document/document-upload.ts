@@ -1,0 +1,53 @@
+import { ValidationFailed } from '@platform/domain-kit';
+import type { FastifyRequest } from 'fastify';
+import { MAX_DOCUMENT_BYTES } from './document.decider';
+
+/** What `POST /v1/documents` carries: a `file` part and a `purpose` field (the SDK's documents.create). */
+export interface DocumentUpload {
+  name: string;
+  purpose: string;
+  bytes: Buffer;
+}
+
+/** @fastify/multipart's limits for the service: one file of at most 10 MiB, a few small fields. */
+export const MULTIPART_LIMITS = { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 };
+
+const TOO_LARGE = 'The file may not be larger than 10 MB.';
+
+/**
+ * Reads the multipart body. The file is counted as it streams in: one byte over 10 MiB and the read
+ * stops with a 400, before it is held whole. Unknown parts are refused, naming them.
+ */
+export async function readDocumentUpload(request: FastifyRequest): Promise<DocumentUpload> {
+  if (!request.isMultipart()) throw new ValidationFailed('The request must be multipart/form-data, with a file and a purpose.', 'file');
+  let file: { name: string; bytes: Buffer } | null = null;
+  let purpose: string | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file' && part.fieldname === 'file' && file === null) {
+        const bytes = await part.toBuffer();
+        if (part.file.truncated) throw new ValidationFailed(TOO_LARGE, 'file');
+        file = { name: part.filename || 'document', bytes };
+      } else if (part.type === 'field' && part.fieldname === 'purpose') {
+        purpose = String(part.value);
+      } else {
+        if (part.type === 'file') part.file.resume();
+        throw new ValidationFailed(`${part.fieldname} is/are not required and should not be sent`, part.fieldname);
+      }
+    }
+  } catch (error) {
+    throw multipartFailure(error);
+  }
+  if (!file) throw new ValidationFailed('The file field is required.', 'file');
+  if (purpose === null) throw new ValidationFailed('The purpose field is required.', 'purpose');
+  return { ...file, purpose };
+}
+
+/** @fastify/multipart's own errors (limits, framing) as the API's 400s. */
+function multipartFailure(error: unknown): unknown {
+  if (error instanceof ValidationFailed) return error;
+  const code = (error as { code?: string }).code ?? '';
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new ValidationFailed(TOO_LARGE, 'file');
+  if (code.startsWith('FST_') || code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new ValidationFailed('The multipart body could not be read: one file part named file and a purpose field are expected.', 'file');
+  return error;
+}

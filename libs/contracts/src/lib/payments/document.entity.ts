@@ -1,0 +1,13 @@
+/** A document as the API shows it (`entity: "document"`); its bytes at GET /v1/documents/:id/content. */
+export interface DocumentEntity {
+  id: string;
+  entity: 'document';
+  purpose: 'dispute_evidence';
+  /** The uploaded file's name; `display_name` is the same (Razorpay's samples show either). */
+  name: string;
+  display_name: string;
+  /** Recognised from the content, not the declared type. */
+  mime_type: 'application/pdf' | 'image/png' | 'image/jpeg';
+  size: number;
+  created_at: number;
+}
