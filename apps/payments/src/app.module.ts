@@ -5,6 +5,11 @@ import { ServiceKitModule } from '@platform/service-kit';
 import { CustomerDirectoryRow } from './customer-directory/customer-directory.entity';
 import { CustomerDirectory1763800000200 } from './customer-directory/customer-directory.migration';
 import { CustomerDirectoryModule } from './customer-directory/customer-directory.module';
+import { DisputeDetailsRow } from './dispute/dispute-details/dispute-details.entity';
+import { DisputeDetails1763900000900 } from './dispute/dispute-details/dispute-details.migration';
+import { disputeDetailsProjection } from './dispute/dispute-details/dispute-details.projection';
+import { DISPUTE_STREAM } from './dispute/dispute.decider';
+import { DisputeModule } from './dispute/dispute.module';
 import { DocumentDetailsRow } from './document/document-details/document-details.entity';
 import { DocumentDetails1763900000800 } from './document/document-details/document-details.migration';
 import { documentDetailsProjection } from './document/document-details/document-details.projection';
@@ -36,7 +41,7 @@ import { SimulatorModule } from './simulator/simulator.module';
 /** The consumer group of payments' Kafka handlers. */
 export const PAYMENTS_CONSUMER_GROUP = 'payments';
 
-export const PAYMENTS_ENTITIES = [CustomerDirectoryRow, OrderDetailsRow, PaymentDetailsRow, RefundDetailsRow, QrCodeDetailsRow, DocumentDetailsRow];
+export const PAYMENTS_ENTITIES = [CustomerDirectoryRow, OrderDetailsRow, PaymentDetailsRow, RefundDetailsRow, QrCodeDetailsRow, DocumentDetailsRow, DisputeDetailsRow];
 export const PAYMENTS_MIGRATIONS = [
   EventStoreSchema1763800000000,
   CustomerDirectory1763800000200,
@@ -46,10 +51,11 @@ export const PAYMENTS_MIGRATIONS = [
   RefundDetails1763900000420,
   QrCodeDetails1763900000700,
   DocumentDetails1763900000800,
+  DisputeDetails1763900000900,
 ];
 export const PAYMENTS_READ_MODELS = {
-  streamTypes: [ORDER_STREAM, PAYMENT_STREAM, REFUND_STREAM, QR_CODE_STREAM, DOCUMENT_STREAM],
-  projections: [orderDetailsProjection, paymentDetailsProjection, refundDetailsProjection, qrCodeDetailsProjection, documentDetailsProjection],
+  streamTypes: [ORDER_STREAM, PAYMENT_STREAM, REFUND_STREAM, QR_CODE_STREAM, DOCUMENT_STREAM, DISPUTE_STREAM],
+  projections: [orderDetailsProjection, paymentDetailsProjection, refundDetailsProjection, qrCodeDetailsProjection, documentDetailsProjection, disputeDetailsProjection],
 };
 
 @Module({})
@@ -65,6 +71,7 @@ export class AppModule {
         RefundModule,
         QrCodeModule,
         DocumentModule,
+        DisputeModule,
         SimulatorModule,
       ],
     };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { RunningBroker } from '@platform/embedded-kafka';
-import { startServiceUnderTest } from '@platform/service-testing';
+import { startServiceUnderTest, TEST_INTERNAL_TOKEN } from '@platform/service-testing';
 import type { CallOptions, CallResult, ServiceUnderTest, TestCaller } from '@platform/service-testing';
 import { Kafka, logLevel } from 'kafkajs';
 import { PaymentsConfig } from '../src/payments.config';
@@ -99,4 +99,15 @@ export function multipart(file: { name: string; bytes: Buffer; contentType?: str
   for (const [name, value] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** POST /v1/documents as the gateway forwards it, with a raw multipart body. */
+export async function uploadDocument(service: ServiceUnderTest, caller: TestCaller, body: { payload: Buffer; contentType: string }): Promise<CallResult> {
+  const response = await service.app.inject({
+    method: 'POST',
+    url: '/v1/documents',
+    headers: { 'content-type': body.contentType, 'x-internal-token': TEST_INTERNAL_TOKEN, 'x-account-id': caller.accountId, 'x-mode': caller.mode },
+    payload: body.payload,
+  });
+  return { status: response.statusCode, body: JSON.parse(response.body) as Record<string, unknown> };
 }

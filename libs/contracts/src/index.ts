@@ -11,4 +11,5 @@ export * from './lib/payments/payment.entity';
 export * from './lib/payments/refund.entity';
 export * from './lib/payments/qr-code.entity';
 export * from './lib/payments/document.entity';
+export * from './lib/payments/dispute.entity';
 export * from './lib/payments/payment-events';

@@ -4,7 +4,7 @@ import { ContextHeaders } from '@platform/http';
 import { TEST_INTERNAL_TOKEN } from '@platform/service-testing';
 import type { ServiceUnderTest, TestCaller } from '@platform/service-testing';
 import { DataSource } from 'typeorm';
-import { as, multipart, newAccount, PDF, PNG_BYTES, refusal, startPayments } from '../../test/payments.kit';
+import { as, multipart, newAccount, PDF, PNG_BYTES, refusal, startPayments, uploadDocument } from '../../test/payments.kit';
 
 describe('Documents API (payments)', () => {
   let payments: ServiceUnderTest;
@@ -15,21 +15,7 @@ describe('Documents API (payments)', () => {
 
   afterAll(() => payments.close());
 
-  /** POST /v1/documents as the gateway forwards it, with a raw multipart body. */
-  async function upload(caller: TestCaller, body: { payload: Buffer; contentType: string }) {
-    const response = await payments.app.inject({
-      method: 'POST',
-      url: '/v1/documents',
-      headers: {
-        'content-type': body.contentType,
-        [ContextHeaders.internalToken]: TEST_INTERNAL_TOKEN,
-        [ContextHeaders.accountId]: caller.accountId,
-        [ContextHeaders.mode]: caller.mode,
-      },
-      payload: body.payload,
-    });
-    return { status: response.statusCode, body: JSON.parse(response.body) as Record<string, unknown> };
-  }
+  const upload = (caller: TestCaller, body: { payload: Buffer; contentType: string }) => uploadDocument(payments, caller, body);
 
   async function content(caller: TestCaller, id: string) {
     const response = await payments.app.inject({ method: 'GET', url: `/v1/documents/${id}/content`, headers: { [ContextHeaders.internalToken]: TEST_INTERNAL_TOKEN, [ContextHeaders.accountId]: caller.accountId, [ContextHeaders.mode]: caller.mode } });

@@ -17,4 +17,7 @@ export type EditPaymentNotes = Command<'EditPaymentNotes', { notes: Notes }>;
  */
 export type RefundPayment = Command<'RefundPayment', { refundId: string; amount: number | null; automatic: boolean }>;
 
-export type PaymentCommand = AuthorizePayment | DeclinePayment | CapturePayment | EditPaymentNotes | RefundPayment;
+/** A bank raised a dispute on the payment; `amount` null: all that can still be disputed. */
+export type RecordDispute = Command<'RecordDispute', { disputeId: string; amount: number | null }>;
+
+export type PaymentCommand = AuthorizePayment | DeclinePayment | CapturePayment | EditPaymentNotes | RefundPayment | RecordDispute;

@@ -112,7 +112,7 @@ describe('Payment', () => {
     const history = [paymentAuthorized()];
 
     it('is authorized, not captured and with nothing refunded', () => {
-      expect(fold(paymentDecider, history)).toEqual({ status: 'authorized', amount: AMOUNT, currency: 'INR', orderId: ORDER_ID, createdAt: NOW, captured: false, amountRefunded: 0 });
+      expect(fold(paymentDecider, history)).toEqual({ status: 'authorized', amount: AMOUNT, currency: 'INR', orderId: ORDER_ID, createdAt: NOW, captured: false, amountRefunded: 0, amountDisputed: 0 });
     });
 
     it('cannot be authorized again', () => {
@@ -182,7 +182,7 @@ describe('Payment', () => {
     const history = [paymentAuthorized(), paymentCaptured()];
 
     it('is captured with nothing refunded', () => {
-      expect(fold(paymentDecider, history)).toEqual({ status: 'captured', amount: AMOUNT, currency: 'INR', orderId: ORDER_ID, createdAt: NOW, captured: true, amountRefunded: 0 });
+      expect(fold(paymentDecider, history)).toEqual({ status: 'captured', amount: AMOUNT, currency: 'INR', orderId: ORDER_ID, createdAt: NOW, captured: true, amountRefunded: 0, amountDisputed: 0 });
     });
 
     it('cannot be captured again', () => {
@@ -286,7 +286,7 @@ describe('Payment', () => {
     ];
 
     it('is refunded', () => {
-      expect(fold(paymentDecider, history)).toEqual({ status: 'refunded', amount: AMOUNT, currency: 'INR', orderId: ORDER_ID, createdAt: NOW, captured: true, amountRefunded: AMOUNT });
+      expect(fold(paymentDecider, history)).toEqual({ status: 'refunded', amount: AMOUNT, currency: 'INR', orderId: ORDER_ID, createdAt: NOW, captured: true, amountRefunded: AMOUNT, amountDisputed: 0 });
     });
 
     it('is still captured after the first two', () => {
@@ -324,7 +324,7 @@ describe('Payment', () => {
     const history = [paymentAuthorized(), paymentRefundedAutomatically()];
 
     it('is refunded and was never captured', () => {
-      expect(fold(paymentDecider, history)).toEqual({ status: 'refunded', amount: AMOUNT, currency: 'INR', orderId: ORDER_ID, createdAt: NOW, captured: false, amountRefunded: AMOUNT });
+      expect(fold(paymentDecider, history)).toEqual({ status: 'refunded', amount: AMOUNT, currency: 'INR', orderId: ORDER_ID, createdAt: NOW, captured: false, amountRefunded: AMOUNT, amountDisputed: 0 });
     });
 
     it('cannot be captured', () => {

@@ -1,6 +1,6 @@
 import { AlreadyExists, assertUnreachable, IllegalTransition, NotFound, ValidationFailed } from '@platform/domain-kit';
 import { feeFor } from './fees';
-import type { AuthorizePayment, CapturePayment, DeclinePayment, EditPaymentNotes, PaymentCommand, RefundPayment } from './payment.commands';
+import type { AuthorizePayment, CapturePayment, DeclinePayment, EditPaymentNotes, PaymentCommand, RecordDispute, RefundPayment } from './payment.commands';
 import type { PaymentEvent } from './payment.events';
 
 export const PAYMENT_STREAM = 'payment';
@@ -12,7 +12,7 @@ export const MIN_REFUND_AMOUNT = 100;
 export type Payment =
   | { status: 'new' }
   | { status: 'failed'; amount: number; currency: string }
-  | { status: 'authorized' | 'captured' | 'refunded'; amount: number; currency: string; orderId: string | null; createdAt: number; captured: boolean; amountRefunded: number };
+  | { status: 'authorized' | 'captured' | 'refunded'; amount: number; currency: string; orderId: string | null; createdAt: number; captured: boolean; amountRefunded: number; amountDisputed: number };
 
 type LivePayment = Extract<Payment, { status: 'authorized' | 'captured' | 'refunded' }>;
 
@@ -22,7 +22,7 @@ export function evolve(state: Payment, event: PaymentEvent): Payment {
   switch (event.type) {
     case 'PaymentAuthorized': {
       const { amount, currency, orderId } = event.data.details;
-      return { status: 'authorized', amount, currency, orderId, createdAt: event.data.createdAt, captured: false, amountRefunded: 0 };
+      return { status: 'authorized', amount, currency, orderId, createdAt: event.data.createdAt, captured: false, amountRefunded: 0, amountDisputed: 0 };
     }
     case 'PaymentDeclined':
       return { status: 'failed', amount: event.data.details.amount, currency: event.data.details.currency };
@@ -30,6 +30,8 @@ export function evolve(state: Payment, event: PaymentEvent): Payment {
       return isLive(state) ? { ...state, status: 'captured', captured: true } : state;
     case 'PaymentRefunded':
       return isLive(state) ? withRefund(state, event.data.amount) : state;
+    case 'PaymentDisputed':
+      return isLive(state) ? { ...state, amountDisputed: state.amountDisputed + event.data.amount } : state;
     case 'PaymentNotesEdited':
       return state;
     default:
@@ -105,6 +107,19 @@ function autoRefund(refundId: string, state: Payment, now: number): PaymentEvent
   return [{ type: 'PaymentRefunded', data: { refundId, amount: state.amount, automatic: true, refundedAt: now } }];
 }
 
+/** What a bank can still dispute: captured, not refunded, not disputed already. */
+export const disputable = (payment: LivePayment): number => (payment.captured ? payment.amount - payment.amountRefunded - payment.amountDisputed : 0);
+
+export function recordDispute(command: RecordDispute, state: Payment): PaymentEvent {
+  if (state.status === 'new') throw new NotFound();
+  if (state.status === 'failed' || !state.captured) throw new IllegalTransition('Only captured payments can be disputed.');
+  const left = disputable(state);
+  if (left === 0) throw new IllegalTransition('Nothing of this payment can be disputed: it was refunded or disputed in full.');
+  const amount = command.data.amount ?? left;
+  if (amount > left) throw new ValidationFailed(`The dispute amount may not be greater than the amount captured and neither refunded nor disputed (${left}).`, 'amount');
+  return { type: 'PaymentDisputed', data: { disputeId: command.data.disputeId, amount } };
+}
+
 export function decide(command: PaymentCommand, state: Payment): PaymentEvent | PaymentEvent[] {
   switch (command.type) {
     case 'AuthorizePayment':
@@ -117,6 +132,8 @@ export function decide(command: PaymentCommand, state: Payment): PaymentEvent | 
       return editNotes(command, state);
     case 'RefundPayment':
       return refund(command, state);
+    case 'RecordDispute':
+      return recordDispute(command, state);
     default:
       return assertUnreachable(command);
   }

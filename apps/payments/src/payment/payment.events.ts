@@ -61,4 +61,7 @@ export type PaymentNotesEdited = Event<'PaymentNotesEdited', { notes: Notes }>;
 /** Money went back to the customer (the refund itself is its own stream); `automatic`: never captured. */
 export type PaymentRefunded = Event<'PaymentRefunded', { refundId: string; amount: number; automatic: boolean; refundedAt: number }>;
 
-export type PaymentEvent = PaymentAuthorized | PaymentDeclined | PaymentCaptured | PaymentNotesEdited | PaymentRefunded;
+/** A dispute was raised on this amount of the payment (the dispute itself is its own stream). */
+export type PaymentDisputed = Event<'PaymentDisputed', { disputeId: string; amount: number }>;
+
+export type PaymentEvent = PaymentAuthorized | PaymentDeclined | PaymentCaptured | PaymentNotesEdited | PaymentRefunded | PaymentDisputed;

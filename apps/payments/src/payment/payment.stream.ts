@@ -7,6 +7,8 @@ import type { PaymentEvent } from './payment.events';
 import { paymentIntegrationEvents } from './payment.integration';
 
 export const AUTO_REFUND_JOB = 'payment.auto-refund';
+/** The dispute test card's dispute, raised by its bank once the payment is captured. */
+export const TEST_DISPUTE_JOB = 'payment.test-dispute';
 
 /** A command on a payment stream, with its read model, its public events and its due jobs. */
 export function onPayment(paymentId: string, command: PaymentCommand, isNew = false): CommandSpec<Payment, PaymentCommand, PaymentEvent> {
@@ -18,7 +20,7 @@ export function onPayment(paymentId: string, command: PaymentCommand, isNew = fa
     isNew,
     projections: [paymentDetailsProjection],
     outbox: paymentIntegrationEvents,
-    jobs: autoRefundJobs,
+    jobs: (appended, stream) => [...autoRefundJobs(appended), ...testDisputeJobs(appended, stream)],
   };
 }
 
@@ -27,4 +29,12 @@ function autoRefundJobs(appended: readonly StoredEvent<PaymentEvent>[]): DueJob[
   const authorized = appended.find((event) => event.type === 'PaymentAuthorized');
   if (!authorized || authorized.type !== 'PaymentAuthorized' || appended.some((event) => event.type === 'PaymentCaptured')) return [];
   return [{ kind: AUTO_REFUND_JOB, streamId: authorized.streamId, dueAt: authorized.data.createdAt + CAPTURE_WINDOW_MS }];
+}
+
+/** A payment made with the dispute test card is disputed by its bank as soon as it is captured. */
+function testDisputeJobs(appended: readonly StoredEvent<PaymentEvent>[], stream: readonly StoredEvent<PaymentEvent>[]): DueJob[] {
+  const captured = appended.find((event) => event.type === 'PaymentCaptured');
+  const authorized = stream.find((event) => event.type === 'PaymentAuthorized');
+  if (!captured || captured.type !== 'PaymentCaptured' || authorized?.type !== 'PaymentAuthorized' || !authorized.data.details.disputeAfterCapture) return [];
+  return [{ kind: TEST_DISPUTE_JOB, streamId: captured.streamId, dueAt: captured.data.capturedAt }];
 }

@@ -6,6 +6,7 @@ export const Topics = {
   paymentsPayment: 'payments.payment',
   paymentsRefund: 'payments.refund',
   paymentsQrCode: 'payments.qr_code',
+  paymentsDispute: 'payments.dispute',
 } as const;
 
 export type Topic = (typeof Topics)[keyof typeof Topics];

@@ -1,4 +1,5 @@
 import type { IntegrationEvent } from '../envelope';
+import type { DisputeEntity } from './dispute.entity';
 import type { OrderEntity } from './order.entity';
 import type { PaymentEntity } from './payment.entity';
 import type { QrCodeEntity } from './qr-code.entity';
@@ -24,6 +25,10 @@ export type QrCodeCreditedEvent = IntegrationEvent<'qr_code.credited', { qr_code
 export type QrCodeClosedEvent = IntegrationEvent<'qr_code.closed', { qr_code: QrCodeEntity }>;
 export type QrCodeEvent = QrCodeCreatedEvent | QrCodeCreditedEvent | QrCodeClosedEvent;
 
+/** On `payments.dispute`, keyed by dispute id: the dispute after the change. */
+export type DisputePublishedType = 'dispute.created' | 'dispute.under_review' | 'dispute.won' | 'dispute.lost' | 'dispute.closed';
+export type DisputeEvent = IntegrationEvent<DisputePublishedType, { dispute: DisputeEntity }>;
+
 export const PaymentEventTypes = {
   paymentAuthorized: 'payment.authorized',
   paymentCaptured: 'payment.captured',
@@ -34,4 +39,9 @@ export const PaymentEventTypes = {
   qrCodeCreated: 'qr_code.created',
   qrCodeCredited: 'qr_code.credited',
   qrCodeClosed: 'qr_code.closed',
+  disputeCreated: 'dispute.created',
+  disputeUnderReview: 'dispute.under_review',
+  disputeWon: 'dispute.won',
+  disputeLost: 'dispute.lost',
+  disputeClosed: 'dispute.closed',
 } as const;

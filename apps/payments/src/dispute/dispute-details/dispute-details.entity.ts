@@ -1,0 +1,24 @@
+import { bigintAsNumber } from '@platform/event-store';
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import type { DisputePhase, Evidence } from '../dispute.events';
+
+/** One row per dispute: what GET /v1/disputes[/:id] reads. */
+@Entity('disputes')
+export class DisputeDetailsRow {
+  @PrimaryColumn('text') id!: string;
+  @Column('integer') version!: number;
+  @Column('text', { name: 'account_id' }) accountId!: string;
+  @Column('text') mode!: 'test' | 'live';
+  @Column('text', { name: 'payment_id' }) paymentId!: string;
+  @Column('bigint', { transformer: bigintAsNumber }) amount!: number;
+  @Column('text') currency!: string;
+  @Column('bigint', { name: 'amount_deducted', transformer: bigintAsNumber }) amountDeducted!: number;
+  @Column('text', { name: 'reason_code' }) reasonCode!: string;
+  @Column('bigint', { name: 'respond_by', transformer: bigintAsNumber }) respondBy!: number;
+  @Column('text') status!: 'open' | 'under_review' | 'won' | 'lost' | 'closed';
+  @Column('text') phase!: DisputePhase;
+  @Column('jsonb') evidence!: Evidence;
+  @Column('bigint', { name: 'submitted_at', nullable: true, transformer: bigintAsNumber }) submittedAt!: number | null;
+  @Column('bigint', { name: 'created_at', transformer: bigintAsNumber }) createdAt!: number;
+  @Column('bigint', { name: 'created_ms', transformer: bigintAsNumber }) createdMs!: number;
+}
