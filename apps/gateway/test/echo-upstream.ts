@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, Module, Post } from '@nestjs/common';
+import { Body, Controller, Get, Header, Headers, HttpCode, Module, Param, Post } from '@nestjs/common';
 import type { DynamicModule } from '@nestjs/common';
 import { TEST_INTERNAL_TOKEN } from '@platform/service-testing';
 import { ServiceKitModule } from '@platform/service-kit';
@@ -14,7 +14,7 @@ class EchoController {
 
   @Get()
   list(@Headers() headers: Record<string, string>): unknown {
-    return { entity: 'collection', count: 0, items: [], account: headers['x-account-id'], mode: headers['x-mode'], clockOffset: headers['x-clock-offset'] ?? null };
+    return { entity: 'collection', count: 0, items: [], account: headers['x-account-id'], mode: headers['x-mode'], clockOffset: headers['x-clock-offset'] ?? null, features: headers['x-features'] ?? null };
   }
 }
 
@@ -28,9 +28,19 @@ class EchoSimulatorController {
   }
 }
 
+/** Stands in for the payments service's QR images: a few fixed bytes, only with the internal token. */
+@Controller('internal/qr-codes')
+class EchoQrImageController {
+  @Get(':id/image.png')
+  @Header('content-type', 'image/png')
+  image(@Param('id') id: string, @Headers('x-internal-token') token: string): Buffer {
+    return Buffer.from(`png of ${id}, token ${token === TEST_INTERNAL_TOKEN ? 'ok' : 'missing'}`);
+  }
+}
+
 @Module({})
 export class EchoModule {
   static register(config: ServiceConfig): DynamicModule {
-    return { module: EchoModule, imports: [ServiceKitModule.forRoot({ service: 'echo', config, entities: [], migrations: [], relay: false })], controllers: [EchoController, EchoSimulatorController] };
+    return { module: EchoModule, imports: [ServiceKitModule.forRoot({ service: 'echo', config, entities: [], migrations: [], relay: false })], controllers: [EchoController, EchoSimulatorController, EchoQrImageController] };
   }
 }

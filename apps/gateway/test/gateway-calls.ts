@@ -7,7 +7,7 @@ export interface Key {
   secret: string;
 }
 
-export async function admin(target: ServiceUnderTest, method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown, token = ADMIN_TOKEN) {
+export async function admin(target: ServiceUnderTest, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown, token = ADMIN_TOKEN) {
   const response = await target.app.inject({ method, url, headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) }, payload: body ? JSON.stringify(body) : undefined });
   return { status: response.statusCode, body: JSON.parse(response.body || '{}') as Record<string, unknown> };
 }
