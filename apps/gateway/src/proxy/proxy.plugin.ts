@@ -152,5 +152,22 @@ function answerFailure(error: unknown, request: FastifyRequest, reply: FastifyRe
   }
   const failure = toHttpFailure(error);
   if (failure.unexpected) request.log.error({ err: error }, 'gateway failure');
+  if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') discardRestOfBody(request, reply);
   return reply.status(failure.status).send(failure.body);
+}
+
+/** Bodies declared up to this size are read to their end (and dropped) after a refusal. */
+const DRAIN_LIMIT_BYTES = 64 * 1024 * 1024;
+
+/**
+ * A body over the limit is refused before it is read. Fastify then closes the connection, and a
+ * client still sending gets a broken pipe instead of the 400. Up to 64 MiB the rest is read and
+ * dropped instead (never held), the connection stays open and the client reads the answer; a larger
+ * declared body keeps the close.
+ */
+function discardRestOfBody(request: FastifyRequest, reply: FastifyReply): void {
+  const declared = Number(request.headers['content-length']);
+  if (!Number.isFinite(declared) || declared > DRAIN_LIMIT_BYTES) return;
+  reply.removeHeader('connection');
+  request.raw.resume();
 }
