@@ -108,7 +108,7 @@ describe('Customers through the gateway with the official razorpay SDK', () => {
       const auth = `Basic ${Buffer.from(`${account().test.id}:${account().test.secret}`).toString('base64')}`;
       for (const [path, operations] of Object.entries(document.paths)) {
         for (const method of Object.keys(operations)) {
-          const response = await fetch(`${platform.baseUrl}${path.replace(/\{[a-z_]+\}/g, 'x_00000000000000')}`, { method: method.toUpperCase(), headers: { authorization: auth, 'content-type': 'application/json' }, body: method === 'get' ? undefined : '{}' });
+          const response = await fetch(`${platform.baseUrl}${path.replace('{file}', 'qr_00000000000000.png').replace(/\{[a-z_]+\}/g, 'x_00000000000000')}`, { method: method.toUpperCase(), headers: { authorization: auth, 'content-type': 'application/json' }, body: method === 'get' ? undefined : '{}' });
           const body = (await response.json()) as { error?: { description?: string } };
           expect({ path, method, description: body.error?.description }).not.toEqual({ path, method, description: 'The requested URL was not found on the server.' });
         }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createReadStream, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -117,6 +118,7 @@ describe('QR codes, documents and disputes through the gateway with the official
       expect(await sdk(merchant.test).documents.fetch(document.id)).toEqual(document);
       const content = await fetch(`${platform.baseUrl}/v1/documents/${document.id}/content`, { headers: { authorization: auth(merchant.test) } });
       expect(content.headers.get('content-type')).toBe('application/pdf');
+      expect(content.headers.get('x-content-sha256')).toBe(createHash('sha256').update(PDF).digest('hex'));
       expect(Buffer.from(await content.arrayBuffer()).equals(PDF)).toBe(true);
       expect(await rejection(sdk(platform.account.test).documents.fetch(document.id))).toEqual(NOT_FOUND);
     });

@@ -1,6 +1,9 @@
 import { customerPaths, customerSchemas } from './customers.openapi';
+import { disputePaths, disputeSchemas } from './disputes.openapi';
+import { documentPaths, documentSchemas } from './documents.openapi';
 import { orderPaths, orderSchemas } from './orders.openapi';
 import { paymentPaths, paymentSchemas } from './payments.openapi';
+import { qrCodePaths, qrCodeSchemas } from './qr-codes.openapi';
 import { refundPaths, refundSchemas } from './refunds.openapi';
 import { simulatorPaths, simulatorSchemas } from './simulator.openapi';
 
@@ -17,7 +20,7 @@ export function buildOpenApiDocument(): JsonObject {
       title: 'Payments platform API',
       version: '1',
       description:
-        'A Razorpay-compatible REST API. Authenticate every request with HTTP Basic: your key id as the user name and your key secret as the password. ' +
+        'A Razorpay-compatible REST API. Authenticate every /v1 request with HTTP Basic: your key id as the user name and your key secret as the password. ' +
         'Test keys (`rzp_test_…`) and live keys (`rzp_live_…`) see separate data. Amounts are integers in the smallest currency unit; timestamps are Unix seconds.',
     },
     servers: [{ url: '/' }],
@@ -30,9 +33,19 @@ export function buildOpenApiDocument(): JsonObject {
         Unauthorized: { description: 'Missing, malformed, unknown or revoked key pair', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
         TooManyRequests: { description: 'Rate limit of the key reached; retry after the `Retry-After` seconds', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
       },
-      schemas: { Error: errorSchema(), ...customerSchemas, ...orderSchemas, ...paymentSchemas, ...refundSchemas, ...simulatorSchemas },
+      schemas: {
+        Error: errorSchema(),
+        ...customerSchemas,
+        ...orderSchemas,
+        ...paymentSchemas,
+        ...refundSchemas,
+        ...qrCodeSchemas,
+        ...documentSchemas,
+        ...disputeSchemas,
+        ...simulatorSchemas,
+      },
     },
-    paths: { ...customerPaths, ...orderPaths, ...paymentPaths, ...refundPaths, ...simulatorPaths },
+    paths: { ...customerPaths, ...orderPaths, ...paymentPaths, ...qrCodePaths, ...refundPaths, ...disputePaths, ...documentPaths, ...simulatorPaths },
   };
 }
 

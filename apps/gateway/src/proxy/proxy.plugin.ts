@@ -33,7 +33,7 @@ declare module 'fastify' {
 const MISSING_CREDENTIALS = 'Please provide your api key for authentication purposes.';
 const UPSTREAM_TIMEOUT_MS = 30_000;
 const BUFFERED_RESPONSE_LIMIT = 256 * 1024;
-const FORWARDED_RESPONSE_HEADERS = ['content-type', 'content-disposition', 'retry-after'];
+const FORWARDED_RESPONSE_HEADERS = ['content-type', 'content-disposition', 'retry-after', 'x-content-sha256'];
 /** Answers that carry checkout ids, which the gateway signs with the caller's key secret. */
 const SIGNED_ANSWERS = new Set(['/v1/simulator/payments']);
 /** A 10 MiB document (the payments service's own limit) and room for its multipart framing. */

@@ -65,6 +65,8 @@ describe('Disputes API (payments)', () => {
       expect((await api.post('/v1/simulator/disputes', { payment_id: paymentId, amount: 10000 })).body).toMatchObject({ amount: 10000 });
       expect((await api.post('/v1/simulator/disputes', { payment_id: paymentId })).body).toMatchObject({ amount: 20000 });
       expect(await api.post('/v1/simulator/disputes', { payment_id: paymentId })).toEqual({ status: 400, body: refusal('Nothing of this payment can be disputed: it was refunded or disputed in full.') });
+      // Money under dispute may go back through the bank: it is not refunded as well.
+      expect(await api.post(`/v1/payments/${paymentId}/refund`, { amount: 1000 })).toEqual({ status: 400, body: refusal('Nothing of this payment can be refunded: what was not refunded is disputed.') });
     });
 
     it('is raised by the bank of the dispute test card once its payment is captured', async () => {
@@ -95,7 +97,7 @@ describe('Disputes API (payments)', () => {
     it('refuses uncaptured payments and live keys', async () => {
       const api = as(payments, newAccount());
       expect(await api.post('/v1/simulator/disputes', { payment_id: await api.authorized() })).toEqual({ status: 400, body: refusal('Only captured payments can be disputed.') });
-      expect((await as(payments, newAccount('live')).post('/v1/simulator/disputes', { payment_id: 'pay_Whatever00000001' })).body).toEqual(refusal('The simulator works with test mode keys only.'));
+      expect((await as(payments, newAccount('live')).post('/v1/simulator/disputes', { payment_id: 'pay_Whatever00000001' })).body).toEqual(refusal('The simulator works with test mode keys only: live payments come from a real checkout.'));
     });
   });
 

@@ -60,6 +60,7 @@ export class DisputeController {
   async contest(@Caller() caller: RequestContext, @Param('id') id: string, @Body() body: ContestDisputeDto): Promise<DisputeEntity> {
     const { action = 'draft', ...sent } = body;
     const evidence = Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== undefined)) as Partial<Evidence>;
+    if (!(await getDisputeDetails(this.database, caller, id))) throw new NotFound();
     await this.checkDocuments(caller, evidence);
     return this.run(id, { type: 'ContestDispute', data: { evidence, action }, metadata: this.clock.metadata(caller) });
   }

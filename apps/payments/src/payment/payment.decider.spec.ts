@@ -9,6 +9,7 @@ import {
   DAY_MS,
   declinePayment,
   details,
+  DISPUTE_ID,
   editPaymentNotes,
   LATER,
   NOW,
@@ -17,13 +18,17 @@ import {
   paymentAuthorized,
   paymentCaptured,
   paymentDeclined,
+  paymentDisputed,
   paymentNotesEdited,
   paymentRefunded,
   paymentRefundedAutomatically,
+  recordDispute,
   REFUND_ID,
   refundAutomatically,
   refundPayment,
+  SECOND_DISPUTE_ID,
   SECOND_REFUND_ID,
+  THIRD_DISPUTE_ID,
   THIRD_REFUND_ID,
   WINDOW_ENDS,
 } from './payment.fixtures';
@@ -339,6 +344,166 @@ describe('Payment', () => {
 
     it('is not refunded automatically again', () => {
       given(history).when(refundAutomatically(WINDOW_ENDS + DAY_MS)).thenNothingHappened();
+    });
+  });
+
+  describe('when it does not exist and its bank disputes it', () => {
+    it('cannot be disputed', () => {
+      given([]).when(recordDispute(null)).thenThrows(NotFound);
+    });
+  });
+
+  describe('when declined and its bank disputes it', () => {
+    it('cannot be disputed', () => {
+      given([paymentDeclined()]).when(recordDispute(null)).thenThrows((error) => error instanceof IllegalTransition && error.description === 'Only captured payments can be disputed.');
+    });
+  });
+
+  describe('when authorized and its bank disputes it', () => {
+    it('cannot be disputed before it is captured', () => {
+      given([paymentAuthorized()]).when(recordDispute(null)).thenThrows((error) => error instanceof IllegalTransition && error.description === 'Only captured payments can be disputed.');
+    });
+  });
+
+  describe('when refunded automatically and its bank disputes it', () => {
+    it('cannot be disputed, never captured', () => {
+      given([paymentAuthorized(), paymentRefundedAutomatically()]).when(recordDispute(null, DISPUTE_ID, WINDOW_ENDS + 1)).thenThrows(IllegalTransition);
+    });
+  });
+
+  describe('when captured and its bank disputes it', () => {
+    const history = [paymentAuthorized(), paymentCaptured()];
+
+    it('is disputed in full when no amount is given', () => {
+      given(history).when(recordDispute(null)).then([{ type: 'PaymentDisputed', data: { disputeId: DISPUTE_ID, amount: AMOUNT } }]);
+    });
+
+    it('is disputed in part', () => {
+      given(history).when(recordDispute(20_000)).then([paymentDisputed(20_000)]);
+    });
+
+    it('is disputed for exactly the amount captured', () => {
+      given(history).when(recordDispute(AMOUNT)).then([paymentDisputed(AMOUNT)]);
+    });
+
+    it('refuses a dispute of more than was captured', () => {
+      given(history).when(recordDispute(AMOUNT + 1)).thenThrows(
+        invalid('amount', 'The dispute amount may not be greater than the amount captured and neither refunded nor disputed (50000).'),
+      );
+    });
+  });
+
+  describe('when captured, partly refunded, and its bank disputes it', () => {
+    // 10000 of 50000 refunded: 40000 can be disputed.
+    const history = [paymentAuthorized(), paymentCaptured(), paymentRefunded(10_000)];
+
+    it('is disputed for all that was not refunded when no amount is given', () => {
+      given(history).when(recordDispute(null)).then([paymentDisputed(40_000)]);
+    });
+
+    it('is disputed for exactly what was not refunded', () => {
+      given(history).when(recordDispute(40_000)).then([paymentDisputed(40_000)]);
+    });
+
+    it('refuses a dispute of more than was not refunded', () => {
+      given(history).when(recordDispute(40_001)).thenThrows(
+        invalid('amount', 'The dispute amount may not be greater than the amount captured and neither refunded nor disputed (40000).'),
+      );
+    });
+  });
+
+  describe('when refunded in full and its bank disputes it', () => {
+    it('cannot be disputed', () => {
+      given([paymentAuthorized(), paymentCaptured(), paymentRefunded(AMOUNT)])
+        .when(recordDispute(null))
+        .thenThrows((error) => error instanceof IllegalTransition && error.description === 'Nothing of this payment can be disputed: it was refunded or disputed in full.');
+    });
+  });
+
+  describe('when partly disputed', () => {
+    // 20000 of 50000 disputed: 30000 can still be disputed.
+    const history = [paymentAuthorized(), paymentCaptured(), paymentDisputed(20_000)];
+
+    it('stays captured and counts the disputed amount', () => {
+      expect(fold(paymentDecider, history)).toEqual({ status: 'captured', amount: AMOUNT, currency: 'INR', orderId: ORDER_ID, createdAt: NOW, captured: true, amountRefunded: 0, amountDisputed: 20_000 });
+    });
+
+    it('is disputed again for all that is left when no amount is given', () => {
+      given(history).when(recordDispute(null, SECOND_DISPUTE_ID)).then([paymentDisputed(30_000, SECOND_DISPUTE_ID)]);
+    });
+
+    it('is disputed again for exactly what is left', () => {
+      given(history).when(recordDispute(30_000, SECOND_DISPUTE_ID)).then([paymentDisputed(30_000, SECOND_DISPUTE_ID)]);
+    });
+
+    it('refuses another dispute of more than is left', () => {
+      given(history).when(recordDispute(30_001, SECOND_DISPUTE_ID)).thenThrows(
+        invalid('amount', 'The dispute amount may not be greater than the amount captured and neither refunded nor disputed (30000).'),
+      );
+    });
+
+    it('adds up successive disputes', () => {
+      expect(fold(paymentDecider, [...history, paymentDisputed(5_000, SECOND_DISPUTE_ID), paymentDisputed(10_000, THIRD_DISPUTE_ID)])).toMatchObject({ amountDisputed: 35_000 });
+    });
+  });
+
+  describe('when partly refunded and partly disputed', () => {
+    // 50000 captured, 10000 refunded, 15000 disputed: 25000 can still be disputed.
+    const history = [paymentAuthorized(), paymentCaptured(), paymentRefunded(10_000), paymentDisputed(15_000)];
+
+    it('is disputed for what is neither refunded nor disputed when no amount is given', () => {
+      given(history).when(recordDispute(null, SECOND_DISPUTE_ID)).then([paymentDisputed(25_000, SECOND_DISPUTE_ID)]);
+    });
+
+    it('refuses a dispute of more than is neither refunded nor disputed', () => {
+      given(history).when(recordDispute(25_001, SECOND_DISPUTE_ID)).thenThrows(invalid('amount'));
+    });
+  });
+
+  describe('when disputed in full', () => {
+    const history = [paymentAuthorized(), paymentCaptured(), paymentDisputed(AMOUNT)];
+
+    it('stays captured with the whole amount disputed', () => {
+      expect(fold(paymentDecider, history)).toMatchObject({ status: 'captured', amountDisputed: AMOUNT });
+    });
+
+    it('cannot be disputed again', () => {
+      given(history)
+        .when(recordDispute(null, SECOND_DISPUTE_ID))
+        .thenThrows((error) => error instanceof IllegalTransition && error.description === 'Nothing of this payment can be disputed: it was refunded or disputed in full.');
+    });
+
+    it('cannot be disputed again for the smallest amount', () => {
+      given(history).when(recordDispute(1, SECOND_DISPUTE_ID)).thenThrows(IllegalTransition);
+    });
+  });
+
+  describe('when disputed in several parts that add up to the amount', () => {
+    const history = [paymentAuthorized(), paymentCaptured(), paymentDisputed(20_000), paymentDisputed(30_000, SECOND_DISPUTE_ID)];
+
+    it('counts the whole amount disputed', () => {
+      expect(fold(paymentDecider, history)).toMatchObject({ status: 'captured', amountDisputed: AMOUNT });
+    });
+
+    it('cannot be disputed again', () => {
+      given(history).when(recordDispute(null, THIRD_DISPUTE_ID)).thenThrows(IllegalTransition);
+    });
+  });
+  describe('when part of it was disputed', () => {
+    const history = [paymentAuthorized(), paymentCaptured(), paymentDisputed(20_000)];
+
+    it('refunds what is neither refunded nor disputed, and no more', () => {
+      given(history).when(refundPayment(null)).then([paymentRefunded(30_000)]);
+    });
+
+    it('refuses a refund reaching into the disputed amount, naming the amount', () => {
+      given(history).when(refundPayment(30_001)).thenThrows(invalid('amount', 'The refund amount provided is greater than amount captured and not yet refunded or disputed (30000).'));
+    });
+
+    it('refuses any refund once the rest is disputed too', () => {
+      given([...history, paymentDisputed(30_000)])
+        .when(refundPayment(100))
+        .thenThrows((error) => error instanceof IllegalTransition && error.description === 'Nothing of this payment can be refunded: what was not refunded is disputed.');
     });
   });
 });

@@ -48,8 +48,11 @@ function withRefund(state: LivePayment, amount: number): LivePayment {
   return { ...state, amountRefunded, status: amountRefunded >= state.amount ? 'refunded' : state.status };
 }
 
-/** Still refundable: what was captured and not yet given back. */
-export const refundable = (payment: LivePayment): number => (payment.captured ? payment.amount - payment.amountRefunded : 0);
+/**
+ * Still refundable: what was captured and neither given back nor disputed (money under dispute may
+ * go back through the bank: refunding it as well could return it twice).
+ */
+export const refundable = (payment: LivePayment): number => (payment.captured ? payment.amount - payment.amountRefunded - payment.amountDisputed : 0);
 
 export const captureWindowEnds = (payment: { createdAt: number }): number => payment.createdAt + CAPTURE_WINDOW_MS;
 
@@ -94,10 +97,10 @@ export function refund(command: RefundPayment, state: Payment): PaymentEvent[] {
   if (automatic) return autoRefund(refundId, state, command.metadata.now);
   if (state.status === 'failed' || !state.captured) throw new IllegalTransition('Only captured payments can be refunded.');
   const left = refundable(state);
-  if (left === 0) throw new IllegalTransition('The payment has been fully refunded already.');
+  if (left === 0) throw new IllegalTransition(state.amountDisputed > 0 ? 'Nothing of this payment can be refunded: what was not refunded is disputed.' : 'The payment has been fully refunded already.');
   const amount = command.data.amount ?? left;
   if (amount < MIN_REFUND_AMOUNT && amount !== left) throw new ValidationFailed(`The amount must be at least ${MIN_REFUND_AMOUNT}.`, 'amount');
-  if (amount > left) throw new ValidationFailed(`The refund amount provided is greater than amount captured and not yet refunded (${left}).`, 'amount');
+  if (amount > left) throw new ValidationFailed(`The refund amount provided is greater than amount captured and not yet refunded${state.amountDisputed > 0 ? ' or disputed' : ''} (${left}).`, 'amount');
   return [{ type: 'PaymentRefunded', data: { refundId, amount, automatic: false, refundedAt: command.metadata.now } }];
 }
 

@@ -1,11 +1,12 @@
 import type { CommandMetadata } from '@platform/domain-kit';
-import type { AuthorizePayment, CapturePayment, DeclinePayment, EditPaymentNotes, RefundPayment } from './payment.commands';
+import type { AuthorizePayment, CapturePayment, DeclinePayment, EditPaymentNotes, RecordDispute, RefundPayment } from './payment.commands';
 import type {
   Notes,
   PaymentAuthorized,
   PaymentCaptured,
   PaymentDeclined,
   PaymentDetails,
+  PaymentDisputed,
   PaymentError,
   PaymentNotesEdited,
   PaymentRefunded,
@@ -120,4 +121,17 @@ export function refundAutomatically(now = WINDOW_ENDS): RefundPayment {
 
 export function paymentRefundedAutomatically(amount = AMOUNT, refundedAt = WINDOW_ENDS): PaymentRefunded {
   return { type: 'PaymentRefunded', data: { refundId: AUTO_REFUND_ID, amount, automatic: true, refundedAt } };
+}
+
+export const DISPUTE_ID = 'disp_AbCdEfGhIjKlMn';
+export const SECOND_DISPUTE_ID = 'disp_BcDeFgHiJkLmNo';
+export const THIRD_DISPUTE_ID = 'disp_CdEfGhIjKlMnOp';
+
+/** A bank raised a dispute on the payment; `amount` null: all that can still be disputed. */
+export function recordDispute(amount: number | null, disputeId = DISPUTE_ID, now = LATER): RecordDispute {
+  return { type: 'RecordDispute', data: { disputeId, amount }, metadata: at(now) };
+}
+
+export function paymentDisputed(amount: number, disputeId = DISPUTE_ID): PaymentDisputed {
+  return { type: 'PaymentDisputed', data: { disputeId, amount } };
 }

@@ -66,10 +66,16 @@ export function close(command: CloseQrCode, state: QrCode): QrCodeEvent {
   return { type: 'QrCodeClosed', data: { reason: 'on_demand', closedAt: command.metadata.now } };
 }
 
-/** Why this payment cannot be made on the code, or null. */
-export function paymentProblem(state: QrCode, method: string, amount: number): ValidationFailed | IllegalTransition | null {
+/**
+ * Why this payment cannot be made on the code at `now`, or null. A code past its time is closed to
+ * payments at once, even before the scheduled close has run.
+ */
+export function paymentProblem(state: QrCode, payment: { method: string; amount: number; now: number }): ValidationFailed | IllegalTransition | null {
   const code = existing(state);
+  const { method, amount, now } = payment;
   if (code.status === 'closed') return new IllegalTransition('The QR code is closed and accepts no payments.');
+  const expiry = expiresAt(code);
+  if (expiry !== null && now >= expiry) return new IllegalTransition('The QR code has expired and accepts no payments.');
   const methods = code.terms.type === 'upi_qr' ? ['upi'] : ['upi', 'card'];
   if (!methods.includes(method)) return new ValidationFailed(`This QR code accepts only ${methods.join(' and ')} payments.`, 'method');
   if (code.terms.fixedAmount && amount !== code.terms.paymentAmount) return new ValidationFailed(`The amount must be the QR code's payment_amount (${code.terms.paymentAmount}).`, 'amount');
@@ -79,7 +85,7 @@ export function paymentProblem(state: QrCode, method: string, amount: number): V
 
 export function recordPayment(command: RecordQrPayment, state: QrCode): QrCodeEvent[] {
   const { paymentId, amount, method } = command.data;
-  const problem = paymentProblem(state, method, amount);
+  const problem = paymentProblem(state, { method, amount, now: command.metadata.now });
   if (problem) throw problem;
   const credited: QrCodeEvent = { type: 'QrCodeCredited', data: { paymentId, amount } };
   const code = state as ExistingQrCode;

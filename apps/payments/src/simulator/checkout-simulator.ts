@@ -29,6 +29,8 @@ import type { SimulatePaymentDto } from './dtos/simulate-payment.dto';
 import { checkoutOutcome } from './test-instruments';
 import type { CheckoutOutcome } from './test-instruments';
 
+export const TEST_KEYS_ONLY = 'The simulator works with test mode keys only: live payments come from a real checkout.';
+
 /** What checkout hands the integrator's page (the gateway adds `razorpay_signature` for orders). */
 export interface CheckoutAnswer {
   razorpay_payment_id: string;
@@ -60,7 +62,7 @@ export class CheckoutSimulator {
   ) {}
 
   async pay(caller: RequestContext, dto: SimulatePaymentDto): Promise<CheckoutAnswer> {
-    if (caller.mode !== 'test') throw new ValidationFailed('The simulator works with test mode keys only: live payments come from a real checkout.');
+    if (caller.mode !== 'test') throw new ValidationFailed(TEST_KEYS_ONLY);
     if ((dto.order_id === undefined) === (dto.qr_code_id === undefined)) throw new ValidationFailed('Send exactly one of order_id or qr_code_id: what this payment pays.', 'order_id');
     const metadata = this.clock.metadata(caller);
     const attempt: Attempt = { caller, dto, metadata, outcome: checkoutOutcome(dto, metadata.now), paymentId: newId('pay') };
@@ -111,7 +113,7 @@ export class CheckoutSimulator {
         if (dto.currency !== undefined && dto.currency !== 'INR') throw new ValidationFailed('The currency must be INR: QR codes take rupees.', 'currency');
         const amount = dto.amount ?? code.terms.paymentAmount;
         if (amount === null) throw new ValidationFailed('The amount field is required: this QR code has no fixed amount.', 'amount');
-        const problem = paymentProblem(code, dto.method, amount);
+        const problem = paymentProblem(code, { method: dto.method, amount, now: metadata.now });
         if (problem) throw problem;
         const details = paymentDetails(dto, outcome, { amount, currency: 'INR', orderId: null, qrCodeId });
         const pay = onPayment(paymentId, paymentCommand(paymentId, details, outcome, true, metadata), true);

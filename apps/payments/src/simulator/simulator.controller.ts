@@ -8,7 +8,7 @@ import { Clock } from '@platform/service-kit';
 import { toDisputeEntity } from '../dispute/dtos/dispute.response';
 import { SimulateDisputeDto } from '../dispute/dtos/simulate-dispute.dto';
 import { raiseDispute } from '../dispute/raise-dispute';
-import { CheckoutSimulator } from './checkout-simulator';
+import { CheckoutSimulator, TEST_KEYS_ONLY } from './checkout-simulator';
 import type { CheckoutAnswer } from './checkout-simulator';
 import { SimulatePaymentDto } from './dtos/simulate-payment.dto';
 
@@ -31,7 +31,7 @@ export class SimulatorController {
   @Post('disputes')
   @HttpCode(200)
   async dispute(@Caller() caller: RequestContext, @Body() body: SimulateDisputeDto): Promise<DisputeEntity> {
-    if (caller.mode !== 'test') throw new ValidationFailed('The simulator works with test mode keys only.');
+    if (caller.mode !== 'test') throw new ValidationFailed(TEST_KEYS_ONLY);
     const request = { paymentId: body.payment_id, amount: body.amount ?? null, reasonCode: body.reason_code ?? 'general', phase: body.phase ?? 'chargeback' };
     return toDisputeEntity(await raiseDispute(this.handler, this.clock.metadata(caller), request));
   }
