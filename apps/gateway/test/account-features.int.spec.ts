@@ -5,10 +5,8 @@ import { startServiceUnderTest } from '@platform/service-testing';
 import type { ServiceUnderTest } from '@platform/service-testing';
 import { ServiceConfig } from '@platform/service-kit';
 import { waitFor } from '@platform/testing';
-import { GatewayConfig } from '../src/gateway.config';
-import { gatewayApp } from '../src/gateway-app';
 import { EchoModule } from './echo-upstream';
-import { admin, ADMIN_TOKEN, api, newKey } from './gateway-calls';
+import { admin, api, newKey, startGateway as startGatewayBehind } from './gateway-calls';
 import type { Key } from './gateway-calls';
 
 describe('the gateway’s account features and public QR images', () => {
@@ -16,15 +14,7 @@ describe('the gateway’s account features and public QR images', () => {
   let upstream: ServiceUnderTest;
   let gateway: ServiceUnderTest;
 
-  const startGateway = (databaseUrl?: string) =>
-    startServiceUnderTest({
-      service: 'gateway',
-      configSchema: GatewayConfig,
-      serviceApp: (config) => gatewayApp(config),
-      broker,
-      databaseUrl,
-      env: { ADMIN_TOKEN, BILLING_URL: upstream.url, PAYMENTS_URL: upstream.url, SETTLEMENTS_URL: upstream.url },
-    });
+  const startGateway = (databaseUrl?: string) => startGatewayBehind(broker, upstream, databaseUrl);
   const forwardedFeatures = async (key: Key, target = gateway) => (await api(target, { url: '/v1/customers', key })).body['features'];
 
   beforeAll(async () => {

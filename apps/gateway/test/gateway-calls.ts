@@ -1,4 +1,8 @@
+import type { RunningBroker } from '@platform/embedded-kafka';
+import { startServiceUnderTest } from '@platform/service-testing';
 import type { ServiceUnderTest } from '@platform/service-testing';
+import { GatewayConfig } from '../src/gateway.config';
+import { gatewayApp } from '../src/gateway-app';
 
 export const ADMIN_TOKEN = 'admin-token-for-tests-0123456789abcdef';
 
@@ -29,4 +33,16 @@ export async function api(target: ServiceUnderTest, options: { method?: string; 
   if (options.body !== undefined) headers['content-type'] ??= 'application/json';
   const response = await target.app.inject({ method: (options.method ?? 'GET') as 'GET', url: options.url, headers, payload: options.body });
   return { status: response.statusCode, headers: response.headers, body: JSON.parse(response.body || '{}') as Record<string, unknown> };
+}
+
+/** A gateway in front of one upstream for all three services (or sharing `databaseUrl`: a second replica). */
+export function startGateway(broker: RunningBroker, upstream: ServiceUnderTest, databaseUrl?: string): Promise<ServiceUnderTest> {
+  return startServiceUnderTest({
+    service: 'gateway',
+    configSchema: GatewayConfig,
+    serviceApp: (config) => gatewayApp(config),
+    broker,
+    databaseUrl,
+    env: { ADMIN_TOKEN, BILLING_URL: upstream.url, PAYMENTS_URL: upstream.url, SETTLEMENTS_URL: upstream.url },
+  });
 }

@@ -6,10 +6,8 @@ import type { ServiceUnderTest } from '@platform/service-testing';
 import { ServiceConfig } from '@platform/service-kit';
 import { waitFor } from '@platform/testing';
 import { Kafka, logLevel } from 'kafkajs';
-import { GatewayConfig } from '../src/gateway.config';
-import { gatewayApp } from '../src/gateway-app';
 import { EchoModule } from './echo-upstream';
-import { ADMIN_TOKEN, api, newKey } from './gateway-calls';
+import { api, newKey, startGateway as startGatewayBehind } from './gateway-calls';
 import type { Key } from './gateway-calls';
 
 // The official SDK's own check (utils/razorpay-utils), as integrators call it.
@@ -22,15 +20,7 @@ describe('the gateway’s test clocks and checkout signature', () => {
   let upstream: ServiceUnderTest;
   let gateway: ServiceUnderTest;
 
-  const startGateway = (databaseUrl?: string) =>
-    startServiceUnderTest({
-      service: 'gateway',
-      configSchema: GatewayConfig,
-      serviceApp: (config) => gatewayApp(config),
-      broker,
-      databaseUrl,
-      env: { ADMIN_TOKEN, BILLING_URL: upstream.url, PAYMENTS_URL: upstream.url, SETTLEMENTS_URL: upstream.url },
-    });
+  const startGateway = (databaseUrl?: string) => startGatewayBehind(broker, upstream, databaseUrl);
   const advance = (key: Key, body: unknown, target = gateway) => api(target, { method: 'POST', url: '/v1/simulator/clock/advance', key, body: JSON.stringify(body) });
   const forwardedOffset = async (key: Key, target = gateway) => (await api(target, { url: '/v1/customers', key })).body['clockOffset'];
 

@@ -109,3 +109,20 @@ function rowStatements<Row extends ObjectLiteral>(name: string, table: TableMapp
        ON CONFLICT ("${table.primaryKey}") DO UPDATE SET ${updates.join(', ')} WHERE "${table.table}"."version" < EXCLUDED."version" RETURNING 1`,
   };
 }
+
+/** The columns every read-model row of a stream starts with: which stream, at which version, whose, and when it began. */
+export interface RowOrigin {
+  id: string;
+  version: number;
+  accountId: string;
+  mode: 'test' | 'live';
+  /** Unix seconds, as the API shows it. */
+  createdAt: number;
+  /** Milliseconds: rows created in the same second keep their order in lists. */
+  createdMs: number;
+}
+
+/** The origin of the row a stream's first event creates; `createdAtMs` is that event's time on the account clock. */
+export function rowOrigin(event: StoredEvent, createdAtMs: number): RowOrigin {
+  return { id: event.streamId, version: event.version, accountId: event.metadata.accountId, mode: event.metadata.mode, createdAt: Math.floor(createdAtMs / 1000), createdMs: createdAtMs };
+}

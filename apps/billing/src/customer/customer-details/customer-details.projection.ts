@@ -1,4 +1,4 @@
-import { rowProjection } from '@platform/event-store';
+import { rowOrigin, rowProjection } from '@platform/event-store';
 import type { StoredEvent } from '@platform/event-store';
 import type { CustomerEvent } from '../customer.events';
 import { CustomerDetailsRow } from './customer-details.entity';
@@ -7,15 +7,7 @@ export function evolveCustomerDetails(row: CustomerDetailsRow | null, stored: St
   const event = stored as StoredEvent<CustomerEvent>;
   switch (event.type) {
     case 'CustomerCreated':
-      return {
-        id: event.streamId,
-        version: event.version,
-        accountId: event.metadata.accountId,
-        mode: event.metadata.mode,
-        ...event.data.details,
-        createdAt: event.data.createdAt,
-        createdMs: event.metadata.now,
-      };
+      return { ...rowOrigin(event, event.metadata.now), ...event.data.details };
     case 'CustomerEdited':
       return row && { ...row, ...event.data.changes };
     default:

@@ -1,4 +1,4 @@
-import { rowProjection } from '@platform/event-store';
+import { rowOrigin, rowProjection } from '@platform/event-store';
 import type { StoredEvent } from '@platform/event-store';
 import { noEvidence } from '../dispute.decider';
 import type { DisputeEvent } from '../dispute.events';
@@ -11,10 +11,7 @@ export function evolveDisputeDetails(row: DisputeDetailsRow | null, stored: Stor
   if (event.type === 'DisputeRaised') {
     const { terms, createdAt } = event.data;
     return {
-      id: event.streamId,
-      version: event.version,
-      accountId: event.metadata.accountId,
-      mode: event.metadata.mode,
+      ...rowOrigin(event, createdAt),
       paymentId: terms.paymentId,
       amount: terms.amount,
       currency: terms.currency,
@@ -25,8 +22,6 @@ export function evolveDisputeDetails(row: DisputeDetailsRow | null, stored: Stor
       phase: terms.phase,
       evidence: noEvidence(),
       submittedAt: null,
-      createdAt: seconds(createdAt),
-      createdMs: createdAt,
     };
   }
   if (!row) return row;

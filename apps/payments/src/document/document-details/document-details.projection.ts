@@ -1,4 +1,4 @@
-import { rowProjection } from '@platform/event-store';
+import { rowOrigin, rowProjection } from '@platform/event-store';
 import type { StoredEvent } from '@platform/event-store';
 import type { DocumentEvent } from '../document.events';
 import { DocumentDetailsRow } from './document-details.entity';
@@ -7,15 +7,7 @@ export function evolveDocumentDetails(row: DocumentDetailsRow | null, stored: St
   const event = stored as StoredEvent<DocumentEvent>;
   if (event.type !== 'DocumentUploaded') return row;
   const { file, createdAt } = event.data;
-  return {
-    id: event.streamId,
-    version: event.version,
-    accountId: event.metadata.accountId,
-    mode: event.metadata.mode,
-    ...file,
-    createdAt: Math.floor(createdAt / 1000),
-    createdMs: createdAt,
-  };
+  return { ...rowOrigin(event, createdAt), ...file };
 }
 
 /** Inline: a document can be fetched, and used as evidence, right after its upload. */

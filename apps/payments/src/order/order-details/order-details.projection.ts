@@ -1,4 +1,4 @@
-import { rowProjection } from '@platform/event-store';
+import { rowOrigin, rowProjection } from '@platform/event-store';
 import type { StoredEvent } from '@platform/event-store';
 import type { OrderEvent } from '../order.events';
 import { OrderDetailsRow } from './order-details.entity';
@@ -9,10 +9,7 @@ export function evolveOrderDetails(row: OrderDetailsRow | null, stored: StoredEv
     case 'OrderCreated': {
       const { terms, createdAt } = event.data;
       return {
-        id: event.streamId,
-        version: event.version,
-        accountId: event.metadata.accountId,
-        mode: event.metadata.mode,
+        ...rowOrigin(event, createdAt),
         amount: terms.amount,
         amountPaid: 0,
         currency: terms.currency,
@@ -24,8 +21,6 @@ export function evolveOrderDetails(row: OrderDetailsRow | null, stored: StoredEv
         firstPaymentMinAmount: terms.firstPaymentMinAmount,
         paymentCapture: terms.paymentCapture,
         authorized: false,
-        createdAt: Math.floor(createdAt / 1000),
-        createdMs: createdAt,
       };
     }
     case 'OrderPaymentAttempted':

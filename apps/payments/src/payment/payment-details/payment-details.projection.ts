@@ -1,4 +1,4 @@
-import { rowProjection } from '@platform/event-store';
+import { rowOrigin, rowProjection } from '@platform/event-store';
 import type { StoredEvent } from '@platform/event-store';
 import type { PaymentAuthorized, PaymentDeclined, PaymentEvent } from '../payment.events';
 import { PaymentDetailsRow } from './payment-details.entity';
@@ -6,10 +6,7 @@ import { PaymentDetailsRow } from './payment-details.entity';
 function created(event: StoredEvent<PaymentAuthorized | PaymentDeclined>): PaymentDetailsRow {
   const { details, createdAt } = event.data;
   return {
-    id: event.streamId,
-    version: event.version,
-    accountId: event.metadata.accountId,
-    mode: event.metadata.mode,
+    ...rowOrigin(event, createdAt),
     amount: details.amount,
     currency: details.currency,
     status: event.type === 'PaymentAuthorized' ? 'authorized' : 'failed',
@@ -32,8 +29,6 @@ function created(event: StoredEvent<PaymentAuthorized | PaymentDeclined>): Payme
     error: event.type === 'PaymentDeclined' ? event.data.error : null,
     acquirerData: event.type === 'PaymentAuthorized' ? event.data.acquirerData : {},
     international: details.international,
-    createdAt: Math.floor(createdAt / 1000),
-    createdMs: createdAt,
   };
 }
 

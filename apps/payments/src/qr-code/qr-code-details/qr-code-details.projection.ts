@@ -1,4 +1,4 @@
-import { rowProjection } from '@platform/event-store';
+import { rowOrigin, rowProjection } from '@platform/event-store';
 import type { StoredEvent } from '@platform/event-store';
 import type { QrCodeEvent } from '../qr-code.events';
 import { QrCodeDetailsRow } from './qr-code-details.entity';
@@ -9,18 +9,13 @@ export function evolveQrCodeDetails(row: QrCodeDetailsRow | null, stored: Stored
     case 'QrCodeCreated': {
       const { terms, createdAt } = event.data;
       return {
-        id: event.streamId,
-        version: event.version,
-        accountId: event.metadata.accountId,
-        mode: event.metadata.mode,
         ...terms,
+        ...rowOrigin(event, createdAt),
         status: 'active',
         closedAt: null,
         closeReason: null,
         paymentsAmountReceived: 0,
         paymentsCountReceived: 0,
-        createdAt: Math.floor(createdAt / 1000),
-        createdMs: createdAt,
       };
     }
     case 'QrCodeCredited':

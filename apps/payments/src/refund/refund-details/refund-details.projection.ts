@@ -1,4 +1,4 @@
-import { rowProjection } from '@platform/event-store';
+import { rowOrigin, rowProjection } from '@platform/event-store';
 import type { StoredEvent } from '@platform/event-store';
 import type { RefundEvent } from '../refund.events';
 import { RefundDetailsRow } from './refund-details.entity';
@@ -9,10 +9,7 @@ export function evolveRefundDetails(row: RefundDetailsRow | null, stored: Stored
     case 'RefundCreated': {
       const { terms, createdAt } = event.data;
       return {
-        id: event.streamId,
-        version: event.version,
-        accountId: event.metadata.accountId,
-        mode: event.metadata.mode,
+        ...rowOrigin(event, createdAt),
         paymentId: terms.paymentId,
         amount: terms.amount,
         currency: terms.currency,
@@ -23,8 +20,6 @@ export function evolveRefundDetails(row: RefundDetailsRow | null, stored: Stored
         receipt: terms.receipt,
         arn: null,
         automatic: terms.automatic,
-        createdAt: Math.floor(createdAt / 1000),
-        createdMs: createdAt,
       };
     }
     case 'RefundProcessed':
