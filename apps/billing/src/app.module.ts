@@ -4,21 +4,34 @@ import { EventStoreSchema1763800000000 } from '@platform/event-store';
 import { ServiceKitModule } from '@platform/service-kit';
 import type { BillingConfig } from './billing.config';
 import { CustomerDetailsRow } from './customer/customer-details/customer-details.entity';
+import { ItemDetailsRow } from './item/item-details/item-details.entity';
+import { ItemDetails1763900001000 } from './item/item-details/item-details.migration';
+import { itemDetailsProjection } from './item/item-details/item-details.projection';
+import { ITEM_STREAM } from './item/item.decider';
+import { ItemModule } from './item/item.module';
+import { PlanDetailsRow } from './plan/plan-details/plan-details.entity';
+import { PlanDetails1763900001100 } from './plan/plan-details/plan-details.migration';
+import { planDetailsProjection } from './plan/plan-details/plan-details.projection';
+import { PLAN_STREAM } from './plan/plan.decider';
+import { PlanModule } from './plan/plan.module';
 import { CustomerDetails1763800000100 } from './customer/customer-details/customer-details.migration';
 import { CustomerModule } from './customer/customer.module';
 import { CUSTOMER_STREAM } from './customer/customer.decider';
 import { customerDetailsProjection } from './customer/customer-details/customer-details.projection';
 
-export const BILLING_ENTITIES = [CustomerDetailsRow];
-export const BILLING_READ_MODELS = { streamTypes: [CUSTOMER_STREAM], projections: [customerDetailsProjection] };
-export const BILLING_MIGRATIONS = [EventStoreSchema1763800000000, CustomerDetails1763800000100];
+export const BILLING_ENTITIES = [CustomerDetailsRow, ItemDetailsRow, PlanDetailsRow];
+export const BILLING_READ_MODELS = {
+  streamTypes: [CUSTOMER_STREAM, ITEM_STREAM, PLAN_STREAM],
+  projections: [customerDetailsProjection, itemDetailsProjection, planDetailsProjection],
+};
+export const BILLING_MIGRATIONS = [EventStoreSchema1763800000000, CustomerDetails1763800000100, ItemDetails1763900001000, PlanDetails1763900001100];
 
 @Module({})
 export class AppModule {
   static register(config: BillingConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ServiceKitModule.forRoot({ service: 'billing', config, entities: BILLING_ENTITIES, migrations: BILLING_MIGRATIONS, relay: true }), CustomerModule],
+      imports: [ServiceKitModule.forRoot({ service: 'billing', config, entities: BILLING_ENTITIES, migrations: BILLING_MIGRATIONS, relay: true }), CustomerModule, ItemModule, PlanModule],
     };
   }
 }

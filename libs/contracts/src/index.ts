@@ -13,3 +13,4 @@ export * from './lib/payments/qr-code.entity';
 export * from './lib/payments/document.entity';
 export * from './lib/payments/dispute.entity';
 export * from './lib/payments/payment-events';
+export * from './lib/billing/item.entity';

@@ -1,6 +1,7 @@
 import { customerPaths, customerSchemas } from './customers.openapi';
 import { disputePaths, disputeSchemas } from './disputes.openapi';
 import { documentPaths, documentSchemas } from './documents.openapi';
+import { itemPlanPaths, itemPlanSchemas } from './items-plans.openapi';
 import { orderPaths, orderSchemas } from './orders.openapi';
 import { paymentPaths, paymentSchemas } from './payments.openapi';
 import { qrCodePaths, qrCodeSchemas } from './qr-codes.openapi';
@@ -43,9 +44,10 @@ export function buildOpenApiDocument(): JsonObject {
         ...documentSchemas,
         ...disputeSchemas,
         ...simulatorSchemas,
+        ...itemPlanSchemas,
       },
     },
-    paths: { ...customerPaths, ...orderPaths, ...paymentPaths, ...qrCodePaths, ...refundPaths, ...disputePaths, ...documentPaths, ...simulatorPaths },
+    paths: { ...customerPaths, ...orderPaths, ...paymentPaths, ...qrCodePaths, ...refundPaths, ...disputePaths, ...documentPaths, ...simulatorPaths, ...itemPlanPaths },
   };
 }
 

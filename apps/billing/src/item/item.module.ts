@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { ItemController } from './item.controller';
+
+@Module({ controllers: [ItemController] })
+export class ItemModule {}
