@@ -1,33 +1,21 @@
 import 'reflect-metadata';
-import { startBroker } from '@platform/embedded-kafka';
-import type { RunningBroker } from '@platform/embedded-kafka';
-import { startServiceUnderTest } from '@platform/service-testing';
 import type { ServiceUnderTest } from '@platform/service-testing';
-import { ServiceConfig } from '@platform/service-kit';
 import { waitFor } from '@platform/testing';
-import { EchoModule } from './echo-upstream';
-import { admin, api, newKey, startGateway as startGatewayBehind } from './gateway-calls';
-import type { Key } from './gateway-calls';
+import { admin, api, newKey, startEchoPlatform } from './gateway-calls';
+import type { EchoPlatform, Key } from './gateway-calls';
 
 describe('the gateway’s account features and public QR images', () => {
-  let broker: RunningBroker;
-  let upstream: ServiceUnderTest;
+  let platform: EchoPlatform;
   let gateway: ServiceUnderTest;
 
-  const startGateway = (databaseUrl?: string) => startGatewayBehind(broker, upstream, databaseUrl);
   const forwardedFeatures = async (key: Key, target = gateway) => (await api(target, { url: '/v1/customers', key })).body['features'];
 
   beforeAll(async () => {
-    broker = await startBroker({ port: 0 });
-    upstream = await startServiceUnderTest({ service: 'echo', configSchema: ServiceConfig, module: (config) => EchoModule.register(config), broker, listen: true });
-    gateway = await startGateway();
+    platform = await startEchoPlatform();
+    ({ gateway } = platform);
   });
 
-  afterAll(async () => {
-    await gateway.close();
-    await upstream.close();
-    await broker.stop();
-  });
+  afterAll(() => platform.close());
 
   describe('features', () => {
     it('has UPI QR on in test mode and off in live mode until switched, and forwards what is on', async () => {
@@ -50,7 +38,7 @@ describe('the gateway’s account features and public QR images', () => {
     });
 
     it('is seen by another gateway replica within moments of a switch', async () => {
-      const replica = await startGateway(gateway.databaseUrl);
+      const replica = await platform.replica();
       try {
         const key = await newKey(gateway, 'live');
         expect(await forwardedFeatures(key, replica)).toBeNull(); // now cached by the replica

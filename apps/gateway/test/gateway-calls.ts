@@ -1,8 +1,11 @@
+import { startBroker } from '@platform/embedded-kafka';
 import type { RunningBroker } from '@platform/embedded-kafka';
 import { startServiceUnderTest } from '@platform/service-testing';
 import type { ServiceUnderTest } from '@platform/service-testing';
+import { ServiceConfig } from '@platform/service-kit';
 import { GatewayConfig } from '../src/gateway.config';
 import { gatewayApp } from '../src/gateway-app';
+import { EchoModule } from './echo-upstream';
 
 export const ADMIN_TOKEN = 'admin-token-for-tests-0123456789abcdef';
 
@@ -45,4 +48,31 @@ export function startGateway(broker: RunningBroker, upstream: ServiceUnderTest, 
     databaseUrl,
     env: { ADMIN_TOKEN, BILLING_URL: upstream.url, PAYMENTS_URL: upstream.url, SETTLEMENTS_URL: upstream.url },
   });
+}
+
+/** A dev broker, an echo upstream standing in for every service, and a gateway in front of it. */
+export interface EchoPlatform {
+  broker: RunningBroker;
+  upstream: ServiceUnderTest;
+  gateway: ServiceUnderTest;
+  /** Another gateway replica sharing the first one's database. */
+  replica(): Promise<ServiceUnderTest>;
+  close(): Promise<void>;
+}
+
+export async function startEchoPlatform(): Promise<EchoPlatform> {
+  const broker = await startBroker({ port: 0 });
+  const upstream = await startServiceUnderTest({ service: 'echo', configSchema: ServiceConfig, module: (config) => EchoModule.register(config), broker, listen: true });
+  const gateway = await startGateway(broker, upstream);
+  return {
+    broker,
+    upstream,
+    gateway,
+    replica: () => startGateway(broker, upstream, gateway.databaseUrl),
+    async close() {
+      await gateway.close();
+      await upstream.close();
+      await broker.stop();
+    },
+  };
 }

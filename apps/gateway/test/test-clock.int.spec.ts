@@ -1,14 +1,10 @@
 import 'reflect-metadata';
-import { startBroker } from '@platform/embedded-kafka';
 import type { RunningBroker } from '@platform/embedded-kafka';
-import { startServiceUnderTest } from '@platform/service-testing';
 import type { ServiceUnderTest } from '@platform/service-testing';
-import { ServiceConfig } from '@platform/service-kit';
 import { waitFor } from '@platform/testing';
 import { Kafka, logLevel } from 'kafkajs';
-import { EchoModule } from './echo-upstream';
-import { api, newKey, startGateway as startGatewayBehind } from './gateway-calls';
-import type { Key } from './gateway-calls';
+import { api, newKey, startEchoPlatform } from './gateway-calls';
+import type { EchoPlatform, Key } from './gateway-calls';
 
 // The official SDK's own check (utils/razorpay-utils), as integrators call it.
 const { validatePaymentVerification } = require('razorpay/dist/utils/razorpay-utils') as {
@@ -16,25 +12,19 @@ const { validatePaymentVerification } = require('razorpay/dist/utils/razorpay-ut
 };
 
 describe('the gateway’s test clocks and checkout signature', () => {
+  let platform: EchoPlatform;
   let broker: RunningBroker;
-  let upstream: ServiceUnderTest;
   let gateway: ServiceUnderTest;
 
-  const startGateway = (databaseUrl?: string) => startGatewayBehind(broker, upstream, databaseUrl);
   const advance = (key: Key, body: unknown, target = gateway) => api(target, { method: 'POST', url: '/v1/simulator/clock/advance', key, body: JSON.stringify(body) });
   const forwardedOffset = async (key: Key, target = gateway) => (await api(target, { url: '/v1/customers', key })).body['clockOffset'];
 
   beforeAll(async () => {
-    broker = await startBroker({ port: 0 });
-    upstream = await startServiceUnderTest({ service: 'echo', configSchema: ServiceConfig, module: (config) => EchoModule.register(config), broker, listen: true });
-    gateway = await startGateway();
+    platform = await startEchoPlatform();
+    ({ broker, gateway } = platform);
   });
 
-  afterAll(async () => {
-    await gateway.close();
-    await upstream.close();
-    await broker.stop();
-  });
+  afterAll(() => platform.close());
 
   describe('POST /v1/simulator/clock/advance', () => {
     it('moves the account’s test clock forward, and every later test-mode request carries the offset', async () => {
@@ -82,7 +72,7 @@ describe('the gateway’s test clocks and checkout signature', () => {
     });
 
     it('is seen by another gateway replica within moments', async () => {
-      const replica = await startGateway(gateway.databaseUrl);
+      const replica = await platform.replica();
       try {
         const key = await newKey(gateway, 'test');
         expect(await forwardedOffset(key, replica)).toBeNull(); // now cached by the replica
