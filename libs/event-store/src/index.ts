@@ -12,3 +12,4 @@ export * from './lib/sql-fragment';
 export * from './lib/due-jobs';
 export * from './lib/due-jobs.migration';
 export * from './lib/read-model-query';
+export * from './lib/read-model-row';

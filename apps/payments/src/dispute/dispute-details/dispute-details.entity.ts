@@ -1,14 +1,10 @@
-import { bigintAsNumber } from '@platform/event-store';
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { bigintAsNumber, ReadModelRow } from '@platform/event-store';
+import { Column, Entity } from 'typeorm';
 import type { DisputePhase, Evidence } from '../dispute.events';
 
 /** One row per dispute: what GET /v1/disputes[/:id] reads. */
 @Entity('disputes')
-export class DisputeDetailsRow {
-  @PrimaryColumn('text') id!: string;
-  @Column('integer') version!: number;
-  @Column('text', { name: 'account_id' }) accountId!: string;
-  @Column('text') mode!: 'test' | 'live';
+export class DisputeDetailsRow extends ReadModelRow {
   @Column('text', { name: 'payment_id' }) paymentId!: string;
   @Column('bigint', { transformer: bigintAsNumber }) amount!: number;
   @Column('text') currency!: string;
@@ -19,6 +15,4 @@ export class DisputeDetailsRow {
   @Column('text') phase!: DisputePhase;
   @Column('jsonb') evidence!: Evidence;
   @Column('bigint', { name: 'submitted_at', nullable: true, transformer: bigintAsNumber }) submittedAt!: number | null;
-  @Column('bigint', { name: 'created_at', transformer: bigintAsNumber }) createdAt!: number;
-  @Column('bigint', { name: 'created_ms', transformer: bigintAsNumber }) createdMs!: number;
 }

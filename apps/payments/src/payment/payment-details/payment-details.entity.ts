@@ -1,14 +1,10 @@
-import { bigintAsNumber } from '@platform/event-store';
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { bigintAsNumber, ReadModelRow } from '@platform/event-store';
+import { Column, Entity } from 'typeorm';
 import type { CardDetails, PaymentError, PaymentMethod } from '../payment.events';
 
 /** One row per payment: what GET /v1/payments[/:id], /orders/:id/payments and /payments/:id/card read. */
 @Entity('payments')
-export class PaymentDetailsRow {
-  @PrimaryColumn('text') id!: string;
-  @Column('integer') version!: number;
-  @Column('text', { name: 'account_id' }) accountId!: string;
-  @Column('text') mode!: 'test' | 'live';
+export class PaymentDetailsRow extends ReadModelRow {
   @Column('bigint', { transformer: bigintAsNumber }) amount!: number;
   @Column('text') currency!: string;
   @Column('text') status!: 'authorized' | 'captured' | 'refunded' | 'failed';
@@ -31,6 +27,4 @@ export class PaymentDetailsRow {
   @Column('jsonb', { nullable: true }) error!: PaymentError | null;
   @Column('jsonb', { name: 'acquirer_data' }) acquirerData!: Record<string, string>;
   @Column('boolean') international!: boolean;
-  @Column('bigint', { name: 'created_at', transformer: bigintAsNumber }) createdAt!: number;
-  @Column('bigint', { name: 'created_ms', transformer: bigintAsNumber }) createdMs!: number;
 }

@@ -1,14 +1,10 @@
-import { bigintAsNumber } from '@platform/event-store';
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { bigintAsNumber, ReadModelRow } from '@platform/event-store';
+import { Column, Entity } from 'typeorm';
 import type { CloseReason, QrCodeType, QrCodeUsage, TaxInvoice } from '../qr-code.events';
 
 /** One row per QR code: what GET /v1/payments/qr_codes[/:id] and the code's image read. */
 @Entity('qr_codes')
-export class QrCodeDetailsRow {
-  @PrimaryColumn('text') id!: string;
-  @Column('integer') version!: number;
-  @Column('text', { name: 'account_id' }) accountId!: string;
-  @Column('text') mode!: 'test' | 'live';
+export class QrCodeDetailsRow extends ReadModelRow {
   @Column('text') type!: QrCodeType;
   @Column('text', { nullable: true }) name!: string | null;
   @Column('text') usage!: QrCodeUsage;
@@ -24,6 +20,4 @@ export class QrCodeDetailsRow {
   @Column('text', { name: 'close_reason', nullable: true }) closeReason!: CloseReason | null;
   @Column('bigint', { name: 'payments_amount_received', transformer: bigintAsNumber }) paymentsAmountReceived!: number;
   @Column('integer', { name: 'payments_count_received' }) paymentsCountReceived!: number;
-  @Column('bigint', { name: 'created_at', transformer: bigintAsNumber }) createdAt!: number;
-  @Column('bigint', { name: 'created_ms', transformer: bigintAsNumber }) createdMs!: number;
 }

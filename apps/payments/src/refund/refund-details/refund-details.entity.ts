@@ -1,13 +1,9 @@
-import { bigintAsNumber } from '@platform/event-store';
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { bigintAsNumber, ReadModelRow } from '@platform/event-store';
+import { Column, Entity } from 'typeorm';
 
 /** One row per refund: what GET /v1/refunds[/:id] and /payments/:id/refunds read. */
 @Entity('refunds')
-export class RefundDetailsRow {
-  @PrimaryColumn('text') id!: string;
-  @Column('integer') version!: number;
-  @Column('text', { name: 'account_id' }) accountId!: string;
-  @Column('text') mode!: 'test' | 'live';
+export class RefundDetailsRow extends ReadModelRow {
   @Column('text', { name: 'payment_id' }) paymentId!: string;
   @Column('bigint', { transformer: bigintAsNumber }) amount!: number;
   @Column('text') currency!: string;
@@ -18,6 +14,4 @@ export class RefundDetailsRow {
   @Column('text', { nullable: true }) receipt!: string | null;
   @Column('text', { nullable: true }) arn!: string | null;
   @Column('boolean') automatic!: boolean;
-  @Column('bigint', { name: 'created_at', transformer: bigintAsNumber }) createdAt!: number;
-  @Column('bigint', { name: 'created_ms', transformer: bigintAsNumber }) createdMs!: number;
 }
