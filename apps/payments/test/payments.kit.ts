@@ -53,16 +53,7 @@ export function as(service: ServiceUnderTest, caller: TestCaller, clockOffsetSec
   };
 }
 
-/** The error envelope the API answers with for a refused request. */
-export function refusal(description: string | RegExp, field?: string) {
-  return {
-    error: expect.objectContaining({
-      code: 'BAD_REQUEST_ERROR',
-      description: typeof description === 'string' ? description : expect.stringMatching(description),
-      ...(field ? { field } : {}),
-    }),
-  };
-}
+export { refusal } from '@platform/service-testing';
 
 /** Publishes the gateway's test_clock.advanced for the account, as the gateway's relay would. */
 export async function advanceTestClock(broker: RunningBroker, accountId: string, offsetSeconds: number): Promise<void> {

@@ -1,1 +1,2 @@
 export * from './lib/service-under-test';
+export * from './lib/refusal';

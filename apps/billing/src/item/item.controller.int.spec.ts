@@ -1,12 +1,11 @@
 import 'reflect-metadata';
-import { startServiceUnderTest } from '@platform/service-testing';
+import { refusal, startServiceUnderTest } from '@platform/service-testing';
 import type { CallOptions, ServiceUnderTest, TestCaller } from '@platform/service-testing';
 import { AppModule } from '../app.module';
 import { BillingConfig } from '../billing.config';
 
 let accounts = 0;
 const newAccount = (mode: 'test' | 'live' = 'test'): TestCaller => ({ accountId: `acc_Items${String(++accounts).padStart(9, '0')}`, mode });
-const refusal = (description: string, field?: string) => ({ error: expect.objectContaining({ code: 'BAD_REQUEST_ERROR', description, ...(field ? { field } : {}) }) });
 const MISSING = { status: 400, body: refusal('The id provided does not exist') };
 
 describe('Items and plans API (billing)', () => {
