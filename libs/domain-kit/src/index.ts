@@ -3,3 +3,4 @@ export * from './lib/domain-errors';
 export * from './lib/ids';
 export * from './lib/money';
 export * from './lib/unreachable';
+export * from './lib/line-amounts';
