@@ -6,10 +6,10 @@ import { AppModule } from './app.module';
 import { docsPlugin } from './docs/docs.plugin';
 import type { GatewayConfig } from './gateway.config';
 import { proxyPlugin } from './proxy/proxy.plugin';
-import { qrImagesPlugin } from './proxy/qr-images.plugin';
+import { publicPagesPlugin } from './proxy/public-pages.plugin';
 import { TestClockRegistry } from './test-clock/test-clock.registry';
 
-/** The gateway: the public edge (no internal token), with the /v1 proxy and /docs next to Nest's admin API. */
+/** The gateway: the public edge (no internal token), with the /v1 proxy, the public pages (QR images, bill receipts) and /docs next to Nest's admin API. */
 export function gatewayApp(config: GatewayConfig): ServiceApp {
   return {
     service: 'gateway',
@@ -19,7 +19,7 @@ export function gatewayApp(config: GatewayConfig): ServiceApp {
     bodyLimitBytes: config.BODY_LIMIT_BYTES,
     configure: async (app: NestFastifyApplication) => {
       await app.register(docsPlugin);
-      await app.register(qrImagesPlugin, { paymentsUrl: config.PAYMENTS_URL, internalToken: config.INTERNAL_TOKEN });
+      await app.register(publicPagesPlugin, { upstreams: { billing: config.BILLING_URL, payments: config.PAYMENTS_URL }, internalToken: config.INTERNAL_TOKEN });
       await app.register(proxyPlugin, {
         keys: app.get<ApiKeyRegistry>(ApiKeyRegistry),
         clocks: app.get<TestClockRegistry>(TestClockRegistry),

@@ -1,3 +1,4 @@
+import { billPaths, billSchemas } from './bills.openapi';
 import { customerPaths, customerSchemas } from './customers.openapi';
 import { disputePaths, disputeSchemas } from './disputes.openapi';
 import { documentPaths, documentSchemas } from './documents.openapi';
@@ -45,9 +46,10 @@ export function buildOpenApiDocument(): JsonObject {
         ...disputeSchemas,
         ...simulatorSchemas,
         ...itemPlanSchemas,
+        ...billSchemas,
       },
     },
-    paths: { ...customerPaths, ...orderPaths, ...paymentPaths, ...qrCodePaths, ...refundPaths, ...disputePaths, ...documentPaths, ...simulatorPaths, ...itemPlanPaths },
+    paths: { ...customerPaths, ...orderPaths, ...paymentPaths, ...qrCodePaths, ...refundPaths, ...disputePaths, ...documentPaths, ...simulatorPaths, ...itemPlanPaths, ...billPaths },
   };
 }
 

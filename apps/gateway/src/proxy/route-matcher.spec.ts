@@ -16,6 +16,10 @@ describe('the route table', () => {
     ['DELETE', '/v1/subscriptions/sub_1/offer_1', 'billing'],
     ['GET', '/v1/refunds/', 'payments'],
     ['PATCH', '/v1/payments/pay_1/', 'payments'],
+    ['GET', '/v1/bills', 'billing'],
+    ['GET', '/v1/bills/bill_1', 'billing'],
+    ['PATCH', '/v1/bills/bill_1', 'billing'],
+    ['DELETE', '/v1/bills/bill_1', 'billing'],
   ])('sends %s %s to %s', (method, path, service) => {
     expect(matcher.match(method, path)).toBe(service);
   });
@@ -27,6 +31,8 @@ describe('the route table', () => {
     ['POST', '/v1/payments/qr_codes/'.concat('/close')],
     ['GET', '/v2/customers'],
     ['GET', '/v1/customers/cust_1/tokens'],
+    ['PUT', '/v1/bills/bill_1'],
+    ['GET', '/v1/bills/bill_1/receipt'],
   ])('knows no route for %s %s', (method, path) => {
     expect(matcher.match(method, path)).toBeNull();
   });

@@ -26,7 +26,7 @@ const TABLE: Record<ServiceName, string[]> = {
     'POST /v1/invoices', 'GET /v1/invoices', 'GET /v1/invoices/:id', 'PATCH /v1/invoices/:id', 'DELETE /v1/invoices/:id',
     'POST /v1/invoices/:id/issue', 'POST /v1/invoices/:id/cancel', 'POST /v1/invoices/:id/notify_by/:medium',
     'POST /v1/items', 'GET /v1/items', 'GET /v1/items/:id', 'PATCH /v1/items/:id', 'DELETE /v1/items/:id',
-    'POST /v1/bills', 'PATCH /v1/bills/:id', 'DELETE /v1/bills/:id',
+    'POST /v1/bills', 'GET /v1/bills', 'GET /v1/bills/:id', 'PATCH /v1/bills/:id', 'DELETE /v1/bills/:id',
   ],
   payments: [
     'POST /v1/orders', 'GET /v1/orders', 'GET /v1/orders/:id', 'PATCH /v1/orders/:id', 'GET /v1/orders/:id/payments',

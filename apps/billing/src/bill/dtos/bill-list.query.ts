@@ -1,0 +1,7 @@
+import { IsOptional, IsString } from 'class-validator';
+import { ListQuery } from '@platform/http';
+
+export class BillListQuery extends ListQuery {
+  /** Exact match. */
+  @IsOptional() @IsString({ message: 'The receipt_number must be a string.' }) receipt_number?: string;
+}

@@ -1,0 +1,46 @@
+/** Formatting shared by the customer-facing pages (bill receipts, invoices) and messages. */
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => ESCAPES[character]);
+}
+
+/** Minor units as major units with 2 decimals, by integer division (no floating point): 118050 INR is ₹1,180.50 (Indian digit grouping). */
+export function formatAmount(minor: number, currency: string): string {
+  const sign = minor < 0 ? '-' : '';
+  const absolute = Math.abs(minor);
+  const cents = absolute % 100;
+  const major = String((absolute - cents) / 100);
+  const grouped = currency === 'INR' ? groupIndian(major) : major.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${sign}${currency === 'INR' ? '₹' : `${currency} `}${grouped}.${String(cents).padStart(2, '0')}`;
+}
+
+/** 1,23,45,678: the last three digits, then pairs. */
+function groupIndian(digits: string): string {
+  if (digits.length <= 3) return digits;
+  return `${digits.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',')},${digits.slice(-3)}`;
+}
+
+/** Unix seconds as India Standard Time (UTC+05:30, no daylight saving): `2025-01-15 16:00 IST`. */
+export function formatTime(seconds: number): string {
+  const date = new Date((seconds + 19_800) * 1000);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${date.getUTCFullYear()}-${two(date.getUTCMonth() + 1)}-${two(date.getUTCDate())} ${two(date.getUTCHours())}:${two(date.getUTCMinutes())} IST`;
+}
+
+/** Headers of a customer-facing page: never cached (it changes), self-contained (no script, no external resource). */
+export const PAGE_HEADERS = {
+  'content-type': 'text/html; charset=utf-8',
+  'cache-control': 'no-store',
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+  'x-content-type-options': 'nosniff',
+};
+
+/** The pages' inline style sheet. */
+export const PAGE_STYLE = `body{font-family:system-ui,sans-serif;max-width:720px;margin:2rem auto;padding:0 1rem;color:#222}
+table{width:100%;border-collapse:collapse;margin:1rem 0}
+th,td{text-align:left;padding:.4rem;border-bottom:1px solid #ddd;vertical-align:top}
+.num{text-align:right;white-space:nowrap}
+.muted{color:#666;font-size:.85em}
+.total td{font-weight:bold}`;
