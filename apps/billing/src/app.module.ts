@@ -1,9 +1,19 @@
 import { Module } from '@nestjs/common';
 import type { DynamicModule } from '@nestjs/common';
-import { EventStoreSchema1763800000000 } from '@platform/event-store';
+import { DueJobsSchema1763900000000, EventStoreSchema1763800000000 } from '@platform/event-store';
 import { ServiceKitModule } from '@platform/service-kit';
+import { BillDetailsRow } from './bill/bill-details/bill-details.entity';
+import { BillDetails1763900002000 } from './bill/bill-details/bill-details.migration';
+import { billDetailsProjection } from './bill/bill-details/bill-details.projection';
+import { BILL_STREAM } from './bill/bill.decider';
+import { BillModule } from './bill/bill.module';
 import type { BillingConfig } from './billing.config';
 import { CustomerDetailsRow } from './customer/customer-details/customer-details.entity';
+import { InvoiceDetailsRow } from './invoice/invoice-details/invoice-details.entity';
+import { InvoiceDetails1763900003000 } from './invoice/invoice-details/invoice-details.migration';
+import { invoiceDetailsProjection } from './invoice/invoice-details/invoice-details.projection';
+import { INVOICE_STREAM } from './invoice/invoice.decider';
+import { InvoiceModule } from './invoice/invoice.module';
 import { ItemDetailsRow } from './item/item-details/item-details.entity';
 import { ItemDetails1763900001000 } from './item/item-details/item-details.migration';
 import { itemDetailsProjection } from './item/item-details/item-details.projection';
@@ -19,19 +29,19 @@ import { CustomerModule } from './customer/customer.module';
 import { CUSTOMER_STREAM } from './customer/customer.decider';
 import { customerDetailsProjection } from './customer/customer-details/customer-details.projection';
 
-export const BILLING_ENTITIES = [CustomerDetailsRow, ItemDetailsRow, PlanDetailsRow];
+export const BILLING_ENTITIES = [CustomerDetailsRow, ItemDetailsRow, PlanDetailsRow, BillDetailsRow, InvoiceDetailsRow];
 export const BILLING_READ_MODELS = {
-  streamTypes: [CUSTOMER_STREAM, ITEM_STREAM, PLAN_STREAM],
-  projections: [customerDetailsProjection, itemDetailsProjection, planDetailsProjection],
+  streamTypes: [CUSTOMER_STREAM, ITEM_STREAM, PLAN_STREAM, BILL_STREAM, INVOICE_STREAM],
+  projections: [customerDetailsProjection, itemDetailsProjection, planDetailsProjection, billDetailsProjection, invoiceDetailsProjection],
 };
-export const BILLING_MIGRATIONS = [EventStoreSchema1763800000000, CustomerDetails1763800000100, ItemDetails1763900001000, PlanDetails1763900001100];
+export const BILLING_MIGRATIONS = [EventStoreSchema1763800000000, CustomerDetails1763800000100, DueJobsSchema1763900000000, ItemDetails1763900001000, PlanDetails1763900001100, BillDetails1763900002000, InvoiceDetails1763900003000];
 
 @Module({})
 export class AppModule {
   static register(config: BillingConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ServiceKitModule.forRoot({ service: 'billing', config, entities: BILLING_ENTITIES, migrations: BILLING_MIGRATIONS, relay: true }), CustomerModule, ItemModule, PlanModule],
+      imports: [ServiceKitModule.forRoot({ service: 'billing', config, entities: BILLING_ENTITIES, migrations: BILLING_MIGRATIONS, relay: true, scheduler: true }), CustomerModule, ItemModule, PlanModule, BillModule, InvoiceModule],
     };
   }
 }

@@ -17,6 +17,7 @@ import { DOCUMENT_STREAM } from './document/document.decider';
 import { DocumentModule } from './document/document.module';
 import { OrderDetailsRow } from './order/order-details/order-details.entity';
 import { OrderDetails1763900000400 } from './order/order-details/order-details.migration';
+import { OrderInvoices1763900003100 } from './order/order-details/order-invoices.migration';
 import { orderDetailsProjection } from './order/order-details/order-details.projection';
 import { ORDER_STREAM } from './order/order.decider';
 import { OrderModule } from './order/order.module';
@@ -52,6 +53,7 @@ export const PAYMENTS_MIGRATIONS = [
   QrCodeDetails1763900000700,
   DocumentDetails1763900000800,
   DisputeDetails1763900000900,
+  OrderInvoices1763900003100,
 ];
 export const PAYMENTS_READ_MODELS = {
   streamTypes: [ORDER_STREAM, PAYMENT_STREAM, REFUND_STREAM, QR_CODE_STREAM, DOCUMENT_STREAM, DISPUTE_STREAM],

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { RunningBroker } from '@platform/embedded-kafka';
 import { startServiceUnderTest, TEST_INTERNAL_TOKEN } from '@platform/service-testing';
 import type { CallOptions, CallResult, ServiceUnderTest, TestCaller } from '@platform/service-testing';
-import { Kafka, logLevel } from 'kafkajs';
 import { PaymentsConfig } from '../src/payments.config';
 import { paymentsApp } from '../src/payments-app';
 
@@ -53,29 +52,7 @@ export function as(service: ServiceUnderTest, caller: TestCaller, clockOffsetSec
   };
 }
 
-export { refusal } from '@platform/service-testing';
-
-/** Publishes the gateway's test_clock.advanced for the account, as the gateway's relay would. */
-export async function advanceTestClock(broker: RunningBroker, accountId: string, offsetSeconds: number): Promise<void> {
-  const producer = new Kafka({ brokers: broker.brokers, logLevel: logLevel.NOTHING }).producer();
-  await producer.connect();
-  const now = Math.floor(Date.now() / 1000) + offsetSeconds;
-  const event = {
-    id: randomUUID(),
-    type: 'test_clock.advanced',
-    schema_version: 1,
-    account_id: accountId,
-    mode: 'test',
-    stream_id: accountId,
-    stream_version: offsetSeconds,
-    occurred_at: now,
-    correlation_id: null,
-    causation_id: null,
-    data: { test_clock: { entity: 'test_clock', account_id: accountId, offset_seconds: offsetSeconds, now } },
-  };
-  await producer.send({ topic: 'gateway.test_clock', messages: [{ key: accountId, value: JSON.stringify(event) }] });
-  await producer.disconnect();
-}
+export { advanceTestClock, refusal } from '@platform/service-testing';
 
 export const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n'), Buffer.alloc(2048, 0x20), Buffer.from('\n%%EOF\n')]);
 export const PNG_BYTES = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da6364f8cf50000003010100c9fe92ef0000000049454e44ae426082', 'hex');

@@ -14,3 +14,5 @@ export * from './lib/payments/document.entity';
 export * from './lib/payments/dispute.entity';
 export * from './lib/payments/payment-events';
 export * from './lib/billing/item.entity';
+export * from './lib/billing/bill.entity';
+export * from './lib/billing/invoice.entity';

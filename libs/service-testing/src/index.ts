@@ -1,2 +1,3 @@
 export * from './lib/service-under-test';
 export * from './lib/refusal';
+export * from './lib/test-clock';

@@ -48,6 +48,7 @@ function toTerms(dto: CreateOrderDto): OrderTerms {
     partialPayment: dto.partial_payment ?? false,
     firstPaymentMinAmount: dto.first_payment_min_amount ?? null,
     paymentCapture: dto.payment_capture ?? dto.payment?.capture === 'automatic',
+    invoiceId: null,
   };
 }
 

@@ -11,4 +11,7 @@ export type RecordCapture = Command<'RecordCapture', { paymentId: string; amount
 
 export type EditOrderNotes = Command<'EditOrderNotes', { notes: Notes }>;
 
-export type OrderCommand = CreateOrder | RecordPaymentAttempt | RecordCapture | EditOrderNotes;
+/** Its invoice was cancelled or expired (reported by billing). */
+export type CloseOrder = Command<'CloseOrder', { reason: 'invoice_cancelled' | 'invoice_expired' }>;
+
+export type OrderCommand = CreateOrder | RecordPaymentAttempt | RecordCapture | EditOrderNotes | CloseOrder;

@@ -3,6 +3,8 @@ import { DeciderSpecification } from '@platform/testing';
 import { orderDecider } from './order.decider';
 import {
   createOrder,
+  LATER,
+  METADATA,
   editOrderNotes,
   NOW,
   ORDER_AMOUNT,
@@ -120,7 +122,7 @@ describe('Order', () => {
     });
 
     it('is in status created with nothing paid and no attempts', () => {
-      expect(fold(orderDecider, [orderCreated()])).toEqual({ status: 'created', terms: terms(), amountPaid: 0, attempts: 0, capturedPayments: [] });
+      expect(fold(orderDecider, [orderCreated()])).toEqual({ status: 'created', terms: terms(), amountPaid: 0, attempts: 0, capturedPayments: [], closed: null });
     });
   });
 
@@ -128,7 +130,7 @@ describe('Order', () => {
     const history = [orderCreated(), orderPaymentAttempted({ authorized: false })];
 
     it('counts the attempt and is attempted', () => {
-      expect(fold(orderDecider, history)).toEqual({ status: 'attempted', terms: terms(), amountPaid: 0, attempts: 1, capturedPayments: [] });
+      expect(fold(orderDecider, history)).toEqual({ status: 'attempted', terms: terms(), amountPaid: 0, attempts: 1, capturedPayments: [], closed: null });
     });
 
     it('records another attempt', () => {
@@ -176,7 +178,7 @@ describe('Order', () => {
     });
 
     it('counts the amount paid and the captured payment', () => {
-      expect(fold(orderDecider, history)).toEqual({ status: 'paid', terms: terms(), amountPaid: ORDER_AMOUNT, attempts: 1, capturedPayments: [PAYMENT_ID] });
+      expect(fold(orderDecider, history)).toEqual({ status: 'paid', terms: terms(), amountPaid: ORDER_AMOUNT, attempts: 1, capturedPayments: [PAYMENT_ID], closed: null });
     });
 
     it('stays paid when a later attempt is recorded', () => {
@@ -245,6 +247,7 @@ describe('Order', () => {
         amountPaid: 20_000,
         attempts: 1,
         capturedPayments: [PAYMENT_ID],
+        closed: null,
       });
     });
 
@@ -309,7 +312,7 @@ describe('Order', () => {
     ];
 
     it('is paid with both payments counted', () => {
-      expect(fold(orderDecider, history)).toEqual({ status: 'paid', terms: partialTerms(), amountPaid: ORDER_AMOUNT, attempts: 2, capturedPayments: [PAYMENT_ID, SECOND_PAYMENT_ID] });
+      expect(fold(orderDecider, history)).toEqual({ status: 'paid', terms: partialTerms(), amountPaid: ORDER_AMOUNT, attempts: 2, capturedPayments: [PAYMENT_ID, SECOND_PAYMENT_ID], closed: null });
     });
 
     it('refuses another payment attempt', () => {
@@ -324,6 +327,36 @@ describe('Order', () => {
   describe('when its notes were edited', () => {
     it('keeps the new notes in its terms', () => {
       expect(fold(orderDecider, [orderCreated({ notes: { ref: 'A-1' } }), orderNotesEdited({ ref: 'B-2' })])).toMatchObject({ terms: terms({ notes: { ref: 'B-2' } }) });
+    });
+  });
+
+  describe("when opened for a billing invoice", () => {
+    const INVOICE = 'inv_AbCdEfGhIjKlMn';
+    const opened = orderCreated({ invoiceId: INVOICE, receipt: null });
+    const close = (reason: 'invoice_cancelled' | 'invoice_expired') => ({ type: 'CloseOrder' as const, data: { reason }, metadata: { ...METADATA, now: LATER } });
+    const closed = (reason: 'invoice_cancelled' | 'invoice_expired') => ({ type: 'OrderClosed' as const, data: { reason, closedAt: LATER } });
+
+    it('records nothing when the same invoice is reported again', () => {
+      given([opened]).when(createOrder({ invoiceId: INVOICE, receipt: null })).then([]);
+    });
+
+    it('still refuses another order under its id', () => {
+      given([opened]).when(createOrder({ invoiceId: 'inv_ZzZzZzZzZzZzZz', receipt: null })).thenThrows(AlreadyExists);
+    });
+
+    it('closes when its invoice is cancelled, and then refuses payments naming why', () => {
+      given([opened]).when(close('invoice_cancelled')).then([closed('invoice_cancelled')]);
+      given([opened, closed('invoice_cancelled')]).when(recordPaymentAttempt()).thenThrows((error: unknown) => error instanceof IllegalTransition && error.description === 'The invoice of this order is cancelled: it takes no more payments.');
+      given([opened, closed('invoice_expired')]).when(recordPaymentAttempt()).thenThrows((error: unknown) => error instanceof IllegalTransition && error.description === 'The invoice of this order is expired: it takes no more payments.');
+    });
+
+    it('closes once, and a paid order stays as it is', () => {
+      given([opened, closed('invoice_expired')]).when(close('invoice_cancelled')).then([]);
+      given([opened, orderPaymentAttempted(), orderPaymentCaptured(), orderPaid()]).when(close('invoice_expired')).then([]);
+    });
+
+    it('refuses to close an order that does not exist', () => {
+      given([]).when(close('invoice_cancelled')).thenThrows(NotFound);
     });
   });
 });

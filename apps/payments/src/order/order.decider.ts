@@ -1,7 +1,7 @@
 import { AlreadyExists, assertUnreachable, IllegalTransition, NotFound, ValidationFailed } from '@platform/domain-kit';
 import type { DomainError } from '@platform/domain-kit';
-import type { CreateOrder, EditOrderNotes, OrderCommand, RecordCapture, RecordPaymentAttempt } from './order.commands';
-import type { OrderEvent, OrderTerms } from './order.events';
+import type { CloseOrder, CreateOrder, EditOrderNotes, OrderCommand, RecordCapture, RecordPaymentAttempt } from './order.commands';
+import type { OrderClosed, OrderEvent, OrderTerms } from './order.events';
 
 export const ORDER_STREAM = 'order';
 /** Razorpay's smallest payment: ₹1. */
@@ -9,7 +9,7 @@ export const MIN_ORDER_AMOUNT = 100;
 
 export type Order =
   | { status: 'new' }
-  | { status: 'created' | 'attempted' | 'paid'; terms: OrderTerms; amountPaid: number; attempts: number; capturedPayments: readonly string[] };
+  | { status: 'created' | 'attempted' | 'paid'; terms: OrderTerms; amountPaid: number; attempts: number; capturedPayments: readonly string[]; closed: OrderClosed['data']['reason'] | null };
 
 export type ExistingOrder = Exclude<Order, { status: 'new' }>;
 
@@ -18,7 +18,7 @@ export const initialState = (): Order => ({ status: 'new' });
 export function evolve(state: Order, event: OrderEvent): Order {
   switch (event.type) {
     case 'OrderCreated':
-      return { status: 'created', terms: event.data.terms, amountPaid: 0, attempts: 0, capturedPayments: [] };
+      return { status: 'created', terms: { ...event.data.terms, invoiceId: event.data.terms.invoiceId ?? null }, amountPaid: 0, attempts: 0, capturedPayments: [], closed: null };
     case 'OrderPaymentAttempted':
       return state.status === 'new' ? state : { ...state, status: state.status === 'paid' ? 'paid' : 'attempted', attempts: state.attempts + 1 };
     case 'OrderPaymentCaptured':
@@ -27,6 +27,8 @@ export function evolve(state: Order, event: OrderEvent): Order {
       return state.status === 'new' ? state : { ...state, status: 'paid' };
     case 'OrderNotesEdited':
       return state.status === 'new' ? state : { ...state, terms: { ...state.terms, notes: event.data.notes } };
+    case 'OrderClosed':
+      return state.status === 'new' ? state : { ...state, closed: event.data.reason };
     default:
       return assertUnreachable(event);
   }
@@ -39,7 +41,9 @@ function existing(state: Order): ExistingOrder {
   return state;
 }
 
-export function create(command: CreateOrder, state: Order): OrderEvent {
+/** An invoice's order, reported again, is already open: nothing to do. */
+export function create(command: CreateOrder, state: Order): OrderEvent[] {
+  if (state.status !== 'new' && state.terms.invoiceId !== null && state.terms.invoiceId === command.data.terms.invoiceId) return [];
   if (state.status !== 'new') throw new AlreadyExists('The order already exists.');
   const { terms } = command.data;
   if (terms.amount < MIN_ORDER_AMOUNT) throw new ValidationFailed(`The amount must be at least ${MIN_ORDER_AMOUNT}.`, 'amount');
@@ -48,12 +52,13 @@ export function create(command: CreateOrder, state: Order): OrderEvent {
     if (!terms.partialPayment) throw new ValidationFailed('The first_payment_min_amount is allowed only with partial_payment.', 'first_payment_min_amount');
     if (terms.firstPaymentMinAmount > terms.amount) throw new ValidationFailed('The first_payment_min_amount may not be greater than the amount.', 'first_payment_min_amount');
   }
-  return { type: 'OrderCreated', data: { orderId: command.data.orderId, terms, createdAt: command.metadata.now } };
+  return [{ type: 'OrderCreated', data: { orderId: command.data.orderId, terms, createdAt: command.metadata.now } }];
 }
 
 /** Why a payment of this amount cannot be made on this order, or null. */
 export function paymentAmountProblem(order: ExistingOrder, amount: number): DomainError | null {
   if (order.status === 'paid') return new IllegalTransition('The order has already been paid.');
+  if (order.closed) return new IllegalTransition(`The invoice of this order is ${order.closed === 'invoice_cancelled' ? 'cancelled' : 'expired'}: it takes no more payments.`);
   const due = amountDue(order);
   if (!order.terms.partialPayment) return amount === due ? null : new ValidationFailed(`The payment amount must be the order amount due (${due}).`, 'amount');
   if (amount > due) return new ValidationFailed(`The payment amount may not be greater than the order amount due (${due}).`, 'amount');
@@ -90,6 +95,13 @@ export function editNotes(command: EditOrderNotes, state: Order): OrderEvent {
   return { type: 'OrderNotesEdited', data: { notes: command.data.notes } };
 }
 
+/** Closing twice, or closing a paid order, changes nothing. */
+export function close(command: CloseOrder, state: Order): OrderEvent[] {
+  const order = existing(state);
+  if (order.closed || order.status === 'paid') return [];
+  return [{ type: 'OrderClosed', data: { reason: command.data.reason, closedAt: command.metadata.now } }];
+}
+
 export function decide(command: OrderCommand, state: Order): OrderEvent | OrderEvent[] {
   switch (command.type) {
     case 'CreateOrder':
@@ -100,6 +112,8 @@ export function decide(command: OrderCommand, state: Order): OrderEvent | OrderE
       return recordCapture(command, state);
     case 'EditOrderNotes':
       return editNotes(command, state);
+    case 'CloseOrder':
+      return close(command, state);
     default:
       return assertUnreachable(command);
   }

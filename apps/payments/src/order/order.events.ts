@@ -13,6 +13,8 @@ export interface OrderTerms {
   firstPaymentMinAmount: number | null;
   /** Capture payments at once (true) or leave them authorized until captured through the API. */
   paymentCapture: boolean;
+  /** The billing invoice this order collects (opened by billing's `invoice.issued`), or null. */
+  invoiceId: string | null;
 }
 
 /** `createdAt` and every other time in these events: milliseconds on the account's clock. */
@@ -29,4 +31,7 @@ export type OrderPaid = Event<'OrderPaid', { paymentId: string; paidAt: number }
 
 export type OrderNotesEdited = Event<'OrderNotesEdited', { notes: Notes }>;
 
-export type OrderEvent = OrderCreated | OrderPaymentAttempted | OrderPaymentCaptured | OrderPaid | OrderNotesEdited;
+/** The invoice it collects was cancelled or expired: it takes no more payments. */
+export type OrderClosed = Event<'OrderClosed', { reason: 'invoice_cancelled' | 'invoice_expired'; closedAt: number }>;
+
+export type OrderEvent = OrderCreated | OrderPaymentAttempted | OrderPaymentCaptured | OrderPaid | OrderNotesEdited | OrderClosed;

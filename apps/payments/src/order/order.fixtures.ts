@@ -22,6 +22,7 @@ export function terms(overrides: Partial<OrderTerms> = {}): OrderTerms {
     partialPayment: false,
     firstPaymentMinAmount: null,
     paymentCapture: true,
+    invoiceId: null,
     ...overrides,
   };
 }

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { PaymentEntity } from '@platform/contracts';
 import { IllegalTransition, newId, PaymentFailed, ValidationFailed } from '@platform/domain-kit';
 import type { CommandMetadata } from '@platform/domain-kit';
-import { CommandHandler } from '@platform/event-store';
+import { CommandHandler, Database } from '@platform/event-store';
 import type { CommandResult } from '@platform/event-store';
 import { normalizeNotes } from '@platform/http';
 import type { RequestContext } from '@platform/http';
@@ -12,6 +12,7 @@ import type { ServiceKitOptions } from '@platform/service-kit';
 import { amountDue, orderKind } from '../order/order.decider';
 import type { Order } from '../order/order.decider';
 import type { OrderEvent } from '../order/order.events';
+import { findInvoiceOrder } from '../order/order-details/order-details.query';
 import { orderPaidEvents } from '../order/order.integration';
 import { onOrder } from '../order/order.stream';
 import { toPaymentEntity } from '../payment/dtos/payment.response';
@@ -35,6 +36,7 @@ export const TEST_KEYS_ONLY = 'The simulator works with test mode keys only: liv
 export interface CheckoutAnswer {
   razorpay_payment_id: string;
   razorpay_order_id?: string;
+  razorpay_invoice_id?: string;
   razorpay_qr_code_id?: string;
   payment: PaymentEntity;
 }
@@ -57,25 +59,36 @@ interface Attempt {
 export class CheckoutSimulator {
   constructor(
     private readonly handler: CommandHandler,
+    private readonly database: Database,
     private readonly clock: Clock,
     @Inject(SERVICE_OPTIONS) private readonly options: ServiceKitOptions,
   ) {}
 
   async pay(caller: RequestContext, dto: SimulatePaymentDto): Promise<CheckoutAnswer> {
     if (caller.mode !== 'test') throw new ValidationFailed(TEST_KEYS_ONLY);
-    if ((dto.order_id === undefined) === (dto.qr_code_id === undefined)) throw new ValidationFailed('Send exactly one of order_id or qr_code_id: what this payment pays.', 'order_id');
+    const targets = [dto.order_id, dto.qr_code_id, dto.invoice_id].filter((target) => target !== undefined);
+    if (targets.length !== 1) throw new ValidationFailed('Send exactly one of order_id, qr_code_id or invoice_id: what this payment pays.', 'order_id');
     const metadata = this.clock.metadata(caller);
     const attempt: Attempt = { caller, dto, metadata, outcome: checkoutOutcome(dto, metadata.now), paymentId: newId('pay') };
-    const payment = dto.order_id !== undefined ? await this.payOrder(attempt, dto.order_id) : await this.payQrCode(attempt, dto.qr_code_id as string);
+    const invoiceOrder = dto.invoice_id !== undefined ? await this.invoiceOrder(caller, dto.invoice_id) : null;
+    const orderId = dto.order_id ?? invoiceOrder;
+    const payment = orderId ? await this.payOrder(attempt, orderId) : await this.payQrCode(attempt, dto.qr_code_id as string);
     const row = paymentDetailsProjection.view(payment.stream);
     if (!row) throw new IllegalTransition('The payment could not be made.');
     if (attempt.outcome.error) {
       const { description, source, step, reason } = attempt.outcome.error;
-      const ids = { payment_id: attempt.paymentId, ...(dto.order_id ? { order_id: dto.order_id } : { qr_code_id: dto.qr_code_id as string }) };
+      const ids = { payment_id: attempt.paymentId, ...(orderId ? { order_id: orderId } : { qr_code_id: dto.qr_code_id as string }), ...(dto.invoice_id ? { invoice_id: dto.invoice_id } : {}) };
       throw new PaymentFailed(description, undefined, { source, step, reason, metadata: ids });
     }
-    const target = dto.order_id !== undefined ? { razorpay_order_id: dto.order_id } : { razorpay_qr_code_id: dto.qr_code_id };
+    const target = orderId ? { razorpay_order_id: orderId, ...(dto.invoice_id ? { razorpay_invoice_id: dto.invoice_id } : {}) } : { razorpay_qr_code_id: dto.qr_code_id };
     return { razorpay_payment_id: attempt.paymentId, ...target, payment: toPaymentEntity(row, true) };
+  }
+
+  /** A billing invoice is paid through its order, opened when payments heard of the invoice's issue. */
+  private async invoiceOrder(caller: RequestContext, invoiceId: string): Promise<string> {
+    const order = await findInvoiceOrder(this.database, caller, invoiceId);
+    if (!order) throw new ValidationFailed('The id provided does not exist (or the invoice is not issued yet)', 'invoice_id');
+    return order.id;
   }
 
   /** An order's attempt; with the order's payment_capture, the capture (and maybe `order.paid`) too. */
@@ -86,7 +99,7 @@ export class CheckoutSimulator {
         const { state: order } = await reader.read(orderKind, orderId);
         if (order.status === 'new') throw new ValidationFailed('The id provided does not exist', 'order_id');
         if (dto.currency !== undefined && dto.currency !== order.terms.currency) throw new ValidationFailed(`The currency must be the order currency (${order.terms.currency}).`, 'currency');
-        const details = paymentDetails(dto, outcome, { amount: dto.amount ?? amountDue(order), currency: order.terms.currency, orderId, qrCodeId: null });
+        const details = paymentDetails(dto, outcome, { amount: dto.amount ?? amountDue(order), currency: order.terms.currency, orderId, qrCodeId: null, invoiceId: order.terms.invoiceId });
         const authorized = outcome.error === null;
         const capture = authorized && order.terms.paymentCapture;
         return [
@@ -115,7 +128,7 @@ export class CheckoutSimulator {
         if (amount === null) throw new ValidationFailed('The amount field is required: this QR code has no fixed amount.', 'amount');
         const problem = paymentProblem(code, { method: dto.method, amount, now: metadata.now });
         if (problem) throw problem;
-        const details = paymentDetails(dto, outcome, { amount, currency: 'INR', orderId: null, qrCodeId });
+        const details = paymentDetails(dto, outcome, { amount, currency: 'INR', orderId: null, qrCodeId, invoiceId: null });
         const pay = onPayment(paymentId, paymentCommand(paymentId, details, outcome, true, metadata), true);
         if (outcome.error) return [pay] as const;
         return [pay, onQrCode(qrCodeId, { type: 'RecordQrPayment', data: { paymentId, amount, method: dto.method }, metadata }, publicBaseUrl)] as const;
@@ -126,11 +139,10 @@ export class CheckoutSimulator {
   }
 }
 
-function paymentDetails(dto: SimulatePaymentDto, outcome: CheckoutOutcome, target: { amount: number; currency: string; orderId: string | null; qrCodeId: string | null }): PaymentDetails {
+function paymentDetails(dto: SimulatePaymentDto, outcome: CheckoutOutcome, target: { amount: number; currency: string; orderId: string | null; qrCodeId: string | null; invoiceId: string | null }): PaymentDetails {
   return {
     ...target,
     method: dto.method,
-    invoiceId: null,
     card: outcome.card ? { id: newId('card'), ...outcome.card } : null,
     bank: outcome.bank,
     wallet: outcome.wallet,

@@ -65,3 +65,22 @@ function required(name: string): string {
   if (!value) throw new Error(`${name} is not set: the e2e global setup did not run`);
   return value;
 }
+
+/** A call the SDK has no method for (the simulator, bills): plain HTTP with the same key pair. */
+export async function call(key: KeyPair, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await fetch(`${platform.baseUrl}${path}`, {
+    method,
+    headers: { authorization: `Basic ${Buffer.from(`${key.id}:${key.secret}`).toString('base64')}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** Polls until `probe` gives something truthy (the services meet through Kafka: eventually, not at once). */
+export async function until<T>(probe: () => Promise<T | null | undefined | false>, what: string, timeoutMs = 30_000): Promise<T> {
+  for (const deadline = Date.now() + timeoutMs; ; await new Promise((resolve) => setTimeout(resolve, 200))) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+  }
+}

@@ -1,6 +1,8 @@
 /** Kafka topics of the platform: `<service>.<aggregate>`, keyed by aggregate id. */
 export const Topics = {
   billingCustomer: 'billing.customer',
+  billingInvoice: 'billing.invoice',
+  billingSubscription: 'billing.subscription',
   gatewayTestClock: 'gateway.test_clock',
   paymentsOrder: 'payments.order',
   paymentsPayment: 'payments.payment',

@@ -16,4 +16,6 @@ export class OrderDetailsRow extends ReadModelRow {
   @Column('boolean', { name: 'payment_capture' }) paymentCapture!: boolean;
   /** At least one payment on it was authorized (the `authorized` filter). */
   @Column('boolean') authorized!: boolean;
+  /** The billing invoice this order collects, or null. */
+  @Column('text', { name: 'invoice_id', nullable: true }) invoiceId!: string | null;
 }

@@ -21,6 +21,7 @@ export function evolveOrderDetails(row: OrderDetailsRow | null, stored: StoredEv
         firstPaymentMinAmount: terms.firstPaymentMinAmount,
         paymentCapture: terms.paymentCapture,
         authorized: false,
+        invoiceId: terms.invoiceId ?? null,
       };
     }
     case 'OrderPaymentAttempted':

@@ -28,9 +28,12 @@ export class SimulatedCardDto {
 
 /** POST /v1/simulator/payments: what checkout (or a UPI app scanning a QR code) would send (test keys only). */
 export class SimulatePaymentDto {
-  /** What is paid: an order, or a QR code (exactly one of them). */
+  /** What is paid: an order, a QR code, or a billing invoice (exactly one of them). */
   @IsOptional() @IsString({ message: 'The order_id must be a string.' })
   order_id?: string;
+
+  @IsOptional() @IsString({ message: 'The invoice_id must be a string.' })
+  invoice_id?: string;
 
   @IsOptional() @IsString({ message: 'The qr_code_id must be a string.' })
   qr_code_id?: string;

@@ -1,0 +1,30 @@
+import { Transform, Type } from 'class-transformer';
+import { IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, Length, MaxLength, Min, ValidateNested } from 'class-validator';
+import { IsCurrency, IsNotes, ToFlag } from '@platform/http';
+import type { Notes } from '@platform/http';
+import { InvoiceCustomerDto, LineItemDto, LineItems } from './invoice-fields';
+
+/** The fields of an invoice that POST sets and PATCH may change (PATCH: any subset). */
+export class InvoiceFieldsDto {
+  @IsOptional() @IsIn(['invoice', 'link'], { message: 'The type must be invoice or link.' }) type?: 'invoice' | 'link';
+  @IsOptional() @IsString({ message: 'The description must be a string.' }) @MaxLength(2048, { message: 'The description may not be greater than 2048 characters.' }) description?: string;
+  @IsOptional() @IsString({ message: 'The customer_id must be a string.' }) customer_id?: string;
+  @IsOptional() @ValidateNested() @Type(() => InvoiceCustomerDto) @IsObject({ message: 'The customer must be an object.' }) customer?: InvoiceCustomerDto;
+  @LineItems() line_items?: LineItemDto[];
+  @IsCurrency() currency?: string;
+  @IsOptional() @IsInt({ message: 'The expire_by must be a Unix time (seconds).' }) @Min(1, { message: 'The expire_by must be a Unix time (seconds).' }) expire_by?: number;
+  @IsOptional() @IsInt({ message: 'The date must be a Unix time (seconds).' }) @Min(1, { message: 'The date must be a Unix time (seconds).' }) date?: number;
+  @IsOptional() @ToFlag() @IsBoolean({ message: 'The partial_payment must be true or false (or 1 or 0).' }) partial_payment?: boolean;
+  @IsOptional() @ToFlag() @IsBoolean({ message: 'The sms_notify must be 1 or 0.' }) sms_notify?: boolean;
+  @IsOptional() @ToFlag() @IsBoolean({ message: 'The email_notify must be 1 or 0.' }) email_notify?: boolean;
+  @IsOptional() @Transform(({ value }) => (typeof value === 'number' ? String(value) : value)) @IsString({ message: 'The receipt must be a string.' }) @Length(1, 40, { message: 'The receipt must be 1 to 40 characters.' }) receipt?: string;
+  @IsOptional() @IsNotes() notes?: Notes;
+}
+
+/** POST /v1/invoices: `draft: '1'` keeps it a draft; otherwise it is issued at once. */
+export class CreateInvoiceDto extends InvoiceFieldsDto {
+  @IsOptional() @ToFlag() @IsBoolean({ message: "The draft must be '1' or '0'." }) draft?: boolean;
+}
+
+/** PATCH /v1/invoices/:id: a draft takes any field; an issued invoice only notes, description, expire_by and the notify flags. */
+export class UpdateInvoiceDto extends InvoiceFieldsDto {}

@@ -1,0 +1,30 @@
+import { Controller, Get, Param, Res } from '@nestjs/common';
+import { NotFound } from '@platform/domain-kit';
+import { Database } from '@platform/event-store';
+import type { FastifyReply } from 'fastify';
+import { PAGE_HEADERS } from '../pages/page-format';
+import { toInvoiceEntity } from './dtos/invoice.response';
+import { InvoiceCommands } from './invoice-commands';
+import { findIssuedInvoice } from './invoice-details/invoice-details.query';
+import { renderInvoicePage } from './invoice-page.html';
+
+/**
+ * The page behind an issued invoice's `short_url`, for the gateway's public `/i/:id` (shared with the
+ * customer, so no key; the id is unguessable). Internal: there is no account context, so the invoice
+ * is found by id alone; drafts have no page.
+ */
+@Controller('internal/invoices')
+export class InvoicePageController {
+  constructor(
+    private readonly database: Database,
+    private readonly commands: InvoiceCommands,
+  ) {}
+
+  @Get(':id/page.html')
+  async page(@Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    const row = await findIssuedInvoice(this.database, id);
+    if (!row) throw new NotFound();
+    void reply.headers(PAGE_HEADERS);
+    return renderInvoicePage(toInvoiceEntity(row, this.commands.publicBaseUrl));
+  }
+}

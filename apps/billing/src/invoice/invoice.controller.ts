@@ -1,0 +1,79 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import type { InvoiceEntity } from '@platform/contracts';
+import { NotFound, ValidationFailed } from '@platform/domain-kit';
+import { Database } from '@platform/event-store';
+import { Caller, toCollection } from '@platform/http';
+import type { Collection, RequestContext } from '@platform/http';
+import { Clock } from '@platform/service-kit';
+import { CreateInvoiceDto, UpdateInvoiceDto } from './dtos/create-invoice.dto';
+import { InvoiceListQuery } from './dtos/invoice-list.query';
+import { toInvoiceEntity } from './dtos/invoice.response';
+import { InvoiceCommands } from './invoice-commands';
+import { getInvoiceDetails, listInvoiceDetails } from './invoice-details/invoice-details.query';
+import type { InvoiceDetailsRow } from './invoice-details/invoice-details.entity';
+
+@Controller('v1/invoices')
+export class InvoiceController {
+  constructor(
+    private readonly commands: InvoiceCommands,
+    private readonly database: Database,
+    private readonly clock: Clock,
+  ) {}
+
+  @Post()
+  @HttpCode(200)
+  create(@Caller() caller: RequestContext, @Body() body: CreateInvoiceDto): Promise<InvoiceEntity> {
+    return this.commands.create(caller, body);
+  }
+
+  @Get()
+  async list(@Caller() caller: RequestContext, @Query() query: InvoiceListQuery): Promise<Collection<InvoiceEntity>> {
+    const { type, payment_id, receipt, customer_id, subscription_id } = query;
+    const rows = await listInvoiceDetails(this.database, caller, query, { type, payment_id, receipt, customer_id, subscription_id });
+    return toCollection(rows.map((row) => this.entity(row)));
+  }
+
+  @Get(':id')
+  async fetch(@Caller() caller: RequestContext, @Param('id') id: string): Promise<InvoiceEntity> {
+    const row = await getInvoiceDetails(this.database, caller, id);
+    if (!row) throw new NotFound();
+    return this.entity(row);
+  }
+
+  @Patch(':id')
+  edit(@Caller() caller: RequestContext, @Param('id') id: string, @Body() body: UpdateInvoiceDto): Promise<InvoiceEntity> {
+    return this.commands.edit(caller, id, body);
+  }
+
+  @Post(':id/issue')
+  @HttpCode(200)
+  issue(@Caller() caller: RequestContext, @Param('id') id: string): Promise<InvoiceEntity> {
+    return this.commands.issue(caller, id);
+  }
+
+  @Post(':id/cancel')
+  @HttpCode(200)
+  cancel(@Caller() caller: RequestContext, @Param('id') id: string): Promise<InvoiceEntity> {
+    return this.commands.cancel(caller, id);
+  }
+
+  /** Drafts only; answers `[]`, as the SDK's types say. */
+  @Delete(':id')
+  async remove(@Caller() caller: RequestContext, @Param('id') id: string): Promise<[]> {
+    await this.commands.remove(caller, id);
+    return [];
+  }
+
+  /** `medium`: sms or email. Sends now and records `sms_status`/`email_status` = sent. */
+  @Post(':id/notify_by/:medium')
+  @HttpCode(200)
+  async notify(@Caller() caller: RequestContext, @Param('id') id: string, @Param('medium') medium: string): Promise<{ success: boolean }> {
+    if (medium !== 'sms' && medium !== 'email') throw new ValidationFailed('The medium must be sms or email.', 'medium');
+    await this.commands.send(this.clock.metadata(caller), id, medium);
+    return { success: true };
+  }
+
+  private entity(row: InvoiceDetailsRow): InvoiceEntity {
+    return toInvoiceEntity(row, this.commands.publicBaseUrl);
+  }
+}

@@ -1,0 +1,12 @@
+import { Logger } from '@nestjs/common';
+import { InvoiceNotifier } from './invoice-notifier';
+import type { InvoiceMessage } from './invoice-notifier';
+
+/** Writes each message to the service log: the default, for development and test mode. */
+export class LogNotifier extends InvoiceNotifier {
+  private readonly logger = new Logger('InvoiceNotifier');
+
+  async send(message: InvoiceMessage): Promise<void> {
+    this.logger.log({ msg: 'invoice notification', ...message });
+  }
+}

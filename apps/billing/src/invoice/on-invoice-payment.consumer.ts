@@ -1,0 +1,41 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { PaymentEventTypes, Topics } from '@platform/contracts';
+import type { PaymentEvent } from '@platform/contracts';
+import { DomainError } from '@platform/domain-kit';
+import { CommandHandler } from '@platform/event-store';
+import { IntegrationEventHandler } from '@platform/messaging';
+import type { EventHandler } from '@platform/messaging';
+import { InvoiceCommands } from './invoice-commands';
+import { onInvoice } from './invoice.stream';
+
+export const INVOICE_PAYMENTS_CONSUMER = 'billing.invoice-payments';
+
+/**
+ * payments.payment → invoices: each captured payment on an invoice's order counts towards it
+ * (partially_paid, then paid). The decider records a payment once, however often it arrives; a
+ * payment the invoice cannot take (cancelled meanwhile) is logged and skipped.
+ */
+@Injectable()
+@IntegrationEventHandler()
+export class OnInvoicePaymentConsumer implements EventHandler<PaymentEvent> {
+  readonly topic = Topics.paymentsPayment;
+  readonly consumer = INVOICE_PAYMENTS_CONSUMER;
+  private readonly logger = new Logger(OnInvoicePaymentConsumer.name);
+
+  constructor(
+    private readonly handler: CommandHandler,
+    private readonly commands: InvoiceCommands,
+  ) {}
+
+  async apply(_tx: unknown, event: PaymentEvent): Promise<void> {
+    const payment = event.data.payment;
+    if (event.type !== PaymentEventTypes.paymentCaptured || !payment.invoice_id) return;
+    const metadata = { accountId: event.account_id, mode: event.mode, now: event.occurred_at * 1000, requestId: `event:${event.id}` };
+    try {
+      await this.handler.handle(onInvoice(payment.invoice_id, { type: 'RecordInvoicePayment', data: { paymentId: payment.id, amount: payment.amount }, metadata }, this.commands.publicBaseUrl));
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      this.logger.warn({ msg: 'payment not applied to its invoice', paymentId: payment.id, invoiceId: payment.invoice_id, reason: error.description });
+    }
+  }
+}

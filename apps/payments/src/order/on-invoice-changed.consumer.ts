@@ -1,0 +1,43 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InvoiceEventTypes, Topics } from '@platform/contracts';
+import type { InvoiceEvent } from '@platform/contracts';
+import { DomainError } from '@platform/domain-kit';
+import { CommandHandler } from '@platform/event-store';
+import { IntegrationEventHandler } from '@platform/messaging';
+import type { EventHandler } from '@platform/messaging';
+import { onOrder } from './order.stream';
+
+export const INVOICE_ORDERS_CONSUMER = 'payments.invoice-orders';
+
+/**
+ * billing.invoice → orders: an issued invoice gets its order (the id billing chose, captured at once,
+ * partial payments as the invoice allows); a cancelled or expired one's order takes no more
+ * payments. Repeats change nothing (the order decider knows its invoice).
+ */
+@Injectable()
+@IntegrationEventHandler()
+export class OnInvoiceChangedConsumer implements EventHandler<InvoiceEvent> {
+  readonly topic = Topics.billingInvoice;
+  readonly consumer = INVOICE_ORDERS_CONSUMER;
+  private readonly logger = new Logger(OnInvoiceChangedConsumer.name);
+
+  constructor(private readonly handler: CommandHandler) {}
+
+  async apply(_tx: unknown, event: InvoiceEvent): Promise<void> {
+    const { invoice } = event.data;
+    if (!invoice.order_id) return;
+    const metadata = { accountId: event.account_id, mode: event.mode, now: event.occurred_at * 1000, requestId: `event:${event.id}` };
+    try {
+      if (event.type === InvoiceEventTypes.issued) {
+        const terms = { amount: invoice.amount, currency: invoice.currency, receipt: null, notes: invoice.notes, partialPayment: invoice.partial_payment, firstPaymentMinAmount: null, paymentCapture: true, invoiceId: invoice.id };
+        await this.handler.handle(onOrder(invoice.order_id, { type: 'CreateOrder', data: { orderId: invoice.order_id, terms }, metadata }));
+      } else if (event.type === InvoiceEventTypes.cancelled || event.type === InvoiceEventTypes.expired) {
+        const reason = event.type === InvoiceEventTypes.cancelled ? 'invoice_cancelled' : 'invoice_expired';
+        await this.handler.handle(onOrder(invoice.order_id, { type: 'CloseOrder', data: { reason }, metadata }));
+      }
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      this.logger.warn({ msg: 'invoice event not applied to its order', invoiceId: invoice.id, type: event.type, reason: error.description });
+    }
+  }
+}
