@@ -77,6 +77,8 @@ function checkIssuable(terms: InvoiceTerms, now: number): void {
 }
 
 const describe = (invoice: ExistingInvoice) => invoice.status.replace('_', ' ');
+/** "A paid invoice", "An expired invoice". */
+const anInvoice = (invoice: ExistingInvoice) => `${/^[aeiou]/.test(invoice.status) ? 'An' : 'A'} ${describe(invoice)} invoice`;
 
 export function create(command: CreateInvoice, state: Invoice): InvoiceEvent[] {
   if (state.status !== 'new') throw new AlreadyExists('The invoice already exists.');
@@ -94,7 +96,7 @@ export function edit(command: EditInvoice, state: Invoice): InvoiceEvent[] {
   const changes = Object.fromEntries(
     Object.entries(command.data.changes).filter(([key, value]) => value !== undefined && JSON.stringify(invoice.terms[key as keyof InvoiceTerms]) !== JSON.stringify(value)),
   ) as Partial<InvoiceTerms>;
-  if (invoice.status === 'paid' || invoice.status === 'cancelled' || invoice.status === 'expired') throw new IllegalTransition(`A ${describe(invoice)} invoice cannot be edited.`);
+  if (invoice.status === 'paid' || invoice.status === 'cancelled' || invoice.status === 'expired') throw new IllegalTransition(`${anInvoice(invoice)} cannot be edited.`);
   if (invoice.status !== 'draft') {
     const fixed = (Object.keys(changes) as (keyof InvoiceTerms)[]).find((key) => !(EDITABLE_WHEN_ISSUED as readonly string[]).includes(key));
     if (fixed) throw new ValidationFailed(`The ${apiName(fixed)} cannot be changed once the invoice is issued: only notes, description, expire_by, sms_notify and email_notify can.`, apiName(fixed));
@@ -136,7 +138,7 @@ export function recordPayment(command: RecordInvoicePayment, state: Invoice): In
   const invoice = existing(state);
   const { paymentId, amount } = command.data;
   if (invoice.payments.includes(paymentId)) return [];
-  if (invoice.status !== 'issued' && invoice.status !== 'partially_paid') throw new IllegalTransition(`A ${describe(invoice)} invoice cannot be paid.`);
+  if (invoice.status !== 'issued' && invoice.status !== 'partially_paid') throw new IllegalTransition(`${anInvoice(invoice)} cannot be paid.`);
   const due = amountDue(invoice);
   if (amount > due) throw new IllegalTransition(`The payment (${amount}) exceeds the invoice amount due (${due}).`);
   const recorded: InvoiceEvent = { type: 'InvoicePaymentRecorded', data: { paymentId, amount, at: command.metadata.now } };
@@ -146,7 +148,7 @@ export function recordPayment(command: RecordInvoicePayment, state: Invoice): In
 export function recordNotification(command: RecordNotification, state: Invoice): InvoiceEvent {
   const invoice = existing(state);
   if (invoice.status === 'draft') throw new IllegalTransition('A draft invoice cannot be sent: issue it first.');
-  if (invoice.status === 'cancelled' || invoice.status === 'expired') throw new IllegalTransition(`A ${describe(invoice)} invoice cannot be sent.`);
+  if (invoice.status === 'cancelled' || invoice.status === 'expired') throw new IllegalTransition(`${anInvoice(invoice)} cannot be sent.`);
   return { type: 'InvoiceNotified', data: { medium: command.data.medium, at: command.metadata.now } };
 }
 

@@ -2,6 +2,7 @@ import { billPaths, billSchemas } from './bills.openapi';
 import { customerPaths, customerSchemas } from './customers.openapi';
 import { disputePaths, disputeSchemas } from './disputes.openapi';
 import { documentPaths, documentSchemas } from './documents.openapi';
+import { invoicePaths, invoiceSchemas } from './invoices.openapi';
 import { itemPlanPaths, itemPlanSchemas } from './items-plans.openapi';
 import { orderPaths, orderSchemas } from './orders.openapi';
 import { paymentPaths, paymentSchemas } from './payments.openapi';
@@ -47,9 +48,10 @@ export function buildOpenApiDocument(): JsonObject {
         ...simulatorSchemas,
         ...itemPlanSchemas,
         ...billSchemas,
+        ...invoiceSchemas,
       },
     },
-    paths: { ...customerPaths, ...orderPaths, ...paymentPaths, ...qrCodePaths, ...refundPaths, ...disputePaths, ...documentPaths, ...simulatorPaths, ...itemPlanPaths, ...billPaths },
+    paths: { ...customerPaths, ...orderPaths, ...paymentPaths, ...qrCodePaths, ...refundPaths, ...disputePaths, ...documentPaths, ...simulatorPaths, ...itemPlanPaths, ...billPaths, ...invoicePaths },
   };
 }
 

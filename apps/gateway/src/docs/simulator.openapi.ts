@@ -40,7 +40,7 @@ Any other valid UPI address (name@bank) succeeds as well.
 **Wallets** (\`method: wallet\`, \`wallet\`): paytm, phonepe, amazonpay, freecharge, mobikwik, airtelmoney, jiomoney, olamoney. All succeed; any other wallet is refused.`;
 
 const SIMULATE_PAYMENT = [
-  'Test mode\'s checkout: pays an order as Razorpay Checkout would, or a QR code as a UPI app scanning it would, with a test instrument. **Test keys only**: a live key is answered 400 "The simulator works with test mode keys only: live payments come from a real checkout.". Send exactly one of `order_id` and `qr_code_id` ("Send exactly one of order_id or qr_code_id: what this payment pays.", field `order_id`).',
+  'Test mode\'s checkout: pays an order as Razorpay Checkout would, or a QR code as a UPI app scanning it would, with a test instrument. **Test keys only**: a live key is answered 400 "The simulator works with test mode keys only: live payments come from a real checkout.". Send exactly one of `order_id`, `qr_code_id` and `invoice_id` ("Send exactly one of order_id, qr_code_id or invoice_id: what this payment pays.", field `order_id`). An `invoice_id` pays the invoice\'s order (opened in payments a moment after the invoice is issued; until then "The id provided does not exist (or the invoice is not issued yet)", field `invoice_id`); the answer then also carries `razorpay_invoice_id`.',
   '**An order** (`order_id`): the payment is for the order\'s amount due unless `amount` says otherwise (partial payments: see `partial_payment` on the order), in the order\'s currency. It counts as an attempt on the order, also when it fails. It stays `authorized` until captured with POST /v1/payments/{id}/capture — unless the order was created with `payment_capture` 1, in which case it is captured at once (and the order may become `paid`). A payment not captured within 3 days is refunded in full automatically.',
   '**A QR code** (`qr_code_id`): the payment is in INR, for the code\'s `payment_amount` unless `amount` says otherwise; a fixed-amount code takes only its `payment_amount` ("The amount must be the QR code\'s payment_amount (<payment_amount>)."), any other code needs `amount` ("The amount field is required: this QR code has no fixed amount."), at least 100. A `upi_qr` code takes only `upi` payments, a `bharat_qr` code `upi` and `card` ("This QR code accepts only upi payments." / "This QR code accepts only upi and card payments.", field `method`); a closed code none ("The QR code is closed and accepts no payments."). The payment is **captured at once** (with its `fee` and `tax`; its `order_id` is null) and credited to the code: `payments_amount_received` and `payments_count_received` grow, and a single-use code closes (`close_reason` `paid`). A declined payment is recorded as `failed` and leaves the code as it was; it is listed with the code\'s payments.',
   '**Success (200)**: what Checkout (or the UPI app) hands your page, with the payment (its `card` object included). For an order: `{razorpay_payment_id, razorpay_order_id, razorpay_signature, payment}`; the gateway adds `razorpay_signature`: the hex HMAC-SHA256 of `order_id|payment_id` (`razorpay_order_id + "|" + razorpay_payment_id`) keyed with your key secret, so the SDK\'s `validatePaymentVerification` accepts it. For a QR code: `{razorpay_payment_id, razorpay_qr_code_id, payment}`, without a signature.',
@@ -99,11 +99,12 @@ export const simulatorSchemas = {
     type: 'object',
     additionalProperties: false,
     required: ['method'],
-    oneOf: [{ required: ['order_id'] }, { required: ['qr_code_id'] }],
-    description: 'What checkout (or a UPI app scanning a QR code) would send: exactly one of `order_id` and `qr_code_id` ("Send exactly one of order_id or qr_code_id: what this payment pays."). The field of the chosen method is required ("The <field> field is required when method is <method>."); the fields of the other methods are not used (but still validated). Unknown fields are refused (400 naming the field).',
+    oneOf: [{ required: ['order_id'] }, { required: ['qr_code_id'] }, { required: ['invoice_id'] }],
+    description: 'What checkout (or a UPI app scanning a QR code) would send: exactly one of `order_id`, `qr_code_id` and `invoice_id` ("Send exactly one of order_id, qr_code_id or invoice_id: what this payment pays."). The field of the chosen method is required ("The <field> field is required when method is <method>."); the fields of the other methods are not used (but still validated). Unknown fields are refused (400 naming the field).',
     properties: {
       order_id: { type: 'string', description: 'The order to pay.', examples: ['order_1Aa00000000001'] },
       qr_code_id: { type: 'string', description: 'The QR code to pay (the payment is captured at once).', examples: ['qr_1Aa00000000001'] },
+      invoice_id: { type: 'string', description: 'The billing invoice to pay, through its order (captured at once; partial payments as the invoice allows).', examples: ['inv_1Aa00000000001'] },
       method: { type: 'string', enum: ['card', 'upi', 'netbanking', 'wallet'], description: 'A `upi_qr` code takes `upi` only; a `bharat_qr` code `upi` and `card`.' },
       amount: amount(
         'amount',
@@ -153,6 +154,7 @@ export const simulatorSchemas = {
       razorpay_payment_id: { type: 'string', examples: ['pay_1Aa00000000002'] },
       razorpay_order_id: { type: 'string', description: 'Payments of an order.', examples: ['order_1Aa00000000001'] },
       razorpay_qr_code_id: { type: 'string', description: 'Payments of a QR code.', examples: ['qr_1Aa00000000001'] },
+      razorpay_invoice_id: { type: 'string', description: 'Payments of a billing invoice (with its razorpay_order_id and razorpay_signature).', examples: ['inv_1Aa00000000001'] },
       razorpay_signature: {
         type: 'string',
         pattern: '^[0-9a-f]{64}$',

@@ -1,6 +1,7 @@
-import { Controller, Get, Header, Param } from '@nestjs/common';
+import { Controller, Get, Param, Res } from '@nestjs/common';
 import { NotFound } from '@platform/domain-kit';
 import { Database } from '@platform/event-store';
+import type { FastifyReply } from 'fastify';
 import { getQrCodeForImage } from './qr-code-details/qr-code-details.query';
 import { qrCodePng } from './qr-code-image';
 
@@ -12,12 +13,13 @@ import { qrCodePng } from './qr-code-image';
 export class QrCodeImageController {
   constructor(private readonly database: Database) {}
 
+  /** The image headers are set only for an image: an unknown id gets the JSON error envelope (400), not a broken PNG. */
   @Get(':id/image.png')
-  @Header('content-type', 'image/png')
-  @Header('cache-control', 'public, max-age=86400')
-  async image(@Param('id') id: string): Promise<Buffer> {
+  async image(@Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
     const code = await getQrCodeForImage(this.database, id);
     if (!code) throw new NotFound();
-    return qrCodePng(code);
+    const png = await qrCodePng(code);
+    void reply.headers({ 'content-type': 'image/png', 'cache-control': 'public, max-age=86400' });
+    return png;
   }
 }

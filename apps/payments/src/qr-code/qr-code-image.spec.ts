@@ -77,9 +77,10 @@ describe('qrCodePng', () => {
   const fixed = code({ name: 'Chai & Co. / Café', fixedAmount: true, paymentAmount: 30_000, description: 'Table 7' });
   let image: PNG;
 
+  // Drawing and encoding a PNG takes a few hundred ms, more on a loaded CI machine.
   beforeAll(async () => {
     image = PNG.sync.read(await qrCodePng(fixed));
-  });
+  }, 30_000);
 
   it('decodes back to the UPI intent URI of the code, its name encoded', () => {
     expect(jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data).toBe(

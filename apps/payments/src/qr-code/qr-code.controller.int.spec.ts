@@ -60,6 +60,8 @@ describe('QR codes API (payments)', () => {
       const image = await payments.app.inject({ method: 'GET', url: `/internal/qr-codes/${code['id']}/image.png`, headers: { 'x-internal-token': 'test-internal-token-0123456789abcdef' } });
       expect(image.statusCode).toBe(200);
       expect(image.headers['content-type']).toBe('image/png');
+      const unknown = await payments.app.inject({ method: 'GET', url: '/internal/qr-codes/qr_00000000000000/image.png', headers: { 'x-internal-token': 'test-internal-token-0123456789abcdef' } });
+      expect({ status: unknown.statusCode, description: (JSON.parse(unknown.body) as { error: { description: string } }).error.description }).toEqual({ status: 400, description: 'The id provided does not exist' });
       const png = PNG.sync.read(image.rawPayload);
       const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
       expect(decoded?.data).toBe(`upi://pay?pa=${caller.accountId.toLowerCase()}%40rzp&pn=Store+Front&tr=${code['id']}&am=300.00&cu=INR&tn=Table+7`);
