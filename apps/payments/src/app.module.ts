@@ -38,6 +38,8 @@ import { qrCodeDetailsProjection } from './qr-code/qr-code-details/qr-code-detai
 import { QR_CODE_STREAM } from './qr-code/qr-code.decider';
 import { QrCodeModule } from './qr-code/qr-code.module';
 import { SimulatorModule } from './simulator/simulator.module';
+import { SubscriptionMandates1763900004100 } from './subscription-mandate/subscription-mandate.migration';
+import { SubscriptionMandateModule } from './subscription-mandate/subscription-mandate.module';
 
 /** The consumer group of payments' Kafka handlers. */
 export const PAYMENTS_CONSUMER_GROUP = 'payments';
@@ -54,6 +56,7 @@ export const PAYMENTS_MIGRATIONS = [
   DocumentDetails1763900000800,
   DisputeDetails1763900000900,
   OrderInvoices1763900003100,
+  SubscriptionMandates1763900004100,
 ];
 export const PAYMENTS_READ_MODELS = {
   streamTypes: [ORDER_STREAM, PAYMENT_STREAM, REFUND_STREAM, QR_CODE_STREAM, DOCUMENT_STREAM, DISPUTE_STREAM],
@@ -74,6 +77,7 @@ export class AppModule {
         QrCodeModule,
         DocumentModule,
         DisputeModule,
+        SubscriptionMandateModule,
         SimulatorModule,
       ],
     };

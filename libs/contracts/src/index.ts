@@ -16,3 +16,4 @@ export * from './lib/payments/payment-events';
 export * from './lib/billing/item.entity';
 export * from './lib/billing/bill.entity';
 export * from './lib/billing/invoice.entity';
+export * from './lib/billing/subscription.entity';

@@ -67,13 +67,13 @@ function checkTerms(terms: InvoiceTerms, now: number): void {
   if (terms.expireBy !== null && terms.expireBy <= now) throw new ValidationFailed('The expire_by must be in the future.', 'expire_by');
 }
 
-/** What issuing needs beyond valid terms: something to pay, at least ₹1, and who pays (for an invoice). */
+/** What issuing needs beyond valid terms: something to pay, at least ₹1, and who pays (for an invoice; a subscription's invoice is paid by whoever authorized it). */
 function checkIssuable(terms: InvoiceTerms, now: number): void {
   checkTerms(terms, now);
   if (terms.lines.length === 0) throw new ValidationFailed('An invoice needs at least one line item to be issued.', 'line_items');
   const amount = invoiceTotals(terms.lines).netAmount;
   if (amount < MIN_INVOICE_AMOUNT) throw new ValidationFailed(`The invoice amount must be at least ${MIN_INVOICE_AMOUNT} (it is ${amount}).`, 'line_items');
-  if (terms.type === 'invoice' && terms.customer === null) throw new ValidationFailed('The customer_id or customer is required to issue an invoice.', 'customer_id');
+  if (terms.type === 'invoice' && terms.customer === null && terms.subscriptionId === null) throw new ValidationFailed('The customer_id or customer is required to issue an invoice.', 'customer_id');
 }
 
 const describe = (invoice: ExistingInvoice) => invoice.status.replace('_', ' ');

@@ -37,7 +37,7 @@ const TABLE: Record<ServiceName, string[]> = {
     'GET /v1/refunds', 'GET /v1/refunds/:id', 'PATCH /v1/refunds/:id',
     'GET /v1/disputes', 'GET /v1/disputes/:id', 'POST /v1/disputes/:id/accept', 'PATCH /v1/disputes/:id/contest',
     'POST /v1/documents', 'GET /v1/documents/:id', 'GET /v1/documents/:id/content',
-    'POST /v1/simulator/payments', 'POST /v1/simulator/disputes',
+    'POST /v1/simulator/payments', 'POST /v1/simulator/disputes', 'POST /v1/simulator/subscriptions/:id/decline_charges',
   ],
   settlements: [
     'GET /v1/settlements', 'GET /v1/settlements/:id', 'GET /v1/settlements/recon/combined',

@@ -1,9 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { PaymentEntity } from '@platform/contracts';
-import { IllegalTransition, newId, PaymentFailed, ValidationFailed } from '@platform/domain-kit';
+import { idFor, IllegalTransition, newId, PaymentFailed, ValidationFailed } from '@platform/domain-kit';
 import type { CommandMetadata } from '@platform/domain-kit';
 import { CommandHandler, Database } from '@platform/event-store';
+import type { SqlFragment } from '@platform/event-store';
 import type { CommandResult } from '@platform/event-store';
 import { normalizeNotes } from '@platform/http';
 import type { RequestContext } from '@platform/http';
@@ -27,7 +28,11 @@ import type { QrCodeEvent } from '../qr-code/qr-code.events';
 import { qrCodeCreditedEvents } from '../qr-code/qr-code.integration';
 import { onQrCode } from '../qr-code/qr-code.stream';
 import type { SimulatePaymentDto } from './dtos/simulate-payment.dto';
-import { checkoutOutcome } from './test-instruments';
+import { issueRefund } from '../refund/issue-refund';
+import { findMandate, saveTokenFragment, useDeclineFragment } from '../subscription-mandate/subscription-mandate';
+import type { SavedToken, SubscriptionMandate } from '../subscription-mandate/subscription-mandate';
+import { getPaymentDetails } from '../payment/payment-details/payment-details.query';
+import { checkoutOutcome, DECLINED } from './test-instruments';
 import type { CheckoutOutcome } from './test-instruments';
 
 export const TEST_KEYS_ONLY = 'The simulator works with test mode keys only: live payments come from a real checkout.';
@@ -37,6 +42,7 @@ export interface CheckoutAnswer {
   razorpay_payment_id: string;
   razorpay_order_id?: string;
   razorpay_invoice_id?: string;
+  razorpay_subscription_id?: string;
   razorpay_qr_code_id?: string;
   payment: PaymentEntity;
 }
@@ -47,6 +53,8 @@ interface Attempt {
   metadata: CommandMetadata;
   outcome: CheckoutOutcome;
   paymentId: string;
+  /** More writes of the payment's statement (a subscription's saved card). */
+  also?: SqlFragment[];
 }
 
 /**
@@ -66,12 +74,14 @@ export class CheckoutSimulator {
 
   async pay(caller: RequestContext, dto: SimulatePaymentDto): Promise<CheckoutAnswer> {
     if (caller.mode !== 'test') throw new ValidationFailed(TEST_KEYS_ONLY);
-    const targets = [dto.order_id, dto.qr_code_id, dto.invoice_id].filter((target) => target !== undefined);
-    if (targets.length !== 1) throw new ValidationFailed('Send exactly one of order_id, qr_code_id or invoice_id: what this payment pays.', 'order_id');
+    const targets = [dto.order_id, dto.qr_code_id, dto.invoice_id, dto.subscription_id].filter((target) => target !== undefined);
+    if (targets.length !== 1) throw new ValidationFailed('Send exactly one of order_id, qr_code_id, invoice_id or subscription_id: what this payment pays.', 'order_id');
     const metadata = this.clock.metadata(caller);
     const attempt: Attempt = { caller, dto, metadata, outcome: checkoutOutcome(dto, metadata.now), paymentId: newId('pay') };
+    const mandate = dto.subscription_id !== undefined ? await this.authorizableMandate(caller, dto.subscription_id) : null;
+    if (mandate && !attempt.outcome.error) attempt.also = [saveTokenFragment(mandate.subscriptionId, savedToken(dto, attempt.outcome))];
     const invoiceOrder = dto.invoice_id !== undefined ? await this.invoiceOrder(caller, dto.invoice_id) : null;
-    const orderId = dto.order_id ?? invoiceOrder;
+    const orderId = dto.order_id ?? invoiceOrder ?? mandate?.authorizationOrderId ?? null;
     const payment = orderId ? await this.payOrder(attempt, orderId) : await this.payQrCode(attempt, dto.qr_code_id as string);
     const row = paymentDetailsProjection.view(payment.stream);
     if (!row) throw new IllegalTransition('The payment could not be made.');
@@ -80,8 +90,40 @@ export class CheckoutSimulator {
       const ids = { payment_id: attempt.paymentId, ...(orderId ? { order_id: orderId } : { qr_code_id: dto.qr_code_id as string }), ...(dto.invoice_id ? { invoice_id: dto.invoice_id } : {}) };
       throw new PaymentFailed(description, undefined, { source, step, reason, metadata: ids });
     }
+    if (mandate) {
+      // A token payment only proves the card: it is given back at once.
+      if (mandate.refundAuthorization) await issueRefund(this.handler, metadata, { paymentId: attempt.paymentId, amount: null, speed: 'optimum', notes: { reason: 'subscription authorization' }, receipt: null, automatic: false });
+      const refreshed = (await getPaymentDetails(this.database, caller, attempt.paymentId)) ?? row;
+      return { razorpay_payment_id: attempt.paymentId, razorpay_subscription_id: mandate.subscriptionId, payment: toPaymentEntity(refreshed, true) };
+    }
     const target = orderId ? { razorpay_order_id: orderId, ...(dto.invoice_id ? { razorpay_invoice_id: dto.invoice_id } : {}) } : { razorpay_qr_code_id: dto.qr_code_id };
     return { razorpay_payment_id: attempt.paymentId, ...target, payment: toPaymentEntity(row, true) };
+  }
+
+  /**
+   * An automatic charge of a subscription cycle's invoice with the card its authorization saved
+   * (billing's `invoice.charge_requested`). Attempt n of an invoice always has the same payment id,
+   * so a request delivered twice charges once. Test mode's switch can make the bank decline it.
+   */
+  async chargeSavedToken(metadata: CommandMetadata, charge: { subscriptionId: string; orderId: string; invoiceId: string; attempt: number }): Promise<'charged' | 'declined' | 'no-token'> {
+    const mandate = await findMandate(this.database, metadata, charge.subscriptionId);
+    if (!mandate?.token) return 'no-token';
+    const token = mandate.token;
+    const declined = mandate.declinesRemaining > 0;
+    const outcome: CheckoutOutcome = { card: token.card, bank: token.bank, wallet: token.wallet, vpa: token.vpa, international: token.card?.international ?? false, disputeAfterCapture: false, error: declined ? DECLINED : null };
+    const dto = { method: token.method, email: token.email ?? undefined, contact: token.contact ?? undefined, description: 'Subscription charge' } as SimulatePaymentDto;
+    const paymentId = idFor('pay', `${charge.invoiceId}:${charge.attempt}`);
+    const attempt: Attempt = { caller: { accountId: metadata.accountId, mode: metadata.mode } as RequestContext, dto, metadata, outcome, paymentId, also: declined ? [useDeclineFragment(charge.subscriptionId)] : [] };
+    await this.payOrder(attempt, charge.orderId);
+    return declined ? 'declined' : 'charged';
+  }
+
+  /** The subscription's mandate, while it still awaits its authorization payment. */
+  private async authorizableMandate(caller: RequestContext, subscriptionId: string): Promise<SubscriptionMandate> {
+    const mandate = await findMandate(this.database, caller, subscriptionId);
+    if (!mandate) throw new ValidationFailed('The id provided does not exist (or the subscription is not known to payments yet)', 'subscription_id');
+    if (mandate.token) throw new IllegalTransition('The subscription is already authorized.');
+    return mandate;
   }
 
   /** A billing invoice is paid through its order, opened when payments heard of the invoice's issue. */
@@ -92,7 +134,7 @@ export class CheckoutSimulator {
   }
 
   /** An order's attempt; with the order's payment_capture, the capture (and maybe `order.paid`) too. */
-  private async payOrder({ dto, metadata, outcome, paymentId }: Attempt, orderId: string): Promise<CommandResult<Payment, PaymentEvent>> {
+  private async payOrder({ dto, metadata, outcome, paymentId, also }: Attempt, orderId: string): Promise<CommandResult<Payment, PaymentEvent>> {
     const [payment] = await this.handler.handleAll(
       metadata,
       async (reader) => {
@@ -103,7 +145,7 @@ export class CheckoutSimulator {
         const authorized = outcome.error === null;
         const capture = authorized && order.terms.paymentCapture;
         return [
-          onPayment(paymentId, paymentCommand(paymentId, details, outcome, capture, metadata), true),
+          { ...onPayment(paymentId, paymentCommand(paymentId, details, outcome, capture, metadata), true), also },
           onOrder(orderId, { type: 'RecordPaymentAttempt', data: { paymentId, amount: details.amount, authorized, captured: capture }, metadata }),
         ] as const;
       },
@@ -174,4 +216,9 @@ function acquirerData(details: PaymentDetails): Record<string, string> {
     case 'wallet':
       return { transaction_id: digits(12) };
   }
+}
+
+/** What the authorization saves for later cycles: the instrument as the payment entity shows it. */
+function savedToken(dto: SimulatePaymentDto, outcome: CheckoutOutcome): SavedToken {
+  return { method: dto.method, card: outcome.card, bank: outcome.bank, wallet: outcome.wallet, vpa: outcome.vpa, email: dto.email ?? null, contact: dto.contact ?? null };
 }

@@ -56,7 +56,7 @@ export interface CheckoutOutcome {
   error: PaymentError | null;
 }
 
-const DECLINED: PaymentError = {
+export const DECLINED: PaymentError = {
   code: 'BAD_REQUEST_ERROR',
   description: 'Your payment has been declined by your bank. Try another card or contact your bank.',
   source: 'bank',

@@ -1,4 +1,4 @@
-import { ID_SUFFIX_LENGTH, isIdOf, newId } from './ids';
+import { ID_SUFFIX_LENGTH, idFor, isIdOf, newId } from './ids';
 
 describe('ids', () => {
   it('makes a prefix, an underscore and 14 base62 characters', () => {
@@ -23,5 +23,11 @@ describe('ids', () => {
     expect(isIdOf('cust', newId('pay'))).toBe(false);
     expect(isIdOf('cust', 'cust_short')).toBe(false);
     expect(isIdOf('cust', 'cust_abcdefghijk-mn')).toBe(false);
+  });
+
+  it('derives the same well-formed id from the same key, and another from another key', () => {
+    expect(idFor('pay', 'inv_1:1')).toBe(idFor('pay', 'inv_1:1'));
+    expect(idFor('pay', 'inv_1:1')).not.toBe(idFor('pay', 'inv_1:2'));
+    expect(isIdOf('pay', idFor('pay', 'inv_1:1'))).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 /** Bytes at or above this are rejected so every character is equally likely (248 = 4 × 62). */
@@ -10,6 +10,21 @@ export function newId(prefix: string): string {
   let suffix = '';
   while (suffix.length < ID_SUFFIX_LENGTH) {
     for (const byte of randomBytes(ID_SUFFIX_LENGTH * 2)) {
+      if (byte < UNBIASED_LIMIT) suffix += ALPHABET[byte % 62];
+      if (suffix.length === ID_SUFFIX_LENGTH) break;
+    }
+  }
+  return `${prefix}_${suffix}`;
+}
+
+/**
+ * The same id for the same `key`, every time (for work that may run twice and must make one thing:
+ * a subscription cycle's charge attempt). The suffix is drawn from SHA-256 of the key, unbiased as newId.
+ */
+export function idFor(prefix: string, key: string): string {
+  let suffix = '';
+  for (let round = 0; suffix.length < ID_SUFFIX_LENGTH; round++) {
+    for (const byte of createHash('sha256').update(`${round}:${key}`).digest()) {
       if (byte < UNBIASED_LIMIT) suffix += ALPHABET[byte % 62];
       if (suffix.length === ID_SUFFIX_LENGTH) break;
     }

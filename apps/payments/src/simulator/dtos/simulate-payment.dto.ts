@@ -28,12 +28,16 @@ export class SimulatedCardDto {
 
 /** POST /v1/simulator/payments: what checkout (or a UPI app scanning a QR code) would send (test keys only). */
 export class SimulatePaymentDto {
-  /** What is paid: an order, a QR code, or a billing invoice (exactly one of them). */
+  /** What is paid: an order, a QR code, a billing invoice, or a subscription's authorization (exactly one of them). */
   @IsOptional() @IsString({ message: 'The order_id must be a string.' })
   order_id?: string;
 
   @IsOptional() @IsString({ message: 'The invoice_id must be a string.' })
   invoice_id?: string;
+
+  /** A billing subscription's authorization payment: the card is saved for its cycles. */
+  @IsOptional() @IsString({ message: 'The subscription_id must be a string.' })
+  subscription_id?: string;
 
   @IsOptional() @IsString({ message: 'The qr_code_id must be a string.' })
   qr_code_id?: string;

@@ -1,0 +1,74 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { PaymentEventTypes, Topics } from '@platform/contracts';
+import type { PaymentEvent } from '@platform/contracts';
+import { DomainError } from '@platform/domain-kit';
+import type { CommandMetadata } from '@platform/domain-kit';
+import { CommandHandler, Database } from '@platform/event-store';
+import { IntegrationEventHandler } from '@platform/messaging';
+import type { EventHandler } from '@platform/messaging';
+import { findCustomerByIdentity } from '../customer/customer-details/customer-details.query';
+import { getInvoiceDetails } from '../invoice/invoice-details/invoice-details.query';
+import { SubscriptionCommands } from './subscription-commands';
+import type { SubscriptionCommand } from './subscription.commands';
+import { findSubscriptionByAuthorizationOrder, getSubscriptionDetails } from './subscription-details/subscription-details.query';
+import { onSubscription } from './subscription.stream';
+
+export const SUBSCRIPTION_PAYMENTS_CONSUMER = 'billing.subscription-payments';
+
+/**
+ * payments.payment → subscriptions. A payment on the authorization order (the first cycle's invoice,
+ * or the token payment) authorizes the subscription; one on a later cycle's invoice charges that
+ * cycle; a failed one counts as a failed authorization or a failed charge (which retries, then halts).
+ * The decider takes each payment once, however often it arrives.
+ */
+@Injectable()
+@IntegrationEventHandler()
+export class OnSubscriptionPaymentConsumer implements EventHandler<PaymentEvent> {
+  readonly topic = Topics.paymentsPayment;
+  readonly consumer = SUBSCRIPTION_PAYMENTS_CONSUMER;
+  private readonly logger = new Logger(OnSubscriptionPaymentConsumer.name);
+
+  constructor(
+    private readonly handler: CommandHandler,
+    private readonly database: Database,
+    private readonly commands: SubscriptionCommands,
+  ) {}
+
+  async apply(_tx: unknown, event: PaymentEvent): Promise<void> {
+    if (event.type === PaymentEventTypes.paymentAuthorized) return;
+    const { payment } = event.data;
+    const metadata: CommandMetadata = { accountId: event.account_id, mode: event.mode, now: event.occurred_at * 1000, requestId: `event:${event.id}` };
+    const target = await this.subscriptionOf(metadata, payment.invoice_id, payment.order_id);
+    if (!target) return;
+    const captured = event.type === PaymentEventTypes.paymentCaptured;
+    let command: Omit<SubscriptionCommand, 'metadata'>;
+    if (target.authorizing) {
+      const customer = captured ? await findCustomerByIdentity(this.database, metadata, { email: payment.email || null, contact: payment.contact || null }) : null;
+      command = captured
+        ? { type: 'AuthorizeSubscription', data: { paymentId: payment.id, orderId: payment.order_id as string, customerId: customer?.id ?? null, method: payment.method } }
+        : { type: 'RecordAuthorizationFailure', data: { paymentId: payment.id } };
+    } else {
+      const invoiceId = payment.invoice_id as string;
+      command = captured ? { type: 'RecordCycleCharge', data: { invoiceId, paymentId: payment.id } } : { type: 'RecordCycleChargeFailure', data: { invoiceId, paymentId: payment.id } };
+    }
+    try {
+      await this.handler.handle(onSubscription(target.subscriptionId, { ...command, metadata } as SubscriptionCommand, this.commands.publicBaseUrl));
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      this.logger.warn({ msg: 'payment not applied to its subscription', paymentId: payment.id, subscriptionId: target.subscriptionId, reason: error.description });
+    }
+  }
+
+  /** The subscription a payment is for, and whether it authorizes it; null for other payments. */
+  private async subscriptionOf(scope: CommandMetadata, invoiceId: string | null, orderId: string | null): Promise<{ subscriptionId: string; authorizing: boolean } | null> {
+    if (orderId !== null) {
+      const authorized = await findSubscriptionByAuthorizationOrder(this.database, scope, orderId);
+      if (authorized) return { subscriptionId: authorized.id, authorizing: true };
+    }
+    if (invoiceId === null) return null;
+    const invoice = await getInvoiceDetails(this.database, scope, invoiceId);
+    if (!invoice?.subscriptionId) return null;
+    const subscription = await getSubscriptionDetails(this.database, scope, invoice.subscriptionId);
+    return subscription ? { subscriptionId: subscription.id, authorizing: false } : null;
+  }
+}

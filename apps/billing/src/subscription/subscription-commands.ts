@@ -1,0 +1,169 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { SubscriptionEntity } from '@platform/contracts';
+import { newId, NotFound, ValidationFailed } from '@platform/domain-kit';
+import type { CommandMetadata } from '@platform/domain-kit';
+import { CommandHandler, Database } from '@platform/event-store';
+import type { CommandResult, OutboxMessage, StoredEvent, StreamReader } from '@platform/event-store';
+import { DEFAULT_CURRENCY, normalizeNotes } from '@platform/http';
+import type { RequestContext } from '@platform/http';
+import { Clock, SERVICE_OPTIONS } from '@platform/service-kit';
+import type { ServiceKitOptions } from '@platform/service-kit';
+import type { BillingConfig } from '../billing.config';
+import { getCustomerDetails } from '../customer/customer-details/customer-details.query';
+import { invoiceKind } from '../invoice/invoice.decider';
+import type { Invoice } from '../invoice/invoice.decider';
+import type { InvoiceCustomer, InvoiceEvent } from '../invoice/invoice.events';
+import { invoiceAt } from '../invoice/invoice.integration';
+import { onInvoice } from '../invoice/invoice.stream';
+import { invoiceTotals } from '../invoice/invoice-amounts';
+import { getPlanDetails } from '../plan/plan-details/plan-details.query';
+import type { CreateSubscriptionDto, UpdateSubscriptionDto } from './dtos/create-subscription.dto';
+import { toSubscriptionEntity } from './dtos/subscription.response';
+import { chargeRequested, subscriptionInvoiceTerms } from './subscription-invoice';
+import type { UpfrontAddon } from './subscription-invoice';
+import type { SubscriptionCommand } from './subscription.commands';
+import { subscriptionKind, upcomingCycle, withScheduledChange } from './subscription.decider';
+import type { LiveSubscription, Subscription } from './subscription.decider';
+import type { SubscriptionChange, SubscriptionEvent, SubscriptionPlan } from './subscription.events';
+import { onSubscription } from './subscription.stream';
+
+/** A token payment authorizes a subscription that starts later: ₹1, refunded as soon as it is captured. */
+export const TOKEN_AUTHORIZATION_AMOUNT = 100;
+
+const ms = (seconds: number | undefined) => (seconds === undefined ? undefined : seconds * 1000);
+
+/** The subscription use cases: the edge's input, the timers and the payments service's events become commands. */
+@Injectable()
+export class SubscriptionCommands {
+  readonly publicBaseUrl: string;
+
+  constructor(
+    private readonly handler: CommandHandler,
+    private readonly database: Database,
+    private readonly clock: Clock,
+    @Inject(SERVICE_OPTIONS) options: ServiceKitOptions,
+  ) {
+    this.publicBaseUrl = (options.config as BillingConfig).PUBLIC_BASE_URL;
+  }
+
+  /**
+   * Without start_at the authorization payment is the first cycle's charge: its invoice (plan ×
+   * quantity plus the upfront add-ons) is issued with the subscription, in one statement. With a
+   * future start_at the customer authorizes with a token payment, refunded at once.
+   */
+  async create(caller: RequestContext, dto: CreateSubscriptionDto): Promise<SubscriptionEntity> {
+    if (dto.offer_id !== undefined) throw new ValidationFailed('The id provided does not exist', 'offer_id');
+    const { plan, planName } = await this.planOf(caller, dto.plan_id, 'plan_id');
+    const subscriptionId = newId('sub');
+    const quantity = dto.quantity ?? 1;
+    const notes = normalizeNotes(dto.notes);
+    const addons: UpfrontAddon[] = (dto.addons ?? []).map((addon) => ({ name: addon.item.name, description: addon.item.description ?? null, amount: addon.item.amount, currency: addon.item.currency ?? DEFAULT_CURRENCY, quantity: addon.quantity ?? 1 }));
+    const foreign = addons.findIndex((addon) => addon.currency !== plan.currency);
+    if (foreign >= 0) throw new ValidationFailed(`The addons[${foreign}] is in ${addons[foreign].currency}, not the plan currency ${plan.currency}.`, `addons[${foreign}].item.currency`);
+    const terms = {
+      plan, quantity, totalCount: dto.total_count, startAt: ms(dto.start_at) ?? null, expireBy: ms(dto.expire_by) ?? null, customerNotify: dto.customer_notify ?? true,
+      notifyInfo: dto.notify_info ? { notifyPhone: dto.notify_info.notify_phone ?? null, notifyEmail: dto.notify_info.notify_email ?? null } : null, offerId: null, notes,
+    };
+    if (terms.startAt !== null && addons.length > 0) throw new ValidationFailed('Upfront addons are charged with the first cycle: send them without start_at, or add them later.', 'addons');
+    const metadata = this.clock.metadata(caller);
+    const orderId = newId('order');
+    const firstInvoice = terms.startAt === null ? subscriptionInvoiceTerms({ subscriptionId, plan, planName, quantity, addons, customer: null, billingStart: null, billingEnd: null, notes }) : null;
+    const invoiceId = firstInvoice ? newId('inv') : null;
+    const authorization = { orderId, amount: firstInvoice ? invoiceTotals(firstInvoice.lines).netAmount : TOKEN_AUTHORIZATION_AMOUNT, invoiceId };
+    const [subscription] = await this.handler.handleAll(metadata, async () => {
+      const created = onSubscription(subscriptionId, { type: 'CreateSubscription', data: { subscriptionId, terms, authorization }, metadata }, this.publicBaseUrl, true);
+      if (!firstInvoice || !invoiceId) return [created] as const;
+      return [created, onInvoice(invoiceId, { type: 'CreateInvoice', data: { invoiceId, terms: firstInvoice, issueWith: { orderId } }, metadata }, this.publicBaseUrl, true)] as const;
+    });
+    return this.entity(subscription as CommandResult<Subscription, SubscriptionEvent>);
+  }
+
+  async update(caller: RequestContext, subscriptionId: string, dto: UpdateSubscriptionDto): Promise<SubscriptionEntity> {
+    if (dto.offer_id !== undefined) throw new ValidationFailed('The id provided does not exist', 'offer_id');
+    const change: SubscriptionChange = {
+      ...(dto.plan_id !== undefined && { plan: (await this.planOf(caller, dto.plan_id, 'plan_id')).plan }),
+      ...(dto.quantity !== undefined && { quantity: dto.quantity }),
+      ...(dto.remaining_count !== undefined && { remainingCount: dto.remaining_count }),
+      ...(dto.start_at !== undefined && { startAt: dto.start_at * 1000 }),
+    };
+    return this.run(caller, subscriptionId, { type: 'UpdateSubscription', data: { change, scheduleChangeAt: dto.schedule_change_at ?? 'now' } });
+  }
+
+  run(caller: RequestContext, subscriptionId: string, command: Omit<SubscriptionCommand, 'metadata'>): Promise<SubscriptionEntity> {
+    return this.handler.handle(onSubscription(subscriptionId, { ...command, metadata: this.clock.metadata(caller) } as SubscriptionCommand, this.publicBaseUrl)).then((result) => this.entity(result));
+  }
+
+  /** The subscription as it will look once its scheduled change applies. */
+  pending(subscription: LiveSubscription, id: string): SubscriptionEntity {
+    return toSubscriptionEntity(id, withScheduledChange(subscription), this.publicBaseUrl);
+  }
+
+  /**
+   * The timer at charge_at: the cycle that ended is closed (cancelled or completed at its end, or its
+   * scheduled change applied) and the next is billed: its invoice is issued and, unless the
+   * subscription is halted, payments is asked to charge the saved card — all in one statement.
+   */
+  async billCycle(metadata: CommandMetadata, subscriptionId: string, at: number): Promise<void> {
+    const invoiceId = newId('inv');
+    const orderId = newId('order');
+    let customer: InvoiceCustomer | null = null;
+    let planName = 'Subscription';
+    await this.handler.handleAll(
+      metadata,
+      async (reader) => {
+        const { state } = await reader.read(subscriptionKind, subscriptionId);
+        const bill = onSubscription(subscriptionId, { type: 'BillCycle', data: { invoiceId, at }, metadata }, this.publicBaseUrl);
+        const upcoming = upcomingCycle(state, at);
+        if (!upcoming || state.status === 'new') return [bill] as const;
+        customer ??= await this.customerOf(metadata, state.customerId);
+        planName = (await this.planOf(metadata, upcoming.terms.plan.planId, 'plan_id').catch(() => null))?.planName ?? planName;
+        const terms = subscriptionInvoiceTerms({
+          subscriptionId, plan: upcoming.terms.plan, planName, quantity: upcoming.terms.quantity, addons: [], customer, billingStart: upcoming.start, billingEnd: upcoming.end, notes: upcoming.terms.notes,
+        });
+        // The invoice first: its invoice.issued must reach payments before the charge request.
+        return [onInvoice(invoiceId, { type: 'CreateInvoice', data: { invoiceId, terms, issueWith: { orderId } }, metadata }, this.publicBaseUrl, true), bill] as const;
+      },
+      (results) => {
+        if (results.length < 2) return [];
+        const [invoice, subscription] = results as unknown as [CommandResult<Invoice, InvoiceEvent>, CommandResult<Subscription, SubscriptionEvent>];
+        const billed = subscription.appended.find((event) => event.type === 'SubscriptionCycleBilled');
+        if (!billed || billed.type !== 'SubscriptionCycleBilled' || !billed.data.chargeAutomatically) return [];
+        return [chargeRequested(billed, invoiceAt(invoice.stream, invoice.stream.length, this.publicBaseUrl), 1)];
+      },
+    );
+  }
+
+  /** The retry timer of a failed charge: payments is asked to charge the open cycle's invoice again. */
+  async retryCharge(metadata: CommandMetadata, subscriptionId: string, invoiceId: string, attempt: number): Promise<void> {
+    const invoice: { stream: readonly StoredEvent<InvoiceEvent>[] } = { stream: [] };
+    await this.handler.handleAll(
+      metadata,
+      async (reader: StreamReader) => {
+        invoice.stream = (await reader.read(invoiceKind, invoiceId)).stream;
+        return [onSubscription(subscriptionId, { type: 'RetryCycleCharge', data: { invoiceId, attempt }, metadata }, this.publicBaseUrl)] as const;
+      },
+      ([subscription]): OutboxMessage[] => {
+        const retried = subscription.appended.find((event) => event.type === 'SubscriptionChargeRetried');
+        if (!retried || retried.type !== 'SubscriptionChargeRetried' || invoice.stream.length === 0) return [];
+        return [chargeRequested(retried, invoiceAt(invoice.stream, invoice.stream.length, this.publicBaseUrl), retried.data.attempt)];
+      },
+    );
+  }
+
+  entity(result: CommandResult<Subscription, SubscriptionEvent>): SubscriptionEntity {
+    if (result.state.status === 'new') throw new NotFound();
+    return toSubscriptionEntity(result.stream[0].streamId, result.state, this.publicBaseUrl);
+  }
+
+  private async planOf(scope: { accountId: string; mode: 'test' | 'live' }, planId: string, field: string): Promise<{ plan: SubscriptionPlan; planName: string }> {
+    const row = await getPlanDetails(this.database, scope, planId);
+    if (!row) throw new ValidationFailed('The id provided does not exist', field);
+    return { plan: { planId: row.id, amount: row.item.amount, currency: row.item.currency, period: row.period, interval: row.interval }, planName: row.item.name };
+  }
+
+  private async customerOf(scope: { accountId: string; mode: 'test' | 'live' }, customerId: string | null): Promise<InvoiceCustomer | null> {
+    if (customerId === null) return null;
+    const c = await getCustomerDetails(this.database, scope, customerId);
+    return c ? { id: c.id, name: c.name, email: c.email, contact: c.contact, gstin: c.gstin, billingAddress: null, shippingAddress: null } : null;
+  }
+}

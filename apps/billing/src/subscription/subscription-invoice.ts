@@ -1,0 +1,51 @@
+import { InvoiceEventTypes, Topics } from '@platform/contracts';
+import type { InvoiceChargeRequestedEvent, InvoiceEntity } from '@platform/contracts';
+import { newId } from '@platform/domain-kit';
+import { envelopeOf } from '@platform/event-store';
+import type { OutboxMessage, StoredEvent } from '@platform/event-store';
+import type { InvoiceCustomer, InvoiceLine, InvoiceTerms } from '../invoice/invoice.events';
+import type { SubscriptionPlan } from './subscription.events';
+
+/** An upfront add-on, charged with the first invoice. */
+export interface UpfrontAddon {
+  name: string;
+  description: string | null;
+  amount: number;
+  currency: string;
+  quantity: number;
+}
+
+export interface SubscriptionInvoiceInput {
+  subscriptionId: string;
+  plan: SubscriptionPlan;
+  planName: string;
+  quantity: number;
+  addons: readonly UpfrontAddon[];
+  customer: InvoiceCustomer | null;
+  /** The cycle it bills (null for the first invoice before authorization: its cycle starts when paid). */
+  billingStart: number | null;
+  billingEnd: number | null;
+  notes: Record<string, string | number>;
+}
+
+const line = (type: InvoiceLine['type'], name: string, description: string | null, unitAmount: number, currency: string, quantity: number): InvoiceLine => ({
+  id: newId('li'), itemId: null, type, name, description, unitAmount, currency, quantity, taxRateBasisPoints: null, taxInclusive: false, hsnCode: null, sacCode: null, unit: null,
+});
+
+/** A subscription cycle's invoice: the plan × quantity, plus the add-ons it takes; issued at once, never notified (the charge is automatic). */
+export function subscriptionInvoiceTerms(input: SubscriptionInvoiceInput): InvoiceTerms {
+  const lines = [
+    line('plan', input.planName, null, input.plan.amount, input.plan.currency, input.quantity),
+    ...input.addons.map((addon) => line('addon', addon.name, addon.description, addon.amount, addon.currency, addon.quantity)),
+  ];
+  return {
+    type: 'invoice', customer: input.customer, lines, currency: input.plan.currency, description: null, expireBy: null, partialPayment: false, smsNotify: false, emailNotify: false,
+    receipt: null, notes: input.notes, date: null, subscriptionId: input.subscriptionId, billingStart: input.billingStart, billingEnd: input.billingEnd,
+  };
+}
+
+/** `invoice.charge_requested` on billing.invoice, keyed by the invoice (after its `invoice.issued`): payments charges the saved card. */
+export function chargeRequested(cause: StoredEvent, invoice: InvoiceEntity, attempt: number): OutboxMessage {
+  const event: InvoiceChargeRequestedEvent = { ...envelopeOf(cause), type: InvoiceEventTypes.chargeRequested, data: { invoice, attempt } };
+  return { topic: Topics.billingInvoice, key: invoice.id, event };
+}

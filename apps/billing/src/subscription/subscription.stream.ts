@@ -1,0 +1,49 @@
+import { fold } from '@platform/domain-kit';
+import type { CommandSpec, DueJob, StoredEvent } from '@platform/event-store';
+import { subscriptionDetailsProjection } from './subscription-details/subscription-details.projection';
+import type { SubscriptionCommand } from './subscription.commands';
+import { SUBSCRIPTION_STREAM, subscriptionDecider } from './subscription.decider';
+import type { Subscription } from './subscription.decider';
+import type { SubscriptionEvent } from './subscription.events';
+import { subscriptionIntegrationEvents } from './subscription.integration';
+
+export const BILL_CYCLE_JOB = 'subscription.bill-cycle';
+export const RETRY_CHARGE_JOB = 'subscription.retry-charge';
+export const EXPIRE_SUBSCRIPTION_JOB = 'subscription.expire';
+
+/** A command on a subscription stream, with its read model, its public events and its timers. */
+export function onSubscription(subscriptionId: string, command: SubscriptionCommand, publicBaseUrl: string, isNew = false): CommandSpec<Subscription, SubscriptionCommand, SubscriptionEvent> {
+  return {
+    decider: subscriptionDecider,
+    streamType: SUBSCRIPTION_STREAM,
+    streamId: subscriptionId,
+    command,
+    isNew,
+    projections: [subscriptionDetailsProjection],
+    outbox: subscriptionIntegrationEvents(publicBaseUrl),
+    jobs: subscriptionJobs,
+  };
+}
+
+const chargeAtOf = (state: Subscription) => (state.status === 'new' ? null : state.chargeAt);
+
+/**
+ * Timers: the next cycle at `charge_at` whenever it moves (a timer for an old charge_at finds it
+ * moved and bills nothing), a failed charge's retry, and the authorization deadline.
+ */
+export function subscriptionJobs(appended: readonly StoredEvent<SubscriptionEvent>[], stream: readonly StoredEvent<SubscriptionEvent>[]): DueJob[] {
+  if (appended.length === 0) return [];
+  const streamId = appended[0].streamId;
+  const before = fold(subscriptionDecider, stream.slice(0, stream.length - appended.length));
+  const after = fold(subscriptionDecider, stream);
+  const jobs: DueJob[] = [];
+  const chargeAt = chargeAtOf(after);
+  if (chargeAt !== null && chargeAt !== chargeAtOf(before)) jobs.push({ kind: BILL_CYCLE_JOB, streamId, dueAt: chargeAt, payload: { at: chargeAt } });
+  for (const event of appended) {
+    if (event.type === 'SubscriptionChargeFailed' && event.data.retryAt !== null) {
+      jobs.push({ kind: RETRY_CHARGE_JOB, streamId, dueAt: event.data.retryAt, payload: { invoiceId: event.data.invoiceId, attempt: event.data.attempt } });
+    }
+    if (event.type === 'SubscriptionCreated' && event.data.terms.expireBy !== null) jobs.push({ kind: EXPIRE_SUBSCRIPTION_JOB, streamId, dueAt: event.data.terms.expireBy, payload: { at: event.data.terms.expireBy } });
+  }
+  return jobs;
+}

@@ -1,0 +1,49 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InvoiceEventTypes, Topics } from '@platform/contracts';
+import type { InvoiceEvent } from '@platform/contracts';
+import { DomainError } from '@platform/domain-kit';
+import { Database } from '@platform/event-store';
+import { IntegrationEventHandler } from '@platform/messaging';
+import type { EventHandler } from '@platform/messaging';
+import { getOrderDetails } from '../order/order-details/order-details.query';
+import { CheckoutSimulator } from '../simulator/checkout-simulator';
+
+export const SUBSCRIPTION_CHARGES_CONSUMER = 'payments.subscription-charges';
+
+/**
+ * billing's `invoice.charge_requested` → a charge of the subscription's saved card on the invoice's
+ * order (captured at once, or declined), reported back as payment.captured / payment.failed. In test
+ * mode the simulated bank answers; live mode has no card network wired in, so it charges nothing.
+ */
+@Injectable()
+@IntegrationEventHandler()
+export class OnChargeRequestedConsumer implements EventHandler<InvoiceEvent> {
+  readonly topic = Topics.billingInvoice;
+  readonly consumer = SUBSCRIPTION_CHARGES_CONSUMER;
+  private readonly logger = new Logger(OnChargeRequestedConsumer.name);
+
+  constructor(
+    private readonly simulator: CheckoutSimulator,
+    private readonly database: Database,
+  ) {}
+
+  async apply(_tx: unknown, event: InvoiceEvent): Promise<void> {
+    if (event.type !== InvoiceEventTypes.chargeRequested) return;
+    const { invoice, attempt } = event.data;
+    if (!invoice.order_id || !invoice.subscription_id) return;
+    if (event.mode !== 'test') {
+      this.logger.warn({ msg: 'live subscription charges need a card network: not charged', invoiceId: invoice.id });
+      return;
+    }
+    const scope = { accountId: event.account_id, mode: event.mode };
+    // The order opens with invoice.issued, handled by another consumer of this topic: until then, retry.
+    if (!(await getOrderDetails(this.database, scope, invoice.order_id))) throw new Error(`the order of ${invoice.id} is not open yet`);
+    try {
+      const outcome = await this.simulator.chargeSavedToken({ ...scope, now: event.occurred_at * 1000, requestId: `event:${event.id}` }, { subscriptionId: invoice.subscription_id, orderId: invoice.order_id, invoiceId: invoice.id, attempt });
+      if (outcome === 'no-token') this.logger.warn({ msg: 'subscription has no saved card: not charged', invoiceId: invoice.id });
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      this.logger.warn({ msg: 'subscription charge not made', invoiceId: invoice.id, attempt, reason: error.description });
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import { sql } from '@platform/event-store';
+import type { ReadScope, SqlFragment, SqlRunner } from '@platform/event-store';
+import type { CardDetails } from '../payment/payment.events';
+
+/** The instrument the authorization payment saved: what later cycles are charged with (never the number). */
+export interface SavedToken {
+  method: 'card' | 'upi' | 'netbanking' | 'wallet';
+  card: Omit<CardDetails, 'id'> | null;
+  bank: string | null;
+  wallet: string | null;
+  vpa: string | null;
+  email: string | null;
+  contact: string | null;
+}
+
+export interface SubscriptionMandate {
+  subscriptionId: string;
+  authorizationOrderId: string;
+  /** A token payment (the subscription starts later): refunded once captured. */
+  refundAuthorization: boolean;
+  token: SavedToken | null;
+  /** Test mode: how many of the next automatic charges the simulated bank declines. */
+  declinesRemaining: number;
+}
+
+const INSERT = sql(
+  'subscription-mandates.insert',
+  `INSERT INTO subscription_mandates (subscription_id, account_id, mode, authorization_order_id, refund_authorization) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (subscription_id) DO NOTHING`,
+);
+const BY_ID = sql(
+  'subscription-mandates.by-id',
+  `SELECT subscription_id AS "subscriptionId", authorization_order_id AS "authorizationOrderId", refund_authorization AS "refundAuthorization", token, declines_remaining AS "declinesRemaining"
+     FROM subscription_mandates WHERE subscription_id = $1 AND account_id = $2 AND mode = $3`,
+);
+const SET_DECLINES = sql('subscription-mandates.set-declines', `UPDATE subscription_mandates SET declines_remaining = $4 WHERE subscription_id = $1 AND account_id = $2 AND mode = $3 RETURNING subscription_id`);
+
+export async function recordMandate(db: SqlRunner, scope: ReadScope, mandate: Pick<SubscriptionMandate, 'subscriptionId' | 'authorizationOrderId' | 'refundAuthorization'>): Promise<void> {
+  await db.query(INSERT, [mandate.subscriptionId, scope.accountId, scope.mode, mandate.authorizationOrderId, mandate.refundAuthorization]);
+}
+
+export async function findMandate(db: SqlRunner, scope: ReadScope, subscriptionId: string): Promise<SubscriptionMandate | null> {
+  const [row] = await db.query<SubscriptionMandate>(BY_ID, [subscriptionId, scope.accountId, scope.mode]);
+  return row ?? null;
+}
+
+/** Test mode: the next `count` automatic charges of the subscription are declined. False: no such subscription. */
+export async function setDeclines(db: SqlRunner, scope: ReadScope, subscriptionId: string, count: number): Promise<boolean> {
+  return (await db.query(SET_DECLINES, [subscriptionId, scope.accountId, scope.mode, count])).length > 0;
+}
+
+/** The token saved with the authorization payment, written in that payment's statement. */
+export function saveTokenFragment(subscriptionId: string, token: SavedToken): SqlFragment {
+  return { text: 'UPDATE subscription_mandates SET token = $1 WHERE subscription_id = $2 RETURNING 1', values: [JSON.stringify(token), subscriptionId] };
+}
+
+/** One simulated decline used up, in the declined charge's statement. */
+export function useDeclineFragment(subscriptionId: string): SqlFragment {
+  return { text: 'UPDATE subscription_mandates SET declines_remaining = declines_remaining - 1 WHERE subscription_id = $1 AND declines_remaining > 0 RETURNING 1', values: [subscriptionId] };
+}

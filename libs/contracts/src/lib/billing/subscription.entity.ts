@@ -1,0 +1,69 @@
+import type { IntegrationEvent } from '../envelope';
+
+export type SubscriptionStatus = 'created' | 'authenticated' | 'active' | 'pending' | 'halted' | 'paused' | 'cancelled' | 'completed' | 'expired';
+
+/** A subscription as the API shows it (`entity: "subscription"`). Times: unix seconds. */
+export interface SubscriptionEntity {
+  id: string;
+  entity: 'subscription';
+  plan_id: string;
+  customer_id: string | null;
+  status: SubscriptionStatus;
+  current_start: number | null;
+  current_end: number | null;
+  ended_at: number | null;
+  quantity: number;
+  notes: Record<string, string | number>;
+  charge_at: number | null;
+  start_at: number | null;
+  end_at: number | null;
+  auth_attempts: number;
+  total_count: number;
+  paid_count: number;
+  customer_notify: boolean;
+  created_at: number;
+  expire_by: number | null;
+  short_url: string;
+  has_scheduled_changes: boolean;
+  change_scheduled_at: number | null;
+  source: 'api';
+  payment_method: string | null;
+  offer_id: string | null;
+  remaining_count: number;
+  paused_at: number | null;
+  pause_initiated_by: 'self' | null;
+}
+
+/** What the customer pays to authorize a subscription: the first cycle's invoice, or a token payment refunded at once. */
+export interface SubscriptionAuthorizationEntity {
+  order_id: string;
+  amount: number;
+  currency: string;
+  invoice_id: string | null;
+  /** A token payment: refunded as soon as it is captured. */
+  refund: boolean;
+}
+
+export type SubscriptionPublishedType =
+  | 'subscription.created'
+  | 'subscription.authenticated'
+  | 'subscription.activated'
+  | 'subscription.charged'
+  | 'subscription.pending'
+  | 'subscription.halted'
+  | 'subscription.paused'
+  | 'subscription.resumed'
+  | 'subscription.updated'
+  | 'subscription.cancelled'
+  | 'subscription.completed'
+  | 'subscription.expired';
+
+/**
+ * On `billing.subscription`, keyed by subscription id: the subscription after the change.
+ * `subscription.created` also carries the authorization the payments service collects;
+ * `subscription.charged` the invoice and payment of the cycle.
+ */
+export type SubscriptionEvent = IntegrationEvent<
+  SubscriptionPublishedType,
+  { subscription: SubscriptionEntity; authorization?: SubscriptionAuthorizationEntity; invoice_id?: string; payment_id?: string }
+>;
