@@ -9,6 +9,11 @@ import { BILL_STREAM } from './bill/bill.decider';
 import { BillModule } from './bill/bill.module';
 import type { BillingConfig } from './billing.config';
 import { CustomerDetailsRow } from './customer/customer-details/customer-details.entity';
+import { AddonDetailsRow } from './addon/addon-details/addon-details.entity';
+import { AddonDetails1763900004200 } from './addon/addon-details/addon-details.migration';
+import { addonDetailsProjection } from './addon/addon-details/addon-details.projection';
+import { ADDON_STREAM } from './addon/addon.decider';
+import { AddonModule } from './addon/addon.module';
 import { SubscriptionDetailsRow } from './subscription/subscription-details/subscription-details.entity';
 import { SubscriptionDetails1763900004000 } from './subscription/subscription-details/subscription-details.migration';
 import { subscriptionDetailsProjection } from './subscription/subscription-details/subscription-details.projection';
@@ -34,19 +39,19 @@ import { CustomerModule } from './customer/customer.module';
 import { CUSTOMER_STREAM } from './customer/customer.decider';
 import { customerDetailsProjection } from './customer/customer-details/customer-details.projection';
 
-export const BILLING_ENTITIES = [CustomerDetailsRow, ItemDetailsRow, PlanDetailsRow, BillDetailsRow, InvoiceDetailsRow, SubscriptionDetailsRow];
+export const BILLING_ENTITIES = [CustomerDetailsRow, ItemDetailsRow, PlanDetailsRow, BillDetailsRow, InvoiceDetailsRow, SubscriptionDetailsRow, AddonDetailsRow];
 export const BILLING_READ_MODELS = {
-  streamTypes: [CUSTOMER_STREAM, ITEM_STREAM, PLAN_STREAM, BILL_STREAM, INVOICE_STREAM, SUBSCRIPTION_STREAM],
-  projections: [customerDetailsProjection, itemDetailsProjection, planDetailsProjection, billDetailsProjection, invoiceDetailsProjection, subscriptionDetailsProjection],
+  streamTypes: [CUSTOMER_STREAM, ITEM_STREAM, PLAN_STREAM, BILL_STREAM, INVOICE_STREAM, SUBSCRIPTION_STREAM, ADDON_STREAM],
+  projections: [customerDetailsProjection, itemDetailsProjection, planDetailsProjection, billDetailsProjection, invoiceDetailsProjection, subscriptionDetailsProjection, addonDetailsProjection],
 };
-export const BILLING_MIGRATIONS = [EventStoreSchema1763800000000, CustomerDetails1763800000100, DueJobsSchema1763900000000, ItemDetails1763900001000, PlanDetails1763900001100, BillDetails1763900002000, InvoiceDetails1763900003000, SubscriptionDetails1763900004000];
+export const BILLING_MIGRATIONS = [EventStoreSchema1763800000000, CustomerDetails1763800000100, DueJobsSchema1763900000000, ItemDetails1763900001000, PlanDetails1763900001100, BillDetails1763900002000, InvoiceDetails1763900003000, SubscriptionDetails1763900004000, AddonDetails1763900004200];
 
 @Module({})
 export class AppModule {
   static register(config: BillingConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ServiceKitModule.forRoot({ service: 'billing', config, entities: BILLING_ENTITIES, migrations: BILLING_MIGRATIONS, relay: true, scheduler: true }), CustomerModule, ItemModule, PlanModule, BillModule, InvoiceModule, SubscriptionModule],
+      imports: [ServiceKitModule.forRoot({ service: 'billing', config, entities: BILLING_ENTITIES, migrations: BILLING_MIGRATIONS, relay: true, scheduler: true }), CustomerModule, ItemModule, PlanModule, BillModule, InvoiceModule, SubscriptionModule, AddonModule],
     };
   }
 }

@@ -47,6 +47,11 @@ describe('Subscriptions through the gateway with the official SDK, charged throu
     const created = (await rzp.subscriptions.create({ plan_id: silver.id, total_count: 12, quantity: 1, customer_notify: 1, addons: [{ item: { name: 'Setup fee', amount: 10000, currency: 'INR' } }], notes: { ref: 'T-12' } })) as unknown as Subscription;
     expect(created).toMatchObject({ entity: 'subscription', status: 'created', plan_id: silver.id, total_count: 12, paid_count: 0, remaining_count: 12, customer_id: null, short_url: expect.stringContaining(`/s/${created.id}`), notes: { ref: 'T-12' } });
 
+    // Its short_url is a public page showing what the customer signs up for.
+    const page = await fetch(created['short_url'] as string);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('₹499.00');
+
     // The first invoice is the authorization: plan + upfront add-on.
     const [first] = (await rzp.invoices.all({ subscription_id: created.id } as never)).items;
     expect(first).toMatchObject({ subscription_id: created.id, status: 'issued', amount: 59900, line_items: [expect.objectContaining({ type: 'plan', name: 'Silver', amount: 49900 }), expect.objectContaining({ type: 'addon', name: 'Setup fee', amount: 10000 })] });
@@ -76,6 +81,22 @@ describe('Subscriptions through the gateway with the official SDK, charged throu
         await charged(3, 'the retried charge');
         continue;
       }
+      if (cycle === 4) {
+        // Add-ons go on the next cycle's invoice; one deleted before that is not billed.
+        const addon = await rzp.subscriptions.createAddon(created.id, { item: { name: 'Extra storage', amount: 15000, currency: 'INR' }, quantity: 1 } as never);
+        expect(addon).toMatchObject({ entity: 'addon', subscription_id: created.id, invoice_id: null, quantity: 1, item: { name: 'Extra storage', amount: 15000, type: 'addon' } });
+        const dropped = await rzp.subscriptions.createAddon(created.id, { item: { name: 'Dropped', amount: 20000, currency: 'INR' } } as never);
+        expect(await rzp.addons.delete(dropped.id)).toEqual([]);
+        expect(await rejection(rzp.addons.fetch(dropped.id))).toEqual(NOT_FOUND);
+        await advanceTo(key, clock, sub.charge_at as number);
+        await charged(4, 'cycle 4 with its add-on');
+        const billed = await rzp.addons.fetch(addon.id);
+        expect(billed.invoice_id).toEqual(expect.stringMatching(/^inv_/));
+        expect(await rzp.invoices.fetch(billed.invoice_id as string)).toMatchObject({ amount: 64900, status: 'paid', line_items: [expect.objectContaining({ type: 'plan' }), expect.objectContaining({ type: 'addon', name: 'Extra storage' })] });
+        expect(await rejection(rzp.addons.delete(addon.id))).toMatchObject({ statusCode: 400, error: { description: 'The add-on is on an invoice already and cannot be deleted.' } });
+        expect((await rzp.addons.all({ count: 100 } as never)).items.map((a) => a.id)).toEqual([addon.id]);
+        continue;
+      }
       if (cycle === 5) {
         expect(await rzp.subscriptions.pause(created.id, { pause_at: 'now' })).toMatchObject({ status: 'paused', charge_at: null, pause_initiated_by: 'self' });
         expect(await rejection(rzp.subscriptions.pause(created.id, { pause_at: 'now' }))).toMatchObject({ statusCode: 400, error: { description: 'Only an active subscription can be paused.' } });
@@ -100,7 +121,7 @@ describe('Subscriptions through the gateway with the official SDK, charged throu
     const invoices = (await rzp.invoices.all({ subscription_id: created.id, count: 100 } as never)).items;
     expect(invoices).toHaveLength(12);
     expect(invoices.every((invoice) => invoice.status === 'paid')).toBe(true);
-    expect(invoices.map((invoice) => invoice.amount).sort()).toEqual([59900, ...Array(5).fill(49900), ...Array(6).fill(79900)].sort());
+    expect(invoices.map((invoice) => invoice.amount).sort()).toEqual([59900, ...Array(4).fill(49900), 64900, ...Array(6).fill(79900)].sort());
     for (const invoice of invoices) {
       const payment = await rzp.payments.fetch(invoice.payment_id as string);
       expect(payment).toMatchObject({ status: 'captured', amount: invoice.amount, invoice_id: invoice.id, order_id: invoice.order_id });

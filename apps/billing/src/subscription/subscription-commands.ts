@@ -9,6 +9,9 @@ import type { RequestContext } from '@platform/http';
 import { Clock, SERVICE_OPTIONS } from '@platform/service-kit';
 import type { ServiceKitOptions } from '@platform/service-kit';
 import type { BillingConfig } from '../billing.config';
+import { unbilledAddonIds } from '../addon/addon-details/addon-details.query';
+import { addonKind } from '../addon/addon.decider';
+import { onAddon } from '../addon/addon.stream';
 import { getCustomerDetails } from '../customer/customer-details/customer-details.query';
 import { invoiceKind } from '../invoice/invoice.decider';
 import type { Invoice } from '../invoice/invoice.decider';
@@ -117,11 +120,18 @@ export class SubscriptionCommands {
         if (!upcoming || state.status === 'new') return [bill] as const;
         customer ??= await this.customerOf(metadata, state.customerId);
         planName = (await this.planOf(metadata, upcoming.terms.plan.planId, 'plan_id').catch(() => null))?.planName ?? planName;
+        // The add-ons added since the last invoice; each is version-checked, so one deleted meanwhile is not billed.
+        const addons = [];
+        for (const addonId of await unbilledAddonIds(this.database, metadata, subscriptionId)) {
+          const { state: addon } = await reader.read(addonKind, addonId);
+          if (addon.status === 'unbilled') addons.push({ addonId, ...addon.item, quantity: addon.quantity });
+        }
         const terms = subscriptionInvoiceTerms({
-          subscriptionId, plan: upcoming.terms.plan, planName, quantity: upcoming.terms.quantity, addons: [], customer, billingStart: upcoming.start, billingEnd: upcoming.end, notes: upcoming.terms.notes,
+          subscriptionId, plan: upcoming.terms.plan, planName, quantity: upcoming.terms.quantity, addons, customer, billingStart: upcoming.start, billingEnd: upcoming.end, notes: upcoming.terms.notes,
         });
+        const billAddons = addons.map(({ addonId }) => onAddon(addonId, { type: 'BillAddon', data: { invoiceId }, metadata }));
         // The invoice first: its invoice.issued must reach payments before the charge request.
-        return [onInvoice(invoiceId, { type: 'CreateInvoice', data: { invoiceId, terms, issueWith: { orderId } }, metadata }, this.publicBaseUrl, true), bill] as const;
+        return [onInvoice(invoiceId, { type: 'CreateInvoice', data: { invoiceId, terms, issueWith: { orderId } }, metadata }, this.publicBaseUrl, true), bill, ...billAddons] as const;
       },
       (results) => {
         if (results.length < 2) return [];

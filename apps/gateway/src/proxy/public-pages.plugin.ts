@@ -18,13 +18,14 @@ export interface PublicPage {
 }
 
 /**
- * What is public, as Razorpay's are: a QR code's image (printed and shared), a bill's receipt page and
- * an invoice's page (shared with the customer). The ids are unguessable; the services check the internal token.
+ * What is public, as Razorpay's are: a QR code's image (printed and shared), a bill's receipt page, an
+ * invoice's page and a subscription's page (shared with the customer). The ids are unguessable; the services check the internal token.
  */
 export const PUBLIC_PAGES: readonly PublicPage[] = [
   { route: '/qr/:file', file: /^(qr_[0-9A-Za-z]{14})\.png$/, service: 'payments', upstreamPath: (id) => `/internal/qr-codes/${id}/image.png`, what: 'QR image' },
   { route: '/bills/:file', file: /^(bill_[0-9A-Za-z]{14})$/, service: 'billing', upstreamPath: (id) => `/internal/bills/${id}/receipt.html`, what: 'bill receipt page' },
   { route: '/i/:file', file: /^(inv_[0-9A-Za-z]{14})$/, service: 'billing', upstreamPath: (id) => `/internal/invoices/${id}/page.html`, what: 'invoice page' },
+  { route: '/s/:file', file: /^(sub_[0-9A-Za-z]{14})$/, service: 'billing', upstreamPath: (id) => `/internal/subscriptions/${id}/page.html`, what: 'subscription page' },
 ];
 
 /** The upstream headers a public page keeps. */

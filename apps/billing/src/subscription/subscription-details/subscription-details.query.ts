@@ -19,3 +19,13 @@ export async function findSubscriptionByAuthorizationOrder(db: SqlRunner, scope:
   const [row] = await db.query(byAuthorizationOrder, [orderId, scope.accountId, scope.mode]);
   return row ? table.fromDb(row) : null;
 }
+
+let byId: Statement | null = null;
+
+/** A subscription by id alone, for its public page. */
+export async function findSubscriptionById(db: SqlRunner, id: string): Promise<SubscriptionDetailsRow | null> {
+  const table = db.table(SubscriptionDetailsRow);
+  byId ??= sql('subscriptions.by-id-alone', `SELECT ${table.selectList} FROM subscriptions WHERE id = $1`);
+  const [row] = await db.query(byId, [id]);
+  return row ? table.fromDb(row) : null;
+}

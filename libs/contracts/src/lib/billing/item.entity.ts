@@ -9,7 +9,7 @@ export interface ItemEntity {
   amount: number;
   unit_amount: number;
   currency: string;
-  type: 'invoice' | 'plan';
+  type: 'invoice' | 'plan' | 'addon';
   unit: number | null;
   tax_inclusive: boolean;
   hsn_code: number | null;

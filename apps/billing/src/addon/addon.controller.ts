@@ -1,0 +1,44 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { NotFound } from '@platform/domain-kit';
+import { Database } from '@platform/event-store';
+import { Caller, ListQuery, toCollection } from '@platform/http';
+import type { Collection, RequestContext } from '@platform/http';
+import { AddonDto } from '../subscription/dtos/create-subscription.dto';
+import { AddonCommands } from './addon-commands';
+import { getAddonDetails, listAddonDetails } from './addon-details/addon-details.query';
+import { toAddonEntity } from './addon.response';
+import type { AddonEntity } from './addon.response';
+
+@Controller('v1')
+export class AddonController {
+  constructor(
+    private readonly commands: AddonCommands,
+    private readonly database: Database,
+  ) {}
+
+  /** Added to the subscription's next cycle invoice (`invoice_id` is set then, and it can no longer be deleted). */
+  @Post('subscriptions/:id/addons')
+  @HttpCode(200)
+  create(@Caller() caller: RequestContext, @Param('id') id: string, @Body() body: AddonDto): Promise<AddonEntity> {
+    return this.commands.create(caller, id, body);
+  }
+
+  @Get('addons')
+  async list(@Caller() caller: RequestContext, @Query() query: ListQuery): Promise<Collection<AddonEntity>> {
+    return toCollection((await listAddonDetails(this.database, caller, query)).map(toAddonEntity));
+  }
+
+  @Get('addons/:id')
+  async fetch(@Caller() caller: RequestContext, @Param('id') id: string): Promise<AddonEntity> {
+    const row = await getAddonDetails(this.database, caller, id);
+    if (!row) throw new NotFound();
+    return toAddonEntity(row);
+  }
+
+  /** Unbilled add-ons only; answers `[]`. */
+  @Delete('addons/:id')
+  async remove(@Caller() caller: RequestContext, @Param('id') id: string): Promise<[]> {
+    await this.commands.remove(caller, id);
+    return [];
+  }
+}

@@ -1,0 +1,29 @@
+import { Controller, Get, Param, Res } from '@nestjs/common';
+import { NotFound } from '@platform/domain-kit';
+import { Database } from '@platform/event-store';
+import type { FastifyReply } from 'fastify';
+import { PAGE_HEADERS } from '../pages/page-format';
+import { toSubscriptionEntity } from './dtos/subscription.response';
+import { SubscriptionCommands } from './subscription-commands';
+import { findSubscriptionById } from './subscription-details/subscription-details.query';
+import { renderSubscriptionPage } from './subscription-page.html';
+
+/**
+ * The page behind a subscription's `short_url`, for the gateway's public `/s/:id` (shared with the
+ * customer, so no key; the id is unguessable). Internal: found by id alone.
+ */
+@Controller('internal/subscriptions')
+export class SubscriptionPageController {
+  constructor(
+    private readonly database: Database,
+    private readonly commands: SubscriptionCommands,
+  ) {}
+
+  @Get(':id/page.html')
+  async page(@Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    const row = await findSubscriptionById(this.database, id);
+    if (!row) throw new NotFound();
+    void reply.headers(PAGE_HEADERS);
+    return renderSubscriptionPage(toSubscriptionEntity(row.id, row.state, this.commands.publicBaseUrl), row.state);
+  }
+}

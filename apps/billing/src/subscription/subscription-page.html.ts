@@ -1,0 +1,36 @@
+import type { SubscriptionEntity } from '@platform/contracts';
+import { escapeHtml, formatAmount, formatTime, PAGE_STYLE } from '../pages/page-format';
+import type { LiveSubscription } from './subscription.decider';
+
+const EVERY: Record<string, string> = { daily: 'day', weekly: 'week', monthly: 'month', yearly: 'year' };
+
+/** The page behind a subscription's `short_url`: what the customer signs up for, and where it stands. */
+export function renderSubscriptionPage(subscription: SubscriptionEntity, state: LiveSubscription): string {
+  const { plan, quantity } = state.terms;
+  const perCycle = escapeHtml(formatAmount(plan.amount * quantity, plan.currency));
+  const every = plan.interval === 1 ? EVERY[plan.period] : `${plan.interval} ${EVERY[plan.period]}s`;
+  const when = (label: string, seconds: number | null) => (seconds === null ? '' : `<tr><td>${label}</td><td class="num">${escapeHtml(formatTime(seconds))}</td></tr>`);
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Subscription ${escapeHtml(subscription.id)}</title>
+<style>
+${PAGE_STYLE}
+</style>
+</head>
+<body>
+<h1>Subscription</h1>
+<p><strong>${perCycle}</strong> every ${escapeHtml(every)}, ${subscription.total_count} times${quantity > 1 ? ` (quantity ${quantity})` : ''}</p>
+<table>
+<tr><td>Status</td><td class="num">${escapeHtml(subscription.status)}</td></tr>
+<tr><td>Cycles paid</td><td class="num">${subscription.paid_count} of ${subscription.total_count}</td></tr>
+${when('Current cycle ends', subscription.current_end)}
+${when('Next charge', subscription.charge_at)}
+${when('Authorize by', subscription.status === 'created' ? subscription.expire_by : null)}
+</table>
+</body>
+</html>
+`;
+}
