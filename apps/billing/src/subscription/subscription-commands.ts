@@ -25,7 +25,7 @@ import { toSubscriptionEntity } from './dtos/subscription.response';
 import { chargeRequested, subscriptionInvoiceTerms } from './subscription-invoice';
 import type { UpfrontAddon } from './subscription-invoice';
 import type { SubscriptionCommand } from './subscription.commands';
-import { subscriptionKind, upcomingCycle, withScheduledChange } from './subscription.decider';
+import { subscriptionDecider, subscriptionKind, upcomingCycle, withScheduledChange } from './subscription.decider';
 import type { LiveSubscription, Subscription } from './subscription.decider';
 import type { SubscriptionChange, SubscriptionEvent, SubscriptionPlan } from './subscription.events';
 import { onSubscription } from './subscription.stream';
@@ -93,7 +93,26 @@ export class SubscriptionCommands {
   }
 
   run(caller: RequestContext, subscriptionId: string, command: Omit<SubscriptionCommand, 'metadata'>): Promise<SubscriptionEntity> {
-    return this.handler.handle(onSubscription(subscriptionId, { ...command, metadata: this.clock.metadata(caller) } as SubscriptionCommand, this.publicBaseUrl)).then((result) => this.entity(result));
+    return this.ending(this.clock.metadata(caller), subscriptionId, command).then((result) => this.entity(result));
+  }
+
+  /**
+   * A command on the subscription; when it ends a subscription never authorized (cancel, expiry), its
+   * authorization invoice is cancelled in the same statement, so nobody can pay it any more.
+   */
+  async ending(metadata: CommandMetadata, subscriptionId: string, command: Omit<SubscriptionCommand, 'metadata'>): Promise<CommandResult<Subscription, SubscriptionEvent>> {
+    const full = { ...command, metadata } as SubscriptionCommand;
+    const [subscription] = await this.handler.handleAll(metadata, async (reader) => {
+      const spec = onSubscription(subscriptionId, full, this.publicBaseUrl);
+      const { state } = await reader.read(subscriptionKind, subscriptionId);
+      const invoiceId = state.status === 'created' ? state.authorization.invoiceId : null;
+      if (invoiceId === null) return [spec] as const;
+      const ends = [subscriptionDecider.decide(full, state)].flat().some((event) => event.type === 'SubscriptionCancelled' || event.type === 'SubscriptionExpired');
+      const { state: invoice } = await reader.read(invoiceKind, invoiceId);
+      if (!ends || invoice.status !== 'issued') return [spec] as const;
+      return [spec, onInvoice(invoiceId, { type: 'CancelInvoice', data: {}, metadata }, this.publicBaseUrl)] as const;
+    });
+    return subscription as CommandResult<Subscription, SubscriptionEvent>;
   }
 
   /** The subscription as it will look once its scheduled change applies. */

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { CommandHandler } from '@platform/event-store';
 import { DueJobHandler, jobMetadata } from '@platform/service-kit';
 import type { ClaimedJob, JobHandler } from '@platform/service-kit';
 import { SubscriptionCommands } from './subscription-commands';
-import { BILL_CYCLE_JOB, EXPIRE_SUBSCRIPTION_JOB, onSubscription, RETRY_CHARGE_JOB } from './subscription.stream';
+import { BILL_CYCLE_JOB, EXPIRE_SUBSCRIPTION_JOB, RETRY_CHARGE_JOB } from './subscription.stream';
 
 /** At charge_at (account clock): the cycle ends and the next one is billed and charged. */
 @Injectable()
@@ -31,18 +30,15 @@ export class RetryChargeJob implements JobHandler {
   }
 }
 
-/** A subscription still not authorized at expire_by expires. */
+/** A subscription still not authorized at expire_by expires (and its authorization invoice is cancelled). */
 @Injectable()
 @DueJobHandler()
 export class ExpireSubscriptionJob implements JobHandler {
   readonly kind = EXPIRE_SUBSCRIPTION_JOB;
 
-  constructor(
-    private readonly handler: CommandHandler,
-    private readonly commands: SubscriptionCommands,
-  ) {}
+  constructor(private readonly commands: SubscriptionCommands) {}
 
   async run(job: ClaimedJob): Promise<void> {
-    await this.handler.handle(onSubscription(job.streamId, { type: 'ExpireSubscription', data: { at: Number(job.payload['at']) }, metadata: jobMetadata(job) }, this.commands.publicBaseUrl));
+    await this.commands.ending(jobMetadata(job), job.streamId, { type: 'ExpireSubscription', data: { at: Number(job.payload['at']) } });
   }
 }
