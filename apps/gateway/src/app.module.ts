@@ -4,6 +4,7 @@ import { EventStoreSchema1763800000000 } from '@platform/event-store';
 import { ServiceKitModule } from '@platform/service-kit';
 import { AccountRow } from './account/account.entity';
 import { AccountFeatureModule } from './account-feature/account-feature.module';
+import { AccountOffersModule } from './offer/account-offers.module';
 import { AccountFeatures1763900000600 } from './account-feature/account-feature.migration';
 import { AccountModule } from './account/account.module';
 import { ApiKeyRow } from './account/api-key.entity';
@@ -23,6 +24,7 @@ export class AppModule {
         AccountModule,
         AccountFeatureModule,
         TestClockModule,
+        AccountOffersModule,
       ],
     };
   }

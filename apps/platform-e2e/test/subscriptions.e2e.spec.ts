@@ -149,6 +149,48 @@ describe('Subscriptions through the gateway with the official SDK, charged throu
     expect((await rzp.invoices.all({ subscription_id: created.id } as never)).items).toEqual([expect.objectContaining({ status: 'paid', amount: 59800, billing_start: startAt, billing_end: startAt + 7 * DAY })]);
   }, 120_000);
 
+  it('discounts the first cycles with an offer made through the admin API, and stops when the offer is removed', async () => {
+    const account = await newAccount('Subscriptions E2E offers');
+    const key = account.test;
+    const rzp = sdk(key);
+    const clock = { now: Math.floor(Date.now() / 1000) };
+    const admin = async (method: 'GET' | 'POST', path: string, body?: unknown) => {
+      const response = await fetch(`${platform.baseUrl}/admin/v1/accounts/${account.accountId}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${platform.adminToken}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    };
+    const made = await admin('POST', '/offers', { mode: 'test', name: 'Launch 20%', discount_type: 'percent', discount_percent: 20, cycles: 2 });
+    expect(made).toMatchObject({ status: 200, body: { entity: 'offer', id: expect.stringMatching(/^offer_/), discount_type: 'percent', discount_percent: 20, cycles: 2, active: true } });
+    const offerId = made.body['id'] as string;
+    expect((await admin('GET', `/offers?mode=test`)).body).toMatchObject({ entity: 'collection', items: [expect.objectContaining({ id: offerId })] });
+    expect(await admin('GET', `/offers/${offerId}?mode=live`)).toMatchObject({ status: 400, body: { error: { description: 'The id provided does not exist' } } });
+    expect(await admin('POST', '/offers', { mode: 'staging', name: 'x', discount_type: 'flat', discount_amount: 100 })).toMatchObject({ status: 400, body: { error: { field: 'mode' } } });
+    expect(await admin('POST', '/offers', { mode: 'test', name: 'x', discount_type: 'percent' })).toMatchObject({ status: 400, body: { error: { field: 'discount_percent' } } });
+    const stale = await admin('POST', '/offers', { mode: 'test', name: 'Old', discount_type: 'flat', discount_amount: 1000 });
+    expect(await admin('POST', `/offers/${stale.body['id'] as string}/deactivate`, { mode: 'test' })).toMatchObject({ status: 200, body: { active: false } });
+
+    const plan = await rzp.plans.create({ period: 'monthly', interval: 1, item: { name: 'Silver', amount: 49900, currency: 'INR' } });
+    expect(await rejection(rzp.subscriptions.create({ plan_id: plan.id, total_count: 3, offer_id: stale.body['id'] } as never))).toMatchObject({ statusCode: 400, error: { description: 'The offer is inactive.', field: 'offer_id' } });
+    expect(await rejection(sdk(merchant.test).subscriptions.create({ plan_id: plan.id, total_count: 3, offer_id: offerId } as never))).toMatchObject({ statusCode: 400, error: { field: 'plan_id' } });
+    const created = (await rzp.subscriptions.create({ plan_id: plan.id, total_count: 3, offer_id: offerId } as never)) as unknown as Subscription;
+    expect(created).toMatchObject({ offer_id: offerId });
+    const invoiceAmounts = async () => (await rzp.invoices.all({ subscription_id: created.id } as never)).items.map((invoice) => invoice.amount).reverse();
+    const [first] = (await rzp.invoices.all({ subscription_id: created.id } as never)).items;
+    expect(first).toMatchObject({ amount: 39920, line_items: [expect.objectContaining({ type: 'plan', amount: 49900 }), expect.objectContaining({ type: 'discount', name: 'Launch 20%', amount: -9980, net_amount: -9980 })] });
+    expect((await authorize(key, created.id)).status).toBe(200);
+    let sub = await fetchUntil(key, created.id, 'activation', (s) => s.status === 'active');
+    await advanceTo(key, clock, sub.charge_at as number);
+    sub = await fetchUntil(key, created.id, 'cycle 2', (s) => s.paid_count === 2);
+    expect(await invoiceAmounts()).toEqual([39920, 39920]);
+    expect(await rzp.subscriptions.deleteOffer(created.id, offerId)).toMatchObject({ offer_id: null });
+    await advanceTo(key, clock, sub.charge_at as number);
+    await fetchUntil(key, created.id, 'completion', (s) => s.status === 'completed');
+    expect(await invoiceAmounts()).toEqual([39920, 39920, 49900]);
+  }, 120_000);
+
   it('refuses every illegal transition, keeps subscriptions to their account and mode, and refuses bad input', async () => {
     const rzp = sdk(merchant.test);
     const plan = await rzp.plans.create({ period: 'monthly', interval: 1, item: { name: 'Basic', amount: 9900, currency: 'INR' } });

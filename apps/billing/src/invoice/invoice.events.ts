@@ -26,7 +26,8 @@ export interface InvoiceCustomer {
 export interface InvoiceLine {
   id: string;
   itemId: string | null;
-  type: 'invoice' | 'plan' | 'addon';
+  /** `discount`: a subscription offer's discount, a negative amount. */
+  type: 'invoice' | 'plan' | 'addon' | 'discount';
   name: string;
   description: string | null;
   unitAmount: number;

@@ -19,7 +19,10 @@ import type { InvoiceCustomer, InvoiceEvent } from '../invoice/invoice.events';
 import { invoiceAt } from '../invoice/invoice.integration';
 import { onInvoice } from '../invoice/invoice.stream';
 import { invoiceTotals } from '../invoice/invoice-amounts';
+import { getOfferDetails } from '../offer/offer-details/offer-details.query';
+import type { OfferTerms } from '../offer/offer.events';
 import { getPlanDetails } from '../plan/plan-details/plan-details.query';
+import { getSubscriptionDetails } from './subscription-details/subscription-details.query';
 import type { CreateSubscriptionDto, UpdateSubscriptionDto } from './dtos/create-subscription.dto';
 import { toSubscriptionEntity } from './dtos/subscription.response';
 import { chargeRequested, subscriptionInvoiceTerms } from './subscription-invoice';
@@ -55,8 +58,8 @@ export class SubscriptionCommands {
    * future start_at the customer authorizes with a token payment, refunded at once.
    */
   async create(caller: RequestContext, dto: CreateSubscriptionDto): Promise<SubscriptionEntity> {
-    if (dto.offer_id !== undefined) throw new ValidationFailed('The id provided does not exist', 'offer_id');
     const { plan, planName } = await this.planOf(caller, dto.plan_id, 'plan_id');
+    const offer = dto.offer_id === undefined ? null : await this.offerOf(caller, dto.offer_id, plan.currency);
     const subscriptionId = newId('sub');
     const quantity = dto.quantity ?? 1;
     const notes = normalizeNotes(dto.notes);
@@ -65,12 +68,12 @@ export class SubscriptionCommands {
     if (foreign >= 0) throw new ValidationFailed(`The addons[${foreign}] is in ${addons[foreign].currency}, not the plan currency ${plan.currency}.`, `addons[${foreign}].item.currency`);
     const terms = {
       plan, quantity, totalCount: dto.total_count, startAt: ms(dto.start_at) ?? null, expireBy: ms(dto.expire_by) ?? null, customerNotify: dto.customer_notify ?? true,
-      notifyInfo: dto.notify_info ? { notifyPhone: dto.notify_info.notify_phone ?? null, notifyEmail: dto.notify_info.notify_email ?? null } : null, offerId: null, notes,
+      notifyInfo: dto.notify_info ? { notifyPhone: dto.notify_info.notify_phone ?? null, notifyEmail: dto.notify_info.notify_email ?? null } : null, offerId: offer?.offerId ?? null, notes,
     };
     if (terms.startAt !== null && addons.length > 0) throw new ValidationFailed('Upfront addons are charged with the first cycle: send them without start_at, or add them later.', 'addons');
     const metadata = this.clock.metadata(caller);
     const orderId = newId('order');
-    const firstInvoice = terms.startAt === null ? subscriptionInvoiceTerms({ subscriptionId, plan, planName, quantity, addons, customer: null, billingStart: null, billingEnd: null, notes }) : null;
+    const firstInvoice = terms.startAt === null ? subscriptionInvoiceTerms({ subscriptionId, plan, planName, quantity, addons, customer: null, billingStart: null, billingEnd: null, notes, offer, cycle: 1 }) : null;
     const invoiceId = firstInvoice ? newId('inv') : null;
     const authorization = { orderId, amount: firstInvoice ? invoiceTotals(firstInvoice.lines).netAmount : TOKEN_AUTHORIZATION_AMOUNT, invoiceId };
     const [subscription] = await this.handler.handleAll(metadata, async () => {
@@ -82,8 +85,10 @@ export class SubscriptionCommands {
   }
 
   async update(caller: RequestContext, subscriptionId: string, dto: UpdateSubscriptionDto): Promise<SubscriptionEntity> {
-    if (dto.offer_id !== undefined) throw new ValidationFailed('The id provided does not exist', 'offer_id');
+    const current = await getSubscriptionDetails(this.database, caller, subscriptionId);
+    if (!current) throw new NotFound();
     const change: SubscriptionChange = {
+      ...(dto.offer_id !== undefined && { offerId: (await this.offerOf(caller, dto.offer_id, current.state.terms.plan.currency)).offerId }),
       ...(dto.plan_id !== undefined && { plan: (await this.planOf(caller, dto.plan_id, 'plan_id')).plan }),
       ...(dto.quantity !== undefined && { quantity: dto.quantity }),
       ...(dto.remaining_count !== undefined && { remainingCount: dto.remaining_count }),
@@ -145,8 +150,11 @@ export class SubscriptionCommands {
           const { state: addon } = await reader.read(addonKind, addonId);
           if (addon.status === 'unbilled') addons.push({ addonId, ...addon.item, quantity: addon.quantity });
         }
+        const offerId = upcoming.terms.offerId;
+        const offerRow = offerId === null ? null : await getOfferDetails(this.database, metadata, offerId);
+        const offer = offerRow ? { offerId: offerRow.id, name: offerRow.terms.name, terms: offerRow.terms } : null;
         const terms = subscriptionInvoiceTerms({
-          subscriptionId, plan: upcoming.terms.plan, planName, quantity: upcoming.terms.quantity, addons, customer, billingStart: upcoming.start, billingEnd: upcoming.end, notes: upcoming.terms.notes,
+          subscriptionId, plan: upcoming.terms.plan, planName, quantity: upcoming.terms.quantity, addons, customer, billingStart: upcoming.start, billingEnd: upcoming.end, notes: upcoming.terms.notes, offer, cycle: upcoming.cycle,
         });
         const billAddons = addons.map(({ addonId }) => onAddon(addonId, { type: 'BillAddon', data: { invoiceId }, metadata }));
         // The invoice first: its invoice.issued must reach payments before the charge request.
@@ -188,6 +196,15 @@ export class SubscriptionCommands {
     const row = await getPlanDetails(this.database, scope, planId);
     if (!row) throw new ValidationFailed('The id provided does not exist', field);
     return { plan: { planId: row.id, amount: row.item.amount, currency: row.item.currency, period: row.period, interval: row.interval }, planName: row.item.name };
+  }
+
+  /** An active offer of the account, in the plan's currency, to link. */
+  private async offerOf(scope: { accountId: string; mode: 'test' | 'live' }, offerId: string, currency: string): Promise<{ offerId: string; name: string; terms: OfferTerms }> {
+    const row = await getOfferDetails(this.database, scope, offerId);
+    if (!row) throw new ValidationFailed('The id provided does not exist', 'offer_id');
+    if (!row.active) throw new ValidationFailed('The offer is inactive.', 'offer_id');
+    if (row.terms.currency !== currency) throw new ValidationFailed(`The offer is in ${row.terms.currency}, not the plan currency ${currency}.`, 'offer_id');
+    return { offerId: row.id, name: row.terms.name, terms: row.terms };
   }
 
   private async customerOf(scope: { accountId: string; mode: 'test' | 'live' }, customerId: string | null): Promise<InvoiceCustomer | null> {

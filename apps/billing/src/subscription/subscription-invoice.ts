@@ -4,6 +4,9 @@ import { newId } from '@platform/domain-kit';
 import { envelopeOf } from '@platform/event-store';
 import type { OutboxMessage, StoredEvent } from '@platform/event-store';
 import type { InvoiceCustomer, InvoiceLine, InvoiceTerms } from '../invoice/invoice.events';
+import { invoiceTotals } from '../invoice/invoice-amounts';
+import { appliesToCycle, discountFor } from '../offer/offer.decider';
+import type { OfferTerms } from '../offer/offer.events';
 import type { SubscriptionPlan } from './subscription.events';
 
 /** An upfront add-on, charged with the first invoice. */
@@ -26,6 +29,9 @@ export interface SubscriptionInvoiceInput {
   billingStart: number | null;
   billingEnd: number | null;
   notes: Record<string, string | number>;
+  /** The offer's discount on this cycle (see offer.decider discountFor), or null. */
+  offer: { offerId: string; name: string; terms: OfferTerms } | null;
+  cycle: number;
 }
 
 const line = (type: InvoiceLine['type'], name: string, description: string | null, unitAmount: number, currency: string, quantity: number): InvoiceLine => ({
@@ -38,6 +44,10 @@ export function subscriptionInvoiceTerms(input: SubscriptionInvoiceInput): Invoi
     line('plan', input.planName, null, input.plan.amount, input.plan.currency, input.quantity),
     ...input.addons.map((addon) => line('addon', addon.name, addon.description, addon.amount, addon.currency, addon.quantity)),
   ];
+  if (input.offer && appliesToCycle(input.offer.terms, input.cycle)) {
+    const discount = discountFor(input.offer.terms, invoiceTotals(lines).netAmount);
+    if (discount > 0) lines.push({ ...line('discount', input.offer.name, `Offer ${input.offer.offerId}`, -discount, input.plan.currency, 1), itemId: input.offer.offerId });
+  }
   return {
     type: 'invoice', customer: input.customer, lines, currency: input.plan.currency, description: null, expireBy: null, partialPayment: false, smsNotify: false, emailNotify: false,
     receipt: null, notes: input.notes, date: null, subscriptionId: input.subscriptionId, billingStart: input.billingStart, billingEnd: input.billingEnd,

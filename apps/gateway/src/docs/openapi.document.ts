@@ -9,6 +9,7 @@ import { paymentPaths, paymentSchemas } from './payments.openapi';
 import { qrCodePaths, qrCodeSchemas } from './qr-codes.openapi';
 import { refundPaths, refundSchemas } from './refunds.openapi';
 import { simulatorPaths, simulatorSchemas } from './simulator.openapi';
+import { subscriptionPaths, subscriptionSchemas } from './subscriptions.openapi';
 
 type JsonObject = Record<string, unknown>;
 
@@ -49,9 +50,10 @@ export function buildOpenApiDocument(): JsonObject {
         ...itemPlanSchemas,
         ...billSchemas,
         ...invoiceSchemas,
+        ...subscriptionSchemas,
       },
     },
-    paths: { ...customerPaths, ...orderPaths, ...paymentPaths, ...qrCodePaths, ...refundPaths, ...disputePaths, ...documentPaths, ...simulatorPaths, ...itemPlanPaths, ...billPaths, ...invoicePaths },
+    paths: { ...customerPaths, ...orderPaths, ...paymentPaths, ...qrCodePaths, ...refundPaths, ...disputePaths, ...documentPaths, ...simulatorPaths, ...itemPlanPaths, ...billPaths, ...invoicePaths, ...subscriptionPaths },
   };
 }
 

@@ -46,7 +46,7 @@ export interface LineItemEntity {
   taxable_amount: number;
   net_amount: number;
   currency: string;
-  type: 'invoice' | 'plan' | 'addon';
+  type: 'invoice' | 'plan' | 'addon' | 'discount';
   tax_inclusive: boolean;
   hsn_code: string | null;
   sac_code: string | null;

@@ -1,0 +1,315 @@
+import type { SubscriptionEntity } from '@platform/contracts';
+import { DEFAULT_CURRENCY, SUPPORTED_CURRENCIES } from '@platform/http';
+import { amount, errors, flag, idParameter, json, notes, notesInput, nullableString, page, ref } from './openapi-parts';
+
+/**
+ * The billing service's subscription rules (apps/billing/src/subscription: subscription.decider.ts,
+ * subscription-commands.ts, charge-retries.ts, billing-cycle.ts, subscription.stream.ts and dtos/) and the
+ * payments service's side (apps/payments/src/subscription-mandate, simulator/checkout-simulator.ts), written
+ * out: the gateway may not import either app. Keep them in step.
+ */
+const MAX_COUNT = 1000;
+const MAX_UPFRONT_ADDONS = 10;
+const TOKEN_AUTHORIZATION_AMOUNT = 100;
+const RETRY_DELAYS_DAYS = [1, 2, 3];
+const STATUSES = ['created', 'authenticated', 'active', 'pending', 'halted', 'paused', 'cancelled', 'completed', 'expired'];
+
+const subscriptionIdParameter = idParameter('subscription', 'sub');
+const integer = (description: string, extra: Record<string, unknown> = {}) => ({ type: 'integer', description, ...extra });
+const nullableInteger = (description: string) => ({ type: ['integer', 'null'], description });
+const count = (field: string, description: string) => integer(`${description} An integer from 1 to ${MAX_COUNT} ("The ${field} must be at least 1.", "The ${field} may not be greater than ${MAX_COUNT}.").`, { minimum: 1, maximum: MAX_COUNT });
+const unixTime = (field: string, description: string) => integer(`${description} Unix seconds, in the future on the account's clock ("The ${field} must be in the future."; not an integer: "The ${field} must be a Unix time (seconds).").`, { minimum: 1 });
+
+const AUTHORIZATION = [
+  `**Authorization.** A new subscription is \`created\`: the customer authorizes it with one payment on its authorization order, and the instrument of that payment (card, UPI address, bank or wallet, never the card number) is saved to charge the later cycles. Without \`start_at\`, the authorization payment **is the first cycle's charge**: the first invoice (the plan's amount × \`quantity\`, plus the upfront \`addons\`) is issued with the subscription and paid by it; cycle 1 starts when it is captured, and the subscription goes \`authenticated\` and \`active\` at once. With \`start_at\`, the customer pays a **token payment of ${TOKEN_AUTHORIZATION_AMOUNT}** (₹1 in INR), refunded in full as soon as it is captured; the subscription is then \`authenticated\` and cycle 1 is billed and charged at \`start_at\`.`,
+  'The subscription\'s `short_url` is its page, to share with the customer. In test mode, POST /v1/simulator/payments with `subscription_id` pays the authorization with a test instrument (a declined one counts in `auth_attempts` and leaves the subscription `created`, to try again). Once authorized, `customer_id` is the account\'s customer whose email and contact are those of the authorization payment (null when there is none), and `payment_method` its method.',
+].join(' ');
+
+const LIFECYCLE = [
+  '**Lifecycle.** `created` (awaiting authorization) → `authenticated` (authorized with a token payment; waits for `start_at`) → `active` (the latest cycle is paid). Without `start_at` the authorization goes straight to `active`.',
+  `A cycle's automatic charge that fails makes it \`pending\`: the charge is retried ${RETRY_DELAYS_DAYS[0]}, ${RETRY_DELAYS_DAYS[1]} and ${RETRY_DELAYS_DAYS[2]} days after each failure in turn (1, 3 and 6 days after the first when every retry fails at once); a successful retry makes it \`active\` again, a failure of the third retry makes it \`halted\`. A halted subscription still bills its cycles at each \`charge_at\` (the invoice is issued) but charges nothing automatically: it becomes \`active\` again when the customer pays the open cycle's invoice himself.`,
+  'A new cycle replaces an unpaid one as the open cycle: the old cycle is not charged again, and only the open cycle\'s invoice counts towards the subscription.',
+  '`paused`: POST /v1/subscriptions/{id}/pause of an `active` subscription; no cycle is billed until it is resumed (pausing an `authenticated` one cancels it). `cancelled`: POST /v1/subscriptions/{id}/cancel, now or at the end of the cycle. `completed`: its last cycle (`total_count`) is paid, or that cycle ends unpaid. `expired`: still `created` at its `expire_by`. The last three are final: nothing changes them ("The subscription is already cancelled.").',
+  'Every timer (the next cycle at `charge_at`, a retry, `expire_by`) runs on the account\'s clock: in test mode POST /v1/simulator/clock/advance moves it, and POST /v1/simulator/subscriptions/{id}/decline_charges makes the simulated bank decline the next automatic charges.',
+].join(' ');
+
+const CYCLES = [
+  '**Cycles and invoices.** A cycle is the plan\'s `interval` periods long (monthly cycles are calendar months from the first cycle\'s start, the day clamped to the month\'s end; daily and weekly ones whole days). At `charge_at`, the end of the current cycle, the next cycle is billed: its invoice (a line for the plan\'s item × `quantity`, no tax, `subscription_id`, `billing_start` and `billing_end` set, no sms or email) is issued and the saved instrument is charged on its order, captured at once.',
+  'Every cycle\'s invoice, the first included, is listed by GET /v1/invoices?subscription_id=<id>. `paid_count` counts the cycles paid; `remaining_count` = `total_count` − the cycles billed (a billed cycle counts while unpaid).',
+  'In test mode the simulated bank answers the charge; live mode has no card network wired in yet, so its cycles are billed but not charged automatically.',
+].join(' ');
+
+const CHANGES = [
+  '**Changes** (PATCH, `authenticated` or `active` only). `schedule_change_at: now` (the default) changes the subscription at once (`subscription.updated`); the current cycle, already billed, is neither billed again nor prorated: the new `plan_id` and `quantity` apply from the next cycle billed, which starts at `current_end` on the new plan\'s period. `remaining_count` sets `total_count` to the cycles billed so far plus it. `start_at` (only `now`, only an `authenticated` subscription before its first cycle) moves the first cycle and `charge_at`.',
+  '`schedule_change_at: cycle_end` (`active` only) stores the change instead, replacing any change stored before: `has_scheduled_changes` is true and `change_scheduled_at` is `current_end`; GET /v1/subscriptions/{id}/retrieve_scheduled_changes shows the subscription as it will be, POST /v1/subscriptions/{id}/cancel_scheduled_changes withdraws it, and at `current_end` it is applied as the next cycle is billed (`subscription.updated`).',
+].join(' ');
+
+const NOT_YET =
+  '**Not available yet.** Offers: any `offer_id` sent to POST or PATCH is answered 400 "The id provided does not exist" (field `offer_id`), and `offer_id` is always null. Add-ons after creation (POST /v1/subscriptions/{id}/addons) and the /v1/addons resource are not built yet; upfront `addons` at creation are.';
+
+const EVENTS =
+  'Each change is published on the Kafka topic `billing.subscription`, keyed by the subscription id, with the subscription after the change: `subscription.created` (also `authorization`: `{order_id, amount, currency, invoice_id, refund}`, the order the customer pays to authorize it: the first invoice\'s, or a token payment\'s with `invoice_id` null and `refund` true), `subscription.authenticated`, `subscription.activated`, `subscription.charged` (also `invoice_id` and `payment_id` of the cycle paid), `subscription.pending`, `subscription.halted`, `subscription.paused`, `subscription.resumed`, `subscription.updated` (a change made now, or a scheduled change applied), `subscription.cancelled`, `subscription.completed` and `subscription.expired`.';
+
+const subscriptionProperties = {
+  id: { type: 'string', examples: ['sub_1Aa00000000001'] },
+  entity: { const: 'subscription' },
+  plan_id: { type: 'string', description: 'The plan each cycle charges (a PATCH may change it).', examples: ['plan_1Aa00000000001'] },
+  customer_id: { ...nullableString, description: 'Null until authorized; then the account\'s customer with the email and contact of the authorization payment, or null when there is none.' },
+  status: { type: 'string', enum: STATUSES },
+  current_start: nullableInteger('The start of the latest cycle billed (Unix seconds); null before the first.'),
+  current_end: nullableInteger('The end of the latest cycle billed (Unix seconds): when the next is billed.'),
+  ended_at: nullableInteger('When the subscription was cancelled, completed or expired (Unix seconds).'),
+  quantity: integer('How many units of the plan each cycle charges.', { minimum: 1, maximum: MAX_COUNT }),
+  notes,
+  charge_at: nullableInteger('When the next cycle is billed and charged (Unix seconds): `start_at` before the first cycle, then the end of the current one. Null when no cycle is due: awaiting authorization without `start_at`, paused, or ended.'),
+  start_at: nullableInteger('The `start_at` asked for; without one, the start of the first cycle (the authorization), null until then.'),
+  end_at: nullableInteger('The end of the last cycle (`total_count` cycles, Unix seconds); null until the first cycle starts.'),
+  auth_attempts: integer('How many authorization payments failed.'),
+  total_count: integer('How many cycles are billed in all.'),
+  paid_count: integer('How many cycles are paid.'),
+  customer_notify: { type: 'boolean', description: 'As sent at creation (default true). The platform sends no subscription notifications yet.' },
+  created_at: integer('Unix seconds'),
+  expire_by: nullableInteger('The deadline for the authorization (Unix seconds): still `created` then, the subscription expires.'),
+  short_url: {
+    type: 'string',
+    format: 'uri',
+    description: 'The subscription\'s page, `<public base URL>/s/<subscription id>`: an HTML page served by the gateway **without authentication**, to share with the customer (the id is unguessable).',
+    examples: ['https://api.example.com/s/sub_1Aa00000000001'],
+  },
+  has_scheduled_changes: { type: 'boolean', description: 'A change is stored for the end of the current cycle (PATCH with `schedule_change_at: cycle_end`).' },
+  change_scheduled_at: nullableInteger('When the stored change applies: the end of the cycle it was stored in (Unix seconds).'),
+  source: { const: 'api' },
+  payment_method: { type: ['string', 'null'], enum: ['card', 'upi', 'netbanking', 'wallet', null], description: 'The method of the authorization payment; the later cycles are charged with the instrument it saved.' },
+  offer_id: { type: 'null', description: 'Offers are not available yet.' },
+  remaining_count: integer('total_count − the cycles billed so far (a billed cycle counts while unpaid).'),
+  paused_at: nullableInteger('When the subscription was paused (Unix seconds); null when it is not paused.'),
+  pause_initiated_by: { type: ['string', 'null'], enum: ['self', null], description: '`self` while paused by POST /v1/subscriptions/{id}/pause.' },
+} satisfies Record<keyof SubscriptionEntity, unknown>;
+
+const createExample = {
+  plan_id: 'plan_1Aa00000000001',
+  total_count: 12,
+  quantity: 1,
+  customer_notify: 1,
+  addons: [{ item: { name: 'Delivery charges', amount: 3000, currency: 'INR' } }],
+  expire_by: 1739615400,
+  notes: { notes_key_1: 'Tea, Earl Grey, Hot' },
+};
+
+const createdExample = {
+  id: 'sub_1Aa00000000001',
+  entity: 'subscription',
+  plan_id: 'plan_1Aa00000000001',
+  customer_id: null,
+  status: 'created',
+  current_start: null,
+  current_end: null,
+  ended_at: null,
+  quantity: 1,
+  notes: { notes_key_1: 'Tea, Earl Grey, Hot' },
+  charge_at: null,
+  start_at: null,
+  end_at: null,
+  auth_attempts: 0,
+  total_count: 12,
+  paid_count: 0,
+  customer_notify: true,
+  created_at: 1736937000,
+  expire_by: 1739615400,
+  short_url: 'https://api.example.com/s/sub_1Aa00000000001',
+  has_scheduled_changes: false,
+  change_scheduled_at: null,
+  source: 'api',
+  payment_method: null,
+  offer_id: null,
+  remaining_count: 12,
+  paused_at: null,
+  pause_initiated_by: null,
+};
+
+const offerNotYet = { type: 'string', description: 'Offers are not available yet: any value is answered 400 "The id provided does not exist" (field `offer_id`).' };
+
+export const subscriptionSchemas = {
+  Subscription: { type: 'object', required: Object.keys(subscriptionProperties), description: `${LIFECYCLE}\n\n${AUTHORIZATION}\n\n${CYCLES}\n\n${EVENTS}`, properties: subscriptionProperties },
+  SubscriptionCollection: { type: 'object', required: ['entity', 'count', 'items'], properties: { entity: { const: 'collection' }, count: { type: 'integer' }, items: { type: 'array', items: ref('Subscription') } } },
+  CreateSubscription: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['plan_id', 'total_count'],
+    description: `Unknown fields are refused (400 naming the field). The subscription is in the plan's currency. ${AUTHORIZATION}`,
+    properties: {
+      plan_id: { type: 'string', pattern: '^plan_[0-9A-Za-z]{14}$', description: 'The plan each cycle charges (an unknown plan: "The id provided does not exist", field `plan_id`).', examples: ['plan_1Aa00000000001'] },
+      total_count: count('total_count', 'How many cycles to bill in all.'),
+      quantity: { ...count('quantity', 'How many units of the plan each cycle charges.'), default: 1 },
+      start_at: unixTime('start_at', 'When the first cycle starts; the customer then authorizes with a token payment, refunded at once. Absent: the first cycle starts with the authorization, which pays it.'),
+      expire_by: unixTime('expire_by', 'The deadline for the authorization: still `created` then, the subscription expires. Absent: it waits for ever.'),
+      customer_notify: { ...flag('Stored and shown; the platform sends no subscription notifications yet ("The customer_notify must be 1 or 0.").'), default: true },
+      addons: {
+        type: 'array',
+        maxItems: MAX_UPFRONT_ADDONS,
+        description: `Upfront add-ons, charged once with the first cycle, on its invoice (lines of \`type: addon\`): at most ${MAX_UPFRONT_ADDONS} ("A subscription may have at most ${MAX_UPFRONT_ADDONS} upfront add-ons."), each in the plan's currency ("The addons[0] is in USD, not the plan currency INR.", field \`addons[0].item.currency\`). Not with \`start_at\` ("Upfront addons are charged with the first cycle: send them without start_at, or add them later.", field \`addons\`).`,
+        items: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['item'],
+          properties: {
+            item: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['name', 'amount'],
+              properties: {
+                name: { type: 'string', maxLength: 255, examples: ['Delivery charges'] },
+                amount: amount('item.amount', 'The price of one unit.'),
+                currency: { type: 'string', enum: [...SUPPORTED_CURRENCIES], default: DEFAULT_CURRENCY },
+                description: { type: 'string', maxLength: 2048 },
+              },
+            },
+            quantity: { type: 'integer', minimum: 1, maximum: MAX_COUNT, default: 1 },
+          },
+        },
+      },
+      offer_id: offerNotYet,
+      notify_info: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A subscription link\'s contact details: stored; no sms or email is sent yet (share `short_url` yourself).',
+        properties: { notify_phone: { type: 'string', maxLength: 15 }, notify_email: { type: 'string', maxLength: 64 } },
+      },
+      notes: notesInput({ notes_key_1: 'Tea, Earl Grey, Hot' }),
+    },
+    examples: [createExample, { plan_id: 'plan_1Aa00000000001', total_count: 6, quantity: 2, start_at: 1739615400 }],
+  },
+  UpdateSubscription: {
+    type: 'object',
+    additionalProperties: false,
+    description: `Unknown fields are refused (400 naming the field). An update that changes nothing records nothing. ${CHANGES} Refused: a subscription neither authenticated nor active ("Only an authenticated or active subscription can be updated."); a plan in another currency ("The plan's currency must be the subscription's currency (INR)." field \`plan_id\`); \`cycle_end\` for a subscription not active ("Only an active subscription can be changed at the end of its cycle.", field \`schedule_change_at\`); \`start_at\` after the first cycle or not authenticated ("The start_at can be changed only before the subscription starts."), with \`cycle_end\` ("The start_at can be changed only now."), or not in the future ("The start_at must be in the future.").`,
+    properties: {
+      plan_id: { type: 'string', description: 'Another plan of the same currency (an unknown plan: "The id provided does not exist", field `plan_id`).' },
+      quantity: count('quantity', 'Units of the plan per cycle, from the next cycle billed.'),
+      remaining_count: count('remaining_count', 'The cycles still to bill: `total_count` becomes the cycles billed so far plus it.'),
+      start_at: unixTime('start_at', 'A new start for the first cycle (authenticated, before it starts; `now` only).'),
+      offer_id: offerNotYet,
+      schedule_change_at: { type: 'string', enum: ['now', 'cycle_end'], default: 'now', description: '"The schedule_change_at must be now or cycle_end."' },
+    },
+    examples: [{ plan_id: 'plan_1Aa00000000002', quantity: 2, remaining_count: 6, schedule_change_at: 'cycle_end' }],
+  },
+  CancelSubscription: {
+    type: 'object',
+    additionalProperties: false,
+    description: 'No body (or `cancel_at_cycle_end` 0): cancelled now. `cancel_at_cycle_end` 1: cancelled at the end of the current cycle.',
+    properties: { cancel_at_cycle_end: flag('1: cancel at `current_end` instead of now ("The cancel_at_cycle_end must be 1 or 0.").') },
+    examples: [{ cancel_at_cycle_end: 1 }],
+  },
+  PauseSubscription: {
+    type: 'object',
+    additionalProperties: false,
+    description: 'No body or `{pause_at: "now"}`: paused now.',
+    properties: { pause_at: { const: 'now', description: '"The pause_at must be now."' } },
+  },
+  ResumeSubscription: {
+    type: 'object',
+    additionalProperties: false,
+    description: 'No body or `{resume_at: "now"}`: resumed now.',
+    properties: { resume_at: { const: 'now', description: '"The resume_at must be now."' } },
+  },
+};
+
+const subscriptionResponse = (description: string) => ({ '200': { description, ...json(ref('Subscription')) }, ...errors });
+
+export const subscriptionPaths = {
+  '/v1/subscriptions': {
+    post: {
+      tags: ['Subscriptions'],
+      summary: 'Create a subscription',
+      operationId: 'createSubscription',
+      description: `${AUTHORIZATION}\n\n${LIFECYCLE}\n\n${CYCLES}\n\n${NOT_YET}`,
+      requestBody: { required: true, ...json(ref('CreateSubscription')) },
+      responses: { '200': { description: 'The subscription, `created`: awaiting its authorization payment', ...json({ ...ref('Subscription'), examples: [createdExample] }) }, ...errors },
+    },
+    get: {
+      tags: ['Subscriptions'],
+      summary: 'List subscriptions, newest first',
+      operationId: 'listSubscriptions',
+      parameters: [...page, { name: 'plan_id', in: 'query', required: false, description: 'Only the subscriptions of this plan.', schema: { type: 'string' } }],
+      responses: { '200': { description: 'A page of subscriptions', ...json(ref('SubscriptionCollection')) }, ...errors },
+    },
+  },
+  '/v1/subscriptions/{id}': {
+    get: { tags: ['Subscriptions'], summary: 'Fetch a subscription', operationId: 'fetchSubscription', parameters: [subscriptionIdParameter], responses: subscriptionResponse('The subscription') },
+    patch: {
+      tags: ['Subscriptions'],
+      summary: 'Update a subscription, now or at the end of the cycle',
+      operationId: 'updateSubscription',
+      description: CHANGES,
+      parameters: [subscriptionIdParameter],
+      requestBody: { required: true, ...json(ref('UpdateSubscription')) },
+      responses: subscriptionResponse('The subscription after the update (with `cycle_end`: with `has_scheduled_changes`, the change not applied yet)'),
+    },
+  },
+  '/v1/subscriptions/{id}/retrieve_scheduled_changes': {
+    get: {
+      tags: ['Subscriptions'],
+      summary: 'See a subscription as its scheduled change will make it',
+      operationId: 'retrieveScheduledChanges',
+      description: 'The subscription with the change stored by PATCH with `schedule_change_at: cycle_end` applied (plan, quantity, counts); without a stored change, the subscription as it is. Nothing is changed.',
+      parameters: [subscriptionIdParameter],
+      responses: subscriptionResponse('The subscription as it will be once the change applies'),
+    },
+  },
+  '/v1/subscriptions/{id}/cancel_scheduled_changes': {
+    post: {
+      tags: ['Subscriptions'],
+      summary: 'Withdraw the scheduled change',
+      operationId: 'cancelScheduledChanges',
+      description: 'Drops the change stored for the end of the cycle ("The subscription has no scheduled changes." when there is none). No body.',
+      parameters: [subscriptionIdParameter],
+      responses: subscriptionResponse('The subscription, without scheduled changes'),
+    },
+  },
+  '/v1/subscriptions/{id}/pause': {
+    post: {
+      tags: ['Subscriptions'],
+      summary: 'Pause a subscription',
+      operationId: 'pauseSubscription',
+      description:
+        'An `active` subscription becomes `paused` (`paused_at`, `pause_initiated_by: self`, `charge_at` null): no cycle is billed until it is resumed. An `authenticated` one is **cancelled** instead, as Razorpay does. Any other status: "Only an active subscription can be paused.".',
+      parameters: [subscriptionIdParameter],
+      requestBody: { required: false, ...json(ref('PauseSubscription')) },
+      responses: subscriptionResponse('The paused (or cancelled) subscription'),
+    },
+  },
+  '/v1/subscriptions/{id}/resume': {
+    post: {
+      tags: ['Subscriptions'],
+      summary: 'Resume a paused subscription',
+      operationId: 'resumeSubscription',
+      description:
+        'A `paused` subscription becomes `active` ("Only a paused subscription can be resumed."). If its current cycle has not ended, the next is billed at its end; otherwise a new cycle starts and is billed at once, counted from then. The cycles that would have run while paused are not billed and not counted (`remaining_count` is unchanged).',
+      parameters: [subscriptionIdParameter],
+      requestBody: { required: false, ...json(ref('ResumeSubscription')) },
+      responses: subscriptionResponse('The resumed subscription'),
+    },
+  },
+  '/v1/subscriptions/{id}/cancel': {
+    post: {
+      tags: ['Subscriptions'],
+      summary: 'Cancel a subscription, now or at the end of the cycle',
+      operationId: 'cancelSubscription',
+      description:
+        'No body: `cancelled` now, from any status that is not final ("The subscription is already completed."); no cycle is billed again. `{cancel_at_cycle_end: 1}`: an `active` subscription only ("Only an active subscription can be cancelled at the end of its cycle."); it stays active and is cancelled at `current_end` instead of billing the next cycle. Asking again changes nothing.',
+      parameters: [subscriptionIdParameter],
+      requestBody: { required: false, ...json(ref('CancelSubscription')) },
+      responses: subscriptionResponse('The subscription: cancelled, or still active until the end of its cycle'),
+    },
+  },
+  '/v1/subscriptions/{id}/{offer_id}': {
+    delete: {
+      tags: ['Subscriptions'],
+      summary: 'Remove an offer from a subscription (offers are not available yet)',
+      operationId: 'removeSubscriptionOffer',
+      description: `${NOT_YET} No subscription has an offer, so removing one is always refused: "The offer is not linked to this subscription." (field \`offer_id\`).`,
+      parameters: [subscriptionIdParameter, { name: 'offer_id', in: 'path', required: true, description: 'The offer to remove.', schema: { type: 'string' } }],
+      responses: subscriptionResponse('The subscription without the offer'),
+    },
+  },
+};
