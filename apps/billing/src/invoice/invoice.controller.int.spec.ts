@@ -96,6 +96,17 @@ describe('Invoices API (billing)', () => {
     expect({ status: none.statusCode, body: JSON.parse(none.body) as unknown }).toEqual(MISSING);
   });
 
+  it('sends a subscription link to its notify_info through the same notification port', async () => {
+    const caller = newAccount();
+    const plan = (await post(caller, '/v1/plans', { period: 'monthly', interval: 1, item: { name: 'Gold', amount: 49900, currency: 'INR' } })).body;
+    const link = (await post(caller, '/v1/subscriptions', { plan_id: plan['id'], total_count: 6, customer_notify: 1, notify_info: { notify_email: 'link.customer@example.com', notify_phone: '+919000090000' } })).body;
+    const mail = await waitFor(() => mails.find((m) => m.body.includes(`/s/${link['id'] as string}`)), 'the link e-mail');
+    expect(mail.to).toBe('link.customer@example.com');
+    const silent = (await post(caller, '/v1/subscriptions', { plan_id: plan['id'], total_count: 6, customer_notify: 0, notify_info: { notify_email: 'quiet@example.com' } })).body;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(mails.some((m) => m.body.includes(silent['id'] as string))).toBe(false);
+  });
+
   it('keeps drafts editable, copies catalogue items, then issues, and deletes only drafts', async () => {
     const caller = newAccount();
     const customer = (await post(caller, '/v1/customers', { name: 'Anita Rao', email: 'anita@example.com', contact: '9123456789' })).body;

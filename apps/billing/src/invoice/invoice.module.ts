@@ -25,6 +25,6 @@ const notifier = {
 @Module({
   controllers: [InvoiceController, InvoicePageController],
   providers: [notifier, InvoiceCommands, ExpireInvoiceJob, NotifyInvoiceJob, OnInvoicePaymentConsumer],
-  exports: [InvoiceCommands],
+  exports: [InvoiceCommands, InvoiceNotifier],
 })
 export class InvoiceModule {}

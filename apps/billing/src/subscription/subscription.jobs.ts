@@ -2,7 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { DueJobHandler, jobMetadata } from '@platform/service-kit';
 import type { ClaimedJob, JobHandler } from '@platform/service-kit';
 import { SubscriptionCommands } from './subscription-commands';
-import { BILL_CYCLE_JOB, EXPIRE_SUBSCRIPTION_JOB, RETRY_CHARGE_JOB } from './subscription.stream';
+import { InvoiceNotifier } from '../invoice/notification/invoice-notifier';
+import { subscriptionPageUrl } from './dtos/subscription.response';
+import { BILL_CYCLE_JOB, EXPIRE_SUBSCRIPTION_JOB, NOTIFY_LINK_JOB, RETRY_CHARGE_JOB } from './subscription.stream';
 
 /** At charge_at (account clock): the cycle ends and the next one is billed and charged. */
 @Injectable()
@@ -40,5 +42,23 @@ export class ExpireSubscriptionJob implements JobHandler {
 
   async run(job: ClaimedJob): Promise<void> {
     await this.commands.ending(jobMetadata(job), job.streamId, { type: 'ExpireSubscription', data: { at: Number(job.payload['at']) } });
+  }
+}
+
+/** A subscription link's short_url, sent to notify_info's e-mail and phone through the notification port. */
+@Injectable()
+@DueJobHandler()
+export class NotifyLinkJob implements JobHandler {
+  readonly kind = NOTIFY_LINK_JOB;
+
+  constructor(
+    private readonly notifier: InvoiceNotifier,
+    private readonly commands: SubscriptionCommands,
+  ) {}
+
+  async run(job: ClaimedJob): Promise<void> {
+    const medium = job.payload['medium'] === 'sms' ? 'sms' : 'email';
+    const url = subscriptionPageUrl(this.commands.publicBaseUrl, job.streamId);
+    await this.notifier.send({ medium, to: String(job.payload['to']), subject: 'Authorize your subscription', text: `Authorize your subscription at ${url}` });
   }
 }

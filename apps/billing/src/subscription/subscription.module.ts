@@ -3,10 +3,12 @@ import { OnSubscriptionPaymentConsumer } from './on-subscription-payment.consume
 import { SubscriptionCommands } from './subscription-commands';
 import { SubscriptionPageController } from './subscription-page.controller';
 import { SubscriptionController } from './subscription.controller';
-import { BillCycleJob, ExpireSubscriptionJob, RetryChargeJob } from './subscription.jobs';
+import { InvoiceModule } from '../invoice/invoice.module';
+import { BillCycleJob, ExpireSubscriptionJob, NotifyLinkJob, RetryChargeJob } from './subscription.jobs';
 
 @Module({
+  imports: [InvoiceModule],
   controllers: [SubscriptionController, SubscriptionPageController],
-  providers: [SubscriptionCommands, BillCycleJob, RetryChargeJob, ExpireSubscriptionJob, OnSubscriptionPaymentConsumer],
+  providers: [SubscriptionCommands, BillCycleJob, RetryChargeJob, ExpireSubscriptionJob, NotifyLinkJob, OnSubscriptionPaymentConsumer],
 })
 export class SubscriptionModule {}
