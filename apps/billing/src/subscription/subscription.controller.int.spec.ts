@@ -186,4 +186,38 @@ describe('Subscriptions API (billing)', () => {
       expect((await get(caller, `/v1/subscriptions/${subscriptionId}`)).body).toMatchObject({ status: 'created' });
     });
   });
+
+  describe('add-ons', () => {
+    it('adds, lists, fetches and deletes an unbilled add-on, and refuses one on an ended subscription', async () => {
+      const caller = newAccount();
+      const id = (await subscription(caller, { plan_id: await plan(caller) }))['id'] as string;
+      const added = await post(caller, `/v1/subscriptions/${id}/addons`, { item: { name: 'Extra storage', amount: 15000, currency: 'INR', description: '50 GB' }, quantity: 2 });
+      expect(added).toEqual({ status: 200, body: expect.objectContaining({ id: expect.stringMatching(/^ao_[0-9A-Za-z]{14}$/), entity: 'addon', quantity: 2, subscription_id: id, invoice_id: null, created_at: expect.any(Number) }) });
+      expect(added.body['item']).toMatchObject({ entity: 'item', type: 'addon', name: 'Extra storage', amount: 15000, description: '50 GB' });
+      const addonId = added.body['id'] as string;
+      expect((await get(caller, `/v1/addons/${addonId}`)).body).toEqual(added.body);
+      expect(((await get(caller, '/v1/addons')).body['items'] as { id: string }[]).map((a) => a.id)).toEqual([addonId]);
+      expect(await get(newAccount(), `/v1/addons/${addonId}`)).toEqual(MISSING);
+      expect(await call({ ...caller, mode: 'live' }, { method: 'DELETE', url: `/v1/addons/${addonId}` })).toEqual(MISSING);
+      expect(await call(caller, { method: 'DELETE', url: `/v1/addons/${addonId}` })).toEqual({ status: 200, body: [] as unknown as Record<string, unknown> });
+      expect(await get(caller, `/v1/addons/${addonId}`)).toEqual(MISSING);
+      expect(await call(caller, { method: 'DELETE', url: `/v1/addons/${addonId}` })).toEqual(MISSING);
+      await post(caller, `/v1/subscriptions/${id}/cancel`);
+      expect(await post(caller, `/v1/subscriptions/${id}/addons`, { item: { name: 'Late', amount: 15000, currency: 'INR' } })).toEqual({ status: 400, body: refusal('The subscription is cancelled: it takes no add-ons.') });
+      expect(await post(caller, '/v1/subscriptions/sub_00000000000000/addons', { item: { name: 'X', amount: 15000 } })).toEqual(MISSING);
+    });
+
+    it.each([
+      [{}, 'item', 'The item must be an object.'],
+      [{ item: { amount: 15000 } }, 'item.name', 'The item.name must be a string.'],
+      [{ item: { name: 'X', amount: 99 } }, 'item.amount', 'The item.amount must be at least 100.'],
+      [{ item: { name: 'X', amount: 15000, currency: 'USD' } }, 'item.currency', 'The item.currency must be the plan currency (INR).'],
+      [{ item: { name: 'X', amount: 15000 }, quantity: 0 }, 'quantity', 'The quantity must be at least 1.'],
+      [{ item: { name: 'X', amount: 15000 }, colour: 'red' }, 'colour', 'colour is/are not required and should not be sent'],
+    ])('refuses the add-on %j naming %s', async (body, field, description) => {
+      const caller = newAccount();
+      const id = (await subscription(caller, { plan_id: await plan(caller) }))['id'] as string;
+      expect(await post(caller, `/v1/subscriptions/${id}/addons`, body)).toEqual({ status: 400, body: refusal(description, field) });
+    });
+  });
 });

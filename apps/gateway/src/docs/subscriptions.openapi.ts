@@ -1,20 +1,25 @@
 import type { SubscriptionEntity } from '@platform/contracts';
 import { DEFAULT_CURRENCY, SUPPORTED_CURRENCIES } from '@platform/http';
+import { itemPlanSchemas } from './items-plans.openapi';
 import { amount, errors, flag, idParameter, json, notes, notesInput, nullableString, page, ref } from './openapi-parts';
 
 /**
  * The billing service's subscription rules (apps/billing/src/subscription: subscription.decider.ts,
- * subscription-commands.ts, charge-retries.ts, billing-cycle.ts, subscription.stream.ts and dtos/) and the
- * payments service's side (apps/payments/src/subscription-mandate, simulator/checkout-simulator.ts), written
+ * subscription-commands.ts, subscription-invoice.ts, charge-retries.ts, billing-cycle.ts, subscription.stream.ts
+ * and dtos/; apps/billing/src/addon for add-ons, apps/billing/src/offer for offers) and the payments service's side (apps/payments/src/subscription-mandate, simulator/checkout-simulator.ts), written
  * out: the gateway may not import either app. Keep them in step.
  */
 const MAX_COUNT = 1000;
 const MAX_UPFRONT_ADDONS = 10;
 const TOKEN_AUTHORIZATION_AMOUNT = 100;
+/** A discount never leaves a cycle's invoice under this (offer.decider MIN_DISCOUNTED_AMOUNT). */
+const MIN_DISCOUNTED_AMOUNT = 100;
+const MIN_ADDON_AMOUNT = 100;
 const RETRY_DELAYS_DAYS = [1, 2, 3];
 const STATUSES = ['created', 'authenticated', 'active', 'pending', 'halted', 'paused', 'cancelled', 'completed', 'expired'];
 
 const subscriptionIdParameter = idParameter('subscription', 'sub');
+const addonIdParameter = idParameter('add-on', 'ao');
 const integer = (description: string, extra: Record<string, unknown> = {}) => ({ type: 'integer', description, ...extra });
 const nullableInteger = (description: string) => ({ type: ['integer', 'null'], description });
 const count = (field: string, description: string) => integer(`${description} An integer from 1 to ${MAX_COUNT} ("The ${field} must be at least 1.", "The ${field} may not be greater than ${MAX_COUNT}.").`, { minimum: 1, maximum: MAX_COUNT });
@@ -29,12 +34,12 @@ const LIFECYCLE = [
   '**Lifecycle.** `created` (awaiting authorization) → `authenticated` (authorized with a token payment; waits for `start_at`) → `active` (the latest cycle is paid). Without `start_at` the authorization goes straight to `active`.',
   `A cycle's automatic charge that fails makes it \`pending\`: the charge is retried ${RETRY_DELAYS_DAYS[0]}, ${RETRY_DELAYS_DAYS[1]} and ${RETRY_DELAYS_DAYS[2]} days after each failure in turn (1, 3 and 6 days after the first when every retry fails at once); a successful retry makes it \`active\` again, a failure of the third retry makes it \`halted\`. A halted subscription still bills its cycles at each \`charge_at\` (the invoice is issued) but charges nothing automatically: it becomes \`active\` again when the customer pays the open cycle's invoice himself.`,
   'A new cycle replaces an unpaid one as the open cycle: the old cycle is not charged again, and only the open cycle\'s invoice counts towards the subscription.',
-  '`paused`: POST /v1/subscriptions/{id}/pause of an `active` subscription; no cycle is billed until it is resumed (pausing an `authenticated` one cancels it). `cancelled`: POST /v1/subscriptions/{id}/cancel, now or at the end of the cycle. `completed`: its last cycle (`total_count`) is paid, or that cycle ends unpaid. `expired`: still `created` at its `expire_by`. The last three are final: nothing changes them ("The subscription is already cancelled.").',
+  '`paused`: POST /v1/subscriptions/{id}/pause of an `active` subscription; no cycle is billed until it is resumed (pausing an `authenticated` one cancels it). `cancelled`: POST /v1/subscriptions/{id}/cancel, now or at the end of the cycle. `completed`: its last cycle (`total_count`) is paid, or that cycle ends unpaid. `expired`: still `created` at its `expire_by`. The last three are final: nothing changes them ("The subscription is already cancelled."), and they take no add-ons ("The subscription is cancelled: it takes no add-ons."). Cancelling or expiring a subscription that was never authorized (still `created`) also cancels its authorization invoice (the first cycle\'s, when it was created without `start_at`), in the same step, so it can no longer be paid.',
   'Every timer (the next cycle at `charge_at`, a retry, `expire_by`) runs on the account\'s clock: in test mode POST /v1/simulator/clock/advance moves it, and POST /v1/simulator/subscriptions/{id}/decline_charges makes the simulated bank decline the next automatic charges.',
 ].join(' ');
 
 const CYCLES = [
-  '**Cycles and invoices.** A cycle is the plan\'s `interval` periods long (monthly cycles are calendar months from the first cycle\'s start, the day clamped to the month\'s end; daily and weekly ones whole days). At `charge_at`, the end of the current cycle, the next cycle is billed: its invoice (a line for the plan\'s item × `quantity`, no tax, `subscription_id`, `billing_start` and `billing_end` set, no sms or email) is issued and the saved instrument is charged on its order, captured at once.',
+  '**Cycles and invoices.** A cycle is the plan\'s `interval` periods long (monthly cycles are calendar months from the first cycle\'s start, the day clamped to the month\'s end; daily and weekly ones whole days). At `charge_at`, the end of the current cycle, the next cycle is billed: its invoice (a line for the plan\'s item × `quantity`, a line of `type: addon` for each add-on added since the last invoice, a `discount` line when an offer applies to the cycle; no tax, `subscription_id`, `billing_start` and `billing_end` set, no sms or email) is issued and the saved instrument is charged on its order, captured at once.',
   'Every cycle\'s invoice, the first included, is listed by GET /v1/invoices?subscription_id=<id>. `paid_count` counts the cycles paid; `remaining_count` = `total_count` − the cycles billed (a billed cycle counts while unpaid).',
   'In test mode the simulated bank answers the charge; live mode has no card network wired in yet, so its cycles are billed but not charged automatically.',
 ].join(' ');
@@ -44,8 +49,18 @@ const CHANGES = [
   '`schedule_change_at: cycle_end` (`active` only) stores the change instead, replacing any change stored before: `has_scheduled_changes` is true and `change_scheduled_at` is `current_end`; GET /v1/subscriptions/{id}/retrieve_scheduled_changes shows the subscription as it will be, POST /v1/subscriptions/{id}/cancel_scheduled_changes withdraws it, and at `current_end` it is applied as the next cycle is billed (`subscription.updated`).',
 ].join(' ');
 
-const NOT_YET =
-  '**Not available yet.** Offers: any `offer_id` sent to POST or PATCH is answered 400 "The id provided does not exist" (field `offer_id`), and `offer_id` is always null. Add-ons after creation (POST /v1/subscriptions/{id}/addons) and the /v1/addons resource are not built yet; upfront `addons` at creation are.';
+const OFFER_ERRORS = 'An unknown offer (or one of another account or mode): "The id provided does not exist"; an inactive one: "The offer is inactive."; one in another currency: "The offer is in USD, not the plan currency INR." (all field `offer_id`).';
+
+const OFFERS = [
+  '**Offers.** An offer is a discount on a subscription\'s cycles, made by the merchant through the admin API (`/admin/v1/accounts/{id}/offers`, not part of this document): a percentage (`discount_percent`, optionally capped by `max_discount`) or a flat `discount_amount`, in one currency, for the subscription\'s first `cycles` cycles (counted from its cycle 1, whenever the offer was linked) or, without `cycles`, for all of them.',
+  `Link one with \`offer_id\` at creation or in a PATCH (only an active offer of the account, in the plan's currency: ${OFFER_ERRORS}); the subscription's \`offer_id\` shows it. Each cycle the offer applies to is discounted on its invoice, the first included: a percentage of the cycle's amount (the plan's line plus its add-ons) rounded half up, at most \`max_discount\`, or the flat amount, but never so much that the cycle costs less than ${MIN_DISCOUNTED_AMOUNT} (a cycle of ${MIN_DISCOUNTED_AMOUNT} or less is not discounted). The discount is a line of \`type: discount\` with a negative amount (the offer's name, description \`Offer <offer_id>\`, \`item_id\` the offer id, quantity 1).`,
+  'An offer deactivated later stays on the subscriptions that have it; DELETE /v1/subscriptions/{id}/{offer_id} removes it from one, and the cycles billed after that are not discounted (an invoice issued already keeps its discount).',
+].join(' ');
+
+const ADDONS = [
+  `**Add-ons.** One-off charges on a subscription: upfront \`addons\` at creation are charged with the first cycle; POST /v1/subscriptions/{id}/addons adds one later, charged on the subscription's **next cycle invoice** (a line of \`type: addon\`, name, description, amount and quantity as given), which then sets its \`invoice_id\`.`,
+  'While `invoice_id` is null it waits for that invoice and DELETE /v1/addons/{id} removes it; once invoiced it can no longer be deleted. A subscription still `created` without `start_at` has its first invoice issued already, so its add-ons go on the second cycle; a paused one bills no cycle until it is resumed. A final subscription (cancelled, completed, expired) takes no add-ons.',
+].join(' ');
 
 const EVENTS =
   'Each change is published on the Kafka topic `billing.subscription`, keyed by the subscription id, with the subscription after the change: `subscription.created` (also `authorization`: `{order_id, amount, currency, invoice_id, refund}`, the order the customer pays to authorize it: the first invoice\'s, or a token payment\'s with `invoice_id` null and `refund` true), `subscription.authenticated`, `subscription.activated`, `subscription.charged` (also `invoice_id` and `payment_id` of the cycle paid), `subscription.pending`, `subscription.halted`, `subscription.paused`, `subscription.resumed`, `subscription.updated` (a change made now, or a scheduled change applied), `subscription.cancelled`, `subscription.completed` and `subscription.expired`.';
