@@ -95,7 +95,7 @@ const subscriptionProperties = {
   change_scheduled_at: nullableInteger('When the stored change applies: the end of the cycle it was stored in (Unix seconds).'),
   source: { const: 'api' },
   payment_method: { type: ['string', 'null'], enum: ['card', 'upi', 'netbanking', 'wallet', null], description: 'The method of the authorization payment; the later cycles are charged with the instrument it saved.' },
-  offer_id: { type: 'null', description: 'Offers are not available yet.' },
+  offer_id: { ...nullableString, description: 'The offer linked (at creation or by PATCH) that discounts its cycles; null when none, or once removed.', examples: ['offer_1Aa00000000001'] },
   remaining_count: integer('total_count − the cycles billed so far (a billed cycle counts while unpaid).'),
   paused_at: nullableInteger('When the subscription was paused (Unix seconds); null when it is not paused.'),
   pause_initiated_by: { type: ['string', 'null'], enum: ['self', null], description: '`self` while paused by POST /v1/subscriptions/{id}/pause.' },
@@ -142,7 +142,49 @@ const createdExample = {
   pause_initiated_by: null,
 };
 
-const offerNotYet = { type: 'string', description: 'Offers are not available yet: any value is answered 400 "The id provided does not exist" (field `offer_id`).' };
+const offerInput = (when: string) => ({ type: 'string', description: `An offer to link, made through the admin API (\`/admin/v1/accounts/{id}/offers\`); ${when}. ${OFFER_ERRORS}`, examples: ['offer_1Aa00000000001'] });
+
+/** An add-on's item, as POST /v1/subscriptions/{id}/addons and the upfront `addons` take it. */
+const addonItemInput = (currencyNote: string) => ({
+  type: 'object',
+  additionalProperties: false,
+  required: ['name', 'amount'],
+  properties: {
+    name: { type: 'string', maxLength: 255, examples: ['Delivery charges'] },
+    amount: amount('item.amount', 'The price of one unit.', MIN_ADDON_AMOUNT),
+    currency: { type: 'string', enum: [...SUPPORTED_CURRENCIES], default: DEFAULT_CURRENCY, description: currencyNote },
+    description: { type: 'string', maxLength: 2048 },
+  },
+});
+const addonQuantity = { type: 'integer', minimum: 1, maximum: MAX_COUNT, default: 1, description: `How many units ("The quantity must be at least 1.", "The quantity may not be greater than ${MAX_COUNT}.").` };
+
+/** The add-on entity (apps/billing/src/addon/addon.response.ts). */
+const addonProperties = {
+  id: { type: 'string', examples: ['ao_1Aa00000000001'] },
+  entity: { const: 'addon' },
+  item: {
+    ...itemPlanSchemas.Item,
+    description: 'The add-on\'s own item (`type: addon`, always active; not listed with /v1/items).',
+    properties: { ...itemPlanSchemas.Item.properties, type: { const: 'addon' }, active: { const: true } },
+  },
+  quantity: integer('How many units the invoice charges.', { minimum: 1, maximum: MAX_COUNT }),
+  created_at: integer('Unix seconds'),
+  subscription_id: { type: 'string', examples: ['sub_1Aa00000000001'] },
+  invoice_id: { ...nullableString, description: 'The cycle invoice that charged it; null while it waits for the next cycle (and can still be deleted).' },
+};
+
+const addonExample = {
+  id: 'ao_1Aa00000000001',
+  entity: 'addon',
+  item: {
+    id: 'item_1Aa00000000001', entity: 'item', active: true, name: 'Extra appetizer', description: 'Cheese balls', amount: 30000, unit_amount: 30000, currency: 'INR', type: 'addon',
+    unit: null, tax_inclusive: false, hsn_code: null, sac_code: null, tax_rate: null, tax_id: null, tax_group_id: null, created_at: 1736937000, updated_at: 1736937000,
+  },
+  quantity: 2,
+  created_at: 1736937000,
+  subscription_id: 'sub_1Aa00000000001',
+  invoice_id: null,
+};
 
 export const subscriptionSchemas = {
   Subscription: { type: 'object', required: Object.keys(subscriptionProperties), description: `${LIFECYCLE}\n\n${AUTHORIZATION}\n\n${CYCLES}\n\n${EVENTS}`, properties: subscriptionProperties },
@@ -167,23 +209,10 @@ export const subscriptionSchemas = {
           type: 'object',
           additionalProperties: false,
           required: ['item'],
-          properties: {
-            item: {
-              type: 'object',
-              additionalProperties: false,
-              required: ['name', 'amount'],
-              properties: {
-                name: { type: 'string', maxLength: 255, examples: ['Delivery charges'] },
-                amount: amount('item.amount', 'The price of one unit.'),
-                currency: { type: 'string', enum: [...SUPPORTED_CURRENCIES], default: DEFAULT_CURRENCY },
-                description: { type: 'string', maxLength: 2048 },
-              },
-            },
-            quantity: { type: 'integer', minimum: 1, maximum: MAX_COUNT, default: 1 },
-          },
+          properties: { item: addonItemInput('The plan\'s currency.'), quantity: addonQuantity },
         },
       },
-      offer_id: offerNotYet,
+      offer_id: offerInput('it discounts the cycles it applies to from the first invoice on (without `start_at`, the authorization payment is the discounted first cycle)'),
       notify_info: {
         type: 'object',
         additionalProperties: false,
@@ -203,7 +232,7 @@ export const subscriptionSchemas = {
       quantity: count('quantity', 'Units of the plan per cycle, from the next cycle billed.'),
       remaining_count: count('remaining_count', 'The cycles still to bill: `total_count` becomes the cycles billed so far plus it.'),
       start_at: unixTime('start_at', 'A new start for the first cycle (authenticated, before it starts; `now` only).'),
-      offer_id: offerNotYet,
+      offer_id: offerInput('it replaces the offer linked before and discounts the cycles billed from the next one on (with `cycle_end`, from the change on)'),
       schedule_change_at: { type: 'string', enum: ['now', 'cycle_end'], default: 'now', description: '"The schedule_change_at must be now or cycle_end."' },
     },
     examples: [{ plan_id: 'plan_1Aa00000000002', quantity: 2, remaining_count: 6, schedule_change_at: 'cycle_end' }],
