@@ -76,7 +76,7 @@ const lineItemProperties = {
   taxable_amount: integer('Tax exclusive: the gross amount; tax inclusive: gross / (1 + rate), rounded half up to the paisa.'),
   net_amount: integer('What the customer pays for the line: taxable_amount + tax_amount.'),
   currency: { type: 'string' },
-  type: { type: 'string', enum: ['invoice', 'plan', 'addon'], description: '`invoice` for the lines written through this API; `plan` and `addon` on a subscription\'s invoices.' },
+  type: { type: 'string', enum: ['invoice', 'plan', 'addon', 'discount'], description: '`invoice` for the lines written through this API; `plan`, `addon` and `discount` (an offer\'s discount, a negative amount) on a subscription\'s invoices.' },
   tax_inclusive: { type: 'boolean' },
   hsn_code: nullableString,
   sac_code: nullableString,

@@ -16,7 +16,7 @@ const itemProperties = {
   amount: { type: 'integer', description: 'In the smallest currency unit.', maximum: MAX_AMOUNT },
   unit_amount: { type: 'integer', description: 'The same as `amount`.' },
   currency,
-  type: { type: 'string', enum: ['invoice', 'plan'], description: '`invoice` for catalogue items, `plan` for the item a plan was created with (not listed with /v1/items).' },
+  type: { type: 'string', enum: ['invoice', 'plan', 'addon'], description: '`invoice` for catalogue items, `plan` for the item a plan was created with, `addon` for a subscription add-on\'s item (neither listed with /v1/items).' },
   unit: { type: 'null' },
   tax_inclusive: { const: false },
   hsn_code: { type: 'null' },

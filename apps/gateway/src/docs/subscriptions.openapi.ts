@@ -26,7 +26,7 @@ const count = (field: string, description: string) => integer(`${description} An
 const unixTime = (field: string, description: string) => integer(`${description} Unix seconds, in the future on the account's clock ("The ${field} must be in the future."; not an integer: "The ${field} must be a Unix time (seconds).").`, { minimum: 1 });
 
 const AUTHORIZATION = [
-  `**Authorization.** A new subscription is \`created\`: the customer authorizes it with one payment on its authorization order, and the instrument of that payment (card, UPI address, bank or wallet, never the card number) is saved to charge the later cycles. Without \`start_at\`, the authorization payment **is the first cycle's charge**: the first invoice (the plan's amount × \`quantity\`, plus the upfront \`addons\`) is issued with the subscription and paid by it; cycle 1 starts when it is captured, and the subscription goes \`authenticated\` and \`active\` at once. With \`start_at\`, the customer pays a **token payment of ${TOKEN_AUTHORIZATION_AMOUNT}** (₹1 in INR), refunded in full as soon as it is captured; the subscription is then \`authenticated\` and cycle 1 is billed and charged at \`start_at\`.`,
+  `**Authorization.** A new subscription is \`created\`: the customer authorizes it with one payment on its authorization order, and the instrument of that payment (card, UPI address, bank or wallet, never the card number) is saved to charge the later cycles. Without \`start_at\`, the authorization payment **is the first cycle's charge**: the first invoice (the plan's amount × \`quantity\`, plus the upfront \`addons\`, less the discount of an \`offer_id\`) is issued with the subscription and paid by it; cycle 1 starts when it is captured, and the subscription goes \`authenticated\` and \`active\` at once. With \`start_at\`, the customer pays a **token payment of ${TOKEN_AUTHORIZATION_AMOUNT}** (₹1 in INR), refunded in full as soon as it is captured; the subscription is then \`authenticated\` and cycle 1 is billed and charged at \`start_at\`.`,
   'The subscription\'s `short_url` is its page, to share with the customer. In test mode, POST /v1/simulator/payments with `subscription_id` pays the authorization with a test instrument (a declined one counts in `auth_attempts` and leaves the subscription `created`, to try again). Once authorized, `customer_id` is the account\'s customer whose email and contact are those of the authorization payment (null when there is none), and `payment_method` its method.',
 ].join(' ');
 
@@ -53,7 +53,7 @@ const OFFER_ERRORS = 'An unknown offer (or one of another account or mode): "The
 
 const OFFERS = [
   '**Offers.** An offer is a discount on a subscription\'s cycles, made by the merchant through the admin API (`/admin/v1/accounts/{id}/offers`, not part of this document): a percentage (`discount_percent`, optionally capped by `max_discount`) or a flat `discount_amount`, in one currency, for the subscription\'s first `cycles` cycles (counted from its cycle 1, whenever the offer was linked) or, without `cycles`, for all of them.',
-  `Link one with \`offer_id\` at creation or in a PATCH (only an active offer of the account, in the plan's currency: ${OFFER_ERRORS}); the subscription's \`offer_id\` shows it. Each cycle the offer applies to is discounted on its invoice, the first included: a percentage of the cycle's amount (the plan's line plus its add-ons) rounded half up, at most \`max_discount\`, or the flat amount, but never so much that the cycle costs less than ${MIN_DISCOUNTED_AMOUNT} (a cycle of ${MIN_DISCOUNTED_AMOUNT} or less is not discounted). The discount is a line of \`type: discount\` with a negative amount (the offer's name, description \`Offer <offer_id>\`, \`item_id\` the offer id, quantity 1).`,
+  `Link one with \`offer_id\` at creation or in a PATCH (only an active offer of the account, in the plan's currency); the subscription's \`offer_id\` shows it. ${OFFER_ERRORS} Each cycle the offer applies to is discounted on its invoice, the first included: a percentage of the cycle's amount (the plan's line plus its add-ons) rounded half up, at most \`max_discount\`, or the flat amount, but never so much that the cycle costs less than ${MIN_DISCOUNTED_AMOUNT} (a cycle of ${MIN_DISCOUNTED_AMOUNT} or less is not discounted). The discount is a line of \`type: discount\` with a negative amount (the offer's name, description \`Offer <offer_id>\`, \`item_id\` the offer id, quantity 1).`,
   'An offer deactivated later stays on the subscriptions that have it; DELETE /v1/subscriptions/{id}/{offer_id} removes it from one, and the cycles billed after that are not discounted (an invoice issued already keeps its discount).',
 ].join(' ');
 
@@ -187,7 +187,7 @@ const addonExample = {
 };
 
 export const subscriptionSchemas = {
-  Subscription: { type: 'object', required: Object.keys(subscriptionProperties), description: `${LIFECYCLE}\n\n${AUTHORIZATION}\n\n${CYCLES}\n\n${EVENTS}`, properties: subscriptionProperties },
+  Subscription: { type: 'object', required: Object.keys(subscriptionProperties), description: `${LIFECYCLE}\n\n${AUTHORIZATION}\n\n${CYCLES}\n\n${ADDONS}\n\n${OFFERS}\n\n${EVENTS}`, properties: subscriptionProperties },
   SubscriptionCollection: { type: 'object', required: ['entity', 'count', 'items'], properties: { entity: { const: 'collection' }, count: { type: 'integer' }, items: { type: 'array', items: ref('Subscription') } } },
   CreateSubscription: {
     type: 'object',
@@ -232,7 +232,7 @@ export const subscriptionSchemas = {
       quantity: count('quantity', 'Units of the plan per cycle, from the next cycle billed.'),
       remaining_count: count('remaining_count', 'The cycles still to bill: `total_count` becomes the cycles billed so far plus it.'),
       start_at: unixTime('start_at', 'A new start for the first cycle (authenticated, before it starts; `now` only).'),
-      offer_id: offerInput('it replaces the offer linked before and discounts the cycles billed from the next one on (with `cycle_end`, from the change on)'),
+      offer_id: offerInput('it replaces the offer linked before and discounts the cycles billed from the next one on (the current cycle, billed already, keeps its invoice)'),
       schedule_change_at: { type: 'string', enum: ['now', 'cycle_end'], default: 'now', description: '"The schedule_change_at must be now or cycle_end."' },
     },
     examples: [{ plan_id: 'plan_1Aa00000000002', quantity: 2, remaining_count: 6, schedule_change_at: 'cycle_end' }],
@@ -256,6 +256,19 @@ export const subscriptionSchemas = {
     description: 'No body or `{resume_at: "now"}`: resumed now.',
     properties: { resume_at: { const: 'now', description: '"The resume_at must be now."' } },
   },
+  Addon: { type: 'object', required: Object.keys(addonProperties), description: ADDONS, properties: addonProperties, examples: [addonExample] },
+  AddonCollection: { type: 'object', required: ['entity', 'count', 'items'], properties: { entity: { const: 'collection' }, count: { type: 'integer' }, items: { type: 'array', items: ref('Addon') } } },
+  CreateAddon: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['item'],
+    description: 'Unknown fields are refused (400 naming the field). The add-on is charged on the subscription\'s next cycle invoice.',
+    properties: {
+      item: addonItemInput('The plan\'s currency: another is refused ("The item.currency must be the plan currency (INR).", field `item.currency`).'),
+      quantity: addonQuantity,
+    },
+    examples: [{ item: { name: 'Extra appetizer', amount: 30000, currency: 'INR', description: 'Cheese balls' }, quantity: 2 }],
+  },
 };
 
 const subscriptionResponse = (description: string) => ({ '200': { description, ...json(ref('Subscription')) }, ...errors });
@@ -266,7 +279,7 @@ export const subscriptionPaths = {
       tags: ['Subscriptions'],
       summary: 'Create a subscription',
       operationId: 'createSubscription',
-      description: `${AUTHORIZATION}\n\n${LIFECYCLE}\n\n${CYCLES}\n\n${NOT_YET}`,
+      description: `${AUTHORIZATION}\n\n${LIFECYCLE}\n\n${CYCLES}\n\n${ADDONS}\n\n${OFFERS}`,
       requestBody: { required: true, ...json(ref('CreateSubscription')) },
       responses: { '200': { description: 'The subscription, `created`: awaiting its authorization payment', ...json({ ...ref('Subscription'), examples: [createdExample] }) }, ...errors },
     },
@@ -284,7 +297,7 @@ export const subscriptionPaths = {
       tags: ['Subscriptions'],
       summary: 'Update a subscription, now or at the end of the cycle',
       operationId: 'updateSubscription',
-      description: CHANGES,
+      description: `${CHANGES}\n\n${OFFERS}`,
       parameters: [subscriptionIdParameter],
       requestBody: { required: true, ...json(ref('UpdateSubscription')) },
       responses: subscriptionResponse('The subscription after the update (with `cycle_end`: with `has_scheduled_changes`, the change not applied yet)'),
@@ -340,20 +353,58 @@ export const subscriptionPaths = {
       summary: 'Cancel a subscription, now or at the end of the cycle',
       operationId: 'cancelSubscription',
       description:
-        'No body: `cancelled` now, from any status that is not final ("The subscription is already completed."); no cycle is billed again. `{cancel_at_cycle_end: 1}`: an `active` subscription only ("Only an active subscription can be cancelled at the end of its cycle."); it stays active and is cancelled at `current_end` instead of billing the next cycle. Asking again changes nothing.',
+        'No body: `cancelled` now, from any status that is not final ("The subscription is already completed."); no cycle is billed again (a subscription never authorized also has its authorization invoice cancelled, so it can no longer be paid). `{cancel_at_cycle_end: 1}`: an `active` subscription only ("Only an active subscription can be cancelled at the end of its cycle."); it stays active and is cancelled at `current_end` instead of billing the next cycle. Asking again changes nothing.',
       parameters: [subscriptionIdParameter],
       requestBody: { required: false, ...json(ref('CancelSubscription')) },
       responses: subscriptionResponse('The subscription: cancelled, or still active until the end of its cycle'),
     },
   },
+  '/v1/subscriptions/{id}/addons': {
+    post: {
+      tags: ['Subscriptions'],
+      summary: 'Add an add-on to a subscription',
+      operationId: 'createAddon',
+      description: `${ADDONS}\n\nRefused: a final subscription ("The subscription is cancelled: it takes no add-ons.", and likewise completed or expired); an item in another currency than the plan's ("The item.currency must be the plan currency (INR).", field \`item.currency\`).`,
+      parameters: [subscriptionIdParameter],
+      requestBody: { required: true, ...json(ref('CreateAddon')) },
+      responses: { '200': { description: 'The add-on, `invoice_id` null until the next cycle invoice charges it', ...json({ ...ref('Addon'), examples: [addonExample] }) }, ...errors },
+    },
+  },
   '/v1/subscriptions/{id}/{offer_id}': {
     delete: {
       tags: ['Subscriptions'],
-      summary: 'Remove an offer from a subscription (offers are not available yet)',
+      summary: 'Remove the offer from a subscription',
       operationId: 'removeSubscriptionOffer',
-      description: `${NOT_YET} No subscription has an offer, so removing one is always refused: "The offer is not linked to this subscription." (field \`offer_id\`).`,
-      parameters: [subscriptionIdParameter, { name: 'offer_id', in: 'path', required: true, description: 'The offer to remove.', schema: { type: 'string' } }],
+      description: `Unlinks the subscription's offer: \`offer_id\` becomes null and the cycles billed from then on are not discounted (an invoice issued already keeps its \`discount\` line). Another offer than the linked one, or none linked: "The offer is not linked to this subscription." (field \`offer_id\`). No body.\n\n${OFFERS}`,
+      parameters: [subscriptionIdParameter, { name: 'offer_id', in: 'path', required: true, description: 'The offer linked to the subscription.', schema: { type: 'string' }, examples: { offer: { value: 'offer_1Aa00000000001' } } }],
       responses: subscriptionResponse('The subscription without the offer'),
+    },
+  },
+  '/v1/addons': {
+    get: {
+      tags: ['Subscriptions'],
+      summary: 'List add-ons, newest first',
+      operationId: 'listAddons',
+      description: 'Every add-on of the account and mode added by POST /v1/subscriptions/{id}/addons, invoiced or not; deleted ones are not listed.',
+      parameters: [...page],
+      responses: { '200': { description: 'A page of add-ons', ...json(ref('AddonCollection')) }, ...errors },
+    },
+  },
+  '/v1/addons/{id}': {
+    get: {
+      tags: ['Subscriptions'],
+      summary: 'Fetch an add-on',
+      operationId: 'fetchAddon',
+      parameters: [addonIdParameter],
+      responses: { '200': { description: 'The add-on', ...json(ref('Addon')) }, ...errors },
+    },
+    delete: {
+      tags: ['Subscriptions'],
+      summary: 'Delete an add-on not invoiced yet',
+      operationId: 'deleteAddon',
+      description: 'Only while `invoice_id` is null: the next cycle invoice will not charge it, and it is gone (fetching it again: "The id provided does not exist"). Once on an invoice: "The add-on is on an invoice already and cannot be deleted.".',
+      parameters: [addonIdParameter],
+      responses: { '200': { description: 'An empty array', ...json({ type: 'array', maxItems: 0, examples: [[]] }) }, ...errors },
     },
   },
 };
