@@ -115,7 +115,7 @@ describe('Payments API (payments)', () => {
     });
 
     it('needs exactly one thing to pay, and a test key', async () => {
-      const exactlyOne = { status: 400, body: refusal('Send exactly one of order_id, qr_code_id or invoice_id: what this payment pays.', 'order_id') };
+      const exactlyOne = { status: 400, body: refusal('Send exactly one of order_id, qr_code_id, invoice_id or subscription_id: what this payment pays.', 'order_id') };
       expect(await as(payments, newAccount()).call({ method: 'POST', url: '/v1/simulator/payments', body: { method: 'card', card: VISA } })).toEqual(exactlyOne);
       expect(await as(payments, newAccount()).pay('order_Whatever0000001', { qr_code_id: 'qr_Whatever000000001' })).toEqual(exactlyOne);
       expect((await as(payments, newAccount('live')).pay('order_Whatever0000001')).body).toEqual(refusal('The simulator works with test mode keys only: live payments come from a real checkout.'));
