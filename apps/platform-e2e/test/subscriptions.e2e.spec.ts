@@ -191,6 +191,39 @@ describe('Subscriptions through the gateway with the official SDK, charged throu
     expect(await invoiceAmounts()).toEqual([39920, 39920, 49900]);
   }, 120_000);
 
+  it('halts after a charge and its three retries fail, invoices the next cycle without charging it, and recovers when the customer pays it', async () => {
+    const account = await newAccount('Subscriptions E2E halted');
+    const key = account.test;
+    const rzp = sdk(key);
+    const clock = { now: Math.floor(Date.now() / 1000) };
+    const plan = await rzp.plans.create({ period: 'weekly', interval: 1, item: { name: 'Weekly', amount: 10000, currency: 'INR' } });
+    const created = (await rzp.subscriptions.create({ plan_id: plan.id, total_count: 5 })) as unknown as Subscription;
+    expect((await authorize(key, created.id)).status).toBe(200);
+    let sub = await fetchUntil(key, created.id, 'activation', (s) => s.status === 'active');
+    expect(await call(key, 'POST', `/v1/simulator/subscriptions/${created.id}/decline_charges`, { count: 4 })).toMatchObject({ status: 200, body: { declines_remaining: 4 } });
+    const failures = (count: number) =>
+      until(async () => (await rzp.payments.all({ count: 100 } as never)).items.filter((p) => p.status === 'failed').length === count, `${count} declined charges`);
+    await advanceTo(key, clock, sub.charge_at as number);
+    await fetchUntil(key, created.id, 'the first failure', (s) => s.status === 'pending');
+    await failures(1);
+    // Retries 1, 2 and 3 days after each failure (1, 3 and 6 days after the first): all declined.
+    for (const [i, days] of [1, 2, 3].entries()) {
+      await advanceTo(key, clock, clock.now + days * DAY);
+      await failures(i + 2);
+    }
+    sub = await fetchUntil(key, created.id, 'halting', (s) => s.status === 'halted');
+    expect(sub).toMatchObject({ paid_count: 1, remaining_count: 3 });
+
+    // Halted: the next cycle is invoiced but not charged; the customer pays it and the subscription is active again.
+    await advanceTo(key, clock, sub.charge_at as number);
+    const third = await until(async () => (await rzp.invoices.all({ subscription_id: created.id } as never)).items.find((invoice) => invoice.status === 'issued' && invoice.billing_start === sub.charge_at), 'the third cycle invoice');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await rzp.invoices.fetch(third.id)).toMatchObject({ status: 'issued', amount_paid: 0 });
+    expect((await call(key, 'POST', '/v1/simulator/payments', { invoice_id: third.id, method: 'upi', vpa: 'success@razorpay' })).status).toBe(200);
+    sub = await fetchUntil(key, created.id, 'recovery', (s) => s.status === 'active');
+    expect(sub).toMatchObject({ paid_count: 2, remaining_count: 2 });
+  }, 120_000);
+
   it('refuses every illegal transition, keeps subscriptions to their account and mode, and refuses bad input', async () => {
     const rzp = sdk(merchant.test);
     const plan = await rzp.plans.create({ period: 'monthly', interval: 1, item: { name: 'Basic', amount: 9900, currency: 'INR' } });
