@@ -3,7 +3,7 @@ import { PaymentEventTypes, Topics } from '@platform/contracts';
 import type { PaymentEvent } from '@platform/contracts';
 import { DomainError } from '@platform/domain-kit';
 import { CommandHandler } from '@platform/event-store';
-import { IntegrationEventHandler } from '@platform/messaging';
+import { eventMetadata, IntegrationEventHandler } from '@platform/messaging';
 import type { EventHandler } from '@platform/messaging';
 import { InvoiceCommands } from './invoice-commands';
 import { onInvoice } from './invoice.stream';
@@ -30,7 +30,7 @@ export class OnInvoicePaymentConsumer implements EventHandler<PaymentEvent> {
   async apply(_tx: unknown, event: PaymentEvent): Promise<void> {
     const payment = event.data.payment;
     if (event.type !== PaymentEventTypes.paymentCaptured || !payment.invoice_id) return;
-    const metadata = { accountId: event.account_id, mode: event.mode, now: event.occurred_at * 1000, requestId: `event:${event.id}` };
+    const metadata = eventMetadata(event);
     try {
       await this.handler.handle(onInvoice(payment.invoice_id, { type: 'RecordInvoicePayment', data: { paymentId: payment.id, amount: payment.amount }, metadata }, this.commands.publicBaseUrl));
     } catch (error) {

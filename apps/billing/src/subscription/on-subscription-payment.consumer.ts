@@ -4,7 +4,7 @@ import type { PaymentEvent } from '@platform/contracts';
 import { DomainError } from '@platform/domain-kit';
 import type { CommandMetadata } from '@platform/domain-kit';
 import { CommandHandler, Database } from '@platform/event-store';
-import { IntegrationEventHandler } from '@platform/messaging';
+import { eventMetadata, IntegrationEventHandler } from '@platform/messaging';
 import type { EventHandler } from '@platform/messaging';
 import { findCustomerByIdentity } from '../customer/customer-details/customer-details.query';
 import { getInvoiceDetails } from '../invoice/invoice-details/invoice-details.query';
@@ -37,7 +37,7 @@ export class OnSubscriptionPaymentConsumer implements EventHandler<PaymentEvent>
   async apply(_tx: unknown, event: PaymentEvent): Promise<void> {
     if (event.type === PaymentEventTypes.paymentAuthorized) return;
     const { payment } = event.data;
-    const metadata: CommandMetadata = { accountId: event.account_id, mode: event.mode, now: event.occurred_at * 1000, requestId: `event:${event.id}` };
+    const metadata: CommandMetadata = eventMetadata(event);
     const target = await this.subscriptionOf(metadata, payment.invoice_id, payment.order_id);
     if (!target) return;
     const captured = event.type === PaymentEventTypes.paymentCaptured;

@@ -3,7 +3,7 @@ import { InvoiceEventTypes, Topics } from '@platform/contracts';
 import type { InvoiceEvent } from '@platform/contracts';
 import { DomainError } from '@platform/domain-kit';
 import { CommandHandler } from '@platform/event-store';
-import { IntegrationEventHandler } from '@platform/messaging';
+import { eventMetadata, IntegrationEventHandler } from '@platform/messaging';
 import type { EventHandler } from '@platform/messaging';
 import { onOrder } from './order.stream';
 
@@ -26,7 +26,7 @@ export class OnInvoiceChangedConsumer implements EventHandler<InvoiceEvent> {
   async apply(_tx: unknown, event: InvoiceEvent): Promise<void> {
     const { invoice } = event.data;
     if (!invoice.order_id) return;
-    const metadata = { accountId: event.account_id, mode: event.mode, now: event.occurred_at * 1000, requestId: `event:${event.id}` };
+    const metadata = eventMetadata(event);
     try {
       if (event.type === InvoiceEventTypes.issued) {
         const terms = { amount: invoice.amount, currency: invoice.currency, receipt: null, notes: invoice.notes, partialPayment: invoice.partial_payment, firstPaymentMinAmount: null, paymentCapture: true, invoiceId: invoice.id };

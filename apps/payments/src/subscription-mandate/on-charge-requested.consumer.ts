@@ -3,7 +3,7 @@ import { InvoiceEventTypes, Topics } from '@platform/contracts';
 import type { InvoiceEvent } from '@platform/contracts';
 import { DomainError } from '@platform/domain-kit';
 import { Database } from '@platform/event-store';
-import { IntegrationEventHandler } from '@platform/messaging';
+import { eventMetadata, IntegrationEventHandler } from '@platform/messaging';
 import type { EventHandler } from '@platform/messaging';
 import { getOrderDetails } from '../order/order-details/order-details.query';
 import { CheckoutSimulator } from '../simulator/checkout-simulator';
@@ -39,7 +39,7 @@ export class OnChargeRequestedConsumer implements EventHandler<InvoiceEvent> {
     // The order opens with invoice.issued, handled by another consumer of this topic: until then, retry.
     if (!(await getOrderDetails(this.database, scope, invoice.order_id))) throw new Error(`the order of ${invoice.id} is not open yet`);
     try {
-      const outcome = await this.simulator.chargeSavedToken({ ...scope, now: event.occurred_at * 1000, requestId: `event:${event.id}` }, { subscriptionId: invoice.subscription_id, orderId: invoice.order_id, invoiceId: invoice.id, attempt });
+      const outcome = await this.simulator.chargeSavedToken(eventMetadata(event), { subscriptionId: invoice.subscription_id, orderId: invoice.order_id, invoiceId: invoice.id, attempt });
       if (outcome === 'no-token') this.logger.warn({ msg: 'subscription has no saved card: not charged', invoiceId: invoice.id });
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;

@@ -4,7 +4,7 @@ import type { SubscriptionEvent } from '@platform/contracts';
 import { DomainError } from '@platform/domain-kit';
 import { CommandHandler } from '@platform/event-store';
 import type { SqlRunner } from '@platform/event-store';
-import { IntegrationEventHandler } from '@platform/messaging';
+import { eventMetadata, IntegrationEventHandler } from '@platform/messaging';
 import type { EventHandler } from '@platform/messaging';
 import { onOrder } from '../order/order.stream';
 import { recordMandate } from './subscription-mandate';
@@ -33,7 +33,7 @@ export class OnSubscriptionCreatedConsumer implements EventHandler<SubscriptionE
     if (authorization.invoice_id !== null) return;
     const terms = { amount: authorization.amount, currency: authorization.currency, receipt: null, notes: {}, partialPayment: false, firstPaymentMinAmount: null, paymentCapture: true, invoiceId: null };
     try {
-      await this.handler.handle(onOrder(authorization.order_id, { type: 'CreateOrder', data: { orderId: authorization.order_id, terms }, metadata: { ...scope, now: event.occurred_at * 1000, requestId: `event:${event.id}` } }, true));
+      await this.handler.handle(onOrder(authorization.order_id, { type: 'CreateOrder', data: { orderId: authorization.order_id, terms }, metadata: eventMetadata(event) }, true));
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       this.logger.warn({ msg: 'authorization order not opened', subscriptionId: subscription.id, reason: error.description });

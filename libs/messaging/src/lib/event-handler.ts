@@ -1,5 +1,6 @@
 import { DiscoveryService } from '@nestjs/core';
 import type { IntegrationEvent } from '@platform/contracts';
+import type { CommandMetadata } from '@platform/domain-kit';
 import type { SqlRunner } from '@platform/event-store';
 
 /**
@@ -25,3 +26,11 @@ export interface EventHandler<E extends IntegrationEvent = IntegrationEvent> {
 
 /** Marks a provider as an EventHandler for the service's Kafka consumer to discover. */
 export const IntegrationEventHandler = DiscoveryService.createDecorator<void>();
+
+/**
+ * What a command caused by an integration event carries: the event's account and mode, its time (on
+ * the account's clock where it happened), and the event as the request it answers.
+ */
+export function eventMetadata(event: IntegrationEvent): CommandMetadata {
+  return { accountId: event.account_id, mode: event.mode, now: event.occurred_at * 1000, requestId: `event:${event.id}` };
+}
