@@ -1,4 +1,4 @@
-import { escapeHtml, formatAmount, formatTime, PAGE_STYLE } from '../pages/page-format';
+import { escapeHtml, formatAmount, formatTime, htmlPage } from '../pages/page-format';
 import type { BillDetailsRow } from './bill-details/bill-details.entity';
 import { paymentSummary } from './dtos/bill.response';
 
@@ -15,18 +15,9 @@ export function renderReceiptPage(bill: BillDetailsRow): string {
     .join('\n');
   const customer = [bill.customer.name, bill.customer.contact, bill.customer.email].filter((part): part is string => part !== null).map(escapeHtml).join('<br>');
   const payments = bill.payments.map((p) => `<li>${escapeHtml(p.method)}: ${money(p.amount)}${p.reference === null ? '' : ` (${escapeHtml(p.reference)})`}</li>`).join('');
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Receipt ${escapeHtml(bill.receiptNumber)}</title>
-<style>
-${PAGE_STYLE}
-</style>
-</head>
-<body>
-<h1>${escapeHtml(RECEIPT_TYPE_LABELS[bill.receiptType] ?? 'Receipt')}</h1>
+  return htmlPage(
+    `Receipt ${bill.receiptNumber}`,
+    `<h1>${escapeHtml(RECEIPT_TYPE_LABELS[bill.receiptType] ?? 'Receipt')}</h1>
 <p>Receipt number <strong>${escapeHtml(bill.receiptNumber)}</strong><br>${escapeHtml(formatTime(bill.receiptTimestamp))}</p>
 <h2>Customer</h2>
 <p>${customer}</p>
@@ -45,10 +36,8 @@ ${lines}
 <tr><td>Due</td><td class="num">${money(payment.amount_due)}</td></tr>
 </table>
 <p>Payment status: <strong>${escapeHtml(PAYMENT_STATUS_LABELS[payment.payment_status])}</strong></p>
-${payments ? `<ul>${payments}</ul>` : ''}
-</body>
-</html>
-`;
+${payments ? `<ul>${payments}</ul>` : ''}`,
+  );
 }
 
 const RECEIPT_TYPE_LABELS: Record<string, string> = { tax_invoice: 'Tax invoice', sales_invoice: 'Sales invoice', credit_note: 'Credit note' };

@@ -1,5 +1,5 @@
 import type { InvoiceEntity } from '@platform/contracts';
-import { escapeHtml, formatAmount, formatTime, PAGE_STYLE } from '../pages/page-format';
+import { escapeHtml, formatAmount, formatTime, htmlPage } from '../pages/page-format';
 
 const STATUS_LABELS: Record<InvoiceEntity['status'], string> = {
   draft: 'Draft', issued: 'Due', partially_paid: 'Partially paid', paid: 'Paid', cancelled: 'Cancelled', expired: 'Expired', deleted: 'Deleted',
@@ -17,18 +17,9 @@ export function renderInvoicePage(invoice: InvoiceEntity): string {
   const c = invoice.customer_details;
   const customer = [c.name, c.contact, c.email].filter((part): part is string => part !== null).map(escapeHtml).join('<br>');
   const title = invoice.type === 'link' ? 'Payment link' : `Invoice ${invoice.invoice_number ?? invoice.id}`;
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>
-${PAGE_STYLE}
-</style>
-</head>
-<body>
-<h1>${escapeHtml(title)}</h1>
+  return htmlPage(
+    `${title}`,
+    `<h1>${escapeHtml(title)}</h1>
 <p>${invoice.issued_at === null ? '' : `Issued ${escapeHtml(formatTime(invoice.issued_at))}`}${invoice.expire_by === null ? '' : `<br>Pay by ${escapeHtml(formatTime(invoice.expire_by))}`}</p>
 ${invoice.description ? `<p>${escapeHtml(invoice.description)}</p>` : ''}
 ${customer ? `<h2>Billed to</h2>\n<p>${customer}</p>` : ''}
@@ -45,8 +36,6 @@ ${lines}
 <tr><td>Paid</td><td class="num">${money(invoice.amount_paid)}</td></tr>
 <tr class="total"><td>Due</td><td class="num">${money(invoice.amount_due)}</td></tr>
 </table>
-<p>Status: <strong>${escapeHtml(STATUS_LABELS[invoice.status])}</strong></p>
-</body>
-</html>
-`;
+<p>Status: <strong>${escapeHtml(STATUS_LABELS[invoice.status])}</strong></p>`,
+  );
 }

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { DomainError } from '@platform/domain-kit';
+import { unlessRefused } from '@platform/domain-kit';
 import { DueJobHandler, jobMetadata } from '@platform/service-kit';
 import type { ClaimedJob, JobHandler } from '@platform/service-kit';
 import { InvoiceCommands } from './invoice-commands';
@@ -20,11 +20,11 @@ export class NotifyInvoiceJob implements JobHandler {
   constructor(private readonly commands: InvoiceCommands) {}
 
   async run(job: ClaimedJob): Promise<void> {
-    try {
-      await this.commands.send(jobMetadata(job), job.streamId, job.payload['medium'] as NotificationMedium);
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      this.logger.warn({ msg: 'invoice not sent', invoiceId: job.streamId, reason: error.description });
-    }
+    await unlessRefused(
+      async () => {
+        await this.commands.send(jobMetadata(job), job.streamId, job.payload['medium'] as NotificationMedium);
+      },
+      (error) => this.logger.warn({ msg: 'invoice not sent', invoiceId: job.streamId, reason: error.description }),
+    );
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { PaymentEventTypes, Topics } from '@platform/contracts';
 import type { PaymentEvent } from '@platform/contracts';
-import { DomainError } from '@platform/domain-kit';
+import { unlessRefused } from '@platform/domain-kit';
 import { CommandHandler } from '@platform/event-store';
 import { eventMetadata, IntegrationEventHandler } from '@platform/messaging';
 import type { EventHandler } from '@platform/messaging';
@@ -29,13 +29,14 @@ export class OnInvoicePaymentConsumer implements EventHandler<PaymentEvent> {
 
   async apply(_tx: unknown, event: PaymentEvent): Promise<void> {
     const payment = event.data.payment;
-    if (event.type !== PaymentEventTypes.paymentCaptured || !payment.invoice_id) return;
+    const invoiceId = payment.invoice_id;
+    if (event.type !== PaymentEventTypes.paymentCaptured || !invoiceId) return;
     const metadata = eventMetadata(event);
-    try {
-      await this.handler.handle(onInvoice(payment.invoice_id, { type: 'RecordInvoicePayment', data: { paymentId: payment.id, amount: payment.amount }, metadata }, this.commands.publicBaseUrl));
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      this.logger.warn({ msg: 'payment not applied to its invoice', paymentId: payment.id, invoiceId: payment.invoice_id, reason: error.description });
-    }
+    await unlessRefused(
+      async () => {
+        await this.handler.handle(onInvoice(invoiceId, { type: 'RecordInvoicePayment', data: { paymentId: payment.id, amount: payment.amount }, metadata }, this.commands.publicBaseUrl));
+      },
+      (error) => this.logger.warn({ msg: 'payment not applied to its invoice', paymentId: payment.id, invoiceId, reason: error.description }),
+    );
   }
 }

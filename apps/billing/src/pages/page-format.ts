@@ -38,9 +38,28 @@ export const PAGE_HEADERS = {
 };
 
 /** The pages' inline style sheet. */
-export const PAGE_STYLE = `body{font-family:system-ui,sans-serif;max-width:720px;margin:2rem auto;padding:0 1rem;color:#222}
+const PAGE_STYLE = `body{font-family:system-ui,sans-serif;max-width:720px;margin:2rem auto;padding:0 1rem;color:#222}
 table{width:100%;border-collapse:collapse;margin:1rem 0}
 th,td{text-align:left;padding:.4rem;border-bottom:1px solid #ddd;vertical-align:top}
 .num{text-align:right;white-space:nowrap}
 .muted{color:#666;font-size:.85em}
 .total td{font-weight:bold}`;
+
+/** A whole page: the shared head (charset, viewport, the inline style sheet) around `body`. `title` is escaped here. */
+export function htmlPage(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>
+${PAGE_STYLE}
+</style>
+</head>
+<body>
+${body}
+</body>
+</html>
+`;
+}

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { PaymentEventTypes, Topics } from '@platform/contracts';
 import type { PaymentEvent } from '@platform/contracts';
-import { DomainError } from '@platform/domain-kit';
+import { unlessRefused } from '@platform/domain-kit';
 import type { CommandMetadata } from '@platform/domain-kit';
 import { CommandHandler, Database } from '@platform/event-store';
 import { eventMetadata, IntegrationEventHandler } from '@platform/messaging';
@@ -51,12 +51,12 @@ export class OnSubscriptionPaymentConsumer implements EventHandler<PaymentEvent>
       const invoiceId = payment.invoice_id as string;
       command = captured ? { type: 'RecordCycleCharge', data: { invoiceId, paymentId: payment.id } } : { type: 'RecordCycleChargeFailure', data: { invoiceId, paymentId: payment.id } };
     }
-    try {
-      await this.handler.handle(onSubscription(target.subscriptionId, { ...command, metadata } as SubscriptionCommand, this.commands.publicBaseUrl));
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      this.logger.warn({ msg: 'payment not applied to its subscription', paymentId: payment.id, subscriptionId: target.subscriptionId, reason: error.description });
-    }
+    await unlessRefused(
+      async () => {
+        await this.handler.handle(onSubscription(target.subscriptionId, { ...command, metadata } as SubscriptionCommand, this.commands.publicBaseUrl));
+      },
+      (error) => this.logger.warn({ msg: 'payment not applied to its subscription', paymentId: payment.id, subscriptionId: target.subscriptionId, reason: error.description }),
+    );
   }
 
   /** The subscription a payment is for, and whether it authorizes it; null for other payments. */

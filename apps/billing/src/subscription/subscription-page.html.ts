@@ -1,5 +1,5 @@
 import type { SubscriptionEntity } from '@platform/contracts';
-import { escapeHtml, formatAmount, formatTime, PAGE_STYLE } from '../pages/page-format';
+import { escapeHtml, formatAmount, formatTime, htmlPage } from '../pages/page-format';
 import type { LiveSubscription } from './subscription.decider';
 
 const EVERY: Record<string, string> = { daily: 'day', weekly: 'week', monthly: 'month', yearly: 'year' };
@@ -10,18 +10,9 @@ export function renderSubscriptionPage(subscription: SubscriptionEntity, state: 
   const perCycle = escapeHtml(formatAmount(plan.amount * quantity, plan.currency));
   const every = plan.interval === 1 ? EVERY[plan.period] : `${plan.interval} ${EVERY[plan.period]}s`;
   const when = (label: string, seconds: number | null) => (seconds === null ? '' : `<tr><td>${label}</td><td class="num">${escapeHtml(formatTime(seconds))}</td></tr>`);
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Subscription ${escapeHtml(subscription.id)}</title>
-<style>
-${PAGE_STYLE}
-</style>
-</head>
-<body>
-<h1>Subscription</h1>
+  return htmlPage(
+    `Subscription ${subscription.id}`,
+    `<h1>Subscription</h1>
 <p><strong>${perCycle}</strong> every ${escapeHtml(every)}, ${subscription.total_count} times${quantity > 1 ? ` (quantity ${quantity})` : ''}</p>
 <table>
 <tr><td>Status</td><td class="num">${escapeHtml(subscription.status)}</td></tr>
@@ -29,8 +20,6 @@ ${PAGE_STYLE}
 ${when('Current cycle ends', subscription.current_end)}
 ${when('Next charge', subscription.charge_at)}
 ${when('Authorize by', subscription.status === 'created' ? subscription.expire_by : null)}
-</table>
-</body>
-</html>
-`;
+</table>`,
+  );
 }

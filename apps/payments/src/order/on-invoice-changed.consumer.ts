@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InvoiceEventTypes, Topics } from '@platform/contracts';
 import type { InvoiceEvent } from '@platform/contracts';
-import { DomainError } from '@platform/domain-kit';
+import { unlessRefused } from '@platform/domain-kit';
 import { CommandHandler } from '@platform/event-store';
 import { eventMetadata, IntegrationEventHandler } from '@platform/messaging';
 import type { EventHandler } from '@platform/messaging';
@@ -25,19 +25,20 @@ export class OnInvoiceChangedConsumer implements EventHandler<InvoiceEvent> {
 
   async apply(_tx: unknown, event: InvoiceEvent): Promise<void> {
     const { invoice } = event.data;
-    if (!invoice.order_id) return;
+    const orderId = invoice.order_id;
+    if (!orderId) return;
     const metadata = eventMetadata(event);
-    try {
-      if (event.type === InvoiceEventTypes.issued) {
-        const terms = { amount: invoice.amount, currency: invoice.currency, receipt: null, notes: invoice.notes, partialPayment: invoice.partial_payment, firstPaymentMinAmount: null, paymentCapture: true, invoiceId: invoice.id };
-        await this.handler.handle(onOrder(invoice.order_id, { type: 'CreateOrder', data: { orderId: invoice.order_id, terms }, metadata }));
-      } else if (event.type === InvoiceEventTypes.cancelled || event.type === InvoiceEventTypes.expired) {
-        const reason = event.type === InvoiceEventTypes.cancelled ? 'invoice_cancelled' : 'invoice_expired';
-        await this.handler.handle(onOrder(invoice.order_id, { type: 'CloseOrder', data: { reason }, metadata }));
-      }
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      this.logger.warn({ msg: 'invoice event not applied to its order', invoiceId: invoice.id, type: event.type, reason: error.description });
-    }
+    await unlessRefused(
+      async () => {
+        if (event.type === InvoiceEventTypes.issued) {
+          const terms = { amount: invoice.amount, currency: invoice.currency, receipt: null, notes: invoice.notes, partialPayment: invoice.partial_payment, firstPaymentMinAmount: null, paymentCapture: true, invoiceId: invoice.id };
+          await this.handler.handle(onOrder(orderId, { type: 'CreateOrder', data: { orderId, terms }, metadata }));
+        } else if (event.type === InvoiceEventTypes.cancelled || event.type === InvoiceEventTypes.expired) {
+          const reason = event.type === InvoiceEventTypes.cancelled ? 'invoice_cancelled' : 'invoice_expired';
+          await this.handler.handle(onOrder(orderId, { type: 'CloseOrder', data: { reason }, metadata }));
+        }
+      },
+      (error) => this.logger.warn({ msg: 'invoice event not applied to its order', invoiceId: invoice.id, type: event.type, reason: error.description }),
+    );
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InvoiceEventTypes, Topics } from '@platform/contracts';
 import type { InvoiceEvent } from '@platform/contracts';
-import { DomainError } from '@platform/domain-kit';
+import { unlessRefused } from '@platform/domain-kit';
 import { Database } from '@platform/event-store';
 import { eventMetadata, IntegrationEventHandler } from '@platform/messaging';
 import type { EventHandler } from '@platform/messaging';
@@ -30,20 +30,21 @@ export class OnChargeRequestedConsumer implements EventHandler<InvoiceEvent> {
   async apply(_tx: unknown, event: InvoiceEvent): Promise<void> {
     if (event.type !== InvoiceEventTypes.chargeRequested) return;
     const { invoice, attempt } = event.data;
-    if (!invoice.order_id || !invoice.subscription_id) return;
+    const { order_id: orderId, subscription_id: subscriptionId } = invoice;
+    if (!orderId || !subscriptionId) return;
     if (event.mode !== 'test') {
       this.logger.warn({ msg: 'live subscription charges need a card network: not charged', invoiceId: invoice.id });
       return;
     }
     const scope = { accountId: event.account_id, mode: event.mode };
     // The order opens with invoice.issued, handled by another consumer of this topic: until then, retry.
-    if (!(await getOrderDetails(this.database, scope, invoice.order_id))) throw new Error(`the order of ${invoice.id} is not open yet`);
-    try {
-      const outcome = await this.simulator.chargeSavedToken(eventMetadata(event), { subscriptionId: invoice.subscription_id, orderId: invoice.order_id, invoiceId: invoice.id, attempt });
-      if (outcome === 'no-token') this.logger.warn({ msg: 'subscription has no saved card: not charged', invoiceId: invoice.id });
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      this.logger.warn({ msg: 'subscription charge not made', invoiceId: invoice.id, attempt, reason: error.description });
-    }
+    if (!(await getOrderDetails(this.database, scope, orderId))) throw new Error(`the order of ${invoice.id} is not open yet`);
+    await unlessRefused(
+      async () => {
+        const outcome = await this.simulator.chargeSavedToken(eventMetadata(event), { subscriptionId, orderId, invoiceId: invoice.id, attempt });
+        if (outcome === 'no-token') this.logger.warn({ msg: 'subscription has no saved card: not charged', invoiceId: invoice.id });
+      },
+      (error) => this.logger.warn({ msg: 'subscription charge not made', invoiceId: invoice.id, attempt, reason: error.description }),
+    );
   }
 }

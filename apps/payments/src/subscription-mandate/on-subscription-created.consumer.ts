@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Topics } from '@platform/contracts';
 import type { SubscriptionEvent } from '@platform/contracts';
-import { DomainError } from '@platform/domain-kit';
+import { unlessRefused } from '@platform/domain-kit';
 import { CommandHandler } from '@platform/event-store';
 import type { SqlRunner } from '@platform/event-store';
 import { eventMetadata, IntegrationEventHandler } from '@platform/messaging';
@@ -32,11 +32,11 @@ export class OnSubscriptionCreatedConsumer implements EventHandler<SubscriptionE
     await recordMandate(tx, scope, { subscriptionId: subscription.id, authorizationOrderId: authorization.order_id, refundAuthorization: authorization.refund });
     if (authorization.invoice_id !== null) return;
     const terms = { amount: authorization.amount, currency: authorization.currency, receipt: null, notes: {}, partialPayment: false, firstPaymentMinAmount: null, paymentCapture: true, invoiceId: null };
-    try {
-      await this.handler.handle(onOrder(authorization.order_id, { type: 'CreateOrder', data: { orderId: authorization.order_id, terms }, metadata: eventMetadata(event) }, true));
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      this.logger.warn({ msg: 'authorization order not opened', subscriptionId: subscription.id, reason: error.description });
-    }
+    await unlessRefused(
+      async () => {
+        await this.handler.handle(onOrder(authorization.order_id, { type: 'CreateOrder', data: { orderId: authorization.order_id, terms }, metadata: eventMetadata(event) }, true));
+      },
+      (error) => this.logger.warn({ msg: 'authorization order not opened', subscriptionId: subscription.id, reason: error.description }),
+    );
   }
 }

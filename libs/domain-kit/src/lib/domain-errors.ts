@@ -40,3 +40,16 @@ export class AlreadyExists extends DomainError {}
 
 /** A payment was attempted and failed (it is recorded as `failed`): what checkout reports to the customer. */
 export class PaymentFailed extends DomainError {}
+
+/**
+ * Runs a reaction (a consumer's or a timer's command): a business refusal is handed to `refused`
+ * (to be logged; retrying would be refused again), any other error is thrown (to be retried).
+ */
+export async function unlessRefused(work: () => Promise<unknown>, refused: (error: DomainError) => void): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    refused(error);
+  }
+}
