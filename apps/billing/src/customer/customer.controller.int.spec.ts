@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { startServiceUnderTest } from '@platform/service-testing';
+import { startServiceUnderTest, TEST_INTERNAL_TOKEN } from '@platform/service-testing';
 import type { CallOptions, ServiceUnderTest, TestCaller } from '@platform/service-testing';
 import { waitFor } from '@platform/testing';
 import { Kafka, logLevel } from 'kafkajs';
@@ -178,10 +178,16 @@ describe('Customers API (billing)', () => {
       expect((await call({ method: 'GET', url: '/v1/customers/', caller: ACCOUNT_A })).status).toBe(200);
     });
 
-    it('refuses requests without the internal token', async () => {
-      const response = await billing.app.inject({ method: 'GET', url: '/v1/customers', headers: { 'x-account-id': ACCOUNT_A.accountId, 'x-mode': 'test' } });
-      expect(response.statusCode).toBe(401);
-      expect(JSON.parse(response.body)).toMatchObject({ error: { code: 'BAD_REQUEST_ERROR' } });
+    it('refuses requests without the internal token, or with another one', async () => {
+      const sameLength = TEST_INTERNAL_TOKEN.slice(0, -1) + (TEST_INTERNAL_TOKEN.endsWith('x') ? 'y' : 'x');
+      for (const token of [undefined, sameLength, `${TEST_INTERNAL_TOKEN}0`, TEST_INTERNAL_TOKEN.slice(1), '']) {
+        const headers = { 'x-account-id': ACCOUNT_A.accountId, 'x-mode': 'test', ...(token === undefined ? {} : { 'x-internal-token': token }) };
+        const response = await billing.app.inject({ method: 'GET', url: '/v1/customers', headers });
+        expect(response.statusCode).toBe(401);
+        expect(JSON.parse(response.body)).toMatchObject({ error: { code: 'BAD_REQUEST_ERROR' } });
+      }
+      const accepted = await billing.app.inject({ method: 'GET', url: '/v1/customers', headers: { 'x-account-id': ACCOUNT_A.accountId, 'x-mode': 'test', 'x-internal-token': TEST_INTERNAL_TOKEN } });
+      expect(accepted.statusCode).toBe(200);
     });
 
     it('serves health and metrics without the token', async () => {

@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, ErrorMessages } from './error-envelope';
 import { ContextHeaders } from './request-context';
@@ -7,18 +7,20 @@ const OPEN_PATHS = ['/health/', '/metrics'];
 
 /**
  * Services answer only the gateway: every request must carry the shared internal token, compared
- * in constant time. Health and metrics stay open for probes and scrapers.
+ * in constant time (only its length, which is not secret, can show in the timing). Health and
+ * metrics stay open for probes and scrapers.
  */
 export function requireInternalToken(fastify: FastifyInstance, token: string): void {
-  const expected = digest(token);
+  const expected = Buffer.from(token, 'utf8');
   fastify.addHook('onRequest', async (request, reply) => {
     if (OPEN_PATHS.some((path) => request.url.startsWith(path))) return;
     const presented = request.headers[ContextHeaders.internalToken];
-    if (typeof presented === 'string' && timingSafeEqual(digest(presented), expected)) return;
+    if (typeof presented === 'string' && matches(presented, expected)) return;
     await reply.status(401).send(badRequest(ErrorMessages.authenticationFailed));
   });
 }
 
-function digest(value: string): Buffer {
-  return createHash('sha256').update(value).digest();
+function matches(presented: string, expected: Buffer): boolean {
+  const bytes = Buffer.from(presented, 'utf8');
+  return bytes.length === expected.length && timingSafeEqual(bytes, expected);
 }
