@@ -1,4 +1,4 @@
-import { crc32c } from '@aws-crypto/crc32c';
+import { crc32c } from '@node-rs/crc32';
 import { encodeBatch, withCodec } from '../../../test/support/record-batches';
 import { ErrorCode } from './error-codes';
 import { assignBaseOffset, checkBatch, findOffsetByTimestamp, hasValidCrc, splitBatches } from './record-batch';

@@ -1,4 +1,4 @@
-import { crc32c } from '@aws-crypto/crc32c';
+import { crc32c } from '@node-rs/crc32';
 import { gunzipSync } from 'node:zlib';
 import { ErrorCode } from './error-codes';
 import { MalformedRequestError, Reader } from './reader';
