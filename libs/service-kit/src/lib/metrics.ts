@@ -16,9 +16,10 @@ const requestDuration = new Histogram({
 
 /** Times every request. Labels use the route pattern (not the URL), so ids do not explode cardinality. */
 export function instrumentRequests(fastify: FastifyInstance): void {
-  fastify.addHook('onResponse', async (request, reply) => {
+  fastify.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     requestDuration.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    done();
   });
 }
 

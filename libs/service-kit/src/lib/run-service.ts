@@ -51,7 +51,10 @@ export async function createServiceApp(definition: ServiceApp): Promise<NestFast
   logRequests(fastify);
   if (definition.internalOnly !== false) requireInternalToken(fastify, definition.config.INTERNAL_TOKEN);
   fastify.removeContentTypeParser('text/plain'); // bodies are JSON (or the SDK's empty form posts)
-  fastify.addHook('onSend', async (request, reply) => void reply.header(ContextHeaders.requestId, request.id));
+  fastify.addHook('onSend', (request, reply, payload, done) => {
+    reply.header(ContextHeaders.requestId, request.id);
+    done(null, payload);
+  });
   instrumentRequests(fastify);
   app.enableShutdownHooks();
   await definition.configure?.(app);
