@@ -1,75 +1,112 @@
 #!/usr/bin/env node
 // The `customers` bench section: POST and GET /v1/customers through our gateway (the platform as
-// `npm start` runs it: gateway and services as separate processes), then the same through a minimal
+// `npm start` runs it: gateway and services as separate processes), and the same through a minimal
 // baseline of the same shape (a bare Fastify gateway with Basic auth and an undici pool, in front of
 // a bare Fastify service doing event + read-model upsert + outbox in one transaction). Both use one
-// PostgreSQL cluster; autocannon runs in this process. Prints req/s, p50, p99 and ours/baseline.
+// PostgreSQL cluster; autocannon runs in this process. Prints req/s, p50, p99, ours/baseline and
+// where each request's CPU went.
+//
+// The two take turns, run by run (ours, baseline, ours, …): this VM's speed drifts by ±15% within
+// minutes, and a ratio of two runs taken seconds apart is far steadier than one of two blocks taken
+// minutes apart. While the baseline runs, every process of our platform is paused (SIGSTOP), so its
+// idle timers take nothing from the baseline; the baseline's servers idle without timers during ours.
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { basicAuth, customerBody, seedCustomers, startPostgres, startProcess, stopProcess } from './bench-support.mjs';
 import { formatHeader, formatRow, measure } from './load.mjs';
-import { medianOf, RUNS, withPlatform } from './platform-run.mjs';
+import { RUNS, withPlatform } from './platform-run.mjs';
+import { formatCpu } from './process-cpu.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS) || 10;
 const SEEDED = 1000;
 const TARGETS = { create: { perSecond: 1000, ratio: 0.8 }, fetch: { perSecond: 3500, ratio: 0.8 } };
 
-/**
- * Reads first, once the writes of the seeding have gone all the way through (`settled`), then
- * writes. The write figure therefore includes what each write sets off in our platform while the
- * run lasts (the outbox relay publishing, payments consuming); the baseline has none of that.
- */
-async function measureCustomers(baseUrl, authorization, bodyOffset, settled = async () => undefined) {
-  const ids = await seedCustomers(baseUrl, authorization, SEEDED, bodyOffset);
-  await settled();
-  const fetchOne = await medianOf(() => measure({ url: baseUrl, path: `/v1/customers/${ids[0]}`, headers: { authorization }, paths: (i) => `/v1/customers/${ids[i % ids.length]}`, durationSeconds: SECONDS }));
-  const json = { authorization, 'content-type': 'application/json' };
-  let run = 0;
-  const create = await medianOf(() => measure({ url: baseUrl, method: 'POST', path: '/v1/customers', headers: json, bodies: (i) => customerBody(bodyOffset + SEEDED + ++run * 1_000_000 + i), durationSeconds: SECONDS }));
-  return { create, fetch: fetchOne };
-}
-
-/** Ours: the platform as `npm start` runs it, read once the writes of the seeding have gone through. */
-function ours(postgres) {
-  return withPlatform(postgres, ({ baseUrl, authorization, settled }) => measureCustomers(baseUrl, authorization, 0, settled));
-}
-
-async function baseline(postgres) {
+async function startBaseline(postgres) {
   const key = { keyId: 'rzp_test_bench0000000001', secret: randomBytes(18).toString('base64url'), accountId: 'acc_bench0000000001', mode: 'test' };
   const script = join(import.meta.dirname, 'baseline-process.mjs');
   const service = await startProcess(process.execPath, [script, 'service', postgres.url('baseline')], { ready: 'READY' });
-  const serviceUrl = service.output().match(/READY (\S+)/)[1];
-  const gateway = await startProcess(process.execPath, [script, 'gateway', serviceUrl, JSON.stringify([key])], { ready: 'READY' });
-  try {
-    return await measureCustomers(gateway.output().match(/READY (\S+)/)[1], basicAuth(key.keyId, key.secret), 1_000_000);
-  } finally {
-    await stopProcess(gateway.child);
-    await stopProcess(service.child);
-  }
+  const gateway = await startProcess(process.execPath, [script, 'gateway', service.output().match(/READY (\S+)/)[1], JSON.stringify([key])], { ready: 'READY' });
+  return {
+    baseUrl: gateway.output().match(/READY (\S+)/)[1],
+    authorization: basicAuth(key.keyId, key.secret),
+    async stop() {
+      await stopProcess(gateway.child);
+      await stopProcess(service.child);
+    },
+  };
 }
 
-function verdict(name, result, base) {
+const fetchRun = (target, ids) => measure({ url: target.baseUrl, path: `/v1/customers/${ids[0]}`, headers: { authorization: target.authorization }, paths: (i) => `/v1/customers/${ids[i % ids.length]}`, durationSeconds: SECONDS });
+
+let createRuns = 0;
+function createRun(target, bodyOffset) {
+  const run = ++createRuns;
+  return measure({ url: target.baseUrl, method: 'POST', path: '/v1/customers', headers: { authorization: target.authorization, 'content-type': 'application/json' }, bodies: (i) => customerBody(bodyOffset + SEEDED + run * 1_000_000 + i), durationSeconds: SECONDS });
+}
+
+/** The median run by req/s, with every run's figure; and the median of the per-turn ratios ours/baseline. */
+function summarise(ours, base) {
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const medianRun = (runs) => ({ ...[...runs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor(runs.length / 2)], runs: runs.map((r) => Math.round(r.requestsPerSecond)) });
+  const ratios = ours.map((run, i) => run.requestsPerSecond / base[i].requestsPerSecond);
+  return { ours: medianRun(ours), base: medianRun(base), ratio: median(ratios), ratios };
+}
+
+function verdict(name, { ours, ratio }) {
   const target = TARGETS[name];
-  const ratio = result.requestsPerSecond / base.requestsPerSecond;
-  const met = result.requestsPerSecond >= target.perSecond && ratio >= target.ratio;
-  return `  ${name}: ${Math.round(result.requestsPerSecond)} req/s (target ≥ ${target.perSecond}), ${ratio.toFixed(2)}× baseline (target ≥ ${target.ratio}) → ${met ? 'meets the target' : 'below the target'}`;
+  const met = ours.requestsPerSecond >= target.perSecond && ratio >= target.ratio;
+  return `  ${name}: ${Math.round(ours.requestsPerSecond)} req/s (target ≥ ${target.perSecond}), ${ratio.toFixed(2)}× baseline (target ≥ ${target.ratio}) → ${met ? 'meets the target' : 'below the target'}`;
 }
 
 const postgres = await startPostgres(['gateway', 'billing', 'payments', 'settlements', 'baseline']);
+const baseline = await startBaseline(postgres);
 try {
-  const mine = await ours(postgres);
-  const base = await baseline(postgres);
-  console.log(`  median of ${RUNS} runs of ${SECONDS} s (each after a 2 s warm-up), 50 connections; service logs at ${process.env.BENCH_LOG_LEVEL || 'info'}`);
-  console.log(`  ${formatHeader()}`);
-  console.log(`  ${formatRow('GET /v1/customers/:id, ours', mine.fetch, base.fetch)}`);
-  console.log(`  ${formatRow('GET /v1/customers/:id, baseline', base.fetch)}`);
-  console.log(`  ${formatRow('POST /v1/customers, ours', mine.create, base.create)}`);
-  console.log(`  ${formatRow('POST /v1/customers, baseline', base.create)}`);
-  for (const [label, result] of [['GET ours', mine.fetch], ['GET baseline', base.fetch], ['POST ours', mine.create], ['POST baseline', base.create]]) {
-    console.log(`  runs, ${label}: ${result.runs.join(' / ')} req/s`);
-  }
-  console.log(verdict('create', mine.create, base.create));
-  console.log(verdict('fetch', mine.fetch, base.fetch));
+  await withPlatform(postgres, async (platform) => {
+    const whilePaused = async (work) => {
+      const paused = platform.pause();
+      try {
+        return await work();
+      } finally {
+        paused.resume();
+      }
+    };
+    const ourIds = await seedCustomers(platform.baseUrl, platform.authorization, SEEDED, 0);
+    const baseIds = await seedCustomers(baseline.baseUrl, baseline.authorization, SEEDED, 1_000_000);
+    const runs = { fetch: { ours: [], base: [] }, create: { ours: [], base: [] } };
+    // Reads first, once the writes of the seeding have gone all the way through.
+    await platform.settled();
+    for (let turn = 0; turn < RUNS; turn++) {
+      runs.fetch.ours.push(await fetchRun(platform, ourIds));
+      runs.fetch.base.push(await whilePaused(() => fetchRun(baseline, baseIds)));
+    }
+    // Our writes include what each sets off while the run lasts (the relay publishing, payments
+    // consuming); the pipeline drains before the baseline's turn, so that turn starts clean.
+    for (let turn = 0; turn < RUNS; turn++) {
+      await platform.settled();
+      runs.create.ours.push(await createRun(platform, 0));
+      await platform.settled();
+      runs.create.base.push(await whilePaused(() => createRun(baseline, 1_000_000)));
+    }
+    const fetch = summarise(runs.fetch.ours, runs.fetch.base);
+    const create = summarise(runs.create.ours, runs.create.base);
+    console.log(`  ${RUNS} turns of ${SECONDS} s each (after a 2 s warm-up), ours and the baseline alternating; 50 connections; service logs at ${process.env.BENCH_LOG_LEVEL || 'info'}`);
+    console.log(`  req/s, p50 and p99 of the median run; ours/baseline is the median of the turns' ratios`);
+    console.log(`  ${formatHeader()}`);
+    console.log(`  ${formatRow('GET /v1/customers/:id, ours', fetch.ours, { requestsPerSecond: fetch.ours.requestsPerSecond / fetch.ratio })}`);
+    console.log(`  ${formatRow('GET /v1/customers/:id, baseline', fetch.base)}`);
+    console.log(`  ${formatRow('POST /v1/customers, ours', create.ours, { requestsPerSecond: create.ours.requestsPerSecond / create.ratio })}`);
+    console.log(`  ${formatRow('POST /v1/customers, baseline', create.base)}`);
+    for (const [label, { ours, base, ratios }] of [['GET', fetch], ['POST', create]]) {
+      console.log(`  runs, ${label}: ours ${ours.runs.join(' / ')}, baseline ${base.runs.join(' / ')} req/s; ratios ${ratios.map((r) => r.toFixed(2)).join(' / ')}`);
+    }
+    console.log('  CPU per request in the median run, all processes:');
+    for (const [label, run] of [['GET ours', fetch.ours], ['GET baseline', fetch.base], ['POST ours', create.ours], ['POST baseline', create.base]]) {
+      console.log(`    ${label.padEnd(14)} ${formatCpu(run.cpu)}`);
+    }
+    console.log(verdict('create', create));
+    console.log(verdict('fetch', fetch));
+  });
 } finally {
+  await baseline.stop();
   await postgres.stop();
 }

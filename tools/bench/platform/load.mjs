@@ -1,5 +1,6 @@
 // Load generation with autocannon (in this process, one thread, keep-alive connections).
 import autocannon from 'autocannon';
+import { startCpuCount } from './process-cpu.mjs';
 
 /**
  * Runs a warm-up (results discarded), then the measured run, and returns the measured run's figures.
@@ -28,6 +29,7 @@ export async function measure({
   const options = { url: new URL(path, url).href, method, headers, body, requests, connections };
 
   if (warmupSeconds > 0) await autocannon({ ...options, duration: warmupSeconds });
+  const cpu = startCpuCount();
   const result = await autocannon({ ...options, duration: durationSeconds });
 
   return {
@@ -42,6 +44,8 @@ export async function measure({
     p99Ms: result.latency.p99,
     errors: result.errors, // connection errors, including timeouts
     non2xx: result.non2xx,
+    // CPU per request of each process group over the measured run (the warm-up left out).
+    cpu: cpu.perRequest(result.requests.total),
   };
 }
 

@@ -4,6 +4,7 @@ import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { basicAuth, freePort, startProcess, stopProcess } from './bench-support.mjs';
+import { pauseTree } from './process-cpu.mjs';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 const SERVICES = ['gateway', 'billing', 'payments', 'settlements'];
@@ -19,9 +20,10 @@ export async function medianOf(run, rate = (result) => result.requestsPerSecond)
 }
 
 /**
- * Runs `work({baseUrl, authorization, settled})` against the platform as `npm start` runs it (gateway
- * and services as separate processes, logs to files as in production), on the given PostgreSQL
- * cluster, with the launcher's test key. `settled()` waits for the event pipeline to drain.
+ * Runs `work({baseUrl, authorization, settled, pause})` against the platform as `npm start` runs it
+ * (gateway and services as separate processes, logs to files as in production), on the given
+ * PostgreSQL cluster, with the launcher's test key. `settled()` waits for the event pipeline to
+ * drain; `pause()` stops every process of the platform until its `resume()`.
  */
 export async function withPlatform(postgres, work) {
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-platform-'));
@@ -41,7 +43,12 @@ export async function withPlatform(postgres, work) {
   const launcher = await startProcess(process.execPath, ['-r', '@swc-node/register', 'apps/dev-stack/src/main.ts'], { env, ready: 'Press Ctrl-C' });
   try {
     const { test } = JSON.parse(await readFile(join(dataDir, 'credentials.json'), 'utf8'));
-    return await work({ baseUrl: `http://127.0.0.1:${port}`, authorization: basicAuth(test.id, test.secret), settled: () => pipelineSettled(postgres, `127.0.0.1:${kafkaPort}`) });
+    return await work({
+      baseUrl: `http://127.0.0.1:${port}`,
+      authorization: basicAuth(test.id, test.secret),
+      settled: () => pipelineSettled(postgres, `127.0.0.1:${kafkaPort}`),
+      pause: () => pauseTree(launcher.child.pid),
+    });
   } finally {
     await stopProcess(launcher.child, 'SIGINT');
     await rm(dataDir, { recursive: true, force: true });
