@@ -29,13 +29,18 @@ export function createLogger(service: string, level: string): PinoLogger {
   return pino(loggerOptions(service, level) as pino.LoggerOptions<never>, destination);
 }
 
-/** One line per request when it completes (probes and scrapes left out); 4xx as warn, 5xx as error. */
-export function logRequests(fastify: FastifyInstance): void {
+/**
+ * One line per request when it completes (probes and scrapes left out): 4xx as warn, 5xx as error,
+ * the others at `successLevel`. The gateway, the public edge, logs every request at info (the access
+ * log, with the request id it forwards); services log their successes at debug, so one request is
+ * not logged twice at info, and their refusals and failures as the gateway does.
+ */
+export function logRequests(fastify: FastifyInstance, successLevel: 'info' | 'debug'): void {
   // Callback hooks (here and for every per-request hook): no promise and no extra microtask per request.
   fastify.addHook('onResponse', (request, reply, done) => {
     if (!request.url.startsWith('/health/') && request.url !== '/metrics') {
       const status = reply.statusCode;
-      const level = status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
+      const level = status >= 500 ? 'error' : status >= 400 ? 'warn' : successLevel;
       request.log[level]({ method: request.method, url: request.url, status, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request completed');
     }
     done();

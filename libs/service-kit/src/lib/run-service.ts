@@ -48,7 +48,7 @@ export async function createServiceApp(definition: ServiceApp): Promise<NestFast
   app.useLogger(new PinoNestLogger(fastify.log as PinoLogger));
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useGlobalPipes(new ApiValidationPipe());
-  logRequests(fastify);
+  logRequests(fastify, definition.internalOnly === false ? 'info' : 'debug');
   if (definition.internalOnly !== false) requireInternalToken(fastify, definition.config.INTERNAL_TOKEN);
   fastify.removeContentTypeParser('text/plain'); // bodies are JSON (or the SDK's empty form posts)
   fastify.addHook('onSend', (request, reply, payload, done) => {
