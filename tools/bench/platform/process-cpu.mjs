@@ -68,19 +68,33 @@ function processTree(pid) {
   return tree;
 }
 
-/** Stops (SIGSTOP) a process and its descendants until `resume()` continues them (SIGCONT). */
+/**
+ * Stops (SIGSTOP) a process and its descendants until `resume()` continues them (SIGCONT). Interrupted
+ * meanwhile (Ctrl-C, SIGTERM), this process continues them first, so nothing is left stopped.
+ */
 export function pauseTree(pid) {
   const paused = processTree(pid);
+  const continueAll = () => {
+    for (const member of paused) {
+      try {
+        process.kill(member, 'SIGCONT');
+      } catch {
+        // ended meanwhile
+      }
+    }
+  };
+  const interrupted = (signal) => {
+    continueAll();
+    process.kill(process.pid, signal); // the handler is gone: the signal now ends this process
+  };
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
   for (const member of paused) process.kill(member, 'SIGSTOP');
   return {
     resume() {
-      for (const member of paused) {
-        try {
-          process.kill(member, 'SIGCONT');
-        } catch {
-          // ended meanwhile
-        }
-      }
+      process.off('SIGINT', interrupted);
+      process.off('SIGTERM', interrupted);
+      continueAll();
     },
   };
 }
