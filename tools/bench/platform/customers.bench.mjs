@@ -92,9 +92,9 @@ try {
     console.log(`  ${RUNS} turns of ${SECONDS} s each (after a 2 s warm-up), ours and the baseline alternating; 50 connections; service logs at ${process.env.BENCH_LOG_LEVEL || 'info'}`);
     console.log(`  req/s, p50 and p99 of the median run; ours/baseline is the median of the turns' ratios`);
     console.log(`  ${formatHeader()}`);
-    console.log(`  ${formatRow('GET /v1/customers/:id, ours', fetch.ours, { requestsPerSecond: fetch.ours.requestsPerSecond / fetch.ratio })}`);
+    console.log(`  ${formatRow('GET /v1/customers/:id, ours', fetch.ours, fetch.base, fetch.ratio)}`);
     console.log(`  ${formatRow('GET /v1/customers/:id, baseline', fetch.base)}`);
-    console.log(`  ${formatRow('POST /v1/customers, ours', create.ours, { requestsPerSecond: create.ours.requestsPerSecond / create.ratio })}`);
+    console.log(`  ${formatRow('POST /v1/customers, ours', create.ours, create.base, create.ratio)}`);
     console.log(`  ${formatRow('POST /v1/customers, baseline', create.base)}`);
     for (const [label, { ours, base, ratios }] of [['GET', fetch], ['POST', create]]) {
       console.log(`  runs, ${label}: ours ${ours.runs.join(' / ')}, baseline ${base.runs.join(' / ')} req/s; ratios ${ratios.map((r) => r.toFixed(2)).join(' / ')}`);

@@ -56,13 +56,16 @@ export function formatHeader() {
   return label.padEnd(WIDTHS[0]) + rest.map((text, k) => text.padStart(WIDTHS[k + 1])).join('');
 }
 
-/** One aligned line: label, req/s, p50, p99, and ours/baseline for req/s when a baseline is given. */
-export function formatRow(label, result, baseline) {
+/**
+ * One aligned line: label, req/s, p50, p99, and ours/baseline when a baseline is given (req/s over
+ * req/s, unless the caller passes the ratio it measured otherwise).
+ */
+export function formatRow(label, result, baseline, ratio = baseline && result.requestsPerSecond / baseline.requestsPerSecond) {
   const cells = [
     String(Math.round(result.requestsPerSecond)),
     String(result.p50Ms),
     String(result.p99Ms),
-    baseline ? `${(result.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}×` : '',
+    ratio === undefined ? '' : `${ratio.toFixed(2)}×`,
   ];
   let line =
     label.padEnd(WIDTHS[0]) + cells.map((text, k) => text.padStart(WIDTHS[k + 1])).join('');
