@@ -37,6 +37,8 @@ export async function createServiceApp(definition: ServiceApp): Promise<NestFast
     disableRequestLogging: true,
     bodyLimit: definition.bodyLimitBytes ?? 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // No Nest middleware is used: without @fastify/middie no request pays for its (empty) hook.
+    skipMiddie: true,
     requestIdHeader: false,
     genReqId: (request: IncomingMessage) => {
       const given = request.headers[ContextHeaders.requestId];
