@@ -10,6 +10,11 @@
 // minutes, and a ratio of two runs taken seconds apart is far steadier than one of two blocks taken
 // minutes apart. While the baseline runs, every process of our platform is paused (SIGSTOP), so its
 // idle timers take nothing from the baseline; the baseline's servers idle without timers during ours.
+//
+// Before its turns, each side gets the same warm-up under the same load (30 s by default), whose
+// figures are printed and not counted: V8 compiles hot code as it goes, and our services (Nest, the
+// command pipeline, the relay) take tens of seconds under load to reach their steady speed, where the
+// hundred lines of the baseline take about two. Without it, the first turns measure JIT compilation.
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { basicAuth, customerBody, seedCustomers, startPostgres, startProcess, stopProcess } from './bench-support.mjs';
@@ -18,6 +23,7 @@ import { RUNS, withPlatform } from './platform-run.mjs';
 import { formatCpu } from './process-cpu.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS) || 10;
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 30);
 const SEEDED = 1000;
 const TARGETS = { create: { perSecond: 1000, ratio: 0.8 }, fetch: { perSecond: 3500, ratio: 0.8 } };
 
@@ -36,12 +42,13 @@ async function startBaseline(postgres) {
   };
 }
 
-const fetchRun = (target, ids) => measure({ url: target.baseUrl, path: `/v1/customers/${ids[0]}`, headers: { authorization: target.authorization }, paths: (i) => `/v1/customers/${ids[i % ids.length]}`, durationSeconds: SECONDS });
+const fetchRun = (target, ids, durationSeconds = SECONDS) =>
+  measure({ url: target.baseUrl, path: `/v1/customers/${ids[0]}`, headers: { authorization: target.authorization }, paths: (i) => `/v1/customers/${ids[i % ids.length]}`, durationSeconds });
 
 let createRuns = 0;
-function createRun(target, bodyOffset) {
+function createRun(target, bodyOffset, durationSeconds = SECONDS) {
   const run = ++createRuns;
-  return measure({ url: target.baseUrl, method: 'POST', path: '/v1/customers', headers: { authorization: target.authorization, 'content-type': 'application/json' }, bodies: (i) => customerBody(bodyOffset + SEEDED + run * 1_000_000 + i), durationSeconds: SECONDS });
+  return measure({ url: target.baseUrl, method: 'POST', path: '/v1/customers', headers: { authorization: target.authorization, 'content-type': 'application/json' }, bodies: (i) => customerBody(bodyOffset + SEEDED + run * 1_000_000 + i), durationSeconds });
 }
 
 /** The median run by req/s, with every run's figure; and the median of the per-turn ratios ours/baseline. */
@@ -73,14 +80,25 @@ try {
     const ourIds = await seedCustomers(platform.baseUrl, platform.authorization, SEEDED, 0);
     const baseIds = await seedCustomers(baseline.baseUrl, baseline.authorization, SEEDED, 1_000_000);
     const runs = { fetch: { ours: [], base: [] }, create: { ours: [], base: [] } };
+    const warmups = { fetch: {}, create: {} };
     // Reads first, once the writes of the seeding have gone all the way through.
     await platform.settled();
+    if (WARMUP_SECONDS > 0) {
+      warmups.fetch.ours = await fetchRun(platform, ourIds, WARMUP_SECONDS);
+      warmups.fetch.base = await whilePaused(() => fetchRun(baseline, baseIds, WARMUP_SECONDS));
+    }
     for (let turn = 0; turn < RUNS; turn++) {
       runs.fetch.ours.push(await fetchRun(platform, ourIds));
       runs.fetch.base.push(await whilePaused(() => fetchRun(baseline, baseIds)));
     }
     // Our writes include what each sets off while the run lasts (the relay publishing, payments
     // consuming); the pipeline drains before the baseline's turn, so that turn starts clean.
+    if (WARMUP_SECONDS > 0) {
+      await platform.settled();
+      warmups.create.ours = await createRun(platform, 0, WARMUP_SECONDS);
+      await platform.settled();
+      warmups.create.base = await whilePaused(() => createRun(baseline, 1_000_000, WARMUP_SECONDS));
+    }
     for (let turn = 0; turn < RUNS; turn++) {
       await platform.settled();
       runs.create.ours.push(await createRun(platform, 0));
@@ -89,7 +107,11 @@ try {
     }
     const fetch = summarise(runs.fetch.ours, runs.fetch.base);
     const create = summarise(runs.create.ours, runs.create.base);
-    console.log(`  ${RUNS} turns of ${SECONDS} s each (after a 2 s warm-up), ours and the baseline alternating; 50 connections; service logs at ${process.env.BENCH_LOG_LEVEL || 'info'}`);
+    console.log(`  ${RUNS} turns of ${SECONDS} s each (each after a 2 s warm-up), ours and the baseline alternating; 50 connections; service logs at ${process.env.BENCH_LOG_LEVEL || 'info'}`);
+    if (WARMUP_SECONDS > 0) {
+      const rate = (result) => Math.round(result.requestsPerSecond);
+      console.log(`  before the turns, each side warmed up for ${WARMUP_SECONDS} s (not counted): GET ours ${rate(warmups.fetch.ours)}, baseline ${rate(warmups.fetch.base)} req/s; POST ours ${rate(warmups.create.ours)}, baseline ${rate(warmups.create.base)} req/s`);
+    }
     console.log(`  req/s, p50 and p99 of the median run; ours/baseline is the median of the turns' ratios`);
     console.log(`  ${formatHeader()}`);
     console.log(`  ${formatRow('GET /v1/customers/:id, ours', fetch.ours, fetch.base, fetch.ratio)}`);
