@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { startBroker } from '@platform/embedded-kafka';
 import type { RunningBroker } from '@platform/embedded-kafka';
-import { addToOutbox, Database, EventStoreSchema1763800000000 } from '@platform/event-store';
+import { addToOutbox, Database, EventStoreSchema1763800000000, outboxFragment } from '@platform/event-store';
 import type { OutboxMessage } from '@platform/event-store';
 import { createTestDatabase, waitFor } from '@platform/testing';
 import type { TestDatabase } from '@platform/testing';
@@ -52,8 +52,8 @@ describe('the outbox relay', () => {
     await database.drop();
   });
 
-  function relay(brokers = broker.brokers): OutboxRelay {
-    const started = new OutboxRelay({ databaseUrl: database.url, brokers, service: 'test', pollIntervalMs: 200 });
+  function relay(brokers = broker.brokers, pollIntervalMs = 200): OutboxRelay {
+    const started = new OutboxRelay({ databaseUrl: database.url, brokers, service: 'test', pollIntervalMs });
     relays.push(started);
     started.start();
     return started;
@@ -75,6 +75,11 @@ describe('the outbox relay', () => {
   }
 
   const write = (messages: OutboxMessage[]) => new Database(dataSource).transaction((tx) => addToOutbox(tx, messages));
+  /** As a command whose NOTIFY the writer's throttle held back: the rows, and no NOTIFY. */
+  const writeWithoutNotify = (messages: OutboxMessage[]) => {
+    const { text, values } = outboxFragment(messages);
+    return dataSource.query(text, values);
+  };
 
   it('publishes committed messages in order, with the event type and id as headers, and marks them', async () => {
     const topic = `relay-${randomUUID()}`;
@@ -101,6 +106,18 @@ describe('the outbox relay', () => {
     await waitFor(() => received.length >= 10, 'the ten messages after the outage', 30000);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(received.map((m) => m.key).sort()).toEqual(Array.from({ length: 10 }, (_, i) => `agg-${i + 1}`).sort());
+  });
+
+  it('wakes on NOTIFY, and publishes what committed just after it without one, long before its next poll', async () => {
+    const topic = `wake-${randomUUID()}`;
+    const sleeper = relay(broker.brokers, 60_000);
+    await waitFor(() => sleeper.isLeader, 'the relay to lead');
+    await new Promise((resolve) => setTimeout(resolve, 300)); // asleep: only a NOTIFY wakes it within the minute
+    await write([message(topic, 'agg-1', 1)]);
+    await writeWithoutNotify([message(topic, 'agg-2', 1)]);
+    const received = await receive(topic);
+    await waitFor(() => received.length === 2, 'both messages within seconds', 10000);
+    expect(received.map((m) => m.key).sort()).toEqual(['agg-1', 'agg-2']);
   });
 
   it('runs one active relay per service; a standby takes over when it stops', async () => {

@@ -5,6 +5,7 @@ import { Database } from './database';
 import { dueJobsFragment } from './due-jobs';
 import type { DueJob } from './due-jobs';
 import { appendFragment, isVersionConflict, readStream } from './event-store';
+import { NotifyThrottle } from './notify-throttle';
 import { OUTBOX_CHANNEL, outboxFragment } from './outbox';
 import type { OutboxMessage } from './outbox';
 import type { InlineProjection } from './projection';
@@ -81,6 +82,9 @@ interface Decided {
  */
 @Injectable()
 export class CommandHandler {
+  /** Commands that add outbox rows wake the relay, at most once per 10 ms (see NotifyThrottle). */
+  private readonly relayWakeups = new NotifyThrottle();
+
   constructor(private readonly database: Database) {}
 
   async handle<S, C extends Command, E extends Event>(spec: CommandSpec<S, C, E>): Promise<CommandResult<S, E>> {
@@ -169,7 +173,7 @@ export class CommandHandler {
     if (messages.length > 0) parts.push({ name: 'sent', fragment: outboxFragment(messages) });
     if (jobs.length > 0) parts.push({ name: 'scheduled', fragment: dueJobsFragment(jobs, scope) });
     const appendedNames = parts.filter((part) => part.name.startsWith('appended_')).map((part) => part.name);
-    const notify = messages.length > 0 ? `, pg_notify('${OUTBOX_CHANNEL}', '') AS notified` : '';
+    const notify = messages.length > 0 && this.relayWakeups.due() ? `, pg_notify('${OUTBOX_CHANNEL}', '') AS notified` : '';
     const positions = appendedNames.map((name) => `SELECT stream_id, version, global_position FROM ${name}`).join(' UNION ALL ');
     const { statement, values } = composeWith(parts, `SELECT stream_id, version, global_position${notify} FROM (${positions}) AS appended`);
     const rows = await this.database.query<{ stream_id: string; version: number; global_position: string }>(statement, values);

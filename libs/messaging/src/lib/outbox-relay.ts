@@ -14,6 +14,8 @@ export interface OutboxRelayOptions {
    * `lingerMs` (default 20) for each 10 rows the last batch had, at most `maxLingerMs` (default 100).
    * A quiet service publishes an event within 20 ms; a busy one sends fewer, larger batches, which
    * costs the broker and every consumer less per event (one fetch and one transaction per batch).
+   * Keep it above the writers' NOTIFY interval (10 ms, see NotifyThrottle): writes right after a
+   * NOTIFY send none and are found by the poll that follows the linger.
    */
   lingerMs?: number;
   maxLingerMs?: number;
