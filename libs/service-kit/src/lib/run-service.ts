@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { LogController } from 'fastify';
 import { Database, rebuildProjections } from '@platform/event-store';
 import type { InlineProjection } from '@platform/event-store';
 import { ApiExceptionFilter, ApiValidationPipe, ContextHeaders, requireInternalToken } from '@platform/http';
@@ -34,7 +35,8 @@ export interface ServiceApp {
 export async function createServiceApp(definition: ServiceApp): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     loggerInstance: createLogger(definition.service, definition.config.LOG_LEVEL),
-    disableRequestLogging: true,
+    // Fastify's own request lines are off: logRequests writes one line per request instead.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: definition.bodyLimitBytes ?? 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     // No Nest middleware is used: without @fastify/middie no request pays for its (empty) hook.
