@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { Writable } from 'node:stream';
@@ -13,7 +13,7 @@ async function appLogging(successLevel: 'info' | 'debug'): Promise<{ app: Fastif
       done();
     },
   });
-  const app = Fastify({ loggerInstance: pino(loggerOptions('test', 'info') as pino.LoggerOptions<never>, sink) as FastifyBaseLogger, disableRequestLogging: true, genReqId: () => 'req-1' });
+  const app = Fastify({ loggerInstance: pino(loggerOptions('test', 'info') as pino.LoggerOptions<never>, sink) as FastifyBaseLogger, logController: new LogController({ disableRequestLogging: true }), genReqId: () => 'req-1' });
   logRequests(app, successLevel);
   app.get('/v1/ok', async () => ({ ok: true }));
   app.get('/v1/refused', async (_request, reply) => reply.status(400).send({ error: 'no' }));
