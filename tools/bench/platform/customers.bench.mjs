@@ -19,7 +19,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { basicAuth, customerBody, seedCustomers, startPostgres, startProcess, stopProcess } from './bench-support.mjs';
 import { formatHeader, formatRow, measure } from './load.mjs';
-import { RUNS, withPlatform } from './platform-run.mjs';
+import { median, medianRun, RUNS, withPlatform } from './platform-run.mjs';
 import { formatCpu } from './process-cpu.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS) || 10;
@@ -53,8 +53,6 @@ function createRun(target, bodyOffset, durationSeconds = SECONDS) {
 
 /** The median run by req/s, with every run's figure; and the median of the per-turn ratios ours/baseline. */
 function summarise(ours, base) {
-  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-  const medianRun = (runs) => ({ ...[...runs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor(runs.length / 2)], runs: runs.map((r) => Math.round(r.requestsPerSecond)) });
   const ratios = ours.map((run, i) => run.requestsPerSecond / base[i].requestsPerSecond);
   return { ours: medianRun(ours), base: medianRun(base), ratio: median(ratios), ratios };
 }

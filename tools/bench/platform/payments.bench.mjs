@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { customerBody, startPostgres } from './bench-support.mjs';
 import { formatRow, measure } from './load.mjs';
-import { medianOf, RUNS, withPlatform } from './platform-run.mjs';
+import { median, medianOf, RUNS, withPlatform } from './platform-run.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS) || 10;
 const CONNECTIONS = 50;
@@ -75,7 +75,6 @@ async function verifyIteration(baseUrl, authorization, pool) {
 }
 
 const percentile = (sorted, p) => (sorted.length === 0 ? NaN : sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)]);
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * Times one sequence: what each connection does is authorize (simulator) then capture, and again.

@@ -11,12 +11,20 @@ const SERVICES = ['gateway', 'billing', 'payments', 'settlements'];
 /** Runs per figure; the median run is reported with the spread (one run varies by ±15% here). */
 export const RUNS = Number(process.env.BENCH_RUNS) || 3;
 
-/** The median of RUNS runs by `rate` (default req/s), with every run's figure kept for the spread. */
-export async function medianOf(run, rate = (result) => result.requestsPerSecond) {
-  const results = [];
-  for (let i = 0; i < RUNS; i++) results.push(await run());
+/** The middle value (the upper one of an even count). */
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** The median run by `rate` (default req/s), with every run's figure kept for the spread. */
+export function medianRun(results, rate = (result) => result.requestsPerSecond) {
   const sorted = [...results].sort((a, b) => rate(a) - rate(b));
   return { ...sorted[Math.floor(sorted.length / 2)], runs: results.map((r) => Math.round(rate(r))) };
+}
+
+/** The median of RUNS runs of `run`, by `rate` (see medianRun). */
+export async function medianOf(run, rate) {
+  const results = [];
+  for (let i = 0; i < RUNS; i++) results.push(await run());
+  return medianRun(results, rate);
 }
 
 /**
