@@ -3,7 +3,6 @@ export * from './lib/database';
 export * from './lib/event-store';
 export * from './lib/event-store.migration';
 export * from './lib/outbox';
-export * from './lib/notify-throttle';
 export * from './lib/projection';
 export * from './lib/rebuild';
 export * from './lib/stored-event';
