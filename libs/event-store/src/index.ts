@@ -11,5 +11,6 @@ export * from './lib/corking-client';
 export * from './lib/sql-fragment';
 export * from './lib/due-jobs';
 export * from './lib/due-jobs.migration';
+export * from './lib/batch-fragments';
 export * from './lib/read-model-query';
 export * from './lib/read-model-row';

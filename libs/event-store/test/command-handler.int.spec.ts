@@ -109,3 +109,98 @@ describe('CommandHandler on PostgreSQL', () => {
     expect(await dataSource.manager.findOneBy(TicketSummary, { id })).toEqual({ id, version: 1, price: 7, status: 'open' });
   });
 });
+
+describe('CommandHandler.handleBatch on PostgreSQL', () => {
+  let database: TestDatabase;
+  let dataSource: DataSource;
+  let handler: CommandHandler;
+  let db: Database;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    dataSource = new DataSource({ type: 'postgres', url: database.url, entities: [TicketSummary], migrations: [EventStoreSchema1763800000000, TicketSummaries1763800000001], poolSize: 5 });
+    await dataSource.initialize();
+    await dataSource.runMigrations();
+    db = new Database(dataSource);
+    handler = new CommandHandler(db);
+  });
+
+  afterAll(async () => {
+    await dataSource.destroy();
+    await database.drop();
+  });
+
+  const spec = (streamId: string, cmd: TicketCommand) => ({ decider: ticketDecider, streamType: 'ticket', streamId, command: cmd, projections: [ticketSummaries], outbox: outboxFor });
+  const summary = (id: string) => dataSource.manager.findOneBy(TicketSummary, { id });
+
+  it('decides commands on many streams together and writes events, read models and outbox in one statement', async () => {
+    const [a, b, c] = [newId('tkt'), newId('tkt'), newId('tkt')];
+    await handler.handle({ ...spec(c, command('OpenTicket', { price: 30 })), isNew: true });
+    const outcomes = await handler.handleBatch([spec(a, command('OpenTicket', { price: 10 })), spec(b, command('OpenTicket', { price: 20 })), spec(c, command('UseTicket', {}))]);
+    expect(outcomes.map((outcome) => outcome.result?.appended.map((event) => [event.streamId, event.type, event.version]))).toEqual([[[a, 'TicketOpened', 1]], [[b, 'TicketOpened', 1]], [[c, 'TicketUsed', 2]]]);
+    expect(outcomes.every((outcome) => outcome.result?.appended.every((event) => event.globalPosition > 0))).toBe(true);
+    expect([await summary(a), await summary(b), await summary(c)]).toEqual([
+      { id: a, version: 1, price: 10, status: 'open' },
+      { id: b, version: 1, price: 20, status: 'open' },
+      { id: c, version: 2, price: 30, status: 'used' },
+    ]);
+    const outbox = await dataSource.query('SELECT message_key, payload->>$2 AS type FROM outbox WHERE message_key = ANY($1) ORDER BY position', [[a, b, c], 'type']);
+    expect(outbox).toEqual([
+      { message_key: c, type: 'ticket.TicketOpened' },
+      { message_key: a, type: 'ticket.TicketOpened' },
+      { message_key: b, type: 'ticket.TicketOpened' },
+      { message_key: c, type: 'ticket.TicketUsed' },
+    ]);
+  });
+
+  it('decides commands on one stream in order, each on the history the one before made', async () => {
+    const id = newId('tkt');
+    const outcomes = await handler.handleBatch([spec(id, command('OpenTicket', { price: 40 })), spec(id, command('UseTicket', {})), spec(id, command('UseTicket', {}))]);
+    expect(outcomes[2].refused).toBeInstanceOf(IllegalTransition);
+    const stream = await readStream(db, { streamId: id, streamType: 'ticket' }, ACCOUNT_A);
+    expect(stream.map((event) => [event.type, event.version])).toEqual([['TicketOpened', 1], ['TicketUsed', 2]]);
+    expect(stream[0].globalPosition).toBeLessThan(stream[1].globalPosition);
+    expect(await summary(id)).toEqual({ id, version: 2, price: 40, status: 'used' });
+  });
+
+  it('reports a refused command and still writes the others', async () => {
+    const [missing, fresh] = [newId('tkt'), newId('tkt')];
+    const outcomes = await handler.handleBatch([spec(missing, command('UseTicket', {})), spec(fresh, command('OpenTicket', { price: 50 }))]);
+    expect(outcomes[0].refused).toBeInstanceOf(NotFound);
+    expect(outcomes[1].result?.appended).toHaveLength(1);
+    expect(await summary(fresh)).toMatchObject({ status: 'open' });
+  });
+
+  it('writes nothing of a batch that lost a race in a caller’s transaction, and throws for the caller to retry', async () => {
+    const [id, other] = [newId('tkt'), newId('tkt')];
+    await handler.handle({ ...spec(id, command('OpenTicket', { price: 60 })), isNew: true });
+    // Another writer uses the ticket between the batch's read and its write.
+    const failing = db.transaction((tx) => {
+      let read = false;
+      const runner = {
+        table: tx.table,
+        query: async <Row,>(statement: Parameters<typeof tx.query>[0], values?: readonly unknown[]) => {
+          const rows = await tx.query<Row>(statement, values);
+          if (!read) {
+            read = true;
+            await handler.handle(spec(id, command('UseTicket', {})));
+          }
+          return rows;
+        },
+      };
+      return handler.handleBatch([spec(other, command('OpenTicket', { price: 61 })), spec(id, command('UseTicket', {}))], { runner });
+    });
+    await expect(failing).rejects.toMatchObject({ code: '23505' });
+    expect(await summary(other)).toBeNull();
+    expect((await readStream(db, { streamId: id, streamType: 'ticket' }, ACCOUNT_A)).map((event) => event.type)).toEqual(['TicketOpened', 'TicketUsed']);
+  });
+
+  it('hands a projection that has writeBatch every changed stream at once', async () => {
+    const seen: number[] = [];
+    const batched = { ...ticketSummaries, writeBatch: (runner: Database, changes: readonly { stream: readonly StoredEvent[] }[]) => (seen.push(changes.length), changes.flatMap((change) => ticketSummaries.write(runner, { stream: change.stream, appended: [] }))) };
+    const ids = [newId('tkt'), newId('tkt'), newId('tkt')];
+    await handler.handleBatch(ids.map((id, i) => ({ ...spec(id, command('OpenTicket', { price: 70 + i })), projections: [batched] })));
+    expect(seen).toEqual([3]);
+    expect((await Promise.all(ids.map(summary))).map((row) => row?.price)).toEqual([70, 71, 72]);
+  });
+});

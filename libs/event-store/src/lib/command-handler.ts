@@ -1,14 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { fold } from '@platform/domain-kit';
+import { DomainError, fold } from '@platform/domain-kit';
 import type { Command, Decider, Event } from '@platform/domain-kit';
+import { appendRowsFragment, dueJobRowsFragment, outboxRowsFragment, readStreams } from './batch-fragments';
+import type { ScopedDueJob } from './batch-fragments';
 import { Database } from './database';
+import type { SqlRunner } from './database';
 import { dueJobsFragment } from './due-jobs';
 import type { DueJob } from './due-jobs';
 import { appendFragment, isVersionConflict, readStream } from './event-store';
 import { NotifyThrottle } from './notify-throttle';
 import { OUTBOX_CHANNEL, outboxFragment } from './outbox';
 import type { OutboxMessage } from './outbox';
-import type { InlineProjection } from './projection';
+import type { InlineProjection, StreamChange } from './projection';
 import { composeWith } from './sql-fragment';
 import type { SqlFragment } from './sql-fragment';
 import type { EventMetadata, StoredEvent } from './stored-event';
@@ -67,6 +70,25 @@ export type CommandResults<Specs extends readonly AnySpec[]> = { [K in keyof Spe
 /** The tenant a command acts for: every stream it reads or writes belongs to it. */
 export type Scope = Pick<EventMetadata, 'accountId' | 'mode'>;
 
+export interface BatchOptions {
+  /**
+   * Run in this transaction (a consumer's inbox transaction, say). A version conflict is then thrown,
+   * not retried: the caller runs its transaction again.
+   */
+  runner?: SqlRunner;
+  /** Writes for the batch as a whole (not derived from events); written only if some event is appended. */
+  also?: readonly SqlFragment[];
+}
+
+/** What became of one command of a batch: its result, or the business rule that refused it. */
+export type BatchOutcome = { result: CommandResult<unknown, Event>; refused?: undefined } | { result?: undefined; refused: DomainError };
+
+/** One stream's part of a batch: what the commands on it appended, and with which specs. */
+interface BatchStream {
+  change: StreamChange & { appended: StoredEvent[] };
+  projections: Set<InlineProjection>;
+}
+
 interface Decided {
   result: CommandResult<unknown, Event>;
   parts: { name: string; fragment: SqlFragment }[];
@@ -110,6 +132,78 @@ export class CommandHandler {
     }
   }
 
+  /**
+   * Independent commands decided together, for a consumer applying a batch of messages: every stream
+   * they need is read in one query and every write (events, read models, outbox, due jobs) goes in
+   * one statement, whatever the batch size. Commands on the same stream are decided in order, each
+   * on the history the ones before it made. A command its decider refuses is reported in its outcome
+   * and the others go ahead. A conflict on any stream runs the whole batch again (or, with `runner`,
+   * throws), so batch only streams nobody else writes at the same moment. `isNew` is not used: the
+   * one read covers every stream.
+   */
+  async handleBatch(specs: readonly AnySpec[], options: BatchOptions = {}): Promise<BatchOutcome[]> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.attemptBatch(specs, options);
+      } catch (error) {
+        if (options.runner || !isVersionConflict(error) || attempt >= MAX_ATTEMPTS) throw error;
+        await new Promise((resolve) => setTimeout(resolve, Math.floor(Math.random() * 2 * attempt)));
+      }
+    }
+  }
+
+  private async attemptBatch(specs: readonly AnySpec[], { runner = this.database, also = [] }: BatchOptions): Promise<BatchOutcome[]> {
+    const stored = await readStreams(runner, [...new Set(specs.map((spec) => spec.streamId))]);
+    const streams = new Map<string, BatchStream>();
+    const outcomes: BatchOutcome[] = [];
+    const messages: OutboxMessage[] = [];
+    const jobs: ScopedDueJob[] = [];
+    const extra: SqlFragment[] = [];
+    for (const spec of specs) {
+      const { accountId, mode } = spec.command.metadata;
+      const key = `${spec.streamType}:${spec.streamId}`;
+      const known = streams.get(key);
+      const history = known?.change.stream ?? (stored.get(spec.streamId) ?? []).filter((event) => event.streamType === spec.streamType && event.metadata.accountId === accountId && event.metadata.mode === mode);
+      let result: CommandResult<unknown, Event>;
+      try {
+        result = this.decideOnly(spec, history);
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        outcomes.push({ refused: error });
+        continue;
+      }
+      outcomes.push({ result });
+      if (result.appended.length === 0) continue;
+      const entry = known ?? { change: { stream: history, appended: [] }, projections: new Set<InlineProjection>() };
+      entry.change = { stream: result.stream, appended: [...entry.change.appended, ...result.appended] };
+      for (const projection of spec.projections ?? []) entry.projections.add(projection);
+      streams.set(key, entry);
+      messages.push(...(spec.outbox?.(result.appended, result.stream) ?? []));
+      jobs.push(...(spec.jobs?.(result.appended, result.stream) ?? []).map((job) => ({ ...job, accountId, mode })));
+      extra.push(...(spec.also ?? []));
+    }
+    if (streams.size > 0) await this.writeBatch(runner, [...streams.values()], { messages, jobs, also: [...extra, ...also] });
+    return outcomes;
+  }
+
+  private async writeBatch(runner: SqlRunner, streams: readonly BatchStream[], rest: { messages: OutboxMessage[]; jobs: ScopedDueJob[]; also: readonly SqlFragment[] }): Promise<void> {
+    const appended = streams.flatMap(({ change }) => change.appended);
+    const fragments: SqlFragment[] = [];
+    for (const projection of new Set(streams.flatMap(({ projections }) => [...projections]))) {
+      const changes = streams.filter(({ projections }) => projections.has(projection)).map(({ change }) => change);
+      fragments.push(...(projection.writeBatch?.(runner, changes) ?? changes.flatMap((change) => projection.write(runner, change))));
+    }
+    if (rest.messages.length > 0) fragments.push(outboxRowsFragment(rest.messages));
+    if (rest.jobs.length > 0) fragments.push(dueJobRowsFragment(rest.jobs));
+    fragments.push(...rest.also);
+    const parts = [{ name: 'appended', fragment: appendRowsFragment(appended) }, ...fragments.map((fragment, i) => ({ name: `batch_${i}`, fragment }))];
+    const notify = rest.messages.length > 0 && this.relayWakeups.due() ? `, pg_notify('${OUTBOX_CHANNEL}', '') AS notified` : '';
+    const { statement, values } = composeWith(parts, `SELECT stream_id, version, global_position${notify} FROM appended`);
+    const rows = await runner.query<{ stream_id: string; version: number; global_position: string }>(statement, values);
+    const positions = new Map(rows.map((row) => [`${row.stream_id}@${row.version}`, Number(row.global_position)]));
+    for (const event of appended) event.globalPosition = positions.get(`${event.streamId}@${event.version}`) ?? 0;
+  }
+
   private async attempt(
     scope: Scope,
     plan: (reader: StreamReader) => Promise<readonly AnySpec[]>,
@@ -146,22 +240,28 @@ export class CommandHandler {
   }
 
   private decide(spec: AnySpec, history: StoredEvent[], index: number): Decided {
+    const result = this.decideOnly(spec, history);
+    const { appended, stream } = result;
+    if (appended.length === 0) return { result, parts: [], messages: [], jobs: [] };
+    const parts = [{ name: `appended_${index}`, fragment: appendFragment({ streamId: spec.streamId, streamType: spec.streamType, expectedVersion: history.length, events: appended, metadata: appended[0].metadata }) }];
+    (spec.projections ?? []).forEach((projection, i) => {
+      projection.write(this.database, { stream, appended }).forEach((fragment, j) => parts.push({ name: `projected_${index}_${i}_${j}`, fragment }));
+    });
+    (spec.also ?? []).forEach((fragment, i) => parts.push({ name: `also_${index}_${i}`, fragment }));
+    return { result, parts, messages: spec.outbox?.(appended, stream) ?? [], jobs: spec.jobs?.(appended, stream) ?? [] };
+  }
+
+  /** Folds the history, decides, and returns the new events as the store will hold them (no I/O). */
+  private decideOnly(spec: AnySpec, history: readonly StoredEvent[]): CommandResult<unknown, Event> {
     const metadata: EventMetadata = { ...spec.command.metadata };
     const state = fold(spec.decider, history.map(toDomainEvent));
     const decision = spec.decider.decide(spec.command, state);
     // As the store will hold them (JSON): projections, outbox and the answer see exactly that.
     const decided = (Array.isArray(decision) ? decision : [decision]).map((event: Event) => JSON.parse(JSON.stringify(event)) as Event);
-    if (decided.length === 0) return { result: { state, appended: [], stream: history }, parts: [], messages: [], jobs: [] };
+    if (decided.length === 0) return { state, appended: [], stream: [...history] };
     const appended = decided.map((event, i) => ({ globalPosition: 0, streamId: spec.streamId, streamType: spec.streamType, version: history.length + i + 1, type: event.type, data: event.data, metadata }) as StoredEvent);
-    const stream = [...history, ...appended];
-    const parts = [{ name: `appended_${index}`, fragment: appendFragment({ streamId: spec.streamId, streamType: spec.streamType, expectedVersion: history.length, events: decided, metadata }) }];
-    (spec.projections ?? []).forEach((projection, i) => {
-      const fragment = projection.write(this.database, stream);
-      if (fragment) parts.push({ name: `projected_${index}_${i}`, fragment });
-    });
-    (spec.also ?? []).forEach((fragment, i) => parts.push({ name: `also_${index}_${i}`, fragment }));
     const next = decided.reduce((current, event) => spec.decider.evolve(current, event), state);
-    return { result: { state: next, appended, stream }, parts, messages: spec.outbox?.(appended, stream) ?? [], jobs: spec.jobs?.(appended, stream) ?? [] };
+    return { state: next, appended, stream: [...history, ...appended] };
   }
 
   private async write(decisions: readonly Decided[], scope: Scope): Promise<void> {

@@ -5,16 +5,27 @@ import type { SqlFragment } from './sql-fragment';
 import type { TableMapping } from './table-mapping';
 import type { StoredEvent } from './stored-event';
 
+/** A stream after a command: all of it, history included, and the events the command appended. */
+export interface StreamChange {
+  stream: readonly StoredEvent[];
+  appended: readonly StoredEvent[];
+}
+
 /** A read model updated in the same transaction as the append, so a GET right after a POST sees it. */
 export interface InlineProjection {
   name: string;
   canHandle: readonly string[];
   apply(db: SqlRunner, events: readonly StoredEvent[], options: { streamIsNew: boolean }): Promise<void>;
   /**
-   * The write that brings the read model up to date with the whole stream, as a fragment to run in
-   * the command's own statement (null: nothing to write). Computed from the events alone.
+   * The writes that bring the read model up to date after a command, as fragments to run in the
+   * command's own statement (none: nothing to write). Computed from the events alone.
    */
-  write(db: SqlRunner, stream: readonly StoredEvent[]): SqlFragment | null;
+  write(db: SqlRunner, change: StreamChange): readonly SqlFragment[];
+  /**
+   * Optional: the writes for every stream of a batch together (see CommandHandler.handleBatch), in
+   * fewer, larger statements. Without it, `write` runs once per stream.
+   */
+  writeBatch?(db: SqlRunner, changes: readonly StreamChange[]): readonly SqlFragment[];
   /** Empties the read model before a rebuild from the event store. */
   clear(db: SqlRunner): Promise<void>;
 }
@@ -83,12 +94,12 @@ export function rowProjection<Row extends ProjectedRow>(definition: RowProjectio
     async clear(db) {
       await db.query(statementsFor(db.table(definition.entity)).clear);
     },
-    write(db, stream) {
-      if (!stream.some((event) => handles.has(event.type))) return null;
+    write(db, { stream }) {
+      if (!stream.some((event) => handles.has(event.type))) return [];
       const table = db.table(definition.entity);
       const row = fold(null, stream);
-      if (row === null) return { text: `DELETE FROM "${table.table}" WHERE "${table.primaryKey}" = $1 RETURNING 1`, values: [stream[0].streamId] };
-      return { text: statementsFor(table).upsertNewer, values: table.toDb(row) };
+      if (row === null) return [{ text: `DELETE FROM "${table.table}" WHERE "${table.primaryKey}" = $1 RETURNING 1`, values: [stream[0].streamId] }];
+      return [{ text: statementsFor(table).upsertNewer, values: table.toDb(row) }];
     },
   };
 }
