@@ -58,6 +58,9 @@ describe('the payments service over time and on Kafka', () => {
       expect(refunded).toMatchObject({ captured: false, amount_refunded: 50000, refund_status: 'full', fee: null });
       const [refund] = (await threeDaysLater.get(`/v1/payments/${id}/refunds`)).body['items'] as Record<string, unknown>[];
       expect(refund).toMatchObject({ amount: 50000, payment_id: id, speed_requested: 'optimum' });
+      // The payment it gives back was never captured: no money left the merchant's balance.
+      const created = await waitFor(() => published.find((event) => event.key === refund['id'] && event.type === 'refund.created'), 'refund.created');
+      expect(created.data['payment']).toMatchObject({ id, captured: false });
       await waitFor(async () => (await threeDaysLater.get(`/v1/refunds/${refund['id']}`)).body['status'] === 'processed', 'the refund to be processed');
       expect((await threeDaysLater.get(`/v1/refunds/${refund['id']}`)).body).toMatchObject({ speed_processed: 'instant', acquirer_data: { arn: expect.stringMatching(/^\d{23}$/) } });
       expect(await threeDaysLater.post(`/v1/payments/${id}/capture`, { amount: 50000 })).toEqual({ status: 400, body: refusal(/has been refunded/) });
@@ -100,6 +103,19 @@ describe('the payments service over time and on Kafka', () => {
     const captured = published.find((event) => event.key === paid && event.type === 'payment.captured');
     expect(captured?.topic).toBe('payments.payment');
     expect(captured?.data['payment']).toMatchObject({ id: paid, status: 'captured', fee: 1180, tax: 180, card: { last4: '1111' } });
+    expect(captured?.data['order']).toMatchObject({ entity: 'order', id: captured?.data['payment']['order_id'] });
+  });
+
+  it('publishes payment.captured with the order it paid (its receipt) and refund.created with the payment', async () => {
+    const api = as(payments, newAccount());
+    const order = await api.order({ amount: 30000, receipt: 'rcpt-ledger-1' });
+    const paymentId = (await api.pay(order['id'])).body['razorpay_payment_id'] as string;
+    await api.post(`/v1/payments/${paymentId}/capture`, { amount: 30000 });
+    const refund = (await api.post(`/v1/payments/${paymentId}/refund`, { amount: 1000 })).body;
+    const captured = await waitFor(() => published.find((event) => event.key === paymentId && event.type === 'payment.captured'), 'payment.captured');
+    expect(captured.data['order']).toMatchObject({ id: order['id'], receipt: 'rcpt-ledger-1', amount_paid: 30000, status: 'paid' });
+    const created = await waitFor(() => published.find((event) => event.key === refund['id'] && event.type === 'refund.created'), 'refund.created');
+    expect(created.data['payment']).toMatchObject({ id: paymentId, captured: true, amount_refunded: 1000, refund_status: 'partial' });
   });
 
   it('publishes order.paid with the payment, whose id a refund can be made with (the spec’s webhook flow)', async () => {

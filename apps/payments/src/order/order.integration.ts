@@ -4,11 +4,27 @@ import { envelopeOf } from '@platform/event-store';
 import type { CommandResult, OutboxMessage } from '@platform/event-store';
 import type { Payment } from '../payment/payment.decider';
 import type { PaymentEvent } from '../payment/payment.events';
-import { paymentAt } from '../payment/payment.integration';
+import { paymentAt, paymentIntegrationEvents } from '../payment/payment.integration';
 import { toOrderEntity } from './dtos/order.response';
 import type { Order } from './order.decider';
 import { orderDetailsProjection } from './order-details/order-details.projection';
 import type { OrderEvent } from './order.events';
+
+/** The order as the API shows it after the command. */
+function orderEntityOf(order: CommandResult<Order, OrderEvent>) {
+  const row = orderDetailsProjection.view(order.stream);
+  if (!row) throw new Error(`order ${order.stream[0]?.streamId} has no details`);
+  return toOrderEntity(row);
+}
+
+/**
+ * The published events of a command on a payment and the order it pays, in order: the payment's
+ * own (`payment.captured` carries the order, whose receipt settlement reports show), then
+ * `order.paid` if the command made the order paid. The payment's spec publishes nothing itself.
+ */
+export function paymentOfOrderEvents(payment: CommandResult<Payment, PaymentEvent>, order: CommandResult<Order, OrderEvent>): OutboxMessage[] {
+  return [...paymentIntegrationEvents(payment.appended, payment.stream, orderEntityOf(order)), ...orderPaidEvents(order, payment)];
+}
 
 /**
  * `order.paid` on payments.order, keyed by order id, when a command made the order paid: the order
@@ -17,9 +33,7 @@ import type { OrderEvent } from './order.events';
 export function orderPaidEvents(order: CommandResult<Order, OrderEvent>, payment: CommandResult<Payment, PaymentEvent>): OutboxMessage[] {
   const paid = order.appended.find((event) => event.type === 'OrderPaid');
   if (!paid) return [];
-  const row = orderDetailsProjection.view(order.stream);
-  if (!row) throw new Error(`order ${paid.streamId} has no details`);
   const lastPaymentVersion = payment.stream[payment.stream.length - 1].version;
-  const event: OrderPaidEvent = { ...envelopeOf(paid), type: PaymentEventTypes.orderPaid, data: { order: toOrderEntity(row), payment: paymentAt(payment.stream, lastPaymentVersion) } };
+  const event: OrderPaidEvent = { ...envelopeOf(paid), type: PaymentEventTypes.orderPaid, data: { order: orderEntityOf(order), payment: paymentAt(payment.stream, lastPaymentVersion) } };
   return [{ topic: Topics.paymentsOrder, key: paid.streamId, event }];
 }

@@ -6,7 +6,7 @@ import type { CommandResult } from '@platform/event-store';
 import { normalizeNotes } from '@platform/http';
 import type { NotesUpdateDto, RequestContext } from '@platform/http';
 import { Clock } from '@platform/service-kit';
-import { orderPaidEvents } from '../order/order.integration';
+import { paymentOfOrderEvents } from '../order/order.integration';
 import { onOrder } from '../order/order.stream';
 import type { CreateRefundDto } from '../refund/dtos/create-refund.dto';
 import { toRefundEntity } from '../refund/dtos/refund.response';
@@ -40,9 +40,10 @@ export class PaymentCommands {
         if (state.status === 'new') throw new NotFound();
         const capture = onPayment(paymentId, { type: 'CapturePayment', data: { amount: dto.amount, currency: dto.currency ?? state.currency }, metadata });
         const orderId = state.status === 'failed' ? null : state.orderId;
-        return orderId ? [capture, onOrder(orderId, { type: 'RecordCapture', data: { paymentId, amount: dto.amount }, metadata })] : [capture];
+        // With an order, the payment's events are published with the order's (see paymentOfOrderEvents).
+        return orderId ? [{ ...capture, outbox: undefined }, onOrder(orderId, { type: 'RecordCapture', data: { paymentId, amount: dto.amount }, metadata })] : [capture];
       },
-      ([payment, order]) => (order ? orderPaidEvents(order as never, payment as CommandResult<Payment, PaymentEvent>) : []),
+      ([payment, order]) => (order ? paymentOfOrderEvents(payment as CommandResult<Payment, PaymentEvent>, order as never) : []),
     );
     return entityOf(results[0] as CommandResult<Payment, PaymentEvent>);
   }

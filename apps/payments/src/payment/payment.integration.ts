@@ -1,5 +1,5 @@
 import { PaymentEventTypes, Topics } from '@platform/contracts';
-import type { PaymentEvent as PublishedPaymentEvent } from '@platform/contracts';
+import type { OrderEntity, PaymentEvent as PublishedPaymentEvent } from '@platform/contracts';
 import { envelopeOf } from '@platform/event-store';
 import type { OutboxMessage, StoredEvent } from '@platform/event-store';
 import { toPaymentEntity } from './dtos/payment.response';
@@ -19,12 +19,16 @@ export function paymentAt(stream: readonly StoredEvent<PaymentEvent>[], version:
   return toPaymentEntity(row, true);
 }
 
-/** `payment.authorized`, `payment.captured`, `payment.failed` on payments.payment, keyed by payment id. */
-export function paymentIntegrationEvents(appended: readonly StoredEvent<PaymentEvent>[], stream: readonly StoredEvent<PaymentEvent>[]): OutboxMessage[] {
+/**
+ * `payment.authorized`, `payment.captured`, `payment.failed` on payments.payment, keyed by payment id.
+ * `payment.captured` also carries the order the payment paid (null: it paid none).
+ */
+export function paymentIntegrationEvents(appended: readonly StoredEvent<PaymentEvent>[], stream: readonly StoredEvent<PaymentEvent>[], order: OrderEntity | null = null): OutboxMessage[] {
   return appended.flatMap((event) => {
     const type = PUBLISHED[event.type];
     if (!type) return [];
-    const published = { ...envelopeOf(event), type, data: { payment: paymentAt(stream, event.version) } } as PublishedPaymentEvent;
+    const data = type === PaymentEventTypes.paymentCaptured ? { payment: paymentAt(stream, event.version), order } : { payment: paymentAt(stream, event.version) };
+    const published = { ...envelopeOf(event), type, data } as PublishedPaymentEvent;
     return [{ topic: Topics.paymentsPayment, key: event.streamId, event: published }];
   });
 }

@@ -14,7 +14,7 @@ import { amountDue, orderKind } from '../order/order.decider';
 import type { Order } from '../order/order.decider';
 import type { OrderEvent } from '../order/order.events';
 import { findInvoiceOrder } from '../order/order-details/order-details.query';
-import { orderPaidEvents } from '../order/order.integration';
+import { paymentOfOrderEvents } from '../order/order.integration';
 import { onOrder } from '../order/order.stream';
 import { toPaymentEntity } from '../payment/dtos/payment.response';
 import { paymentDetailsProjection } from '../payment/payment-details/payment-details.projection';
@@ -144,12 +144,13 @@ export class CheckoutSimulator {
         const details = paymentDetails(dto, outcome, { amount: dto.amount ?? amountDue(order), currency: order.terms.currency, orderId, qrCodeId: null, invoiceId: order.terms.invoiceId });
         const authorized = outcome.error === null;
         const capture = authorized && order.terms.paymentCapture;
+        // The payment's events are published with the order's (see paymentOfOrderEvents).
         return [
-          { ...onPayment(paymentId, paymentCommand(paymentId, details, outcome, capture, metadata), true), also },
+          { ...onPayment(paymentId, paymentCommand(paymentId, details, outcome, capture, metadata), true), also, outbox: undefined },
           onOrder(orderId, { type: 'RecordPaymentAttempt', data: { paymentId, amount: details.amount, authorized, captured: capture }, metadata }),
         ] as const;
       },
-      ([paid, order]) => orderPaidEvents(order as CommandResult<Order, OrderEvent>, paid as CommandResult<Payment, PaymentEvent>),
+      ([paid, order]) => paymentOfOrderEvents(paid as CommandResult<Payment, PaymentEvent>, order as CommandResult<Order, OrderEvent>),
     );
     return payment;
   }

@@ -9,6 +9,7 @@ export const Topics = {
   paymentsRefund: 'payments.refund',
   paymentsQrCode: 'payments.qr_code',
   paymentsDispute: 'payments.dispute',
+  settlementsSettlement: 'settlements.settlement',
 } as const;
 
 export type Topic = (typeof Topics)[keyof typeof Topics];

@@ -7,15 +7,20 @@ import type { RefundEntity } from './refund.entity';
 
 /** On `payments.payment`, keyed by payment id: the payment after the change. */
 export type PaymentAuthorizedEvent = IntegrationEvent<'payment.authorized', { payment: PaymentEntity }>;
-export type PaymentCapturedEvent = IntegrationEvent<'payment.captured', { payment: PaymentEntity }>;
+/** Also the order the payment paid, if any (for its receipt; absent in messages from before it was added). */
+export type PaymentCapturedEvent = IntegrationEvent<'payment.captured', { payment: PaymentEntity; order?: OrderEntity | null }>;
 export type PaymentFailedEvent = IntegrationEvent<'payment.failed', { payment: PaymentEntity }>;
 export type PaymentEvent = PaymentAuthorizedEvent | PaymentCapturedEvent | PaymentFailedEvent;
 
 /** On `payments.order`, keyed by order id: the order once paid, and the payment that completed it. */
 export type OrderPaidEvent = IntegrationEvent<'order.paid', { order: OrderEntity; payment: PaymentEntity }>;
 
-/** On `payments.refund`, keyed by refund id. */
-export type RefundCreatedEvent = IntegrationEvent<'refund.created', { refund: RefundEntity }>;
+/**
+ * On `payments.refund`, keyed by refund id. `refund.created` also carries the payment after the
+ * refund (absent in messages from before it was added): whether it was ever captured tells a ledger
+ * if the refund takes money from the merchant (an uncaptured payment's automatic refund does not).
+ */
+export type RefundCreatedEvent = IntegrationEvent<'refund.created', { refund: RefundEntity; payment?: PaymentEntity }>;
 export type RefundProcessedEvent = IntegrationEvent<'refund.processed', { refund: RefundEntity }>;
 export type RefundEvent = RefundCreatedEvent | RefundProcessedEvent;
 

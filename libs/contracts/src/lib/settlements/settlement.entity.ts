@@ -1,0 +1,16 @@
+export type SettlementStatus = 'created' | 'processed' | 'failed';
+
+/** A settlement as the API shows it (`entity: "settlement"`): exactly Razorpay's eight fields. */
+export interface SettlementEntity {
+  id: string;
+  entity: 'settlement';
+  /** What reached (or was sent to) the merchant's bank, in the currency's smallest unit. */
+  amount: number;
+  status: SettlementStatus;
+  /** 0 for a scheduled settlement: its payments' fees were taken when they were captured. */
+  fees: number;
+  tax: number;
+  /** The bank's reference once processed; null before, and for a failed settlement. */
+  utr: string | null;
+  created_at: number;
+}
