@@ -1,9 +1,6 @@
 import 'reflect-metadata';
 import { loadConfig, runService } from '@platform/service-kit';
-import { AppModule } from './app.module';
 import { SettlementsConfig } from './settlements.config';
+import { settlementsApp } from './settlements-app';
 
-void runService(() => {
-  const config = loadConfig(SettlementsConfig);
-  return { service: 'settlements', module: AppModule.register(config), config };
-});
+void runService(() => settlementsApp(loadConfig(SettlementsConfig)));

@@ -1,11 +1,8 @@
+import { basisPointsOf } from '@platform/domain-kit';
+
 /** The platform's fee: 2% of the amount, plus 18% GST on that fee. */
 export const FEE_BASIS_POINTS = 200;
 export const GST_BASIS_POINTS = 1800;
-
-/** `value × basisPoints / 10000`, rounded half up, in exact integer arithmetic. */
-function share(value: number, basisPoints: number): number {
-  return Number((BigInt(value) * BigInt(basisPoints) + 5000n) / 10000n);
-}
 
 /**
  * The fee of a captured payment in minor units. As on Razorpay, `fee` includes GST and `tax` is the
@@ -13,7 +10,7 @@ function share(value: number, basisPoints: number): number {
  * Each rounding is half up, to the paisa. Example: 50000 → commission 1000, tax 180, fee 1180.
  */
 export function feeFor(amount: number): { fee: number; tax: number } {
-  const commission = share(amount, FEE_BASIS_POINTS);
-  const tax = share(commission, GST_BASIS_POINTS);
+  const commission = basisPointsOf(amount, FEE_BASIS_POINTS);
+  const tax = basisPointsOf(commission, GST_BASIS_POINTS);
   return { fee: commission + tax, tax };
 }

@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { ReconController } from './recon.controller';
+
+@Module({ controllers: [ReconController] })
+export class ReconModule {}
