@@ -1,10 +1,13 @@
-import { IsBoolean, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsBoolean, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { IsAmount, IsNotes, ToFlag } from '@platform/http';
 import type { Notes } from '@platform/http';
 
 /** POST /v1/settlements/ondemand: `amount` (paise) or `settle_full_balance`, which takes all that is available. */
 export class CreateOndemandSettlementDto {
-  @IsAmount('amount', { min: 100, optional: true }) amount?: number;
+  /** Ignored (not checked) with settle_full_balance, as Razorpay does. */
+  @ValidateIf((dto: CreateOndemandSettlementDto) => dto.settle_full_balance !== true)
+  @IsAmount('amount', { min: 100, optional: true })
+  amount?: number;
 
   @IsOptional() @ToFlag() @IsBoolean({ message: 'The settle_full_balance must be true or false.' })
   settle_full_balance?: boolean;
