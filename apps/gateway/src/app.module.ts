@@ -10,6 +10,7 @@ import { AccountModule } from './account/account.module';
 import { ApiKeyRow } from './account/api-key.entity';
 import { Accounts1763800000300 } from './account/gateway.migration';
 import type { GatewayConfig } from './gateway.config';
+import { AccountSettlementsModule } from './settlement-admin/account-settlements.module';
 import { TestClockModule } from './test-clock/test-clock.module';
 import { TestClocks1763900000300 } from './test-clock/test-clock.migration';
 
@@ -25,6 +26,7 @@ export class AppModule {
         AccountFeatureModule,
         TestClockModule,
         AccountOffersModule,
+        AccountSettlementsModule,
       ],
     };
   }

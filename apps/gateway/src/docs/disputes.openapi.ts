@@ -39,7 +39,7 @@ const expandParameter = {
   in: 'query',
   required: false,
   description:
-    '`payment`: include the disputed payment in `payment`. `transaction.settlement` (or `transaction`): include `transaction`, null until the dispute\'s transaction can be shown. Every encoding clients use is read: `expand[]=payment`, `expand[0]=payment`, `expand=payment`, and the official SDK\'s `expand[expand]=payment` and `expand[expand][0]=payment`. Other values are ignored.',
+    '`payment`: include the disputed payment in `payment`. `transaction`: include `transaction`, the disputed payment\'s ledger transaction (null for a payment never captured); `transaction.settlement`: the same, with the settlement that paid it out in its `settlement`. Every encoding clients use is read: `expand[]=payment`, `expand[0]=payment`, `expand=payment`, and the official SDK\'s `expand[expand]=payment` and `expand[expand][0]=payment`. Other values are ignored.',
   schema: { type: 'array', items: { type: 'string', enum: ['payment', 'transaction.settlement', 'transaction'] } },
   style: 'form',
   explode: true,
@@ -87,6 +87,25 @@ const disputeProperties = {
   evidence: ref('DisputeEvidence'),
 } satisfies Record<keyof DisputeEntity, unknown>;
 
+/** The ledger transaction of a disputed payment's capture (what `expand[]=transaction` adds). */
+const transactionProperties = {
+  id: { type: 'string', description: 'The transaction id (`txn_…`).', examples: ['txn_1Aa00000000001'] },
+  entity: { const: 'transaction' },
+  type: { const: 'payment' },
+  entity_id: { type: 'string', description: 'The disputed payment.', examples: ['pay_1Aa00000000001'] },
+  amount: { type: 'integer', description: 'The payment\'s captured amount, in the smallest currency unit.', examples: [50000] },
+  currency: { type: 'string', enum: [...SUPPORTED_CURRENCIES] },
+  fee: { type: 'integer', description: 'The payment\'s fee, GST included.', examples: [1180] },
+  tax: { type: 'integer', description: 'The GST part of `fee`.', examples: [180] },
+  debit: { const: 0 },
+  credit: { type: 'integer', description: 'What the capture added to the balance: `amount − fee`.', examples: [48820] },
+  on_hold: { const: false, description: 'The capture itself is never on hold (the dispute\'s hold is an adjustment of its own).' },
+  settled: { type: 'boolean', description: 'true once the payment is in a processed settlement.' },
+  settlement_id: { type: ['string', 'null'], description: 'The settlement that paid the payment out, once processed; null before.', examples: ['setl_1Aa00000000001'] },
+  settled_at: { type: ['integer', 'null'], description: 'When that settlement was processed, Unix seconds; null before.' },
+  created_at: { type: 'integer', description: 'The payment\'s `created_at`, Unix seconds.' },
+};
+
 export const disputeSchemas = {
   Dispute: {
     type: 'object',
@@ -94,7 +113,22 @@ export const disputeSchemas = {
     properties: {
       ...disputeProperties,
       payment: { anyOf: [ref('Payment'), { type: 'null' }], description: 'Only with `expand[]=payment` (GET /v1/disputes/{id}): the disputed payment, without its card object.' },
-      transaction: { type: 'null', description: 'Only with `expand[]=transaction.settlement` (GET /v1/disputes/{id}): null, the dispute\'s transaction is not shown yet.' },
+      transaction: {
+        anyOf: [ref('DisputeTransaction'), { type: 'null' }],
+        description: 'Only with `expand[]=transaction` or `expand[]=transaction.settlement` (GET /v1/disputes/{id}): the disputed payment\'s ledger transaction; null for a payment that was never captured.',
+      },
+    },
+  },
+  DisputeTransaction: {
+    type: 'object',
+    required: Object.keys(transactionProperties),
+    description: 'The capture of the disputed payment as the ledger holds it.',
+    properties: {
+      ...transactionProperties,
+      settlement: {
+        anyOf: [ref('Settlement'), { type: 'null' }],
+        description: 'Only with `expand[]=transaction.settlement`: the settlement entity once the payment is in a processed settlement; null before.',
+      },
     },
   },
   DisputeCollection: {

@@ -8,6 +8,7 @@ import { orderPaths, orderSchemas } from './orders.openapi';
 import { paymentPaths, paymentSchemas } from './payments.openapi';
 import { qrCodePaths, qrCodeSchemas } from './qr-codes.openapi';
 import { refundPaths, refundSchemas } from './refunds.openapi';
+import { settlementPaths, settlementSchemas } from './settlements.openapi';
 import { simulatorPaths, simulatorSchemas } from './simulator.openapi';
 import { subscriptionPaths, subscriptionSchemas } from './subscriptions.openapi';
 
@@ -51,9 +52,10 @@ export function buildOpenApiDocument(): JsonObject {
         ...billSchemas,
         ...invoiceSchemas,
         ...subscriptionSchemas,
+        ...settlementSchemas,
       },
     },
-    paths: { ...customerPaths, ...orderPaths, ...paymentPaths, ...qrCodePaths, ...refundPaths, ...disputePaths, ...documentPaths, ...simulatorPaths, ...itemPlanPaths, ...billPaths, ...invoicePaths, ...subscriptionPaths },
+    paths: { ...customerPaths, ...orderPaths, ...paymentPaths, ...qrCodePaths, ...refundPaths, ...disputePaths, ...documentPaths, ...simulatorPaths, ...itemPlanPaths, ...billPaths, ...invoicePaths, ...subscriptionPaths, ...settlementPaths },
   };
 }
 
