@@ -32,10 +32,11 @@ async function main(): Promise<void> {
   const kafkaBrokers = await kafka(config);
   const ports = await internalPorts();
   const common = { KAFKA_BROKERS: kafkaBrokers, INTERNAL_TOKEN: config.internalToken, LOG_LEVEL: config.logLevel };
-  // What a service needs of the others: payments asks billing about customers; payments and billing name the gateway's public URL.
+  // What a service needs of the others: payments asks billing about customers and settlements about payments' settlements;
+  // payments and billing name the gateway's public URL.
   const publicBaseUrl = `http://localhost:${config.port}`;
   const specific: Record<string, Record<string, string>> = {
-    payments: { BILLING_URL: `http://127.0.0.1:${ports.billing}`, PUBLIC_BASE_URL: publicBaseUrl },
+    payments: { BILLING_URL: `http://127.0.0.1:${ports.billing}`, SETTLEMENTS_URL: `http://127.0.0.1:${ports.settlements}`, PUBLIC_BASE_URL: publicBaseUrl },
     billing: { PUBLIC_BASE_URL: publicBaseUrl },
   };
   for (const name of SERVICES.filter((service) => service !== 'gateway')) {

@@ -37,6 +37,9 @@ import { QrCodeDetails1763900000700 } from './qr-code/qr-code-details/qr-code-de
 import { qrCodeDetailsProjection } from './qr-code/qr-code-details/qr-code-details.projection';
 import { QR_CODE_STREAM } from './qr-code/qr-code.decider';
 import { QrCodeModule } from './qr-code/qr-code.module';
+import { PaymentSettlementRow } from './settlement-directory/settlement-directory.entity';
+import { SettlementDirectory1763900005000 } from './settlement-directory/settlement-directory.migration';
+import { SettlementDirectoryModule } from './settlement-directory/settlement-directory.module';
 import { SimulatorModule } from './simulator/simulator.module';
 import { SubscriptionMandates1763900004100 } from './subscription-mandate/subscription-mandate.migration';
 import { SubscriptionMandateModule } from './subscription-mandate/subscription-mandate.module';
@@ -44,7 +47,7 @@ import { SubscriptionMandateModule } from './subscription-mandate/subscription-m
 /** The consumer group of payments' Kafka handlers. */
 export const PAYMENTS_CONSUMER_GROUP = 'payments';
 
-export const PAYMENTS_ENTITIES = [CustomerDirectoryRow, OrderDetailsRow, PaymentDetailsRow, RefundDetailsRow, QrCodeDetailsRow, DocumentDetailsRow, DisputeDetailsRow];
+export const PAYMENTS_ENTITIES = [CustomerDirectoryRow, OrderDetailsRow, PaymentDetailsRow, RefundDetailsRow, QrCodeDetailsRow, DocumentDetailsRow, DisputeDetailsRow, PaymentSettlementRow];
 export const PAYMENTS_MIGRATIONS = [
   EventStoreSchema1763800000000,
   CustomerDirectory1763800000200,
@@ -57,6 +60,7 @@ export const PAYMENTS_MIGRATIONS = [
   DisputeDetails1763900000900,
   OrderInvoices1763900003100,
   SubscriptionMandates1763900004100,
+  SettlementDirectory1763900005000,
 ];
 export const PAYMENTS_READ_MODELS = {
   streamTypes: [ORDER_STREAM, PAYMENT_STREAM, REFUND_STREAM, QR_CODE_STREAM, DOCUMENT_STREAM, DISPUTE_STREAM],
@@ -71,6 +75,7 @@ export class AppModule {
       imports: [
         ServiceKitModule.forRoot({ service: 'payments', config, entities: PAYMENTS_ENTITIES, migrations: PAYMENTS_MIGRATIONS, relay: true, consumerGroup: PAYMENTS_CONSUMER_GROUP, scheduler: true }),
         CustomerDirectoryModule,
+        SettlementDirectoryModule,
         OrderModule,
         PaymentModule,
         RefundModule,

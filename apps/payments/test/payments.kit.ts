@@ -15,8 +15,11 @@ export function newAccount(mode: 'test' | 'live' = 'test'): TestCaller {
   return { accountId: `acc_${String(accounts).padStart(4, '0')}${randomUUID().replace(/-/g, '').slice(0, 10)}`, mode };
 }
 
+/** Settlements does not run in these tests: a port nothing listens on, so asking it fails at once. */
+export const UNREACHABLE_SETTLEMENTS_URL = 'http://127.0.0.1:1';
+
 export function startPayments(broker?: RunningBroker): Promise<ServiceUnderTest> {
-  return startServiceUnderTest({ service: 'payments', configSchema: PaymentsConfig, serviceApp: paymentsApp, broker });
+  return startServiceUnderTest({ service: 'payments', configSchema: PaymentsConfig, serviceApp: paymentsApp, broker, env: { SETTLEMENTS_URL: UNREACHABLE_SETTLEMENTS_URL } });
 }
 
 /** Calls the service as the gateway forwards a request, optionally with the account's test clock offset. */

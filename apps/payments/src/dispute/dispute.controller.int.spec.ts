@@ -1,10 +1,15 @@
 import 'reflect-metadata';
+import { Topics } from '@platform/contracts';
+import type { SettlementEvent } from '@platform/contracts';
+import { newId } from '@platform/domain-kit';
 import { startBroker } from '@platform/embedded-kafka';
 import type { RunningBroker } from '@platform/embedded-kafka';
+import { serverError } from '@platform/http';
 import type { ServiceUnderTest } from '@platform/service-testing';
 import { waitFor } from '@platform/testing';
 import { Kafka, logLevel } from 'kafkajs';
-import type { Consumer } from 'kafkajs';
+import type { Consumer, Producer } from 'kafkajs';
+import { SETTLED_AT, settlementEntity, settlementMessages } from '../settlement-directory/settlement-directory.fixtures';
 import { advanceTestClock, as, multipart, newAccount, PDF, refusal, startPayments, uploadDocument, VISA } from '../../test/payments.kit';
 
 const DAY = 24 * 3600;
@@ -14,6 +19,7 @@ describe('Disputes API (payments)', () => {
   let broker: RunningBroker;
   let payments: ServiceUnderTest;
   let consumer: Consumer;
+  let producer: Producer;
   const published: { key: string; type: string; data: { dispute: Record<string, unknown> } }[] = [];
 
   beforeAll(async () => {
@@ -23,9 +29,12 @@ describe('Disputes API (payments)', () => {
     await consumer.connect();
     await consumer.subscribe({ topic: 'payments.dispute', fromBeginning: true });
     await consumer.run({ eachMessage: async ({ message }) => void published.push({ key: String(message.key), ...JSON.parse(String(message.value)) }) });
+    producer = new Kafka({ brokers: broker.brokers, logLevel: logLevel.NOTHING }).producer();
+    await producer.connect();
   });
 
   afterAll(async () => {
+    await producer.disconnect();
     await consumer.disconnect();
     await payments.close();
     await broker.stop();
@@ -38,6 +47,9 @@ describe('Disputes API (payments)', () => {
     if (status !== 200) throw new Error(`dispute not raised: ${JSON.stringify(dispute)}`);
     return dispute;
   }
+  /** What settlements publishes when a settlement is processed or fails. */
+  const publishSettlement = (events: SettlementEvent[]) =>
+    producer.send({ topic: Topics.settlementsSettlement, messages: events.map((event) => ({ key: event.stream_id, value: JSON.stringify(event) })) });
   const document = async (caller: Parameters<typeof as>[1]) => (await uploadDocument(payments, caller, multipart({ name: 'proof.pdf', bytes: PDF }))).body['id'] as string;
 
   describe('raising', () => {
@@ -187,13 +199,47 @@ describe('Disputes API (payments)', () => {
   });
 
   describe('reading', () => {
-    it('expands the payment, and the transaction (null until settlements exist), in the documented and the SDK’s encodings', async () => {
+    it('expands the payment in the documented and the SDK’s encodings', async () => {
       const api = as(payments, newAccount());
       const dispute = await disputed(api);
       expect((await api.get(`/v1/disputes/${dispute['id']}`)).body).not.toHaveProperty('payment');
-      const expanded = await api.get(`/v1/disputes/${dispute['id']}?expand[]=payment&expand[]=transaction.settlement`);
-      expect(expanded.body).toMatchObject({ id: dispute['id'], payment: { id: dispute['payment_id'], entity: 'payment', status: 'captured' }, transaction: null });
+      const expanded = await api.get(`/v1/disputes/${dispute['id']}?expand[]=payment`);
+      expect(expanded.body).toMatchObject({ id: dispute['id'], payment: { id: dispute['payment_id'], entity: 'payment', status: 'captured' } });
+      expect(expanded.body).not.toHaveProperty('transaction');
       expect((await api.get(`/v1/disputes/${dispute['id']}?expand%5Bexpand%5D=payment`)).body).toHaveProperty('payment.id', dispute['payment_id']);
+    });
+
+    it('answers a 500 for the transaction of a payment settlements has not announced while settlements cannot be asked, and the rest as usual', async () => {
+      const api = as(payments, newAccount());
+      const dispute = await disputed(api);
+      for (const expansion of ['transaction.settlement', 'transaction']) {
+        expect(await api.get(`/v1/disputes/${dispute['id']}?expand[]=payment&expand[]=${expansion}`)).toEqual({ status: 500, body: serverError() });
+      }
+      expect((await api.get(`/v1/disputes/${dispute['id']}?expand[]=payment`)).body).toHaveProperty('payment.id', dispute['payment_id']);
+    });
+
+    it('expands the settled transaction once settlement.processed names the payment, with no need to ask settlements', async () => {
+      const caller = newAccount();
+      const api = as(payments, caller);
+      const dispute = await disputed(api, {}, 50000);
+      const paymentId = dispute['payment_id'] as string;
+      const settlement = settlementEntity({ amount: 48820 });
+      await publishSettlement(settlementMessages(caller, [newId('pay'), paymentId, 'rfnd_Refund00000001'], { settlement }));
+      const url = `/v1/disputes/${dispute['id']}?expand[]=transaction.settlement`;
+      const expanded = await waitFor(async () => {
+        const answer = await api.get(url);
+        return answer.status === 200 ? answer.body : undefined;
+      }, 'the settlement to reach payments');
+      const payment = (await api.get(`/v1/payments/${paymentId}`)).body;
+      const transaction = {
+        id: expect.stringMatching(/^txn_[0-9A-Za-z]{14}$/), entity: 'transaction', type: 'payment', entity_id: paymentId, amount: 50000, currency: 'INR', fee: 1180, tax: 180,
+        debit: 0, credit: 50000 - 1180, on_hold: false, settled: true, settlement_id: settlement.id, settled_at: SETTLED_AT, created_at: payment['created_at'],
+      };
+      expect(expanded).toEqual({ ...dispute, transaction: { ...transaction, settlement } });
+      const plain = (await api.get(`/v1/disputes/${dispute['id']}?expand[]=transaction`)).body;
+      expect(plain).toEqual({ ...dispute, transaction });
+      expect((plain['transaction'] as Record<string, unknown>)['id']).toBe((expanded['transaction'] as Record<string, unknown>)['id']);
+      expect(await as(payments, { ...caller, mode: 'live' }).get(url)).toEqual({ status: 400, body: refusal('The id provided does not exist') });
     });
 
     it('hides disputes from another account and from the other mode, exactly like unknown ids', async () => {

@@ -7,7 +7,9 @@ import type { Collection, RequestContext } from '@platform/http';
 import { Clock } from '@platform/service-kit';
 import { existingDocuments } from '../document/document-details/document-details.query';
 import { toPaymentEntity } from '../payment/dtos/payment.response';
+import type { PaymentDetailsRow } from '../payment/payment-details/payment-details.entity';
 import { getPaymentDetails } from '../payment/payment-details/payment-details.query';
+import { PaymentSettlementLookup } from '../settlement-directory/payment-settlement-lookup';
 import { disputeDetailsProjection } from './dispute-details/dispute-details.projection';
 import { getDisputeDetails, listDisputeDetails } from './dispute-details/dispute-details.query';
 import type { DisputeDetailsRow } from './dispute-details/dispute-details.entity';
@@ -17,9 +19,11 @@ import type { Evidence } from './dispute.events';
 import { onDispute } from './dispute.stream';
 import { ContestDisputeDto } from './dtos/contest-dispute.dto';
 import { toDisputeEntity } from './dtos/dispute.response';
+import { toTransactionEntity } from './dtos/dispute-transaction.response';
+import type { TransactionEntity } from './dtos/dispute-transaction.response';
 
-/** A dispute, with `payment` and `transaction` when expanded (no settlement exists yet: null). */
-type ExpandedDispute = DisputeEntity & { payment?: PaymentEntity | null; transaction?: null };
+/** A dispute, with `payment` and `transaction` when expanded. */
+type ExpandedDispute = DisputeEntity & { payment?: PaymentEntity | null; transaction?: TransactionEntity | null };
 
 @Controller('v1/disputes')
 export class DisputeController {
@@ -27,6 +31,7 @@ export class DisputeController {
     private readonly handler: CommandHandler,
     private readonly database: Database,
     private readonly clock: Clock,
+    private readonly settlements: PaymentSettlementLookup,
   ) {}
 
   @Get()
@@ -34,17 +39,22 @@ export class DisputeController {
     return toCollection((await listDisputeDetails(this.database, caller, query)).map(toDisputeEntity));
   }
 
-  /** `expand[]=payment` adds the payment; `expand[]=transaction.settlement` adds `transaction`, null until settlements exist. */
+  /**
+   * `expand[]=payment` adds the payment; `expand[]=transaction` adds the captured payment's ledger
+   * transaction, and `expand[]=transaction.settlement` that with its settlement. The transaction
+   * needs settlements' word on a payment whose settlement has not reached payments: while
+   * settlements cannot be reached, such a fetch is a 500 (see PaymentSettlementLookup).
+   */
   @Get(':id')
   async fetch(@Caller() caller: RequestContext, @Param('id') id: string, @Expansions() expand: string[]): Promise<ExpandedDispute> {
     const row = await getDisputeDetails(this.database, caller, id);
     if (!row) throw new NotFound();
     const dispute: ExpandedDispute = toDisputeEntity(row);
-    if (expand.includes('payment')) {
-      const payment = await getPaymentDetails(this.database, caller, row.paymentId);
-      dispute.payment = payment ? toPaymentEntity(payment) : null;
-    }
-    if (expand.includes('transaction.settlement') || expand.includes('transaction')) dispute.transaction = null;
+    const withSettlement = expand.includes('transaction.settlement');
+    const withTransaction = withSettlement || expand.includes('transaction');
+    const payment = expand.includes('payment') || withTransaction ? await getPaymentDetails(this.database, caller, row.paymentId) : null;
+    if (expand.includes('payment')) dispute.payment = payment ? toPaymentEntity(payment) : null;
+    if (withTransaction) dispute.transaction = await this.transactionOf(caller, payment, withSettlement);
     return dispute;
   }
 
@@ -63,6 +73,12 @@ export class DisputeController {
     if (!(await getDisputeDetails(this.database, caller, id))) throw new NotFound();
     await this.checkDocuments(caller, evidence);
     return this.run(id, { type: 'ContestDispute', data: { evidence, action }, metadata: this.clock.metadata(caller) });
+  }
+
+  /** A payment never captured moved no money: it has no transaction. */
+  private async transactionOf(caller: RequestContext, payment: PaymentDetailsRow | null, withSettlement: boolean): Promise<TransactionEntity | null> {
+    if (!payment?.captured) return null;
+    return toTransactionEntity(payment, await this.settlements.settlementOf(caller, payment.id), withSettlement);
   }
 
   private async checkDocuments(caller: RequestContext, evidence: Partial<Evidence>): Promise<void> {

@@ -1,0 +1,66 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { SettlementEntity } from '@platform/contracts';
+import { Database } from '@platform/event-store';
+import { ContextHeaders } from '@platform/http';
+import type { RequestContext } from '@platform/http';
+import { SERVICE_OPTIONS } from '@platform/service-kit';
+import type { ServiceKitOptions } from '@platform/service-kit';
+import { request } from 'undici';
+import type { PaymentsConfig } from '../payments.config';
+import { findPaymentSettlement } from './settlement-directory.query';
+import type { PaymentSettlement } from './settlement-directory.query';
+
+/** The body of settlements' `GET /internal/payments/:id/settlement` (200). */
+interface SettlementsAnswer {
+  settlement: SettlementEntity;
+  settled_at: number;
+}
+
+/**
+ * The processed settlement that paid a payment out, or null while none has. The directory that
+ * settlements' events keep is asked first; a payment it has no settlement for (the event may still
+ * be in flight) is asked of settlements itself, over its internal API, so an answer is never
+ * "unsettled" only because an event has not arrived.
+ *
+ * When settlements cannot answer (unreachable, or anything but 200 and 400) this throws, and the
+ * request asking is a 500 "try again shortly": saying "unsettled" unasked could be wrong. Only
+ * payments the directory does not know as settled need settlements, so an outage of settlements
+ * affects nothing else, and nothing once the settlement's event has arrived.
+ */
+@Injectable()
+export class PaymentSettlementLookup {
+  constructor(
+    private readonly database: Database,
+    @Inject(SERVICE_OPTIONS) private readonly options: ServiceKitOptions,
+  ) {}
+
+  async settlementOf(caller: RequestContext, paymentId: string): Promise<PaymentSettlement | null> {
+    return (await findPaymentSettlement(this.database, caller, paymentId)) ?? this.askSettlements(caller, paymentId);
+  }
+
+  private async askSettlements(caller: RequestContext, paymentId: string): Promise<PaymentSettlement | null> {
+    const config = this.options.config as PaymentsConfig;
+    const url = `${config.SETTLEMENTS_URL.replace(/\/+$/, '')}/internal/payments/${encodeURIComponent(paymentId)}/settlement`;
+    const answer = await request(url, {
+      headers: {
+        [ContextHeaders.internalToken]: config.INTERNAL_TOKEN,
+        [ContextHeaders.accountId]: caller.accountId,
+        [ContextHeaders.mode]: caller.mode,
+        [ContextHeaders.requestId]: caller.requestId,
+      },
+      headersTimeout: 5000,
+      bodyTimeout: 5000,
+    }).catch((error: unknown) => {
+      throw new Error(`settlements could not be asked about payment ${paymentId}`, { cause: error });
+    });
+    if (answer.statusCode === 200) return toPaymentSettlement((await answer.body.json()) as SettlementsAnswer, paymentId);
+    await answer.body.dump();
+    if (answer.statusCode === 400) return null;
+    throw new Error(`settlements answered ${answer.statusCode} when asked about payment ${paymentId}`);
+  }
+}
+
+function toPaymentSettlement(answer: SettlementsAnswer, paymentId: string): PaymentSettlement {
+  if (answer?.settlement?.entity !== 'settlement' || !Number.isSafeInteger(answer.settled_at)) throw new Error(`settlements answered an unreadable settlement for payment ${paymentId}`);
+  return { settlement: answer.settlement, settledAt: answer.settled_at };
+}

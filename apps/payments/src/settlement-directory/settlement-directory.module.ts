@@ -1,0 +1,6 @@
+import { Module } from '@nestjs/common';
+import { OnSettlementProcessedConsumer } from './on-settlement-processed.consumer';
+import { PaymentSettlementLookup } from './payment-settlement-lookup';
+
+@Module({ providers: [OnSettlementProcessedConsumer, PaymentSettlementLookup], exports: [PaymentSettlementLookup] })
+export class SettlementDirectoryModule {}
