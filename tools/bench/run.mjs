@@ -21,6 +21,10 @@ const SECTIONS = {
     command: ['tools/bench/platform/payments.bench.mjs'],
     describe: 'simulator payment + capture per iteration through the gateway, against POST /v1/customers of the same run (autocannon)',
   },
+  settlements: {
+    command: ['tools/bench/platform/settlements.bench.mjs'],
+    describe: 'ledger ingestion from Kafka against plain multi-row INSERTs; one settlement over 100,000 entries and its recon export; capture → ledger latency at 200 captures/s',
+  },
 };
 
 const requested = process.argv.slice(2);

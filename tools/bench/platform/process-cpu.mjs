@@ -12,6 +12,7 @@ function groupOf(pid, cmdline) {
   const service = cmdline.match(/dist\/apps\/(\w+)\/main\.js/);
   if (service) return service[1];
   if (cmdline.includes('apps/dev-stack')) return 'launcher + dev broker';
+  if (cmdline.includes('embedded-kafka/src/cli.ts')) return 'dev broker';
   const baseline = cmdline.match(/baseline-process\.mjs (service|gateway)/);
   if (baseline) return `baseline ${baseline[1]}`;
   if (/(^|\/)postgres( |$)|postgres:/.test(cmdline)) return 'postgresql';

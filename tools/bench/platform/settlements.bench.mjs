@@ -1,0 +1,271 @@
+#!/usr/bin/env node
+// The `settlements` bench section. Three figures, printed, never asserted:
+//  1. Ledger ingestion: payment.captured events per second from Kafka into the ledger (the settlements
+//     service as its own process, as deployed), against a baseline measured in the same run: the same
+//     ledger rows inserted by plain multi-row INSERTs, 200 payments a statement pair, on the same
+//     PostgreSQL. They take turns, RUNS times; the ratio is the median of the turns' ratios.
+//  2. One settlement cycle over ENTRIES unsettled entries of one account: seconds from the account's
+//     clock passing midnight to the settlement processed, then the recon export in rows per second.
+//  3. Capture → ledger latency through the whole platform (`npm start`'s processes): captures sent at
+//     RATE per second for SECONDS, each one's latency from the payments service recording the capture
+//     to the settlements service posting it (both `recorded_at`, one PostgreSQL clock).
+import { randomUUID } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+import { Kafka, logLevel } from 'kafkajs';
+import pg from 'pg';
+import { freePort, startPostgres, startProcess, stopProcess } from './bench-support.mjs';
+import { median, RUNS, withPlatform } from './platform-run.mjs';
+import { startCpuCount } from './process-cpu.mjs';
+
+const EVENTS = Number(process.env.BENCH_LEDGER_EVENTS) || 20_000;
+const ENTRIES = Number(process.env.BENCH_SETTLEMENT_ENTRIES) || 100_000;
+const RATE = Number(process.env.BENCH_CAPTURE_RATE) || 200;
+const SECONDS = Number(process.env.BENCH_SECONDS) || 10;
+const CHUNK = 200;
+const DAY = 24 * 3600;
+const TOKEN = 'bench-internal-token-0123456789abcdef';
+const fmt = (n) => Math.round(n).toLocaleString('en-US');
+
+// ---- payments' events, as payments publishes them -------------------------------------------------
+
+/** A captured payment of `amount` (2% fee + 18% GST on it, as payments charges), on `accountId`. */
+function capturedEvent(accountId, amount, occurredAt) {
+  const commission = Math.round(amount * 0.02);
+  const tax = Math.round(commission * 0.18);
+  const id = `pay_${randomUUID().replace(/-/g, '').slice(0, 14)}`;
+  const payment = { id, entity: 'payment', amount, currency: 'INR', status: 'captured', order_id: null, invoice_id: null, international: false, method: 'upi', amount_refunded: 0, refund_status: null, captured: true, description: null, card_id: null, card: null, bank: null, wallet: null, vpa: 'bench@upi', email: null, contact: null, notes: {}, fee: commission + tax, tax, error_code: null, error_description: null, error_source: null, error_step: null, error_reason: null, acquirer_data: {}, created_at: occurredAt };
+  return { id: randomUUID(), type: 'payment.captured', schema_version: 1, account_id: accountId, mode: 'test', stream_id: id, stream_version: 2, occurred_at: occurredAt, correlation_id: null, causation_id: null, data: { payment, order: null } };
+}
+
+async function produce(brokers, topic, events) {
+  const producer = new Kafka({ brokers: [brokers], logLevel: logLevel.NOTHING }).producer();
+  await producer.connect();
+  for (let i = 0; i < events.length; i += 1000) {
+    await producer.send({ topic, acks: -1, messages: events.slice(i, i + 1000).map((event) => ({ key: event.stream_id, value: JSON.stringify(event) })) });
+  }
+  await producer.disconnect();
+}
+
+// ---- the settlements service and the dev broker as processes ------------------------------------
+
+async function startBrokerProcess() {
+  const port = await freePort();
+  const { child } = await startProcess(process.execPath, ['-r', '@swc-node/register', 'libs/embedded-kafka/src/cli.ts', '--port', String(port), '--partitions', '3', '--log-level', 'warn'], {
+    env: { SWC_NODE_PROJECT: 'tsconfig.base.json' },
+    ready: 'Kafka broker listening',
+  });
+  return { brokers: `127.0.0.1:${port}`, stop: () => stopProcess(child) };
+}
+
+async function startSettlements(databaseUrl, brokers) {
+  const port = await freePort();
+  const env = { PORT: String(port), DATABASE_URL: databaseUrl, KAFKA_BROKERS: brokers, INTERNAL_TOKEN: TOKEN, LOG_LEVEL: 'warn' };
+  const { child } = await startProcess(process.execPath, ['dist/apps/settlements/main.js'], { env, ready: '' });
+  const url = `http://127.0.0.1:${port}`;
+  for (const deadline = Date.now() + 60_000; ; await new Promise((resolve) => setTimeout(resolve, 100))) {
+    if ((await fetch(`${url}/health/ready`).catch(() => null))?.ok) break;
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error('settlements did not become ready');
+  }
+  return { url, stop: () => stopProcess(child) };
+}
+
+const count = async (db, text, values = []) => Number((await db.query(text, values)).rows[0].n);
+
+/** Polls until `n` more ledger rows exist than `before`; returns the rate from the first new row to the last. */
+async function ingestionRate(db, before, n) {
+  let first = null;
+  for (const deadline = Date.now() + 600_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 10))) {
+    const posted = (await count(db, 'SELECT count(*) AS n FROM ledger_transactions')) - before;
+    const now = performance.now();
+    if (posted > 0 && first === null) first = { at: now, posted };
+    if (posted >= n) return ((n - first.posted) * 1000) / Math.max(1, now - first.at);
+  }
+  throw new Error(`ingestion did not finish within 600 s`);
+}
+
+// ---- 1. ingestion against a plain multi-row INSERT ---------------------------------------------------
+
+/** The ledger rows of a captured payment, as the projection writes them. */
+function ledgerRows(event) {
+  const { payment } = event.data;
+  const base = { account_id: event.account_id, mode: 'test', currency: 'INR' };
+  const legs = [['captured', payment.amount, 0], ['balance', 0, payment.amount - payment.fee], ['fees', 0, payment.fee - payment.tax], ['tax', 0, payment.tax]];
+  return {
+    transaction: [payment.id, 'capture', base.account_id, base.mode, base.currency, event.occurred_at * 1000, payment.amount - payment.fee, true, JSON.stringify({ type: 'payment', amount: payment.amount })],
+    entries: legs.map(([account, debit, credit]) => [payment.id, base.account_id, base.mode, base.currency, account, debit, credit]),
+  };
+}
+
+function multiRowInsert(table, columns, rows) {
+  const values = rows.flat();
+  const tuples = rows.map((row, r) => `(${row.map((_, c) => `$${r * row.length + c + 1}`).join(', ')})`);
+  return { text: `INSERT INTO ${table} (${columns}) VALUES ${tuples.join(', ')}`, values };
+}
+
+async function baselineRate(db, events) {
+  const started = performance.now();
+  for (let i = 0; i < events.length; i += CHUNK) {
+    const rows = events.slice(i, i + CHUNK).map(ledgerRows);
+    await db.query('BEGIN');
+    const transactions = multiRowInsert('ledger_transactions', 'id, kind, account_id, mode, currency, posted_at, balance_delta, line, recon', rows.map((row) => row.transaction));
+    await db.query(transactions.text, transactions.values);
+    const entries = multiRowInsert('ledger_entries', 'ledger_transaction_id, account_id, mode, currency, ledger_account, debit, credit', rows.flatMap((row) => row.entries));
+    await db.query(entries.text, entries.values);
+    await db.query('COMMIT');
+  }
+  return (events.length * 1000) / (performance.now() - started);
+}
+
+async function ingestion(postgres, broker) {
+  console.log(`\n### ledger ingestion: ${fmt(EVENTS)} payment.captured events per run, ${RUNS} turns each`);
+  // The baseline's tables are the service's own: its migrations create them (and ours, before the first count).
+  for (const database of ['baseline', 'settlements']) await (await startSettlements(postgres.url(database), broker.brokers)).stop();
+  const baseline = new pg.Client({ connectionString: postgres.url('baseline') });
+  const ours = new pg.Client({ connectionString: postgres.url('settlements') });
+  await baseline.connect();
+  await ours.connect();
+  const accounts = Array.from({ length: 20 }, (_, i) => `acc_Bench${String(i).padStart(9, '0')}`);
+  const turns = [];
+  try {
+    for (let run = 1; run <= RUNS; run++) {
+      const now = Math.floor(Date.now() / 1000);
+      const events = Array.from({ length: EVENTS }, (_, i) => capturedEvent(accounts[i % accounts.length], 10_000 + (i % 997), now));
+      const base = await baselineRate(baseline, events.map((event) => ({ ...event, data: { ...event.data, payment: { ...event.data.payment, id: `${event.data.payment.id}b` } } })));
+      await produce(broker.brokers, 'payments.payment', events);
+      const before = await count(ours, 'SELECT count(*) AS n FROM ledger_transactions');
+      const cpu = startCpuCount();
+      const service = await startSettlements(postgres.url('settlements'), broker.brokers);
+      const rate = await ingestionRate(ours, before, EVENTS);
+      const perEvent = cpu.perRequest(EVENTS);
+      await service.stop();
+      turns.push({ rate, base, ratio: rate / base });
+      console.log(`turn ${run}: ours ${fmt(rate)} events/s, baseline ${fmt(base)} events/s (${(rate / base).toFixed(2)}×); CPU per event (µs): ${perEvent.map(({ group, micros }) => `${group} ${micros}`).join(', ')}`);
+    }
+  } finally {
+    await baseline.end();
+    await ours.end();
+  }
+  console.log(`ledger ingestion: ours ${fmt(median(turns.map((t) => t.rate)))} events/s, baseline ${fmt(median(turns.map((t) => t.base)))} rows-of-a-payment/s; ratio (median of turns) ${median(turns.map((t) => t.ratio)).toFixed(2)}× (target ≥ 0.5×)`);
+}
+
+// ---- 2. one settlement over ENTRIES entries, and the recon export ------------------------------------
+
+async function bigSettlement(postgres, broker) {
+  console.log(`\n### one settlement cycle over ${fmt(ENTRIES)} unsettled entries of one account`);
+  const service = await startSettlements(postgres.url('settlements'), broker.brokers);
+  const db = new pg.Client({ connectionString: postgres.url('settlements') });
+  await db.connect();
+  try {
+    const accountId = `acc_BigSettle${randomUUID().replace(/-/g, '').slice(0, 5)}`;
+    const now = Math.floor(Date.now() / 1000);
+    const before = await count(db, 'SELECT count(*) AS n FROM ledger_transactions');
+    const seeded = performance.now();
+    await produce(broker.brokers, 'payments.payment', Array.from({ length: ENTRIES }, (_, i) => capturedEvent(accountId, 10_000 + (i % 991), now)));
+    await ingestionRate(db, before, ENTRIES);
+    console.log(`seeded ${fmt(ENTRIES)} captures in ${((performance.now() - seeded) / 1000).toFixed(1)} s (produce + ingest)`);
+    // Three days later on the account's clock: the captures are settleable and the cycle is due.
+    const started = performance.now();
+    const clock = { id: randomUUID(), type: 'test_clock.advanced', schema_version: 1, account_id: accountId, mode: 'test', stream_id: accountId, stream_version: 1, occurred_at: now + 3 * DAY, correlation_id: null, causation_id: null, data: { test_clock: { entity: 'test_clock', account_id: accountId, offset_seconds: 3 * DAY, now: now + 3 * DAY } } };
+    await produce(broker.brokers, 'gateway.test_clock', [{ ...clock, stream_id: accountId }]);
+    let created = null;
+    for (const deadline = Date.now() + 600_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 20))) {
+      const [row] = (await db.query(`SELECT id, status, amount::float8 AS amount, entry_count FROM settlements WHERE account_id = $1`, [accountId])).rows;
+      if (row && created === null) created = performance.now();
+      if (row?.status === 'processed') {
+        console.log(`settlement of ${fmt(row.entry_count)} entries (₹${fmt(row.amount / 100)}): created ${((created - started) / 1000).toFixed(2)} s after the clock passed the cycle, processed at ${((performance.now() - started) / 1000).toFixed(2)} s`);
+        break;
+      }
+    }
+    const day = new Date((now + 3 * DAY) * 1000);
+    const headers = { 'x-internal-token': TOKEN, 'x-account-id': accountId, 'x-mode': 'test' };
+    const exportStarted = performance.now();
+    let rows = 0;
+    for (let skip = 0; ; skip += 1000) {
+      const answer = await fetch(`${service.url}/v1/settlements/recon/combined?year=${day.getUTCFullYear()}&month=${day.getUTCMonth() + 1}&count=1000&skip=${skip}`, { headers });
+      const { items } = await answer.json();
+      rows += items.length;
+      if (items.length < 1000) break;
+    }
+    const seconds = (performance.now() - exportStarted) / 1000;
+    console.log(`recon export: ${fmt(rows)} rows in ${seconds.toFixed(1)} s, ${fmt(rows / seconds)} rows/s (pages of 1,000 by skip)`);
+  } finally {
+    await db.end();
+    await service.stop();
+  }
+}
+
+// ---- 3. capture → ledger latency through the platform ---------------------------------------------------
+
+async function call(baseUrl, authorization, path, body) {
+  const response = await fetch(`${baseUrl}${path}`, { method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return { status: response.status, json: await response.json() };
+}
+
+async function captureLatency(postgres) {
+  const total = RATE * SECONDS;
+  console.log(`\n### capture → ledger posting latency: ${RATE} captures/s for ${SECONDS} s through the gateway (${fmt(total)} captures)`);
+  await withPlatform(postgres, async ({ baseUrl, authorization, settled }) => {
+    const authorized = [];
+    let left = total;
+    const seed = async () => {
+      while (left-- > 0) {
+        const order = await call(baseUrl, authorization, '/v1/orders', { amount: 50000, currency: 'INR' });
+        const paid = await call(baseUrl, authorization, '/v1/simulator/payments', { order_id: order.json.id, method: 'upi', vpa: 'success@razorpay' });
+        if (paid.status !== 200) throw new Error(`the simulator answered ${paid.status}: ${JSON.stringify(paid.json)}`);
+        authorized.push(paid.json.razorpay_payment_id);
+      }
+    };
+    await Promise.all(Array.from({ length: 40 }, seed));
+    await settled();
+    const failures = [];
+    const sent = [];
+    const started = performance.now();
+    for (let i = 0; i < total; i++) {
+      const due = started + (i * 1000) / RATE;
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      sent.push(call(baseUrl, authorization, `/v1/payments/${authorized[i]}/capture`, { amount: 50000, currency: 'INR' }).then((answer) => answer.status !== 200 && failures.push(answer)));
+    }
+    await Promise.all(sent);
+    const achieved = (total * 1000) / (performance.now() - started);
+    const payments = new pg.Client({ connectionString: postgres.url('payments') });
+    const settlements = new pg.Client({ connectionString: postgres.url('settlements') });
+    await payments.connect();
+    await settlements.connect();
+    try {
+      for (const deadline = Date.now() + 120_000; (await count(settlements, `SELECT count(*) AS n FROM events WHERE type = 'CapturePosted' AND stream_id = ANY($1)`, [authorized])) < total - failures.length; ) {
+        if (Date.now() > deadline) throw new Error('not every capture reached the ledger within 120 s');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const capturedAt = new Map((await payments.query(`SELECT stream_id, extract(epoch FROM recorded_at) * 1000 AS at FROM events WHERE type = 'PaymentCaptured' AND stream_id = ANY($1)`, [authorized])).rows.map((row) => [row.stream_id, Number(row.at)]));
+      const postedAt = (await settlements.query(`SELECT stream_id, extract(epoch FROM recorded_at) * 1000 AS at FROM events WHERE type = 'CapturePosted' AND stream_id = ANY($1)`, [authorized])).rows;
+      const latencies = postedAt.map((row) => Number(row.at) - capturedAt.get(row.stream_id)).sort((a, b) => a - b);
+      const p = (q) => latencies[Math.max(0, Math.ceil(q * latencies.length) - 1)];
+      console.log(`captures: ${fmt(achieved)}/s achieved, ${failures.length} failed${failures[0] ? ` (first: ${failures[0].status} ${JSON.stringify(failures[0].json).slice(0, 200)})` : ''}`);
+      console.log(`capture → ledger posting: p50 ${p(0.5).toFixed(0)} ms, p99 ${p(0.99).toFixed(0)} ms, max ${latencies.at(-1).toFixed(0)} ms over ${fmt(latencies.length)} captures (target p99 ≤ 100 ms)`);
+    } finally {
+      await payments.end();
+      await settlements.end();
+    }
+  });
+}
+
+// ---- run -------------------------------------------------------------------------------------------------
+
+const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '-p', 'gateway', 'billing', 'payments', 'settlements', '--outputStyle=static'], { stdio: 'ignore' });
+if (build.status !== 0) throw new Error('building the services failed: run `npx nx run-many -t build` to see why');
+const postgres = await startPostgres(['settlements', 'baseline', 'gateway', 'billing', 'payments', 'platform_settlements']);
+const broker = await startBrokerProcess();
+try {
+  await ingestion(postgres, broker);
+  await bigSettlement(postgres, broker);
+} finally {
+  await broker.stop();
+}
+try {
+  // The platform gets a settlements database of its own: parts 1 and 2 filled the first one.
+  await captureLatency({ url: (database) => postgres.url(database === 'settlements' ? 'platform_settlements' : database) });
+} finally {
+  await postgres.stop();
+}
