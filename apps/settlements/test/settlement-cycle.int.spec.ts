@@ -137,7 +137,10 @@ describe('settlement cycles on the account’s test clock', () => {
     const caller = newAccount();
     for (let i = 0; i < 5; i++) await producer.publish(captured(caller, paymentEntity({ amount: 10000 + i * 100 }), null, nowSeconds() - 3 * DAY));
     await linesPosted(caller, 5);
-    const replica = await startSettlements(broker, settlements.databaseUrl);
+    // The replica shares the database, which is what the guarantee rests on; a broker of its own keeps
+    // its consumer out of the first one's group (a member leaving mid-join stalls a group's rebalance).
+    const replicaBroker = await startBroker({ port: 0 });
+    const replica = await startSettlements(replicaBroker, settlements.databaseUrl);
     try {
       const metadata = { accountId: caller.accountId, mode: caller.mode, now: Date.now() };
       const runs = Array.from({ length: 20 }, (_, i) => {
@@ -150,6 +153,7 @@ describe('settlement cycles on the account’s test clock', () => {
       expect(lines).toEqual([{ settlement_id: created[0], n: 5 }]);
     } finally {
       await replica.close();
+      await replicaBroker.stop();
     }
   });
 
