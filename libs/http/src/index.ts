@@ -10,3 +10,4 @@ export * from './lib/request-context';
 export * from './lib/expansions';
 export * from './lib/money-fields';
 export * from './lib/notes-update.dto';
+export * from './lib/ask-owner';

@@ -1,11 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { isIdOf } from '@platform/domain-kit';
 import { Database, sql } from '@platform/event-store';
-import { ContextHeaders } from '@platform/http';
+import { askOwner } from '@platform/http';
 import type { RequestContext } from '@platform/http';
 import { SERVICE_OPTIONS } from '@platform/service-kit';
 import type { ServiceKitOptions } from '@platform/service-kit';
-import { request } from 'undici';
 import type { PaymentsConfig } from '../payments.config';
 
 const KNOWN = sql('customer-directory.known', 'SELECT 1 FROM customer_directory WHERE id = $1 AND account_id = $2 AND mode = $3');
@@ -26,19 +25,7 @@ export class CustomerLookup {
     if (!isIdOf('cust', customerId)) return false;
     if ((await this.database.query(KNOWN, [customerId, caller.accountId, caller.mode])).length > 0) return true;
     const config = this.options.config as PaymentsConfig;
-    const answer = await request(`${config.BILLING_URL.replace(/\/+$/, '')}/v1/customers/${customerId}`, {
-      headers: {
-        [ContextHeaders.internalToken]: config.INTERNAL_TOKEN,
-        [ContextHeaders.accountId]: caller.accountId,
-        [ContextHeaders.mode]: caller.mode,
-        [ContextHeaders.requestId]: caller.requestId,
-      },
-      headersTimeout: 5000,
-      bodyTimeout: 5000,
-    });
-    await answer.body.dump();
-    if (answer.statusCode === 200) return true;
-    if (answer.statusCode === 400) return false;
-    throw new Error(`billing answered ${answer.statusCode} when asked about customer ${customerId}`);
+    const path = `/v1/customers/${customerId}`;
+    return (await askOwner({ baseUrl: config.BILLING_URL, path, internalToken: config.INTERNAL_TOKEN, caller, what: `customer ${customerId}` })) !== null;
   }
 }

@@ -1,11 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { SettlementEntity } from '@platform/contracts';
 import { Database } from '@platform/event-store';
-import { ContextHeaders } from '@platform/http';
+import { askOwner } from '@platform/http';
 import type { RequestContext } from '@platform/http';
 import { SERVICE_OPTIONS } from '@platform/service-kit';
 import type { ServiceKitOptions } from '@platform/service-kit';
-import { request } from 'undici';
 import type { PaymentsConfig } from '../payments.config';
 import { findPaymentSettlement } from './settlement-directory.query';
 import type { PaymentSettlement } from './settlement-directory.query';
@@ -40,23 +39,9 @@ export class PaymentSettlementLookup {
 
   private async askSettlements(caller: RequestContext, paymentId: string): Promise<PaymentSettlement | null> {
     const config = this.options.config as PaymentsConfig;
-    const url = `${config.SETTLEMENTS_URL.replace(/\/+$/, '')}/internal/payments/${encodeURIComponent(paymentId)}/settlement`;
-    const answer = await request(url, {
-      headers: {
-        [ContextHeaders.internalToken]: config.INTERNAL_TOKEN,
-        [ContextHeaders.accountId]: caller.accountId,
-        [ContextHeaders.mode]: caller.mode,
-        [ContextHeaders.requestId]: caller.requestId,
-      },
-      headersTimeout: 5000,
-      bodyTimeout: 5000,
-    }).catch((error: unknown) => {
-      throw new Error(`settlements could not be asked about payment ${paymentId}`, { cause: error });
-    });
-    if (answer.statusCode === 200) return toPaymentSettlement((await answer.body.json()) as SettlementsAnswer, paymentId);
-    await answer.body.dump();
-    if (answer.statusCode === 400) return null;
-    throw new Error(`settlements answered ${answer.statusCode} when asked about payment ${paymentId}`);
+    const path = `/internal/payments/${encodeURIComponent(paymentId)}/settlement`;
+    const answer = await askOwner<SettlementsAnswer>({ baseUrl: config.SETTLEMENTS_URL, path, internalToken: config.INTERNAL_TOKEN, caller, what: `payment ${paymentId}'s settlement` });
+    return answer && toPaymentSettlement(answer, paymentId);
   }
 }
 
