@@ -81,7 +81,7 @@ describe('a month of a test account’s settlements, through the gateway with th
       await pay(10000 + day * 1371, { method: 'card', card: VISA });
       await pay(25000 + day * 733, { method: 'upi', vpa: 'success@razorpay' });
       if (day === 3) expect(await rzp.payments.refund(payments[4], { amount: 5000 })).toMatchObject({ amount: 5000 });
-      if (day === 6) expect(await rzp.payments.refund(payments[6])).toMatchObject({ amount: 10000 + 2 * 1371 });
+      if (day === 6) expect(await rzp.payments.refund(payments[6], {})).toMatchObject({ amount: 10000 + 2 * 1371 });
       if (day === 9) await rzp.payments.refund(payments[19], { amount: 12345 });
       if (day === 10) {
         const ondemand = (await rzp.settlements.createOndemandSettlement({ settle_full_balance: true, description: 'Mid month' } as never)) as unknown as Row;

@@ -1,31 +1,21 @@
 import 'reflect-metadata';
 import { idFor, newId } from '@platform/domain-kit';
-import { startBroker } from '@platform/embedded-kafka';
-import type { RunningBroker } from '@platform/embedded-kafka';
 import type { ServiceUnderTest, TestCaller } from '@platform/service-testing';
 import { waitFor } from '@platform/testing';
 import { LedgerAudit } from '../src/ledger/ledger-audit';
 import { LEDGER_CAPTURES_CONSUMER } from '../src/posting/on-payment-captured.consumer';
-import { as, captured, disputeEvent, newAccount, paymentEntity, producerFor, query, refundCreated, startSettlements } from './settlements.kit';
+import { as, captured, disputeEvent, newAccount, paymentEntity, query, refundCreated, startWithBroker, stopAll } from './settlements.kit';
+import type { EventProducer, SettlementsUnderTest } from './settlements.kit';
 
 type CurrencyLedger = Record<string, number | string | boolean>;
 
 describe('the ledger, posted from payments’ events on real PostgreSQL and the dev broker', () => {
-  let broker: RunningBroker;
   let settlements: ServiceUnderTest;
-  let producer: Awaited<ReturnType<typeof producerFor>>;
+  let producer: EventProducer;
+  let running: SettlementsUnderTest;
 
-  beforeAll(async () => {
-    broker = await startBroker({ port: 0 });
-    settlements = await startSettlements(broker);
-    producer = await producerFor(broker);
-  });
-
-  afterAll(async () => {
-    await producer.disconnect();
-    await settlements.close();
-    await broker.stop();
-  });
+  beforeAll(async () => ({ settlements, producer } = running = await startWithBroker()));
+  afterAll(() => stopAll(running));
 
   const ledgerOf = async (caller: TestCaller) => (await as(settlements, caller).get('/internal/ledger')).body as { balanced: boolean; currencies: CurrencyLedger[] };
   /** Waits until the account's INR ledger has these values (the events travel through Kafka). */

@@ -1,28 +1,20 @@
 import 'reflect-metadata';
-import { startBroker } from '@platform/embedded-kafka';
 import type { RunningBroker } from '@platform/embedded-kafka';
 import type { ServiceUnderTest, TestCaller } from '@platform/service-testing';
 import { waitFor } from '@platform/testing';
-import { advanceTestClock, as, captured, DAY, newAccount, paymentEntity, producerFor, query, refundCreated, refusal, startSettlements } from './settlements.kit';
+import { DAY, advanceTestClock, as, captured, newAccount, paymentEntity, query, refundCreated, refusal, startWithBroker, stopAll } from './settlements.kit';
+import type { EventProducer, SettlementsUnderTest } from './settlements.kit';
 
 type Row = Record<string, unknown>;
 
 describe('on-demand settlements', () => {
   let broker: RunningBroker;
   let settlements: ServiceUnderTest;
-  let producer: Awaited<ReturnType<typeof producerFor>>;
+  let producer: EventProducer;
+  let running: SettlementsUnderTest;
 
-  beforeAll(async () => {
-    broker = await startBroker({ port: 0 });
-    settlements = await startSettlements(broker);
-    producer = await producerFor(broker);
-  });
-
-  afterAll(async () => {
-    await producer.disconnect();
-    await settlements.close();
-    await broker.stop();
-  });
+  beforeAll(async () => ({ broker, settlements, producer } = running = await startWithBroker()));
+  afterAll(() => stopAll(running));
 
   /** An account whose balance holds `net` paise right after a capture (not settleable by a cycle for 2 days). */
   const accountWith = async (amount: number): Promise<TestCaller> => {

@@ -1,12 +1,14 @@
 import 'reflect-metadata';
 import { newId } from '@platform/domain-kit';
-import { startBroker } from '@platform/embedded-kafka';
 import type { RunningBroker } from '@platform/embedded-kafka';
 import { Database, rebuildProjections } from '@platform/event-store';
+import { KafkaEventConsumer } from '@platform/messaging';
+import { DueJobScheduler } from '@platform/service-kit';
 import type { ServiceUnderTest, TestCaller } from '@platform/service-testing';
 import { waitFor } from '@platform/testing';
 import { SETTLEMENTS_READ_MODELS } from '../src/app.module';
-import { advanceTestClock, as, captured, DAY, disputeEvent, newAccount, paymentEntity, producerFor, query, refundCreated, startSettlements } from './settlements.kit';
+import { DAY, advanceTestClock, as, captured, disputeEvent, newAccount, paymentEntity, query, refundCreated, startWithBroker, stopAll } from './settlements.kit';
+import type { EventProducer, SettlementsUnderTest } from './settlements.kit';
 
 /** Every read model, in an order that does not depend on how rows were written. */
 const SNAPSHOT = {
@@ -20,19 +22,11 @@ const SNAPSHOT = {
 describe('rebuild-projections for settlements', () => {
   let broker: RunningBroker;
   let settlements: ServiceUnderTest;
-  let producer: Awaited<ReturnType<typeof producerFor>>;
+  let producer: EventProducer;
+  let running: SettlementsUnderTest;
 
-  beforeAll(async () => {
-    broker = await startBroker({ port: 0 });
-    settlements = await startSettlements(broker);
-    producer = await producerFor(broker);
-  });
-
-  afterAll(async () => {
-    await producer.disconnect();
-    await settlements.close();
-    await broker.stop();
-  });
+  beforeAll(async () => ({ broker, settlements, producer } = running = await startWithBroker()));
+  afterAll(() => stopAll(running));
 
   const snapshot = async () => Object.fromEntries(await Promise.all(Object.entries(SNAPSHOT).map(async ([name, text]) => [name, await query(settlements, text)])));
   const settled = (caller: TestCaller, count: number) => waitFor(async () => ((await as(settlements, caller).get('/v1/settlements')).body['items'] as { status: string }[]).filter((s) => s.status !== 'created').length >= count, `${count} settlements`);
@@ -53,10 +47,18 @@ describe('rebuild-projections for settlements', () => {
     await advanceTestClock(broker, caller.accountId, 4 * DAY + 60);
     await settled(caller, 2);
     await waitFor(async () => ((await as(settlements, caller).get('/v1/settlements/ondemand')).body['items'] as { status: string }[]).every((item) => item.status !== 'initiated'), 'the on-demand payouts');
+    // As documented: rebuild with the service drained (no consumer, no scheduler writing meanwhile).
+    await settlements.app.get(KafkaEventConsumer).beforeApplicationShutdown();
+    await settlements.app.get(DueJobScheduler).beforeApplicationShutdown();
     const live = await snapshot();
     expect(live['transactions'].length).toBeGreaterThanOrEqual(10);
     expect(live['settlements'].map((row: Record<string, unknown>) => row['status']).sort()).toEqual(['failed', 'processed']);
-    const replayed = await rebuildProjections(settlements.app.get(Database), SETTLEMENTS_READ_MODELS.streamTypes, SETTLEMENTS_READ_MODELS.projections);
+    const replayed = await rebuildProjections(settlements.app.get(Database), SETTLEMENTS_READ_MODELS.streamTypes, SETTLEMENTS_READ_MODELS.projections).catch(async (error: unknown) => {
+      // The events in the order replayed, to explain a failure.
+      const events = await query(settlements, `SELECT transaction_id::text AS xid, global_position AS pos, stream_id, version, type, CASE WHEN type = 'SettlementCreated' THEN data->'entryIds' END AS ids FROM events ORDER BY transaction_id, global_position`);
+      process.stderr.write(`rebuild failed; events in replay order:\n${events.map((event) => JSON.stringify(event)).join('\n')}\n`);
+      throw error;
+    });
     expect(replayed).toBeGreaterThanOrEqual(12);
     expect(await snapshot()).toEqual(live);
   });

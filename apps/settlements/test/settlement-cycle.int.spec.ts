@@ -7,26 +7,19 @@ import type { ServiceUnderTest, TestCaller } from '@platform/service-testing';
 import { waitFor } from '@platform/testing';
 import { settleBalance } from '../src/settlement/settle-balance';
 import { onSettlement } from '../src/settlement/settlement.stream';
-import { advanceTestClock, as, captured, DAY, disputeEvent, newAccount, paymentEntity, producerFor, query, refundCreated, refusal, startSettlements } from './settlements.kit';
+import { DAY, advanceTestClock, as, captured, disputeEvent, newAccount, paymentEntity, query, refundCreated, refusal, startSettlements, startWithBroker, stopAll } from './settlements.kit';
+import type { EventProducer, SettlementsUnderTest } from './settlements.kit';
 
 type Row = Record<string, unknown>;
 
 describe('settlement cycles on the account’s test clock', () => {
   let broker: RunningBroker;
   let settlements: ServiceUnderTest;
-  let producer: Awaited<ReturnType<typeof producerFor>>;
+  let producer: EventProducer;
+  let running: SettlementsUnderTest;
 
-  beforeAll(async () => {
-    broker = await startBroker({ port: 0 });
-    settlements = await startSettlements(broker);
-    producer = await producerFor(broker);
-  });
-
-  afterAll(async () => {
-    await producer.disconnect();
-    await settlements.close();
-    await broker.stop();
-  });
+  beforeAll(async () => ({ broker, settlements, producer } = running = await startWithBroker()));
+  afterAll(() => stopAll(running));
 
   const nowSeconds = () => Math.floor(Date.now() / 1000);
   const settlementsOf = async (caller: TestCaller) => (await as(settlements, caller).get('/v1/settlements?count=100')).body['items'] as Row[];

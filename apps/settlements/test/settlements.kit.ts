@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DisputeEntity, IntegrationEvent, OrderEntity, PaymentEntity, RefundEntity } from '@platform/contracts';
 import { newId } from '@platform/domain-kit';
+import { startBroker } from '@platform/embedded-kafka';
 import type { RunningBroker } from '@platform/embedded-kafka';
 import { startServiceUnderTest } from '@platform/service-testing';
 import type { CallResult, ServiceUnderTest, TestCaller } from '@platform/service-testing';
@@ -83,6 +84,27 @@ export async function producerFor(broker: RunningBroker) {
     },
     disconnect: () => producer.disconnect(),
   };
+}
+
+export type EventProducer = Awaited<ReturnType<typeof producerFor>>;
+
+/** The settlements service on a broker of its own, and a producer of payments' events on it. */
+export interface SettlementsUnderTest {
+  broker: RunningBroker;
+  settlements: ServiceUnderTest;
+  producer: EventProducer;
+}
+
+export async function startWithBroker(): Promise<SettlementsUnderTest> {
+  const broker = await startBroker({ port: 0 });
+  const settlements = await startSettlements(broker);
+  return { broker, settlements, producer: await producerFor(broker) };
+}
+
+export async function stopAll({ broker, settlements, producer }: SettlementsUnderTest): Promise<void> {
+  await producer.disconnect();
+  await settlements.close();
+  await broker.stop();
 }
 
 export { advanceTestClock, refusal } from '@platform/service-testing';

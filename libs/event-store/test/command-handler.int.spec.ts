@@ -24,25 +24,31 @@ function outboxFor(appended: readonly StoredEvent<TicketEvent>[]): OutboxMessage
   }));
 }
 
+interface TicketStore {
+  dataSource: DataSource;
+  handler: CommandHandler;
+  db: Database;
+  close(): Promise<void>;
+}
+
+/** A fresh database with the event store and the tickets' read model. */
+async function ticketStore(poolSize: number): Promise<TicketStore> {
+  const database: TestDatabase = await createTestDatabase();
+  const dataSource = new DataSource({ type: 'postgres', url: database.url, entities: [TicketSummary], migrations: [EventStoreSchema1763800000000, TicketSummaries1763800000001], poolSize });
+  await dataSource.initialize();
+  await dataSource.runMigrations();
+  const db = new Database(dataSource);
+  return { dataSource, handler: new CommandHandler(db), db, close: async () => (await dataSource.destroy(), await database.drop()) };
+}
+
 describe('CommandHandler on PostgreSQL', () => {
-  let database: TestDatabase;
   let dataSource: DataSource;
   let handler: CommandHandler;
   let db: Database;
+  let store: TicketStore;
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    dataSource = new DataSource({ type: 'postgres', url: database.url, entities: [TicketSummary], migrations: [EventStoreSchema1763800000000, TicketSummaries1763800000001], poolSize: 25 });
-    await dataSource.initialize();
-    await dataSource.runMigrations();
-    db = new Database(dataSource);
-    handler = new CommandHandler(db);
-  });
-
-  afterAll(async () => {
-    await dataSource.destroy();
-    await database.drop();
-  });
+  beforeAll(async () => ({ dataSource, handler, db } = store = await ticketStore(25)));
+  afterAll(() => store.close());
 
   const run = (streamId: string, cmd: TicketCommand, isNew = false) =>
     handler.handle({ decider: ticketDecider, streamType: 'ticket', streamId, command: cmd, isNew, projections: [ticketSummaries], outbox: outboxFor });
@@ -111,24 +117,13 @@ describe('CommandHandler on PostgreSQL', () => {
 });
 
 describe('CommandHandler.handleBatch on PostgreSQL', () => {
-  let database: TestDatabase;
   let dataSource: DataSource;
   let handler: CommandHandler;
   let db: Database;
+  let store: TicketStore;
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    dataSource = new DataSource({ type: 'postgres', url: database.url, entities: [TicketSummary], migrations: [EventStoreSchema1763800000000, TicketSummaries1763800000001], poolSize: 5 });
-    await dataSource.initialize();
-    await dataSource.runMigrations();
-    db = new Database(dataSource);
-    handler = new CommandHandler(db);
-  });
-
-  afterAll(async () => {
-    await dataSource.destroy();
-    await database.drop();
-  });
+  beforeAll(async () => ({ dataSource, handler, db } = store = await ticketStore(5)));
+  afterAll(() => store.close());
 
   const spec = (streamId: string, cmd: TicketCommand) => ({ decider: ticketDecider, streamType: 'ticket', streamId, command: cmd, projections: [ticketSummaries], outbox: outboxFor });
   const summary = (id: string) => dataSource.manager.findOneBy(TicketSummary, { id });
