@@ -8,7 +8,8 @@
 //     clock passing midnight to the settlement processed, then the recon export in rows per second.
 //  3. Capture → ledger latency through the whole platform (`npm start`'s processes): captures sent at
 //     RATE per second for SECONDS, each one's latency from the payments service recording the capture
-//     to the settlements service posting it (both `recorded_at`, one PostgreSQL clock).
+//     to the settlements service posting it (both `recorded_at`, one PostgreSQL clock); with the
+//     default relay linger and with the least one (OUTBOX_MAX_LINGER_MS).
 import { randomUUID } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
@@ -63,7 +64,9 @@ async function startBrokerProcess() {
 async function startSettlements(databaseUrl, brokers) {
   const port = await freePort();
   const env = { PORT: String(port), DATABASE_URL: databaseUrl, KAFKA_BROKERS: brokers, INTERNAL_TOKEN: TOKEN, LOG_LEVEL: 'warn' };
-  const { child } = await startProcess(process.execPath, ['dist/apps/settlements/main.js'], { env, ready: '' });
+  // SERVICE_NODE_ARGS as for the launcher's services, e.g. "--cpu-prof --cpu-prof-dir=/tmp/profiles".
+  const nodeArgs = (process.env.SERVICE_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const { child } = await startProcess(process.execPath, [...nodeArgs, 'dist/apps/settlements/main.js'], { env, ready: '' });
   const url = `http://127.0.0.1:${port}`;
   for (const deadline = Date.now() + 60_000; ; await new Promise((resolve) => setTimeout(resolve, 100))) {
     if ((await fetch(`${url}/health/ready`).catch(() => null))?.ok) break;
@@ -133,16 +136,19 @@ async function ingestion(postgres, broker) {
     for (let run = 1; run <= RUNS; run++) {
       const now = Math.floor(Date.now() / 1000);
       const events = Array.from({ length: EVENTS }, (_, i) => capturedEvent(accounts[i % accounts.length], 10_000 + (i % 997), now));
+      const baseCpu = startCpuCount();
       const base = await baselineRate(baseline, events.map((event) => ({ ...event, data: { ...event.data, payment: { ...event.data.payment, id: `${event.data.payment.id}b` } } })));
+      const basePerEvent = baseCpu.perRequest(EVENTS);
       await produce(broker.brokers, 'payments.payment', events);
       const before = await count(ours, 'SELECT count(*) AS n FROM ledger_transactions');
-      const cpu = startCpuCount();
+      const ourCpu = startCpuCount();
       const service = await startSettlements(postgres.url('settlements'), broker.brokers);
       const rate = await ingestionRate(ours, before, EVENTS);
-      const perEvent = cpu.perRequest(EVENTS);
+      const perEvent = ourCpu.perRequest(EVENTS);
       await service.stop();
       turns.push({ rate, base, ratio: rate / base });
-      console.log(`turn ${run}: ours ${fmt(rate)} events/s, baseline ${fmt(base)} events/s (${(rate / base).toFixed(2)}×); CPU per event (µs): ${perEvent.map(({ group, micros }) => `${group} ${micros}`).join(', ')}`);
+      const cpu = (groups) => groups.map(({ group, micros }) => `${group} ${micros}`).join(', ');
+      console.log(`turn ${run}: ours ${fmt(rate)} events/s, baseline ${fmt(base)} events/s (${(rate / base).toFixed(2)}×); CPU per event (µs): ours ${cpu(perEvent)}; baseline ${cpu(basePerEvent)}`);
     }
   } finally {
     await baseline.end();
@@ -204,9 +210,11 @@ async function call(baseUrl, authorization, path, body) {
   return { status: response.status, json: await response.json() };
 }
 
-async function captureLatency(postgres) {
+/** The latency with the services' relays lingering at most `maxLingerMs` after a partial batch (OUTBOX_MAX_LINGER_MS). */
+async function captureLatency(postgres, maxLingerMs) {
   const total = RATE * SECONDS;
-  console.log(`\n### capture → ledger posting latency: ${RATE} captures/s for ${SECONDS} s through the gateway (${fmt(total)} captures)`);
+  console.log(`\n### capture → ledger posting latency: ${RATE} captures/s for ${SECONDS} s through the gateway (${fmt(total)} captures), OUTBOX_MAX_LINGER_MS=${maxLingerMs}`);
+  process.env.OUTBOX_MAX_LINGER_MS = String(maxLingerMs); // the launcher passes its environment to the services
   await withPlatform(postgres, async ({ baseUrl, authorization, settled }) => {
     const authorized = [];
     let left = total;
@@ -272,8 +280,10 @@ try {
   await broker.stop();
 }
 try {
-  // The platform gets a settlements database of its own: parts 1 and 2 filled the first one.
-  if (PARTS.has('latency')) await captureLatency({ url: (database) => postgres.url(database === 'settlements' ? 'platform_settlements' : database) });
+  // The platform gets a settlements database of its own: parts 1 and 2 filled the first one. The
+  // default relay linger (100 ms) batches for throughput; 20 ms is the least it may be.
+  const platformDatabases = { url: (database) => postgres.url(database === 'settlements' ? 'platform_settlements' : database) };
+  if (PARTS.has('latency')) for (const maxLingerMs of [100, 20]) await captureLatency(platformDatabases, maxLingerMs);
 } finally {
   await postgres.stop();
 }

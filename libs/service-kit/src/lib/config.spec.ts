@@ -20,6 +20,12 @@ describe('loadConfig', () => {
     expect(config.PORT).toBe(3101);
     expect(config.LOG_LEVEL).toBe('info');
     expect(config.kafkaBrokers).toEqual(['localhost:9092', 'other:9093']);
+    expect(config.OUTBOX_MAX_LINGER_MS).toBe(100);
+    expect(loadConfig(ExampleConfig, { ...valid, OUTBOX_MAX_LINGER_MS: '40' }).OUTBOX_MAX_LINGER_MS).toBe(40);
+  });
+
+  it('refuses a relay linger under the writers’ NOTIFY interval', () => {
+    expect(() => loadConfig(ExampleConfig, { ...valid, OUTBOX_MAX_LINGER_MS: '5' })).toThrow(/OUTBOX_MAX_LINGER_MS must be between 20 and 1000/);
   });
 
   it('lists every problem at once, with what is expected', () => {

@@ -30,6 +30,18 @@ export class ServiceConfig {
   @IsIn(LOG_LEVELS, { message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })
   LOG_LEVEL: (typeof LOG_LEVELS)[number] = 'info';
 
+  /**
+   * The longest the outbox relay waits after a partial batch so a burst goes out together (see
+   * OutboxRelayOptions.maxLingerMs): lower for less latency between a write and its event on Kafka,
+   * higher for fewer, larger batches under load. At least 20: writers send at most one NOTIFY per
+   * 10 ms and rely on the relay looking again after its linger (see NotifyThrottle).
+   */
+  @Transform(({ value }) => (value === undefined ? 100 : Number(value)))
+  @IsInt({ message: 'OUTBOX_MAX_LINGER_MS must be an integer (milliseconds)' })
+  @Min(20, { message: 'OUTBOX_MAX_LINGER_MS must be between 20 and 1000' })
+  @Max(1000, { message: 'OUTBOX_MAX_LINGER_MS must be between 20 and 1000' })
+  OUTBOX_MAX_LINGER_MS = 100;
+
   get kafkaBrokers(): string[] {
     return this.KAFKA_BROKERS.split(',');
   }

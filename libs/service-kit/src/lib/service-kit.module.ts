@@ -64,6 +64,7 @@ class OutboxRelayLifecycle implements OnApplicationBootstrap, OnApplicationShutd
       databaseUrl: options.config.DATABASE_URL,
       brokers: options.config.kafkaBrokers,
       service: options.service,
+      maxLingerMs: options.config.OUTBOX_MAX_LINGER_MS,
       log: (level, message, fields) => this.logger[level === 'info' ? 'log' : level](`${message} ${fields ? JSON.stringify(fields) : ''}`),
     });
   }
