@@ -271,7 +271,9 @@ async function captureLatency(postgres, maxLingerMs) {
 
 const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '-p', 'gateway', 'billing', 'payments', 'settlements', '--outputStyle=static'], { stdio: 'ignore' });
 if (build.status !== 0) throw new Error('building the services failed: run `npx nx run-many -t build` to see why');
-const postgres = await startPostgres(['settlements', 'baseline', 'gateway', 'billing', 'payments', 'platform_settlements']);
+const LINGERS = [100, 20];
+const PLATFORM_DATABASES = ['gateway', 'billing', 'payments', 'settlements'];
+const postgres = await startPostgres(['settlements', 'baseline', ...LINGERS.flatMap((linger) => PLATFORM_DATABASES.map((name) => `platform_${linger}_${name}`))]);
 const broker = await startBrokerProcess();
 try {
   if (PARTS.has('ingestion')) await ingestion(postgres, broker);
@@ -280,10 +282,9 @@ try {
   await broker.stop();
 }
 try {
-  // The platform gets a settlements database of its own: parts 1 and 2 filled the first one. The
-  // default relay linger (100 ms) batches for throughput; 20 ms is the least it may be.
-  const platformDatabases = { url: (database) => postgres.url(database === 'settlements' ? 'platform_settlements' : database) };
-  if (PARTS.has('latency')) for (const maxLingerMs of [100, 20]) await captureLatency(platformDatabases, maxLingerMs);
+  // Each platform run gets databases of its own, so neither starts on the other's rows. The default
+  // relay linger (100 ms) batches for throughput; 20 ms is the least it may be.
+  if (PARTS.has('latency')) for (const linger of LINGERS) await captureLatency({ url: (database) => postgres.url(`platform_${linger}_${database}`) }, linger);
 } finally {
   await postgres.stop();
 }
