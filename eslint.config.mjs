@@ -6,7 +6,7 @@ import prettier from 'eslint-config-prettier';
  * on shared libs; domain code stays free of frameworks and infrastructure; production code never
  * imports the testing lib (tests may).
  */
-const SERVICES = ['gateway', 'billing', 'payments', 'settlements'];
+const SERVICES = ['gateway', 'billing', 'payments', 'settlements', 'webhooks'];
 
 const scopeConstraints = [
   { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },

@@ -1,0 +1,144 @@
+import { Injectable } from '@nestjs/common';
+import { Topics } from '@platform/contracts';
+import type { IntegrationEvent } from '@platform/contracts';
+import { idFor } from '@platform/domain-kit';
+import type { ReadScope, SqlRunner } from '@platform/event-store';
+import { IntegrationEventHandler } from '@platform/messaging';
+import type { EventHandler } from '@platform/messaging';
+import { activeWebhooksOf } from '../webhook/webhook-details/webhook-details.query';
+import type { Subscriber } from '../webhook/webhook-details/webhook-details.query';
+import { enqueueDeliveries } from './deliveries';
+import type { NewDelivery } from './deliveries';
+import { EntityLookup } from './entity-lookup';
+import { recordSnapshots } from './entity-snapshots/entity-snapshots';
+import type { EntitySnapshot } from './entity-snapshots/entity-snapshots';
+import { webhookBody, webhookEventOf } from './webhook-payload';
+import type { EntityKind, WebhookEventPlan } from './webhook-payload';
+
+export const DELIVERIES_CONSUMER = 'webhooks.deliveries';
+
+const ENTITY_KINDS: readonly EntityKind[] = ['payment', 'order', 'refund', 'dispute', 'invoice', 'subscription', 'qr_code', 'settlement'];
+
+/** Every entity an event carries under its own name (`data.payment`, `data.invoice`, …). */
+function snapshotsOf(event: IntegrationEvent): EntitySnapshot[] {
+  const data = event.data as Record<string, unknown>;
+  return ENTITY_KINDS.flatMap((kind) => {
+    const entity = data[kind] as Record<string, unknown> | null | undefined;
+    if (typeof entity !== 'object' || entity === null || typeof entity['id'] !== 'string') return [];
+    return [{ id: entity['id'], accountId: event.account_id, mode: event.mode, kind, entity, seenAt: event.occurred_at * 1000 }];
+  });
+}
+
+/**
+ * A domain topic → deliveries. In the inbox's transaction, for a chunk of events: the entities they
+ * carry are kept (for payloads that name one an event does not carry), then each webhook event gets
+ * a delivery per active webhook of its account and mode that subscribed to it, its body built now
+ * (the entities as they were at the event). So a crash never loses a delivery, and a redelivered
+ * event adds none. Sending is the dispatcher's work, never this consumer's.
+ */
+@Injectable()
+abstract class DeliveryIntake implements EventHandler {
+  abstract readonly topic: string;
+  readonly consumer = DELIVERIES_CONSUMER;
+
+  constructor(private readonly lookup: EntityLookup) {}
+
+  problem(event: IntegrationEvent): string | null {
+    const plan = webhookEventOf(event);
+    return plan && plan.contains.some((ref) => typeof ref.id !== 'string' || ref.id === '') ? `${event.type} does not carry the entities its webhook needs` : null;
+  }
+
+  apply(tx: SqlRunner, event: IntegrationEvent): Promise<void> {
+    return this.applyAll(tx, [event]);
+  }
+
+  async applyAll(tx: SqlRunner, events: readonly IntegrationEvent[]): Promise<void> {
+    await recordSnapshots(tx, events.flatMap(snapshotsOf));
+    const planned = events.flatMap((event) => {
+      const plan = webhookEventOf(event);
+      return plan ? [{ event, plan }] : [];
+    });
+    if (planned.length === 0) return;
+    const subscribers = await activeWebhooksOf(tx, tenantsOf(planned.map(({ event }) => event)));
+    const deliveries: NewDelivery[] = [];
+    for (const { event, plan } of planned) {
+      const targets = subscribers.filter((webhook) => webhook.accountId === event.account_id && webhook.mode === event.mode && webhook.events.includes(plan.name));
+      if (targets.length > 0) deliveries.push(...(await this.deliveriesOf(tx, event, plan, targets)));
+    }
+    await enqueueDeliveries(tx, deliveries);
+  }
+
+  private async deliveriesOf(tx: SqlRunner, event: IntegrationEvent, plan: WebhookEventPlan, targets: readonly Subscriber[]): Promise<NewDelivery[]> {
+    const scope: ReadScope = { accountId: event.account_id, mode: event.mode };
+    const body = JSON.stringify(webhookBody(event.account_id, plan.name, await this.lookup.resolve(tx, scope, plan.contains), event.occurred_at));
+    // One event id per event, the same for every webhook and every retry (X-Razorpay-Event-Id).
+    const eventId = idFor('evt', event.id);
+    return targets.map((webhook) => ({
+      id: idFor('whd', `${webhook.id}:${eventId}`),
+      webhookId: webhook.id,
+      ...scope,
+      eventId,
+      event: plan.name,
+      body,
+      // The secret of the moment: retries of this event keep it, even after the secret changes.
+      sealedSecret: webhook.sealedSecret,
+      eventAt: event.occurred_at * 1000,
+    }));
+  }
+}
+
+function tenantsOf(events: readonly IntegrationEvent[]): ReadScope[] {
+  return [...new Map(events.map((event) => [`${event.account_id}|${event.mode}`, { accountId: event.account_id, mode: event.mode }])).values()];
+}
+
+/* One consumer per domain topic with webhook events (the inbox name is shared: event ids are unique). */
+
+@Injectable()
+@IntegrationEventHandler()
+export class OrderEventIntake extends DeliveryIntake {
+  readonly topic = Topics.paymentsOrder;
+}
+
+@Injectable()
+@IntegrationEventHandler()
+export class PaymentEventIntake extends DeliveryIntake {
+  readonly topic = Topics.paymentsPayment;
+}
+
+@Injectable()
+@IntegrationEventHandler()
+export class RefundEventIntake extends DeliveryIntake {
+  readonly topic = Topics.paymentsRefund;
+}
+
+@Injectable()
+@IntegrationEventHandler()
+export class DisputeEventIntake extends DeliveryIntake {
+  readonly topic = Topics.paymentsDispute;
+}
+
+@Injectable()
+@IntegrationEventHandler()
+export class QrCodeEventIntake extends DeliveryIntake {
+  readonly topic = Topics.paymentsQrCode;
+}
+
+@Injectable()
+@IntegrationEventHandler()
+export class InvoiceEventIntake extends DeliveryIntake {
+  readonly topic = Topics.billingInvoice;
+}
+
+@Injectable()
+@IntegrationEventHandler()
+export class SubscriptionEventIntake extends DeliveryIntake {
+  readonly topic = Topics.billingSubscription;
+}
+
+@Injectable()
+@IntegrationEventHandler()
+export class SettlementEventIntake extends DeliveryIntake {
+  readonly topic = Topics.settlementsSettlement;
+}
+
+export const DELIVERY_INTAKES = [OrderEventIntake, PaymentEventIntake, RefundEventIntake, DisputeEventIntake, QrCodeEventIntake, InvoiceEventIntake, SubscriptionEventIntake, SettlementEventIntake];

@@ -1,0 +1,36 @@
+import { applyDecorators } from '@nestjs/common';
+import { Transform } from 'class-transformer';
+import { ArrayMinSize, IsArray, registerDecorator } from 'class-validator';
+import { isWebhookEvent } from '../webhook-events';
+
+/** Razorpay's object form `{"payment.captured": true, "order.paid": false}` is the list of the names set to true. */
+function toEventList({ value }: { value: unknown }): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  return Object.entries(value).filter(([, on]) => on === true || on === 1 || on === '1' || on === 'true').map(([name]) => name);
+}
+
+function IsKnownEvents(): PropertyDecorator {
+  return (target, propertyName) =>
+    registerDecorator({
+      name: 'isKnownEvents',
+      target: target.constructor,
+      propertyName: propertyName as string,
+      validator: {
+        validate: (value: unknown) => Array.isArray(value) && value.every((name) => typeof name === 'string' && isWebhookEvent(name)),
+        defaultMessage: (args) => {
+          const unknown = (args?.value as unknown[]).find((name) => typeof name !== 'string' || !isWebhookEvent(name));
+          return `The event ${JSON.stringify(unknown)} is not a webhook event of this platform.`;
+        },
+      },
+    });
+}
+
+/** `events`: an array of webhook event names (or Razorpay's object form), at least one, each known. */
+export function WebhookEventsField(): PropertyDecorator {
+  return applyDecorators(
+    Transform(toEventList),
+    IsKnownEvents(),
+    ArrayMinSize(1, { message: 'The events must name at least one event.' }),
+    IsArray({ message: 'The events must be an array of event names (or an object of names set to true).' }),
+  );
+}

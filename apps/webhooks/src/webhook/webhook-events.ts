@@ -1,0 +1,40 @@
+/**
+ * The events a webhook can subscribe to: Razorpay's names, for every event the platform produces.
+ * `refund.failed` is Razorpay's too; no refund of this platform fails, so it is accepted and never sent.
+ */
+export const WEBHOOK_EVENTS = [
+  'order.paid',
+  'payment.authorized',
+  'payment.captured',
+  'payment.failed',
+  'refund.created',
+  'refund.processed',
+  'refund.failed',
+  'payment.dispute.created',
+  'payment.dispute.under_review',
+  'payment.dispute.won',
+  'payment.dispute.lost',
+  'payment.dispute.closed',
+  'invoice.partially_paid',
+  'invoice.paid',
+  'invoice.expired',
+  'subscription.authenticated',
+  'subscription.activated',
+  'subscription.charged',
+  'subscription.pending',
+  'subscription.halted',
+  'subscription.paused',
+  'subscription.resumed',
+  'subscription.updated',
+  'subscription.cancelled',
+  'subscription.completed',
+  'qr_code.created',
+  'qr_code.credited',
+  'qr_code.closed',
+  'settlement.processed',
+] as const;
+
+export type WebhookEventName = (typeof WEBHOOK_EVENTS)[number];
+
+const KNOWN = new Set<string>(WEBHOOK_EVENTS);
+export const isWebhookEvent = (name: string): name is WebhookEventName => KNOWN.has(name);

@@ -1,0 +1,73 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { newId, NotFound } from '@platform/domain-kit';
+import { CommandHandler, Database } from '@platform/event-store';
+import type { CommandResult, PageRequest } from '@platform/event-store';
+import { toCollection } from '@platform/http';
+import type { Collection, RequestContext } from '@platform/http';
+import { Clock, SERVICE_OPTIONS } from '@platform/service-kit';
+import type { ServiceKitOptions } from '@platform/service-kit';
+import type { WebhooksConfig } from '../webhooks.config';
+import type { CreateWebhookDto } from './dtos/create-webhook.dto';
+import type { EditWebhookDto } from './dtos/edit-webhook.dto';
+import { toWebhookEntity } from './dtos/webhook.response';
+import type { WebhookEntity } from './dtos/webhook.response';
+import { sealSecret } from './secret-box';
+import { webhookDetailsProjection } from './webhook-details/webhook-details.projection';
+import { getWebhookDetails, listWebhookDetails } from './webhook-details/webhook-details.query';
+import type { Webhook } from './webhook.decider';
+import type { WebhookEvent } from './webhook.events';
+import { onWebhook, onWebhookRegistry } from './webhook.stream';
+import { WebhookTargets } from './webhook-targets';
+
+/** The webhook use cases of the API (both paths the SDK uses): create, list, fetch, edit, delete. */
+@Injectable()
+export class Webhooks {
+  private readonly secretKey: Buffer;
+
+  constructor(
+    private readonly handler: CommandHandler,
+    private readonly database: Database,
+    private readonly clock: Clock,
+    private readonly targets: WebhookTargets,
+    @Inject(SERVICE_OPTIONS) options: ServiceKitOptions,
+  ) {
+    this.secretKey = (options.config as WebhooksConfig).secretKey;
+  }
+
+  /** Registered on the account's registry in the same statement: at most 30 a mode, also when created concurrently. */
+  async create(caller: RequestContext, dto: CreateWebhookDto): Promise<WebhookEntity> {
+    await this.targets.check(dto.url, caller.mode);
+    const metadata = this.clock.metadata(caller);
+    const webhookId = newId('wh');
+    const settings = { url: dto.url, events: [...new Set(dto.events)], sealedSecret: dto.secret ? sealSecret(dto.secret, this.secretKey) : null, alertEmail: dto.alert_email ?? null, active: dto.active ?? true };
+    const [, created] = await this.handler.handleAll(metadata, async () => [onWebhookRegistry({ type: 'RegisterWebhook', data: { webhookId }, metadata }), onWebhook(webhookId, { type: 'CreateWebhook', data: { webhookId, settings }, metadata }, true)] as const);
+    return entityOf(created as CommandResult<Webhook, WebhookEvent>);
+  }
+
+  async list(caller: RequestContext, page: PageRequest): Promise<Collection<WebhookEntity>> {
+    return toCollection((await listWebhookDetails(this.database, caller, page)).map(toWebhookEntity));
+  }
+
+  async fetch(caller: RequestContext, webhookId: string): Promise<WebhookEntity> {
+    const row = await getWebhookDetails(this.database, caller, webhookId);
+    if (!row) throw new NotFound();
+    return toWebhookEntity(row);
+  }
+
+  async edit(caller: RequestContext, webhookId: string, dto: EditWebhookDto): Promise<WebhookEntity> {
+    if (dto.url !== undefined) await this.targets.check(dto.url, caller.mode);
+    const changes = { url: dto.url, events: dto.events && [...new Set(dto.events)], sealedSecret: dto.secret === undefined ? undefined : sealSecret(dto.secret, this.secretKey), alertEmail: dto.alert_email, active: dto.active };
+    return entityOf(await this.handler.handle(onWebhook(webhookId, { type: 'EditWebhook', data: changes, metadata: this.clock.metadata(caller) })));
+  }
+
+  async remove(caller: RequestContext, webhookId: string): Promise<void> {
+    const metadata = this.clock.metadata(caller);
+    await this.handler.handleAll(metadata, async () => [onWebhook(webhookId, { type: 'DeleteWebhook', data: {}, metadata }), onWebhookRegistry({ type: 'UnregisterWebhook', data: { webhookId }, metadata })] as const);
+  }
+}
+
+function entityOf(result: CommandResult<Webhook, WebhookEvent>): WebhookEntity {
+  const row = webhookDetailsProjection.view(result.stream);
+  if (!row) throw new NotFound();
+  return toWebhookEntity(row);
+}
