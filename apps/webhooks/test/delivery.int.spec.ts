@@ -1,27 +1,209 @@
 import 'reflect-metadata';
 import { newId } from '@platform/domain-kit';
-import type { ServiceUnderTest } from '@platform/service-testing';
-import { waitFor } from '@platform/testing';
+import { startBroker } from '@platform/embedded-kafka';
+import type { ServiceUnderTest, TestCaller } from '@platform/service-testing';
+import { createTestDatabase, waitFor } from '@platform/testing';
 import { validateWebhookSignature } from 'razorpay/dist/utils/razorpay-utils';
-import { as, envelope, newAccount, startReceiver, startWithBroker, stopAll } from './webhooks.kit';
+import { SMTPServer } from 'smtp-server';
+import { advanceTestClock, as, envelope, newAccount, producerFor, query, startReceiver, startWebhooks, startWithBroker, stopAll } from './webhooks.kit';
 import type { WebhooksUnderTest } from './webhooks.kit';
 
-describe('smoke', () => {
+type Row = Record<string, unknown>;
+const SECRET = 'whsec_0123456789';
+const payment = (overrides: Row = {}) => ({ id: newId('pay'), entity: 'payment', amount: 50000, currency: 'INR', status: 'captured', order_id: 'order_Webhook00000001', captured: true, fee: 1180, tax: 180, created_at: 1_700_000_000, ...overrides });
+const order = { id: 'order_Webhook00000001', entity: 'order', amount: 50000, amount_paid: 50000, amount_due: 0, status: 'paid', receipt: 'rcpt-1' };
+
+describe('webhook deliveries, to real HTTP endpoints on localhost', () => {
   let running: WebhooksUnderTest;
   let webhooks: ServiceUnderTest;
-  beforeAll(async () => ({ webhooks } = running = await startWithBroker()));
-  afterAll(() => stopAll(running));
+  let smtp: SMTPServer;
+  const mails: { to: string; body: string }[] = [];
 
-  it('delivers a captured payment, signed', async () => {
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, done) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => (mails.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), body: Buffer.concat(chunks).toString('utf8') }), done()));
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const port = (smtp.server.address() as { port: number }).port;
+    ({ webhooks } = running = await startWithBroker({ SMTP_URL: `smtp://127.0.0.1:${port}`, SMTP_FROM: 'webhooks@example.com' }));
+  });
+
+  afterAll(async () => {
+    await stopAll(running);
+    await new Promise<void>((resolve) => smtp.close(resolve));
+  });
+
+  const hook = async (caller: TestCaller, url: string, events: string[], more: Row = {}) => {
+    const { status, body } = await as(webhooks, caller).post('/v1/webhooks', { url, events, secret: SECRET, ...more });
+    if (status !== 200) throw new Error(JSON.stringify(body));
+    return body['id'] as string;
+  };
+  const deliveriesOf = async (caller: TestCaller, webhookId: string, filter = '') => (await as(webhooks, caller).get(`/v1/webhooks/${webhookId}/deliveries${filter}`)).body['items'] as Row[];
+
+  it('delivers payment.captured and order.paid in Razorpay’s envelope, signed so the SDK’s validateWebhookSignature accepts them', async () => {
     const receiver = await startReceiver();
     const caller = newAccount();
-    const created = await as(webhooks, caller).post('/v1/webhooks', { url: receiver.url, events: ['payment.captured'], secret: 'whsec_test' });
-    expect(created.status).toBe(200);
-    const payment = { id: newId('pay'), entity: 'payment', amount: 5000, currency: 'INR', status: 'captured', captured: true, created_at: 1 };
-    await running.producer.publish(envelope(caller, 'payment.captured', payment.id, { payment }));
-    const [hit] = await waitFor(() => (receiver.received.length > 0 ? receiver.received : null), 'the delivery');
-    console.log(hit.headers, hit.body);
-    expect(validateWebhookSignature(hit.body, hit.headers['x-razorpay-signature'] as string, 'whsec_test')).toBe(true);
+    await hook(caller, receiver.url, ['payment.captured', 'order.paid']);
+    const paid = payment();
+    await running.producer.publish(envelope(caller, 'payment.authorized', paid.id, { payment: { ...paid, status: 'authorized' } }), envelope(caller, 'payment.captured', paid.id, { payment: paid, order }), envelope(caller, 'order.paid', order.id, { order, payment: paid }));
+    const received = await waitFor(() => (receiver.received.length >= 2 ? receiver.received : null), 'both deliveries');
+    const bodies = received.map((r) => JSON.parse(r.body) as Row);
+    expect(bodies.map((b) => b['event']).sort()).toEqual(['order.paid', 'payment.captured']);
+    expect(bodies.find((b) => b['event'] === 'order.paid')).toEqual({ entity: 'event', account_id: caller.accountId, event: 'order.paid', contains: ['payment', 'order'], payload: { payment: { entity: paid }, order: { entity: order } }, created_at: expect.any(Number) });
+    for (const request of received) {
+      expect(request.headers).toMatchObject({ 'content-type': 'application/json', 'user-agent': expect.stringMatching(/Payments-Platform-Webhooks/), 'x-razorpay-event-id': expect.stringMatching(/^evt_[0-9A-Za-z]{14}$/) });
+      expect(validateWebhookSignature(request.body, request.headers['x-razorpay-signature'] as string, SECRET)).toBe(true);
+      expect(validateWebhookSignature(request.body, request.headers['x-razorpay-signature'] as string, 'another secret')).toBe(false);
+    }
     await receiver.close();
+  });
+
+  it('retries a failing endpoint on the account’s clock until it answers, with the same event id, and shows every attempt', async () => {
+    const receiver = await startReceiver({ answers: [500, 500, 500] });
+    const caller = newAccount();
+    const webhookId = await hook(caller, receiver.url, ['payment.captured']);
+    const paid = payment();
+    await running.producer.publish(envelope(caller, 'payment.captured', paid.id, { payment: paid, order: null }));
+    await waitFor(() => receiver.received.length === 1, 'the first attempt');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(receiver.received).toHaveLength(1); // the retry waits for the account's clock
+    for (const [offset, attempts] of [[45, 2], [125, 3], [300, 4]] as const) {
+      await advanceTestClock(running.broker, caller.accountId, offset);
+      await waitFor(() => receiver.received.length === attempts, `attempt ${attempts}`);
+    }
+    expect(new Set(receiver.received.map((r) => r.headers['x-razorpay-event-id'])).size).toBe(1);
+    expect(new Set(receiver.received.map((r) => r.body)).size).toBe(1);
+    const [delivery] = await waitFor(async () => {
+      const items = await deliveriesOf(caller, webhookId);
+      return items[0]?.['status'] === 'delivered' ? items : null;
+    }, 'the delivery recorded');
+    expect(delivery).toMatchObject({ entity: 'webhook.delivery', event: 'payment.captured', event_id: receiver.received[0].headers['x-razorpay-event-id'], attempt_count: 4, last_status_code: 200, next_attempt_at: null });
+    expect((delivery['attempts'] as Row[]).map((a) => a['status_code'])).toEqual([500, 500, 500, 200]);
+    expect((delivery['attempts'] as Row[]).every((a) => typeof a['latency_ms'] === 'number' && typeof a['attempted_at'] === 'number')).toBe(true);
+    expect(await deliveriesOf(caller, webhookId, '?status=failed')).toEqual([]);
+    expect(await deliveriesOf(caller, webhookId, `?event_id=${delivery['event_id']}`)).toHaveLength(1);
+    const again = await as(webhooks, caller, 300).post(`/v1/webhooks/${webhookId}/deliveries/${delivery['id']}/retry`);
+    expect(again.body).toMatchObject({ id: delivery['id'], status: 'pending' });
+    await waitFor(() => receiver.received.length === 5, 'the manual retry');
+    await receiver.close();
+  });
+
+  it('disables a webhook whose endpoint failed for 24 hours of the test clock, and tells its alert_email', async () => {
+    const receiver = await startReceiver({ fallback: 503 });
+    const caller = newAccount();
+    const webhookId = await hook(caller, receiver.url, ['payment.captured'], { alert_email: 'alerts@merchant.example' });
+    await running.producer.publish(envelope(caller, 'payment.captured', newId('pay'), { payment: payment(), order: null }));
+    await waitFor(() => receiver.received.length === 1, 'the first attempt');
+    let attempts = 1;
+    for (const hours of [1, 6, 12, 20, 24.1]) {
+      await advanceTestClock(running.broker, caller.accountId, Math.round(hours * 3600));
+      await waitFor(() => receiver.received.length > attempts, `an attempt at ${hours} h`);
+      attempts = receiver.received.length;
+    }
+    const disabled = await waitFor(async () => {
+      const { body } = await as(webhooks, caller).get(`/v1/webhooks/${webhookId}`);
+      return body['active'] === false ? body : null;
+    }, 'the webhook to be disabled');
+    expect(disabled['disabled_at']).toBeGreaterThan(0);
+    const [delivery] = await deliveriesOf(caller, webhookId);
+    expect(delivery).toMatchObject({ status: 'failed', last_status_code: 503 });
+    const mail = await waitFor(() => mails.find((m) => m.to === 'alerts@merchant.example'), 'the alert e-mail');
+    expect(mail.body).toContain(webhookId);
+    // Edited back on, it takes deliveries again.
+    expect((await as(webhooks, caller).put(`/v1/webhooks/${webhookId}`, { active: true })).body).toMatchObject({ active: true, disabled_at: 0 });
+    await receiver.close();
+  });
+
+  it('never sends a test-mode event to a live webhook, nor an account’s events to another’s', async () => {
+    const receiver = await startReceiver();
+    const [mine, theirs] = [newAccount(), newAccount()];
+    await hook(mine, receiver.url, ['payment.captured']);
+    const live = await hook({ ...mine, mode: 'live' }, 'https://hooks.example.com/live', ['payment.captured']);
+    await running.producer.publish(envelope(theirs, 'payment.captured', newId('pay'), { payment: payment(), order: null }));
+    const marker = payment();
+    await running.producer.publish(envelope(mine, 'payment.captured', marker.id, { payment: marker, order: null }));
+    await waitFor(() => receiver.received.length >= 1, 'the delivery');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(receiver.received.map((r) => (JSON.parse(r.body) as { account_id: string }).account_id)).toEqual([mine.accountId]);
+    expect(await query(webhooks, 'SELECT count(*)::int AS n FROM webhook_deliveries WHERE webhook_id = $1', [live])).toEqual([{ n: 0 }]);
+    await receiver.close();
+  });
+
+  it('keeps delivering to a fast endpoint while another webhook’s endpoint takes 4 s to answer', async () => {
+    const [slow, fast] = [await startReceiver({ delayMs: 4000 }), await startReceiver()];
+    const [patient, hurried] = [newAccount(), newAccount()];
+    await hook(patient, slow.url, ['payment.captured']);
+    await hook(hurried, fast.url, ['payment.captured']);
+    await running.producer.publish(...Array.from({ length: 10 }, () => envelope(patient, 'payment.captured', newId('pay'), { payment: payment(), order: null })));
+    await waitFor(() => slow.received.length >= 1, 'the slow endpoint to be called');
+    const sentAt = Date.now();
+    await running.producer.publish(envelope(hurried, 'payment.captured', newId('pay'), { payment: payment(), order: null }));
+    await waitFor(() => fast.received.length === 1, 'the fast delivery');
+    expect(Date.now() - sentAt).toBeLessThan(2000);
+    expect(slow.received.length).toBeLessThanOrEqual(4); // 4 at a time per webhook
+    await Promise.all([slow.close(), fast.close()]);
+  });
+});
+
+describe('webhook deliveries across restarts and against SSRF', () => {
+  it('loses no delivery when the service and the broker restart in the middle', async () => {
+    const database = await createTestDatabase();
+    let broker = await startBroker({ port: 0, dataDir: undefined });
+    const port = Number(broker.brokers[0].split(':')[1]);
+    const receiver = await startReceiver({ answers: [500] });
+    const caller = newAccount();
+    let webhooks = await startWebhooks(broker, {}, database.url);
+    await as(webhooks, caller).post('/v1/webhooks', { url: receiver.url, events: ['payment.captured'], secret: SECRET });
+    let producer = await producerFor(broker);
+    await producer.publish(envelope(caller, 'payment.captured', newId('pay'), { payment: payment(), order: null }));
+    await waitFor(() => receiver.received.length === 1, 'the first, failed attempt');
+    await producer.disconnect();
+    await webhooks.app.close();
+    await broker.stop();
+    // Back on the same port with a fresh broker (the dev broker keeps nothing in memory mode): the
+    // pending delivery lives in the database, and an event sent while the service was away waits in Kafka.
+    broker = await startBroker({ port });
+    webhooks = await startWebhooks(broker, {}, database.url);
+    producer = await producerFor(broker);
+    await producer.publish(envelope(caller, 'payment.captured', newId('pay'), { payment: payment(), order: null }));
+    await advanceTestClock(broker, caller.accountId, 60);
+    await waitFor(() => receiver.received.length === 3, 'the retry and the new event');
+    expect(new Set(receiver.received.map((r) => r.headers['x-razorpay-event-id'])).size).toBe(2);
+    await producer.disconnect();
+    await webhooks.app.close();
+    await broker.stop();
+    await receiver.close();
+    await database.drop();
+  });
+
+  it('refuses to connect to a private address at delivery time, even for a webhook created when it was allowed', async () => {
+    const database = await createTestDatabase();
+    const broker = await startBroker({ port: 0 });
+    const receiver = await startReceiver();
+    const caller = newAccount();
+    const permissive = await startWebhooks(broker, {}, database.url);
+    const { body } = await as(permissive, caller).post('/v1/webhooks', { url: receiver.url.replace('127.0.0.1', 'localhost'), events: ['payment.captured'], secret: SECRET });
+    await permissive.app.close();
+    const strict = await startWebhooks(broker, { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'false' }, database.url);
+    const producer = await producerFor(broker);
+    await producer.publish(envelope(caller, 'payment.captured', newId('pay'), { payment: payment(), order: null }));
+    const [delivery] = await waitFor(async () => {
+      const items = (await as(strict, caller).get(`/v1/webhooks/${body['id']}/deliveries`)).body['items'] as Row[];
+      return items[0]?.['attempt_count'] === 1 ? items : null;
+    }, 'the refused attempt');
+    expect(delivery).toMatchObject({ status: 'pending', last_status_code: null, last_error: expect.stringMatching(/not a public address/) });
+    expect(receiver.received).toHaveLength(0);
+    expect(await query(strict, 'SELECT count(*)::int AS n FROM webhook_attempts')).toEqual([{ n: 1 }]);
+    await producer.disconnect();
+    await strict.app.close();
+    await broker.stop();
+    await receiver.close();
+    await database.drop();
   });
 });

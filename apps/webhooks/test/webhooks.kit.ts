@@ -67,7 +67,11 @@ export async function startReceiver(options: { answers?: number[]; fallback?: nu
   return {
     url: `http://127.0.0.1:${port}/hooks`,
     received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 

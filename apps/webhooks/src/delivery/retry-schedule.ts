@@ -2,7 +2,7 @@
  * When a failed delivery is tried again: exponential backoff with jitter, for 24 hours from the
  * event (Razorpay's promise; the exact intervals are the platform's). After attempt n failed the
  * next comes min(30 s × 2^(n−1), 3 h) later, ±20 %: 30 s, 1, 2, 4, 8, 16, 32 min, 1 h 4 min,
- * 2 h 8 min, then every 3 h, and a last one when the 24 hours end: 16 attempts in all. Jitter
+ * 2 h 8 min, then every 3 h, and a last one when the 24 hours end: 17 attempts in all. Jitter
  * spreads the retries of many deliveries that failed together (an endpoint that was down) so they do
  * not return as one burst.
  */
