@@ -5,6 +5,7 @@ import type { ServiceUnderTest, TestCaller } from '@platform/service-testing';
 import { createTestDatabase, waitFor } from '@platform/testing';
 import { validateWebhookSignature } from 'razorpay/dist/utils/razorpay-utils';
 import { SMTPServer } from 'smtp-server';
+import { BREAKER_FAILURES, MAX_IN_FLIGHT_PER_WEBHOOK } from '../src/delivery/delivery-dispatcher';
 import { advanceTestClock, as, envelope, newAccount, producerFor, query, startReceiver, startWebhooks, startWithBroker, stopAll } from './webhooks.kit';
 import type { WebhooksUnderTest } from './webhooks.kit';
 
@@ -148,6 +149,26 @@ describe('webhook deliveries, to real HTTP endpoints on localhost', () => {
     expect(Date.now() - sentAt).toBeLessThan(2000);
     expect(slow.received.length).toBeLessThanOrEqual(4); // 4 at a time per webhook
     await Promise.all([slow.close(), fast.close()]);
+  });
+
+  it('pauses a dead endpoint after 10 failures in a row, while the same account’s other webhook gets every delivery', async () => {
+    const healthy = await startReceiver();
+    const caller = newAccount();
+    const dead = await hook(caller, 'http://127.0.0.1:1/gone', ['payment.captured']);
+    await hook(caller, healthy.url, ['payment.captured']);
+    await running.producer.publish(...Array.from({ length: 30 }, () => envelope(caller, 'payment.captured', newId('pay'), { payment: payment(), order: null })));
+    await waitFor(() => healthy.received.length === 30, 'every delivery to the healthy endpoint');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const [{ attempts, pending }] = await query<{ attempts: number; pending: number }>(
+      webhooks,
+      `SELECT (SELECT count(*)::int FROM webhook_attempts a JOIN webhook_deliveries d ON d.id = a.delivery_id WHERE d.webhook_id = $1) AS attempts,
+              (SELECT count(*)::int FROM webhook_deliveries WHERE webhook_id = $1 AND status = 'pending') AS pending`,
+      [dead],
+    );
+    expect(attempts).toBeGreaterThanOrEqual(BREAKER_FAILURES);
+    expect(attempts).toBeLessThan(BREAKER_FAILURES + MAX_IN_FLIGHT_PER_WEBHOOK);
+    expect(pending).toBe(30);
+    await healthy.close();
   });
 });
 

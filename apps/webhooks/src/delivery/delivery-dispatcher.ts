@@ -18,6 +18,14 @@ import { WebhookSender } from './webhook-sender';
 export const MAX_IN_FLIGHT = 64;
 export const MAX_IN_FLIGHT_PER_WEBHOOK = 4;
 const POLL_MS = 250;
+/**
+ * A circuit breaker per webhook: after this many failed attempts in a row its deliveries are left
+ * alone for BREAKER_PAUSE_MS (real time), then a few are tried again. A dead endpoint then costs one
+ * attempt per pause instead of one per event, and its waiting deliveries keep their schedule and
+ * their 24 hours (a backlog is worked off as soon as it answers again).
+ */
+export const BREAKER_FAILURES = 10;
+export const BREAKER_PAUSE_MS = 10_000;
 
 /**
  * Sends deliveries as they become due: woken by the NOTIFY of each new delivery (and polling as a
@@ -32,6 +40,7 @@ const POLL_MS = 250;
 export class DeliveryDispatcher implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(DeliveryDispatcher.name);
   private readonly inFlight = new Map<string, number>();
+  private readonly breakers = new Map<string, { failures: number; pausedUntil: number }>();
   private readonly sending = new Set<Promise<void>>();
   private listener: Client | null = null;
   private running: Promise<void> | null = null;
@@ -63,7 +72,8 @@ export class DeliveryDispatcher implements OnApplicationBootstrap, BeforeApplica
   async dispatchDue(): Promise<number> {
     const room = MAX_IN_FLIGHT - this.sending.size;
     if (room <= 0) return 0;
-    const busy = [...this.inFlight].filter(([, count]) => count >= MAX_IN_FLIGHT_PER_WEBHOOK).map(([id]) => id);
+    const paused = [...this.breakers].filter(([, breaker]) => breaker.pausedUntil > Date.now()).map(([id]) => id);
+    const busy = [...[...this.inFlight].filter(([, count]) => count >= MAX_IN_FLIGHT_PER_WEBHOOK).map(([id]) => id), ...paused];
     const claimed = await claimDue(this.database, room, busy);
     const extra: string[] = [];
     for (const delivery of claimed) {
@@ -90,9 +100,18 @@ export class DeliveryDispatcher implements OnApplicationBootstrap, BeforeApplica
 
   private async attempt(delivery: ClaimedDelivery): Promise<void> {
     const outcome = await this.sender.send(delivery);
+    this.trip(delivery.webhookId, outcome.delivered);
     const next = outcome.delivered ? null : nextAttemptAt(delivery.attempts + 1, delivery.eventAt, delivery.now, randomInt(1_000_000) / 1_000_000);
     await recordAttempt(this.database, { delivery, ...outcome, next });
     if (!outcome.delivered && next === null) await this.gaveUp(delivery);
+  }
+
+  private trip(webhookId: string, delivered: boolean): void {
+    if (delivered) return void this.breakers.delete(webhookId);
+    const breaker = this.breakers.get(webhookId) ?? { failures: 0, pausedUntil: 0 };
+    breaker.failures++;
+    if (breaker.failures >= BREAKER_FAILURES) breaker.pausedUntil = Date.now() + BREAKER_PAUSE_MS;
+    this.breakers.set(webhookId, breaker);
   }
 
   /** 24 hours of failures: unless the webhook delivered something meanwhile, it is disabled and its owner told. */
