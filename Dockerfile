@@ -4,7 +4,7 @@
 #
 #   docker build --build-arg APP=gateway -t payments-platform/gateway .
 #
-# APP is one of: gateway | billing | payments | settlements.
+# APP is one of: gateway | billing | payments | settlements | webhooks.
 
 # ---------------------------------------------------------------------------------------------
 # base: Node 20 with the npm major the project is written for.
@@ -26,11 +26,11 @@ WORKDIR /repo
 COPY package.json package-lock.json .npmrc ./
 COPY patches ./patches
 RUN npm ci --no-audit --no-fund
-# APP is declared only after the install so the dependency layer is shared by all four images.
+# APP is declared only after the install so the dependency layer is shared by all five images.
 ARG APP
 RUN case "${APP}" in \
-      gateway|billing|payments|settlements) ;; \
-      *) echo "Set --build-arg APP=gateway|billing|payments|settlements (got '${APP}')" >&2; exit 1 ;; \
+      gateway|billing|payments|settlements|webhooks) ;; \
+      *) echo "Set --build-arg APP=gateway|billing|payments|settlements|webhooks (got '${APP}')" >&2; exit 1 ;; \
     esac
 COPY . .
 # Writes dist/apps/${APP}/main.js (+ source map); node_modules stay external to the bundle.

@@ -1,6 +1,6 @@
 /**
  * End to end: the whole platform started by the real launcher (embedded PostgreSQL, the dev broker
- * and the four built services as processes), driven over HTTP through the gateway.
+ * and the five built services as processes), driven over HTTP through the gateway.
  */
 module.exports = {
   ...require('../../jest.preset.cjs')('e2e'),

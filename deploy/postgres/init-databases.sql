@@ -5,3 +5,4 @@ CREATE DATABASE gateway;
 CREATE DATABASE billing;
 CREATE DATABASE payments;
 CREATE DATABASE settlements;
+CREATE DATABASE webhooks;

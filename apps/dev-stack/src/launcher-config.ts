@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-export const SERVICES = ['gateway', 'billing', 'payments', 'settlements'] as const;
+export const SERVICES = ['gateway', 'billing', 'payments', 'settlements', 'webhooks'] as const;
 export type ServiceName = (typeof SERVICES)[number];
 
 export interface LauncherConfig {
@@ -10,6 +10,10 @@ export interface LauncherConfig {
   dataDir: string;
   adminToken: string;
   internalToken: string;
+  /** The key webhook secrets are encrypted under (32 bytes, base64): kept in DATA_DIR, as the data it protects is. */
+  webhookSecretKey: string;
+  /** SMTP_URL and SMTP_FROM of the launcher's environment, for webhooks' alert e-mails; without them alerts go to the log. */
+  smtp: { SMTP_URL?: string; SMTP_FROM?: string };
   /** Given database URLs replace the embedded PostgreSQL for that service. */
   databaseUrls: Partial<Record<ServiceName, string>>;
   /** Given brokers replace the dev broker. */
@@ -33,6 +37,11 @@ export function readLauncherConfig(env: NodeJS.ProcessEnv = process.env): Launch
     dataDir,
     adminToken: env['ADMIN_TOKEN'] || secrets.adminToken,
     internalToken: secrets.internalToken,
+    webhookSecretKey: secrets.webhookSecretKey,
+    smtp: {
+      ...(env['SMTP_URL'] ? { SMTP_URL: env['SMTP_URL'] } : {}),
+      ...(env['SMTP_FROM'] ? { SMTP_FROM: env['SMTP_FROM'] } : {}),
+    },
     databaseUrls,
     kafkaBrokers: env['KAFKA_BROKERS'] || null,
     kafkaPort: toPort('KAFKA_PORT', env['KAFKA_PORT'] ?? '9092'),
@@ -40,10 +49,28 @@ export function readLauncherConfig(env: NodeJS.ProcessEnv = process.env): Launch
   };
 }
 
-function loadOrCreateSecrets(dataDir: string): { adminToken: string; internalToken: string } {
+interface Secrets {
+  adminToken: string;
+  internalToken: string;
+  webhookSecretKey: string;
+}
+
+const NEW_SECRETS: { [name in keyof Secrets]: () => string } = {
+  adminToken: () => randomBytes(24).toString('base64url'),
+  internalToken: () => randomBytes(32).toString('base64url'),
+  webhookSecretKey: () => randomBytes(32).toString('base64'),
+};
+
+/**
+ * `<dataDir>/secrets.json` (mode 600): made on the first start. A file from an older launcher keeps
+ * what it has and gets the secrets it lacks (webhookSecretKey came with the webhooks service).
+ */
+export function loadOrCreateSecrets(dataDir: string): Secrets {
   const file = join(dataDir, 'secrets.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as { adminToken: string; internalToken: string };
-  const secrets = { adminToken: randomBytes(24).toString('base64url'), internalToken: randomBytes(32).toString('base64url') };
+  const stored = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<Secrets>) : {};
+  const missing = (Object.keys(NEW_SECRETS) as (keyof Secrets)[]).filter((name) => !stored[name]);
+  if (missing.length === 0) return stored as Secrets;
+  const secrets = { ...stored, ...Object.fromEntries(missing.map((name) => [name, NEW_SECRETS[name]()])) } as Secrets;
   writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   return secrets;
 }

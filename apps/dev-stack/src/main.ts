@@ -1,6 +1,6 @@
 /**
  * `npm start`: the whole platform on one machine. Embedded PostgreSQL (one database per service) and
- * the dev Kafka broker unless DATABASE_URL_<SERVICE> / KAFKA_BROKERS point elsewhere, then the four
+ * the dev Kafka broker unless DATABASE_URL_<SERVICE> / KAFKA_BROKERS point elsewhere, then the five
  * services as separate processes, then a development account; prints how to call it.
  */
 import { startBroker } from '@platform/embedded-kafka';
@@ -33,11 +33,20 @@ async function main(): Promise<void> {
   const ports = await internalPorts();
   const common = { KAFKA_BROKERS: kafkaBrokers, INTERNAL_TOKEN: config.internalToken, LOG_LEVEL: config.logLevel };
   // What a service needs of the others: payments asks billing about customers and settlements about payments' settlements;
-  // payments and billing name the gateway's public URL.
+  // payments and billing name the gateway's public URL; webhooks asks payments and billing for entities a payload needs.
+  // Webhooks may point at this machine (a local receiver): npm start is for development.
   const publicBaseUrl = `http://localhost:${config.port}`;
+  const internalUrl = (service: keyof typeof ports) => `http://127.0.0.1:${ports[service]}`;
   const specific: Record<string, Record<string, string>> = {
-    payments: { BILLING_URL: `http://127.0.0.1:${ports.billing}`, SETTLEMENTS_URL: `http://127.0.0.1:${ports.settlements}`, PUBLIC_BASE_URL: publicBaseUrl },
+    payments: { BILLING_URL: internalUrl('billing'), SETTLEMENTS_URL: internalUrl('settlements'), PUBLIC_BASE_URL: publicBaseUrl },
     billing: { PUBLIC_BASE_URL: publicBaseUrl },
+    webhooks: {
+      PAYMENTS_URL: internalUrl('payments'),
+      BILLING_URL: internalUrl('billing'),
+      WEBHOOK_SECRET_KEY: config.webhookSecretKey,
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+      ...config.smtp,
+    },
   };
   for (const name of SERVICES.filter((service) => service !== 'gateway')) {
     running.services.push(startServiceProcess(name, ports[name], { ...common, ...specific[name], DATABASE_URL: databaseUrl(name) }, config.dataDir));
@@ -69,7 +78,7 @@ async function kafka(config: LauncherConfig): Promise<string> {
 
 /** Free ports for the services behind the gateway (they are not meant to be called directly). */
 async function internalPorts(): Promise<Record<Exclude<ServiceName, 'gateway'>, number>> {
-  return { billing: await freePort(), payments: await freePort(), settlements: await freePort() };
+  return { billing: await freePort(), payments: await freePort(), settlements: await freePort(), webhooks: await freePort() };
 }
 
 /** A child that dies is reported, and takes the platform down with it: nothing half-running. */

@@ -12,7 +12,7 @@ export interface ServiceProcess {
 }
 
 const STOP_GRACE_MS = 10_000;
-const COLOURS: Record<ServiceName, string> = { gateway: '36', billing: '35', payments: '33', settlements: '32' };
+const COLOURS: Record<ServiceName, string> = { gateway: '36', billing: '35', payments: '33', settlements: '32', webhooks: '34' };
 
 /**
  * Runs a built service (`dist/apps/<name>/main.js`). Its output goes to `<dataDir>/logs/<name>.log`

@@ -24,7 +24,7 @@ export function gatewayApp(config: GatewayConfig): ServiceApp {
         keys: app.get<ApiKeyRegistry>(ApiKeyRegistry),
         clocks: app.get<TestClockRegistry>(TestClockRegistry),
         features: app.get<FeatureRegistry>(FeatureRegistry),
-        upstreams: { billing: config.BILLING_URL, payments: config.PAYMENTS_URL, settlements: config.SETTLEMENTS_URL },
+        upstreams: { billing: config.BILLING_URL, payments: config.PAYMENTS_URL, settlements: config.SETTLEMENTS_URL, webhooks: config.WEBHOOKS_URL },
         internalToken: config.INTERNAL_TOKEN,
         rateLimitPerSecond: config.RATE_LIMIT_PER_SECOND,
         bodyLimitBytes: config.BODY_LIMIT_BYTES,

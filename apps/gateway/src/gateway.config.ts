@@ -12,6 +12,7 @@ export class GatewayConfig extends ServiceConfig {
   @url('BILLING_URL') BILLING_URL!: string;
   @url('PAYMENTS_URL') PAYMENTS_URL!: string;
   @url('SETTLEMENTS_URL') SETTLEMENTS_URL!: string;
+  @url('WEBHOOKS_URL') WEBHOOKS_URL!: string;
 
   /** Requests per second per API key (burst included). */
   @Transform(({ value }) => (value === undefined ? 10_000 : Number(value)))

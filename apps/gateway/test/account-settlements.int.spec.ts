@@ -39,7 +39,7 @@ describe('the admin API’s ledger and settlement settings, forwarded to the set
       configSchema: GatewayConfig,
       serviceApp: (config) => gatewayApp(config),
       broker,
-      env: { ADMIN_TOKEN, BILLING_URL: 'http://127.0.0.1:9', PAYMENTS_URL: 'http://127.0.0.1:9', SETTLEMENTS_URL: settlements.url },
+      env: { ADMIN_TOKEN, BILLING_URL: 'http://127.0.0.1:9', PAYMENTS_URL: 'http://127.0.0.1:9', SETTLEMENTS_URL: settlements.url, WEBHOOKS_URL: 'http://127.0.0.1:9' },
     });
   });
 

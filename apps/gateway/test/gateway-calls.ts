@@ -46,7 +46,7 @@ export function startGateway(broker: RunningBroker, upstream: ServiceUnderTest, 
     serviceApp: (config) => gatewayApp(config),
     broker,
     databaseUrl,
-    env: { ADMIN_TOKEN, BILLING_URL: upstream.url, PAYMENTS_URL: upstream.url, SETTLEMENTS_URL: upstream.url },
+    env: { ADMIN_TOKEN, BILLING_URL: upstream.url, PAYMENTS_URL: upstream.url, SETTLEMENTS_URL: upstream.url, WEBHOOKS_URL: upstream.url },
   });
 }
 

@@ -23,7 +23,7 @@ describe('the gateway', () => {
       configSchema: GatewayConfig,
       serviceApp: (config) => gatewayApp(config),
       broker,
-      env: { ADMIN_TOKEN, BILLING_URL: upstream.url, PAYMENTS_URL: 'http://127.0.0.1:9', SETTLEMENTS_URL: 'http://127.0.0.1:9', ...env },
+      env: { ADMIN_TOKEN, BILLING_URL: upstream.url, PAYMENTS_URL: 'http://127.0.0.1:9', SETTLEMENTS_URL: 'http://127.0.0.1:9', WEBHOOKS_URL: 'http://127.0.0.1:9', ...env },
     });
 
   beforeAll(async () => {
@@ -123,7 +123,7 @@ describe('the gateway', () => {
         serviceApp: (config) => gatewayApp(config),
         broker,
         databaseUrl: gateway.databaseUrl,
-        env: { ADMIN_TOKEN, BILLING_URL: upstream.url, PAYMENTS_URL: 'http://127.0.0.1:9', SETTLEMENTS_URL: 'http://127.0.0.1:9' },
+        env: { ADMIN_TOKEN, BILLING_URL: upstream.url, PAYMENTS_URL: 'http://127.0.0.1:9', SETTLEMENTS_URL: 'http://127.0.0.1:9', WEBHOOKS_URL: 'http://127.0.0.1:9' },
       });
       try {
         const shared = await newKey(gateway, 'test');
@@ -155,7 +155,8 @@ describe('the gateway', () => {
       ['a wrong method', 'DELETE', '/v1/customers'],
       ['a GET on a POST-only path', 'GET', '/v1/payments/qr_codes/qr_1/close'],
       ['a missing id', 'POST', '/v1/payments/qr_codes//close'],
-      ['a path outside /v1', 'GET', '/v2/customers'],
+      ['a /v2 path other than an account’s webhooks', 'GET', '/v2/customers'],
+      ['a path outside /v1 and /v2', 'GET', '/v3/webhooks'],
     ])('answers %s like an unknown URL', async (_, method, url) => {
       expect(await api(gateway, { method, url, key })).toMatchObject(urlNotFound);
     });
@@ -170,6 +171,10 @@ describe('the gateway', () => {
 
     it('answers 502 in the envelope when the owning service cannot be reached', async () => {
       expect(await api(gateway, { url: '/v1/payments', key })).toMatchObject({ status: 502, body: { error: { code: 'SERVER_ERROR' } } });
+    });
+
+    it.each(['/v1/webhooks', '/v2/accounts/acc_x/webhooks/'])('forwards GET %s to the webhooks service', async (url) => {
+      expect(await api(gateway, { url, key })).toMatchObject({ status: 502, body: { error: { code: 'SERVER_ERROR' } } });
     });
   });
 

@@ -63,7 +63,7 @@ function verdict(name, { ours, ratio }) {
   return `  ${name}: ${Math.round(ours.requestsPerSecond)} req/s (target ≥ ${target.perSecond}), ${ratio.toFixed(2)}× baseline (target ≥ ${target.ratio}) → ${met ? 'meets the target' : 'below the target'}`;
 }
 
-const postgres = await startPostgres(['gateway', 'billing', 'payments', 'settlements', 'baseline']);
+const postgres = await startPostgres(['gateway', 'billing', 'payments', 'settlements', 'webhooks', 'baseline']);
 const baseline = await startBaseline(postgres);
 try {
   await withPlatform(postgres, async (platform) => {

@@ -238,7 +238,7 @@ function header() {
   return label.padEnd(widths[0]) + rest.map((text, k) => text.padStart(widths[k + 1])).join('');
 }
 
-const postgres = await startPostgres(['gateway', 'billing', 'payments', 'settlements']);
+const postgres = await startPostgres(['gateway', 'billing', 'payments', 'settlements', 'webhooks']);
 try {
   const { create, payments, seeding, ordersUsed, ordersSeeded } = await withPlatform(postgres, ({ baseUrl, authorization, settled }) => measurePlatform(baseUrl, authorization, settled));
   const ratio = payments.iteration.requestsPerSecond / create.requestsPerSecond;

@@ -7,7 +7,7 @@ import { basicAuth, freePort, startProcess, stopProcess } from './bench-support.
 import { pauseTree } from './process-cpu.mjs';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
-const SERVICES = ['gateway', 'billing', 'payments', 'settlements'];
+const SERVICES = ['gateway', 'billing', 'payments', 'settlements', 'webhooks'];
 /** Runs per figure; the median run is reported with the spread (one run varies by ±15% here). */
 export const RUNS = Number(process.env.BENCH_RUNS) || 3;
 

@@ -44,7 +44,7 @@ export class ServiceForwarder {
     @Inject(SERVICE_OPTIONS) options: ServiceKitOptions,
   ) {
     const config = options.config as GatewayConfig;
-    this.baseUrls = { billing: config.BILLING_URL, payments: config.PAYMENTS_URL, settlements: config.SETTLEMENTS_URL };
+    this.baseUrls = { billing: config.BILLING_URL, payments: config.PAYMENTS_URL, settlements: config.SETTLEMENTS_URL, webhooks: config.WEBHOOKS_URL };
     this.internalToken = config.INTERNAL_TOKEN;
   }
 

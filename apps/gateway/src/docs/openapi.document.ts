@@ -11,6 +11,7 @@ import { refundPaths, refundSchemas } from './refunds.openapi';
 import { settlementPaths, settlementSchemas } from './settlements.openapi';
 import { simulatorPaths, simulatorSchemas } from './simulator.openapi';
 import { subscriptionPaths, subscriptionSchemas } from './subscriptions.openapi';
+import { webhookPaths, webhookRequests, webhookSchemas } from './webhooks.openapi';
 
 type JsonObject = Record<string, unknown>;
 
@@ -25,7 +26,7 @@ export function buildOpenApiDocument(): JsonObject {
       title: 'Payments platform API',
       version: '1',
       description:
-        'A Razorpay-compatible REST API. Authenticate every /v1 request with HTTP Basic: your key id as the user name and your key secret as the password. ' +
+        'A Razorpay-compatible REST API. Authenticate every /v1 and /v2 request with HTTP Basic: your key id as the user name and your key secret as the password. ' +
         'Test keys (`rzp_test_…`) and live keys (`rzp_live_…`) see separate data. Amounts are integers in the smallest currency unit; timestamps are Unix seconds.',
     },
     servers: [{ url: '/' }],
@@ -53,9 +54,26 @@ export function buildOpenApiDocument(): JsonObject {
         ...invoiceSchemas,
         ...subscriptionSchemas,
         ...settlementSchemas,
+        ...webhookSchemas,
       },
     },
-    paths: { ...customerPaths, ...orderPaths, ...paymentPaths, ...qrCodePaths, ...refundPaths, ...disputePaths, ...documentPaths, ...simulatorPaths, ...itemPlanPaths, ...billPaths, ...invoicePaths, ...subscriptionPaths, ...settlementPaths },
+    paths: {
+      ...customerPaths,
+      ...orderPaths,
+      ...paymentPaths,
+      ...qrCodePaths,
+      ...refundPaths,
+      ...disputePaths,
+      ...documentPaths,
+      ...simulatorPaths,
+      ...itemPlanPaths,
+      ...billPaths,
+      ...invoicePaths,
+      ...subscriptionPaths,
+      ...settlementPaths,
+      ...webhookPaths,
+    },
+    webhooks: webhookRequests,
   };
 }
 

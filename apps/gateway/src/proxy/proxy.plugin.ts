@@ -40,8 +40,9 @@ const SIGNED_ANSWERS = new Set(['/v1/simulator/payments']);
 export const DOCUMENT_BODY_LIMIT_BYTES = 10 * 1024 * 1024 + 64 * 1024;
 
 /**
- * The public `/v1` API: authenticate the key pair, apply the key's rate limit, find the owning
- * service, and forward the request untouched with the caller's account, mode, key and request id.
+ * The public API (`/v1`, and the `/v2` paths the SDK uses for an account's webhooks): authenticate
+ * the key pair, apply the key's rate limit, find the owning service, and forward the request
+ * untouched with the caller's account, mode, key and request id.
  */
 export async function proxyPlugin(fastify: FastifyInstance, options: ProxyOptions): Promise<void> {
   const matcher = new RouteMatcher(ROUTES);
@@ -79,6 +80,8 @@ export async function proxyPlugin(fastify: FastifyInstance, options: ProxyOption
   // Over it, the upload is cut off as it streams in (400), never held whole.
   fastify.post('/v1/documents', { bodyLimit: DOCUMENT_BODY_LIMIT_BYTES }, route);
   fastify.all('/v1/*', route);
+  // Only the webhook paths of /v2 are in the route table: any other /v2 path is an unknown URL.
+  fastify.all('/v2/*', route);
 }
 
 async function authenticate(keys: ApiKeyRegistry, request: FastifyRequest, reply: FastifyReply): Promise<void> {

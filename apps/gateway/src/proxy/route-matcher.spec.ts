@@ -20,6 +20,19 @@ describe('the route table', () => {
     ['GET', '/v1/bills/bill_1', 'billing'],
     ['PATCH', '/v1/bills/bill_1', 'billing'],
     ['DELETE', '/v1/bills/bill_1', 'billing'],
+    ['POST', '/v1/webhooks', 'webhooks'],
+    ['GET', '/v1/webhooks', 'webhooks'],
+    ['GET', '/v1/webhooks/wh_1', 'webhooks'],
+    ['PUT', '/v1/webhooks/wh_1', 'webhooks'],
+    ['DELETE', '/v1/webhooks/wh_1', 'webhooks'],
+    ['GET', '/v1/webhooks/wh_1/deliveries', 'webhooks'],
+    ['POST', '/v1/webhooks/wh_1/deliveries/whd_1/retry', 'webhooks'],
+    ['POST', '/v2/accounts/acc_1/webhooks', 'webhooks'],
+    ['GET', '/v2/accounts/acc_1/webhooks', 'webhooks'],
+    ['GET', '/v2/accounts/acc_1/webhooks/', 'webhooks'],
+    ['GET', '/v2/accounts/acc_1/webhooks/wh_1', 'webhooks'],
+    ['PATCH', '/v2/accounts/acc_1/webhooks/wh_1', 'webhooks'],
+    ['DELETE', '/v2/accounts/acc_1/webhooks/wh_1', 'webhooks'],
   ])('sends %s %s to %s', (method, path, service) => {
     expect(matcher.match(method, path)).toBe(service);
   });
@@ -33,6 +46,13 @@ describe('the route table', () => {
     ['GET', '/v1/customers/cust_1/tokens'],
     ['PUT', '/v1/bills/bill_1'],
     ['GET', '/v1/bills/bill_1/receipt'],
+    ['PATCH', '/v1/webhooks/wh_1'],
+    ['PUT', '/v2/accounts/acc_1/webhooks/wh_1'],
+    ['GET', '/v2/webhooks'],
+    ['GET', '/v2/accounts/acc_1'],
+    ['GET', '/v2/accounts//webhooks'],
+    ['GET', '/v1/webhooks/wh_1/deliveries/whd_1'],
+    ['GET', '/v1/webhooks/wh_1/deliveries/whd_1/retry'],
   ])('knows no route for %s %s', (method, path) => {
     expect(matcher.match(method, path)).toBeNull();
   });

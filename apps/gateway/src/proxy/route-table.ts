@@ -1,4 +1,4 @@
-export type ServiceName = 'billing' | 'payments' | 'settlements';
+export type ServiceName = 'billing' | 'payments' | 'settlements' | 'webhooks';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RouteEntry {
@@ -9,7 +9,8 @@ export interface RouteEntry {
 
 /**
  * Every public path and the service that owns it: the spec's endpoint tables, plus what the
- * official SDK uses for orders, add-ons and on-demand settlements, and the test-mode simulator
+ * official SDK uses for orders, add-ons, on-demand settlements and webhooks (with an account id the
+ * SDK's webhooks.* call `/v2/accounts/:account_id/webhooks`), and the test-mode simulator
  * (`POST /v1/simulator/clock/advance` is the gateway's own: it owns the test clocks).
  * Fixed segments win over parameters (`/payments/qr_codes` before `/payments/:id`). A route whose
  * service part is not built yet is answered by that service like an unknown URL.
@@ -42,6 +43,12 @@ const TABLE: Record<ServiceName, string[]> = {
   settlements: [
     'GET /v1/settlements', 'GET /v1/settlements/:id', 'GET /v1/settlements/recon/combined',
     'POST /v1/settlements/ondemand', 'GET /v1/settlements/ondemand', 'GET /v1/settlements/ondemand/:id',
+  ],
+  webhooks: [
+    'POST /v1/webhooks', 'GET /v1/webhooks', 'GET /v1/webhooks/:id', 'PUT /v1/webhooks/:id', 'DELETE /v1/webhooks/:id',
+    'GET /v1/webhooks/:id/deliveries', 'POST /v1/webhooks/:id/deliveries/:delivery_id/retry',
+    'POST /v2/accounts/:account_id/webhooks', 'GET /v2/accounts/:account_id/webhooks', 'GET /v2/accounts/:account_id/webhooks/:id',
+    'PATCH /v2/accounts/:account_id/webhooks/:id', 'DELETE /v2/accounts/:account_id/webhooks/:id',
   ],
 };
 
