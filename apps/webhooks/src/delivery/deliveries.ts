@@ -34,7 +34,7 @@ export async function enqueueDeliveries(db: SqlRunner, deliveries: readonly NewD
   await db.query(ENQUEUE, [JSON.stringify(rows)]);
 }
 
-/** A delivery claimed for an attempt: what to send, where, and the account's clock now. */
+/** A delivery claimed for an attempt: what to send, where, the account's clock now, and until when it is ours. */
 export interface ClaimedDelivery {
   id: string;
   webhookId: string;
@@ -48,41 +48,61 @@ export interface ClaimedDelivery {
   attempts: number;
   eventAt: number;
   now: number;
+  /** Real time (ms): after it another dispatcher may claim the delivery again. */
+  leasedUntil: number;
 }
 
-const LEASE_MS = 60_000;
+export const LEASE_MS = 60_000;
+
+/** How many deliveries to claim: `limit` in all, at most `room` of each webhook unless `rooms` says otherwise (0: none). */
+export interface ClaimRequest {
+  limit: number;
+  room: number;
+  rooms: Readonly<Record<string, number>>;
+}
 
 /**
- * Due on the account's clock (test clocks included), of an active webhook not already at its limit
- * in this process, oldest first; leased so another dispatcher (replica) skips them meanwhile.
+ * Due on the account's clock (test clocks included), oldest first within each active webhook, at most
+ * each webhook's room, the webhooks in random order (none is always served last); leased so another
+ * dispatcher (replica) skips them meanwhile. It walks webhooks with pending deliveries and takes each
+ * one's due ones from its own index range: a webhook with a large backlog, or one at its limit, costs
+ * the others nothing.
  */
 const CLAIM = sql(
   'deliveries.claim',
-  `WITH due AS (
-     SELECT d.id, $1::bigint + COALESCE(c.offset_ms, 0) AS now
-       FROM webhook_deliveries d
-       JOIN webhooks w ON w.id = d.webhook_id AND w.active
-       LEFT JOIN account_clocks c ON d.mode = 'test' AND c.account_id = d.account_id
-      WHERE d.status = 'pending' AND d.leased_until < $1::bigint
-        AND d.next_attempt_at <= $1::bigint + (SELECT COALESCE(max(offset_ms), 0) FROM account_clocks)
-        AND d.next_attempt_at <= $1::bigint + COALESCE(c.offset_ms, 0)
-        AND NOT (d.webhook_id = ANY($3::text[]))
-      ORDER BY d.next_attempt_at
-      LIMIT $2
-      FOR UPDATE OF d SKIP LOCKED)
+  `WITH rooms AS (SELECT key AS webhook_id, value::int AS room FROM jsonb_each_text($3::jsonb)),
+   picked AS (
+     SELECT d.id, w.now
+       FROM (SELECT w.id, $1::bigint + COALESCE(c.offset_ms, 0) AS now, COALESCE(r.room, $4::int) AS room
+               FROM webhooks w
+               LEFT JOIN account_clocks c ON w.mode = 'test' AND c.account_id = w.account_id
+               LEFT JOIN rooms r ON r.webhook_id = w.id
+              WHERE w.active AND COALESCE(r.room, $4::int) > 0
+                -- one index probe per webhook (an EXISTS could become a join over every pending delivery)
+                AND (SELECT true FROM webhook_deliveries p WHERE p.webhook_id = w.id AND p.status = 'pending' LIMIT 1)
+              ORDER BY random()) w
+      CROSS JOIN LATERAL (
+        SELECT d.id FROM webhook_deliveries d
+         WHERE d.webhook_id = w.id AND d.status = 'pending' AND d.leased_until < $1::bigint AND d.next_attempt_at <= w.now
+         ORDER BY d.next_attempt_at
+         LIMIT w.room
+         FOR UPDATE SKIP LOCKED) d
+      LIMIT $2)
    UPDATE webhook_deliveries d SET leased_until = $1::bigint + ${LEASE_MS}
-     FROM due, webhooks w
-    WHERE d.id = due.id AND w.id = d.webhook_id
+     FROM picked, webhooks w
+    WHERE d.id = picked.id AND w.id = d.webhook_id
    RETURNING d.id, d.webhook_id AS "webhookId", d.account_id AS "accountId", d.mode, d.event_id AS "eventId", d.event, d.body,
-             d.sealed_secret AS "sealedSecret", w.url, d.attempts, d.event_at::float8 AS "eventAt", due.now::float8 AS now`,
+             d.sealed_secret AS "sealedSecret", w.url, d.attempts, d.event_at::float8 AS "eventAt", picked.now::float8 AS now,
+             d.leased_until::float8 AS "leasedUntil"`,
 );
 const RELEASE = sql('deliveries.release', 'UPDATE webhook_deliveries SET leased_until = 0 WHERE id = ANY($1::text[])');
 
-export async function claimDue(db: SqlRunner, limit: number, busyWebhooks: readonly string[]): Promise<ClaimedDelivery[]> {
-  return db.query<ClaimedDelivery>(CLAIM, [Date.now(), limit, busyWebhooks]);
+export async function claimDue(db: SqlRunner, request: ClaimRequest): Promise<ClaimedDelivery[]> {
+  if (request.limit <= 0) return [];
+  return db.query<ClaimedDelivery>(CLAIM, [Date.now(), request.limit, JSON.stringify(request.rooms), request.room]);
 }
 
-/** Gives claimed deliveries back untried (their webhook has enough in flight). */
+/** Gives claimed deliveries back untried (their webhook was paused, or their lease ran short). */
 export async function releaseClaims(db: SqlRunner, ids: readonly string[]): Promise<void> {
   if (ids.length > 0) await db.query(RELEASE, [ids]);
 }
@@ -97,23 +117,45 @@ export interface AttemptResult {
   next: number | null;
 }
 
-const RECORD_ATTEMPT = sql(
-  'deliveries.record-attempt',
-  `WITH attempt AS (
+/**
+ * Attempts of different deliveries, in one statement: each gets its attempt row and its new state.
+ * The deliveries are also named as an array ($2): the planner then reads them by primary key, where a
+ * join on the JSON rows alone (estimated at 100) made it scan the whole table while its statistics
+ * were young.
+ */
+const RECORD_ATTEMPTS = sql(
+  'deliveries.record-attempts',
+  `WITH result AS (
+     SELECT * FROM jsonb_to_recordset($1::jsonb)
+       AS r(id text, attempted_at bigint, status_code integer, latency_ms integer, error text, delivered boolean, next bigint)),
+   attempt AS (
      INSERT INTO webhook_attempts (delivery_id, attempt, attempted_at, status_code, latency_ms, error)
-     SELECT id, attempts + 1, $2, $3, $4, $5 FROM webhook_deliveries WHERE id = $1
+     SELECT d.id, d.attempts + 1, r.attempted_at, r.status_code, r.latency_ms, r.error
+       FROM webhook_deliveries d JOIN result r ON r.id = d.id
+      WHERE d.id = ANY($2::text[])
      RETURNING 1)
-   UPDATE webhook_deliveries
-      SET attempts = attempts + 1, leased_until = 0, last_status_code = $3, last_error = $5,
-          status = CASE WHEN $6 THEN 'delivered' WHEN $7::bigint IS NULL THEN 'failed' ELSE 'pending' END,
-          delivered_at = CASE WHEN $6 THEN $2::bigint ELSE delivered_at END,
-          next_attempt_at = COALESCE($7::bigint, next_attempt_at)
-    WHERE id = $1`,
+   UPDATE webhook_deliveries d
+      SET attempts = d.attempts + 1, leased_until = 0, last_status_code = r.status_code, last_error = r.error,
+          status = CASE WHEN r.delivered THEN 'delivered' WHEN r.next IS NULL THEN 'failed' ELSE 'pending' END,
+          delivered_at = CASE WHEN r.delivered THEN r.attempted_at ELSE d.delivered_at END,
+          next_attempt_at = COALESCE(r.next, d.next_attempt_at)
+     FROM result r
+    WHERE d.id = ANY($2::text[]) AND d.id = r.id`,
 );
 
-export async function recordAttempt(db: SqlRunner, result: AttemptResult): Promise<void> {
-  const { delivery, statusCode, latencyMs, error, delivered, next } = result;
-  await db.query(RECORD_ATTEMPT, [delivery.id, delivery.now, statusCode, latencyMs, error, delivered, delivered ? null : next]);
+/** Records attempts of distinct deliveries (one each) in one round trip. */
+export async function recordAttempts(db: SqlRunner, results: readonly AttemptResult[]): Promise<void> {
+  if (results.length === 0) return;
+  const rows = results.map(({ delivery, statusCode, latencyMs, error, delivered, next }) => ({
+    id: delivery.id,
+    attempted_at: delivery.now,
+    status_code: statusCode,
+    latency_ms: latencyMs,
+    error,
+    delivered,
+    next: delivered ? null : next,
+  }));
+  await db.query(RECORD_ATTEMPTS, [JSON.stringify(rows), rows.map((row) => row.id)]);
 }
 
 const DELIVERED_SINCE = sql('deliveries.delivered-since', `SELECT 1 FROM webhook_deliveries WHERE webhook_id = $1 AND status = 'delivered' AND delivered_at >= $2 LIMIT 1`);

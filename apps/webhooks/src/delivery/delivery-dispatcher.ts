@@ -9,39 +9,51 @@ import { Client } from 'pg';
 import { AlertMailer } from '../alert/alert-mailer';
 import { getWebhookDetails } from '../webhook/webhook-details/webhook-details.query';
 import { onWebhook } from '../webhook/webhook.stream';
-import { claimDue, deliveredSince, DELIVERY_CHANNEL, recordAttempt, releaseClaims } from './deliveries';
+import { AttemptLog } from './attempt-log';
+import { CircuitBreakers } from './circuit-breakers';
+import { claimDue, deliveredSince, DELIVERY_CHANNEL, releaseClaims } from './deliveries';
 import type { ClaimedDelivery } from './deliveries';
 import { nextAttemptAt, RETRY_WINDOW_MS } from './retry-schedule';
 import { WebhookSender } from './webhook-sender';
 
-/** In flight at once in this process, and per webhook: one slow endpoint holds at most its own share. */
-export const MAX_IN_FLIGHT = 64;
-export const MAX_IN_FLIGHT_PER_WEBHOOK = 4;
+/** HTTP requests in flight at once in this process, and per webhook: one slow endpoint holds at most its own share. */
+export const MAX_IN_FLIGHT = 512;
+export const MAX_IN_FLIGHT_PER_WEBHOOK = 16;
+/** Deliveries claimed and not yet done (in flight included), per webhook and in all: enough to keep a fast endpoint busy between claims. */
+export const MAX_HELD_PER_WEBHOOK = 256;
+const MAX_HELD = 4096;
 const POLL_MS = 250;
-/**
- * A circuit breaker per webhook: after this many failed attempts in a row its deliveries are left
- * alone for BREAKER_PAUSE_MS (real time), then a few are tried again. A dead endpoint then costs one
- * attempt per pause instead of one per event, and its waiting deliveries keep their schedule and
- * their 24 hours (a backlog is worked off as soon as it answers again).
- */
-export const BREAKER_FAILURES = 10;
-export const BREAKER_PAUSE_MS = 10_000;
+/** A held delivery is sent only while its lease has this long left, so no attempt outlives it (5 s timeout, then recording). */
+const LEASE_MARGIN_MS = 15_000;
+
+/** A webhook's claimed deliveries waiting for a free slot, and how many of its attempts are under way. */
+interface Lane {
+  queue: ClaimedDelivery[];
+  inFlight: number;
+  /** The last claim filled its room: more may be due. */
+  mayHaveMore: boolean;
+}
 
 /**
- * Sends deliveries as they become due: woken by the NOTIFY of each new delivery (and polling as a
- * fallback), it claims due ones (FOR UPDATE SKIP LOCKED and a lease, so replicas share them) and
- * sends each on its own, never waiting for one before the next: at most MAX_IN_FLIGHT at once and
- * MAX_IN_FLIGHT_PER_WEBHOOK per webhook, so a dead or slow endpoint (5 s each) delays nobody else's.
- * Each attempt is recorded with its outcome; a failure is retried on the backoff schedule until 24 h
- * after the event, then the delivery has failed, and a webhook that delivered nothing in those 24 h
- * is disabled and its alert_email told.
+ * Sends deliveries as they become due. Woken by the NOTIFY of each new delivery (and polling as a
+ * fallback), it claims due ones webhook by webhook (FOR UPDATE SKIP LOCKED and a lease, so replicas
+ * share them), up to MAX_HELD_PER_WEBHOOK each, into that webhook's lane; a lane sends
+ * MAX_IN_FLIGHT_PER_WEBHOOK at once, never waiting for one before the next, so a dead or slow endpoint
+ * (5 s each) delays nobody else's, and a lane half worked off asks for the next claim. Attempts are
+ * recorded in batches (AttemptLog); a failure is retried on the backoff schedule until 24 h after the
+ * event, then the delivery has failed, and a webhook that delivered nothing in those 24 h is disabled
+ * and its alert_email told. A webhook failing 10 times in a row is paused (CircuitBreakers).
  */
 @Injectable()
 export class DeliveryDispatcher implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(DeliveryDispatcher.name);
-  private readonly inFlight = new Map<string, number>();
-  private readonly breakers = new Map<string, { failures: number; pausedUntil: number }>();
+  private readonly lanes = new Map<string, Lane>();
+  private readonly breakers = new CircuitBreakers();
   private readonly sending = new Set<Promise<void>>();
+  private readonly attempts: AttemptLog;
+  private held = 0;
+  private inFlight = 0;
+  private claimWanted = true;
   private listener: Client | null = null;
   private running: Promise<void> | null = null;
   private stopping = false;
@@ -53,7 +65,9 @@ export class DeliveryDispatcher implements OnApplicationBootstrap, BeforeApplica
     private readonly handler: CommandHandler,
     private readonly mailer: AlertMailer,
     @Inject(SERVICE_OPTIONS) private readonly options: ServiceKitOptions,
-  ) {}
+  ) {
+    this.attempts = new AttemptLog(database);
+  }
 
   onApplicationBootstrap(): void {
     this.running = this.loop();
@@ -64,54 +78,102 @@ export class DeliveryDispatcher implements OnApplicationBootstrap, BeforeApplica
     this.stopping = true;
     this.wake?.();
     await this.running;
+    for (const lane of this.lanes.values()) this.releaseQueue(lane);
     await Promise.allSettled([...this.sending]);
+    await this.attempts.drain();
     await this.listener?.end().catch(() => undefined);
   }
 
-  /** Claims what is due and starts sending it; returns how many were started (also used by tests). */
+  /** Claims what is due and has room, and starts sending it; returns how many were claimed. */
   async dispatchDue(): Promise<number> {
-    const room = MAX_IN_FLIGHT - this.sending.size;
-    if (room <= 0) return 0;
-    const paused = [...this.breakers].filter(([, breaker]) => breaker.pausedUntil > Date.now()).map(([id]) => id);
-    const busy = [...[...this.inFlight].filter(([, count]) => count >= MAX_IN_FLIGHT_PER_WEBHOOK).map(([id]) => id), ...paused];
-    const claimed = await claimDue(this.database, room, busy);
-    const extra: string[] = [];
+    const rooms = this.rooms();
+    const claimed = await claimDue(this.database, { limit: MAX_HELD - this.held, room: MAX_HELD_PER_WEBHOOK, rooms });
+    const perWebhook = new Map<string, number>();
     for (const delivery of claimed) {
-      if ((this.inFlight.get(delivery.webhookId) ?? 0) >= MAX_IN_FLIGHT_PER_WEBHOOK) extra.push(delivery.id);
-      else this.start(delivery);
+      this.laneOf(delivery.webhookId).queue.push(delivery);
+      perWebhook.set(delivery.webhookId, (perWebhook.get(delivery.webhookId) ?? 0) + 1);
+      this.held++;
     }
-    await releaseClaims(this.database, extra);
-    return claimed.length - extra.length;
+    for (const [webhookId, count] of perWebhook) this.laneOf(webhookId).mayHaveMore = count >= (rooms[webhookId] ?? MAX_HELD_PER_WEBHOOK);
+    for (const [webhookId, lane] of this.lanes) this.pump(webhookId, lane);
+    return claimed.length;
   }
 
-  private start(delivery: ClaimedDelivery): void {
-    this.inFlight.set(delivery.webhookId, (this.inFlight.get(delivery.webhookId) ?? 0) + 1);
+  /** Room of the webhooks this process holds deliveries of, or whose breaker is not closed (the others may have MAX_HELD_PER_WEBHOOK). */
+  private rooms(): Record<string, number> {
+    const rooms: Record<string, number> = {};
+    for (const [webhookId, lane] of this.lanes) rooms[webhookId] = Math.max(0, MAX_HELD_PER_WEBHOOK - lane.queue.length - lane.inFlight);
+    for (const [webhookId, state] of this.breakers.tripped()) {
+      const lane = this.lanes.get(webhookId);
+      rooms[webhookId] = state === 'half-open' && !lane ? 1 : 0;
+    }
+    return rooms;
+  }
+
+  private laneOf(webhookId: string): Lane {
+    let lane = this.lanes.get(webhookId);
+    if (!lane) this.lanes.set(webhookId, (lane = { queue: [], inFlight: 0, mayHaveMore: false }));
+    return lane;
+  }
+
+  /** Starts what the lane may send now; a paused webhook's queue goes back, and a lane with nothing left is dropped. */
+  private pump(webhookId: string, lane: Lane): void {
+    const state = this.breakers.stateOf(webhookId);
+    if (state === 'open' || this.stopping) this.releaseQueue(lane);
+    const limit = state === 'half-open' ? 1 : MAX_IN_FLIGHT_PER_WEBHOOK;
+    const expiring: string[] = [];
+    while (lane.queue.length > 0 && lane.inFlight < limit && this.inFlight < MAX_IN_FLIGHT) {
+      const delivery = lane.queue.shift() as ClaimedDelivery;
+      if (delivery.leasedUntil - Date.now() >= LEASE_MARGIN_MS) this.start(webhookId, lane, delivery);
+      else {
+        expiring.push(delivery.id);
+        this.held--;
+      }
+    }
+    this.release(expiring);
+    if (lane.queue.length === 0 && lane.inFlight === 0) this.lanes.delete(webhookId);
+  }
+
+  private releaseQueue(lane: Lane): void {
+    this.release(lane.queue.map((delivery) => delivery.id));
+    this.held -= lane.queue.length;
+    lane.queue = [];
+    lane.mayHaveMore = false;
+  }
+
+  /** Gives deliveries back for the next claim; should that fail, their lease runs out and they come back anyway. */
+  private release(ids: string[]): void {
+    if (ids.length === 0) return;
+    releaseClaims(this.database, ids).catch((error: unknown) => this.logger.warn(`releasing ${ids.length} deliveries failed (their lease will run out): ${String(error)}`));
+  }
+
+  private start(webhookId: string, lane: Lane, delivery: ClaimedDelivery): void {
+    lane.inFlight++;
+    this.inFlight++;
     const sent = this.attempt(delivery)
       .catch((error: unknown) => this.logger.error(`delivery ${delivery.id} could not be recorded: ${String(error)}`))
       .finally(() => {
         this.sending.delete(sent);
-        const left = (this.inFlight.get(delivery.webhookId) ?? 1) - 1;
-        if (left > 0) this.inFlight.set(delivery.webhookId, left);
-        else this.inFlight.delete(delivery.webhookId);
-        this.wake?.();
+        const wasFull = this.inFlight >= MAX_IN_FLIGHT;
+        lane.inFlight--;
+        this.inFlight--;
+        this.held--;
+        if (lane.mayHaveMore && lane.queue.length + lane.inFlight <= MAX_HELD_PER_WEBHOOK / 2) this.wantClaim();
+        if (wasFull) for (const [id, other] of this.lanes) this.pump(id, other);
+        else this.pump(webhookId, lane);
       });
     this.sending.add(sent);
   }
 
   private async attempt(delivery: ClaimedDelivery): Promise<void> {
     const outcome = await this.sender.send(delivery);
-    this.trip(delivery.webhookId, outcome.delivered);
+    if (this.breakers.record(delivery.webhookId, outcome.delivered)) {
+      const lane = this.lanes.get(delivery.webhookId);
+      if (lane) this.releaseQueue(lane);
+    }
     const next = outcome.delivered ? null : nextAttemptAt(delivery.attempts + 1, delivery.eventAt, delivery.now, randomInt(1_000_000) / 1_000_000);
-    await recordAttempt(this.database, { delivery, ...outcome, next });
+    await this.attempts.record({ delivery, ...outcome, next });
     if (!outcome.delivered && next === null) await this.gaveUp(delivery);
-  }
-
-  private trip(webhookId: string, delivered: boolean): void {
-    if (delivered) return void this.breakers.delete(webhookId);
-    const breaker = this.breakers.get(webhookId) ?? { failures: 0, pausedUntil: 0 };
-    breaker.failures++;
-    if (breaker.failures >= BREAKER_FAILURES) breaker.pausedUntil = Date.now() + BREAKER_PAUSE_MS;
-    this.breakers.set(webhookId, breaker);
   }
 
   /** 24 hours of failures: unless the webhook delivered something meanwhile, it is disabled and its owner told. */
@@ -132,15 +194,20 @@ export class DeliveryDispatcher implements OnApplicationBootstrap, BeforeApplica
       .catch((error: unknown) => this.logger.error(`the alert for webhook ${webhook.id} could not be sent: ${String(error)}`));
   }
 
+  private wantClaim(): void {
+    this.claimWanted = true;
+    this.wake?.();
+  }
+
   private async loop(): Promise<void> {
     while (!this.stopping) {
-      let started = 0;
+      this.claimWanted = false;
       try {
-        started = await this.dispatchDue();
+        await this.dispatchDue();
       } catch (error) {
         this.logger.warn(`claiming deliveries failed: ${error instanceof Error ? error.message : String(error)}`);
       }
-      if (started === 0 || this.sending.size >= MAX_IN_FLIGHT) await this.sleep(POLL_MS);
+      if (!this.claimWanted) await this.sleep(POLL_MS);
     }
   }
 
@@ -149,7 +216,7 @@ export class DeliveryDispatcher implements OnApplicationBootstrap, BeforeApplica
     try {
       this.listener = new Client({ connectionString: this.options.config.DATABASE_URL });
       this.listener.on('error', () => undefined);
-      this.listener.on('notification', () => this.wake?.());
+      this.listener.on('notification', () => this.wantClaim());
       await this.listener.connect();
       await this.listener.query(`LISTEN ${DELIVERY_CHANNEL}`);
     } catch (error) {

@@ -40,7 +40,7 @@ export class WebhookSender implements OnApplicationShutdown {
     @Inject(SERVICE_OPTIONS) options: ServiceKitOptions,
   ) {
     this.secretKey = (options.config as WebhooksConfig).secretKey;
-    this.agent = new Agent({ connect: { lookup: targets.lookup, timeout: DELIVERY_TIMEOUT_MS }, headersTimeout: DELIVERY_TIMEOUT_MS, bodyTimeout: DELIVERY_TIMEOUT_MS, keepAliveTimeout: 30_000, connections: 16 });
+    this.agent = new Agent({ connect: { lookup: targets.lookup, timeout: DELIVERY_TIMEOUT_MS }, headersTimeout: DELIVERY_TIMEOUT_MS, bodyTimeout: DELIVERY_TIMEOUT_MS, keepAliveTimeout: 30_000, connections: 16 }); // connections per origin: MAX_IN_FLIGHT_PER_WEBHOOK
   }
 
   async onApplicationShutdown(): Promise<void> {
