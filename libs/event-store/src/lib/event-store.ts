@@ -24,7 +24,17 @@ export interface AppendRequest<E extends Event> {
 }
 
 const COLUMNS = 'global_position, stream_id, stream_type, version, type, data, metadata';
-const READ_STREAM = sql('event-store.read-stream', `SELECT ${COLUMNS} FROM events WHERE stream_id = $1 AND stream_type = $2 AND account_id = $3 AND mode = $4 ORDER BY version`);
+/**
+ * The stream is found by its id alone, then checked for type, account and mode: with every condition
+ * in one WHERE, a planner whose statistics were young (a new database filling up) took the
+ * stream-type index and filtered every stream of that type (4 ms a read with a thousand orders,
+ * against a tenth of one). The materialized CTE keeps the other conditions out of the index choice.
+ */
+const READ_STREAM = sql(
+  'event-store.read-stream',
+  `WITH stream AS MATERIALIZED (SELECT ${COLUMNS}, account_id, mode FROM events WHERE stream_id = $1)
+   SELECT ${COLUMNS} FROM stream WHERE stream_type = $2 AND account_id = $3 AND mode = $4 ORDER BY version`,
+);
 
 /**
  * Reads a stream of the given type in order. Only events of that type of stream and of the caller's
