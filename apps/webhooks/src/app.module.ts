@@ -4,6 +4,7 @@ import { DueJobsSchema1763900000000, EventStoreSchema1763800000000 } from '@plat
 import { ServiceKitModule } from '@platform/service-kit';
 import { DeliveryClaims1764100000300 } from './delivery/delivery-claims.migration';
 import { Deliveries1764100000200 } from './delivery/delivery.migration';
+import { LeanDeliveries1764100000400 } from './delivery/lean-deliveries.migration';
 import { DeliveryModule } from './delivery/delivery.module';
 import { WebhookDetailsRow } from './webhook/webhook-details/webhook-details.entity';
 import { WebhookDetails1764100000100 } from './webhook/webhook-details/webhook-details.migration';
@@ -17,7 +18,7 @@ export const WEBHOOKS_CONSUMER_GROUP = 'webhooks';
 
 export const WEBHOOKS_ENTITIES = [WebhookDetailsRow];
 // DueJobsSchema brings account_clocks: deliveries are due on each account's clock.
-export const WEBHOOKS_MIGRATIONS = [EventStoreSchema1763800000000, DueJobsSchema1763900000000, WebhookDetails1764100000100, Deliveries1764100000200, DeliveryClaims1764100000300];
+export const WEBHOOKS_MIGRATIONS = [EventStoreSchema1763800000000, DueJobsSchema1763900000000, WebhookDetails1764100000100, Deliveries1764100000200, DeliveryClaims1764100000300, LeanDeliveries1764100000400];
 export const WEBHOOKS_READ_MODELS = { streamTypes: [WEBHOOK_STREAM], projections: [webhookDetailsProjection] };
 
 /** Webhook endpoints, and the delivery of every domain event to them. */

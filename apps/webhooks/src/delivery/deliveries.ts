@@ -17,12 +17,17 @@ export interface NewDelivery {
   eventAt: number;
 }
 
+/** An event's body is stored once, whatever number of webhooks it goes to (a dead endpoint's deliveries cost a small row each). */
 const ENQUEUE = sql(
   'deliveries.enqueue',
-  `WITH added AS (
-     INSERT INTO webhook_deliveries (id, webhook_id, account_id, mode, event_id, event, body, sealed_secret, status, event_at, next_attempt_at, created_at, created_ms)
-     SELECT d.id, d.webhook_id, d.account_id, d.mode, d.event_id, d.event, d.body, d.sealed_secret, 'pending', d.event_at, d.event_at, d.event_at / 1000, d.event_at
-       FROM jsonb_to_recordset($1::jsonb) AS d(id text, webhook_id text, account_id text, mode text, event_id text, event text, body text, sealed_secret text, event_at bigint)
+  `WITH bodies AS (
+     INSERT INTO webhook_event_bodies (event_id, body)
+     SELECT b.event_id, b.body FROM jsonb_to_recordset($2::jsonb) AS b(event_id text, body text)
+     ON CONFLICT DO NOTHING),
+   added AS (
+     INSERT INTO webhook_deliveries (id, webhook_id, account_id, mode, event_id, event, sealed_secret, status, event_at, next_attempt_at, created_at, created_ms)
+     SELECT d.id, d.webhook_id, d.account_id, d.mode, d.event_id, d.event, d.sealed_secret, 'pending', d.event_at, d.event_at, d.event_at / 1000, d.event_at
+       FROM jsonb_to_recordset($1::jsonb) AS d(id text, webhook_id text, account_id text, mode text, event_id text, event text, sealed_secret text, event_at bigint)
      ON CONFLICT DO NOTHING RETURNING 1)
    SELECT pg_notify('${DELIVERY_CHANNEL}', '') FROM (SELECT count(*) FROM added) AS n`,
 );
@@ -30,8 +35,9 @@ const ENQUEUE = sql(
 /** Writes deliveries in the caller's transaction (a redelivered event adds none) and wakes the dispatcher on commit. */
 export async function enqueueDeliveries(db: SqlRunner, deliveries: readonly NewDelivery[]): Promise<void> {
   if (deliveries.length === 0) return;
-  const rows = deliveries.map((d) => ({ id: d.id, webhook_id: d.webhookId, account_id: d.accountId, mode: d.mode, event_id: d.eventId, event: d.event, body: d.body, sealed_secret: d.sealedSecret, event_at: d.eventAt }));
-  await db.query(ENQUEUE, [JSON.stringify(rows)]);
+  const rows = deliveries.map((d) => ({ id: d.id, webhook_id: d.webhookId, account_id: d.accountId, mode: d.mode, event_id: d.eventId, event: d.event, sealed_secret: d.sealedSecret, event_at: d.eventAt }));
+  const bodies = [...new Map(deliveries.map((d) => [d.eventId, { event_id: d.eventId, body: d.body }])).values()];
+  await db.query(ENQUEUE, [JSON.stringify(rows), JSON.stringify(bodies)]);
 }
 
 /** A delivery claimed for an attempt: what to send, where, the account's clock now, and until when it is ours. */
@@ -89,9 +95,9 @@ const CLAIM = sql(
          FOR UPDATE SKIP LOCKED) d
       LIMIT $2)
    UPDATE webhook_deliveries d SET leased_until = $1::bigint + ${LEASE_MS}
-     FROM picked, webhooks w
-    WHERE d.id = picked.id AND w.id = d.webhook_id
-   RETURNING d.id, d.webhook_id AS "webhookId", d.account_id AS "accountId", d.mode, d.event_id AS "eventId", d.event, d.body,
+     FROM picked, webhooks w, webhook_event_bodies b
+    WHERE d.id = picked.id AND w.id = d.webhook_id AND b.event_id = d.event_id
+   RETURNING d.id, d.webhook_id AS "webhookId", d.account_id AS "accountId", d.mode, d.event_id AS "eventId", d.event, b.body,
              d.sealed_secret AS "sealedSecret", w.url, d.attempts, d.event_at::float8 AS "eventAt", picked.now::float8 AS now,
              d.leased_until::float8 AS "leasedUntil"`,
 );
