@@ -25,6 +25,10 @@ const SECTIONS = {
     command: ['tools/bench/platform/settlements.bench.mjs'],
     describe: 'ledger ingestion from Kafka against plain multi-row INSERTs; one settlement over 100,000 entries and its recon export; capture → ledger latency at 200 captures/s',
   },
+  webhooks: {
+    command: ['tools/bench/platform/webhooks.bench.mjs'],
+    describe: 'deliveries per second to one fast receiver, alone and with a dead endpoint beside it; capture → webhook received at 200 captures/s',
+  },
 };
 
 const requested = process.argv.slice(2);

@@ -11,11 +11,10 @@
 //     to the settlements service posting it (both `recorded_at`, one PostgreSQL clock); with the
 //     default relay linger and with the least one (OUTBOX_MAX_LINGER_MS).
 import { randomUUID } from 'node:crypto';
-import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
-import { Kafka, logLevel } from 'kafkajs';
 import pg from 'pg';
-import { freePort, startPostgres, startProcess, stopProcess } from './bench-support.mjs';
+import { startPostgres } from './bench-support.mjs';
+import { authorizedPayments, BENCH_INTERNAL_TOKEN, buildServices, captureAtRate, capturedEvent, fmt, produce, quantile, startBrokerProcess, startServiceProcess } from './service-bench.mjs';
 import { median, RUNS, withPlatform } from './platform-run.mjs';
 import { startCpuCount } from './process-cpu.mjs';
 
@@ -27,52 +26,9 @@ const CHUNK = 200;
 /** Which parts to run (all by default), e.g. BENCH_PARTS=latency. */
 const PARTS = new Set((process.env.BENCH_PARTS || 'ingestion,settlement,latency').split(','));
 const DAY = 24 * 3600;
-const TOKEN = 'bench-internal-token-0123456789abcdef';
-const fmt = (n) => Math.round(n).toLocaleString('en-US');
-
-// ---- payments' events, as payments publishes them -------------------------------------------------
-
-/** A captured payment of `amount` (2% fee + 18% GST on it, as payments charges), on `accountId`. */
-function capturedEvent(accountId, amount, occurredAt) {
-  const commission = Math.round(amount * 0.02);
-  const tax = Math.round(commission * 0.18);
-  const id = `pay_${randomUUID().replace(/-/g, '').slice(0, 14)}`;
-  const payment = { id, entity: 'payment', amount, currency: 'INR', status: 'captured', order_id: null, invoice_id: null, international: false, method: 'upi', amount_refunded: 0, refund_status: null, captured: true, description: null, card_id: null, card: null, bank: null, wallet: null, vpa: 'bench@upi', email: null, contact: null, notes: {}, fee: commission + tax, tax, error_code: null, error_description: null, error_source: null, error_step: null, error_reason: null, acquirer_data: {}, created_at: occurredAt };
-  return { id: randomUUID(), type: 'payment.captured', schema_version: 1, account_id: accountId, mode: 'test', stream_id: id, stream_version: 2, occurred_at: occurredAt, correlation_id: null, causation_id: null, data: { payment, order: null } };
-}
-
-async function produce(brokers, topic, events) {
-  const producer = new Kafka({ brokers: [brokers], logLevel: logLevel.NOTHING }).producer();
-  await producer.connect();
-  for (let i = 0; i < events.length; i += 1000) {
-    await producer.send({ topic, acks: -1, messages: events.slice(i, i + 1000).map((event) => ({ key: event.stream_id, value: JSON.stringify(event) })) });
-  }
-  await producer.disconnect();
-}
-
-// ---- the settlements service and the dev broker as processes ------------------------------------
-
-async function startBrokerProcess() {
-  const port = await freePort();
-  const { child } = await startProcess(process.execPath, ['-r', '@swc-node/register', 'libs/embedded-kafka/src/cli.ts', '--port', String(port), '--partitions', '3', '--log-level', 'warn'], {
-    env: { SWC_NODE_PROJECT: 'tsconfig.base.json' },
-    ready: 'Kafka broker listening',
-  });
-  return { brokers: `127.0.0.1:${port}`, stop: () => stopProcess(child) };
-}
 
 async function startSettlements(databaseUrl, brokers) {
-  const port = await freePort();
-  const env = { PORT: String(port), DATABASE_URL: databaseUrl, KAFKA_BROKERS: brokers, INTERNAL_TOKEN: TOKEN, LOG_LEVEL: 'warn' };
-  // SERVICE_NODE_ARGS as for the launcher's services, e.g. "--cpu-prof --cpu-prof-dir=/tmp/profiles".
-  const nodeArgs = (process.env.SERVICE_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const { child } = await startProcess(process.execPath, [...nodeArgs, 'dist/apps/settlements/main.js'], { env, ready: '' });
-  const url = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 60_000; ; await new Promise((resolve) => setTimeout(resolve, 100))) {
-    if ((await fetch(`${url}/health/ready`).catch(() => null))?.ok) break;
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error('settlements did not become ready');
-  }
-  return { url, stop: () => stopProcess(child) };
+  return startServiceProcess('settlements', { DATABASE_URL: databaseUrl, KAFKA_BROKERS: brokers });
 }
 
 const count = async (db, text, values = []) => Number((await db.query(text, values)).rows[0].n);
@@ -186,7 +142,7 @@ async function bigSettlement(postgres, broker) {
       }
     }
     const day = new Date((now + 3 * DAY) * 1000);
-    const headers = { 'x-internal-token': TOKEN, 'x-account-id': accountId, 'x-mode': 'test' };
+    const headers = { 'x-internal-token': BENCH_INTERNAL_TOKEN, 'x-account-id': accountId, 'x-mode': 'test' };
     const exportStarted = performance.now();
     let rows = 0;
     for (let skip = 0; ; skip += 1000) {
@@ -205,40 +161,15 @@ async function bigSettlement(postgres, broker) {
 
 // ---- 3. capture → ledger latency through the platform ---------------------------------------------------
 
-async function call(baseUrl, authorization, path, body) {
-  const response = await fetch(`${baseUrl}${path}`, { method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  return { status: response.status, json: await response.json() };
-}
-
 /** The latency with the services' relays lingering at most `maxLingerMs` after a partial batch (OUTBOX_MAX_LINGER_MS). */
 async function captureLatency(postgres, maxLingerMs) {
   const total = RATE * SECONDS;
   console.log(`\n### capture → ledger posting latency: ${RATE} captures/s for ${SECONDS} s through the gateway (${fmt(total)} captures), OUTBOX_MAX_LINGER_MS=${maxLingerMs}`);
   process.env.OUTBOX_MAX_LINGER_MS = String(maxLingerMs); // the launcher passes its environment to the services
   await withPlatform(postgres, async ({ baseUrl, authorization, settled }) => {
-    const authorized = [];
-    let left = total;
-    const seed = async () => {
-      while (left-- > 0) {
-        const order = await call(baseUrl, authorization, '/v1/orders', { amount: 50000, currency: 'INR' });
-        const paid = await call(baseUrl, authorization, '/v1/simulator/payments', { order_id: order.json.id, method: 'upi', vpa: 'success@razorpay' });
-        if (paid.status !== 200) throw new Error(`the simulator answered ${paid.status}: ${JSON.stringify(paid.json)}`);
-        authorized.push(paid.json.razorpay_payment_id);
-      }
-    };
-    await Promise.all(Array.from({ length: 40 }, seed));
+    const authorized = await authorizedPayments(baseUrl, authorization, total);
     await settled();
-    const failures = [];
-    const sent = [];
-    const started = performance.now();
-    for (let i = 0; i < total; i++) {
-      const due = started + (i * 1000) / RATE;
-      const wait = due - performance.now();
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      sent.push(call(baseUrl, authorization, `/v1/payments/${authorized[i]}/capture`, { amount: 50000, currency: 'INR' }).then((answer) => answer.status !== 200 && failures.push(answer)));
-    }
-    await Promise.all(sent);
-    const achieved = (total * 1000) / (performance.now() - started);
+    const { achieved, failures } = await captureAtRate(baseUrl, authorization, authorized, RATE);
     const payments = new pg.Client({ connectionString: postgres.url('payments') });
     const settlements = new pg.Client({ connectionString: postgres.url('settlements') });
     await payments.connect();
@@ -253,7 +184,7 @@ async function captureLatency(postgres, maxLingerMs) {
       const publishedAt = new Map((await payments.query(`SELECT message_key, extract(epoch FROM published_at) * 1000 AS at FROM outbox WHERE message_key = ANY($1) AND payload->>'type' = 'payment.captured'`, [authorized])).rows.map((row) => [row.message_key, Number(row.at)]));
       const sorted = (values) => values.filter(Number.isFinite).sort((a, b) => a - b);
       const latencies = sorted(postedAt.map((row) => Number(row.at) - capturedAt.get(row.stream_id)));
-      const p = (q, values = latencies) => values[Math.max(0, Math.ceil(q * values.length) - 1)];
+      const p = (q, values = latencies) => quantile(values, q);
       // Where the time goes: payments' relay publishing the event, then Kafka and the settlements consumer.
       const relayed = sorted(authorized.map((id) => publishedAt.get(id) - capturedAt.get(id)));
       const consumed = sorted(postedAt.map((row) => Number(row.at) - publishedAt.get(row.stream_id)));
@@ -269,10 +200,9 @@ async function captureLatency(postgres, maxLingerMs) {
 
 // ---- run -------------------------------------------------------------------------------------------------
 
-const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '-p', 'gateway', 'billing', 'payments', 'settlements', '--outputStyle=static'], { stdio: 'ignore' });
-if (build.status !== 0) throw new Error('building the services failed: run `npx nx run-many -t build` to see why');
+buildServices();
 const LINGERS = [100, 20];
-const PLATFORM_DATABASES = ['gateway', 'billing', 'payments', 'settlements'];
+const PLATFORM_DATABASES = ['gateway', 'billing', 'payments', 'settlements', 'webhooks'];
 const postgres = await startPostgres(['settlements', 'baseline', ...LINGERS.flatMap((linger) => PLATFORM_DATABASES.map((name) => `platform_${linger}_${name}`))]);
 const broker = await startBrokerProcess();
 try {
