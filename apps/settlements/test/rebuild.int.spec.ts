@@ -56,7 +56,8 @@ describe('rebuild-projections for settlements', () => {
     const replayed = await rebuildProjections(settlements.app.get(Database), SETTLEMENTS_READ_MODELS.streamTypes, SETTLEMENTS_READ_MODELS.projections).catch(async (error: unknown) => {
       // The events in the order replayed, to explain a failure.
       const events = await query(settlements, `SELECT transaction_id::text AS xid, global_position AS pos, stream_id, version, type, CASE WHEN type = 'SettlementCreated' THEN data->'entryIds' END AS ids FROM events ORDER BY transaction_id, global_position`);
-      process.stderr.write(`rebuild failed; events in replay order:\n${events.map((event) => JSON.stringify(event)).join('\n')}\n`);
+      const detail = (error as { detail?: string }).detail ?? '';
+      process.stderr.write(`rebuild failed (${detail}); events in replay order:\n${events.map((event) => JSON.stringify(event)).join('\n')}\n`);
       throw error;
     });
     expect(replayed).toBeGreaterThanOrEqual(12);
