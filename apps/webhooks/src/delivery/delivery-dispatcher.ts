@@ -13,8 +13,10 @@ import { AttemptLog } from './attempt-log';
 import { CircuitBreakers } from './circuit-breakers';
 import { claimDue, deliveredSince, DELIVERY_CHANNEL, releaseClaims } from './deliveries';
 import type { ClaimedDelivery } from './deliveries';
+import { deliveryMetrics, reportOpenBreakers } from './delivery-metrics';
 import { nextAttemptAt, RETRY_WINDOW_MS } from './retry-schedule';
 import { WebhookSender } from './webhook-sender';
+import type { SendOutcome } from './webhook-sender';
 
 /** HTTP requests in flight at once in this process, and per webhook: one slow endpoint holds at most its own share. */
 export const MAX_IN_FLIGHT = 512;
@@ -70,6 +72,7 @@ export class DeliveryDispatcher implements OnApplicationBootstrap, BeforeApplica
   }
 
   onApplicationBootstrap(): void {
+    reportOpenBreakers(() => [...this.breakers.tripped()].filter(([, state]) => state === 'open').length);
     this.running = this.loop();
     void this.listen();
   }
@@ -167,6 +170,7 @@ export class DeliveryDispatcher implements OnApplicationBootstrap, BeforeApplica
 
   private async attempt(delivery: ClaimedDelivery): Promise<void> {
     const outcome = await this.sender.send(delivery);
+    this.observe(delivery, outcome);
     if (this.breakers.record(delivery.webhookId, outcome.delivered)) {
       const lane = this.lanes.get(delivery.webhookId);
       if (lane) this.releaseQueue(lane);
@@ -174,6 +178,12 @@ export class DeliveryDispatcher implements OnApplicationBootstrap, BeforeApplica
     const next = outcome.delivered ? null : nextAttemptAt(delivery.attempts + 1, delivery.eventAt, delivery.now, randomInt(1_000_000) / 1_000_000);
     await this.attempts.record({ delivery, ...outcome, next });
     if (!outcome.delivered && next === null) await this.gaveUp(delivery);
+  }
+
+  private observe(delivery: ClaimedDelivery, outcome: SendOutcome): void {
+    deliveryMetrics.attempts.inc({ outcome: outcome.delivered ? 'delivered' : 'failed' });
+    deliveryMetrics.attemptDuration.observe(outcome.latencyMs / 1000);
+    if (delivery.attempts === 0) deliveryMetrics.firstAttemptLag.observe(Math.max(0, delivery.now - delivery.eventAt) / 1000);
   }
 
   /** 24 hours of failures: unless the webhook delivered something meanwhile, it is disabled and its owner told. */
@@ -187,6 +197,7 @@ export class DeliveryDispatcher implements OnApplicationBootstrap, BeforeApplica
       () => undefined,
     );
     if (!disabled) return;
+    deliveryMetrics.disabled.inc();
     const webhook = await getWebhookDetails(this.database, delivery, delivery.webhookId);
     if (!webhook?.alertEmail) return this.logger.warn({ msg: 'webhook disabled; it has no alert_email', webhookId: delivery.webhookId, reason });
     await this.mailer
