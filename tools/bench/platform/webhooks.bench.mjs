@@ -5,6 +5,7 @@
 //     webhook subscribed to them; the rate from the first delivery received to the last. Turns with and
 //     without a dead endpoint (a second webhook of the account, on a port nobody listens on) alternate,
 //     RUNS each; the ratio says what the dead endpoint costs the healthy one.
+//     Then the service's own latency: events published one at a time at RATE/s, publish → received.
 //  2. Capture → webhook received, through the whole platform (`npm start`'s processes): captures at
 //     RATE per second for SECONDS, each one's latency from payments recording the capture (its event's
 //     recorded_at) to its payment.captured arriving at the receiver (one clock), split at the relay's
@@ -13,6 +14,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { Kafka, logLevel } from 'kafkajs';
 import pg from 'pg';
 import { startPostgres } from './bench-support.mjs';
 import { median, RUNS, withPlatform } from './platform-run.mjs';
@@ -96,11 +98,46 @@ async function throughput(postgres) {
       const cpu = (groups) => groups.map(({ group, micros }) => `${group} ${micros}`).join(', ');
       console.log(`turn ${run}: ${fmt(clean.rate)} deliveries/s alone, ${fmt(dead.rate)} with a dead endpoint beside it (${(dead.rate / clean.rate).toFixed(2)}×); CPU per event (µs): alone ${cpu(clean.cpu)}; with the dead endpoint ${cpu(dead.cpu)}`);
     }
+    console.log(`deliveries to one fast receiver: ${fmt(median(turns.map((t) => t.clean)))}/s alone (target ≥ 1,000/s), ${fmt(median(turns.map((t) => t.dead)))}/s with a dead endpoint configured; ratio (median of turns) ${median(turns.map((t) => t.ratio)).toFixed(2)}× (target ≥ 0.90×)`);
+    await serviceLatency(service, broker);
   } finally {
     await service.stop();
     await broker.stop();
   }
-  console.log(`deliveries to one fast receiver: ${fmt(median(turns.map((t) => t.clean)))}/s alone (target ≥ 1,000/s), ${fmt(median(turns.map((t) => t.dead)))}/s with a dead endpoint configured; ratio (median of turns) ${median(turns.map((t) => t.ratio)).toFixed(2)}× (target ≥ 0.90×)`);
+}
+
+/**
+ * The webhooks service alone on an idle machine: one payment.captured published at a time, RATE a
+ * second for SECONDS, each one's latency from its publishing (the send, acks from all replicas) to its delivery received.
+ * Against the figure through the platform, it says what the service adds and what a busy machine does.
+ */
+async function serviceLatency(service, broker) {
+  console.log(`\n### published → webhook received, the webhooks service alone: ${RATE} events/s for ${SECONDS} s, published one at a time, a dead endpoint beside the receiver`);
+  const accountId = `acc_Bench${randomUUID().replace(/-/g, '').slice(0, 9)}`;
+  const headers = { 'x-internal-token': BENCH_INTERNAL_TOKEN, 'x-account-id': accountId, 'x-mode': 'test' };
+  const publishedAt = new Map();
+  const latencies = [];
+  const receiver = await startReceiver((body, at) => latencies.push(at - publishedAt.get(body.payload.payment.entity.id)));
+  await createWebhook(service.url, headers, receiver.url);
+  await createWebhook(service.url, headers, DEAD_URL);
+  const producer = new Kafka({ brokers: [broker.brokers], logLevel: logLevel.NOTHING }).producer();
+  await producer.connect();
+  try {
+    const started = performance.now();
+    for (let i = 0; i < RATE * SECONDS; i++) {
+      const wait = started + (i * 1000) / RATE - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      const event = capturedEvent(accountId, 50000, Math.floor(Date.now() / 1000));
+      publishedAt.set(event.data.payment.id, performance.now());
+      await producer.send({ topic: 'payments.payment', acks: -1, messages: [{ key: event.stream_id, value: JSON.stringify(event) }] });
+    }
+    for (const deadline = Date.now() + 30_000; latencies.length < RATE * SECONDS && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 100));
+  } finally {
+    await producer.disconnect();
+    await receiver.close();
+  }
+  latencies.sort((a, b) => a - b);
+  console.log(`published → received: p50 ${quantile(latencies, 0.5).toFixed(0)} ms, p99 ${quantile(latencies, 0.99).toFixed(0)} ms, max ${latencies.at(-1).toFixed(0)} ms over ${fmt(latencies.length)} of ${fmt(RATE * SECONDS)} events`);
 }
 
 /** Capture → webhook at RATE/s with the relays lingering at most `maxLingerMs` after a partial batch (OUTBOX_MAX_LINGER_MS). */
