@@ -20,3 +20,4 @@ export * from './lib/billing/invoice.entity';
 export * from './lib/billing/subscription.entity';
 export * from './lib/settlements/settlement.entity';
 export * from './lib/settlements/settlement-events';
+export * from './lib/webhooks/webhook-events';

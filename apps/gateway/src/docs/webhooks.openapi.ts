@@ -1,43 +1,13 @@
+import { WEBHOOK_EVENTS } from '@platform/contracts';
 import { errors, idParameter, json, nullableString, page, ref } from './openapi-parts';
 
 /**
  * The webhooks service's rules (apps/webhooks/src/), written out: the gateway may not import the
- * webhooks app. Keep the two in step: the event names (webhook/webhook-events.ts), the URL rules
+ * webhooks app. Keep the two in step (the event names come from @platform/contracts): the URL rules
  * (webhook/webhook-url.ts, webhook-targets.ts), the limit per account (webhook-registry.decider.ts),
  * the entities (webhook/dtos/, delivery/dtos/), sending and retries (delivery/webhook-sender.ts,
  * retry-schedule.ts, delivery-dispatcher.ts).
  */
-const WEBHOOK_EVENTS = [
-  'order.paid',
-  'payment.authorized',
-  'payment.captured',
-  'payment.failed',
-  'refund.created',
-  'refund.processed',
-  'refund.failed',
-  'payment.dispute.created',
-  'payment.dispute.under_review',
-  'payment.dispute.won',
-  'payment.dispute.lost',
-  'payment.dispute.closed',
-  'invoice.partially_paid',
-  'invoice.paid',
-  'invoice.expired',
-  'subscription.authenticated',
-  'subscription.activated',
-  'subscription.charged',
-  'subscription.pending',
-  'subscription.halted',
-  'subscription.paused',
-  'subscription.resumed',
-  'subscription.updated',
-  'subscription.cancelled',
-  'subscription.completed',
-  'qr_code.created',
-  'qr_code.credited',
-  'qr_code.closed',
-  'settlement.processed',
-];
 const PAYLOAD_ENTITIES = ['payment', 'order', 'refund', 'dispute', 'invoice', 'subscription', 'qr_code', 'settlement'];
 const MAX_URL_LENGTH = 255;
 const MAX_SECRET_LENGTH = 255;
@@ -70,7 +40,7 @@ const webhookProperties = {
   id: { type: 'string', pattern: '^wh_[0-9A-Za-z]{14}$', examples: ['wh_1Aa00000000001'] },
   entity: { const: 'webhook' },
   url: { type: 'string', format: 'uri', maxLength: MAX_URL_LENGTH, examples: ['https://example.com/razorpay/webhooks'] },
-  events: { type: 'array', items: { type: 'string', enum: WEBHOOK_EVENTS }, description: 'The events the webhook receives, each once.', examples: [['payment.captured', 'order.paid']] },
+  events: { type: 'array', items: { type: 'string', enum: [...WEBHOOK_EVENTS] }, description: 'The events the webhook receives, each once.', examples: [['payment.captured', 'order.paid']] },
   active: { type: 'boolean', description: 'false: switched off, or disabled after 24 hours of failed deliveries. Events meanwhile are not delivered to it; deliveries already pending wait until it is on again.' },
   secret_exists: { type: 'boolean', description: 'Whether deliveries are signed. The secret itself is never returned (it is stored encrypted).' },
   alert_email: { ...nullableString, format: 'email', description: 'Told when the webhook is disabled after 24 hours of failed deliveries.' },
@@ -94,7 +64,7 @@ const deliveryProperties = {
   entity: { const: 'webhook.delivery' },
   webhook_id: { type: 'string', examples: ['wh_1Aa00000000001'] },
   event_id: { type: 'string', description: 'The event\'s id, as sent in `X-Razorpay-Event-Id`.', examples: ['evt_1Aa00000000001'] },
-  event: { type: 'string', enum: WEBHOOK_EVENTS },
+  event: { type: 'string', enum: [...WEBHOOK_EVENTS] },
   status: { type: 'string', enum: DELIVERY_STATUSES, description: '`pending`: not delivered yet, an attempt is due at `next_attempt_at`. `delivered`: an attempt got a 2xx answer. `failed`: no attempt succeeded within 24 hours of the event.' },
   attempt_count: { type: 'integer', minimum: 0 },
   next_attempt_at: { type: ['integer', 'null'], description: 'While pending: when the next attempt is due, Unix seconds on the account\'s clock; null otherwise.' },
@@ -107,8 +77,8 @@ const deliveryProperties = {
 
 const eventsInput = {
   oneOf: [
-    { type: 'array', minItems: 1, items: { type: 'string', enum: WEBHOOK_EVENTS } },
-    { type: 'object', propertyNames: { enum: WEBHOOK_EVENTS }, additionalProperties: { oneOf: [{ type: 'boolean' }, { enum: [0, 1, '0', '1', 'true', 'false'] }] } },
+    { type: 'array', minItems: 1, items: { type: 'string', enum: [...WEBHOOK_EVENTS] } },
+    { type: 'object', propertyNames: { enum: [...WEBHOOK_EVENTS] }, additionalProperties: { oneOf: [{ type: 'boolean' }, { enum: [0, 1, '0', '1', 'true', 'false'] }] } },
   ],
   description:
     'The events to receive: an array of names, or Razorpay\'s object form `{"payment.captured": true, "order.paid": false}` (the names set to true). At least one ("The events must name at least one event."), each an event of this platform ("The event "x" is not a webhook event of this platform."); repeated names count once. `refund.failed` is accepted and never sent: no refund of this platform fails.',
@@ -163,7 +133,7 @@ export const webhookSchemas = {
     properties: {
       entity: { const: 'event' },
       account_id: { type: 'string', examples: ['acc_1Aa00000000001'] },
-      event: { type: 'string', enum: WEBHOOK_EVENTS },
+      event: { type: 'string', enum: [...WEBHOOK_EVENTS] },
       contains: { type: 'array', items: { type: 'string', enum: PAYLOAD_ENTITIES }, description: 'The entities in `payload`, in order (e.g. `order.paid`: payment, order).' },
       payload: {
         type: 'object',

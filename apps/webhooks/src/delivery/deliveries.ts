@@ -41,18 +41,9 @@ export async function enqueueDeliveries(db: SqlRunner, deliveries: readonly NewD
 }
 
 /** A delivery claimed for an attempt: what to send, where, the account's clock now, and until when it is ours. */
-export interface ClaimedDelivery {
-  id: string;
-  webhookId: string;
-  accountId: string;
-  mode: 'test' | 'live';
-  eventId: string;
-  event: string;
-  body: string;
-  sealedSecret: string | null;
+export interface ClaimedDelivery extends NewDelivery {
   url: string;
   attempts: number;
-  eventAt: number;
   now: number;
   /** Real time (ms): after it another dispatcher may claim the delivery again. */
   leasedUntil: number;

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { Type } from '@nestjs/common';
 import { Topics } from '@platform/contracts';
 import type { IntegrationEvent } from '@platform/contracts';
 import { idFor } from '@platform/domain-kit';
@@ -91,54 +92,24 @@ function tenantsOf(events: readonly IntegrationEvent[]): ReadScope[] {
   return [...new Map(events.map((event) => [`${event.account_id}|${event.mode}`, { accountId: event.account_id, mode: event.mode }])).values()];
 }
 
-/* One consumer per domain topic with webhook events (the inbox name is shared: event ids are unique). */
-
-@Injectable()
-@IntegrationEventHandler()
-export class OrderEventIntake extends DeliveryIntake {
-  readonly topic = Topics.paymentsOrder;
+/** One consumer per domain topic with webhook events (the inbox name is shared: event ids are unique). */
+function intakeOf(topic: string): Type<DeliveryIntake> {
+  @Injectable()
+  @IntegrationEventHandler()
+  class TopicIntake extends DeliveryIntake {
+    readonly topic = topic;
+  }
+  Object.defineProperty(TopicIntake, 'name', { value: `DeliveryIntake(${topic})` });
+  return TopicIntake;
 }
 
-@Injectable()
-@IntegrationEventHandler()
-export class PaymentEventIntake extends DeliveryIntake {
-  readonly topic = Topics.paymentsPayment;
-}
-
-@Injectable()
-@IntegrationEventHandler()
-export class RefundEventIntake extends DeliveryIntake {
-  readonly topic = Topics.paymentsRefund;
-}
-
-@Injectable()
-@IntegrationEventHandler()
-export class DisputeEventIntake extends DeliveryIntake {
-  readonly topic = Topics.paymentsDispute;
-}
-
-@Injectable()
-@IntegrationEventHandler()
-export class QrCodeEventIntake extends DeliveryIntake {
-  readonly topic = Topics.paymentsQrCode;
-}
-
-@Injectable()
-@IntegrationEventHandler()
-export class InvoiceEventIntake extends DeliveryIntake {
-  readonly topic = Topics.billingInvoice;
-}
-
-@Injectable()
-@IntegrationEventHandler()
-export class SubscriptionEventIntake extends DeliveryIntake {
-  readonly topic = Topics.billingSubscription;
-}
-
-@Injectable()
-@IntegrationEventHandler()
-export class SettlementEventIntake extends DeliveryIntake {
-  readonly topic = Topics.settlementsSettlement;
-}
-
-export const DELIVERY_INTAKES = [OrderEventIntake, PaymentEventIntake, RefundEventIntake, DisputeEventIntake, QrCodeEventIntake, InvoiceEventIntake, SubscriptionEventIntake, SettlementEventIntake];
+export const DELIVERY_INTAKES = [
+  Topics.paymentsOrder,
+  Topics.paymentsPayment,
+  Topics.paymentsRefund,
+  Topics.paymentsDispute,
+  Topics.paymentsQrCode,
+  Topics.billingInvoice,
+  Topics.billingSubscription,
+  Topics.settlementsSettlement,
+].map(intakeOf);

@@ -1,5 +1,4 @@
-import type { IntegrationEvent } from '@platform/contracts';
-import type { WebhookEventName } from '../webhook/webhook-events';
+import type { IntegrationEvent, WebhookEventName } from '@platform/contracts';
 
 /** The entities a webhook payload can carry, by Razorpay's names for them. */
 export type EntityKind = 'payment' | 'order' | 'refund' | 'dispute' | 'invoice' | 'subscription' | 'qr_code' | 'settlement';

@@ -1,26 +1,13 @@
-import { IsBoolean, IsEmail, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { ToFlag } from '@platform/http';
+import { IsString, MaxLength } from 'class-validator';
 import { WebhookEventsField } from './webhook-events.field';
+import { WebhookOptionsDto } from './webhook-options.dto';
 
 /** POST /v1/webhooks and /v2/accounts/:account_id/webhooks. */
-export class CreateWebhookDto {
+export class CreateWebhookDto extends WebhookOptionsDto {
   @MaxLength(255, { message: 'The url may not be greater than 255 characters.' })
   @IsString({ message: 'The url field is required.' })
   url!: string;
 
   @WebhookEventsField()
   events!: string[];
-
-  @IsOptional()
-  @MaxLength(255, { message: 'The secret may not be greater than 255 characters.' })
-  @MinLength(1, { message: 'The secret may not be empty.' })
-  @IsString({ message: 'The secret must be a string.' })
-  secret?: string;
-
-  @IsOptional()
-  @IsEmail({}, { message: 'The alert_email must be a valid email address.' })
-  alert_email?: string;
-
-  @IsOptional() @ToFlag() @IsBoolean({ message: 'The active must be true or false.' })
-  active?: boolean;
 }

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { ArrayMinSize, IsArray, registerDecorator } from 'class-validator';
-import { isWebhookEvent } from '../webhook-events';
+import { isWebhookEvent } from '@platform/contracts';
 
 /** Razorpay's object form `{"payment.captured": true, "order.paid": false}` is the list of the names set to true. */
 function toEventList({ value }: { value: unknown }): unknown {

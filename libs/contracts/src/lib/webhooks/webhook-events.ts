@@ -1,5 +1,6 @@
 /**
- * The events a webhook can subscribe to: Razorpay's names, for every event the platform produces.
+ * The events a webhook can subscribe to: Razorpay's names, for every event the platform produces (the
+ * webhooks service delivers them; the gateway documents them).
  * `refund.failed` is Razorpay's too; no refund of this platform fails, so it is accepted and never sent.
  */
 export const WEBHOOK_EVENTS = [
