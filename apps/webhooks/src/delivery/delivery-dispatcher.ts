@@ -3,6 +3,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { BeforeApplicationShutdown, OnApplicationBootstrap } from '@nestjs/common';
 import { unlessRefused } from '@platform/domain-kit';
 import { CommandHandler, Database } from '@platform/event-store';
+import { WakeableSleep } from '@platform/messaging';
 import { SERVICE_OPTIONS } from '@platform/service-kit';
 import type { ServiceKitOptions } from '@platform/service-kit';
 import { Client } from 'pg';
@@ -59,7 +60,7 @@ export class DeliveryDispatcher implements OnApplicationBootstrap, BeforeApplica
   private listener: Client | null = null;
   private running: Promise<void> | null = null;
   private stopping = false;
-  private wake: (() => void) | null = null;
+  private readonly pause = new WakeableSleep();
 
   constructor(
     private readonly database: Database,
@@ -79,7 +80,7 @@ export class DeliveryDispatcher implements OnApplicationBootstrap, BeforeApplica
 
   async beforeApplicationShutdown(): Promise<void> {
     this.stopping = true;
-    this.wake?.();
+    this.pause.wake();
     await this.running;
     for (const lane of this.lanes.values()) this.releaseQueue(lane);
     await Promise.allSettled([...this.sending]);
@@ -207,7 +208,7 @@ export class DeliveryDispatcher implements OnApplicationBootstrap, BeforeApplica
 
   private wantClaim(): void {
     this.claimWanted = true;
-    this.wake?.();
+    this.pause.wake();
   }
 
   private async loop(): Promise<void> {
@@ -218,7 +219,7 @@ export class DeliveryDispatcher implements OnApplicationBootstrap, BeforeApplica
       } catch (error) {
         this.logger.warn(`claiming deliveries failed: ${error instanceof Error ? error.message : String(error)}`);
       }
-      if (!this.claimWanted) await this.sleep(POLL_MS);
+      if (!this.claimWanted) await this.pause.sleep(POLL_MS);
     }
   }
 
@@ -233,16 +234,5 @@ export class DeliveryDispatcher implements OnApplicationBootstrap, BeforeApplica
     } catch (error) {
       this.logger.warn(`not listening for new deliveries (polling every ${POLL_MS} ms): ${String(error)}`);
     }
-  }
-
-  private sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done(): void {
-        clearTimeout(timer);
-        resolve();
-      }
-      this.wake = done;
-    });
   }
 }

@@ -1,6 +1,7 @@
 import { Kafka, logLevel } from 'kafkajs';
 import type { Producer } from 'kafkajs';
 import { Client } from 'pg';
+import { WakeableSleep } from './wakeable-sleep';
 
 export interface OutboxRelayOptions {
   databaseUrl: string;
@@ -52,7 +53,7 @@ export class OutboxRelay {
   private stopped = false;
   private running: Promise<void> | null = null;
   private connection: Connection | null = null;
-  private wake: (() => void) | null = null;
+  private readonly pause = new WakeableSleep();
   private lastPurge = 0;
   publishedCount = 0;
   isLeader = false;
@@ -65,7 +66,7 @@ export class OutboxRelay {
 
   async stop(): Promise<void> {
     this.stopped = true;
-    this.wake?.();
+    this.pause.wake();
     await this.running;
     await this.disconnect();
   }
@@ -76,7 +77,7 @@ export class OutboxRelay {
       try {
         const connection = await this.connect();
         if (!(await this.tryLead(connection))) {
-          await this.sleep(2000);
+          await this.pause.sleep(2000);
           continue;
         }
         backoff = 200;
@@ -84,7 +85,7 @@ export class OutboxRelay {
       } catch (error) {
         this.log('warn', 'outbox relay interrupted; retrying', { error: error instanceof Error ? error.message : String(error), retryInMs: backoff });
         await this.disconnect();
-        await this.sleep(backoff);
+        await this.pause.sleep(backoff);
         backoff = Math.min(backoff * 2, MAX_BACKOFF_MS);
       }
     }
@@ -94,7 +95,7 @@ export class OutboxRelay {
     if (this.connection) return this.connection;
     const client = new Client({ connectionString: this.options.databaseUrl });
     client.on('error', () => undefined); // surfaced by the next query
-    client.on('notification', () => this.wake?.());
+    client.on('notification', () => this.pause.wake());
     const kafka = new Kafka({ clientId: `${this.options.service}-outbox-relay`, brokers: this.options.brokers, logLevel: logLevel.NOTHING, retry: { retries: 3, initialRetryTime: 200 } });
     const producer = kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: true });
     this.connection = { client, producer };
@@ -115,7 +116,7 @@ export class OutboxRelay {
     while (!this.stopped) {
       const published = await this.publishBatch(connection);
       if (Date.now() - this.lastPurge > PURGE_EVERY_MS) await this.purge(connection);
-      if (published === 0) await this.sleep(this.options.pollIntervalMs ?? 1000);
+      if (published === 0) await this.pause.sleep(this.options.pollIntervalMs ?? 1000);
       if (published < (this.options.batchSize ?? 500)) await new Promise((resolve) => setTimeout(resolve, this.lingerAfter(published)));
     }
   }
@@ -149,17 +150,6 @@ export class OutboxRelay {
   private async purge({ client }: Connection): Promise<void> {
     this.lastPurge = Date.now();
     await client.query(`DELETE FROM outbox WHERE published_at < now() - make_interval(hours => $1)`, [this.options.retentionHours ?? 24]);
-  }
-
-  private sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done(): void {
-        clearTimeout(timer);
-        resolve();
-      }
-      this.wake = done;
-    });
   }
 
   private async disconnect(): Promise<void> {

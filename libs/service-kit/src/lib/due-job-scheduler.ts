@@ -4,6 +4,7 @@ import { DiscoveryService } from '@nestjs/core';
 import type { CommandMetadata, Mode } from '@platform/domain-kit';
 import { sql } from '@platform/event-store';
 import type { Database } from '@platform/event-store';
+import { WakeableSleep } from '@platform/messaging';
 
 /** A due job as its handler gets it, with the account's clock at the moment it was claimed. */
 export interface ClaimedJob {
@@ -70,7 +71,7 @@ export class DueJobScheduler implements OnApplicationBootstrap, BeforeApplicatio
   private readonly byKind = new Map<string, JobHandler>();
   private running: Promise<void> | null = null;
   private stopping = false;
-  private wake: (() => void) | null = null;
+  private readonly pause = new WakeableSleep();
 
   /** `handlers` is read at bootstrap, when every provider exists. */
   constructor(
@@ -86,7 +87,7 @@ export class DueJobScheduler implements OnApplicationBootstrap, BeforeApplicatio
 
   async beforeApplicationShutdown(): Promise<void> {
     this.stopping = true;
-    this.wake?.();
+    this.pause.wake();
     await this.running;
   }
 
@@ -105,7 +106,7 @@ export class DueJobScheduler implements OnApplicationBootstrap, BeforeApplicatio
       } catch (error) {
         this.logger.warn(`claiming due jobs failed: ${error instanceof Error ? error.message : String(error)}`);
       }
-      if (ran < BATCH) await this.sleep(this.pollMs);
+      if (ran < BATCH) await this.pause.sleep(this.pollMs);
     }
   }
 
@@ -121,16 +122,5 @@ export class DueJobScheduler implements OnApplicationBootstrap, BeforeApplicatio
       this.logger.error(`due job ${job.kind} ${job.id} on ${job.streamId} failed (attempt ${job.attempts}), retrying in ${delay} ms: ${message}`);
       await this.database.query(RETRY, [job.id, Date.now() + delay, message]).catch(() => undefined);
     }
-  }
-
-  private sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done(): void {
-        clearTimeout(timer);
-        resolve();
-      }
-      this.wake = done;
-    });
   }
 }
