@@ -15,11 +15,20 @@ const EVENTS_AFTER = sql(
 );
 
 /**
+ * Blocks appends (and so inline projections' writes) until the rebuild commits, after the appends in
+ * flight have committed. Taken before any other statement, so the rebuild's snapshot is taken after
+ * it: a writer still running (a consumer or a job that was not drained) can neither be missed nor
+ * write into the rebuilt rows behind its back.
+ */
+const HOLD_APPENDS = sql('event-store.rebuild-hold-appends', 'LOCK TABLE events IN SHARE MODE');
+
+/**
  * Rebuilds read models from the event store in one transaction: empty them, then replay every event
  * of the given stream types in commit order (transaction id, then position), stream by stream.
  */
 export async function rebuildProjections(database: Database, streamTypes: readonly string[], projections: readonly InlineProjection[]): Promise<number> {
   return database.transaction(async (tx) => {
+    await tx.query(HOLD_APPENDS);
     for (const projection of projections) await projection.clear(tx);
     let replayed = 0;
     let after = { transactionId: '0', position: '0' };
