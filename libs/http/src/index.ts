@@ -11,3 +11,4 @@ export * from './lib/expansions';
 export * from './lib/money-fields';
 export * from './lib/notes-update.dto';
 export * from './lib/ask-owner';
+export * from './lib/dependency-unavailable';

@@ -1,4 +1,5 @@
 import { request } from 'undici';
+import { DependencyUnavailable } from './dependency-unavailable';
 import type { RequestContext } from './request-context';
 import { ContextHeaders } from './request-context';
 
@@ -19,8 +20,8 @@ const TIMEOUT_MS = 5000;
 /**
  * Asks the service that owns a fact over its internal API, as DESIGN.md wants when the local copy
  * (kept from the owner's events) has not heard of it yet: its JSON body for a 200, null for a 400
- * ("does not exist"). Anything else, or no answer within 5 s, throws: the request asking fails with a
- * 5xx rather than answering "does not exist" unasked.
+ * ("does not exist"). No answer within 5 s, or a 5xx, throws DependencyUnavailable: the request
+ * asking is answered 503 with `Retry-After` rather than "does not exist" unasked.
  */
 export async function askOwner<T>(question: OwnerQuestion): Promise<T | null> {
   const { caller } = question;
@@ -34,10 +35,11 @@ export async function askOwner<T>(question: OwnerQuestion): Promise<T | null> {
     headersTimeout: TIMEOUT_MS,
     bodyTimeout: TIMEOUT_MS,
   }).catch((error: unknown) => {
-    throw new Error(`the owner of ${question.what} could not be asked`, { cause: error });
+    throw new DependencyUnavailable(`the owner of ${question.what}`, { cause: error });
   });
   if (answer.statusCode === 200) return (await answer.body.json()) as T;
   await answer.body.dump();
   if (answer.statusCode === 400) return null;
+  if (answer.statusCode >= 500) throw new DependencyUnavailable(`the owner of ${question.what} (it answered ${answer.statusCode})`);
   throw new Error(`the owner of ${question.what} answered ${answer.statusCode}`);
 }

@@ -1,13 +1,16 @@
 import { HttpException } from '@nestjs/common';
 import { DomainError } from '@platform/domain-kit';
 import type { ErrorEnvelope } from './error-envelope';
-import { badRequest, ErrorMessages, serverError } from './error-envelope';
+import { badRequest, ErrorMessages, serverError, serviceUnavailable } from './error-envelope';
+import { isDependencyUnavailable, RETRY_AFTER_SECONDS } from './dependency-unavailable';
 
 export interface HttpFailure {
   status: number;
   body: ErrorEnvelope;
   /** A fault of ours, to be logged with its stack. */
   unexpected: boolean;
+  /** Seconds for the `Retry-After` header (503s only). */
+  retryAfterSeconds?: number;
 }
 
 /** Fastify's own errors (body parsing, limits) by code, mapped to what the API answers. */
@@ -24,6 +27,7 @@ const FASTIFY_JSON_FAILURE = /content-type is set to 'application\/json'/;
 /**
  * One place that decides the status and body of every failure: domain rules and bad input → 400
  * with a precise description, unknown routes → 400 "URL not found" (the public API's convention),
+ * a dependency that cannot be reached (another service, PostgreSQL) → 503 with `Retry-After`,
  * anything else → 500 without details.
  */
 export function toHttpFailure(error: unknown): HttpFailure {
@@ -45,6 +49,7 @@ export function toHttpFailure(error: unknown): HttpFailure {
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
     return failure(400, badRequest(statusCode === 404 ? ErrorMessages.urlNotFound : ErrorMessages.invalidJson));
   }
+  if (isDependencyUnavailable(error)) return { status: 503, body: serviceUnavailable(), unexpected: false, retryAfterSeconds: RETRY_AFTER_SECONDS };
   return { status: 500, body: serverError(), unexpected: true };
 }
 
