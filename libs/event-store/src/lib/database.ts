@@ -50,19 +50,31 @@ export class Database implements SqlRunner {
     return tableMappingOf(this.dataSource, entity);
   }
 
-  /** Runs `work` in one transaction on one connection; any error rolls it back. */
+  /**
+   * Runs `work` in one transaction on one connection; any error rolls it back. A connection that
+   * PostgreSQL drops meanwhile (restart, `pg_terminate_backend`) emits an 'error' event while it is
+   * checked out, where the pool no longer listens: unheard, it would kill the process. It is heard
+   * here, the transaction fails with it, and the connection is destroyed instead of going back to
+   * the pool.
+   */
   async transaction<T>(work: (tx: SqlRunner) => Promise<T>, isolation: IsolationLevel = 'READ COMMITTED'): Promise<T> {
     const client = await this.pool.connect();
+    let broken: Error | undefined;
+    const onError = (error: Error) => {
+      broken ??= error;
+    };
+    client.on('error', onError);
     try {
       await client.query(isolation === 'READ COMMITTED' ? 'BEGIN' : `BEGIN ISOLATION LEVEL ${isolation}`);
       const result = await work(this.runnerFor(client));
       await client.query('COMMIT');
       return result;
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
+      if (!broken) await client.query('ROLLBACK').catch((rollbackFailed: Error) => (broken = rollbackFailed));
       throw error;
     } finally {
-      client.release();
+      client.off('error', onError);
+      client.release(broken);
     }
   }
 
