@@ -116,6 +116,69 @@ describe('CommandHandler on PostgreSQL', () => {
   });
 });
 
+describe('CommandHandler.handle in a caller’s transaction (runner)', () => {
+  let dataSource: DataSource;
+  let handler: CommandHandler;
+  let db: Database;
+  let store: TicketStore;
+
+  beforeAll(async () => {
+    ({ dataSource, handler, db } = store = await ticketStore(5));
+    await dataSource.query('CREATE TABLE caller_writes (ticket_id text NOT NULL)');
+  });
+  afterAll(() => store.close());
+
+  const spec = (streamId: string, cmd: TicketCommand) => ({ decider: ticketDecider, streamType: 'ticket', streamId, command: cmd, projections: [ticketSummaries], outbox: outboxFor });
+  const summary = (id: string) => dataSource.manager.findOneBy(TicketSummary, { id });
+  /** The caller's own write in its transaction (a consumer's inbox row, say). */
+  const marker = (tx: { query: Database['query'] }, id: string) => tx.query({ name: 'test.caller-write', text: 'INSERT INTO caller_writes (ticket_id) VALUES ($1)' }, [id]);
+  const markers = async (id: string) => (await dataSource.query('SELECT count(*)::int AS n FROM caller_writes WHERE ticket_id = $1', [id]))[0].n;
+
+  it('commits the command with the caller’s other writes, and rolls it back with them', async () => {
+    const [kept, dropped] = [newId('tkt'), newId('tkt')];
+    await db.transaction(async (tx) => {
+      await handler.handle({ ...spec(kept, command('OpenTicket', { price: 80 })), isNew: true }, { runner: tx });
+      await marker(tx, kept);
+    });
+    await expect(
+      db.transaction(async (tx) => {
+        await handler.handle({ ...spec(dropped, command('OpenTicket', { price: 81 })), isNew: true }, { runner: tx });
+        await marker(tx, dropped);
+        throw new Error('the caller fails after the command');
+      }),
+    ).rejects.toThrow('the caller fails after the command');
+    expect([await summary(kept), await markers(kept)]).toEqual([{ id: kept, version: 1, price: 80, status: 'open' }, 1]);
+    expect([await summary(dropped), await markers(dropped)]).toEqual([null, 0]);
+    expect(await readStream(db, { streamId: dropped, streamType: 'ticket' }, ACCOUNT_A)).toEqual([]);
+  });
+
+  it('decides again after losing a race, without aborting the caller’s transaction', async () => {
+    const id = newId('tkt');
+    await handler.handle({ ...spec(id, command('OpenTicket', { price: 82 })), isNew: true });
+    // Another writer uses the ticket between the command's read and its write: the retry is refused.
+    const refusal = await db.transaction(async (tx) => {
+      let raced = false;
+      const runner = {
+        table: tx.table,
+        query: async <Row,>(statement: Parameters<typeof tx.query>[0], values?: readonly unknown[]) => {
+          const rows = await tx.query<Row>(statement, values);
+          if (!raced && statement.name === 'event-store.read-stream') {
+            raced = true;
+            await handler.handle(spec(id, command('UseTicket', {})));
+          }
+          return rows;
+        },
+      };
+      const refused = await handler.handle(spec(id, command('UseTicket', {})), { runner }).catch((error: unknown) => error);
+      await marker(tx, id); // the transaction is still usable
+      return refused;
+    });
+    expect(refusal).toBeInstanceOf(IllegalTransition);
+    expect((await readStream(db, { streamId: id, streamType: 'ticket' }, ACCOUNT_A)).map((event) => event.type)).toEqual(['TicketOpened', 'TicketUsed']);
+    expect(await markers(id)).toBe(1);
+  });
+});
+
 describe('CommandHandler.handleBatch on PostgreSQL', () => {
   let dataSource: DataSource;
   let handler: CommandHandler;

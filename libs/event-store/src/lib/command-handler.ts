@@ -3,7 +3,7 @@ import { DomainError, fold } from '@platform/domain-kit';
 import type { Command, Decider, Event } from '@platform/domain-kit';
 import { appendRowsFragment, dueJobRowsFragment, outboxRowsFragment, readStreams } from './batch-fragments';
 import type { ScopedDueJob } from './batch-fragments';
-import { Database } from './database';
+import { Database, sql } from './database';
 import type { SqlRunner } from './database';
 import { dueJobsFragment } from './due-jobs';
 import type { DueJob } from './due-jobs';
@@ -70,6 +70,18 @@ export type CommandResults<Specs extends readonly AnySpec[]> = { [K in keyof Spe
 /** The tenant a command acts for: every stream it reads or writes belongs to it. */
 export type Scope = Pick<EventMetadata, 'accountId' | 'mode'>;
 
+export interface HandleOptions {
+  /**
+   * Run in this transaction (a consumer's inbox transaction, say): the command reads and writes there,
+   * so its effect commits or rolls back with the caller's other writes. Its write is wrapped in a
+   * savepoint: a version conflict rolls back only that write and the command is decided again on the
+   * new history, as on its own (a failed statement would otherwise abort the caller's whole
+   * transaction). A refusal (DomainError) is thrown before anything is written, so the caller's
+   * transaction stays usable. The NOTIFY that wakes the relay is delivered when the caller commits.
+   */
+  runner?: SqlRunner;
+}
+
 export interface BatchOptions {
   /**
    * Run in this transaction (a consumer's inbox transaction, say). A version conflict is then thrown,
@@ -88,6 +100,11 @@ interface BatchStream {
   change: StreamChange & { appended: StoredEvent[] };
   projections: Set<InlineProjection>;
 }
+
+/** Lets a command in a caller's transaction lose a race without aborting that transaction. */
+const SAVEPOINT = sql('command-handler.savepoint', 'SAVEPOINT command_write');
+const RELEASE_SAVEPOINT = sql('command-handler.release-savepoint', 'RELEASE SAVEPOINT command_write');
+const ROLLBACK_TO_SAVEPOINT = sql('command-handler.rollback-to-savepoint', 'ROLLBACK TO SAVEPOINT command_write');
 
 interface Decided {
   result: CommandResult<unknown, Event>;
@@ -109,8 +126,8 @@ export class CommandHandler {
 
   constructor(private readonly database: Database) {}
 
-  async handle<S, C extends Command, E extends Event>(spec: CommandSpec<S, C, E>): Promise<CommandResult<S, E>> {
-    const [result] = await this.handleAll(spec.command.metadata, async () => [spec] as const);
+  async handle<S, C extends Command, E extends Event>(spec: CommandSpec<S, C, E>, options: HandleOptions = {}): Promise<CommandResult<S, E>> {
+    const [result] = await this.handleAll(spec.command.metadata, async () => [spec] as const, undefined, options);
     return result;
   }
 
@@ -120,11 +137,17 @@ export class CommandHandler {
    * it runs again from the start after a conflict. A stream that is only read, or whose decider
    * decides nothing, is not version-checked: give a spec for every stream the decision must hold for.
    * `outbox` adds integration events built from all the results (written with them, or not at all).
+   * With `runner`, all of it happens in the caller's transaction (see HandleOptions).
    */
-  async handleAll<Specs extends readonly AnySpec[]>(scope: Scope, plan: (reader: StreamReader) => Promise<Specs>, outbox?: (results: CommandResults<Specs>) => OutboxMessage[]): Promise<CommandResults<Specs>> {
+  async handleAll<Specs extends readonly AnySpec[]>(
+    scope: Scope,
+    plan: (reader: StreamReader) => Promise<Specs>,
+    outbox?: (results: CommandResults<Specs>) => OutboxMessage[],
+    { runner }: HandleOptions = {},
+  ): Promise<CommandResults<Specs>> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return (await this.attempt(scope, plan, attempt === 1, outbox as ((results: CommandResult<unknown, Event>[]) => OutboxMessage[]) | undefined)) as CommandResults<Specs>;
+        return (await this.attempt(runner, scope, plan, attempt === 1, outbox as ((results: CommandResult<unknown, Event>[]) => OutboxMessage[]) | undefined)) as CommandResults<Specs>;
       } catch (error) {
         if (!isVersionConflict(error) || attempt >= MAX_ATTEMPTS) throw error;
         await new Promise((resolve) => setTimeout(resolve, Math.floor(Math.random() * 2 * attempt)));
@@ -205,6 +228,7 @@ export class CommandHandler {
   }
 
   private async attempt(
+    runner: SqlRunner | undefined,
     scope: Scope,
     plan: (reader: StreamReader) => Promise<readonly AnySpec[]>,
     firstAttempt: boolean,
@@ -214,7 +238,7 @@ export class CommandHandler {
     const load = async (stream: { streamId: string; streamType: string }): Promise<StoredEvent[]> => {
       const key = `${stream.streamType}:${stream.streamId}`;
       let history = histories.get(key);
-      if (!history) histories.set(key, (history = await readStream(this.database, stream, scope)));
+      if (!history) histories.set(key, (history = await readStream(runner ?? this.database, stream, scope)));
       return history;
     };
     const specs = await plan({
@@ -229,23 +253,23 @@ export class CommandHandler {
       if (accountId !== scope.accountId || mode !== scope.mode) throw new Error(`command on ${spec.streamId} is outside the scope of its caller`);
       const read = histories.has(`${spec.streamType}:${spec.streamId}`);
       const history = spec.isNew && firstAttempt && !read ? [] : await load(spec);
-      decisions.push(this.decide(spec, history, i));
+      decisions.push(this.decide(runner ?? this.database, spec, history, i));
     }
     const results = decisions.map((decision) => decision.result);
     // Messages about the streams together (e.g. order.paid carries the order and its payment).
     const joint = outbox?.(results) ?? [];
     if (joint.length > 0 && decisions.length > 0) decisions[0].messages.push(...joint);
-    await this.write(decisions, scope);
+    await this.write(runner, decisions, scope);
     return results;
   }
 
-  private decide(spec: AnySpec, history: StoredEvent[], index: number): Decided {
+  private decide(runner: SqlRunner, spec: AnySpec, history: StoredEvent[], index: number): Decided {
     const result = this.decideOnly(spec, history);
     const { appended, stream } = result;
     if (appended.length === 0) return { result, parts: [], messages: [], jobs: [] };
     const parts = [{ name: `appended_${index}`, fragment: appendFragment({ streamId: spec.streamId, streamType: spec.streamType, expectedVersion: history.length, events: appended, metadata: appended[0].metadata }) }];
     (spec.projections ?? []).forEach((projection, i) => {
-      projection.write(this.database, { stream, appended }).forEach((fragment, j) => parts.push({ name: `projected_${index}_${i}_${j}`, fragment }));
+      projection.write(runner, { stream, appended }).forEach((fragment, j) => parts.push({ name: `projected_${index}_${i}_${j}`, fragment }));
     });
     (spec.also ?? []).forEach((fragment, i) => parts.push({ name: `also_${index}_${i}`, fragment }));
     return { result, parts, messages: spec.outbox?.(appended, stream) ?? [], jobs: spec.jobs?.(appended, stream) ?? [] };
@@ -264,7 +288,8 @@ export class CommandHandler {
     return { state: next, appended, stream: [...history, ...appended] };
   }
 
-  private async write(decisions: readonly Decided[], scope: Scope): Promise<void> {
+  /** Writes the decisions in one statement: on the pool, or in the caller's transaction under a savepoint. */
+  private async write(runner: SqlRunner | undefined, decisions: readonly Decided[], scope: Scope): Promise<void> {
     const written = decisions.filter((decision) => decision.parts.length > 0);
     if (written.length === 0) return;
     const parts = written.flatMap((decision) => decision.parts);
@@ -276,8 +301,27 @@ export class CommandHandler {
     const notify = messages.length > 0 && this.relayWakeups.due() ? `, pg_notify('${OUTBOX_CHANNEL}', '') AS notified` : '';
     const positions = appendedNames.map((name) => `SELECT stream_id, version, global_position FROM ${name}`).join(' UNION ALL ');
     const { statement, values } = composeWith(parts, `SELECT stream_id, version, global_position${notify} FROM (${positions}) AS appended`);
-    const rows = await this.database.query<{ stream_id: string; version: number; global_position: string }>(statement, values);
+    const rows = runner ? await underSavepoint(runner, () => runner.query<AppendedRow>(statement, values)) : await this.database.query<AppendedRow>(statement, values);
     const byKey = new Map(rows.map((row) => [`${row.stream_id}@${row.version}`, Number(row.global_position)]));
     for (const { result } of written) for (const event of result.appended) event.globalPosition = byKey.get(`${event.streamId}@${event.version}`) ?? 0;
+  }
+}
+
+interface AppendedRow {
+  stream_id: string;
+  version: number;
+  global_position: string;
+}
+
+/** `work` in a savepoint of the caller's transaction: if it fails, the transaction goes on without it. */
+async function underSavepoint<T>(runner: SqlRunner, work: () => Promise<T>): Promise<T> {
+  await runner.query(SAVEPOINT);
+  try {
+    const result = await work();
+    await runner.query(RELEASE_SAVEPOINT);
+    return result;
+  } catch (error) {
+    await runner.query(ROLLBACK_TO_SAVEPOINT).catch(() => undefined);
+    throw error;
   }
 }
