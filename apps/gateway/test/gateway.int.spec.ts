@@ -5,6 +5,7 @@ import { startServiceUnderTest } from '@platform/service-testing';
 import type { ServiceUnderTest } from '@platform/service-testing';
 import { ServiceConfig } from '@platform/service-kit';
 import { waitFor } from '@platform/testing';
+import { Client } from 'pg';
 import { EchoModule } from './echo-upstream';
 import { GatewayConfig } from '../src/gateway.config';
 import { gatewayApp } from '../src/gateway-app';
@@ -134,6 +135,25 @@ describe('the gateway', () => {
         expect(Date.now() - revokedAt).toBeLessThan(500);
       } finally {
         await replica.close();
+      }
+    });
+
+    it('still hears revocations after PostgreSQL dropped its listening connection', async () => {
+      const key = await newKey(gateway, 'test');
+      const pg = new Client({ connectionString: gateway.databaseUrl });
+      await pg.connect();
+      try {
+        const listeners = async () => (await pg.query("SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN api_key_revoked'")).rows;
+        const lost = await listeners();
+        expect(lost.length).toBeGreaterThan(0);
+        await pg.query('SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid', [lost.map((row) => row.pid)]);
+        await waitFor(async () => (await listeners()).length === lost.length, 'the gateway to listen again', 5000);
+        expect((await api(gateway, { url: '/v1/customers', key })).status).toBe(200); // cached again
+        // Revoked as another replica does it: the row, and the NOTIFY every replica listens for.
+        await pg.query("WITH revoked AS (UPDATE api_keys SET revoked_at = now() WHERE id = $1 RETURNING id) SELECT pg_notify('api_key_revoked', id) FROM revoked", [key.id]);
+        await waitFor(async () => (await api(gateway, { url: '/v1/customers', key })).status === 401, 'the revoked key to be refused', 2000);
+      } finally {
+        await pg.end();
       }
     });
 

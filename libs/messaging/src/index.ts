@@ -2,3 +2,4 @@ export * from './lib/event-handler';
 export * from './lib/kafka-event-consumer';
 export * from './lib/outbox-relay';
 export * from './lib/wakeable-sleep';
+export * from './lib/notification-listener';

@@ -1,10 +1,10 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import type { Mode } from '@platform/domain-kit';
 import { SERVICE_OPTIONS } from '@platform/service-kit';
 import type { ServiceKitOptions } from '@platform/service-kit';
-import { Client } from 'pg';
 import { DataSource } from 'typeorm';
+import { NotifiedCache } from '../cache/notified-cache';
 import { ApiKeyRow } from './api-key.entity';
 import { secretMatches } from './key-secret';
 
@@ -28,33 +28,26 @@ const REVOKED_CHANNEL = 'api_key_revoked';
  */
 @Injectable()
 export class ApiKeyRegistry implements OnModuleInit, OnApplicationShutdown {
-  private readonly logger = new Logger('ApiKeyRegistry');
-  private readonly cache = new Map<string, CachedKey>();
-  private listener: Client | null = null;
+  /** Active keys only: an unknown or revoked key id is not kept (anyone can send any id). */
+  private readonly cache: NotifiedCache<CachedKey | null>;
 
   constructor(
     private readonly dataSource: DataSource,
-    @Inject(SERVICE_OPTIONS) private readonly options: ServiceKitOptions,
-  ) {}
-
-  async onModuleInit(): Promise<void> {
-    const listener = new Client({ connectionString: this.options.config.DATABASE_URL });
-    listener.on('notification', (message) => message.payload && this.cache.delete(message.payload));
-    listener.on('error', (error) => {
-      this.logger.error(`revocation listener lost: ${error.message}; clearing the key cache`);
-      this.cache.clear();
-    });
-    await listener.connect();
-    await listener.query(`LISTEN ${REVOKED_CHANNEL}`);
-    this.listener = listener;
+    @Inject(SERVICE_OPTIONS) options: ServiceKitOptions,
+  ) {
+    this.cache = new NotifiedCache<CachedKey | null>(options.config.DATABASE_URL, REVOKED_CHANNEL, (key) => key !== null);
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    await this.listener?.end().catch(() => undefined);
+  onModuleInit(): Promise<void> {
+    return this.cache.listen();
+  }
+
+  onApplicationShutdown(): Promise<void> {
+    return this.cache.close();
   }
 
   async authenticate(keyId: string, secret: string): Promise<AuthenticatedKey | null> {
-    const key = this.cache.get(keyId) ?? (await this.load(keyId));
+    const key = await this.cache.get(keyId, () => this.load(keyId));
     if (!secretMatches(secret, key?.hash ?? null) || !key) return null;
     return { keyId, accountId: key.accountId, mode: key.mode };
   }
@@ -73,8 +66,6 @@ export class ApiKeyRegistry implements OnModuleInit, OnApplicationShutdown {
   private async load(keyId: string): Promise<CachedKey | null> {
     const row = await this.dataSource.manager.findOneBy(ApiKeyRow, { id: keyId });
     if (!row || row.revokedAt !== null) return null;
-    const key = { accountId: row.accountId, mode: row.mode, hash: row.secretHash };
-    this.cache.set(keyId, key);
-    return key;
+    return { accountId: row.accountId, mode: row.mode, hash: row.secretHash };
   }
 }

@@ -1,48 +1,64 @@
 import { Logger } from '@nestjs/common';
-import { Client } from 'pg';
+import { NotificationListener } from '@platform/messaging';
 
 /**
- * A per-replica cache of small per-account facts (test clock offsets, features), dropped entry by
- * entry when any replica sends `NOTIFY <channel>, '<key>'` in the transaction that changed the fact.
- * If the listening connection is lost, the whole cache is dropped: facts are read again.
+ * A per-replica cache of small per-account facts (API keys, test clock offsets, features), dropped
+ * entry by entry when any replica sends `NOTIFY <channel>, '<key>'` in the transaction that changed
+ * the fact. Only while the notifications are heard: when the listening connection is lost (PostgreSQL
+ * restarted), the cache is dropped and every read goes to the database until LISTEN is back, so no
+ * change made meanwhile (a revoked key) is ever answered from a stale entry.
  */
 export class NotifiedCache<T> {
-  private readonly logger: Logger;
   private readonly entries = new Map<string, T>();
-  private listener: Client | null = null;
+  private readonly listener: NotificationListener;
+  /** Counts invalidations: a value loaded while one arrived may predate it and is not kept. */
+  private invalidations = 0;
 
+  /** `keep` says which loaded values are worth caching (e.g. not "unknown key", which anyone can ask for). */
   constructor(
-    private readonly databaseUrl: string,
-    private readonly channel: string,
+    databaseUrl: string,
+    channel: string,
+    private readonly keep: (value: T) => boolean = () => true,
   ) {
-    this.logger = new Logger(`NotifiedCache:${channel}`);
-  }
-
-  async listen(): Promise<void> {
-    const listener = new Client({ connectionString: this.databaseUrl });
-    listener.on('notification', (message) => message.payload && this.entries.delete(message.payload));
-    listener.on('error', (error) => {
-      this.logger.error(`listener lost: ${error.message}; clearing the cache`);
-      this.entries.clear();
+    const logger = new Logger(`NotifiedCache:${channel}`);
+    this.listener = new NotificationListener({
+      databaseUrl,
+      channel,
+      onNotification: (key) => {
+        this.invalidations++;
+        this.entries.delete(key);
+      },
+      onLost: () => {
+        this.invalidations++;
+        this.entries.clear();
+      },
+      log: (message) => logger.warn(message),
     });
-    await listener.connect();
-    await listener.query(`LISTEN ${this.channel}`);
-    this.listener = listener;
   }
 
-  async close(): Promise<void> {
-    await this.listener?.end().catch(() => undefined);
+  listen(): Promise<void> {
+    return this.listener.start();
+  }
+
+  close(): Promise<void> {
+    return this.listener.close();
   }
 
   async get(key: string, load: () => Promise<T>): Promise<T> {
     if (this.entries.has(key)) return this.entries.get(key) as T;
+    const before = this.invalidations;
     const value = await load();
-    this.entries.set(key, value);
+    if (this.listener.listening && before === this.invalidations && this.keep(value)) this.entries.set(key, value);
     return value;
   }
 
   /** This replica's next read sees `value` at once, not when its own NOTIFY arrives. */
   set(key: string, value: T): void {
-    this.entries.set(key, value);
+    if (this.listener.listening) this.entries.set(key, value);
+  }
+
+  /** Forgets one entry now (this replica changed the fact; the others hear the NOTIFY). */
+  delete(key: string): void {
+    this.entries.delete(key);
   }
 }

@@ -3,10 +3,9 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { BeforeApplicationShutdown, OnApplicationBootstrap } from '@nestjs/common';
 import { unlessRefused } from '@platform/domain-kit';
 import { CommandHandler, Database } from '@platform/event-store';
-import { WakeableSleep } from '@platform/messaging';
+import { NotificationListener, WakeableSleep } from '@platform/messaging';
 import { SERVICE_OPTIONS } from '@platform/service-kit';
 import type { ServiceKitOptions } from '@platform/service-kit';
-import { Client } from 'pg';
 import { AlertMailer } from '../alert/alert-mailer';
 import { getWebhookDetails } from '../webhook/webhook-details/webhook-details.query';
 import { onWebhook } from '../webhook/webhook.stream';
@@ -57,7 +56,7 @@ export class DeliveryDispatcher implements OnApplicationBootstrap, BeforeApplica
   private held = 0;
   private inFlight = 0;
   private claimWanted = true;
-  private listener: Client | null = null;
+  private listener: NotificationListener | null = null;
   private running: Promise<void> | null = null;
   private stopping = false;
   private readonly pause = new WakeableSleep();
@@ -85,7 +84,7 @@ export class DeliveryDispatcher implements OnApplicationBootstrap, BeforeApplica
     for (const lane of this.lanes.values()) this.releaseQueue(lane);
     await Promise.allSettled([...this.sending]);
     await this.attempts.drain();
-    await this.listener?.end().catch(() => undefined);
+    await this.listener?.close();
   }
 
   /** Claims what is due and has room, and starts sending it; returns how many were claimed. */
@@ -223,16 +222,17 @@ export class DeliveryDispatcher implements OnApplicationBootstrap, BeforeApplica
     }
   }
 
-  /** LISTEN for new deliveries; without it (PostgreSQL away) the poll still finds them. */
+  /** LISTEN for new deliveries (again after PostgreSQL comes back); while it is away the poll still finds them. */
   private async listen(): Promise<void> {
-    try {
-      this.listener = new Client({ connectionString: this.options.config.DATABASE_URL });
-      this.listener.on('error', () => undefined);
-      this.listener.on('notification', () => this.wantClaim());
-      await this.listener.connect();
-      await this.listener.query(`LISTEN ${DELIVERY_CHANNEL}`);
-    } catch (error) {
-      this.logger.warn(`not listening for new deliveries (polling every ${POLL_MS} ms): ${String(error)}`);
-    }
+    this.listener = new NotificationListener({
+      databaseUrl: this.options.config.DATABASE_URL,
+      channel: DELIVERY_CHANNEL,
+      onNotification: () => this.wantClaim(),
+      // Deliveries written while nobody listened are found by the claim this triggers.
+      onListening: () => this.wantClaim(),
+      log: (message) => this.logger.warn(`${message} (polling every ${POLL_MS} ms meanwhile)`),
+    });
+    await this.listener.start();
   }
+
 }
