@@ -47,14 +47,17 @@ export function startServiceProcess(name: ServiceName, port: number, env: Record
   return { name, url: `http://127.0.0.1:${port}`, child };
 }
 
-/** Resolves when the service answers /health/ready with 200; fails if it exits or takes too long. */
+/**
+ * Resolves when the service answers /health/ready and /health/kafka with 200 (the launcher prints its
+ * banner once events flow too); fails if it exits or takes too long.
+ */
 export async function waitUntilReady(service: ServiceProcess, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (service.child.exitCode !== null) throw new Error(`${service.name} exited with code ${service.child.exitCode} while starting`);
     try {
-      const response = await fetch(`${service.url}/health/ready`);
-      if (response.ok) return;
+      const checks = await Promise.all(['ready', 'kafka'].map((check) => fetch(`${service.url}/health/${check}`)));
+      if (checks.every((response) => response.ok)) return;
     } catch {
       // not listening yet
     }

@@ -193,9 +193,12 @@ describe('Customers API (billing)', () => {
     it('serves health and metrics without the token', async () => {
       expect((await billing.app.inject({ method: 'GET', url: '/health/live' })).statusCode).toBe(200);
       const ready = await billing.app.inject({ method: 'GET', url: '/health/ready' });
-      expect(JSON.parse(ready.body)).toMatchObject({ status: 'ok', info: { database: { status: 'up' }, kafka: { status: 'up' } } });
+      expect(JSON.parse(ready.body)).toMatchObject({ status: 'ok', info: { database: { status: 'up' } } });
+      const kafka = await billing.app.inject({ method: 'GET', url: '/health/kafka' });
+      expect(JSON.parse(kafka.body)).toMatchObject({ status: 'ok', info: { kafka: { status: 'up' } } });
       const metrics = await billing.app.inject({ method: 'GET', url: '/metrics' });
       expect(metrics.body).toContain('http_request_duration_seconds_bucket');
+      expect(metrics.body).toMatch(/^kafka_reachable 1$/m);
     });
   });
 

@@ -5,9 +5,22 @@ import type { HealthIndicatorResult } from '@nestjs/terminus';
 import type { FastifyReply } from 'fastify';
 import { Kafka, logLevel } from 'kafkajs';
 import type { Admin } from 'kafkajs';
+import { Gauge } from 'prom-client';
+import { metricsRegistry } from './metrics';
 
 export const KAFKA_HEALTH_BROKERS = Symbol('KAFKA_HEALTH_BROKERS');
 const CACHE_MS = 2000;
+
+/** Scraped from `/metrics`: 1 while the Kafka cluster answers, 0 while it does not. */
+let kafkaProbe: (() => Promise<boolean>) | null = null;
+new Gauge({
+  name: 'kafka_reachable',
+  help: 'Whether this process can reach the Kafka cluster (1) or not (0); checked at most every 2 s',
+  registers: [metricsRegistry],
+  async collect() {
+    if (kafkaProbe) this.set((await kafkaProbe()) ? 1 : 0);
+  },
+});
 
 /** Is the Kafka cluster reachable? Keeps one admin connection and caches the answer briefly. */
 @Injectable()
@@ -19,16 +32,22 @@ export class KafkaHealthIndicator implements OnApplicationShutdown {
   constructor(
     private readonly indicators: HealthIndicatorService,
     @Optional() @Inject(KAFKA_HEALTH_BROKERS) private readonly brokers: string[] | null,
-  ) {}
+  ) {
+    if (brokers) kafkaProbe = () => this.reachable();
+  }
 
   async check(): Promise<HealthIndicatorResult> {
     const indicator = this.indicators.check('kafka');
     if (!this.brokers) return indicator.up({ configured: false });
+    return (await this.reachable()) ? indicator.up() : indicator.down({ message: 'Kafka brokers not reachable' });
+  }
+
+  async reachable(): Promise<boolean> {
     if (Date.now() - this.checkedAt > CACHE_MS) {
       this.checkedAt = Date.now();
       this.healthy = await this.probe();
     }
-    return this.healthy ? indicator.up() : indicator.down({ message: 'Kafka brokers not reachable' });
+    return this.healthy;
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -50,7 +69,13 @@ export class KafkaHealthIndicator implements OnApplicationShutdown {
   }
 }
 
-/** `/health/live`: the process serves. `/health/ready`: it can do its work (database and Kafka reachable). */
+/**
+ * `/health/live`: the process serves. `/health/ready`: it can serve requests, i.e. its database
+ * answers. Kafka is deliberately not part of readiness: writes go on through the outbox while the
+ * broker is away, so taking every replica out of its Service for a Kafka outage would turn a delay of
+ * events into an outage of the API. The broker has its own check, `/health/kafka`, and the
+ * `kafka_reachable` gauge, for alerts.
+ */
 @Controller('health')
 export class HealthController {
   constructor(
@@ -65,9 +90,18 @@ export class HealthController {
   }
 
   @Get('ready')
-  async ready(@Res() reply: FastifyReply): Promise<void> {
+  ready(@Res() reply: FastifyReply): Promise<void> {
+    return this.answer(reply, () => this.database.pingCheck('database', { timeout: 1000 }));
+  }
+
+  @Get('kafka')
+  kafkaReachable(@Res() reply: FastifyReply): Promise<void> {
+    return this.answer(reply, () => this.kafka.check());
+  }
+
+  private async answer(reply: FastifyReply, indicator: () => Promise<HealthIndicatorResult>): Promise<void> {
     try {
-      await reply.send(await this.health.check([() => this.database.pingCheck('database', { timeout: 1000 }), () => this.kafka.check()]));
+      await reply.send(await this.health.check([indicator]));
     } catch (error) {
       if (!(error instanceof ServiceUnavailableException)) throw error;
       await reply.status(503).send(error.getResponse());
