@@ -1,3 +1,5 @@
+export * from './lib/dead-letters';
+export * from './lib/dead-letters.migration';
 export * from './lib/event-handler';
 export * from './lib/kafka-event-consumer';
 export * from './lib/outbox-relay';

@@ -10,7 +10,7 @@ import type { TestDatabase } from '@platform/testing';
 import { Kafka, logLevel } from 'kafkajs';
 import type { Producer } from 'kafkajs';
 import { DataSource } from 'typeorm';
-import { KafkaEventConsumer } from '../src';
+import { DeadLettersSchema1764200000000, KafkaEventConsumer } from '../src';
 import type { EventHandler } from '../src';
 
 const TOPIC = 'things.thing';
@@ -73,7 +73,7 @@ describe('the Kafka event consumer', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    dataSource = new DataSource({ type: 'postgres', url: database.url, migrations: [EventStoreSchema1763800000000] });
+    dataSource = new DataSource({ type: 'postgres', url: database.url, migrations: [EventStoreSchema1763800000000, DeadLettersSchema1764200000000] });
     await dataSource.initialize();
     await dataSource.runMigrations();
     await dataSource.query('CREATE TABLE effects (handler text NOT NULL, event_id text NOT NULL)');
@@ -112,7 +112,7 @@ describe('the Kafka event consumer', () => {
     expect(batch.seen.slice(before)).toEqual([10, 11, 12, 13]);
   });
 
-  it('retries a failed chunk whole: the rolled-back attempt leaves neither effect nor inbox row', async () => {
+  it('retries a failed event: the rolled-back attempts leave neither effect nor inbox row', async () => {
     mirror.failuresLeft = 2;
     const event = thing(3);
     await send(JSON.stringify(event));
@@ -121,12 +121,19 @@ describe('the Kafka event consumer', () => {
     expect(await effects(event.id)).toEqual(['audit', 'batch', 'mirror']);
   });
 
-  it('skips messages that are not events, or that a handler cannot take, and goes on', async () => {
+  it('keeps messages that are not events, or that a handler cannot take, as dead letters and goes on', async () => {
     const unusable = { ...thing(4), data: { n: 'four' } };
     const after = thing(5);
     await send('not json', '{"not":"an envelope"}', JSON.stringify(unusable), JSON.stringify(after));
     await waitFor(async () => (await effects(after.id)).length === 3, 'the event after the junk');
     expect(await effects(unusable.id)).toEqual(['batch']); // only the audit and mirror handlers refuse it
+    const letters = await dataSource.query('SELECT consumer, event_id FROM dead_letters ORDER BY message_offset, consumer');
+    expect(letters).toEqual([
+      { consumer: 'consumer-test', event_id: null },
+      { consumer: 'consumer-test', event_id: null },
+      { consumer: 'audit', event_id: unusable.id },
+      { consumer: 'mirror', event_id: unusable.id },
+    ]);
   });
 
   it('commits the offsets of what it handled', async () => {

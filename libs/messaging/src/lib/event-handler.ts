@@ -13,9 +13,16 @@ export interface EventHandler<E extends IntegrationEvent = IntegrationEvent> {
   readonly topic: string;
   /** The inbox name: one effect per (consumer, event id). */
   readonly consumer: string;
-  /** Why this event cannot be handled (it is logged and skipped), or null. */
+  /**
+   * What makes this event malformed for this handler (data its contract does not allow), or null.
+   * Such a message becomes a dead letter at once: no retry can help. An event the handler simply
+   * does not act on is not a problem: `apply` returns without an effect.
+   */
   problem?(event: E): string | null;
-  /** The effect, in the caller's transaction. Business outcomes never throw; a throw means "retry". */
+  /**
+   * The effect, in the caller's transaction (commands too: CommandHandler's `runner`). Business
+   * outcomes never throw; a throw means "retry", and a message that keeps failing becomes a dead letter.
+   */
   apply(tx: SqlRunner, event: E): Promise<void>;
   /**
    * Optional: the effect of several events at once (in stream order), for handlers that can write

@@ -2,10 +2,13 @@ import { Logger } from '@nestjs/common';
 import type { BeforeApplicationShutdown, OnApplicationBootstrap } from '@nestjs/common';
 import { envelopeProblem } from '@platform/contracts';
 import type { IntegrationEvent } from '@platform/contracts';
-import { sql } from '@platform/event-store';
+import { isVersionConflict, sql } from '@platform/event-store';
 import type { Database, SqlRunner } from '@platform/event-store';
+import { isDependencyUnavailable } from '@platform/http';
 import { Kafka, logLevel } from 'kafkajs';
-import type { Consumer, EachBatchPayload, KafkaMessage } from 'kafkajs';
+import type { Consumer, EachBatchPayload, IHeaders, KafkaMessage } from 'kafkajs';
+import { deadLetterIdsNotReplayed, describeFailure, lockDeadLetter, markReplayed, recordDeadLetter, recordFailedReplay } from './dead-letters';
+import type { NewDeadLetter } from './dead-letters';
 import type { EventHandler } from './event-handler';
 
 export interface KafkaEventConsumerOptions {
@@ -13,13 +16,45 @@ export interface KafkaEventConsumerOptions {
   clientId: string;
   /** One consumer group per service, e.g. `payments`; each handler keeps its own inbox name. */
   groupId: string;
+  /** How often a message that fails is tried before it becomes a dead letter (default 5). */
+  attemptsBeforeDeadLetter?: number;
+  /** Told of each new dead letter, after it is stored (the service counts them on /metrics). */
+  onDeadLetter?: (letter: NewDeadLetter) => void;
 }
 
 const CHUNK = 200;
+const FIRST_BACKOFF_MS = 100;
 const MAX_BACKOFF_MS = 5000;
+const ATTEMPTS_BEFORE_DEAD_LETTER = 5;
+
 interface Delivery {
   handler: EventHandler;
   event: IntegrationEvent;
+}
+
+/** A message as taken from its partition: the handlers it goes to, and the dead letters it already is. */
+interface Received {
+  message: KafkaMessage;
+  deliveries: Delivery[];
+  dead: NewDeadLetter[];
+}
+
+/** The partition being worked on, for the waits between attempts. */
+interface BatchScope {
+  topic: string;
+  partition: number;
+  heartbeat(): Promise<void>;
+  /** False once the consumer stops or loses the partition: leave the rest for the next owner. */
+  live(): boolean;
+}
+
+/** What became of a replayed dead letter. */
+export interface ReplayOutcome {
+  id: string;
+  outcome: 'replayed' | 'already-replayed' | 'not-found' | 'failed';
+  /** Why it failed again (then it stays a dead letter, one attempt more). */
+  error?: string;
+  attempts?: number;
 }
 
 /** Records a chunk's events for one consumer; returns the ids seen for the first time. */
@@ -28,10 +63,16 @@ const RECORD_IN_INBOX = sql('inbox.record-all', 'INSERT INTO inbox (consumer, me
 /**
  * A service's Kafka consumer: for each batch kafkajs fetches, the events go to their topic's handler
  * in chunks of up to 200, each chunk in ONE transaction (an inbox row per event, then its effect),
- * so a busy topic costs one commit per chunk instead of one per event. Unusable messages are logged
- * and skipped; failures of ours (database down, …) are retried; offsets are resolved only after the
- * transaction committed and committed by kafkajs every 100 messages or 500 ms. After a crash the last
- * few messages come again, and the inbox makes that harmless.
+ * so a busy topic costs one commit per chunk instead of one per event. Offsets are resolved only
+ * after the transaction committed and committed by kafkajs every 100 messages or 500 ms. After a
+ * crash the last few messages come again, and the inbox makes that harmless.
+ *
+ * Messages that cannot be handled never stop their partition. One that is no event (not JSON, no
+ * envelope) or that a handler finds malformed is a dead letter at once. When a chunk fails, its
+ * messages are tried again one by one, each handler's in its own transaction, and the one that keeps
+ * failing becomes a dead letter after `attemptsBeforeDeadLetter` tries with backoff; the rest are
+ * applied. Failures that are not the message's fault (PostgreSQL or another service unreachable, a
+ * lost race for a stream, a deadlock) are retried as long as it takes and never counted.
  *
  * It replaces Nest's Kafka transport, which hands over one message at a time (one transaction and one
  * offset commit per event: a third of the platform's write throughput under load).
@@ -42,7 +83,7 @@ export class KafkaEventConsumer implements OnApplicationBootstrap, BeforeApplica
   private consumer: Consumer | null = null;
   private stopping = false;
 
-  /** `handlers` is read at bootstrap, when every provider exists. */
+  /** `handlers` is read at bootstrap (or at the first replay), when every provider exists. */
   constructor(
     private readonly options: KafkaEventConsumerOptions,
     private readonly database: Database,
@@ -50,7 +91,7 @@ export class KafkaEventConsumer implements OnApplicationBootstrap, BeforeApplica
   ) {}
 
   onApplicationBootstrap(): void {
-    for (const handler of this.handlers()) this.byTopic.set(handler.topic, [...(this.byTopic.get(handler.topic) ?? []), handler]);
+    this.findHandlers();
     if (this.byTopic.size === 0) return;
     // In the background: the service serves HTTP (and reports not ready) while Kafka is away.
     void this.start().catch((error: unknown) => this.logger.error(`Kafka consumer stopped: ${String(error)}`));
@@ -71,59 +112,225 @@ export class KafkaEventConsumer implements OnApplicationBootstrap, BeforeApplica
     await consumer.run({ autoCommit: true, autoCommitInterval: 500, autoCommitThreshold: 100, eachBatchAutoResolve: false, eachBatch: (payload) => this.handleBatch(payload) });
   }
 
+  /**
+   * Replays a dead letter through the path it failed on: for its handler (every handler of its topic
+   * when it was no event at all), the inbox row and the effect in one transaction, which also marks
+   * it replayed. A second replay, or one of an event applied meanwhile, changes nothing: the inbox
+   * knows the event. If it fails again it stays a dead letter, with one attempt more and the new error.
+   */
+  async replay(id: string): Promise<ReplayOutcome> {
+    this.findHandlers();
+    try {
+      const outcome = await this.database.transaction(async (tx) => {
+        const letter = await lockDeadLetter(tx, id);
+        if (!letter) return 'not-found' as const;
+        if (letter.replayedAt) return 'already-replayed' as const;
+        const handlers = (this.byTopic.get(letter.topic) ?? []).filter((handler) => letter.consumer === this.options.groupId || handler.consumer === letter.consumer);
+        if (handlers.length === 0) throw new Error(`this service has no handler ${letter.consumer} of ${letter.topic}`);
+        const parsed = parseEvent(letter.value);
+        if ('problem' in parsed) throw new Error(parsed.problem);
+        for (const handler of handlers) {
+          const problem = handler.problem?.(parsed.event) ?? null;
+          if (problem !== null) throw new Error(`${handler.consumer}: ${problem}`);
+          await applyOnce(tx, handler, [parsed.event]);
+        }
+        await markReplayed(tx, id);
+        return 'replayed' as const;
+      });
+      return { id, outcome };
+    } catch (error) {
+      const attempts = await recordFailedReplay(this.database, id, describeFailure(error));
+      return { id, outcome: 'failed', error: errorMessage(error), attempts };
+    }
+  }
+
+  /** Replays every dead letter not replayed yet, oldest first. */
+  async replayAll(): Promise<ReplayOutcome[]> {
+    const outcomes: ReplayOutcome[] = [];
+    for (const id of await deadLetterIdsNotReplayed(this.database)) outcomes.push(await this.replay(id));
+    return outcomes;
+  }
+
+  /** Groups the handlers by topic, once. */
+  private findHandlers(): void {
+    if (this.byTopic.size > 0) return;
+    for (const handler of this.handlers()) this.byTopic.set(handler.topic, [...(this.byTopic.get(handler.topic) ?? []), handler]);
+  }
+
   private async handleBatch({ batch, resolveOffset, heartbeat, isRunning, isStale }: EachBatchPayload): Promise<void> {
     const handlers = this.byTopic.get(batch.topic) ?? [];
+    const scope: BatchScope = { topic: batch.topic, partition: batch.partition, heartbeat, live: () => isRunning() && !isStale() && !this.stopping };
     for (let start = 0; start < batch.messages.length; start += CHUNK) {
-      if (!isRunning() || isStale() || this.stopping) return;
-      const chunk = batch.messages.slice(start, start + CHUNK);
-      const work = chunk.flatMap((message) => this.deliveries(handlers, batch.topic, batch.partition, message));
-      if (work.length > 0 && !(await this.untilCommitted(batch.topic, work))) return;
-      resolveOffset(chunk[chunk.length - 1].offset);
+      if (!scope.live()) return;
+      const chunk = batch.messages.slice(start, start + CHUNK).map((message) => this.receive(handlers, scope, message));
+      if (!(await this.applyChunk(scope, chunk, resolveOffset))) return;
+      resolveOffset(chunk[chunk.length - 1].message.offset);
       await heartbeat();
     }
   }
 
-  /** Each handler that can take the message's event, with it; unusable messages are logged and skipped. */
-  private deliveries(handlers: readonly EventHandler[], topic: string, partition: number, message: KafkaMessage): Delivery[] {
-    let payload: unknown;
-    try {
-      payload = JSON.parse(message.value?.toString() ?? 'null');
-    } catch {
-      payload = message.value?.toString();
+  /** Each handler that can take the message's event, with it; or the dead letters the message is already. */
+  private receive(handlers: readonly EventHandler[], scope: BatchScope, message: KafkaMessage): Received {
+    const parsed = parseEvent(message.value);
+    if ('problem' in parsed) return { message, deliveries: [], dead: [deadLetterOf(scope, message, { consumer: this.options.groupId, event: null, error: parsed.problem })] };
+    const received: Received = { message, deliveries: [], dead: [] };
+    for (const handler of handlers) {
+      // problem() names data the event's contract does not allow: no retry can help, so it is a dead
+      // letter at once (replayable after a fix). An event a handler simply does not act on is no
+      // problem: its apply() returns without an effect.
+      const problem = handler.problem?.(parsed.event) ?? null;
+      if (problem === null) received.deliveries.push({ handler, event: parsed.event });
+      else received.dead.push(deadLetterOf(scope, message, { consumer: handler.consumer, event: parsed.event, error: problem }));
     }
-    const skip = (problem: string): Delivery[] => {
-      this.logger.error(`skipping an unusable message on ${topic}/${partition}@${message.offset}: ${problem}`);
-      return [];
-    };
-    const envelope = envelopeProblem(payload);
-    if (envelope !== null) return skip(envelope);
-    const event = payload as IntegrationEvent;
-    return handlers.flatMap((handler) => {
-      const problem = handler.problem?.(event) ?? null;
-      return problem === null ? [{ handler, event }] : skip(`${handler.consumer}: ${problem}`);
-    });
+    return received;
   }
 
   /**
-   * Applies the deliveries in one transaction, retrying while the failure is ours; false when stopping.
-   * Per handler: one statement records the chunk's events in the inbox, then the new ones are applied.
+   * The chunk in one transaction (its dead letters, then per handler the inbox rows and the new
+   * events' effects), retried whole while the failure is not the messages' fault. Any other failure
+   * means some message (or handler) fails: then each is tried on its own. False when stopping.
    */
-  private async untilCommitted(topic: string, work: readonly Delivery[]): Promise<boolean> {
-    const byHandler = new Map<EventHandler, IntegrationEvent[]>();
-    for (const { handler, event } of work) byHandler.set(handler, byHandler.get(handler)?.concat(event) ?? [event]);
-    for (let backoff = 100; !this.stopping; backoff = Math.min(backoff * 2, MAX_BACKOFF_MS)) {
+  private async applyChunk(scope: BatchScope, chunk: readonly Received[], resolveOffset: (offset: string) => void): Promise<boolean> {
+    const deliveries = chunk.flatMap((received) => received.deliveries);
+    const dead = chunk.flatMap((received) => received.dead);
+    if (deliveries.length === 0 && dead.length === 0) return true;
+    let kept: NewDeadLetter[] = [];
+    const outcome = await this.untilCommitted(scope, `handling ${deliveries.length} events of ${scope.topic}/${scope.partition}`, 1, async (tx) => {
+      kept = await recordAll(tx, dead);
+      for (const [handler, events] of byHandler(deliveries)) await applyOnce(tx, handler, events);
+    });
+    if (outcome === 'stopped') return false;
+    if (outcome === 'committed') {
+      this.announce(kept);
+      return true;
+    }
+    this.logger.warn(`handling ${deliveries.length} events of ${scope.topic}/${scope.partition} failed, trying them one by one: ${errorMessage(outcome.error)}`);
+    return this.oneByOne(scope, chunk, resolveOffset);
+  }
+
+  /**
+   * The chunk again, in order, each message's part for each handler in its own transaction: what
+   * keeps failing becomes a dead letter and the rest is applied. Offsets are resolved as it goes.
+   */
+  private async oneByOne(scope: BatchScope, chunk: readonly Received[], resolveOffset: (offset: string) => void): Promise<boolean> {
+    for (const { message, deliveries, dead } of chunk) {
+      const letters = [...dead];
+      for (const { handler, event } of deliveries) {
+        const outcome = await this.untilCommitted(scope, `${handler.consumer} on ${scope.topic}/${scope.partition}@${message.offset}`, this.attemptsBeforeDeadLetter, (tx) => applyOnce(tx, handler, [event]));
+        if (outcome === 'stopped') return false;
+        if (outcome !== 'committed') letters.push(deadLetterOf(scope, message, { consumer: handler.consumer, event, error: describeFailure(outcome.error), attempts: outcome.attempts, firstFailedAt: outcome.firstFailedAt }));
+      }
+      if (letters.length > 0) {
+        let kept: NewDeadLetter[] = [];
+        const recorded = await this.untilCommitted(scope, `recording a dead letter of ${scope.topic}`, Infinity, async (tx) => void (kept = await recordAll(tx, letters)));
+        if (recorded === 'stopped') return false;
+        this.announce(kept);
+      }
+      resolveOffset(message.offset);
+    }
+    return true;
+  }
+
+  /**
+   * `work` in a transaction until it commits. Failures that are not the message's fault are retried
+   * with backoff as long as it takes and not counted; after `attempts` others it gives up and returns
+   * the last error. 'stopped' when the consumer stops or loses the partition first.
+   */
+  private async untilCommitted(scope: BatchScope, what: string, attempts: number, work: (tx: SqlRunner) => Promise<void>): Promise<Attempted> {
+    let failures = 0;
+    let firstFailedAt: Date | null = null;
+    for (let wait = FIRST_BACKOFF_MS; ; wait = Math.min(wait * 2, MAX_BACKOFF_MS)) {
       try {
-        await this.database.transaction(async (tx) => {
-          for (const [handler, events] of byHandler) await applyOnce(tx, handler, events);
-        });
-        return true;
+        await this.database.transaction(work);
+        return 'committed';
       } catch (error) {
-        this.logger.warn(`handling ${work.length} events of ${topic} failed, retrying in ${backoff} ms: ${error instanceof Error ? error.message : String(error)}`);
-        await new Promise((resolve) => setTimeout(resolve, backoff));
+        firstFailedAt ??= new Date();
+        const counted = !isTransient(error);
+        if (counted && ++failures >= attempts) return { error, attempts: failures, firstFailedAt };
+        this.logger.warn(`${what} failed${counted ? ` (attempt ${failures} of ${attempts})` : ''}, retrying in ${wait} ms: ${errorMessage(error)}`);
+        await new Promise((resolve) => setTimeout(resolve, wait));
+        if (!scope.live()) return 'stopped';
+        await scope.heartbeat();
       }
     }
-    return false;
   }
+
+  private get attemptsBeforeDeadLetter(): number {
+    return this.options.attemptsBeforeDeadLetter ?? ATTEMPTS_BEFORE_DEAD_LETTER;
+  }
+
+  /** Logs each new dead letter and tells the service (after its transaction committed). */
+  private announce(letters: readonly NewDeadLetter[]): void {
+    for (const letter of letters) {
+      this.logger.error(`dead letter: ${letter.consumer} gave up on ${letter.topic}/${letter.partition}@${letter.offset} after ${letter.attempts} attempt(s): ${letter.error.split('\n')[0]}`);
+      this.options.onDeadLetter?.(letter);
+    }
+  }
+}
+
+type Attempted = 'committed' | 'stopped' | { error: unknown; attempts: number; firstFailedAt: Date };
+
+/**
+ * Not the message's fault, so retried as long as it takes and never counted towards a dead letter:
+ * PostgreSQL or another service unreachable, a command that lost the race for its stream (a batch
+ * in the inbox transaction throws it for the whole chunk to run again), or PostgreSQL's own "run it
+ * again" (40001 serialization failure, 40P01 deadlock).
+ */
+function isTransient(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return isDependencyUnavailable(error) || isVersionConflict(error) || code === '40001' || code === '40P01';
+}
+
+/** The message's event, or why it is none (not JSON, or no envelope). */
+function parseEvent(value: Buffer | null): { event: IntegrationEvent } | { problem: string } {
+  let payload: unknown;
+  try {
+    payload = JSON.parse(value?.toString() ?? 'null');
+  } catch {
+    return { problem: 'the message is not JSON' };
+  }
+  const problem = envelopeProblem(payload);
+  return problem === null ? { event: payload as IntegrationEvent } : { problem };
+}
+
+function deadLetterOf(scope: BatchScope, message: KafkaMessage, failure: { consumer: string; event: IntegrationEvent | null; error: string; attempts?: number; firstFailedAt?: Date }): NewDeadLetter {
+  return {
+    topic: scope.topic,
+    partition: scope.partition,
+    offset: message.offset,
+    key: message.key?.toString() ?? null,
+    headers: headerText(message.headers),
+    value: message.value ?? null,
+    consumer: failure.consumer,
+    eventId: failure.event?.id ?? null,
+    eventType: failure.event?.type ?? null,
+    error: failure.error,
+    attempts: failure.attempts ?? 1,
+    firstFailedAt: failure.firstFailedAt ?? new Date(),
+  };
+}
+
+function headerText(headers: IHeaders | undefined): Record<string, string> {
+  const text: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers ?? {})) if (value !== undefined) text[name] = (Array.isArray(value) ? value : [value]).map(String).join(', ');
+  return text;
+}
+
+/** The letters stored now (a redelivered message's are there already). */
+async function recordAll(tx: SqlRunner, letters: readonly NewDeadLetter[]): Promise<NewDeadLetter[]> {
+  const kept: NewDeadLetter[] = [];
+  for (const letter of letters) if (await recordDeadLetter(tx, letter)) kept.push(letter);
+  return kept;
+}
+
+function byHandler(deliveries: readonly Delivery[]): Map<EventHandler, IntegrationEvent[]> {
+  const grouped = new Map<EventHandler, IntegrationEvent[]>();
+  for (const { handler, event } of deliveries) grouped.set(handler, grouped.get(handler)?.concat(event) ?? [event]);
+  return grouped;
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 /** The events this handler has not seen yet (first delivery of each id, in order), applied in `tx`. */
