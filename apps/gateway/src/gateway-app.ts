@@ -4,6 +4,7 @@ import { FeatureRegistry } from './account-feature/feature-registry';
 import { ApiKeyRegistry } from './account/api-key-registry';
 import { AppModule } from './app.module';
 import { docsPlugin } from './docs/docs.plugin';
+import { IdempotencyStore } from './idempotency/idempotency-store';
 import type { GatewayConfig } from './gateway.config';
 import { proxyPlugin } from './proxy/proxy.plugin';
 import { publicPagesPlugin } from './proxy/public-pages.plugin';
@@ -24,6 +25,7 @@ export function gatewayApp(config: GatewayConfig): ServiceApp {
         keys: app.get<ApiKeyRegistry>(ApiKeyRegistry),
         clocks: app.get<TestClockRegistry>(TestClockRegistry),
         features: app.get<FeatureRegistry>(FeatureRegistry),
+        idempotency: app.get<IdempotencyStore>(IdempotencyStore),
         upstreams: { billing: config.BILLING_URL, payments: config.PAYMENTS_URL, settlements: config.SETTLEMENTS_URL, webhooks: config.WEBHOOKS_URL },
         internalToken: config.INTERNAL_TOKEN,
         rateLimitPerSecond: config.RATE_LIMIT_PER_SECOND,

@@ -6,6 +6,8 @@ import type { ApiKeyRegistry, AuthenticatedKey } from '../account/api-key-regist
 import { parseBasicCredentials } from '../account/basic-credentials';
 import { signCheckoutAnswer } from '../simulator/checkout-signature';
 import type { FeatureRegistry } from '../account-feature/feature-registry';
+import type { IdempotencyStore } from '../idempotency/idempotency-store';
+import { registerIdempotentPosts } from '../idempotency/idempotent-posts';
 import type { TestClockRegistry } from '../test-clock/test-clock.registry';
 import { registerTestClockRoutes } from '../test-clock/test-clock.routes';
 import { RouteMatcher } from './route-matcher';
@@ -16,6 +18,7 @@ export interface ProxyOptions {
   keys: ApiKeyRegistry;
   clocks: TestClockRegistry;
   features: FeatureRegistry;
+  idempotency: IdempotencyStore;
   upstreams: Record<ServiceName, string>;
   internalToken: string;
   rateLimitPerSecond: number;
@@ -65,6 +68,8 @@ export async function proxyPlugin(fastify: FastifyInstance, options: ProxyOption
     keyGenerator: (request) => request.caller?.keyId ?? request.ip,
     errorResponseBuilder: (_request, context) => ({ statusCode: 429, rateLimited: true, retryAfterMs: context.ttl }),
   });
+  // After the rate limit: a refused request never claims its key.
+  registerIdempotentPosts(fastify, options.idempotency);
 
   registerTestClockRoutes(fastify, options.clocks);
   const route = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -118,6 +123,8 @@ async function forward(pool: Pool, request: FastifyRequest, reply: FastifyReply,
   if (options.clockOffset > 0) headers[ContextHeaders.clockOffset] = String(options.clockOffset);
   if (options.features.length > 0) headers[ContextHeaders.features] = options.features.join(',');
   if (request.headers['content-type']) headers['content-type'] = request.headers['content-type'];
+  // A keyed answer is kept for the key's retries: read whole, however large.
+  const keyed = request.idempotencyClaim !== null;
   try {
     const upstream = await pool.request({
       method: request.method as 'GET',
@@ -136,7 +143,7 @@ async function forward(pool: Pool, request: FastifyRequest, reply: FastifyReply,
     // Large ones, such as document downloads, are streamed.
     const length = Number(upstream.headers['content-length']);
     if (options.signed && upstream.statusCode === 200) return reply.send(signCheckoutAnswer((await upstream.body.json()) as Record<string, unknown>, request.keySecret ?? ''));
-    if (length <= BUFFERED_RESPONSE_LIMIT) return reply.send(Buffer.from(await upstream.body.arrayBuffer()));
+    if (length <= BUFFERED_RESPONSE_LIMIT || keyed) return reply.send(Buffer.from(await upstream.body.arrayBuffer()));
     return reply.send(upstream.body);
   } catch (error) {
     request.log.error({ err: error }, 'upstream request failed');
@@ -155,6 +162,8 @@ function answerFailure(error: unknown, request: FastifyRequest, reply: FastifyRe
   }
   const failure = toHttpFailure(error);
   if (failure.unexpected) request.log.error({ err: error }, 'gateway failure');
+  // The gateway's own database down (an idempotency key could not be claimed): 503, retry later.
+  if (failure.retryAfterSeconds !== undefined) reply.header('retry-after', String(failure.retryAfterSeconds));
   if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') discardRestOfBody(request, reply);
   return reply.status(failure.status).send(failure.body);
 }

@@ -1,0 +1,195 @@
+import 'reflect-metadata';
+import { startBroker } from '@platform/embedded-kafka';
+import type { RunningBroker } from '@platform/embedded-kafka';
+import { startServiceUnderTest } from '@platform/service-testing';
+import type { ServiceUnderTest } from '@platform/service-testing';
+import { DataSource } from 'typeorm';
+import { GatewayConfig } from '../src/gateway.config';
+import { gatewayApp } from '../src/gateway-app';
+import { IdempotencyStore } from '../src/idempotency/idempotency-store';
+import { ADMIN_TOKEN, api, newKey } from './gateway-calls';
+import type { Key } from './gateway-calls';
+import { startScriptedUpstream } from './scripted-upstream';
+import type { ScriptedUpstream } from './scripted-upstream';
+
+const IN_PROGRESS = 'Another request with the same idempotency key is still in progress. Retry after it has been answered.';
+const DIFFERENT_REQUEST = 'Different request with the same idempotency key has already been processed.';
+const REFUND = '/v1/payments/pay_AbcdefGhijklmn/refund';
+
+describe('idempotency keys at the gateway', () => {
+  let broker: RunningBroker;
+  let upstream: ScriptedUpstream;
+  let gateway: ServiceUnderTest;
+  let replica: ServiceUnderTest;
+  let key: Key & { accountId: string };
+  let keyNumber = 0;
+  /** A key no other test uses. */
+  const freshKey = () => `key-${Date.now()}-${++keyNumber}`;
+
+  const startGateway = (databaseUrl?: string) =>
+    startServiceUnderTest({
+      service: 'gateway',
+      configSchema: GatewayConfig,
+      serviceApp: (config) => gatewayApp(config),
+      broker,
+      databaseUrl,
+      env: { ADMIN_TOKEN, BILLING_URL: upstream.url, PAYMENTS_URL: upstream.url, SETTLEMENTS_URL: upstream.url, WEBHOOKS_URL: upstream.url },
+    });
+  const post = (url: string, body: unknown, headers: Record<string, string>, target = gateway, as: Key = key) => api(target, { method: 'POST', url, key: as, body: JSON.stringify(body), headers });
+  const rows = (sql: string, values: unknown[]) => gateway.app.get(DataSource).query(sql, values) as Promise<Record<string, unknown>[]>;
+
+  beforeAll(async () => {
+    broker = await startBroker({ port: 0 });
+    upstream = await startScriptedUpstream();
+    gateway = await startGateway();
+    replica = await startGateway(gateway.databaseUrl);
+    key = await newKey(gateway, 'test');
+  });
+
+  afterAll(async () => {
+    await replica.close();
+    await gateway.close();
+    await upstream.close();
+    await broker.stop();
+  });
+
+  it('answers a retry with the first answer, marked Idempotent-Replayed, without forwarding it again', async () => {
+    const headers = { 'idempotency-key': freshKey() };
+    const first = await post('/v1/orders', { amount: 5000, receipt: 'r-1' }, headers);
+    expect(first.status).toBe(201);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    const retry = await post('/v1/orders', { amount: 5000, receipt: 'r-1' }, headers);
+    expect(retry).toEqual({ status: 201, headers: expect.objectContaining({ 'idempotent-replayed': 'true', 'content-type': 'application/json; charset=utf-8' }), body: first.body });
+    // ...through another gateway replica too: the keys are in the shared database.
+    expect(await post('/v1/orders', { amount: 5000, receipt: 'r-1' }, headers, replica)).toMatchObject({ status: 201, body: first.body });
+    expect(upstream.received.filter((request) => request.body.includes('"r-1"'))).toHaveLength(1);
+  });
+
+  it('forwards every POST without a key, and keeps nothing for them', async () => {
+    const keys = () => rows('SELECT count(*)::int AS n FROM idempotency_keys WHERE account_id = $1', [key.accountId]);
+    const [before, keysBefore] = [upstream.count('/v1/customers'), await keys()];
+    await post('/v1/customers', { name: 'no key' }, {});
+    await post('/v1/customers', { name: 'no key' }, {});
+    expect(upstream.count('/v1/customers')).toBe(before + 2);
+    expect(await keys()).toEqual(keysBefore);
+  });
+
+  it('ignores the header on a GET', async () => {
+    const headers = { 'idempotency-key': freshKey() };
+    const before = upstream.count('/v1/orders');
+    await api(gateway, { url: '/v1/orders', key, headers });
+    await api(gateway, { url: '/v1/orders', key, headers });
+    expect(upstream.count('/v1/orders')).toBe(before + 2);
+  });
+
+  it('refuses the key with another body or path: 400 naming the header', async () => {
+    const headers = { 'idempotency-key': freshKey() };
+    expect((await post('/v1/orders', { amount: 5000 }, headers)).status).toBe(201);
+    expect(await post('/v1/orders', { amount: 6000 }, headers)).toMatchObject({ status: 400, body: { error: { code: 'BAD_REQUEST_ERROR', description: DIFFERENT_REQUEST, field: 'Idempotency-Key' } } });
+    expect(await post('/v1/customers', { amount: 5000 }, headers)).toMatchObject({ status: 400, body: { error: { field: 'Idempotency-Key' } } });
+  });
+
+  it('refuses a malformed key before forwarding anything', async () => {
+    const before = upstream.received.length;
+    expect(await post('/v1/orders', { amount: 1 }, { 'idempotency-key': 'k'.repeat(256) })).toMatchObject({
+      status: 400,
+      body: { error: { code: 'BAD_REQUEST_ERROR', description: 'The Idempotency-Key header must be 1 to 255 printable ASCII characters.', field: 'Idempotency-Key' } },
+    });
+    expect(await post(REFUND, {}, { 'x-refund-idempotency': 'short' })).toMatchObject({ status: 400, body: { error: { field: 'X-Refund-Idempotency' } } });
+    expect(upstream.received.length).toBe(before);
+  });
+
+  it('keeps keys apart per account and mode', async () => {
+    const headers = { 'idempotency-key': freshKey() };
+    const live = await newKey(gateway, 'live', key.accountId);
+    const other = await newKey(gateway, 'test');
+    const answers = [await post('/v1/orders', { amount: 5000 }, headers), await post('/v1/orders', { amount: 5000 }, headers, gateway, live), await post('/v1/orders', { amount: 5000 }, headers, gateway, other)];
+    expect(answers.map((answer) => answer.headers['idempotent-replayed'])).toEqual([undefined, undefined, undefined]);
+    expect(new Set(answers.map((answer) => answer.body['id'])).size).toBe(3);
+  });
+
+  it('answers 409 while the first request is in flight, on any replica, and keeps nothing for it', async () => {
+    const headers = { 'idempotency-key': freshKey() };
+    const first = post('/v1/orders', { amount: 5000, delay_ms: 1500 }, headers);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    for (const target of [gateway, replica]) {
+      expect(await post('/v1/orders', { amount: 5000, delay_ms: 1500 }, headers, target)).toMatchObject({ status: 409, body: { error: { code: 'BAD_REQUEST_ERROR', description: IN_PROGRESS } } });
+    }
+    const answered = await first;
+    expect(answered.status).toBe(201);
+    expect(await post('/v1/orders', { amount: 5000, delay_ms: 1500 }, headers)).toMatchObject({ status: 201, headers: { 'idempotent-replayed': 'true' }, body: answered.body });
+  });
+
+  it('lets 20 concurrent requests with one key through exactly once', async () => {
+    const headers = { 'idempotency-key': freshKey() };
+    const receipt = `concurrent-${Date.now()}`;
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => post('/v1/orders', { amount: 5000, receipt }, headers, i % 2 ? replica : gateway)));
+    expect(upstream.received.filter((request) => request.body.includes(receipt))).toHaveLength(1);
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.every((status) => status === 201 || status === 409)).toBe(true);
+    expect(new Set(answers.filter((answer) => answer.status === 201).map((answer) => answer.body['id'])).size).toBe(1);
+  });
+
+  it('keeps a refusal (4xx) for the retries', async () => {
+    const headers = { 'idempotency-key': freshKey() };
+    const first = await post('/v1/orders', { answer: 400, attempt: 'refused' }, headers);
+    expect(first.status).toBe(400);
+    expect(await post('/v1/orders', { answer: 400, attempt: 'refused' }, headers)).toMatchObject({ status: 400, headers: { 'idempotent-replayed': 'true' }, body: first.body });
+  });
+
+  it.each([
+    ['a 503', 503],
+    ['a 500', 500],
+    ['a 429', 429],
+  ])('frees the key after %s, so that the retry really runs', async (_what, status) => {
+    const headers = { 'idempotency-key': freshKey() };
+    const body = { answer: status, retry_after: '2', marker: headers['idempotency-key'] };
+    expect(await post('/v1/orders', body, headers)).toMatchObject({ status, headers: { 'retry-after': '2' } });
+    const retry = await post('/v1/orders', body, headers);
+    expect(retry.status).toBe(status);
+    expect(retry.headers['idempotent-replayed']).toBeUndefined();
+    expect(upstream.received.filter((request) => request.body.includes(headers['idempotency-key']))).toHaveLength(2);
+  });
+
+  it('keeps X-Refund-Idempotency in a namespace of its own', async () => {
+    const value = `refund_${Date.now()}`;
+    const refund = await post(REFUND, { amount: 100 }, { 'x-refund-idempotency': value });
+    // The same value as an Idempotency-Key of the same refund is another key: it runs.
+    const other = await post(REFUND, { amount: 100 }, { 'idempotency-key': value });
+    expect(other.body['id']).not.toBe(refund.body['id']);
+    expect(await post(REFUND, { amount: 100 }, { 'x-refund-idempotency': value })).toMatchObject({ status: 201, headers: { 'idempotent-replayed': 'true' }, body: refund.body });
+    expect(await post(REFUND, { amount: 200 }, { 'x-refund-idempotency': value })).toMatchObject({ status: 400, body: { error: { description: DIFFERENT_REQUEST, field: 'X-Refund-Idempotency' } } });
+  });
+
+  it('forgets a key after 24 hours, and the sweep deletes it', async () => {
+    const headers = { 'idempotency-key': freshKey() };
+    expect((await post('/v1/orders', { amount: 5000 }, headers)).status).toBe(201);
+    const age = async (interval: string) => rows(`UPDATE idempotency_keys SET claimed_at = now() - $2::interval WHERE key = $1`, [headers['idempotency-key'], interval]);
+    await age('23 hours 59 minutes');
+    expect(await post('/v1/orders', { amount: 6000 }, headers)).toMatchObject({ status: 400, body: { error: { field: 'Idempotency-Key' } } });
+    await age('24 hours 1 minute');
+    // A new request may use it: nothing of the first is left.
+    const reused = await post('/v1/orders', { amount: 6000 }, headers);
+    expect(reused.status).toBe(201);
+    expect(reused.headers['idempotent-replayed']).toBeUndefined();
+    await age('25 hours');
+    expect(await gateway.app.get(IdempotencyStore).sweepExpired()).toBeGreaterThanOrEqual(1);
+    expect(await rows('SELECT key FROM idempotency_keys WHERE key = $1', [headers['idempotency-key']])).toEqual([]);
+  });
+
+  it('takes over a claim left in flight by a gateway that died, once it is older than any live request', async () => {
+    const headers = { 'idempotency-key': freshKey() };
+    const claimLeftAt = async (interval: string) =>
+      rows(
+        `INSERT INTO idempotency_keys (account_id, mode, namespace, key, request_hash, claim_id, claimed_at) VALUES ($1, 'test', 'api', $2, '\\x00', gen_random_uuid(), now() - $3::interval)
+         ON CONFLICT (account_id, mode, namespace, key) DO UPDATE SET claimed_at = EXCLUDED.claimed_at, state = 'in_flight'`,
+        [key.accountId, headers['idempotency-key'], interval],
+      );
+    await claimLeftAt('10 seconds');
+    expect(await post('/v1/orders', { amount: 5000 }, headers)).toMatchObject({ status: 409 });
+    await claimLeftAt('2 minutes');
+    const takenOver = await post('/v1/orders', { amount: 5000 }, headers);
+    expect(takenOver.status).toBe(201);
+    expect(await post('/v1/orders', { amount: 5000 }, headers)).toMatchObject({ status: 201, headers: { 'idempotent-replayed': 'true' }, body: takenOver.body });
+  });
+});
