@@ -140,6 +140,20 @@ describe('Subscriptions API (billing)', () => {
     expect((await get(caller, `/v1/subscriptions/${id}`)).body).toMatchObject({ status: 'created' });
   });
 
+  it('answers payments, on its internal API, the authorization subscription.created carries; to the subscription’s account and mode only', async () => {
+    const caller = newAccount();
+    const planId = await plan(caller);
+    const charged = await subscription(caller, { plan_id: planId });
+    const [invoice] = (await get(caller, `/v1/invoices?subscription_id=${charged['id']}`)).body['items'] as Record<string, unknown>[];
+    expect(await get(caller, `/internal/subscriptions/${charged['id']}/authorization`)).toEqual({
+      status: 200,
+      body: { subscription: charged, authorization: { order_id: invoice['order_id'], amount: 49900, currency: 'INR', invoice_id: invoice['id'], refund: false } },
+    });
+    const token = await subscription(caller, { plan_id: planId, start_at: now() + 7 * 86400 });
+    expect((await get(caller, `/internal/subscriptions/${token['id']}/authorization`)).body['authorization']).toEqual({ order_id: expect.stringMatching(/^order_/), amount: 100, currency: 'INR', invoice_id: null, refund: true });
+    for (const other of [newAccount(), { ...caller, mode: 'live' as const }]) expect(await get(other, `/internal/subscriptions/${charged['id']}/authorization`)).toEqual(MISSING);
+  });
+
   describe('bad input', () => {
     let caller: TestCaller;
     let planId: string;

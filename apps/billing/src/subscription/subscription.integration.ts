@@ -1,5 +1,5 @@
 import { Topics } from '@platform/contracts';
-import type { SubscriptionEvent as PublishedSubscriptionEvent, SubscriptionPublishedType } from '@platform/contracts';
+import type { SubscriptionAuthorizationEntity, SubscriptionEvent as PublishedSubscriptionEvent, SubscriptionPublishedType } from '@platform/contracts';
 import { envelopeOf } from '@platform/event-store';
 import type { OutboxMessage, StoredEvent } from '@platform/event-store';
 import { fold } from '@platform/domain-kit';
@@ -30,6 +30,15 @@ export function subscriptionAt(stream: readonly StoredEvent<SubscriptionEvent>[]
 }
 
 /**
+ * What payments collects to authorize the subscription: published with `subscription.created`, and
+ * answered on billing's internal API to a payments replica that has not heard of it yet.
+ */
+export function authorizationOf(state: LiveSubscription): SubscriptionAuthorizationEntity {
+  const { authorization } = state;
+  return { order_id: authorization.orderId, amount: authorization.amount, currency: state.terms.plan.currency, invoice_id: authorization.invoiceId, refund: authorization.invoiceId === null };
+}
+
+/**
  * The lifecycle on billing.subscription, keyed by subscription id. `subscription.created` carries the
  * authorization payments collects; `subscription.charged` the cycle's invoice and payment.
  */
@@ -40,10 +49,7 @@ export function subscriptionIntegrationEvents(publicBaseUrl: string) {
       if (!type) return [];
       const state = subscriptionAt(stream, event.version);
       const data: PublishedSubscriptionEvent['data'] = { subscription: toSubscriptionEntity(event.streamId, state, publicBaseUrl) };
-      if (event.type === 'SubscriptionCreated') {
-        const { authorization } = event.data;
-        data.authorization = { order_id: authorization.orderId, amount: authorization.amount, currency: state.terms.plan.currency, invoice_id: authorization.invoiceId, refund: authorization.invoiceId === null };
-      }
+      if (event.type === 'SubscriptionCreated') data.authorization = authorizationOf(state);
       if (event.type === 'SubscriptionCharged') Object.assign(data, { invoice_id: event.data.invoiceId, payment_id: event.data.paymentId });
       const published: PublishedSubscriptionEvent = { ...envelopeOf(event), type, data };
       return [{ topic: Topics.billingSubscription, key: event.streamId, event: published }];

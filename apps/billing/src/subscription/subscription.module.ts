@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { OnSubscriptionPaymentConsumer } from './on-subscription-payment.consumer';
+import { SubscriptionAuthorizationController } from './subscription-authorization.controller';
 import { SubscriptionCommands } from './subscription-commands';
 import { SubscriptionPageController } from './subscription-page.controller';
 import { SubscriptionController } from './subscription.controller';
@@ -8,7 +9,7 @@ import { BillCycleJob, ExpireSubscriptionJob, NotifyLinkJob, RetryChargeJob } fr
 
 @Module({
   imports: [InvoiceModule],
-  controllers: [SubscriptionController, SubscriptionPageController],
+  controllers: [SubscriptionController, SubscriptionPageController, SubscriptionAuthorizationController],
   providers: [SubscriptionCommands, BillCycleJob, RetryChargeJob, ExpireSubscriptionJob, NotifyLinkJob, OnSubscriptionPaymentConsumer],
 })
 export class SubscriptionModule {}
