@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import type { DynamicModule } from '@nestjs/common';
 import { DueJobsSchema1763900000000, EventStoreSchema1763800000000 } from '@platform/event-store';
+import { DeadLettersSchema1764200000000 } from '@platform/messaging';
 import { ServiceKitModule } from '@platform/service-kit';
 import { CustomerDirectoryRow } from './customer-directory/customer-directory.entity';
 import { CustomerDirectory1763800000200 } from './customer-directory/customer-directory.migration';
@@ -42,6 +43,7 @@ import { SettlementDirectory1763900005000 } from './settlement-directory/settlem
 import { SettlementDirectoryModule } from './settlement-directory/settlement-directory.module';
 import { SimulatorModule } from './simulator/simulator.module';
 import { SubscriptionMandates1763900004100 } from './subscription-mandate/subscription-mandate.migration';
+import { SubscriptionMandateInvoices1763900004110 } from './subscription-mandate/subscription-mandate-invoices.migration';
 import { SubscriptionMandateModule } from './subscription-mandate/subscription-mandate.module';
 
 /** The consumer group of payments' Kafka handlers. */
@@ -60,7 +62,9 @@ export const PAYMENTS_MIGRATIONS = [
   DisputeDetails1763900000900,
   OrderInvoices1763900003100,
   SubscriptionMandates1763900004100,
+  SubscriptionMandateInvoices1763900004110,
   SettlementDirectory1763900005000,
+  DeadLettersSchema1764200000000,
 ];
 export const PAYMENTS_READ_MODELS = {
   streamTypes: [ORDER_STREAM, PAYMENT_STREAM, REFUND_STREAM, QR_CODE_STREAM, DOCUMENT_STREAM, DISPUTE_STREAM],

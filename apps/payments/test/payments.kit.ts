@@ -18,8 +18,11 @@ export function newAccount(mode: 'test' | 'live' = 'test'): TestCaller {
 /** Settlements does not run in these tests: a port nothing listens on, so asking it fails at once. */
 export const UNREACHABLE_SETTLEMENTS_URL = 'http://127.0.0.1:1';
 
-export function startPayments(broker?: RunningBroker): Promise<ServiceUnderTest> {
-  return startServiceUnderTest({ service: 'payments', configSchema: PaymentsConfig, serviceApp: paymentsApp, broker, env: { SETTLEMENTS_URL: UNREACHABLE_SETTLEMENTS_URL } });
+/** Nor does billing, unless a test gives its URL (a stub answering as billing would: see billing-stub). */
+export const UNREACHABLE_BILLING_URL = 'http://127.0.0.1:1';
+
+export function startPayments(broker?: RunningBroker, billingUrl = UNREACHABLE_BILLING_URL): Promise<ServiceUnderTest> {
+  return startServiceUnderTest({ service: 'payments', configSchema: PaymentsConfig, serviceApp: paymentsApp, broker, env: { SETTLEMENTS_URL: UNREACHABLE_SETTLEMENTS_URL, BILLING_URL: billingUrl } });
 }
 
 /** Calls the service as the gateway forwards a request, optionally with the account's test clock offset. */

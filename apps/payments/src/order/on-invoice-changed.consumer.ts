@@ -3,16 +3,19 @@ import { InvoiceEventTypes, Topics } from '@platform/contracts';
 import type { InvoiceEvent } from '@platform/contracts';
 import { unlessRefused } from '@platform/domain-kit';
 import { CommandHandler } from '@platform/event-store';
+import type { SqlRunner } from '@platform/event-store';
 import { eventMetadata, IntegrationEventHandler } from '@platform/messaging';
 import type { EventHandler } from '@platform/messaging';
+import { openInvoiceOrder } from './invoice-order';
 import { onOrder } from './order.stream';
 
 export const INVOICE_ORDERS_CONSUMER = 'payments.invoice-orders';
 
 /**
  * billing.invoice → orders: an issued invoice gets its order (the id billing chose, captured at once,
- * partial payments as the invoice allows); a cancelled or expired one's order takes no more
- * payments. Repeats change nothing (the order decider knows its invoice).
+ * partial payments as the invoice allows; see openInvoiceOrder, shared with a payment that asked billing
+ * first); a cancelled or expired one's order takes no more payments. Repeats change nothing (the order
+ * decider knows its invoice). The commands run in the inbox transaction.
  */
 @Injectable()
 @IntegrationEventHandler()
@@ -23,7 +26,7 @@ export class OnInvoiceChangedConsumer implements EventHandler<InvoiceEvent> {
 
   constructor(private readonly handler: CommandHandler) {}
 
-  async apply(_tx: unknown, event: InvoiceEvent): Promise<void> {
+  async apply(tx: SqlRunner, event: InvoiceEvent): Promise<void> {
     const { invoice } = event.data;
     const orderId = invoice.order_id;
     if (!orderId) return;
@@ -31,11 +34,10 @@ export class OnInvoiceChangedConsumer implements EventHandler<InvoiceEvent> {
     await unlessRefused(
       async () => {
         if (event.type === InvoiceEventTypes.issued) {
-          const terms = { amount: invoice.amount, currency: invoice.currency, receipt: null, notes: invoice.notes, partialPayment: invoice.partial_payment, firstPaymentMinAmount: null, paymentCapture: true, invoiceId: invoice.id };
-          await this.handler.handle(onOrder(orderId, { type: 'CreateOrder', data: { orderId, terms }, metadata }));
+          await openInvoiceOrder(this.handler, { ...invoice, order_id: orderId }, metadata, { runner: tx });
         } else if (event.type === InvoiceEventTypes.cancelled || event.type === InvoiceEventTypes.expired) {
           const reason = event.type === InvoiceEventTypes.cancelled ? 'invoice_cancelled' : 'invoice_expired';
-          await this.handler.handle(onOrder(orderId, { type: 'CloseOrder', data: { reason }, metadata }));
+          await this.handler.handle(onOrder(orderId, { type: 'CloseOrder', data: { reason }, metadata }), { runner: tx });
         }
       },
       (error) => this.logger.warn({ msg: 'invoice event not applied to its order', invoiceId: invoice.id, type: event.type, reason: error.description }),

@@ -55,10 +55,13 @@ export function create(command: CreateOrder, state: Order): OrderEvent[] {
   return [{ type: 'OrderCreated', data: { orderId: command.data.orderId, terms, createdAt: command.metadata.now } }];
 }
 
+/** The refusal of a payment on a cancelled or expired invoice (also when billing says so before its event arrives). */
+export const invoiceClosed = (reason: OrderClosed['data']['reason']): DomainError => new IllegalTransition(`The invoice of this order is ${reason === 'invoice_cancelled' ? 'cancelled' : 'expired'}: it takes no more payments.`);
+
 /** Why a payment of this amount cannot be made on this order, or null. */
 export function paymentAmountProblem(order: ExistingOrder, amount: number): DomainError | null {
   if (order.status === 'paid') return new IllegalTransition('The order has already been paid.');
-  if (order.closed) return new IllegalTransition(`The invoice of this order is ${order.closed === 'invoice_cancelled' ? 'cancelled' : 'expired'}: it takes no more payments.`);
+  if (order.closed) return invoiceClosed(order.closed);
   const due = amountDue(order);
   if (!order.terms.partialPayment) return amount === due ? null : new ValidationFailed(`The payment amount must be the order amount due (${due}).`, 'amount');
   if (amount > due) return new ValidationFailed(`The payment amount may not be greater than the order amount due (${due}).`, 'amount');

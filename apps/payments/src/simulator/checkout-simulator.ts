@@ -13,7 +13,7 @@ import type { ServiceKitOptions } from '@platform/service-kit';
 import { amountDue, orderKind } from '../order/order.decider';
 import type { Order } from '../order/order.decider';
 import type { OrderEvent } from '../order/order.events';
-import { findInvoiceOrder } from '../order/order-details/order-details.query';
+import { InvoiceOrderLookup } from '../order/invoice-order-lookup';
 import { paymentOfOrderEvents } from '../order/order.integration';
 import { onOrder } from '../order/order.stream';
 import { toPaymentEntity } from '../payment/dtos/payment.response';
@@ -29,8 +29,9 @@ import { qrCodeCreditedEvents } from '../qr-code/qr-code.integration';
 import { onQrCode } from '../qr-code/qr-code.stream';
 import type { SimulatePaymentDto } from './dtos/simulate-payment.dto';
 import { issueRefund } from '../refund/issue-refund';
+import { MandateLookup } from '../subscription-mandate/mandate-lookup';
 import { findMandate, saveTokenFragment, useDeclineFragment } from '../subscription-mandate/subscription-mandate';
-import type { SavedToken, SubscriptionMandate } from '../subscription-mandate/subscription-mandate';
+import type { SavedToken } from '../subscription-mandate/subscription-mandate';
 import { getPaymentDetails } from '../payment/payment-details/payment-details.query';
 import { checkoutOutcome, DECLINED } from './test-instruments';
 import type { CheckoutOutcome } from './test-instruments';
@@ -69,6 +70,8 @@ export class CheckoutSimulator {
     private readonly handler: CommandHandler,
     private readonly database: Database,
     private readonly clock: Clock,
+    private readonly invoiceOrders: InvoiceOrderLookup,
+    private readonly mandates: MandateLookup,
     @Inject(SERVICE_OPTIONS) private readonly options: ServiceKitOptions,
   ) {}
 
@@ -78,9 +81,11 @@ export class CheckoutSimulator {
     if (targets.length !== 1) throw new ValidationFailed('Send exactly one of order_id, qr_code_id, invoice_id or subscription_id: what this payment pays.', 'order_id');
     const metadata = this.clock.metadata(caller);
     const attempt: Attempt = { caller, dto, metadata, outcome: checkoutOutcome(dto, metadata.now), paymentId: newId('pay') };
-    const mandate = dto.subscription_id !== undefined ? await this.authorizableMandate(caller, dto.subscription_id) : null;
+    // What payments has not heard of yet (the invoice or subscription was created a moment ago) is asked of billing.
+    const mandate = dto.subscription_id !== undefined ? await this.mandates.authorizable(caller, dto.subscription_id, metadata) : null;
     if (mandate && !attempt.outcome.error) attempt.also = [saveTokenFragment(mandate.subscriptionId, savedToken(dto, attempt.outcome))];
-    const invoiceOrder = dto.invoice_id !== undefined ? await this.invoiceOrder(caller, dto.invoice_id) : null;
+    const invoiceId = dto.invoice_id ?? mandate?.authorizationInvoiceId ?? null;
+    const invoiceOrder = invoiceId !== null ? await this.invoiceOrders.orderOf(caller, invoiceId, metadata) : null;
     const orderId = dto.order_id ?? invoiceOrder ?? mandate?.authorizationOrderId ?? null;
     const payment = orderId ? await this.payOrder(attempt, orderId) : await this.payQrCode(attempt, dto.qr_code_id as string);
     const row = paymentDetailsProjection.view(payment.stream);
@@ -116,21 +121,6 @@ export class CheckoutSimulator {
     const attempt: Attempt = { caller: { accountId: metadata.accountId, mode: metadata.mode } as RequestContext, dto, metadata, outcome, paymentId, also: declined ? [useDeclineFragment(charge.subscriptionId)] : [] };
     await this.payOrder(attempt, charge.orderId);
     return declined ? 'declined' : 'charged';
-  }
-
-  /** The subscription's mandate, while it still awaits its authorization payment. */
-  private async authorizableMandate(caller: RequestContext, subscriptionId: string): Promise<SubscriptionMandate> {
-    const mandate = await findMandate(this.database, caller, subscriptionId);
-    if (!mandate) throw new ValidationFailed('The id provided does not exist (or the subscription is not known to payments yet)', 'subscription_id');
-    if (mandate.token) throw new IllegalTransition('The subscription is already authorized.');
-    return mandate;
-  }
-
-  /** A billing invoice is paid through its order, opened when payments heard of the invoice's issue. */
-  private async invoiceOrder(caller: RequestContext, invoiceId: string): Promise<string> {
-    const order = await findInvoiceOrder(this.database, caller, invoiceId);
-    if (!order) throw new ValidationFailed('The id provided does not exist (or the invoice is not issued yet)', 'invoice_id');
-    return order.id;
   }
 
   /** An order's attempt; with the order's payment_capture, the capture (and maybe `order.paid`) too. */

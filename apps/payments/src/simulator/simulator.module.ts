@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
+import { InvoiceOrderLookup } from '../order/invoice-order-lookup';
+import { MandateLookup } from '../subscription-mandate/mandate-lookup';
 import { CheckoutSimulator } from './checkout-simulator';
 import { SimulatorController } from './simulator.controller';
 
-@Module({ controllers: [SimulatorController], providers: [CheckoutSimulator], exports: [CheckoutSimulator] })
+@Module({ controllers: [SimulatorController], providers: [CheckoutSimulator, InvoiceOrderLookup, MandateLookup], exports: [CheckoutSimulator] })
 export class SimulatorModule {}

@@ -6,15 +6,15 @@ import { CommandHandler } from '@platform/event-store';
 import type { SqlRunner } from '@platform/event-store';
 import { eventMetadata, IntegrationEventHandler } from '@platform/messaging';
 import type { EventHandler } from '@platform/messaging';
-import { onOrder } from '../order/order.stream';
-import { recordMandate } from './subscription-mandate';
+import { openMandate } from './open-mandate';
 
 export const SUBSCRIPTION_MANDATES_CONSUMER = 'payments.subscription-mandates';
 
 /**
- * billing.subscription → mandates: a new subscription's authorization order is remembered (the
- * simulator's `subscription_id` pays it); a token authorization (no first invoice) gets its order
- * here, the first cycle's invoice order comes with `invoice.issued`.
+ * billing.subscription → mandates: a new subscription's authorization is remembered (the simulator's
+ * `subscription_id` pays it) and a token authorization (no first invoice) gets its order here; the
+ * first cycle's invoice order comes with `invoice.issued`. See openMandate, shared with a payment
+ * that asked billing first. Everything runs in the inbox transaction.
  */
 @Injectable()
 @IntegrationEventHandler()
@@ -28,14 +28,8 @@ export class OnSubscriptionCreatedConsumer implements EventHandler<SubscriptionE
   async apply(tx: SqlRunner, event: SubscriptionEvent): Promise<void> {
     const { authorization, subscription } = event.data;
     if (event.type !== 'subscription.created' || !authorization) return;
-    const scope = { accountId: event.account_id, mode: event.mode };
-    await recordMandate(tx, scope, { subscriptionId: subscription.id, authorizationOrderId: authorization.order_id, refundAuthorization: authorization.refund });
-    if (authorization.invoice_id !== null) return;
-    const terms = { amount: authorization.amount, currency: authorization.currency, receipt: null, notes: {}, partialPayment: false, firstPaymentMinAmount: null, paymentCapture: true, invoiceId: null };
     await unlessRefused(
-      async () => {
-        await this.handler.handle(onOrder(authorization.order_id, { type: 'CreateOrder', data: { orderId: authorization.order_id, terms }, metadata: eventMetadata(event) }, true));
-      },
+      () => openMandate(this.handler, tx, { subscriptionId: subscription.id, authorization }, eventMetadata(event), { runner: tx }),
       (error) => this.logger.warn({ msg: 'authorization order not opened', subscriptionId: subscription.id, reason: error.description }),
     );
   }

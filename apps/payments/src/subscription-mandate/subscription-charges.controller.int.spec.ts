@@ -1,13 +1,22 @@
 import 'reflect-metadata';
 import type { ServiceUnderTest } from '@platform/service-testing';
+import { startBillingStub } from '../../test/billing-stub';
+import type { BillingStub } from '../../test/billing-stub';
 import { as, newAccount, refusal, startPayments, VISA } from '../../test/payments.kit';
 
 describe('Subscription payments in test mode (payments)', () => {
+  let billing: BillingStub;
   let payments: ServiceUnderTest;
-  beforeAll(async () => (payments = await startPayments()));
-  afterAll(() => payments.close());
+  beforeAll(async () => {
+    billing = await startBillingStub();
+    payments = await startPayments(undefined, billing.url);
+  });
+  afterAll(async () => {
+    await payments.close();
+    await billing.close();
+  });
 
-  it('answers a subscription payments has not heard of like an unknown id', async () => {
+  it('answers a subscription neither payments nor billing knows like an unknown id', async () => {
     const api = as(payments, newAccount());
     expect(await api.post('/v1/simulator/payments', { subscription_id: 'sub_00000000000000', method: 'card', card: VISA })).toEqual({
       status: 400,

@@ -16,6 +16,8 @@ export interface SavedToken {
 export interface SubscriptionMandate {
   subscriptionId: string;
   authorizationOrderId: string;
+  /** The first cycle's invoice the authorization pays (its order is the authorization order); null for a token payment. */
+  authorizationInvoiceId: string | null;
   /** A token payment (the subscription starts later): refunded once captured. */
   refundAuthorization: boolean;
   token: SavedToken | null;
@@ -25,17 +27,18 @@ export interface SubscriptionMandate {
 
 const INSERT = sql(
   'subscription-mandates.insert',
-  `INSERT INTO subscription_mandates (subscription_id, account_id, mode, authorization_order_id, refund_authorization) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (subscription_id) DO NOTHING`,
+  `INSERT INTO subscription_mandates (subscription_id, account_id, mode, authorization_order_id, refund_authorization, authorization_invoice_id) VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (subscription_id) DO NOTHING`,
 );
 const BY_ID = sql(
   'subscription-mandates.by-id',
-  `SELECT subscription_id AS "subscriptionId", authorization_order_id AS "authorizationOrderId", refund_authorization AS "refundAuthorization", token, declines_remaining AS "declinesRemaining"
+  `SELECT subscription_id AS "subscriptionId", authorization_order_id AS "authorizationOrderId", authorization_invoice_id AS "authorizationInvoiceId", refund_authorization AS "refundAuthorization", token, declines_remaining AS "declinesRemaining"
      FROM subscription_mandates WHERE subscription_id = $1 AND account_id = $2 AND mode = $3`,
 );
 const SET_DECLINES = sql('subscription-mandates.set-declines', `UPDATE subscription_mandates SET declines_remaining = $4 WHERE subscription_id = $1 AND account_id = $2 AND mode = $3 RETURNING subscription_id`);
 
-export async function recordMandate(db: SqlRunner, scope: ReadScope, mandate: Pick<SubscriptionMandate, 'subscriptionId' | 'authorizationOrderId' | 'refundAuthorization'>): Promise<void> {
-  await db.query(INSERT, [mandate.subscriptionId, scope.accountId, scope.mode, mandate.authorizationOrderId, mandate.refundAuthorization]);
+export async function recordMandate(db: SqlRunner, scope: ReadScope, mandate: Pick<SubscriptionMandate, 'subscriptionId' | 'authorizationOrderId' | 'authorizationInvoiceId' | 'refundAuthorization'>): Promise<void> {
+  await db.query(INSERT, [mandate.subscriptionId, scope.accountId, scope.mode, mandate.authorizationOrderId, mandate.refundAuthorization, mandate.authorizationInvoiceId]);
 }
 
 export async function findMandate(db: SqlRunner, scope: ReadScope, subscriptionId: string): Promise<SubscriptionMandate | null> {
