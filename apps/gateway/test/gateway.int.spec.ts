@@ -189,12 +189,12 @@ describe('the gateway', () => {
       expect(await api(gateway, { url: '/v1/plans', key })).toMatchObject(urlNotFound);
     });
 
-    it('answers 502 in the envelope when the owning service cannot be reached', async () => {
-      expect(await api(gateway, { url: '/v1/payments', key })).toMatchObject({ status: 502, body: { error: { code: 'SERVER_ERROR' } } });
+    it('answers 503 with Retry-After in the envelope when the owning service cannot be reached', async () => {
+      expect(await api(gateway, { url: '/v1/payments', key })).toMatchObject({ status: 503, headers: { 'retry-after': '5' }, body: { error: { code: 'SERVER_ERROR', reason: 'service_unavailable' } } });
     });
 
     it.each(['/v1/webhooks', '/v2/accounts/acc_x/webhooks/'])('forwards GET %s to the webhooks service', async (url) => {
-      expect(await api(gateway, { url, key })).toMatchObject({ status: 502, body: { error: { code: 'SERVER_ERROR' } } });
+      expect(await api(gateway, { url, key })).toMatchObject({ status: 503, body: { error: { code: 'SERVER_ERROR' } } });
     });
   });
 

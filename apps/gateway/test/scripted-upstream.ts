@@ -76,7 +76,7 @@ async function answer(request: IncomingMessage, response: ServerResponse, receiv
 function parse(body: string): Script & Record<string, unknown> {
   try {
     const value: unknown = body ? JSON.parse(body) : {};
-    return typeof value === 'object' && value !== null ? (value as Script) : {};
+    return typeof value === 'object' && value !== null ? (value as Script & Record<string, unknown>) : {};
   } catch {
     return {};
   }

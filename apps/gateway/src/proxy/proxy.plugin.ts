@@ -1,7 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
-import { badRequest, ContextHeaders, ErrorMessages, serverError, toHttpFailure } from '@platform/http';
+import { badRequest, ContextHeaders, ErrorMessages, RETRY_AFTER_SECONDS, serviceUnavailable, toHttpFailure } from '@platform/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Pool } from 'undici';
+import type { Dispatcher } from 'undici';
 import type { ApiKeyRegistry, AuthenticatedKey } from '../account/api-key-registry';
 import { parseBasicCredentials } from '../account/basic-credentials';
 import { signCheckoutAnswer } from '../simulator/checkout-signature';
@@ -13,6 +14,8 @@ import { registerTestClockRoutes } from '../test-clock/test-clock.routes';
 import { RouteMatcher } from './route-matcher';
 import { ROUTES } from './route-table';
 import type { ServiceName } from './route-table';
+import { classifyUpstreamFailure, mayResend, RESEND_DELAYS_MS } from './upstream-failure';
+import type { UpstreamFailure } from './upstream-failure';
 
 export interface ProxyOptions {
   keys: ApiKeyRegistry;
@@ -126,14 +129,12 @@ async function forward(pool: Pool, request: FastifyRequest, reply: FastifyReply,
   // A keyed answer is kept for the key's retries: read whole, however large.
   const keyed = request.idempotencyClaim !== null;
   try {
-    const upstream = await pool.request({
-      method: request.method as 'GET',
-      path: request.url,
-      headers,
-      body: request.body as Buffer | undefined,
-      headersTimeout: UPSTREAM_TIMEOUT_MS,
-      bodyTimeout: UPSTREAM_TIMEOUT_MS,
-    });
+    const upstream = await requestUpstream(
+      pool,
+      { method: request.method as 'GET', path: request.url, headers, body: request.body as Buffer | undefined, headersTimeout: UPSTREAM_TIMEOUT_MS, bodyTimeout: UPSTREAM_TIMEOUT_MS },
+      (failure) => mayResend(request.method, keyed, failure),
+      request,
+    );
     reply.status(upstream.statusCode);
     for (const name of FORWARDED_RESPONSE_HEADERS) {
       const value = upstream.headers[name];
@@ -146,10 +147,28 @@ async function forward(pool: Pool, request: FastifyRequest, reply: FastifyReply,
     if (length <= BUFFERED_RESPONSE_LIMIT || keyed) return reply.send(Buffer.from(await upstream.body.arrayBuffer()));
     return reply.send(upstream.body);
   } catch (error) {
-    request.log.error({ err: error }, 'upstream request failed');
-    const timedOut = (error as { code?: string }).code === 'UND_ERR_HEADERS_TIMEOUT';
-    return reply.status(timedOut ? 504 : 502).send(serverError());
+    // 503 (504 for a service too slow to answer) with Retry-After: the client retries later, with its
+    // idempotency key if it sent one. A POST without one may have been applied before its answer was lost.
+    request.log.warn({ err: error }, 'upstream request failed');
+    return reply.status(classifyUpstreamFailure(error).status).header('retry-after', String(RETRY_AFTER_SECONDS)).send(serviceUnavailable());
   }
+}
+
+/**
+ * Sends the request; after a failure `resend` allows (a refused connection: the service restarting,
+ * or none ready yet), sends it again after a short wait, twice at most within a second.
+ */
+async function requestUpstream(pool: Pool, options: Dispatcher.RequestOptions, resend: (failure: UpstreamFailure) => boolean, request: FastifyRequest): Promise<Dispatcher.ResponseData> {
+  for (const delay of RESEND_DELAYS_MS) {
+    try {
+      return await pool.request(options);
+    } catch (error) {
+      if (!resend(classifyUpstreamFailure(error))) throw error;
+      request.log.warn({ err: error }, `upstream request failed before an answer; sending it again in ${delay} ms`);
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+  return pool.request(options);
 }
 
 function answerFailure(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
