@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import type { DynamicModule } from '@nestjs/common';
 import { DueJobsSchema1763900000000, EventStoreSchema1763800000000 } from '@platform/event-store';
+import { DeadLettersSchema1764200000000 } from '@platform/messaging';
 import { ServiceKitModule } from '@platform/service-kit';
 import { BillDetailsRow } from './bill/bill-details/bill-details.entity';
 import { BillDetails1763900002000 } from './bill/bill-details/bill-details.migration';
@@ -49,7 +50,7 @@ export const BILLING_READ_MODELS = {
   streamTypes: [CUSTOMER_STREAM, ITEM_STREAM, PLAN_STREAM, BILL_STREAM, INVOICE_STREAM, SUBSCRIPTION_STREAM, ADDON_STREAM, OFFER_STREAM],
   projections: [customerDetailsProjection, itemDetailsProjection, planDetailsProjection, billDetailsProjection, invoiceDetailsProjection, subscriptionDetailsProjection, addonDetailsProjection, offerDetailsProjection],
 };
-export const BILLING_MIGRATIONS = [EventStoreSchema1763800000000, CustomerDetails1763800000100, DueJobsSchema1763900000000, ItemDetails1763900001000, PlanDetails1763900001100, BillDetails1763900002000, InvoiceDetails1763900003000, SubscriptionDetails1763900004000, AddonDetails1763900004200, OfferDetails1763900004300];
+export const BILLING_MIGRATIONS = [EventStoreSchema1763800000000, CustomerDetails1763800000100, DueJobsSchema1763900000000, ItemDetails1763900001000, PlanDetails1763900001100, BillDetails1763900002000, InvoiceDetails1763900003000, SubscriptionDetails1763900004000, AddonDetails1763900004200, OfferDetails1763900004300, DeadLettersSchema1764200000000];
 
 @Module({})
 export class AppModule {

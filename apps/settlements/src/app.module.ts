@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import type { DynamicModule } from '@nestjs/common';
 import { DueJobsSchema1763900000000, EventStoreSchema1763800000000 } from '@platform/event-store';
+import { DeadLettersSchema1764200000000 } from '@platform/messaging';
 import { ServiceKitModule } from '@platform/service-kit';
 import { BALANCE_STREAM } from './balance/balance.decider';
 import { BalanceModule } from './balance/balance.module';
@@ -31,7 +32,7 @@ import type { SettlementsConfig } from './settlements.config';
 export const SETTLEMENTS_CONSUMER_GROUP = 'settlements';
 
 export const SETTLEMENTS_ENTITIES = [SettlementDetailsRow, OndemandSettlementDetailsRow, SettlementSettingsRow];
-export const SETTLEMENTS_MIGRATIONS = [EventStoreSchema1763800000000, DueJobsSchema1763900000000, Ledger1764000000100, SettlementDetails1764000000200, OndemandSettlementDetails1764000000300, SettlementSettings1764000000400];
+export const SETTLEMENTS_MIGRATIONS = [EventStoreSchema1763800000000, DueJobsSchema1763900000000, Ledger1764000000100, SettlementDetails1764000000200, OndemandSettlementDetails1764000000300, SettlementSettings1764000000400, DeadLettersSchema1764200000000];
 /** Everything `rebuild-projections` rebuilds: the ledger, the settlements and the settings, from this service's events. */
 export const SETTLEMENTS_READ_MODELS = {
   streamTypes: [CAPTURE_POSTING_STREAM, REFUND_POSTING_STREAM, DISPUTE_POSTING_STREAM, SETTLEMENT_STREAM, ONDEMAND_SETTLEMENT_STREAM, BALANCE_STREAM],

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import type { DynamicModule } from '@nestjs/common';
 import { DueJobsSchema1763900000000, EventStoreSchema1763800000000 } from '@platform/event-store';
+import { DeadLettersSchema1764200000000 } from '@platform/messaging';
 import { ServiceKitModule } from '@platform/service-kit';
 import { DeliveryClaims1764100000300 } from './delivery/delivery-claims.migration';
 import { Deliveries1764100000200 } from './delivery/delivery.migration';
@@ -18,7 +19,7 @@ export const WEBHOOKS_CONSUMER_GROUP = 'webhooks';
 
 export const WEBHOOKS_ENTITIES = [WebhookDetailsRow];
 // DueJobsSchema brings account_clocks: deliveries are due on each account's clock.
-export const WEBHOOKS_MIGRATIONS = [EventStoreSchema1763800000000, DueJobsSchema1763900000000, WebhookDetails1764100000100, Deliveries1764100000200, DeliveryClaims1764100000300, LeanDeliveries1764100000400];
+export const WEBHOOKS_MIGRATIONS = [EventStoreSchema1763800000000, DueJobsSchema1763900000000, WebhookDetails1764100000100, Deliveries1764100000200, DeliveryClaims1764100000300, LeanDeliveries1764100000400, DeadLettersSchema1764200000000];
 export const WEBHOOKS_READ_MODELS = { streamTypes: [WEBHOOK_STREAM], projections: [webhookDetailsProjection] };
 
 /** Webhook endpoints, and the delivery of every domain event to them. */

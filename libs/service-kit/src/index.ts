@@ -1,5 +1,6 @@
 export * from './lib/clock';
 export * from './lib/config';
+export * from './lib/dead-letters';
 export * from './lib/health';
 export * from './lib/metrics';
 export * from './lib/migrations';

@@ -11,6 +11,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Logger as PinoLogger } from 'pino';
 import type { ServiceConfig } from './config';
 import { ConfigError } from './config';
+import { deadLettersCommand } from './dead-letters';
 import { createLogger, loggerOptions, logRequests, PinoNestLogger } from './logging';
 import { instrumentRequests } from './metrics';
 
@@ -82,6 +83,7 @@ export async function runService(definition: () => ServiceApp): Promise<INestApp
     throw error;
   }
   if (process.argv.includes('rebuild-projections')) return rebuildAndExit(resolved);
+  if (process.argv.includes('dead-letters')) return deadLettersAndExit(resolved);
   const app = await createServiceApp(resolved);
   await app.listen(resolved.config.PORT, '0.0.0.0');
   logOf(app).info(`${resolved.service} listening on port ${resolved.config.PORT}`);
@@ -103,6 +105,20 @@ async function rebuildAndExit(definition: ServiceApp): Promise<INestApplication>
   logOf(app).info(`rebuilt ${projections.map((p) => p.name).join(', ') || 'no read models'} from ${replayed} events`);
   await app.close();
   process.exit(0);
+}
+
+/**
+ * `node main.js dead-letters list [--all]` / `dead-letters replay <id>|all`, then exits (see
+ * deadLettersCommand). Safe beside the running service: the app is built but not initialised, so
+ * this process neither consumes, relays nor runs jobs.
+ */
+async function deadLettersAndExit(definition: ServiceApp): Promise<INestApplication> {
+  const adapter = new FastifyAdapter({ logger: loggerOptions(definition.service, definition.config.LOG_LEVEL) });
+  const app = await NestFactory.create<NestFastifyApplication>(definition.module, adapter, { bufferLogs: true });
+  app.useLogger(new PinoNestLogger(logOf(app)));
+  const args = process.argv.slice(process.argv.indexOf('dead-letters') + 1);
+  const code = await deadLettersCommand(app, args, process.stdout);
+  process.exit(code);
 }
 
 function logOf(app: NestFastifyApplication): PinoLogger {

@@ -4,7 +4,7 @@ import { DiscoveryModule, DiscoveryService } from '@nestjs/core';
 import { TerminusModule } from '@nestjs/terminus';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CommandHandler, CorkingClient, Database } from '@platform/event-store';
-import { IntegrationEventHandler, KafkaEventConsumer, OutboxRelay } from '@platform/messaging';
+import { DeadLettersSchema1764200000000, IntegrationEventHandler, KafkaEventConsumer, OutboxRelay } from '@platform/messaging';
 import type { EventHandler } from '@platform/messaging';
 import { DataSource } from 'typeorm';
 import type { MixedList } from 'typeorm';
@@ -12,6 +12,7 @@ import { Clock } from './clock';
 import type { ServiceConfig } from './config';
 import { HealthController, KAFKA_HEALTH_BROKERS, KafkaHealthIndicator } from './health';
 import { OnTestClockAdvanced } from './account-clocks';
+import { countDeadLetter, countDeadLettersIn, DeadLettersController } from './dead-letters';
 import { DueJobHandler, DueJobScheduler } from './due-job-scheduler';
 import type { JobHandler } from './due-job-scheduler';
 import { MetricsController } from './metrics';
@@ -24,6 +25,10 @@ export interface ServiceKitOptions {
   config: ServiceConfig;
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- TypeORM's own types for entity and migration classes
   entities: MixedList<Function>;
+  /**
+   * With DeadLettersSchema among them, the service keeps its consumers' dead letters: counted on
+   * /metrics, listed and replayed on /internal/dead-letters.
+   */
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
   migrations: MixedList<Function>;
   /** Publish the outbox to Kafka (services that emit integration events). */
@@ -85,7 +90,12 @@ function kafkaEventConsumer(options: ServiceKitOptions, database: Database, disc
       .getProviders({ metadataKey: IntegrationEventHandler.KEY })
       .map((wrapper) => wrapper.instance as EventHandler)
       .filter((handler) => handler !== undefined);
-  return new KafkaEventConsumer({ brokers: options.config.kafkaBrokers, clientId: options.service, groupId: options.consumerGroup ?? options.service }, database, handlers);
+  if (keepsDeadLetters(options)) countDeadLettersIn(database);
+  return new KafkaEventConsumer({ brokers: options.config.kafkaBrokers, clientId: options.service, groupId: options.consumerGroup ?? options.service, onDeadLetter: countDeadLetter }, database, handlers);
+}
+
+function keepsDeadLetters(options: ServiceKitOptions): boolean {
+  return Array.isArray(options.migrations) && options.migrations.includes(DeadLettersSchema1764200000000);
 }
 
 /** The service's scheduler, running every `@DueJobHandler()` provider of the app. */
@@ -124,7 +134,7 @@ export class ServiceKitModule {
         TerminusModule,
         DiscoveryModule,
       ],
-      controllers: [HealthController, MetricsController],
+      controllers: [HealthController, MetricsController, ...(keepsDeadLetters(options) ? [DeadLettersController] : [])],
       providers: [
         { provide: SERVICE_OPTIONS, useValue: options },
         { provide: KAFKA_HEALTH_BROKERS, useValue: options.config.kafkaBrokers },
