@@ -2,6 +2,7 @@ import { billPaths, billSchemas } from './bills.openapi';
 import { customerPaths, customerSchemas } from './customers.openapi';
 import { disputePaths, disputeSchemas } from './disputes.openapi';
 import { documentPaths, documentSchemas } from './documents.openapi';
+import { gatewayHeaders, gatewayParameters, gatewayResponses, withGatewayAnswers } from './gateway-answers.openapi';
 import { invoicePaths, invoiceSchemas } from './invoices.openapi';
 import { itemPlanPaths, itemPlanSchemas } from './items-plans.openapi';
 import { orderPaths, orderSchemas } from './orders.openapi';
@@ -33,11 +34,13 @@ export function buildOpenApiDocument(): JsonObject {
     security: [{ basicAuth: [] }],
     components: {
       securitySchemes: { basicAuth: { type: 'http', scheme: 'basic', description: 'key id : key secret' } },
-      parameters: paginationParameters(),
+      parameters: { ...paginationParameters(), ...gatewayParameters },
+      headers: gatewayHeaders,
       responses: {
         BadRequest: { description: 'Invalid input, unknown id, or a rule of the resource not met', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
         Unauthorized: { description: 'Missing, malformed, unknown or revoked key pair', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
         TooManyRequests: { description: 'Rate limit of the key reached; retry after the `Retry-After` seconds', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+        ...gatewayResponses,
       },
       schemas: {
         Error: errorSchema(),
@@ -57,7 +60,7 @@ export function buildOpenApiDocument(): JsonObject {
         ...webhookSchemas,
       },
     },
-    paths: {
+    paths: withGatewayAnswers({
       ...customerPaths,
       ...orderPaths,
       ...paymentPaths,
@@ -72,7 +75,7 @@ export function buildOpenApiDocument(): JsonObject {
       ...subscriptionPaths,
       ...settlementPaths,
       ...webhookPaths,
-    },
+    }),
     webhooks: webhookRequests,
   };
 }
