@@ -7,7 +7,8 @@ import { DataSource } from 'typeorm';
 import { GatewayConfig } from '../src/gateway.config';
 import { gatewayApp } from '../src/gateway-app';
 import { IdempotencyStore } from '../src/idempotency/idempotency-store';
-import { ADMIN_TOKEN, api, newKey } from './gateway-calls';
+import { waitFor } from '@platform/testing';
+import { ADMIN_TOKEN, api, basic, newKey } from './gateway-calls';
 import type { Key } from './gateway-calls';
 import { startScriptedUpstream } from './scripted-upstream';
 import type { ScriptedUpstream } from './scripted-upstream';
@@ -33,6 +34,8 @@ describe('idempotency keys at the gateway', () => {
       serviceApp: (config) => gatewayApp(config),
       broker,
       databaseUrl,
+      // The replica over real HTTP, for a client that hangs up.
+      listen: databaseUrl !== undefined,
       env: { ADMIN_TOKEN, BILLING_URL: upstream.url, PAYMENTS_URL: upstream.url, SETTLEMENTS_URL: upstream.url, WEBHOOKS_URL: upstream.url },
     });
   const post = (url: string, body: unknown, headers: Record<string, string>, target = gateway, as: Key = key) => api(target, { method: 'POST', url, key: as, body: JSON.stringify(body), headers });
@@ -175,6 +178,29 @@ describe('idempotency keys at the gateway', () => {
     await age('25 hours');
     expect(await gateway.app.get(IdempotencyStore).sweepExpired()).toBeGreaterThanOrEqual(1);
     expect(await rows('SELECT key FROM idempotency_keys WHERE key = $1', [headers['idempotency-key']])).toEqual([]);
+  });
+
+  it('keeps the answer of a request whose client hung up before it came', async () => {
+    const headers = { 'idempotency-key': freshKey() };
+    const client = new AbortController();
+    const hungUp = fetch(`${replica.url}/v1/orders`, {
+      method: 'POST',
+      headers: { ...headers, authorization: basic(key.id, key.secret), 'content-type': 'application/json' },
+      body: JSON.stringify({ amount: 5000, delay_ms: 600 }),
+      signal: client.signal,
+    }).catch((error: Error) => error);
+    setTimeout(() => client.abort(), 200);
+    expect(await hungUp).toMatchObject({ name: 'AbortError' });
+    await waitFor(async () => (await rows(`SELECT state FROM idempotency_keys WHERE key = $1 AND state = 'done'`, [headers['idempotency-key']])).length > 0, 'the answer to be kept');
+    expect(await post('/v1/orders', { amount: 5000, delay_ms: 600 }, headers)).toMatchObject({ status: 201, headers: { 'idempotent-replayed': 'true' } });
+  });
+
+  it('applies a key to the gateway\'s own POSTs too: one clock advance', async () => {
+    const headers = { 'idempotency-key': freshKey() };
+    const first = await post('/v1/simulator/clock/advance', { seconds: 3600 }, headers);
+    expect(first.status).toBe(200);
+    expect(await post('/v1/simulator/clock/advance', { seconds: 3600 }, headers)).toMatchObject({ status: 200, headers: { 'idempotent-replayed': 'true' }, body: first.body });
+    expect(await rows('SELECT offset_seconds::int AS offset FROM test_clocks WHERE account_id = $1', [key.accountId])).toEqual([{ offset: 3600 }]);
   });
 
   it('takes over a claim left in flight by a gateway that died, once it is older than any live request', async () => {
