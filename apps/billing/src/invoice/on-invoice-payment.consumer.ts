@@ -3,6 +3,7 @@ import { PaymentEventTypes, Topics } from '@platform/contracts';
 import type { PaymentEvent } from '@platform/contracts';
 import { unlessRefused } from '@platform/domain-kit';
 import { CommandHandler } from '@platform/event-store';
+import type { SqlRunner } from '@platform/event-store';
 import { eventMetadata, IntegrationEventHandler } from '@platform/messaging';
 import type { EventHandler } from '@platform/messaging';
 import { InvoiceCommands } from './invoice-commands';
@@ -13,7 +14,8 @@ export const INVOICE_PAYMENTS_CONSUMER = 'billing.invoice-payments';
 /**
  * payments.payment → invoices: each captured payment on an invoice's order counts towards it
  * (partially_paid, then paid). The decider records a payment once, however often it arrives; a
- * payment the invoice cannot take (cancelled meanwhile) is logged and skipped.
+ * payment the invoice can no longer take (cancelled or expired meanwhile) is rejected with
+ * `invoice.payment_rejected`, and payments refunds it.
  */
 @Injectable()
 @IntegrationEventHandler()
@@ -27,14 +29,15 @@ export class OnInvoicePaymentConsumer implements EventHandler<PaymentEvent> {
     private readonly commands: InvoiceCommands,
   ) {}
 
-  async apply(_tx: unknown, event: PaymentEvent): Promise<void> {
+  async apply(tx: SqlRunner, event: PaymentEvent): Promise<void> {
     const payment = event.data.payment;
     const invoiceId = payment.invoice_id;
     if (event.type !== PaymentEventTypes.paymentCaptured || !invoiceId) return;
     const metadata = eventMetadata(event);
     await unlessRefused(
       async () => {
-        await this.handler.handle(onInvoice(invoiceId, { type: 'RecordInvoicePayment', data: { paymentId: payment.id, amount: payment.amount }, metadata }, this.commands.publicBaseUrl));
+        // In the inbox transaction: the payment is recorded with the inbox row, or not at all.
+        await this.handler.handle(onInvoice(invoiceId, { type: 'RecordInvoicePayment', data: { paymentId: payment.id, amount: payment.amount }, metadata }, this.commands.publicBaseUrl), { runner: tx });
       },
       (error) => this.logger.warn({ msg: 'payment not applied to its invoice', paymentId: payment.id, invoiceId, reason: error.description }),
     );

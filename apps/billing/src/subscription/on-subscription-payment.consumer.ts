@@ -3,7 +3,8 @@ import { PaymentEventTypes, Topics } from '@platform/contracts';
 import type { PaymentEvent } from '@platform/contracts';
 import { unlessRefused } from '@platform/domain-kit';
 import type { CommandMetadata } from '@platform/domain-kit';
-import { CommandHandler, Database } from '@platform/event-store';
+import { CommandHandler } from '@platform/event-store';
+import type { SqlRunner } from '@platform/event-store';
 import { eventMetadata, IntegrationEventHandler } from '@platform/messaging';
 import type { EventHandler } from '@platform/messaging';
 import { findCustomerByIdentity } from '../customer/customer-details/customer-details.query';
@@ -30,20 +31,19 @@ export class OnSubscriptionPaymentConsumer implements EventHandler<PaymentEvent>
 
   constructor(
     private readonly handler: CommandHandler,
-    private readonly database: Database,
     private readonly commands: SubscriptionCommands,
   ) {}
 
-  async apply(_tx: unknown, event: PaymentEvent): Promise<void> {
+  async apply(tx: SqlRunner, event: PaymentEvent): Promise<void> {
     if (event.type === PaymentEventTypes.paymentAuthorized) return;
     const { payment } = event.data;
     const metadata: CommandMetadata = eventMetadata(event);
-    const target = await this.subscriptionOf(metadata, payment.invoice_id, payment.order_id);
+    const target = await this.subscriptionOf(tx, metadata, payment.invoice_id, payment.order_id);
     if (!target) return;
     const captured = event.type === PaymentEventTypes.paymentCaptured;
     let command: Omit<SubscriptionCommand, 'metadata'>;
     if (target.authorizing) {
-      const customer = captured ? await findCustomerByIdentity(this.database, metadata, { email: payment.email || null, contact: payment.contact || null }) : null;
+      const customer = captured ? await findCustomerByIdentity(tx, metadata, { email: payment.email || null, contact: payment.contact || null }) : null;
       command = captured
         ? { type: 'AuthorizeSubscription', data: { paymentId: payment.id, orderId: payment.order_id as string, customerId: customer?.id ?? null, method: payment.method } }
         : { type: 'RecordAuthorizationFailure', data: { paymentId: payment.id } };
@@ -53,22 +53,23 @@ export class OnSubscriptionPaymentConsumer implements EventHandler<PaymentEvent>
     }
     await unlessRefused(
       async () => {
-        await this.handler.handle(onSubscription(target.subscriptionId, { ...command, metadata } as SubscriptionCommand, this.commands.publicBaseUrl));
+        // In the inbox transaction: the payment is taken with the inbox row, or not at all.
+        await this.handler.handle(onSubscription(target.subscriptionId, { ...command, metadata } as SubscriptionCommand, this.commands.publicBaseUrl), { runner: tx });
       },
       (error) => this.logger.warn({ msg: 'payment not applied to its subscription', paymentId: payment.id, subscriptionId: target.subscriptionId, reason: error.description }),
     );
   }
 
   /** The subscription a payment is for, and whether it authorizes it; null for other payments. */
-  private async subscriptionOf(scope: CommandMetadata, invoiceId: string | null, orderId: string | null): Promise<{ subscriptionId: string; authorizing: boolean } | null> {
+  private async subscriptionOf(tx: SqlRunner, scope: CommandMetadata, invoiceId: string | null, orderId: string | null): Promise<{ subscriptionId: string; authorizing: boolean } | null> {
     if (orderId !== null) {
-      const authorized = await findSubscriptionByAuthorizationOrder(this.database, scope, orderId);
+      const authorized = await findSubscriptionByAuthorizationOrder(tx, scope, orderId);
       if (authorized) return { subscriptionId: authorized.id, authorizing: true };
     }
     if (invoiceId === null) return null;
-    const invoice = await getInvoiceDetails(this.database, scope, invoiceId);
+    const invoice = await getInvoiceDetails(tx, scope, invoiceId);
     if (!invoice?.subscriptionId) return null;
-    const subscription = await getSubscriptionDetails(this.database, scope, invoice.subscriptionId);
+    const subscription = await getSubscriptionDetails(tx, scope, invoice.subscriptionId);
     return subscription ? { subscriptionId: subscription.id, authorizing: false } : null;
   }
 }

@@ -5,7 +5,7 @@ import { idFor, IllegalTransition, newId, PaymentFailed, ValidationFailed } from
 import type { CommandMetadata } from '@platform/domain-kit';
 import { CommandHandler, Database } from '@platform/event-store';
 import type { SqlFragment } from '@platform/event-store';
-import type { CommandResult } from '@platform/event-store';
+import type { CommandResult, HandleOptions } from '@platform/event-store';
 import { normalizeNotes } from '@platform/http';
 import type { RequestContext } from '@platform/http';
 import { Clock, SERVICE_OPTIONS } from '@platform/service-kit';
@@ -109,9 +109,10 @@ export class CheckoutSimulator {
    * An automatic charge of a subscription cycle's invoice with the card its authorization saved
    * (billing's `invoice.charge_requested`). Attempt n of an invoice always has the same payment id,
    * so a request delivered twice charges once. Test mode's switch can make the bank decline it.
+   * `runner`: the consumer's inbox transaction, which the charge is part of.
    */
-  async chargeSavedToken(metadata: CommandMetadata, charge: { subscriptionId: string; orderId: string; invoiceId: string; attempt: number }): Promise<'charged' | 'declined' | 'no-token'> {
-    const mandate = await findMandate(this.database, metadata, charge.subscriptionId);
+  async chargeSavedToken(metadata: CommandMetadata, charge: { subscriptionId: string; orderId: string; invoiceId: string; attempt: number }, options: HandleOptions = {}): Promise<'charged' | 'declined' | 'no-token'> {
+    const mandate = await findMandate(options.runner ?? this.database, metadata, charge.subscriptionId);
     if (!mandate?.token) return 'no-token';
     const token = mandate.token;
     const declined = mandate.declinesRemaining > 0;
@@ -119,12 +120,12 @@ export class CheckoutSimulator {
     const dto = { method: token.method, email: token.email ?? undefined, contact: token.contact ?? undefined, description: 'Subscription charge' } as SimulatePaymentDto;
     const paymentId = idFor('pay', `${charge.invoiceId}:${charge.attempt}`);
     const attempt: Attempt = { caller: { accountId: metadata.accountId, mode: metadata.mode } as RequestContext, dto, metadata, outcome, paymentId, also: declined ? [useDeclineFragment(charge.subscriptionId)] : [] };
-    await this.payOrder(attempt, charge.orderId);
+    await this.payOrder(attempt, charge.orderId, options);
     return declined ? 'declined' : 'charged';
   }
 
   /** An order's attempt; with the order's payment_capture, the capture (and maybe `order.paid`) too. */
-  private async payOrder({ dto, metadata, outcome, paymentId, also }: Attempt, orderId: string): Promise<CommandResult<Payment, PaymentEvent>> {
+  private async payOrder({ dto, metadata, outcome, paymentId, also }: Attempt, orderId: string, options: HandleOptions = {}): Promise<CommandResult<Payment, PaymentEvent>> {
     const [payment] = await this.handler.handleAll(
       metadata,
       async (reader) => {
@@ -141,6 +142,7 @@ export class CheckoutSimulator {
         ] as const;
       },
       ([paid, order]) => paymentOfOrderEvents(paid as CommandResult<Payment, PaymentEvent>, order as CommandResult<Order, OrderEvent>),
+      options,
     );
     return payment;
   }

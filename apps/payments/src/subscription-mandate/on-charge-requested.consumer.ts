@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InvoiceEventTypes, Topics } from '@platform/contracts';
 import type { InvoiceEvent } from '@platform/contracts';
 import { unlessRefused } from '@platform/domain-kit';
-import { Database } from '@platform/event-store';
+import type { SqlRunner } from '@platform/event-store';
 import { eventMetadata, IntegrationEventHandler } from '@platform/messaging';
 import type { EventHandler } from '@platform/messaging';
 import { getOrderDetails } from '../order/order-details/order-details.query';
@@ -22,12 +22,9 @@ export class OnChargeRequestedConsumer implements EventHandler<InvoiceEvent> {
   readonly consumer = SUBSCRIPTION_CHARGES_CONSUMER;
   private readonly logger = new Logger(OnChargeRequestedConsumer.name);
 
-  constructor(
-    private readonly simulator: CheckoutSimulator,
-    private readonly database: Database,
-  ) {}
+  constructor(private readonly simulator: CheckoutSimulator) {}
 
-  async apply(_tx: unknown, event: InvoiceEvent): Promise<void> {
+  async apply(tx: SqlRunner, event: InvoiceEvent): Promise<void> {
     if (event.type !== InvoiceEventTypes.chargeRequested) return;
     const { invoice, attempt } = event.data;
     const { order_id: orderId, subscription_id: subscriptionId } = invoice;
@@ -38,10 +35,11 @@ export class OnChargeRequestedConsumer implements EventHandler<InvoiceEvent> {
     }
     const scope = { accountId: event.account_id, mode: event.mode };
     // The order opens with invoice.issued, handled by another consumer of this topic: until then, retry.
-    if (!(await getOrderDetails(this.database, scope, orderId))) throw new Error(`the order of ${invoice.id} is not open yet`);
+    if (!(await getOrderDetails(tx, scope, orderId))) throw new Error(`the order of ${invoice.id} is not open yet`);
     await unlessRefused(
       async () => {
-        const outcome = await this.simulator.chargeSavedToken(eventMetadata(event), { subscriptionId, orderId, invoiceId: invoice.id, attempt });
+        // In the inbox transaction: the charge and the inbox row commit together, or neither does.
+        const outcome = await this.simulator.chargeSavedToken(eventMetadata(event), { subscriptionId, orderId, invoiceId: invoice.id, attempt }, { runner: tx });
         if (outcome === 'no-token') this.logger.warn({ msg: 'subscription has no saved card: not charged', invoiceId: invoice.id });
       },
       (error) => this.logger.warn({ msg: 'subscription charge not made', invoiceId: invoice.id, attempt, reason: error.description }),
