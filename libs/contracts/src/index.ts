@@ -17,6 +17,7 @@ export * from './lib/payments/payment-event.payload';
 export * from './lib/billing/item.entity';
 export * from './lib/billing/bill.entity';
 export * from './lib/billing/invoice.entity';
+export * from './lib/billing/payment-rejection';
 export * from './lib/billing/subscription.entity';
 export * from './lib/settlements/settlement.entity';
 export * from './lib/settlements/settlement-events';

@@ -1,4 +1,5 @@
 import type { IntegrationEvent } from '../envelope';
+import type { PaymentRejection } from './payment-rejection';
 
 export type InvoiceStatus = 'draft' | 'issued' | 'partially_paid' | 'paid' | 'cancelled' | 'expired' | 'deleted';
 
@@ -104,12 +105,15 @@ export interface InvoiceEntity {
 /**
  * On `billing.invoice`, keyed by invoice id: the invoice after the change. `invoice.issued` is what
  * the payments service opens the invoice's order from; `invoice.cancelled` and `invoice.expired`
- * close it. `invoice.charge_requested` asks payments to charge a subscription's saved card for it.
+ * close it. `invoice.charge_requested` asks payments to charge a subscription's saved card for it;
+ * `invoice.payment_rejected` to refund a payment that arrived when the invoice could not take it.
  */
 export type InvoicePublishedType = 'invoice.issued' | 'invoice.partially_paid' | 'invoice.paid' | 'invoice.cancelled' | 'invoice.expired';
 export type InvoiceChangedEvent = IntegrationEvent<InvoicePublishedType, { invoice: InvoiceEntity }>;
 export type InvoiceChargeRequestedEvent = IntegrationEvent<'invoice.charge_requested', { invoice: InvoiceEntity; attempt: number }>;
-export type InvoiceEvent = InvoiceChangedEvent | InvoiceChargeRequestedEvent;
+/** A captured payment the invoice could not take (cancelled or expired, say, before it arrived): payments refunds it in full. */
+export type InvoicePaymentRejectedEvent = IntegrationEvent<'invoice.payment_rejected', { invoice: InvoiceEntity; rejection: PaymentRejection }>;
+export type InvoiceEvent = InvoiceChangedEvent | InvoiceChargeRequestedEvent | InvoicePaymentRejectedEvent;
 
 export const InvoiceEventTypes = {
   issued: 'invoice.issued',
@@ -118,4 +122,5 @@ export const InvoiceEventTypes = {
   cancelled: 'invoice.cancelled',
   expired: 'invoice.expired',
   chargeRequested: 'invoice.charge_requested',
+  paymentRejected: 'invoice.payment_rejected',
 } as const;

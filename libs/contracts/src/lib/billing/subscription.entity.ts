@@ -1,4 +1,5 @@
 import type { IntegrationEvent } from '../envelope';
+import type { PaymentRejection } from './payment-rejection';
 
 export type SubscriptionStatus = 'created' | 'authenticated' | 'active' | 'pending' | 'halted' | 'paused' | 'cancelled' | 'completed' | 'expired';
 
@@ -56,14 +57,16 @@ export type SubscriptionPublishedType =
   | 'subscription.updated'
   | 'subscription.cancelled'
   | 'subscription.completed'
-  | 'subscription.expired';
+  | 'subscription.expired'
+  | 'subscription.payment_rejected';
 
 /**
  * On `billing.subscription`, keyed by subscription id: the subscription after the change.
  * `subscription.created` also carries the authorization the payments service collects;
- * `subscription.charged` the invoice and payment of the cycle.
+ * `subscription.charged` the invoice and payment of the cycle; `subscription.payment_rejected` the
+ * authorization payment that arrived after the subscription ended, which payments refunds in full.
  */
 export type SubscriptionEvent = IntegrationEvent<
   SubscriptionPublishedType,
-  { subscription: SubscriptionEntity; authorization?: SubscriptionAuthorizationEntity; invoice_id?: string; payment_id?: string }
+  { subscription: SubscriptionEntity; authorization?: SubscriptionAuthorizationEntity; invoice_id?: string; payment_id?: string; rejection?: PaymentRejection }
 >;
