@@ -103,7 +103,7 @@ export class InvoiceCommands {
     const row = await getInvoiceDetails(this.database, metadata, invoiceId);
     if (!row) throw new NotFound();
     const command: InvoiceCommand = { type: 'RecordNotification', data: { medium }, metadata };
-    recordNotification(command, { status: row.status, terms: row.terms, orderId: row.orderId, amountPaid: row.amountPaid, payments: [], notified: [] });
+    recordNotification(command, { status: row.status, terms: row.terms, orderId: row.orderId, amountPaid: row.amountPaid, payments: [], rejectedPayments: [], notified: [] });
     await this.notifier.send(invoiceMessage(toInvoiceEntity(row, this.publicBaseUrl), medium));
     await this.handler.handle(onInvoice(invoiceId, command, this.publicBaseUrl));
   }

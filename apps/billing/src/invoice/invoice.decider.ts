@@ -1,7 +1,7 @@
 import { AlreadyExists, assertUnreachable, IllegalTransition, NotFound, ValidationFailed } from '@platform/domain-kit';
 import type { CancelInvoice, CreateInvoice, DeleteInvoice, EditInvoice, ExpireInvoice, InvoiceCommand, IssueInvoice, RecordInvoicePayment, RecordNotification } from './invoice.commands';
 import { invoiceTotals, MAX_LINE_ITEMS, MIN_INVOICE_AMOUNT } from './invoice-amounts';
-import type { InvoiceEvent, InvoiceTerms, NotificationMedium } from './invoice.events';
+import type { InvoiceEvent, InvoicePaymentRejectionReason, InvoiceTerms, NotificationMedium } from './invoice.events';
 
 export const INVOICE_STREAM = 'invoice';
 
@@ -13,6 +13,8 @@ export interface ExistingInvoice {
   orderId: string | null;
   amountPaid: number;
   payments: readonly string[];
+  /** Payments rejected (payments refunds them): a repeat rejects nothing again. */
+  rejectedPayments: readonly string[];
   notified: readonly NotificationMedium[];
 }
 
@@ -28,7 +30,7 @@ export const apiName = (field: keyof InvoiceTerms): string => API_NAMES[field] ?
 export const initialState = (): Invoice => ({ status: 'new' });
 
 export function evolve(state: Invoice, event: InvoiceEvent): Invoice {
-  if (event.type === 'InvoiceCreated') return { status: 'draft', terms: event.data.terms, orderId: null, amountPaid: 0, payments: [], notified: [] };
+  if (event.type === 'InvoiceCreated') return { status: 'draft', terms: event.data.terms, orderId: null, amountPaid: 0, payments: [], rejectedPayments: [], notified: [] };
   if (state.status === 'new') return state;
   switch (event.type) {
     case 'InvoiceEdited':
@@ -43,6 +45,8 @@ export function evolve(state: Invoice, event: InvoiceEvent): Invoice {
       return { ...state, status: 'expired' };
     case 'InvoicePaymentRecorded':
       return { ...state, status: 'partially_paid', amountPaid: state.amountPaid + event.data.amount, payments: [...state.payments, event.data.paymentId] };
+    case 'InvoicePaymentRejected':
+      return { ...state, rejectedPayments: [...state.rejectedPayments, event.data.paymentId] };
     case 'InvoicePaid':
       return { ...state, status: 'paid' };
     case 'InvoiceNotified':
@@ -133,16 +137,27 @@ export function expire(command: ExpireInvoice, state: Invoice): InvoiceEvent[] {
   return [{ type: 'InvoiceExpired', data: { at: command.metadata.now } }];
 }
 
-/** Each payment counts once, however often it is reported. Only an issued or partly paid invoice takes payments. */
+/**
+ * Each payment counts once, however often it is reported. Only an issued or partly paid invoice takes
+ * payments; a captured payment that arrives when the invoice can no longer take it (cancelled,
+ * expired or paid meanwhile, or more than is due) is rejected, once, and payments refunds it.
+ */
 export function recordPayment(command: RecordInvoicePayment, state: Invoice): InvoiceEvent[] {
   const invoice = existing(state);
   const { paymentId, amount } = command.data;
-  if (invoice.payments.includes(paymentId)) return [];
-  if (invoice.status !== 'issued' && invoice.status !== 'partially_paid') throw new IllegalTransition(`${anInvoice(invoice)} cannot be paid.`);
+  if (invoice.payments.includes(paymentId) || invoice.rejectedPayments.includes(paymentId)) return [];
+  if (invoice.status === 'draft') throw new IllegalTransition(`${anInvoice(invoice)} cannot be paid.`);
   const due = amountDue(invoice);
-  if (amount > due) throw new IllegalTransition(`The payment (${amount}) exceeds the invoice amount due (${due}).`);
+  const reason = rejectionOf(invoice, amount);
+  if (reason) return [{ type: 'InvoicePaymentRejected', data: { paymentId, amount, reason, at: command.metadata.now } }];
   const recorded: InvoiceEvent = { type: 'InvoicePaymentRecorded', data: { paymentId, amount, at: command.metadata.now } };
   return amount === due ? [recorded, { type: 'InvoicePaid', data: { paymentId, at: command.metadata.now } }] : [recorded];
+}
+
+/** Why an invoice past draft cannot take this payment, or null. */
+function rejectionOf(invoice: ExistingInvoice, amount: number): InvoicePaymentRejectionReason | null {
+  if (invoice.status === 'cancelled' || invoice.status === 'expired' || invoice.status === 'paid') return `invoice_${invoice.status}`;
+  return amount > amountDue(invoice) ? 'exceeds_amount_due' : null;
 }
 
 export function recordNotification(command: RecordNotification, state: Invoice): InvoiceEvent {

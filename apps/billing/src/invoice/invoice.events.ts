@@ -74,7 +74,10 @@ export type InvoiceCancelled = Event<'InvoiceCancelled', { at: number }>;
 export type InvoiceExpired = Event<'InvoiceExpired', { at: number }>;
 /** A captured payment on the invoice's order. */
 export type InvoicePaymentRecorded = Event<'InvoicePaymentRecorded', { paymentId: string; amount: number; at: number }>;
+/** A captured payment the invoice could not take when it arrived (cancelled or expired meanwhile, say): payments refunds it. */
+export type InvoicePaymentRejected = Event<'InvoicePaymentRejected', { paymentId: string; amount: number; reason: InvoicePaymentRejectionReason; at: number }>;
+export type InvoicePaymentRejectionReason = 'invoice_cancelled' | 'invoice_expired' | 'invoice_paid' | 'exceeds_amount_due';
 export type InvoicePaid = Event<'InvoicePaid', { paymentId: string; at: number }>;
 export type InvoiceNotified = Event<'InvoiceNotified', { medium: NotificationMedium; at: number }>;
 
-export type InvoiceEvent = InvoiceCreated | InvoiceEdited | InvoiceIssued | InvoiceDeleted | InvoiceCancelled | InvoiceExpired | InvoicePaymentRecorded | InvoicePaid | InvoiceNotified;
+export type InvoiceEvent = InvoiceCreated | InvoiceEdited | InvoiceIssued | InvoiceDeleted | InvoiceCancelled | InvoiceExpired | InvoicePaymentRecorded | InvoicePaymentRejected | InvoicePaid | InvoiceNotified;

@@ -1,5 +1,5 @@
 import { InvoiceEventTypes, Topics } from '@platform/contracts';
-import type { InvoiceChangedEvent, InvoiceEntity, InvoicePublishedType } from '@platform/contracts';
+import type { InvoiceChangedEvent, InvoiceEntity, InvoicePaymentRejectedEvent, InvoicePublishedType } from '@platform/contracts';
 import { envelopeOf } from '@platform/event-store';
 import type { OutboxMessage, StoredEvent } from '@platform/event-store';
 import { toInvoiceEntity } from './dtos/invoice.response';
@@ -22,15 +22,23 @@ export function invoiceAt(stream: readonly StoredEvent<InvoiceEvent>[], version:
 
 /**
  * invoice.issued / partially_paid / paid / cancelled / expired on billing.invoice, keyed by invoice id.
- * A payment that completes the invoice publishes `invoice.paid` only.
+ * A payment that completes the invoice publishes `invoice.paid` only; a payment it rejected,
+ * `invoice.payment_rejected` (payments refunds it).
  */
 export function invoiceIntegrationEvents(publicBaseUrl: string) {
   return (appended: readonly StoredEvent<InvoiceEvent>[], stream: readonly StoredEvent<InvoiceEvent>[]): OutboxMessage[] =>
     appended.flatMap((event) => {
+      if (event.type === 'InvoicePaymentRejected') return [rejected(event, invoiceAt(stream, event.version, publicBaseUrl))];
       let type = PUBLISHED[event.type];
       if (event.type === 'InvoicePaymentRecorded' && !appended.some((other) => other.type === 'InvoicePaid')) type = InvoiceEventTypes.partiallyPaid;
       if (!type) return [];
       const published: InvoiceChangedEvent = { ...envelopeOf(event), type, data: { invoice: invoiceAt(stream, event.version, publicBaseUrl) } };
       return [{ topic: Topics.billingInvoice, key: event.streamId, event: published }];
     });
+}
+
+function rejected(event: StoredEvent<Extract<InvoiceEvent, { type: 'InvoicePaymentRejected' }>>, invoice: InvoiceEntity): OutboxMessage {
+  const { paymentId, reason } = event.data;
+  const published: InvoicePaymentRejectedEvent = { ...envelopeOf(event), type: InvoiceEventTypes.paymentRejected, data: { invoice, rejection: { payment_id: paymentId, reason } } };
+  return { topic: Topics.billingInvoice, key: event.streamId, event: published };
 }

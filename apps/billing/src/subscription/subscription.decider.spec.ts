@@ -988,8 +988,10 @@ describe('Subscription', () => {
       expect(liveOf(history).chargeAt).toBeNull();
     });
 
-    it('cannot be authorized', () => {
-      given(history).when(authorize(pay(9))).thenThrows(illegal('The subscription is not awaiting authorization.'));
+    it('rejects an authorization payment that arrives now, once it is final (payments refunds it)', () => {
+      const reason = `subscription_${status}` as EventOf<'SubscriptionPaymentRejected'>['data']['reason'];
+      given(history).when(authorize(pay(9), ORDER_ID, FEB29)).then([event('SubscriptionPaymentRejected', { paymentId: pay(9), reason, at: FEB29 })]);
+      expect(liveOf([...history, event('SubscriptionPaymentRejected', { paymentId: pay(9), reason, at: FEB29 })])).toEqual(liveOf(history));
     });
   });
 });

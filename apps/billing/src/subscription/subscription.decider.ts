@@ -152,6 +152,8 @@ function ended(state: LiveSubscription, status: FinalStatus, at: number): LiveSu
 
 function evolveLive(state: LiveSubscription, event: Exclude<SubscriptionEvent, { type: 'SubscriptionCreated' }>): LiveSubscription {
   switch (event.type) {
+    case 'SubscriptionPaymentRejected':
+      return state;
     case 'SubscriptionAuthorizationFailed':
       return { ...state, authAttempts: state.authAttempts + 1, failedAuthorizations: [...state.failedAuthorizations, event.data.paymentId] };
     case 'SubscriptionAuthenticated':
@@ -270,13 +272,15 @@ export function create(command: CreateSubscription, state: Subscription): Subscr
 
 /**
  * The authorization payment was captured. Without a start_at it is also the first cycle's charge:
- * cycle 1 starts now and is paid at once.
+ * cycle 1 starts now and is paid at once. One captured after the subscription ended (cancelled or
+ * expired before it arrived) is rejected, and payments refunds it.
  */
 export function authorize(command: AuthorizeSubscription, state: Subscription): SubscriptionEvent[] {
   const s = live(state);
   const { paymentId, orderId, customerId, method } = command.data;
   const at = command.metadata.now;
   if (s.authorizationPaymentId === paymentId) return [];
+  if (isFinal(s.status)) return [{ type: 'SubscriptionPaymentRejected', data: { paymentId, reason: `subscription_${s.status}`, at } }];
   if (s.status !== 'created') throw new IllegalTransition('The subscription is not awaiting authorization.');
   if (orderId !== s.authorization.orderId) throw new ValidationFailed("The order is not the subscription's authorization order.", 'order_id');
   const authenticated: SubscriptionEvent = { type: 'SubscriptionAuthenticated', data: { paymentId, customerId, method, at } };

@@ -61,6 +61,9 @@ export type SubscriptionCreated = Event<'SubscriptionCreated', { subscriptionId:
 
 export type SubscriptionAuthorizationFailed = Event<'SubscriptionAuthorizationFailed', { paymentId: string; at: number }>;
 
+/** An authorization payment captured after the subscription ended: payments refunds it. */
+export type SubscriptionPaymentRejected = Event<'SubscriptionPaymentRejected', { paymentId: string; reason: 'subscription_cancelled' | 'subscription_completed' | 'subscription_expired'; at: number }>;
+
 /** The authorization payment was captured: the customer's payment method can now be charged. */
 export type SubscriptionAuthenticated = Event<'SubscriptionAuthenticated', { paymentId: string; customerId: string | null; method: string; at: number }>;
 
@@ -113,6 +116,7 @@ export type SubscriptionOfferRemoved = Event<'SubscriptionOfferRemoved', { offer
 export type SubscriptionEvent =
   | SubscriptionCreated
   | SubscriptionAuthorizationFailed
+  | SubscriptionPaymentRejected
   | SubscriptionAuthenticated
   | SubscriptionActivated
   | SubscriptionCycleBilled

@@ -22,6 +22,7 @@ const PUBLISHED: Partial<Record<SubscriptionEvent['type'], SubscriptionPublished
   SubscriptionCancelled: 'subscription.cancelled',
   SubscriptionCompleted: 'subscription.completed',
   SubscriptionExpired: 'subscription.expired',
+  SubscriptionPaymentRejected: 'subscription.payment_rejected',
 };
 
 /** The subscription right after `version`. */
@@ -51,6 +52,7 @@ export function subscriptionIntegrationEvents(publicBaseUrl: string) {
       const data: PublishedSubscriptionEvent['data'] = { subscription: toSubscriptionEntity(event.streamId, state, publicBaseUrl) };
       if (event.type === 'SubscriptionCreated') data.authorization = authorizationOf(state);
       if (event.type === 'SubscriptionCharged') Object.assign(data, { invoice_id: event.data.invoiceId, payment_id: event.data.paymentId });
+      if (event.type === 'SubscriptionPaymentRejected') data.rejection = { payment_id: event.data.paymentId, reason: event.data.reason };
       const published: PublishedSubscriptionEvent = { ...envelopeOf(event), type, data };
       return [{ topic: Topics.billingSubscription, key: event.streamId, event: published }];
     });
