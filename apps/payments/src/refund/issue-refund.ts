@@ -1,6 +1,6 @@
 import type { CommandMetadata } from '@platform/domain-kit';
 import { newId, NotFound } from '@platform/domain-kit';
-import type { CommandHandler, CommandResult } from '@platform/event-store';
+import type { CommandHandler, CommandResult, HandleOptions } from '@platform/event-store';
 import type { RefundPayment } from '../payment/payment.commands';
 import { paymentDecider, paymentKind } from '../payment/payment.decider';
 import type { Payment } from '../payment/payment.decider';
@@ -24,6 +24,8 @@ export interface RefundRequest {
   receipt: string | null;
   /** The capture window ended (the scheduler's refund of an uncaptured payment). */
   automatic: boolean;
+  /** The refund's id when it must be one per cause (a rejected payment's), so a repeat cannot start a second; default a new id. */
+  refundId?: string;
 }
 
 /**
@@ -32,8 +34,8 @@ export interface RefundRequest {
  * payment's decider is asked first (it is pure): the refund exists only if the payment agrees, with
  * the amount it decided. Returns the refund, or null when there was nothing to refund.
  */
-export async function issueRefund(handler: CommandHandler, metadata: CommandMetadata, request: RefundRequest): Promise<RefundDetailsRow | null> {
-  const refundId = newId('rfnd');
+export async function issueRefund(handler: CommandHandler, metadata: CommandMetadata, request: RefundRequest, options?: HandleOptions): Promise<RefundDetailsRow | null> {
+  const refundId = request.refundId ?? newId('rfnd');
   const results = await handler.handleAll(
     metadata,
     async (reader) => {
@@ -47,6 +49,7 @@ export async function issueRefund(handler: CommandHandler, metadata: CommandMeta
       return [onPayment(request.paymentId, command), { ...onRefund(refundId, { type: 'CreateRefund', data: { refundId, terms }, metadata }, true), outbox: undefined }];
     },
     ([payment, refund]) => (refund ? refundCreatedWithPayment(payment as CommandResult<Payment, PaymentEvent>, refund as CommandResult<Refund, RefundEvent>) : []),
+    options,
   );
   const refund = results[1];
   return refund ? refundDetailsProjection.view(refund.stream) : null;
