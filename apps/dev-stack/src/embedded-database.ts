@@ -11,7 +11,10 @@ interface EmbeddedPostgresInstance {
 
 export interface EmbeddedDatabase {
   url(database: string): string;
+  /** Fast shutdown (SIGINT): open transactions roll back, clients lose their connections. */
   stop(): Promise<void>;
+  /** Starts it again after stop(), on the same directory and port (the chaos suite restarts it under load). */
+  start(): Promise<void>;
 }
 
 /**
@@ -47,7 +50,7 @@ export async function startEmbeddedDatabase(dataDir: string, databases: readonly
   }
   const url = (database: string) => `postgres://postgres:postgres@127.0.0.1:${port}/${database}`;
   await createMissingDatabases(url('postgres'), databases);
-  return { url, stop: () => server.stop() };
+  return { url, stop: () => server.stop(), start: () => server.start() };
 }
 
 /**

@@ -12,6 +12,8 @@ import { startEmbeddedDatabase } from './embedded-database';
 import type { EmbeddedDatabase } from './embedded-database';
 import { readLauncherConfig, SERVICES } from './launcher-config';
 import type { LauncherConfig, ServiceName } from './launcher-config';
+import { serviceEnvironment, servicePort } from './service-environment';
+import type { InternalService } from './service-environment';
 import { startServiceProcess, stopServiceProcesses, waitUntilReady } from './service-processes';
 import type { ServiceProcess } from './service-processes';
 
@@ -30,29 +32,11 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM received', 0));
   const databaseUrl = await databases(config);
   const kafkaBrokers = await kafka(config);
-  const ports = await internalPorts();
-  const common = { KAFKA_BROKERS: kafkaBrokers, INTERNAL_TOKEN: config.internalToken, LOG_LEVEL: config.logLevel };
-  // What a service needs of the others: payments asks billing about customers and settlements about payments' settlements;
-  // payments and billing name the gateway's public URL; webhooks asks payments and billing for entities a payload needs.
-  // Webhooks may point at this machine (a local receiver): npm start is for development.
-  const publicBaseUrl = `http://localhost:${config.port}`;
-  const internalUrl = (service: keyof typeof ports) => `http://127.0.0.1:${ports[service]}`;
-  const specific: Record<string, Record<string, string>> = {
-    payments: { BILLING_URL: internalUrl('billing'), SETTLEMENTS_URL: internalUrl('settlements'), PUBLIC_BASE_URL: publicBaseUrl },
-    billing: { PUBLIC_BASE_URL: publicBaseUrl },
-    webhooks: {
-      PAYMENTS_URL: internalUrl('payments'),
-      BILLING_URL: internalUrl('billing'),
-      WEBHOOK_SECRET_KEY: config.webhookSecretKey,
-      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
-      ...config.smtp,
-    },
-  };
+  const addresses = { kafkaBrokers, databaseUrl, internalPorts: await internalPorts() };
   for (const name of SERVICES.filter((service) => service !== 'gateway')) {
-    running.services.push(startServiceProcess(name, ports[name], { ...common, ...specific[name], DATABASE_URL: databaseUrl(name) }, config.dataDir));
+    running.services.push(startServiceProcess(name, servicePort(name, config, addresses), serviceEnvironment(name, config, addresses), config.dataDir));
   }
-  const upstreams = Object.fromEntries(running.services.map((service) => [`${service.name.toUpperCase()}_URL`, service.url]));
-  running.services.push(startServiceProcess('gateway', config.port, { ...common, ...upstreams, DATABASE_URL: databaseUrl('gateway'), ADMIN_TOKEN: config.adminToken }, config.dataDir));
+  running.services.push(startServiceProcess('gateway', config.port, serviceEnvironment('gateway', config, addresses), config.dataDir));
   for (const service of running.services) watch(service);
   await Promise.all(running.services.map((service) => waitUntilReady(service)));
   const baseUrl = `http://localhost:${config.port}`;
@@ -77,7 +61,7 @@ async function kafka(config: LauncherConfig): Promise<string> {
 }
 
 /** Free ports for the services behind the gateway (they are not meant to be called directly). */
-async function internalPorts(): Promise<Record<Exclude<ServiceName, 'gateway'>, number>> {
+async function internalPorts(): Promise<Record<InternalService, number>> {
   return { billing: await freePort(), payments: await freePort(), settlements: await freePort(), webhooks: await freePort() };
 }
 
