@@ -1,0 +1,83 @@
+/**
+ * One run of the fault-injection suite: the platform as separate processes, a bounded mixed load
+ * through the gateway, the faults one after another, then, once the event pipeline has settled, the
+ * checks and the report.
+ */
+import { apiClient } from './api-client';
+import { checkEverything, waitForSettledPipeline } from './checks';
+import type { FaultPlan } from './faults';
+import { runFaults } from './faults';
+import { createJournal } from './journal';
+import { kafkaView } from './kafka-view';
+import { startLoad } from './load';
+import type { LoadOptions } from './load';
+import { startChaosPlatform } from './platform';
+import { buildReport } from './report';
+import type { ChaosReport } from './report';
+
+export type ChaosPlan = FaultPlan & LoadOptions & { settleMs: number; /** Copy the processes' logs here at the end. */ keepLogsIn?: string };
+
+/** `npm run chaos`: every part, each down for 10 s, about six minutes in all. */
+export const FULL_PLAN: ChaosPlan = {
+  workers: 6,
+  clockEveryMs: 20_000,
+  warmupMs: 15_000,
+  downMs: 10_000,
+  afterMs: 15_000,
+  limitMs: 60_000,
+  settleMs: 120_000,
+  faults: ['broker', 'gateway', 'billing', 'payments', 'settlements', 'webhooks', 'postgres'],
+};
+
+/** The version `npm test` runs (about two minutes): one broker kill, one service kill, one PostgreSQL restart. */
+export const SHORT_PLAN: ChaosPlan = {
+  workers: 3,
+  clockEveryMs: 10_000,
+  warmupMs: 5_000,
+  downMs: 4_000,
+  afterMs: 4_000,
+  limitMs: 30_000,
+  settleMs: 45_000,
+  faults: ['broker', 'payments', 'postgres'],
+};
+
+export async function runChaos(plan: ChaosPlan, log: (line: string) => void): Promise<ChaosReport> {
+  const started = Date.now();
+  const platform = await startChaosPlatform(plan.keepLogsIn);
+  // Whatever ends this process, the platform's processes and data go with it.
+  const killAll = () => platform.killAllNow();
+  const interrupted = (signal: NodeJS.Signals) => {
+    log(`${signal}: stopping the platform`);
+    killAll();
+    process.exit(130);
+  };
+  process.once('exit', killAll);
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
+  try {
+    log(`platform ready in ${((Date.now() - started) / 1000).toFixed(1)} s (data in ${platform.dataDir})`);
+    const journal = createJournal();
+    const kafka = kafkaView(platform.kafkaBrokers);
+    const authorization = `Basic ${Buffer.from(`${platform.account.test.id}:${platform.account.test.secret}`).toString('base64')}`;
+    const load = startLoad(apiClient({ baseUrl: platform.baseUrl, authorization, journal }), plan);
+    let recoveries;
+    try {
+      recoveries = await runFaults(platform, journal, kafka, plan, log);
+    } finally {
+      journal.enter('settling', null);
+      await load.stop();
+    }
+    log('load stopped; waiting for the event pipeline to settle');
+    const pipelineSettled = await waitForSettledPipeline(platform, kafka, plan.settleMs);
+    log(pipelineSettled ? 'settled; checking' : `not settled within ${plan.settleMs / 1000} s; checking anyway`);
+    const checks = await checkEverything(platform, kafka, load.writes);
+    await kafka.close();
+    return buildReport({ writes: load.writes, journal, recoveries, checks, pipelineSettled });
+  } finally {
+    process.removeListener('SIGINT', interrupted);
+    process.removeListener('SIGTERM', interrupted);
+    await platform.stop();
+    process.removeListener('exit', killAll);
+    log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  }
+}

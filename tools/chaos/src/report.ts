@@ -1,0 +1,131 @@
+/**
+ * The run's figures as tables, and the targets as pass/fail lines: 0 acknowledged writes lost, 0
+ * effects applied twice, 0 × 500, every failure while a part is down a 503 with Retry-After, every
+ * part serving again within 10 s of its return.
+ */
+import type { CheckResults } from './checks';
+import type { Failure, Journal, Kind } from './journal';
+import { KINDS } from './journal';
+import type { Writes } from './load';
+import type { Recovery } from './recovery';
+
+export const RECOVERY_TARGET_MS = 10_000;
+
+export interface Target {
+  name: string;
+  pass: boolean;
+  detail: string;
+}
+
+export interface ChaosReport {
+  writes: Record<string, number>;
+  phases: ReturnType<Journal['phases']>;
+  recoveries: Recovery[];
+  checks: CheckResults;
+  targets: Target[];
+  /** Client errors for valid requests, by description (read-your-writes refusals, retries refused). */
+  clientErrors: Record<string, number>;
+  /** Idempotency keys refused as "in progress" (409), with every answer their calls got, in order (at most 10). */
+  keysInProgress: { key: string; path: string; answers: (number | string)[] }[];
+  /** The failures that break a target (at most 50), as the client saw them. */
+  evidence: Failure[];
+  pipelineSettled: boolean;
+}
+
+/** What a client may see while a part is down: a 503 in the envelope with Retry-After. Connection errors while the gateway itself is down cannot be anything else. */
+export function isAcceptableWhileDown(failure: Failure): boolean {
+  if (failure.kind === 'unavailable' || failure.kind === 'client error') return true;
+  return failure.down === 'gateway' && failure.kind === 'connection';
+}
+
+export function buildReport(input: { writes: Writes; journal: Journal; recoveries: Recovery[]; checks: CheckResults; pipelineSettled: boolean }): ChaosReport {
+  const { journal, recoveries, checks } = input;
+  const failures = journal.failures();
+  const serverErrors = failures.filter((f) => f.kind === 'server error');
+  const badWhileDown = failures.filter((f) => f.down !== null && (!isAcceptableWhileDown(f) || (f.status !== null && !f.envelope)));
+  const slow = recoveries.filter((r) => [r.readyMs, r.servingMs, r.consumingMs].some((ms) => ms === null || ms > RECOVERY_TARGET_MS));
+  const lost = checks.lost.reduce((sum, f) => sum + f.failed, 0);
+  const twice = checks.twice.reduce((sum, f) => sum + f.failed, 0);
+  const targets: Target[] = [
+    { name: '0 acknowledged writes lost', pass: lost === 0 && input.pipelineSettled, detail: `${lost} lost${input.pipelineSettled ? '' : '; the event pipeline never settled'}` },
+    { name: '0 effects applied twice', pass: twice === 0, detail: `${twice} applied twice` },
+    { name: '0 × 500', pass: serverErrors.length === 0, detail: `${serverErrors.length} answers 500` },
+    { name: 'every failure while a part is down is a 503 with Retry-After', pass: badWhileDown.length === 0, detail: `${badWhileDown.length} other failures (${summarise(badWhileDown)})` },
+    { name: `every part serving again within ${RECOVERY_TARGET_MS / 1000} s of its return`, pass: slow.length === 0, detail: slow.length === 0 ? 'all' : `slow: ${slow.map((r) => r.part).join(', ')}` },
+  ];
+  const clientErrors: Record<string, number> = {};
+  for (const failure of failures.filter((f) => f.kind === 'client error')) {
+    const description = `${failure.status} ${describe(failure)}`;
+    clientErrors[description] = (clientErrors[description] ?? 0) + 1;
+  }
+  const writes = Object.fromEntries(Object.entries(input.writes).flatMap(([name, value]) => (value instanceof Map ? [] : [[name, typeof value === 'number' ? value : value.length]])));
+  return { writes, phases: journal.phases(), recoveries, checks, targets, clientErrors, keysInProgress: keysInProgress(failures), evidence: [...serverErrors, ...badWhileDown].slice(0, 50), pipelineSettled: input.pipelineSettled };
+}
+
+function keysInProgress(failures: readonly Failure[]): ChaosReport['keysInProgress'] {
+  const stories = new Map<string, { key: string; path: string; answers: (number | string)[] }>();
+  for (const f of failures.filter((failure) => failure.key !== null)) {
+    const story = stories.get(f.key as string) ?? { key: f.key as string, path: f.path, answers: [] };
+    stories.set(story.key, story);
+    story.answers.push(f.status ?? String(f.error));
+  }
+  return [...stories.values()].filter((story) => story.answers.includes(409)).slice(0, 10);
+}
+
+function describe(failure: Failure): string {
+  try {
+    return String((JSON.parse(failure.body) as { error?: { description?: string } }).error?.description ?? failure.body.slice(0, 80));
+  } catch {
+    return failure.body.slice(0, 80);
+  }
+}
+
+function summarise(failures: readonly Failure[]): string {
+  const counts = new Map<string, number>();
+  for (const f of failures) {
+    const label = f.status === null ? String(f.error) : `${f.status}${f.envelope ? '' : ' non-envelope'}${f.status === 503 && f.retryAfter === null ? ' no Retry-After' : ''}`;
+    counts.set(`${label} while ${f.down} down`, (counts.get(`${label} while ${f.down} down`) ?? 0) + 1);
+  }
+  return [...counts].map(([label, n]) => `${n} × ${label}`).join(', ') || 'none';
+}
+
+const SHORT: Record<Kind, string> = {
+  ok: 'ok',
+  'client error': '4xx',
+  unavailable: '503+RA',
+  'unavailable, bad': '503 bad',
+  'server error': '500',
+  'bad gateway': '502/504',
+  timeout: 'timeout',
+  connection: 'conn err',
+};
+
+export function formatReport(report: ChaosReport): string {
+  const lines: string[] = [];
+  lines.push('', 'Acknowledged writes: ' + Object.entries(report.writes).map(([name, n]) => `${name} ${n}`).join(', '));
+  lines.push('', 'What clients saw (answers per phase; 503+RA = 503 in the envelope with Retry-After):');
+  lines.push(table(['phase', 'requests', ...KINDS.map((k) => SHORT[k]), 'non-envelope', 'gave up'], report.phases.map((p) => [p.phase, p.requests, ...KINDS.map((k) => p.kinds[k]), p.nonEnvelope, p.gaveUp])));
+  lines.push('', 'Recovery (from the part\'s return: restarted, or accepting connections again):');
+  const ms = (value: number | null) => (value === null ? 'never' : `${(value / 1000).toFixed(1)} s`);
+  lines.push(table(['part', 'down', 'ready', 'serving via gateway', 'consumers caught up'], report.recoveries.map((r) => [r.part, ms(r.downMs), ms(r.readyMs), ms(r.servingMs), ms(r.consumingMs)])));
+  lines.push('', `Checks (${report.checks.events} events on Kafka, ${report.checks.duplicateEvents} published more than once):`);
+  lines.push(table(['check', 'checked', 'failed', 'examples'], [...report.checks.lost, ...report.checks.twice].map((f) => [f.check, f.checked, f.failed, f.examples.join('; ')])));
+  const refused = Object.entries(report.clientErrors).sort((a, b) => b[1] - a[1]);
+  if (refused.length > 0) lines.push('', 'Valid requests refused (4xx):', ...refused.slice(0, 8).map(([what, n]) => `  ${n} × ${what}`));
+  if (report.keysInProgress.length > 0) {
+    lines.push('', 'Idempotency keys answered 409 "in progress" (the failed answers of each call, in order):');
+    for (const story of report.keysInProgress.slice(0, 5)) lines.push(`  POST ${story.path} key ${story.key}: ${story.answers.join(' ')}`);
+  }
+  if (report.evidence.length > 0) {
+    lines.push('', 'Evidence (first failures breaking a target):');
+    for (const f of report.evidence.slice(0, 10)) lines.push(`  [${f.phase}] ${f.method} ${f.path} #${f.attempt}${f.key ? ` (key ${f.key})` : ''} → ${f.status ?? f.error} in ${f.latencyMs} ms, Retry-After ${f.retryAfter ?? '-'}: ${f.body.slice(0, 160)}`);
+  }
+  lines.push('', 'Targets:', ...report.targets.map((t) => `  ${t.pass ? 'PASS' : 'FAIL'}  ${t.name}: ${t.detail}`), '');
+  return lines.join('\n');
+}
+
+function table(header: string[], rows: (string | number)[][]): string {
+  const cells = [header, ...rows].map((row) => row.map(String));
+  const widths = header.map((_, column) => Math.max(...cells.map((row) => (row[column] ?? '').length)));
+  return cells.map((row) => '  ' + row.map((cell, column) => (column === 0 || column === row.length - 1 && header[column] === 'examples' ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ').trimEnd()).join('\n');
+}
