@@ -67,6 +67,13 @@ describe('the gateway when a service cannot be reached', () => {
     }
   });
 
+  it('answers a public page (a QR code image) 503 with Retry-After too', async () => {
+    const response = await gateway.app.inject({ method: 'GET', url: '/qr/qr_AbcdefGhijklmn.png' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(JSON.parse(response.body)).toEqual(UNAVAILABLE);
+  });
+
   it('frees the idempotency key of a POST answered 503, so that its retry runs once the service is back', async () => {
     const headers = { 'idempotency-key': `unreachable-${Date.now()}` };
     expect(await post('/v1/orders', { amount: 5000 }, headers)).toMatchObject({ status: 503, headers: { 'retry-after': '5' } });

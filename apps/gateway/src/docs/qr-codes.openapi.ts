@@ -233,7 +233,6 @@ export const qrCodePaths = {
       responses: {
         '200': { description: 'The PNG', content: QR_PNG },
         '400': { description: 'A file name that is not `<QR code id>.png`, or the id of no QR code', ...json(ref('Error')) },
-        '502': { description: `The image could not be drawn just now: "${TROUBLE}"`, ...json(ref('Error')) },
       },
     },
   },

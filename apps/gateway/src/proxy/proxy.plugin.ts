@@ -2,7 +2,6 @@ import rateLimit from '@fastify/rate-limit';
 import { badRequest, ContextHeaders, ErrorMessages, RETRY_AFTER_SECONDS, serviceUnavailable, toHttpFailure } from '@platform/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Pool } from 'undici';
-import type { Dispatcher } from 'undici';
 import type { ApiKeyRegistry, AuthenticatedKey } from '../account/api-key-registry';
 import { parseBasicCredentials } from '../account/basic-credentials';
 import { signCheckoutAnswer } from '../simulator/checkout-signature';
@@ -14,8 +13,7 @@ import { registerTestClockRoutes } from '../test-clock/test-clock.routes';
 import { RouteMatcher } from './route-matcher';
 import { ROUTES } from './route-table';
 import type { ServiceName } from './route-table';
-import { classifyUpstreamFailure, mayResend, RESEND_DELAYS_MS } from './upstream-failure';
-import type { UpstreamFailure } from './upstream-failure';
+import { classifyUpstreamFailure, mayResend, requestUpstream } from './upstream-failure';
 
 export interface ProxyOptions {
   keys: ApiKeyRegistry;
@@ -152,23 +150,6 @@ async function forward(pool: Pool, request: FastifyRequest, reply: FastifyReply,
     request.log.warn({ err: error }, 'upstream request failed');
     return reply.status(classifyUpstreamFailure(error).status).header('retry-after', String(RETRY_AFTER_SECONDS)).send(serviceUnavailable());
   }
-}
-
-/**
- * Sends the request; after a failure `resend` allows (a refused connection: the service restarting,
- * or none ready yet), sends it again after a short wait, twice at most within a second.
- */
-async function requestUpstream(pool: Pool, options: Dispatcher.RequestOptions, resend: (failure: UpstreamFailure) => boolean, request: FastifyRequest): Promise<Dispatcher.ResponseData> {
-  for (const delay of RESEND_DELAYS_MS) {
-    try {
-      return await pool.request(options);
-    } catch (error) {
-      if (!resend(classifyUpstreamFailure(error))) throw error;
-      request.log.warn({ err: error }, `upstream request failed before an answer; sending it again in ${delay} ms`);
-      await new Promise((resolve) => setTimeout(resolve, delay));
-    }
-  }
-  return pool.request(options);
 }
 
 function answerFailure(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {

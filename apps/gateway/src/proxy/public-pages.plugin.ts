@@ -1,6 +1,7 @@
-import { badRequest, ContextHeaders, ErrorMessages, serverError } from '@platform/http';
+import { badRequest, ContextHeaders, ErrorMessages, RETRY_AFTER_SECONDS, serviceUnavailable } from '@platform/http';
 import type { FastifyInstance } from 'fastify';
 import { Pool } from 'undici';
+import { classifyUpstreamFailure, mayResend, requestUpstream } from './upstream-failure';
 
 type PageService = 'billing' | 'payments';
 
@@ -50,13 +51,18 @@ export async function publicPagesPlugin(fastify: FastifyInstance, options: Publi
       const match = page.file.exec((request.params as { file: string }).file);
       if (!match) return reply.status(400).send(badRequest(ErrorMessages.urlNotFound));
       try {
-        const upstream = await poolOf(page.service).request({
-          method: 'GET',
-          path: page.upstreamPath(match[1]),
-          headers: { [ContextHeaders.internalToken]: options.internalToken, [ContextHeaders.requestId]: String(request.id) },
-          headersTimeout: 10_000,
-          bodyTimeout: 10_000,
-        });
+        const upstream = await requestUpstream(
+          poolOf(page.service),
+          {
+            method: 'GET',
+            path: page.upstreamPath(match[1]),
+            headers: { [ContextHeaders.internalToken]: options.internalToken, [ContextHeaders.requestId]: String(request.id) },
+            headersTimeout: 10_000,
+            bodyTimeout: 10_000,
+          },
+          (failure) => mayResend('GET', false, failure),
+          request,
+        );
         reply.status(upstream.statusCode);
         for (const name of PASSED_HEADERS) {
           const value = upstream.headers[name];
@@ -64,8 +70,8 @@ export async function publicPagesPlugin(fastify: FastifyInstance, options: Publi
         }
         return reply.send(Buffer.from(await upstream.body.arrayBuffer()));
       } catch (error) {
-        request.log.error({ err: error }, `${page.what} request failed`);
-        return reply.status(502).send(serverError());
+        request.log.warn({ err: error }, `${page.what} request failed`);
+        return reply.status(classifyUpstreamFailure(error).status).header('retry-after', String(RETRY_AFTER_SECONDS)).send(serviceUnavailable());
       }
     });
   }

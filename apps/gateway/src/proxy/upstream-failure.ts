@@ -1,3 +1,6 @@
+import type { FastifyRequest } from 'fastify';
+import type { Dispatcher, Pool } from 'undici';
+
 /** Errors of a connection that was never made: the request did not reach the service. */
 const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN']);
 
@@ -33,4 +36,21 @@ export function mayResend(method: string, keyed: boolean, failure: UpstreamFailu
   if (failure.stage === 'timed_out') return false;
   if (method === 'GET' || method === 'HEAD') return true;
   return keyed && failure.stage === 'not_sent';
+}
+
+/**
+ * Sends the request; after a failure `resend` allows (a refused connection: the service restarting,
+ * or none ready yet), sends it again after a short wait, twice at most within a second.
+ */
+export async function requestUpstream(pool: Pool, options: Dispatcher.RequestOptions, resend: (failure: UpstreamFailure) => boolean, request: FastifyRequest): Promise<Dispatcher.ResponseData> {
+  for (const delay of RESEND_DELAYS_MS) {
+    try {
+      return await pool.request(options);
+    } catch (error) {
+      if (!resend(classifyUpstreamFailure(error))) throw error;
+      request.log.warn({ err: error }, `upstream request failed before an answer; sending it again in ${delay} ms`);
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+  return pool.request(options);
 }
