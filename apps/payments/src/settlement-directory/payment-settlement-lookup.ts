@@ -21,8 +21,8 @@ interface SettlementsAnswer {
  * be in flight) is asked of settlements itself, over its internal API, so an answer is never
  * "unsettled" only because an event has not arrived.
  *
- * When settlements cannot answer (unreachable, or anything but 200 and 400) this throws, and the
- * request asking is a 500 "try again shortly": saying "unsettled" unasked could be wrong. Only
+ * When settlements cannot answer (unreachable, or a 5xx) this throws DependencyUnavailable, and the
+ * request asking is a 503 with Retry-After: saying "unsettled" unasked could be wrong. Only
  * payments the directory does not know as settled need settlements, so an outage of settlements
  * affects nothing else, and nothing once the settlement's event has arrived.
  */
