@@ -59,6 +59,6 @@ export class NotifyLinkJob implements JobHandler {
   async run(job: ClaimedJob): Promise<void> {
     const medium = job.payload['medium'] === 'sms' ? 'sms' : 'email';
     const url = subscriptionPageUrl(this.commands.publicBaseUrl, job.streamId);
-    await this.notifier.send({ medium, to: String(job.payload['to']), subject: 'Authorize your subscription', text: `Authorize your subscription at ${url}` });
+    await this.notifier.send({ subscriptionId: job.streamId, medium, to: String(job.payload['to']), subject: 'Authorize your subscription', text: `Authorize your subscription at ${url}` });
   }
 }

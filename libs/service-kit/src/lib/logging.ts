@@ -47,27 +47,44 @@ export function logRequests(fastify: FastifyInstance, successLevel: 'info' | 'de
   });
 }
 
-/** Nest's own log lines (start-up, lifecycle, `new Logger(context)`) into the same pino logger. */
+/**
+ * Nest's own log lines (start-up, lifecycle, `new Logger(context)`) into the same pino logger. An
+ * object message (`logger.warn({ msg: 'invoice not sent', invoiceId, reason })`, as our code logs)
+ * keeps its fields as JSON fields and its `msg` as the message: `String(object)` would log
+ * "[object Object]" and lose them. An Error keeps its stack.
+ */
 export class PinoNestLogger implements LoggerService {
   constructor(private readonly pino: PinoLogger) {}
 
   log(message: unknown, context?: string): void {
-    this.pino.info({ context }, String(message));
+    this.write('info', message, { context });
   }
 
   error(message: unknown, stack?: string, context?: string): void {
-    this.pino.error({ context, stack }, String(message));
+    this.write('error', message, { context, stack });
   }
 
   warn(message: unknown, context?: string): void {
-    this.pino.warn({ context }, String(message));
+    this.write('warn', message, { context });
   }
 
   debug(message: unknown, context?: string): void {
-    this.pino.debug({ context }, String(message));
+    this.write('debug', message, { context });
   }
 
   verbose(message: unknown, context?: string): void {
-    this.pino.trace({ context }, String(message));
+    this.write('trace', message, { context });
+  }
+
+  private write(level: 'info' | 'error' | 'warn' | 'debug' | 'trace', message: unknown, fields: { context?: string; stack?: string }): void {
+    if (message instanceof Error) {
+      this.pino[level]({ ...fields, err: message }, message.message);
+    } else if (typeof message === 'object' && message !== null) {
+      const { msg, ...rest } = message as Record<string, unknown>;
+      if (msg === undefined) this.pino[level]({ ...fields, ...rest });
+      else this.pino[level]({ ...fields, ...rest }, String(msg));
+    } else {
+      this.pino[level](fields, String(message));
+    }
   }
 }

@@ -10,5 +10,5 @@ export function invoiceMessage(invoice: InvoiceEntity, medium: NotificationMediu
   if (!to) throw new ValidationFailed(`The invoice's customer has no ${medium === 'sms' ? 'contact' : 'email'} to send it to.`, 'medium');
   const what = invoice.type === 'link' ? 'Payment link' : `Invoice ${invoice.invoice_number ?? invoice.id}`;
   const due = formatAmount(invoice.amount_due, invoice.currency);
-  return { medium, to, subject: `${what}: ${due} due`, text: `${what}${invoice.description ? ` for ${invoice.description}` : ''}: ${due} due. Pay at ${invoice.short_url ?? ''}` };
+  return { invoiceId: invoice.id, medium, to, subject: `${what}: ${due} due`, text: `${what}${invoice.description ? ` for ${invoice.description}` : ''}: ${due} due. Pay at ${invoice.short_url ?? ''}` };
 }

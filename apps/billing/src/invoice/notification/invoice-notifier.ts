@@ -2,6 +2,9 @@ import type { NotificationMedium } from '../invoice.events';
 
 /** One message about an invoice, to the customer's phone (sms) or mailbox (email). */
 export interface InvoiceMessage {
+  /** What the message is about, logged with it: an invoice, or the subscription a link authorizes. */
+  invoiceId?: string;
+  subscriptionId?: string;
   medium: NotificationMedium;
   to: string;
   subject: string;

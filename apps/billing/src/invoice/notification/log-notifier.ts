@@ -6,6 +6,7 @@ import type { InvoiceMessage } from './invoice-notifier';
 export class LogNotifier extends InvoiceNotifier {
   private readonly logger = new Logger('InvoiceNotifier');
 
+  /** One line with the invoice (or subscription) id and the recipient (`to`) as fields, and the message itself. */
   async send(message: InvoiceMessage): Promise<void> {
     this.logger.log({ msg: 'invoice notification', ...message });
   }
