@@ -148,6 +148,8 @@ async function forward(pool: Pool, request: FastifyRequest, reply: FastifyReply,
     // 503 (504 for a service too slow to answer) with Retry-After: the client retries later, with its
     // idempotency key if it sent one. A POST without one may have been applied before its answer was lost.
     request.log.warn({ err: error }, 'upstream request failed');
+    // The answer's body was lost after its headers came: none of them describes this answer.
+    for (const name of FORWARDED_RESPONSE_HEADERS) reply.removeHeader(name);
     return reply.status(classifyUpstreamFailure(error).status).header('retry-after', String(RETRY_AFTER_SECONDS)).send(serviceUnavailable());
   }
 }
