@@ -3,6 +3,7 @@ import type { DynamicModule } from '@nestjs/common';
 import { EventStoreSchema1763800000000 } from '@platform/event-store';
 import { ServiceKitModule } from '@platform/service-kit';
 import { AccountRow } from './account/account.entity';
+import { DeadLettersAdminModule } from './dead-letter-admin/dead-letters-admin.module';
 import { AccountFeatureModule } from './account-feature/account-feature.module';
 import { AccountOffersModule } from './offer/account-offers.module';
 import { AccountFeatures1763900000600 } from './account-feature/account-feature.migration';
@@ -29,6 +30,7 @@ export class AppModule {
         TestClockModule,
         AccountOffersModule,
         AccountSettlementsModule,
+        DeadLettersAdminModule,
         IdempotencyModule,
       ],
     };

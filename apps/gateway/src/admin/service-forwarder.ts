@@ -51,12 +51,20 @@ export class ServiceForwarder {
   async forward(reply: FastifyReply, service: ServiceName, call: ForwardedCall): Promise<void> {
     // The services take any account id the gateway vouches for: an unknown one must stop here.
     if (!(await this.dataSource.manager.existsBy(AccountRow, { id: call.accountId }))) throw new NotFound();
+    await this.send(reply, service, call, { [ContextHeaders.accountId]: call.accountId, [ContextHeaders.mode]: call.mode });
+  }
+
+  /** An admin request about the service itself (its dead letters), not about one account's data. */
+  async forwardToService(reply: FastifyReply, service: ServiceName, call: Omit<ForwardedCall, 'accountId' | 'mode'>): Promise<void> {
+    await this.send(reply, service, call, {});
+  }
+
+  private async send(reply: FastifyReply, service: ServiceName, call: Omit<ForwardedCall, 'accountId' | 'mode'>, caller: Record<string, string>): Promise<void> {
     const upstream = await request(`${this.baseUrls[service]}${call.path}`, {
       method: call.method,
       headers: {
         [ContextHeaders.internalToken]: this.internalToken,
-        [ContextHeaders.accountId]: call.accountId,
-        [ContextHeaders.mode]: call.mode,
+        ...caller,
         ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       body: call.body === undefined ? undefined : JSON.stringify(call.body),
