@@ -8,3 +8,4 @@ export * from './lib/run-service';
 export * from './lib/service-kit.module';
 export * from './lib/account-clocks';
 export * from './lib/due-job-scheduler';
+export * from './lib/graceful-shutdown';

@@ -16,6 +16,11 @@ export interface KafkaEventConsumerOptions {
   clientId: string;
   /** One consumer group per service, e.g. `payments`; each handler keeps its own inbox name. */
   groupId: string;
+  /**
+   * How long the group waits for a member that stopped heartbeating (crashed) before its partitions
+   * go to the others (default 10 s; Apache Kafka's minimum is 6 s). A clean shutdown leaves at once.
+   */
+  sessionTimeoutMs?: number;
   /** How often a message that fails is tried before it becomes a dead letter (default 5). */
   attemptsBeforeDeadLetter?: number;
   /** Told of each new dead letter, after it is stored (the service counts them on /metrics). */
@@ -25,6 +30,7 @@ export interface KafkaEventConsumerOptions {
 const CHUNK = 200;
 const FIRST_BACKOFF_MS = 100;
 const MAX_BACKOFF_MS = 5000;
+const DISCONNECT_TIMEOUT_MS = 5000;
 const ATTEMPTS_BEFORE_DEAD_LETTER = 5;
 
 interface Delivery {
@@ -97,15 +103,29 @@ export class KafkaEventConsumer implements OnApplicationBootstrap, BeforeApplica
     void this.start().catch((error: unknown) => this.logger.error(`Kafka consumer stopped: ${String(error)}`));
   }
 
+  /**
+   * Leaves the group (so the partitions move to another replica at once, not after the session
+   * timeout) once the chunk in hand is committed. With the broker away, kafkajs's disconnect waits
+   * for its reconnect attempts; it is abandoned after DISCONNECT_TIMEOUT_MS so shutdown still ends
+   * within the pod's grace period (the broker forgets the member when its session times out).
+   */
   async beforeApplicationShutdown(): Promise<void> {
     this.stopping = true;
-    await this.consumer?.disconnect().catch(() => undefined);
+    if (!this.consumer) return;
+    let timer: NodeJS.Timeout | undefined;
+    const abandoned = new Promise<'abandoned'>((resolve) => (timer = setTimeout(() => resolve('abandoned'), DISCONNECT_TIMEOUT_MS)));
+    const outcome = await Promise.race([this.consumer.disconnect().catch(() => undefined), abandoned]);
+    clearTimeout(timer);
+    if (outcome === 'abandoned') this.logger.warn(`the Kafka consumer did not disconnect within ${DISCONNECT_TIMEOUT_MS} ms (broker unreachable?); leaving without it`);
   }
 
   private async start(): Promise<void> {
     const kafka = new Kafka({ clientId: this.options.clientId, brokers: this.options.brokers, logLevel: logLevel.WARN, retry: { initialRetryTime: 300, maxRetryTime: 5000, retries: 10_000 } });
     // A short long-poll: appends wake it anyway, and shutdown waits for the poll in flight.
-    const consumer = kafka.consumer({ groupId: this.options.groupId, maxWaitTimeInMs: 1000, allowAutoTopicCreation: true, retry: { retries: 10_000 } });
+    // A member that crashed is replaced within the session timeout (kafkajs's default is 30 s); a
+    // heartbeat every second keeps a live one in even with a short timeout.
+    const sessionTimeout = this.options.sessionTimeoutMs ?? 10_000;
+    const consumer = kafka.consumer({ groupId: this.options.groupId, sessionTimeout, heartbeatInterval: Math.min(1000, sessionTimeout / 3), maxWaitTimeInMs: 1000, allowAutoTopicCreation: true, retry: { retries: 10_000 } });
     this.consumer = consumer;
     await consumer.connect();
     await consumer.subscribe({ topics: [...this.byTopic.keys()], fromBeginning: true });

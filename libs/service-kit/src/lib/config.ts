@@ -42,6 +42,33 @@ export class ServiceConfig {
   @Max(1000, { message: 'OUTBOX_MAX_LINGER_MS must be between 20 and 1000' })
   OUTBOX_MAX_LINGER_MS = 100;
 
+  /**
+   * How soon the consumer group gives a crashed replica's partitions to another (a clean shutdown
+   * leaves the group at once). Apache Kafka accepts 6000 at least (group.min.session.timeout.ms).
+   */
+  @Transform(({ value }) => (value === undefined ? 10_000 : Number(value)))
+  @IsInt({ message: 'KAFKA_SESSION_TIMEOUT_MS must be an integer (milliseconds)' })
+  @Min(6000, { message: 'KAFKA_SESSION_TIMEOUT_MS must be between 6000 and 300000' })
+  @Max(300_000, { message: 'KAFKA_SESSION_TIMEOUT_MS must be between 6000 and 300000' })
+  KAFKA_SESSION_TIMEOUT_MS = 10_000;
+
+  /**
+   * After SIGTERM, how long the service keeps answering while it reports not-ready, so the load
+   * balancer stops routing to it first (Kubernetes removes a pod's endpoints a few seconds late).
+   */
+  @Transform(({ value }) => (value === undefined ? 0 : Number(value)))
+  @IsInt({ message: 'SHUTDOWN_DRAIN_DELAY_MS must be an integer (milliseconds)' })
+  @Min(0, { message: 'SHUTDOWN_DRAIN_DELAY_MS must be between 0 and 60000' })
+  @Max(60_000, { message: 'SHUTDOWN_DRAIN_DELAY_MS must be between 0 and 60000' })
+  SHUTDOWN_DRAIN_DELAY_MS = 0;
+
+  /** The longest a shutdown may take in all (drain delay included) before the process exits anyway. */
+  @Transform(({ value }) => (value === undefined ? 25_000 : Number(value)))
+  @IsInt({ message: 'SHUTDOWN_TIMEOUT_MS must be an integer (milliseconds)' })
+  @Min(1000, { message: 'SHUTDOWN_TIMEOUT_MS must be between 1000 and 600000' })
+  @Max(600_000, { message: 'SHUTDOWN_TIMEOUT_MS must be between 1000 and 600000' })
+  SHUTDOWN_TIMEOUT_MS = 25_000;
+
   get kafkaBrokers(): string[] {
     return this.KAFKA_BROKERS.split(',');
   }

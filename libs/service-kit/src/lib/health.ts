@@ -6,6 +6,7 @@ import type { FastifyReply } from 'fastify';
 import { Kafka, logLevel } from 'kafkajs';
 import type { Admin } from 'kafkajs';
 import { Gauge } from 'prom-client';
+import { shutdownState } from './graceful-shutdown';
 import { metricsRegistry } from './metrics';
 
 export const KAFKA_HEALTH_BROKERS = Symbol('KAFKA_HEALTH_BROKERS');
@@ -71,7 +72,7 @@ export class KafkaHealthIndicator implements OnApplicationShutdown {
 
 /**
  * `/health/live`: the process serves. `/health/ready`: it can serve requests, i.e. its database
- * answers. Kafka is deliberately not part of readiness: writes go on through the outbox while the
+ * answers and it is not shutting down. Kafka is deliberately not part of readiness: writes go on through the outbox while the
  * broker is away, so taking every replica out of its Service for a Kafka outage would turn a delay of
  * events into an outage of the API. The broker has its own check, `/health/kafka`, and the
  * `kafka_reachable` gauge, for alerts.
@@ -90,7 +91,8 @@ export class HealthController {
   }
 
   @Get('ready')
-  ready(@Res() reply: FastifyReply): Promise<void> {
+  async ready(@Res() reply: FastifyReply): Promise<void> {
+    if (shutdownState.closing) return void (await reply.status(503).send({ status: 'shutting_down' }));
     return this.answer(reply, () => this.database.pingCheck('database', { timeout: 1000 }));
   }
 

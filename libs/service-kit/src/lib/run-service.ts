@@ -11,6 +11,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Logger as PinoLogger } from 'pino';
 import type { ServiceConfig } from './config';
 import { ConfigError } from './config';
+import { closeConnectionsWhenClosing, shutDownOnSignals } from './graceful-shutdown';
 import { deadLettersCommand } from './dead-letters';
 import { createLogger, loggerOptions, logRequests, PinoNestLogger } from './logging';
 import { instrumentRequests } from './metrics';
@@ -40,6 +41,10 @@ export async function createServiceApp(definition: ServiceApp): Promise<NestFast
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: definition.bodyLimitBytes ?? 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // At shutdown, requests still arriving on open connections are answered as usual (in the envelope,
+    // with `Connection: close`), not with Fastify's own bare 503; idle keep-alive connections are closed.
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
     // No Nest middleware is used: without @fastify/middie no request pays for its (empty) hook.
     skipMiddie: true,
     requestIdHeader: false,
@@ -61,7 +66,7 @@ export async function createServiceApp(definition: ServiceApp): Promise<NestFast
     done(null, payload);
   });
   instrumentRequests(fastify);
-  app.enableShutdownHooks();
+  closeConnectionsWhenClosing(fastify);
   await definition.configure?.(app);
   return app;
 }
@@ -87,6 +92,8 @@ export async function runService(definition: () => ServiceApp): Promise<INestApp
   const app = await createServiceApp(resolved);
   await app.listen(resolved.config.PORT, '0.0.0.0');
   logOf(app).info(`${resolved.service} listening on port ${resolved.config.PORT}`);
+  const { SHUTDOWN_DRAIN_DELAY_MS: drainDelayMs, SHUTDOWN_TIMEOUT_MS: timeoutMs } = resolved.config;
+  shutDownOnSignals(app, { drainDelayMs, timeoutMs }, (message) => logOf(app).info(message));
   return app;
 }
 

@@ -91,7 +91,7 @@ function kafkaEventConsumer(options: ServiceKitOptions, database: Database, disc
       .map((wrapper) => wrapper.instance as EventHandler)
       .filter((handler) => handler !== undefined);
   if (keepsDeadLetters(options)) countDeadLettersIn(database);
-  return new KafkaEventConsumer({ brokers: options.config.kafkaBrokers, clientId: options.service, groupId: options.consumerGroup ?? options.service, onDeadLetter: countDeadLetter }, database, handlers);
+  return new KafkaEventConsumer({ brokers: options.config.kafkaBrokers, clientId: options.service, groupId: options.consumerGroup ?? options.service, sessionTimeoutMs: options.config.KAFKA_SESSION_TIMEOUT_MS, onDeadLetter: countDeadLetter }, database, handlers);
 }
 
 function keepsDeadLetters(options: ServiceKitOptions): boolean {
