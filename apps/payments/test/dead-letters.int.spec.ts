@@ -1,17 +1,23 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
+import type { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter } from '@nestjs/platform-fastify';
 import type { CustomerCreatedEvent } from '@platform/contracts';
 import { startBroker } from '@platform/embedded-kafka';
 import type { RunningBroker } from '@platform/embedded-kafka';
-import { deadLettersCommand } from '@platform/service-kit';
+import { deadLettersCommand, loadConfig } from '@platform/service-kit';
+import { TEST_INTERNAL_TOKEN } from '@platform/service-testing';
 import type { ServiceUnderTest } from '@platform/service-testing';
 import { waitFor } from '@platform/testing';
 import { Kafka, logLevel } from 'kafkajs';
 import type { Producer } from 'kafkajs';
 import { DataSource } from 'typeorm';
 import { CUSTOMER_DIRECTORY_CONSUMER } from '../src/customer-directory/on-customer-changed.consumer';
-import { startPayments } from './payments.kit';
+import { PaymentsConfig } from '../src/payments.config';
+import { paymentsApp } from '../src/payments-app';
+import { startPayments, UNREACHABLE_BILLING_URL, UNREACHABLE_SETTLEMENTS_URL } from './payments.kit';
 
 const CALLER = { accountId: 'acc_DeadLetters0001', mode: 'test' as const };
 
@@ -21,11 +27,20 @@ function customerCreated(name: string): CustomerCreatedEvent {
   return { id: randomUUID(), type: 'customer.created', schema_version: 1, account_id: CALLER.accountId, mode: CALLER.mode, stream_id: id, stream_version: 1, occurred_at: 1_700_000_000, correlation_id: null, causation_id: null, data: { customer } };
 }
 
+/**
+ * The ops command's app as `main.js dead-letters` builds it: the service's module on its database,
+ * not initialised (its consumer, relay and scheduler stay off).
+ */
+async function opsApp(payments: ServiceUnderTest, broker: RunningBroker): Promise<INestApplication> {
+  const env = { DATABASE_URL: payments.databaseUrl, KAFKA_BROKERS: broker.brokers.join(','), INTERNAL_TOKEN: TEST_INTERNAL_TOKEN, LOG_LEVEL: 'silent', SETTLEMENTS_URL: UNREACHABLE_SETTLEMENTS_URL, BILLING_URL: UNREACHABLE_BILLING_URL };
+  return NestFactory.create(paymentsApp(loadConfig(PaymentsConfig, env)).module, new FastifyAdapter(), { logger: false });
+}
+
 /** What the ops command prints, one JSON value per line. */
-async function command(payments: ServiceUnderTest, ...args: string[]): Promise<{ code: number; lines: Record<string, unknown>[] }> {
+async function command(ops: INestApplication, ...args: string[]): Promise<{ code: number; lines: Record<string, unknown>[] }> {
   let text = '';
   const out = new Writable({ write: (chunk: Buffer, _encoding, done) => ((text += chunk.toString()), done()) });
-  const code = await deadLettersCommand(payments.app, args, out);
+  const code = await deadLettersCommand(ops, args, out);
   return { code, lines: text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>) };
 }
 
@@ -34,6 +49,7 @@ describe('payments keeps the messages it cannot handle as dead letters, and repl
   let payments: ServiceUnderTest;
   let producer: Producer;
   let dataSource: DataSource;
+  let ops: INestApplication;
 
   const inDirectory = async (id: string): Promise<number> => (await dataSource.query('SELECT count(*)::int AS n FROM customer_directory WHERE id = $1', [id]))[0].n;
   const send = (topic: string, key: string, value: string) => producer.send({ topic, messages: [{ key, value }] });
@@ -45,9 +61,11 @@ describe('payments keeps the messages it cannot handle as dead letters, and repl
     dataSource = payments.app.get(DataSource);
     producer = new Kafka({ brokers: broker.brokers, logLevel: logLevel.NOTHING }).producer();
     await producer.connect();
+    ops = await opsApp(payments, broker);
   });
 
   afterAll(async () => {
+    await ops.close();
     await producer.disconnect();
     await payments.close();
     await broker.stop();
@@ -82,7 +100,7 @@ describe('payments keeps the messages it cannot handle as dead letters, and repl
   });
 
   it('lists them with the ops command, and replays the fixed one once: on the admin route and with the command', async () => {
-    const listed = await command(payments, 'list');
+    const listed = await command(ops, 'list');
     expect(listed.code).toBe(0);
     expect(listed.lines.map((line) => line['consumer'])).toEqual(['payments', CUSTOMER_DIRECTORY_CONSUMER]);
     const [junk, broken] = listed.lines as { id: string; key: string }[];
@@ -95,12 +113,12 @@ describe('payments keeps the messages it cannot handle as dead letters, and repl
     expect(replayed).toEqual({ status: 200, body: { id: broken.id, outcome: 'replayed' } });
     expect(await inDirectory(broken.key)).toBe(1);
 
-    const all = await command(payments, 'replay', 'all');
+    const all = await command(ops, 'replay', 'all');
     expect(all).toEqual({ code: 1, lines: [{ id: junk.id, outcome: 'failed', error: 'the message is not JSON', attempts: 2 }] });
-    expect(await command(payments, 'replay', broken.id)).toEqual({ code: 0, lines: [{ id: broken.id, outcome: 'already-replayed' }] });
+    expect(await command(ops, 'replay', broken.id)).toEqual({ code: 0, lines: [{ id: broken.id, outcome: 'already-replayed' }] });
     expect(await inDirectory(broken.key)).toBe(1);
     expect(await metrics()).toContain('dead_letters_not_replayed 1');
-    expect((await command(payments, 'list', '--all')).lines).toHaveLength(2);
+    expect((await command(ops, 'list', '--all')).lines).toHaveLength(2);
   });
 
   it('answers the API’s 400 for an unknown or malformed id, and 401 without the internal token', async () => {
