@@ -24,7 +24,9 @@ const PG_CONNECTION_MESSAGES = /Connection terminated|connection error and is no
 
 /** Is this error a dependency being unreachable (retry later) rather than a fault of ours? */
 export function isDependencyUnavailable(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
+  // TypeORM's QueryFailedError keeps pg's error as `driverError`; others chain it as `cause`.
+  const next = (current: Error): unknown => (current as { driverError?: unknown }).driverError ?? current.cause;
+  for (let current: unknown = error, depth = 0; current instanceof Error && depth < 5; current = next(current), depth++) {
     if (current instanceof DependencyUnavailable) return true;
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && (CONNECTION_CODES.has(code) || POSTGRES_UNAVAILABLE.test(code))) return true;
