@@ -4,7 +4,7 @@ import type { SettlementEvent } from '@platform/contracts';
 import { newId } from '@platform/domain-kit';
 import { startBroker } from '@platform/embedded-kafka';
 import type { RunningBroker } from '@platform/embedded-kafka';
-import { serverError } from '@platform/http';
+import { serviceUnavailable } from '@platform/http';
 import type { ServiceUnderTest } from '@platform/service-testing';
 import { waitFor } from '@platform/testing';
 import { Kafka, logLevel } from 'kafkajs';
@@ -209,11 +209,11 @@ describe('Disputes API (payments)', () => {
       expect((await api.get(`/v1/disputes/${dispute['id']}?expand%5Bexpand%5D=payment`)).body).toHaveProperty('payment.id', dispute['payment_id']);
     });
 
-    it('answers a 500 for the transaction of a payment settlements has not announced while settlements cannot be asked, and the rest as usual', async () => {
+    it('answers a 503 for the transaction of a payment settlements has not announced while settlements cannot be asked, and the rest as usual', async () => {
       const api = as(payments, newAccount());
       const dispute = await disputed(api);
       for (const expansion of ['transaction.settlement', 'transaction']) {
-        expect(await api.get(`/v1/disputes/${dispute['id']}?expand[]=payment&expand[]=${expansion}`)).toEqual({ status: 500, body: serverError() });
+        expect(await api.get(`/v1/disputes/${dispute['id']}?expand[]=payment&expand[]=${expansion}`)).toEqual({ status: 503, body: serviceUnavailable() });
       }
       expect((await api.get(`/v1/disputes/${dispute['id']}?expand[]=payment`)).body).toHaveProperty('payment.id', dispute['payment_id']);
     });
