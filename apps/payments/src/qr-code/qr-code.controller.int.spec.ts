@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { startBroker } from '@platform/embedded-kafka';
 import type { RunningBroker } from '@platform/embedded-kafka';
+import { TEST_INTERNAL_TOKEN } from '@platform/service-testing';
 import type { ServiceUnderTest } from '@platform/service-testing';
 import { waitFor } from '@platform/testing';
 import jsQR from 'jsqr';
@@ -113,6 +114,18 @@ describe('QR codes API (payments)', () => {
       const listed = await as(payments, owner).get(`/v1/payments/qr_codes?customer_id=${customerId}`);
       expect(listed.body['items']).toEqual([expect.objectContaining({ customer_id: customerId })]);
       expect(await as(payments, newAccount()).post('/v1/payments/qr_codes', { type: 'upi_qr', customer_id: 'not-a-customer-id' })).toEqual({ status: 400, body: refusal('The id provided does not exist', 'customer_id') });
+    });
+    it('answers 503 with Retry-After when a customer it has not heard of cannot be asked of billing', async () => {
+      // These tests run without billing: its URL is a port nothing listens on.
+      const answer = await payments.app.inject({
+        method: 'POST',
+        url: '/v1/payments/qr_codes',
+        headers: { 'x-internal-token': TEST_INTERNAL_TOKEN, 'x-account-id': newAccount().accountId, 'x-mode': 'test', 'x-features': 'upi_qr', 'content-type': 'application/json' },
+        payload: JSON.stringify({ type: 'upi_qr', customer_id: 'cust_NotHeardOf0001' }),
+      });
+      expect(answer.statusCode).toBe(503);
+      expect(answer.headers['retry-after']).toBe('5');
+      expect(JSON.parse(answer.body)).toMatchObject({ error: { code: 'SERVER_ERROR', reason: 'service_unavailable' } });
     });
   });
 
