@@ -1,0 +1,60 @@
+/**
+ * The short chaos run under jest: the harness (tools/chaos/src/main.ts --short) in a child process,
+ * then one assertion per target on the report it wrote. Kept under three minutes.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ChaosReport, Target } from '../src/report';
+
+const ROOT = join(__dirname, '..', '..', '..');
+const RUN_LIMIT_MS = 170_000;
+
+describe('The platform under faults (short run: the broker killed, payments killed, PostgreSQL restarted, under load)', () => {
+  let report: ChaosReport;
+  let output = '';
+  const target = (prefix: string): Target => {
+    const found = report.targets.find((t) => t.name.startsWith(prefix));
+    if (!found) throw new Error(`no target "${prefix}" in the report:\n${output}`);
+    return found;
+  };
+
+  beforeAll(async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'chaos-e2e-'));
+    try {
+      const code = await runHarness(['--short', '--json', join(dir, 'report.json')], (chunk) => (output += chunk));
+      if (code !== 0 && code !== 1) throw new Error(`the chaos run did not complete (exit ${code}):\n${output}`);
+      report = JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8')) as ChaosReport;
+      process.stdout.write(output);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, RUN_LIMIT_MS + 10_000);
+
+  // Each failure message carries the report's own line for the target, with its evidence.
+  it('loses no acknowledged write and no event', () => expect(target('0 acknowledged writes lost')).toMatchObject({ pass: true }));
+  it('applies no effect twice', () => expect(target('0 effects applied twice')).toMatchObject({ pass: true }));
+  it('never answers 500', () => expect(target('0 × 500')).toMatchObject({ pass: true }));
+  it('answers 503 with Retry-After while a part is down', () => expect({ ...target('every failure while'), evidence: report.evidence.slice(0, 5) }).toMatchObject({ pass: true }));
+  it('serves again within 10 s of each part returning', () => expect({ ...target('every part serving again'), recoveries: report.recoveries }).toMatchObject({ pass: true }));
+});
+
+/** Runs the harness; resolves with its exit code (0 targets met, 1 a target failed, 2 the run itself failed). Killed past the limit. */
+function runHarness(args: string[], onOutput: (chunk: string) => void): Promise<number> {
+  const child = spawn(process.execPath, ['-r', '@swc-node/register', 'tools/chaos/src/main.ts', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, SWC_NODE_PROJECT: 'tsconfig.base.json' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (chunk: Buffer) => onOutput(chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => onOutput(chunk.toString()));
+  // SIGTERM: the harness stops its own platform (and removes its data) before it exits.
+  const timer = setTimeout(() => child.kill('SIGTERM'), RUN_LIMIT_MS);
+  return new Promise((resolve) =>
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve(code ?? 2);
+    }),
+  );
+}
