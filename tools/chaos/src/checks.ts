@@ -21,6 +21,8 @@ export interface Finding {
 export interface CheckResults {
   lost: Finding[];
   twice: Finding[];
+  /** Writes applied though the client was told they failed (informative: no target). */
+  unacknowledged: Finding[];
   /** Events delivered more than once to Kafka (absorbed by the consumers' inboxes): informative. */
   duplicateEvents: number;
   events: number;
@@ -65,6 +67,7 @@ export async function checkEverything(platform: ChaosPlatform, kafka: KafkaView,
   return {
     lost: [...(await stillThere(api, writes)), ...onKafka(events, writes)],
     twice: await appliedTwice(api, platform, writes),
+    unacknowledged: await appliedUnacknowledged(api, writes),
     duplicateEvents: events.length - new Set(events.map((event) => event.eventId)).size,
     events: events.length,
   };
@@ -123,12 +126,13 @@ async function appliedTwice(api: Reader, platform: ChaosPlatform, writes: Writes
   const refunded = [...writes.refundCalls.keys()];
   const overRefunded = await inBatches(refunded, async (paymentId) => {
     const payment = await api(`/v1/payments/${paymentId}`);
-    const refunds = (await api(`/v1/payments/${paymentId}/refunds?count=100`))?.['items'] as { amount: number }[] | undefined;
-    const total = (refunds ?? []).reduce((sum, refund) => sum + refund.amount, 0);
-    const calls = writes.refundCalls.get(paymentId) ?? 0;
+    const refunds = (await api(`/v1/payments/${paymentId}/refunds?count=100`))?.['items'] as { amount: number; notes: Record<string, string> }[] | undefined;
     if (!payment || !refunds) return `${paymentId}: not readable`;
+    const total = refunds.reduce((sum, refund) => sum + refund.amount, 0);
     if (Number(payment['amount_refunded']) > Number(payment['amount']) || total > Number(payment['amount'])) return `${paymentId}: refunded ${total} of ${payment['amount']}`;
-    return refunds.length > calls ? `${paymentId}: ${refunds.length} refunds for ${calls} refund calls` : null;
+    const keys = refunds.map((refund) => refund.notes?.['chaos_key']);
+    const repeated = keys.filter((key, i) => keys.indexOf(key) !== i);
+    return repeated.length > 0 ? `${paymentId}: ${refunds.length} refunds, key ${repeated[0]} more than once` : null;
   });
   const paidTwice = await inBatches(writes.invoices, async (invoice) => {
     const current = await api(`/v1/invoices/${invoice.id}`);
@@ -139,12 +143,27 @@ async function appliedTwice(api: Reader, platform: ChaosPlatform, writes: Writes
     return captured > 1 ? `${invoice.id}: ${captured} captured payments` : null;
   });
   return [
-    finding('payments refunded at most once per call, never beyond their amount', refunded, overRefunded),
+    finding('no refund applied twice, none beyond the amount', refunded, overRefunded),
     finding('invoices paid at most once', writes.invoices, paidTwice),
     await onePerKey('one customer per e-mail', api, '/v1/customers', 'email', new Set(writes.customers.map((c) => c.email))),
     await onePerKey('one order per receipt', api, '/v1/orders', 'receipt', new Set(writes.orders.map((o) => o.receipt))),
     await ledgerBalanced(api, platform),
   ];
+}
+
+/**
+ * Writes applied although the client was never told so (its call ended in a failure, every retry with
+ * the key included): not lost and not twice, but the integrator believes they failed.
+ */
+async function appliedUnacknowledged(api: Reader, writes: Writes): Promise<Finding[]> {
+  const unacknowledged = [...writes.refundCalls].flatMap(([paymentId, calls]) => calls.filter((call) => !call.acknowledged).map((call) => ({ paymentId, key: call.key })));
+  const refunds = await inBatches(unacknowledged, async ({ paymentId, key }) => {
+    const items = ((await api(`/v1/payments/${paymentId}/refunds?count=100`))?.['items'] ?? []) as { id: string; notes: Record<string, string> }[];
+    const applied = items.find((refund) => refund.notes?.['chaos_key'] === key);
+    return applied ? `${applied.id} (key ${key})` : null;
+  });
+  const captures = await inBatches(writes.unacknowledgedCaptures, async (paymentId) => ((await api(`/v1/payments/${paymentId}`))?.['captured'] === true ? paymentId : null));
+  return [finding('refunds applied though their call failed', unacknowledged, refunds), finding('captures applied though their call failed', writes.unacknowledgedCaptures, captures)];
 }
 
 /** Every page of a list, counted by one field: more than one entity for a value the load used once is a write applied twice. */

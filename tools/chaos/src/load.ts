@@ -4,7 +4,7 @@
  * test clock moved a day at a time so settlement cycles run. Every write the API acknowledged is
  * kept, to be looked for again once the faults are over.
  */
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { ApiAnswer, ApiClient } from './api-client';
 import { sleep } from './platform';
 
@@ -15,8 +15,10 @@ export interface Writes {
   payments: { id: string; orderId: string; amount: number }[];
   captures: { paymentId: string; amount: number }[];
   refunds: { id: string; paymentId: string; amount: number }[];
-  /** Refund calls made per payment, answered or not: more refunds than calls is an effect applied twice. */
-  refundCalls: Map<string, number>;
+  /** Refund calls made per payment, acknowledged or not; each refund carries its call's key in `notes.chaos_key`. */
+  refundCalls: Map<string, { key: string; acknowledged: boolean }[]>;
+  /** Payments whose capture call ended without a success (a capture shown on one was applied though the client was told otherwise). */
+  unacknowledgedCaptures: string[];
   invoices: { id: string; amount: number; orderId: string }[];
   invoicePayments: { invoiceId: string; paymentId: string }[];
   clockDays: number;
@@ -38,7 +40,7 @@ const VISA = { number: '4111111111111111', name: 'Chaos Monkey', expiry_month: 1
 const DAY = 86_400;
 
 export function startLoad(api: ApiClient, options: LoadOptions): RunningLoad {
-  const writes: Writes = { customers: [], orders: [], payments: [], captures: [], refunds: [], refundCalls: new Map(), invoices: [], invoicePayments: [], clockDays: 0 };
+  const writes: Writes = { customers: [], orders: [], payments: [], captures: [], refunds: [], refundCalls: new Map(), unacknowledgedCaptures: [], invoices: [], invoicePayments: [], clockDays: 0 };
   const run = { stopped: false, next: 0, tag: randomBytes(4).toString('hex'), contactBase: 6_000_000_000 + randomInt(0, 3_000_000_000) };
   const scenarios = [customer, orderPaidAndRefunded, invoicePaid, orderPaidAndRefunded];
   const worker = async (index: number) => {
@@ -86,14 +88,17 @@ async function orderPaidAndRefunded(api: ApiClient, writes: Writes, n: number, r
   const paymentId = String(paid.body['razorpay_payment_id']);
   writes.payments.push({ id: paymentId, orderId: String(order.body['id']), amount });
   const captured = await api('POST', `/v1/payments/${paymentId}/capture`, { amount, currency: 'INR' });
-  if (!ok(captured)) return;
+  if (!ok(captured)) return void writes.unacknowledgedCaptures.push(paymentId);
   writes.captures.push({ paymentId, amount });
   if (n % 2 === 1) return;
   // Two partial refunds of 40% each: a refund applied twice would show as a third, or as more refunded than asked.
   for (const speed of ['optimum', 'normal']) {
-    writes.refundCalls.set(paymentId, (writes.refundCalls.get(paymentId) ?? 0) + 1);
-    const refund = await api('POST', `/v1/payments/${paymentId}/refund`, { amount: Math.floor(amount * 0.4), speed });
-    if (ok(refund)) writes.refunds.push({ id: String(refund.body['id']), paymentId, amount: Math.floor(amount * 0.4) });
+    const call = { key: randomUUID(), acknowledged: false };
+    writes.refundCalls.set(paymentId, [...(writes.refundCalls.get(paymentId) ?? []), call]);
+    const refund = await api('POST', `/v1/payments/${paymentId}/refund`, { amount: Math.floor(amount * 0.4), speed, notes: { chaos_key: call.key } }, { key: call.key });
+    if (!ok(refund)) continue;
+    call.acknowledged = true;
+    writes.refunds.push({ id: String(refund.body['id']), paymentId, amount: Math.floor(amount * 0.4) });
   }
 }
 

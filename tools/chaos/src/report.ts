@@ -1,7 +1,7 @@
 /**
  * The run's figures as tables, and the targets as pass/fail lines: 0 acknowledged writes lost, 0
  * effects applied twice, 0 × 500, every failure while a part is down a 503 with Retry-After, every
- * part serving again within 10 s of its return.
+ * part serving again within 10 s of its return, and no client left failing once the parts are back.
  */
 import type { CheckResults } from './checks';
 import type { Failure, Journal, Kind } from './journal';
@@ -46,19 +46,22 @@ export function buildReport(input: { writes: Writes; journal: Journal; recoverie
   const slow = recoveries.filter((r) => [r.readyMs, r.servingMs, r.consumingMs].some((ms) => ms === null || ms > RECOVERY_TARGET_MS));
   const lost = checks.lost.reduce((sum, f) => sum + f.failed, 0);
   const twice = checks.twice.reduce((sum, f) => sum + f.failed, 0);
+  const stuck = journal.phases().reduce((sum, phase) => sum + phase.gaveUp, 0);
   const targets: Target[] = [
     { name: '0 acknowledged writes lost', pass: lost === 0 && input.pipelineSettled, detail: `${lost} lost${input.pipelineSettled ? '' : '; the event pipeline never settled'}` },
     { name: '0 effects applied twice', pass: twice === 0, detail: `${twice} applied twice` },
     { name: '0 × 500', pass: serverErrors.length === 0, detail: `${serverErrors.length} answers 500` },
     { name: 'every failure while a part is down is a 503 with Retry-After', pass: badWhileDown.length === 0, detail: `${badWhileDown.length} other failures (${summarise(badWhileDown)})` },
     { name: `every part serving again within ${RECOVERY_TARGET_MS / 1000} s of its return`, pass: slow.length === 0, detail: slow.length === 0 ? 'all' : `slow: ${slow.map((r) => r.part).join(', ')}` },
+    // A call still refused after 45 s of retries with its key is a client that cannot get through although every part is back.
+    { name: 'every call gets through within its retries', pass: stuck === 0, detail: `${stuck} calls still failing after 45 s of retries` },
   ];
   const clientErrors: Record<string, number> = {};
   for (const failure of failures.filter((f) => f.kind === 'client error')) {
     const description = `${failure.status} ${describe(failure)}`;
     clientErrors[description] = (clientErrors[description] ?? 0) + 1;
   }
-  const writes = Object.fromEntries(Object.entries(input.writes).flatMap(([name, value]) => (value instanceof Map ? [] : [[name, typeof value === 'number' ? value : value.length]])));
+  const writes = Object.fromEntries(Object.entries(input.writes).flatMap(([name, value]) => (value instanceof Map || name.startsWith('unacknowledged') ? [] : [[name, typeof value === 'number' ? value : value.length]])));
   return { writes, phases: journal.phases(), recoveries, checks, targets, clientErrors, keysInProgress: keysInProgress(failures), evidence: [...serverErrors, ...badWhileDown].slice(0, 50), pipelineSettled: input.pipelineSettled };
 }
 
@@ -109,7 +112,7 @@ export function formatReport(report: ChaosReport): string {
   const ms = (value: number | null) => (value === null ? 'never' : `${(value / 1000).toFixed(1)} s`);
   lines.push(table(['part', 'down', 'ready', 'serving via gateway', 'consumers caught up'], report.recoveries.map((r) => [r.part, ms(r.downMs), ms(r.readyMs), ms(r.servingMs), ms(r.consumingMs)])));
   lines.push('', `Checks (${report.checks.events} events on Kafka, ${report.checks.duplicateEvents} published more than once):`);
-  lines.push(table(['check', 'checked', 'failed', 'examples'], [...report.checks.lost, ...report.checks.twice].map((f) => [f.check, f.checked, f.failed, f.examples.join('; ')])));
+  lines.push(table(['check', 'checked', 'failed', 'examples'], [...report.checks.lost, ...report.checks.twice, ...report.checks.unacknowledged].map((f) => [f.check, f.checked, f.failed, f.examples.join('; ')])));
   const refused = Object.entries(report.clientErrors).sort((a, b) => b[1] - a[1]);
   if (refused.length > 0) lines.push('', 'Valid requests refused (4xx):', ...refused.slice(0, 8).map(([what, n]) => `  ${n} × ${what}`));
   if (report.keysInProgress.length > 0) {
