@@ -21,7 +21,7 @@ export interface ApiClientOptions {
   journal: Journal;
   timeoutMs?: number;
   /** How long one call keeps retrying before it gives up (its last answer is returned). */
-  retryForMs?: number;
+  retryForMs: number;
 }
 
 export interface CallOptions {
@@ -35,10 +35,14 @@ export type ApiClient = (method: 'GET' | 'POST', path: string, body?: unknown, o
 /** A 503's Retry-After is honoured, within reason: never sooner than 200 ms nor later than 5 s. */
 const retryDelayMs = (retryAfter: string | null) => Math.min(5_000, Math.max(200, (Number(retryAfter) || 1) * 1000));
 
-export function apiClient({ baseUrl, authorization, journal, timeoutMs = 10_000, retryForMs = 45_000 }: ApiClientOptions): ApiClient {
+/** A call that takes longer than this to get through, retries included, counts as slow: every part is down 10 s at most, and back within 10 s. */
+export const SLOW_CALL_MS = 30_000;
+
+export function apiClient({ baseUrl, authorization, journal, timeoutMs = 10_000, retryForMs }: ApiClientOptions): ApiClient {
   return async (method, path, body, options = {}) => {
     const key = method === 'POST' ? (options.key ?? randomUUID()) : undefined;
-    const giveUpAt = Date.now() + retryForMs;
+    const calledAt = Date.now();
+    const giveUpAt = calledAt + retryForMs;
     let last: ApiAnswer | null = null;
     for (let attempt = 1; ; attempt++) {
       const started = Date.now();
@@ -46,9 +50,8 @@ export function apiClient({ baseUrl, authorization, journal, timeoutMs = 10_000,
       journal.record({ method, path, attempt, key: key ?? null, latencyMs: Date.now() - started, ...seen });
       if (seen.status !== null) last = { status: seen.status, body: seen.json ?? {}, attempts: attempt };
       const again = seen.status === null || seen.status === 409 || seen.status >= 500 || (last !== null && options.retryWhile?.(last) === true);
-      if (!again) return last;
-      if (Date.now() > giveUpAt) {
-        journal.gaveUp();
+      if (!again || Date.now() > giveUpAt) {
+        journal.callEnded({ gaveUp: again, ms: Date.now() - calledAt });
         return seen.status === null ? null : last;
       }
       await sleep(seen.status === 503 ? retryDelayMs(seen.retryAfter) : 500);

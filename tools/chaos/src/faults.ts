@@ -8,7 +8,7 @@ import type { KafkaView } from './kafka-view';
 import type { ChaosPlatform, ServiceName } from './platform';
 import { sleep } from './platform';
 import type { Part, Recovery } from './recovery';
-import { measureRecovery } from './recovery';
+import { groupsAfter, measureRecovery, membersOf } from './recovery';
 
 export interface FaultPlan {
   /** Load before the first fault. */
@@ -27,13 +27,15 @@ export async function runFaults(platform: ChaosPlatform, journal: Journal, kafka
   journal.enter('steady', null);
   await sleep(plan.warmupMs);
   for (const part of plan.faults) {
+    const groups = await groupsAfter(kafka, part);
+    const membersBefore = await membersOf(kafka, groups);
     journal.enter(`${part} down`, part);
     const downAt = Date.now();
     await takeDown(platform, part);
     log(`${part}: down`);
     await sleep(plan.downMs);
     const returnedAt = await bringBack(platform, part);
-    const recovery = await measureRecovery(platform, kafka, part, { downMs: returnedAt - downAt, returnedAt, limitMs: plan.limitMs });
+    const recovery = await measureRecovery(platform, kafka, part, { downMs: returnedAt - downAt, returnedAt, limitMs: plan.limitMs, groups, membersBefore });
     recoveries.push(recovery);
     log(`${part}: back; ready ${seconds(recovery.readyMs)}, serving ${seconds(recovery.servingMs)}, consuming ${seconds(recovery.consumingMs)}`);
     journal.enter(`after ${part}`, null);

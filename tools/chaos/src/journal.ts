@@ -2,6 +2,7 @@
  * What clients saw: every answer of the load, counted by phase (which part was down, if any) and by
  * kind, with the failures themselves kept (status, body, headers, latency) as evidence.
  */
+import { SLOW_CALL_MS } from './api-client';
 import type { Seen } from './api-client';
 
 export type Kind = 'ok' | 'client error' | 'unavailable' | 'unavailable, bad' | 'server error' | 'bad gateway' | 'timeout' | 'connection';
@@ -33,14 +34,16 @@ export interface PhaseCounts {
   requests: number;
   kinds: Record<Kind, number>;
   nonEnvelope: number;
+  /** Calls that took longer than SLOW_CALL_MS to get an answer, retries included. */
+  slowCalls: number;
   /** Calls that ended without a success after all their retries. */
   gaveUp: number;
 }
 
 export interface Journal {
   record(entry: { method: string; path: string; attempt: number; key: string | null; latencyMs: number } & Seen): void;
-  /** A call ended without a success after all its retries. */
-  gaveUp(): void;
+  /** A call ended: answered (`gaveUp` false) or still failing after all its retries. */
+  callEnded(call: { gaveUp: boolean; ms: number }): void;
   /** From now on, answers count under this phase; `down` names the part being faulted. */
   enter(phase: string, down: string | null): void;
   setDown(down: string | null): void;
@@ -68,7 +71,7 @@ export function createJournal(): Journal {
   const counts = new Map<string, PhaseCounts>();
   const failures: Failure[] = [];
   const phaseRow = () => {
-    const row = counts.get(current.phase) ?? { phase: current.phase, requests: 0, kinds: Object.fromEntries(KINDS.map((k) => [k, 0])) as Record<Kind, number>, nonEnvelope: 0, gaveUp: 0 };
+    const row = counts.get(current.phase) ?? { phase: current.phase, requests: 0, kinds: Object.fromEntries(KINDS.map((k) => [k, 0])) as Record<Kind, number>, nonEnvelope: 0, slowCalls: 0, gaveUp: 0 };
     counts.set(current.phase, row);
     return row;
   };
@@ -97,7 +100,11 @@ export function createJournal(): Journal {
         latencyMs: entry.latencyMs,
       });
     },
-    gaveUp: () => void phaseRow().gaveUp++,
+    callEnded: ({ gaveUp, ms }) => {
+      const row = phaseRow();
+      if (gaveUp) row.gaveUp++;
+      else if (ms > SLOW_CALL_MS) row.slowCalls++;
+    },
     enter: (phase, down) => void (current = { phase, down }),
     setDown: (down) => void (current = { ...current, down }),
     phases: () => [...counts.values()],

@@ -14,6 +14,8 @@ export interface KafkaView {
   /** Whether `group` has committed, on every topic it consumes, at least up to `marks`. */
   caughtUp(group: string, marks: Offsets): Promise<boolean>;
   groups(): Promise<string[]>;
+  /** The group's members now (their ids change when a consumer restarts). */
+  members(group: string): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -56,6 +58,7 @@ export function kafkaView(brokers: string): KafkaView {
           .every(({ topic, partitions }) => partitions.every((p) => Math.max(0, Number(p.offset)) >= (marks.get(topic)?.get(p.partition) ?? 0)));
       }),
     groups: () => withAdmin(async (client) => (await client.listGroups()).groups.map((g) => g.groupId)),
+    members: (group) => withAdmin(async (client) => (await client.describeGroups([group])).groups.flatMap((g) => g.members.map((m) => m.memberId))),
     close: async () => void (await admin?.disconnect().catch(() => undefined)),
   };
 }

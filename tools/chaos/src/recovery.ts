@@ -1,7 +1,8 @@
 /**
  * How long a part takes to serve again after it returns: to readiness (`/health/ready`), to the first
  * successful request through the gateway that needs it, and to its consumers having caught up with
- * what was on Kafka when it returned. Probes poll every 200 ms; none counts as client traffic.
+ * what was on Kafka when it returned (a restarted service's consumers: as new members of their
+ * group, the dead ones gone). Probes poll every 200 ms; none counts as client traffic.
  */
 import pg from 'pg';
 import type { KafkaView, Offsets } from './kafka-view';
@@ -31,10 +32,30 @@ const GATEWAY_PROBES: Record<ServiceName, (platform: ChaosPlatform) => string> =
 /** Who must be serving again after each part returns: a service itself; everyone after the broker or PostgreSQL. */
 const dependents = (part: Part): readonly ServiceName[] => (part === 'broker' || part === 'postgres' ? SERVICES : [part]);
 
-export async function measureRecovery(platform: ChaosPlatform, kafka: KafkaView, part: Part, timing: { downMs: number; returnedAt: number; limitMs: number }): Promise<Recovery> {
+/** The consumer groups of the services that must serve again after `part` (a group is named after its service). */
+export async function groupsAfter(kafka: KafkaView, part: Part): Promise<string[]> {
+  const services: readonly string[] = dependents(part);
+  return (await kafka.groups().catch(() => [] as string[])).filter((group) => services.includes(group));
+}
+
+/** Every member of the groups, before a fault: a killed service's consumers have resumed once none of its old members is left. */
+export async function membersOf(kafka: KafkaView, groups: readonly string[]): Promise<Set<string>> {
+  const members = new Set<string>();
+  for (const group of groups) for (const member of await kafka.members(group).catch(() => [] as string[])) members.add(member);
+  return members;
+}
+
+export async function measureRecovery(
+  platform: ChaosPlatform,
+  kafka: KafkaView,
+  part: Part,
+  timing: { downMs: number; returnedAt: number; limitMs: number; groups: readonly string[]; membersBefore: ReadonlySet<string> },
+): Promise<Recovery> {
   const since = () => Date.now() - timing.returnedAt;
   const services = dependents(part);
-  const groups = (await kafka.groups().catch(() => [] as string[])).filter((group) => (services as readonly string[]).includes(group));
+  const { groups } = timing;
+  // A killed service's group must have new members (its dead ones evicted); the broker and PostgreSQL kill no consumer.
+  const resumed = async () => part === 'broker' || part === 'postgres' || (await newMembersOnly(kafka, groups, timing.membersBefore));
   const recovery: Recovery = { part, downMs: timing.downMs, readyMs: null, servingMs: null, consumingMs: groups.length === 0 ? 0 : null };
   // After the broker, consumers must catch up with what the outbox published once it was back (written while it was down).
   let marks: Offsets | null = part === 'broker' ? null : await kafka.ends().catch(() => null);
@@ -43,7 +64,7 @@ export async function measureRecovery(platform: ChaosPlatform, kafka: KafkaView,
     if (recovery.readyMs === null && (await everyOk(services.map((service) => `${platform.serviceUrl(service)}/health/ready`)))) recovery.readyMs = since();
     if (recovery.servingMs === null && (await serving(platform, part, services, outboxSince))) recovery.servingMs = since();
     if (marks === null && (part !== 'broker' || recovery.servingMs !== null)) marks = await kafka.ends().catch(() => null);
-    if (recovery.consumingMs === null && marks !== null && (await allCaughtUp(kafka, groups, marks))) recovery.consumingMs = since();
+    if (recovery.consumingMs === null && marks !== null && (await allCaughtUp(kafka, groups, marks)) && (await resumed())) recovery.consumingMs = since();
     await sleep(200);
   }
   return recovery;
@@ -71,6 +92,14 @@ async function outboxesPublished(platform: ChaosPlatform, before: Date): Promise
     } finally {
       await client.end().catch(() => undefined);
     }
+  }
+  return true;
+}
+
+async function newMembersOnly(kafka: KafkaView, groups: readonly string[], before: ReadonlySet<string>): Promise<boolean> {
+  for (const group of groups) {
+    const members = await kafka.members(group).catch(() => null);
+    if (!members || members.length === 0 || members.some((member) => before.has(member))) return false;
   }
   return true;
 }

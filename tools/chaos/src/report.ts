@@ -1,8 +1,9 @@
 /**
  * The run's figures as tables, and the targets as pass/fail lines: 0 acknowledged writes lost, 0
  * effects applied twice, 0 × 500, every failure while a part is down a 503 with Retry-After, every
- * part serving again within 10 s of its return, and no client left failing once the parts are back.
+ * part serving again within 10 s of its return, and every call through within 30 s of retrying.
  */
+import { SLOW_CALL_MS } from './api-client';
 import type { CheckResults } from './checks';
 import type { Failure, Journal, Kind } from './journal';
 import { KINDS } from './journal';
@@ -46,6 +47,7 @@ export function buildReport(input: { writes: Writes; journal: Journal; recoverie
   const slow = recoveries.filter((r) => [r.readyMs, r.servingMs, r.consumingMs].some((ms) => ms === null || ms > RECOVERY_TARGET_MS));
   const lost = checks.lost.reduce((sum, f) => sum + f.failed, 0);
   const twice = checks.twice.reduce((sum, f) => sum + f.failed, 0);
+  const slowCalls = journal.phases().reduce((sum, phase) => sum + phase.slowCalls, 0);
   const stuck = journal.phases().reduce((sum, phase) => sum + phase.gaveUp, 0);
   const targets: Target[] = [
     { name: '0 acknowledged writes lost', pass: lost === 0 && input.pipelineSettled, detail: `${lost} lost${input.pipelineSettled ? '' : '; the event pipeline never settled'}` },
@@ -53,8 +55,8 @@ export function buildReport(input: { writes: Writes; journal: Journal; recoverie
     { name: '0 × 500', pass: serverErrors.length === 0, detail: `${serverErrors.length} answers 500` },
     { name: 'every failure while a part is down is a 503 with Retry-After', pass: badWhileDown.length === 0, detail: `${badWhileDown.length} other failures (${summarise(badWhileDown)})` },
     { name: `every part serving again within ${RECOVERY_TARGET_MS / 1000} s of its return`, pass: slow.length === 0, detail: slow.length === 0 ? 'all' : `slow: ${slow.map((r) => r.part).join(', ')}` },
-    // A call still refused after 45 s of retries with its key is a client that cannot get through although every part is back.
-    { name: 'every call gets through within its retries', pass: stuck === 0, detail: `${stuck} calls still failing after 45 s of retries` },
+    // A call still refused long after every part is back (an idempotency key left in flight, say) is a client that cannot get through.
+    { name: `every call gets through within ${SLOW_CALL_MS / 1000} s of retrying`, pass: slowCalls + stuck === 0, detail: `${slowCalls} took longer, ${stuck} never got through` },
   ];
   const clientErrors: Record<string, number> = {};
   for (const failure of failures.filter((f) => f.kind === 'client error')) {
@@ -107,7 +109,7 @@ export function formatReport(report: ChaosReport): string {
   const lines: string[] = [];
   lines.push('', 'Acknowledged writes: ' + Object.entries(report.writes).map(([name, n]) => `${name} ${n}`).join(', '));
   lines.push('', 'What clients saw (answers per phase; 503+RA = 503 in the envelope with Retry-After):');
-  lines.push(table(['phase', 'requests', ...KINDS.map((k) => SHORT[k]), 'non-envelope', 'gave up'], report.phases.map((p) => [p.phase, p.requests, ...KINDS.map((k) => p.kinds[k]), p.nonEnvelope, p.gaveUp])));
+  lines.push(table(['phase', 'requests', ...KINDS.map((k) => SHORT[k]), 'non-envelope', 'slow calls', 'gave up'], report.phases.map((p) => [p.phase, p.requests, ...KINDS.map((k) => p.kinds[k]), p.nonEnvelope, p.slowCalls, p.gaveUp])));
   lines.push('', 'Recovery (from the part\'s return: restarted, or accepting connections again):');
   const ms = (value: number | null) => (value === null ? 'never' : `${(value / 1000).toFixed(1)} s`);
   lines.push(table(['part', 'down', 'ready', 'serving via gateway', 'consumers caught up'], report.recoveries.map((r) => [r.part, ms(r.downMs), ms(r.readyMs), ms(r.servingMs), ms(r.consumingMs)])));
