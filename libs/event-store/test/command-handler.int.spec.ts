@@ -108,6 +108,18 @@ describe('CommandHandler on PostgreSQL', () => {
     expect(await dataSource.manager.find(TicketSummary, { order: { id: 'ASC' } })).toEqual(live);
   });
 
+  it('replays events across streams in the order they were written, never a stream’s later events ahead of others', async () => {
+    const [first, second] = [newId('tkt'), newId('tkt')];
+    await run(first, command('OpenTicket', { price: 1 }), true);
+    await run(second, command('OpenTicket', { price: 2 }), true);
+    await run(first, command('UseTicket', {}));
+    const seen: string[] = [];
+    const recorder = { ...ticketSummaries, name: 'order-recorder', clear: async () => undefined, apply: async (_tx: unknown, events: readonly StoredEvent[]) => void seen.push(...events.map((event) => `${event.streamId}@${event.version}`)) };
+    await rebuildProjections(db, ['ticket'], [recorder]);
+    const mine = seen.filter((entry) => entry.startsWith(first) || entry.startsWith(second));
+    expect(mine).toEqual([`${first}@1`, `${second}@1`, `${first}@2`]);
+  });
+
   it('ignores events a row has already seen, so applying a stream twice changes nothing', async () => {
     const id = newId('tkt');
     const { stream } = await run(id, command('OpenTicket', { price: 7 }), true);

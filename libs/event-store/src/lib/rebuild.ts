@@ -24,7 +24,8 @@ const HOLD_APPENDS = sql('event-store.rebuild-hold-appends', 'LOCK TABLE events 
 
 /**
  * Rebuilds read models from the event store in one transaction: empty them, then replay every event
- * of the given stream types in commit order (transaction id, then position), stream by stream.
+ * of the given stream types in the order they were written (transaction id, then position), each run
+ * of consecutive events of one stream handed to the projections together.
  */
 export async function rebuildProjections(database: Database, streamTypes: readonly string[], projections: readonly InlineProjection[]): Promise<number> {
   return database.transaction(async (tx) => {
@@ -35,9 +36,7 @@ export async function rebuildProjections(database: Database, streamTypes: readon
     for (;;) {
       const rows = await tx.query<Parameters<typeof toStoredEvent>[0] & { transaction_id: string }>(EVENTS_AFTER, [streamTypes, after.transactionId, after.position]);
       if (rows.length === 0) return replayed;
-      const byStream = new Map<string, StoredEvent[]>();
-      for (const row of rows) byStream.set(row.stream_id, [...(byStream.get(row.stream_id) ?? []), toStoredEvent(row)]);
-      for (const events of byStream.values()) {
+      for (const events of consecutiveRuns(rows.map(toStoredEvent))) {
         for (const projection of projections) await projection.apply(tx, events, { streamIsNew: false });
       }
       replayed += rows.length;
@@ -45,4 +44,21 @@ export async function rebuildProjections(database: Database, streamTypes: readon
       after = { transactionId: last.transaction_id, position: last.global_position };
     }
   }, 'REPEATABLE READ');
+}
+
+/**
+ * Splits events into runs of consecutive events of one stream, keeping their order. Never groups a
+ * stream's events across others: a projection that reads rows of another stream (a settlement
+ * holding ledger lines posted by payment streams) must find them exactly as they were when the
+ * event was written, so an account's settings event written first must not pull that account's
+ * later payouts ahead of the lines they hold.
+ */
+export function consecutiveRuns(events: readonly StoredEvent[]): StoredEvent[][] {
+  const runs: StoredEvent[][] = [];
+  for (const event of events) {
+    const last = runs.at(-1);
+    if (last && last[0].streamId === event.streamId) last.push(event);
+    else runs.push([event]);
+  }
+  return runs;
 }
