@@ -18,6 +18,8 @@ export interface Recovery {
   readyMs: number | null;
   servingMs: number | null;
   consumingMs: number | null;
+  /** The consumer groups that had to catch up (none for the gateway). */
+  groups: readonly string[];
 }
 
 /** A request through the gateway that only succeeds when the service behind it serves. */
@@ -56,7 +58,7 @@ export async function measureRecovery(
   const { groups } = timing;
   // A killed service's group must have new members (its dead ones evicted); the broker and PostgreSQL kill no consumer.
   const resumed = async () => part === 'broker' || part === 'postgres' || (await newMembersOnly(kafka, groups, timing.membersBefore));
-  const recovery: Recovery = { part, downMs: timing.downMs, readyMs: null, servingMs: null, consumingMs: groups.length === 0 ? 0 : null };
+  const recovery: Recovery = { part, downMs: timing.downMs, readyMs: null, servingMs: null, consumingMs: groups.length === 0 ? 0 : null, groups };
   // After the broker, consumers must catch up with what the outbox published once it was back (written while it was down).
   let marks: Offsets | null = part === 'broker' ? null : await kafka.ends().catch(() => null);
   const outboxSince = new Date(timing.returnedAt);

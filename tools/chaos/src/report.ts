@@ -112,7 +112,7 @@ export function formatReport(report: ChaosReport): string {
   lines.push(table(['phase', 'requests', ...KINDS.map((k) => SHORT[k]), 'non-envelope', 'slow calls', 'gave up'], report.phases.map((p) => [p.phase, p.requests, ...KINDS.map((k) => p.kinds[k]), p.nonEnvelope, p.slowCalls, p.gaveUp])));
   lines.push('', 'Recovery (from the part\'s return: restarted, or accepting connections again):');
   const ms = (value: number | null) => (value === null ? 'never' : `${(value / 1000).toFixed(1)} s`);
-  lines.push(table(['part', 'down', 'ready', 'serving via gateway', 'consumers caught up'], report.recoveries.map((r) => [r.part, ms(r.downMs), ms(r.readyMs), ms(r.servingMs), ms(r.consumingMs)])));
+  lines.push(table(['part', 'down', 'ready', 'serving via gateway', 'consumers caught up'], report.recoveries.map((r) => [r.part, ms(r.downMs), ms(r.readyMs), ms(r.servingMs), r.groups.length === 0 ? '-' : ms(r.consumingMs)])));
   lines.push('', `Checks (${report.checks.events} events on Kafka, ${report.checks.duplicateEvents} published more than once):`);
   lines.push(table(['check', 'checked', 'failed', 'examples'], [...report.checks.lost, ...report.checks.twice, ...report.checks.unacknowledged].map((f) => [f.check, f.checked, f.failed, f.examples.join('; ')])));
   const refused = Object.entries(report.clientErrors).sort((a, b) => b[1] - a[1]);
