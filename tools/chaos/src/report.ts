@@ -26,8 +26,8 @@ export interface ChaosReport {
   targets: Target[];
   /** Client errors for valid requests, by description (read-your-writes refusals, retries refused). */
   clientErrors: Record<string, number>;
-  /** Idempotency keys refused as "in progress" (409), with every answer their calls got, in order (at most 10). */
-  keysInProgress: { key: string; path: string; answers: (number | string)[] }[];
+  /** Idempotency keys refused as "in progress" (409), with the failed answers their calls got, in order, e.g. "503 ×3, 409 ×60" (at most 10). */
+  keysInProgress: { key: string; path: string; answers: string }[];
   /** The failures that break a target (at most 50), as the client saw them. */
   evidence: Failure[];
   pipelineSettled: boolean;
@@ -68,13 +68,28 @@ export function buildReport(input: { writes: Writes; journal: Journal; recoverie
 }
 
 function keysInProgress(failures: readonly Failure[]): ChaosReport['keysInProgress'] {
-  const stories = new Map<string, { key: string; path: string; answers: (number | string)[] }>();
-  for (const f of failures.filter((failure) => failure.key !== null)) {
-    const story = stories.get(f.key as string) ?? { key: f.key as string, path: f.path, answers: [] };
-    stories.set(story.key, story);
-    story.answers.push(f.status ?? String(f.error));
+  const stories = new Map<string, { path: string; answers: string[] }>();
+  for (const f of failures) {
+    if (f.key === null) continue;
+    const story = stories.get(f.key) ?? { path: f.path, answers: [] };
+    stories.set(f.key, story);
+    story.answers.push(f.status === null ? String(f.error) : String(f.status));
   }
-  return [...stories.values()].filter((story) => story.answers.includes(409)).slice(0, 10);
+  return [...stories]
+    .filter(([, story]) => story.answers.includes('409'))
+    .slice(0, 10)
+    .map(([key, story]) => ({ key, path: story.path, answers: runs(story.answers) }));
+}
+
+/** "503 ×3, 409 ×60, 400": repeated answers counted. */
+function runs(answers: readonly string[]): string {
+  const counted: [string, number][] = [];
+  for (const answer of answers) {
+    const last = counted[counted.length - 1];
+    if (last && last[0] === answer) last[1]++;
+    else counted.push([answer, 1]);
+  }
+  return counted.map(([answer, n]) => (n === 1 ? answer : `${answer} ×${n}`)).join(', ');
 }
 
 function describe(failure: Failure): string {
@@ -119,7 +134,7 @@ export function formatReport(report: ChaosReport): string {
   if (refused.length > 0) lines.push('', 'Valid requests refused (4xx):', ...refused.slice(0, 8).map(([what, n]) => `  ${n} × ${what}`));
   if (report.keysInProgress.length > 0) {
     lines.push('', 'Idempotency keys answered 409 "in progress" (the failed answers of each call, in order):');
-    for (const story of report.keysInProgress.slice(0, 5)) lines.push(`  POST ${story.path} key ${story.key}: ${story.answers.join(' ')}`);
+    for (const story of report.keysInProgress.slice(0, 5)) lines.push(`  POST ${story.path} key ${story.key}: ${story.answers}`);
   }
   if (report.evidence.length > 0) {
     lines.push('', 'Evidence (first failures breaking a target):');
