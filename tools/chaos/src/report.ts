@@ -44,6 +44,8 @@ export function buildReport(input: { writes: Writes; journal: Journal; recoverie
   const failures = journal.failures();
   const serverErrors = failures.filter((f) => f.kind === 'server error');
   const badWhileDown = failures.filter((f) => f.down !== null && (!isAcceptableWhileDown(f) || (f.status !== null && !f.envelope)));
+  // With every part up, only a refusal of the request itself (4xx, in the envelope) is an acceptable failure.
+  const badOtherwise = failures.filter((f) => f.down === null && (f.kind !== 'client error' || !f.envelope));
   const slow = recoveries.filter((r) => [r.readyMs, r.servingMs, r.consumingMs].some((ms) => ms === null || ms > RECOVERY_TARGET_MS));
   const lost = checks.lost.reduce((sum, f) => sum + f.failed, 0);
   const twice = checks.twice.reduce((sum, f) => sum + f.failed, 0);
@@ -53,7 +55,11 @@ export function buildReport(input: { writes: Writes; journal: Journal; recoverie
     { name: '0 acknowledged writes lost', pass: lost === 0 && input.pipelineSettled, detail: `${lost} lost${input.pipelineSettled ? '' : '; the event pipeline never settled'}` },
     { name: '0 effects applied twice', pass: twice === 0, detail: `${twice} applied twice` },
     { name: '0 × 500', pass: serverErrors.length === 0, detail: `${serverErrors.length} answers 500` },
-    { name: 'every failure while a part is down is a 503 with Retry-After', pass: badWhileDown.length === 0, detail: `${badWhileDown.length} other failures (${summarise(badWhileDown)})` },
+    {
+      name: 'every failure while a part is down is a 503 with Retry-After (and no other failure with every part up)',
+      pass: badWhileDown.length + badOtherwise.length === 0,
+      detail: `${badWhileDown.length} other failures while a part was down (${summarise(badWhileDown)}), ${badOtherwise.length} with every part up (${summarise(badOtherwise)})`,
+    },
     { name: `every part serving again within ${RECOVERY_TARGET_MS / 1000} s of its return`, pass: slow.length === 0, detail: slow.length === 0 ? 'all' : `slow: ${slow.map((r) => r.part).join(', ')}` },
     // A call still refused long after every part is back (an idempotency key left in flight, say) is a client that cannot get through.
     { name: `every call gets through within ${SLOW_CALL_MS / 1000} s of retrying`, pass: slowCalls + stuck === 0, detail: `${slowCalls} took longer, ${stuck} never got through` },
@@ -64,7 +70,7 @@ export function buildReport(input: { writes: Writes; journal: Journal; recoverie
     clientErrors[description] = (clientErrors[description] ?? 0) + 1;
   }
   const writes = Object.fromEntries(Object.entries(input.writes).flatMap(([name, value]) => (value instanceof Map || name.startsWith('unacknowledged') ? [] : [[name, typeof value === 'number' ? value : value.length]])));
-  return { writes, phases: journal.phases(), recoveries, checks, targets, clientErrors, keysInProgress: keysInProgress(failures), evidence: [...serverErrors, ...badWhileDown].slice(0, 50), pipelineSettled: input.pipelineSettled };
+  return { writes, phases: journal.phases(), recoveries, checks, targets, clientErrors, keysInProgress: keysInProgress(failures), evidence: [...serverErrors, ...badWhileDown, ...badOtherwise].slice(0, 50), pipelineSettled: input.pipelineSettled };
 }
 
 function keysInProgress(failures: readonly Failure[]): ChaosReport['keysInProgress'] {
@@ -104,7 +110,8 @@ function summarise(failures: readonly Failure[]): string {
   const counts = new Map<string, number>();
   for (const f of failures) {
     const label = f.status === null ? String(f.error) : `${f.status}${f.envelope ? '' : ' non-envelope'}${f.status === 503 && f.retryAfter === null ? ' no Retry-After' : ''}`;
-    counts.set(`${label} while ${f.down} down`, (counts.get(`${label} while ${f.down} down`) ?? 0) + 1);
+    const where = f.down === null ? `in ${f.phase}` : `while ${f.down} down`;
+    counts.set(`${label} ${where}`, (counts.get(`${label} ${where}`) ?? 0) + 1);
   }
   return [...counts].map(([label, n]) => `${n} × ${label}`).join(', ') || 'none';
 }
