@@ -54,16 +54,6 @@ export const SHORT_PLAN: ChaosPlan = {
 export async function runChaos(plan: ChaosPlan, log: (line: string) => void): Promise<ChaosReport> {
   const started = Date.now();
   const platform = await startChaosPlatform(plan.keepLogsIn);
-  // Whatever ends this process, the platform's processes and data go with it.
-  const killAll = () => platform.killAllNow();
-  const interrupted = (signal: NodeJS.Signals) => {
-    log(`${signal}: stopping the platform`);
-    killAll();
-    process.exit(130);
-  };
-  process.once('exit', killAll);
-  process.once('SIGINT', interrupted);
-  process.once('SIGTERM', interrupted);
   try {
     log(`platform ready in ${((Date.now() - started) / 1000).toFixed(1)} s (data in ${platform.dataDir})`);
     const journal = createJournal();
@@ -84,10 +74,7 @@ export async function runChaos(plan: ChaosPlan, log: (line: string) => void): Pr
     await kafka.close();
     return buildReport({ writes: load.writes, journal, recoveries, checks, pipelineSettled });
   } finally {
-    process.removeListener('SIGINT', interrupted);
-    process.removeListener('SIGTERM', interrupted);
     await platform.stop();
-    process.removeListener('exit', killAll);
     log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
 }

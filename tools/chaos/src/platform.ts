@@ -65,10 +65,9 @@ export async function startChaosPlatform(keepLogsIn?: string): Promise<ChaosPlat
   const startService = (name: ServiceName) => {
     state.services.set(name, startServiceProcess(name, servicePort(name, config, addresses), serviceEnvironment(name, config, addresses), dataDir));
   };
-  const platform: ChaosPlatform = {
+  const platform: Omit<ChaosPlatform, 'account'> = {
     baseUrl: `http://127.0.0.1:${port}`,
     adminToken: config.adminToken,
-    account: null as unknown as DevAccount,
     kafkaBrokers: addresses.kafkaBrokers,
     dataDir,
     databaseUrl: addresses.databaseUrl,
@@ -80,24 +79,39 @@ export async function startChaosPlatform(keepLogsIn?: string): Promise<ChaosPlat
     stopPostgres: async () => state.database?.stop(),
     startPostgres: async () => state.database?.start(),
     stop: async () => {
+      stopWatching();
       await stopServiceProcesses([...state.services.values()]);
       if (state.broker) await kill(state.broker, 'SIGTERM');
       await state.database?.stop();
       removeDataDir();
     },
     killAllNow: () => {
+      stopWatching();
       for (const child of [...[...state.services.values()].map((service) => service.child), state.broker]) if (child && isRunning(child)) child.kill('SIGKILL');
       killPostgresNow(dataDir);
       removeDataDir();
     },
   };
+  // Whatever ends this process (Ctrl-C, SIGTERM, an exception), the platform's processes and data go with it.
+  const interrupted = (signal: NodeJS.Signals) => {
+    process.stderr.write(`${signal}: stopping the chaos platform\n`);
+    platform.killAllNow();
+    process.exit(130);
+  };
+  const stopWatching = () => {
+    process.removeListener('SIGINT', interrupted);
+    process.removeListener('SIGTERM', interrupted);
+    process.removeListener('exit', platform.killAllNow);
+  };
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
+  process.once('exit', platform.killAllNow);
   try {
     state.database = await startEmbeddedDatabase(dataDir, SERVICES);
     await brokerProcess();
     for (const name of SERVICES) startService(name);
     await Promise.all([...state.services.values()].map((service) => waitUntilReady(service, 120_000)));
-    platform.account = (await ensureDevAccount(platform.baseUrl, config.adminToken, dataDir)).account;
-    return platform;
+    return { ...platform, account: (await ensureDevAccount(platform.baseUrl, config.adminToken, dataDir)).account };
   } catch (error) {
     platform.killAllNow();
     throw error;
