@@ -80,12 +80,19 @@ export class NotificationListener {
       await client.end().catch(() => undefined);
       throw error;
     }
+    if (this.closed) {
+      // close() came while connecting: it had no client to end yet.
+      await client.end().catch(() => undefined);
+      return { error: new Error('closed'), listened: true };
+    }
     this.client = client;
     this.options.onListening?.();
     listening();
     const error = await ended;
     this.client = null;
-    await client.end().catch(() => undefined);
+    // Frees the socket after an error; not awaited, as pg's end() of a connection that has already
+    // ended (close() ended it) waits for an 'end' event that has come and gone.
+    void client.end().catch(() => undefined);
     return { error, listened: true };
   }
 }
