@@ -11,6 +11,7 @@ import { AccountModule } from './account/account.module';
 import { ApiKeyRow } from './account/api-key.entity';
 import { Accounts1763800000300 } from './account/gateway.migration';
 import type { GatewayConfig } from './gateway.config';
+import { IdempotencyKeyHolders1764200000200 } from './idempotency/idempotency-holder.migration';
 import { IdempotencyKeys1764200000100 } from './idempotency/idempotency.migration';
 import { IdempotencyModule } from './idempotency/idempotency.module';
 import { AccountSettlementsModule } from './settlement-admin/account-settlements.module';
@@ -24,7 +25,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         // The outbox (of the event-store schema) carries the gateway's own events: test_clock.advanced.
-        ServiceKitModule.forRoot({ service: 'gateway', config, entities: [AccountRow, ApiKeyRow], migrations: [Accounts1763800000300, EventStoreSchema1763800000000, TestClocks1763900000300, AccountFeatures1763900000600, IdempotencyKeys1764200000100], relay: true }),
+        ServiceKitModule.forRoot({ service: 'gateway', config, entities: [AccountRow, ApiKeyRow], migrations: [Accounts1763800000300, EventStoreSchema1763800000000, TestClocks1763900000300, AccountFeatures1763900000600, IdempotencyKeys1764200000100, IdempotencyKeyHolders1764200000200], relay: true }),
         AccountModule,
         AccountFeatureModule,
         TestClockModule,

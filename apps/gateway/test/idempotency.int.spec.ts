@@ -3,6 +3,7 @@ import { startBroker } from '@platform/embedded-kafka';
 import type { RunningBroker } from '@platform/embedded-kafka';
 import { startServiceUnderTest } from '@platform/service-testing';
 import type { ServiceUnderTest } from '@platform/service-testing';
+import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { GatewayConfig } from '../src/gateway.config';
 import { gatewayApp } from '../src/gateway-app';
@@ -217,5 +218,53 @@ describe('idempotency keys at the gateway', () => {
     const takenOver = await post('/v1/orders', { amount: 5000 }, headers);
     expect(takenOver.status).toBe(201);
     expect(await post('/v1/orders', { amount: 5000 }, headers)).toMatchObject({ status: 201, headers: { 'idempotent-replayed': 'true' }, body: takenOver.body });
+  });
+
+  it('takes over sooner a claim whose gateway process is gone (its lock released), never one whose gateway lives', async () => {
+    const headers = { 'idempotency-key': freshKey() };
+    const alive = new Client({ connectionString: gateway.databaseUrl });
+    await alive.connect();
+    try {
+      const liveHolder = '4242424242';
+      await alive.query('SELECT pg_advisory_lock($1::bigint)', [liveHolder]);
+      const claimHeldBy = (holder: string) =>
+        rows(
+          `INSERT INTO idempotency_keys (account_id, mode, namespace, key, request_hash, claim_id, claimed_at, holder) VALUES ($1, 'test', 'api', $2, '\\x00', gen_random_uuid(), now() - interval '15 seconds', $3)
+           ON CONFLICT (account_id, mode, namespace, key) DO UPDATE SET claimed_at = EXCLUDED.claimed_at, holder = EXCLUDED.holder, state = 'in_flight'`,
+          [key.accountId, headers['idempotency-key'], holder],
+        );
+      await claimHeldBy(liveHolder);
+      expect(await post('/v1/orders', { amount: 5000 }, headers)).toMatchObject({ status: 409 }); // its gateway may still answer
+      await claimHeldBy('4343434343'); // a process that died: nobody holds its lock
+      expect(await post('/v1/orders', { amount: 5000 }, headers)).toMatchObject({ status: 201 });
+    } finally {
+      await alive.end();
+    }
+  });
+
+  it('keeps the answer when PostgreSQL drops the connection that was storing it: the retry gets the answer, not 409', async () => {
+    const headers = { 'idempotency-key': freshKey() };
+    const locker = new Client({ connectionString: gateway.databaseUrl });
+    await locker.connect();
+    try {
+      const first = post('/v1/orders', { amount: 5000, delay_ms: 500 }, headers);
+      // While the upstream answers, hold the key's row so the gateway's write of the answer waits…
+      await waitFor(async () => (await rows('SELECT 1 FROM idempotency_keys WHERE account_id = $1 AND key = $2', [key.accountId, headers['idempotency-key']])).length === 1, 'the claim');
+      await locker.query('BEGIN');
+      await locker.query('SELECT 1 FROM idempotency_keys WHERE account_id = $1 AND key = $2 FOR UPDATE', [key.accountId, headers['idempotency-key']]);
+      // …then PostgreSQL drops that waiting connection, as a restart would.
+      const [blocked] = await waitFor(async () => {
+        const found = await rows("SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE 'UPDATE idempotency_keys%'", []);
+        return found.length > 0 ? found : null;
+      }, 'the answer waiting for the row');
+      await rows('SELECT pg_terminate_backend($1)', [blocked['pid']]);
+      const answered = await first;
+      expect(answered.status).toBe(201);
+      await locker.query('ROLLBACK');
+      await waitFor(async () => (await rows("SELECT state FROM idempotency_keys WHERE account_id = $1 AND key = $2 AND state = 'done'", [key.accountId, headers['idempotency-key']])).length === 1, 'the answer kept once PostgreSQL is back', 10_000);
+      expect(await post('/v1/orders', { amount: 5000, delay_ms: 500 }, headers)).toMatchObject({ status: 201, headers: { 'idempotent-replayed': 'true' }, body: answered.body });
+    } finally {
+      await locker.end();
+    }
   });
 });

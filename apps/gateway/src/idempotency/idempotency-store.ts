@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import type { Mode } from '@platform/domain-kit';
 import { Database, sql } from '@platform/event-store';
+import { isDependencyUnavailable } from '@platform/http';
+import { SERVICE_OPTIONS } from '@platform/service-kit';
+import type { ServiceKitOptions } from '@platform/service-kit';
+import { HolderLock } from './holder-lock';
 import type { KeyNamespace } from './idempotency-key';
 
 /** How long a key holds its answer: a retry within 24 hours of the first request is answered the same. */
@@ -13,6 +17,15 @@ export const KEY_TTL_SECONDS = 24 * 3600;
  * the next request with the key takes it over instead of being told "in progress" for 24 hours.
  */
 export const ABANDONED_CLAIM_SECONDS = 90;
+/**
+ * A claim whose gateway process is gone (its HolderLock released by PostgreSQL) is taken over sooner:
+ * once it is this old, which leaves a live gateway time to take its lock again after PostgreSQL
+ * itself restarted.
+ */
+export const ORPHANED_CLAIM_SECONDS = 10;
+/** How long a gateway keeps trying to settle a key while PostgreSQL is away (then the claim is left to be taken over). */
+const SETTLE_RETRY_MS = 5 * 60_000;
+const SETTLE_MAX_BACKOFF_MS = 5000;
 /** The sweep of expired keys: every few minutes, in bounded batches. */
 const SWEEP_EVERY_MS = 5 * 60_000;
 const SWEEP_BATCH = 1000;
@@ -51,11 +64,16 @@ export type ClaimOutcome =
  */
 const CLAIM = sql(
   'idempotency-keys.claim',
-  `INSERT INTO idempotency_keys AS k (account_id, mode, namespace, key, request_hash, claim_id) VALUES ($1, $2, $3, $4, $5, $6)
+  `INSERT INTO idempotency_keys AS k (account_id, mode, namespace, key, request_hash, claim_id, holder) VALUES ($1, $2, $3, $4, $5, $6, $9)
    ON CONFLICT (account_id, mode, namespace, key) DO UPDATE
-     SET request_hash = EXCLUDED.request_hash, claim_id = EXCLUDED.claim_id, state = 'in_flight', claimed_at = now(), status = NULL, headers = NULL, body = NULL
+     SET request_hash = EXCLUDED.request_hash, claim_id = EXCLUDED.claim_id, holder = EXCLUDED.holder, state = 'in_flight', claimed_at = now(), status = NULL, headers = NULL, body = NULL
      WHERE (k.state = 'done' AND k.claimed_at < now() - make_interval(secs => $7))
         OR (k.state = 'in_flight' AND k.claimed_at < now() - make_interval(secs => $8))
+        OR (k.state = 'in_flight' AND k.claimed_at < now() - make_interval(secs => $10) AND k.holder IS NOT NULL
+            AND NOT EXISTS (SELECT 1 FROM pg_locks l
+                             WHERE l.locktype = 'advisory' AND l.granted AND l.objsubid = 1
+                               AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())
+                               AND (l.classid::bigint << 32 | l.objid::bigint) = k.holder))
    RETURNING claim_id`,
 );
 const READ = sql(
@@ -91,17 +109,28 @@ interface KeyRow {
 @Injectable()
 export class IdempotencyStore implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('IdempotencyStore');
+  private readonly holder: HolderLock;
   private sweeper: NodeJS.Timeout | null = null;
+  /** Settlements still being retried while PostgreSQL is away. */
+  private readonly settling = new Set<Promise<void>>();
 
-  constructor(private readonly database: Database) {}
+  constructor(
+    private readonly database: Database,
+    @Inject(SERVICE_OPTIONS) options: ServiceKitOptions,
+  ) {
+    this.holder = new HolderLock(options.config.DATABASE_URL);
+  }
 
   onApplicationBootstrap(): void {
+    this.holder.start();
     this.sweeper = setInterval(() => void this.sweepExpired().catch((error: Error) => this.logger.warn(`sweeping expired idempotency keys failed: ${error.message}`)), SWEEP_EVERY_MS);
     this.sweeper.unref();
   }
 
-  onApplicationShutdown(): void {
+  async onApplicationShutdown(): Promise<void> {
     if (this.sweeper) clearInterval(this.sweeper);
+    await Promise.allSettled([...this.settling]);
+    await this.holder.close();
   }
 
   /** Claims the key for this request, or says why not: in flight elsewhere, used for another request, or answered already. */
@@ -109,7 +138,7 @@ export class IdempotencyStore implements OnApplicationBootstrap, OnApplicationSh
     // A row seen taken but gone when read was released meanwhile (its answer said "retry"): claim again.
     for (let attempt = 0; attempt < 3; attempt++) {
       const claimId = randomUUID();
-      const [claimed] = await this.database.query(CLAIM, [...keyOf(scope), requestHash, claimId, KEY_TTL_SECONDS, ABANDONED_CLAIM_SECONDS]);
+      const [claimed] = await this.database.query(CLAIM, [...keyOf(scope), requestHash, claimId, KEY_TTL_SECONDS, ABANDONED_CLAIM_SECONDS, this.holder.id, ORPHANED_CLAIM_SECONDS]);
       if (claimed) return { kind: 'claimed', claim: { scope, claimId } };
       const [row] = await this.database.query<KeyRow>(READ, keyOf(scope));
       if (!row) continue;
@@ -121,13 +150,42 @@ export class IdempotencyStore implements OnApplicationBootstrap, OnApplicationSh
   }
 
   /** Keeps the final answer for the key's retries (unless a takeover took the claim meanwhile). */
-  async complete(claim: Claim, answer: StoredAnswer): Promise<void> {
-    await this.database.query(COMPLETE, [...keyOf(claim.scope), claim.claimId, answer.status, JSON.stringify(answer.headers), answer.body]);
+  complete(claim: Claim, answer: StoredAnswer): Promise<void> {
+    return this.settle(() => this.database.query(COMPLETE, [...keyOf(claim.scope), claim.claimId, answer.status, JSON.stringify(answer.headers), answer.body]));
   }
 
   /** Frees the key: the answer said "retry", so the retry must really run. */
-  async release(claim: Claim): Promise<void> {
-    await this.database.query(RELEASE, [...keyOf(claim.scope), claim.claimId]);
+  release(claim: Claim): Promise<void> {
+    return this.settle(() => this.database.query(RELEASE, [...keyOf(claim.scope), claim.claimId]));
+  }
+
+  /**
+   * Settles a key now, or, while PostgreSQL is away, again and again in the background (the answer
+   * goes out meanwhile): a key left in flight would hold its retries at 409 until it counts as
+   * abandoned, and then run the request a second time.
+   */
+  private async settle(write: () => Promise<unknown>): Promise<void> {
+    try {
+      await write();
+    } catch (error) {
+      if (!isDependencyUnavailable(error)) throw error;
+      const retrying = this.retrySettling(write).finally(() => this.settling.delete(retrying));
+      this.settling.add(retrying);
+    }
+  }
+
+  private async retrySettling(write: () => Promise<unknown>): Promise<void> {
+    const giveUpAt = Date.now() + SETTLE_RETRY_MS;
+    for (let wait = 200; Date.now() < giveUpAt; wait = Math.min(wait * 2, SETTLE_MAX_BACKOFF_MS)) {
+      await new Promise((resolve) => setTimeout(resolve, wait));
+      try {
+        await write();
+        return;
+      } catch (error) {
+        if (!isDependencyUnavailable(error)) return void this.logger.error(`an idempotency key could not be settled: ${String(error)}`);
+      }
+    }
+    this.logger.error(`an idempotency key could not be settled within ${SETTLE_RETRY_MS / 1000} s; it will count as abandoned`);
   }
 
   /** Deletes keys older than their 24 hours, a bounded batch at a time; returns how many went. */
