@@ -1,47 +1,25 @@
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
-import { startBroker } from '@platform/embedded-kafka';
-import type { RunningBroker } from '@platform/embedded-kafka';
 import type { ServiceUnderTest, TestCaller } from '@platform/service-testing';
-import { waitFor } from '@platform/testing';
-import { Kafka, logLevel } from 'kafkajs';
-import type { Producer } from 'kafkajs';
-import { DataSource } from 'typeorm';
 import { billingInvoice, invoiceEvent } from '../../test/billing-events';
-import { startBillingStub } from '../../test/billing-stub';
 import type { BillingStub } from '../../test/billing-stub';
-import { as, newAccount, refusal, startPayments, VISA } from '../../test/payments.kit';
+import { as, newAccount, refusal, VISA } from '../../test/payments.kit';
+import { startPaymentsBesideBilling } from '../../test/payments-beside-billing';
+import type { PaymentsBesideBilling } from '../../test/payments-beside-billing';
 import { INVOICE_ORDERS_CONSUMER } from './on-invoice-changed.consumer';
 
 const id = (prefix: string) => `${prefix}_${randomBytes(7).toString('hex')}`;
 
 describe('paying an invoice payments has not heard of yet (read-your-writes)', () => {
-  let broker: RunningBroker;
   let billing: BillingStub;
   let payments: ServiceUnderTest;
-  let producer: Producer;
+  let orderEvents: PaymentsBesideBilling['streamEvents'];
+  let running: PaymentsBesideBilling;
+  const deliver = (event: { id: string; stream_id: string }) => running.deliver('billing.invoice', INVOICE_ORDERS_CONSUMER, event);
 
-  beforeAll(async () => {
-    broker = await startBroker({ port: 0 });
-    billing = await startBillingStub();
-    payments = await startPayments(broker, billing.url);
-    producer = new Kafka({ brokers: broker.brokers, logLevel: logLevel.NOTHING }).producer();
-    await producer.connect();
-  });
+  beforeAll(async () => ({ billing, payments, streamEvents: orderEvents } = running = await startPaymentsBesideBilling()));
+  afterAll(() => running.close());
 
-  afterAll(async () => {
-    await producer.disconnect();
-    await payments.close();
-    await billing.close();
-    await broker.stop();
-  });
-
-  const query = (text: string, values: unknown[]) => payments.app.get(DataSource).query(text, values) as Promise<Record<string, unknown>[]>;
-  const orderEvents = async (orderId: string) => (await query('SELECT type FROM events WHERE stream_id = $1 ORDER BY version', [orderId])).map((row) => row['type']);
-  const deliver = async (event: { id: string; stream_id: string }) => {
-    await producer.send({ topic: 'billing.invoice', messages: [{ key: event.stream_id, value: JSON.stringify(event) }] });
-    await waitFor(async () => (await query('SELECT 1 FROM inbox WHERE consumer = $1 AND message_id = $2', [INVOICE_ORDERS_CONSUMER, event.id])).length === 1, 'the event in the inbox');
-  };
   const issuedByBilling = (caller: TestCaller, fields: Parameters<typeof billingInvoice>[2] = {}) => {
     const invoice = billingInvoice(id('inv'), id('order'), fields);
     billing.answer(caller.accountId, `/v1/invoices/${invoice.id}`, invoice);

@@ -1,50 +1,29 @@
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
 import type { SubscriptionAuthorizationEntity } from '@platform/contracts';
-import { startBroker } from '@platform/embedded-kafka';
-import type { RunningBroker } from '@platform/embedded-kafka';
 import type { ServiceUnderTest, TestCaller } from '@platform/service-testing';
-import { waitFor } from '@platform/testing';
-import { Kafka, logLevel } from 'kafkajs';
-import type { Producer } from 'kafkajs';
-import { DataSource } from 'typeorm';
 import { billingInvoice, invoiceEvent, subscriptionCreated } from '../../test/billing-events';
-import { startBillingStub } from '../../test/billing-stub';
 import type { BillingStub } from '../../test/billing-stub';
-import { as, newAccount, refusal, startPayments, VISA } from '../../test/payments.kit';
+import { as, newAccount, refusal, VISA } from '../../test/payments.kit';
+import { startPaymentsBesideBilling } from '../../test/payments-beside-billing';
+import type { PaymentsBesideBilling } from '../../test/payments-beside-billing';
 import { INVOICE_ORDERS_CONSUMER } from '../order/on-invoice-changed.consumer';
 import { SUBSCRIPTION_MANDATES_CONSUMER } from './on-subscription-created.consumer';
 
 const id = (prefix: string) => `${prefix}_${randomBytes(7).toString('hex')}`;
 
 describe('authorizing a subscription payments has not heard of yet (read-your-writes)', () => {
-  let broker: RunningBroker;
   let billing: BillingStub;
   let payments: ServiceUnderTest;
-  let producer: Producer;
+  let query: PaymentsBesideBilling['query'];
+  let streamEvents: PaymentsBesideBilling['streamEvents'];
+  let deliver: PaymentsBesideBilling['deliver'];
+  let running: PaymentsBesideBilling;
 
-  beforeAll(async () => {
-    broker = await startBroker({ port: 0 });
-    billing = await startBillingStub();
-    payments = await startPayments(broker, billing.url);
-    producer = new Kafka({ brokers: broker.brokers, logLevel: logLevel.NOTHING }).producer();
-    await producer.connect();
-  });
+  beforeAll(async () => ({ billing, payments, query, streamEvents, deliver } = running = await startPaymentsBesideBilling()));
+  afterAll(() => running.close());
 
-  afterAll(async () => {
-    await producer.disconnect();
-    await payments.close();
-    await billing.close();
-    await broker.stop();
-  });
-
-  const query = (text: string, values: unknown[]) => payments.app.get(DataSource).query(text, values) as Promise<Record<string, unknown>[]>;
-  const streamEvents = async (streamId: string) => (await query('SELECT type FROM events WHERE stream_id = $1 ORDER BY version', [streamId])).map((row) => row['type']);
   const mandateRow = async (subscriptionId: string) => (await query('SELECT * FROM subscription_mandates WHERE subscription_id = $1', [subscriptionId]))[0];
-  const deliver = async (topic: string, consumer: string, event: { id: string; stream_id: string }) => {
-    await producer.send({ topic, messages: [{ key: event.stream_id, value: JSON.stringify(event) }] });
-    await waitFor(async () => (await query('SELECT 1 FROM inbox WHERE consumer = $1 AND message_id = $2', [consumer, event.id])).length === 1, `the event in ${consumer}'s inbox`);
-  };
   /** A subscription billing created a moment ago, as its internal API answers it. */
   const createdByBilling = (caller: TestCaller, authorization: Omit<SubscriptionAuthorizationEntity, 'order_id' | 'currency'>) => {
     const subscriptionId = id('sub');

@@ -1,0 +1,48 @@
+import { startBroker } from '@platform/embedded-kafka';
+import type { RunningBroker } from '@platform/embedded-kafka';
+import type { ServiceUnderTest } from '@platform/service-testing';
+import { waitFor } from '@platform/testing';
+import { Kafka, logLevel } from 'kafkajs';
+import { DataSource } from 'typeorm';
+import { startBillingStub } from './billing-stub';
+import type { BillingStub } from './billing-stub';
+import { startPayments } from './payments.kit';
+
+/** Payments with billing's internal API served by a stub, and billing's events sent by the test. */
+export interface PaymentsBesideBilling {
+  broker: RunningBroker;
+  billing: BillingStub;
+  payments: ServiceUnderTest;
+  query(text: string, values: unknown[]): Promise<Record<string, unknown>[]>;
+  /** The types of a stream's events, in order. */
+  streamEvents(streamId: string): Promise<unknown[]>;
+  /** Sends billing's event and waits until `consumer` has it in its inbox. */
+  deliver(topic: string, consumer: string, event: { id: string; stream_id: string }): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startPaymentsBesideBilling(): Promise<PaymentsBesideBilling> {
+  const broker = await startBroker({ port: 0 });
+  const billing = await startBillingStub();
+  const payments = await startPayments(broker, billing.url);
+  const producer = new Kafka({ brokers: broker.brokers, logLevel: logLevel.NOTHING }).producer();
+  await producer.connect();
+  const query = (text: string, values: unknown[]) => payments.app.get(DataSource).query(text, values) as Promise<Record<string, unknown>[]>;
+  return {
+    broker,
+    billing,
+    payments,
+    query,
+    streamEvents: async (streamId) => (await query('SELECT type FROM events WHERE stream_id = $1 ORDER BY version', [streamId])).map((row) => row['type']),
+    async deliver(topic, consumer, event) {
+      await producer.send({ topic, messages: [{ key: event.stream_id, value: JSON.stringify(event) }] });
+      await waitFor(async () => (await query('SELECT 1 FROM inbox WHERE consumer = $1 AND message_id = $2', [consumer, event.id])).length === 1, `the event in ${consumer}'s inbox`);
+    },
+    async close() {
+      await producer.disconnect();
+      await payments.close();
+      await billing.close();
+      await broker.stop();
+    },
+  };
+}
