@@ -141,9 +141,14 @@ describe('settlement cycles on the account’s test clock', () => {
         return settleBalance(app.get(CommandHandler), app.get(Database), metadata);
       });
       const created = (await Promise.all(runs)).flat();
-      expect(created).toHaveLength(1);
+      // The service's own scheduler runs the balance's cycle too (its day has come): with the 20
+      // runs, still exactly one settlement, which may be the scheduler's.
+      expect(created.length).toBeLessThanOrEqual(1);
+      const settled = await query<{ id: string }>(settlements, 'SELECT id FROM settlements WHERE account_id = $1', [caller.accountId]);
+      expect(settled).toHaveLength(1);
+      if (created.length === 1) expect(settled[0].id).toBe(created[0]);
       const lines = await query<{ settlement_id: string; n: number }>(settlements, 'SELECT settlement_id, count(*)::int AS n FROM ledger_transactions WHERE account_id = $1 AND line GROUP BY settlement_id', [caller.accountId]);
-      expect(lines).toEqual([{ settlement_id: created[0], n: 5 }]);
+      expect(lines).toEqual([{ settlement_id: settled[0].id, n: 5 }]);
     } finally {
       await replica.close();
       await replicaBroker.stop();
