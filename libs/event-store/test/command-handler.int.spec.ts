@@ -120,6 +120,23 @@ describe('CommandHandler on PostgreSQL', () => {
     expect(mine).toEqual([`${first}@1`, `${second}@1`, `${first}@2`]);
   });
 
+  it('replays in transaction order across a power of ten of transaction ids (numbers, not text: "1000" < "999")', async () => {
+    const [before, after] = [newId('tkt'), newId('tkt')];
+    await run(before, command('OpenTicket', { price: 1 }), true);
+    // Uses up transaction ids (one per subtransaction that writes) up to the next power of ten.
+    const [{ next }] = await dataSource.query('SELECT pg_current_xact_id()::text::bigint + 1 AS next');
+    const target = 10 ** String(Number(next)).length;
+    await dataSource.query('CREATE TABLE IF NOT EXISTS xid_burner (n int)');
+    await dataSource.query(`DO $$ BEGIN FOR i IN 1..${target - Number(next) + 1} LOOP BEGIN INSERT INTO xid_burner VALUES (i); EXCEPTION WHEN OTHERS THEN NULL; END; END LOOP; END $$`);
+    await run(after, command('OpenTicket', { price: 2 }), true);
+    const xids = await dataSource.query('SELECT stream_id, transaction_id::text AS xid FROM events WHERE stream_id = ANY($1) ORDER BY global_position', [[before, after]]);
+    expect(xids.map((row: { xid: string }) => row.xid.length)).toEqual([String(target).length - 1, String(target).length]);
+    const seen: string[] = [];
+    const recorder = { ...ticketSummaries, name: 'order-recorder', clear: async () => undefined, apply: async (_tx: unknown, events: readonly StoredEvent[]) => void seen.push(...events.map((event) => event.streamId)) };
+    await rebuildProjections(db, ['ticket'], [recorder]);
+    expect(seen.filter((id) => id === before || id === after)).toEqual([before, after]);
+  });
+
   it('ignores events a row has already seen, so applying a stream twice changes nothing', async () => {
     const id = newId('tkt');
     const { stream } = await run(id, command('OpenTicket', { price: 7 }), true);

@@ -7,12 +7,15 @@ import { Gauge } from 'prom-client';
 const PAGE = 50_000;
 const CHECK_EVERY_MS = 10_000;
 
-/** Entries committed after a point, in commit order; only transactions every reader can see (the xmin guard). */
+/**
+ * Entries committed after a point, in commit order; only transactions every reader can see (the xmin
+ * guard). Ordered by the columns (qualified), not by the text output columns of the same names.
+ */
 const ENTRIES_AFTER = sql(
   'ledger-audit.entries-after',
   `SELECT xact_id::text AS xact_id, id::text AS id, account_id, mode, currency, debit::float8 AS debit, credit::float8 AS credit FROM ledger_entries
     WHERE (xact_id, id) > ($1::text::xid8, $2::bigint) AND xact_id < pg_snapshot_xmin(pg_current_snapshot())
-    ORDER BY xact_id, id LIMIT ${PAGE}`,
+    ORDER BY ledger_entries.xact_id, ledger_entries.id LIMIT ${PAGE}`,
 );
 
 const unbalanced = new Gauge({

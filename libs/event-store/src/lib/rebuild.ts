@@ -5,12 +5,16 @@ import type { InlineProjection } from './projection';
 import type { StoredEvent } from './stored-event';
 
 const PAGE = 1000;
+/**
+ * The order is by the columns themselves (qualified): unqualified, `transaction_id` would name the
+ * text output column, and "1000" sorts before "999".
+ */
 const EVENTS_AFTER = sql(
   'event-store.rebuild-page',
   `SELECT global_position, transaction_id::text AS transaction_id, stream_id, stream_type, version, type, data, metadata
      FROM events
     WHERE stream_type = ANY($1) AND (transaction_id, global_position) > ($2::text::xid8, $3::bigint)
-    ORDER BY transaction_id, global_position
+    ORDER BY events.transaction_id, events.global_position
     LIMIT ${PAGE}`,
 );
 
