@@ -1,6 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { ServiceApp } from '@platform/service-kit';
 import { FeatureRegistry } from './account-feature/feature-registry';
+import { AdminTokenGuard, checkAdminTokenFirst } from './account/admin-token.guard';
 import { ApiKeyRegistry } from './account/api-key-registry';
 import { AppModule } from './app.module';
 import { docsPlugin } from './docs/docs.plugin';
@@ -19,6 +20,7 @@ export function gatewayApp(config: GatewayConfig): ServiceApp {
     internalOnly: false,
     bodyLimitBytes: config.BODY_LIMIT_BYTES,
     configure: async (app: NestFastifyApplication) => {
+      checkAdminTokenFirst(app.getHttpAdapter().getInstance(), app.get(AdminTokenGuard, { strict: false }));
       await app.register(docsPlugin);
       await app.register(publicPagesPlugin, { upstreams: { billing: config.BILLING_URL, payments: config.PAYMENTS_URL }, internalToken: config.INTERNAL_TOKEN });
       await app.register(proxyPlugin, {

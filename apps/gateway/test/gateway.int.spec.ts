@@ -64,6 +64,16 @@ describe('the gateway', () => {
       expect(row.hash).toMatch(/^\\x[0-9a-f]{64}$/);
     });
 
+    it('checks the token before reading the body: a malformed body without the token is a 401, not a 400', async () => {
+      for (const payload of ['{"name": "x", broken', '['.repeat(5000)]) {
+        const response = await gateway.app.inject({ method: 'POST', url: '/admin/v1/accounts', headers: { 'content-type': 'application/json' }, payload });
+        expect(response.statusCode).toBe(401);
+        expect(JSON.parse(response.body)).toMatchObject({ error: { code: 'BAD_REQUEST_ERROR', description: 'The api key provided is invalid' } });
+      }
+      const patched = await gateway.app.inject({ method: 'PATCH', url: '/admin/v1/accounts/acc_Nobody00000001/features', headers: { authorization: 'Bearer wrong', 'content-type': 'application/json' }, payload: '{' });
+      expect(patched.statusCode).toBe(401);
+    });
+
     it.each([['no token', undefined], ['a wrong token', 'x'.repeat(40)]])('refuses %s with 401 in the envelope', async (_, token) => {
       const response = await gateway.app.inject({ method: 'POST', url: '/admin/v1/accounts', headers: token ? { authorization: `Bearer ${token}` } : {}, payload: { name: 'x' } });
       expect(response.statusCode).toBe(401);
