@@ -12,3 +12,4 @@ export * from './lib/money-fields';
 export * from './lib/notes-update.dto';
 export * from './lib/ask-owner';
 export * from './lib/dependency-unavailable';
+export * from './lib/input-rules';

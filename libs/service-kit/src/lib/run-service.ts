@@ -5,7 +5,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { LogController } from 'fastify';
 import { Database, rebuildProjections } from '@platform/event-store';
 import type { InlineProjection } from '@platform/event-store';
-import { ApiExceptionFilter, ApiValidationPipe, ContextHeaders, requireInternalToken } from '@platform/http';
+import { ApiExceptionFilter, ApiValidationPipe, ContextHeaders, enforceInputRules, requireInternalToken } from '@platform/http';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Logger as PinoLogger } from 'pino';
@@ -61,6 +61,7 @@ export async function createServiceApp(definition: ServiceApp): Promise<NestFast
   logRequests(fastify, definition.internalOnly === false ? 'info' : 'debug');
   if (definition.internalOnly !== false) requireInternalToken(fastify, definition.config.INTERNAL_TOKEN);
   fastify.removeContentTypeParser('text/plain'); // bodies are JSON (or the SDK's empty form posts)
+  enforceInputRules(fastify);
   fastify.addHook('onSend', (request, reply, payload, done) => {
     reply.header(ContextHeaders.requestId, request.id);
     done(null, payload);
