@@ -13,6 +13,7 @@ import type { ServiceConfig } from './config';
 import { ConfigError } from './config';
 import { closeConnectionsWhenClosing, shutDownOnSignals } from './graceful-shutdown';
 import { deadLettersCommand } from './dead-letters';
+import { answerClientError, answerRoutingError, MAX_PATH_PARAMETER_LENGTH } from './http-edge';
 import { createLogger, loggerOptions, logRequests, PinoNestLogger } from './logging';
 import { instrumentRequests } from './metrics';
 
@@ -40,7 +41,10 @@ export async function createServiceApp(definition: ServiceApp): Promise<NestFast
     // Fastify's own request lines are off: logRequests writes one line per request instead.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: definition.bodyLimitBytes ?? 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PATH_PARAMETER_LENGTH },
+    // Errors met before a route or a request exists are answered in the envelope too.
+    frameworkErrors: answerRoutingError,
+    clientErrorHandler: answerClientError,
     // At shutdown, requests still arriving on open connections are answered as usual (in the envelope,
     // with `Connection: close`), not with Fastify's own bare 503; idle keep-alive connections are closed.
     return503OnClosing: false,

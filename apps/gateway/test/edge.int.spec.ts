@@ -1,0 +1,98 @@
+import 'reflect-metadata';
+import { connect } from 'node:net';
+import { startBroker } from '@platform/embedded-kafka';
+import type { RunningBroker } from '@platform/embedded-kafka';
+import { startServiceUnderTest } from '@platform/service-testing';
+import type { ServiceUnderTest } from '@platform/service-testing';
+import { ServiceConfig } from '@platform/service-kit';
+import { EchoModule } from './echo-upstream';
+import { GatewayConfig } from '../src/gateway.config';
+import { gatewayApp } from '../src/gateway-app';
+import { ADMIN_TOKEN } from './gateway-calls';
+
+interface RawAnswer {
+  status: number;
+  body: Record<string, unknown>;
+  raw: string;
+}
+
+/** Writes `chunks` on a fresh connection (with `gapMs` between them) and reads until the server closes it. */
+function rawRequest(url: string, chunks: string[], gapMs = 0): Promise<RawAnswer> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname);
+    let received = '';
+    const timer = setTimeout(() => socket.destroy(new Error(`no answer after 10 s; got ${JSON.stringify(received)}`)), 10_000);
+    socket.on('data', (data) => (received += data.toString('utf8')));
+    socket.on('error', (error) => (clearTimeout(timer), reject(error)));
+    socket.on('close', () => {
+      clearTimeout(timer);
+      const [head, body = ''] = received.split('\r\n\r\n');
+      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0), body: body ? JSON.parse(body) : {}, raw: received });
+    });
+    void (async () => {
+      for (const chunk of chunks) {
+        if (socket.destroyed) return;
+        socket.write(chunk);
+        if (gapMs > 0) await new Promise((done) => setTimeout(done, gapMs));
+      }
+    })();
+  });
+}
+
+describe('the HTTP edge (gateway and services)', () => {
+  let broker: RunningBroker;
+  let service: ServiceUnderTest;
+  let gateway: ServiceUnderTest;
+
+  beforeAll(async () => {
+    broker = await startBroker({ port: 0 });
+    service = await startServiceUnderTest({ service: 'echo', configSchema: ServiceConfig, module: (config) => EchoModule.register(config), broker, listen: true });
+    gateway = await startServiceUnderTest({
+      service: 'gateway',
+      configSchema: GatewayConfig,
+      serviceApp: (config) => gatewayApp(config),
+      broker,
+      listen: true,
+      env: { ADMIN_TOKEN, BILLING_URL: service.url, PAYMENTS_URL: service.url, SETTLEMENTS_URL: service.url, WEBHOOKS_URL: service.url },
+    });
+  });
+
+  afterAll(async () => {
+    await gateway.close();
+    await service.close();
+    await broker.stop();
+  });
+
+  const targets = () => [
+    ['gateway', gateway.url, `/admin/v1/accounts/${'a'.repeat(101)}`],
+    ['a service', service.url, `/internal/qr-codes/${'q'.repeat(101)}/image.png`],
+  ] as const;
+
+  it('refuses a path parameter over 100 characters with 400 in the envelope, without echoing the URL', async () => {
+    for (const [, url, path] of targets()) {
+      const response = await fetch(`${url}${path}`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+      const text = await response.text();
+      expect(response.status).toBe(400);
+      expect(JSON.parse(text)).toMatchObject({ error: { code: 'BAD_REQUEST_ERROR', description: 'A path parameter is too long (at most 100 characters).' } });
+      expect(text).not.toContain('aaaaaaaaaa');
+      expect(text).not.toContain('qqqqqqqqqq');
+    }
+  });
+
+  it('answers headers over 16 KB with 431 in the envelope', async () => {
+    for (const [, url] of targets()) {
+      const answer = await rawRequest(url, [`GET /v1/customers HTTP/1.1\r\nHost: x\r\nX-Padding: ${'p'.repeat(20 * 1024)}\r\n\r\n`]);
+      expect(answer.status).toBe(431);
+      expect(answer.body).toMatchObject({ error: { code: 'BAD_REQUEST_ERROR', description: 'The request headers are too large.' } });
+    }
+  });
+
+  it('answers malformed HTTP with 400 in the envelope', async () => {
+    for (const [, url] of targets()) {
+      const answer = await rawRequest(url, ['GET /v1/customers HTTP/1.1\r\nHost x\r\n\r\n']);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ error: { code: 'BAD_REQUEST_ERROR' } });
+    }
+  });
+});
