@@ -52,6 +52,9 @@ describe('the gateway’s account features and public QR images', () => {
     it.each([
       [{ upi_qr: true }, 'mode', 'The mode must be test or live.'],
       [{ mode: 'live', upi_qr: 'yes' }, 'upi_qr', 'The upi_qr must be true or false.'],
+      [{ mode: 'test', upi_qr: null }, 'upi_qr', 'The upi_qr must be true or false.'],
+      [{ mode: JSON.parse('['.repeat(2000) + ']'.repeat(2000)) }, 'mode', 'The mode field is nested too deeply (at most 32 levels).'],
+      [{ mode: 'live\u0000' }, 'mode', 'The mode field may not contain NUL characters or unpaired UTF-16 surrogates.'],
       [{ mode: 'live', teleport: true }, 'teleport', 'teleport is/are not required and should not be sent'],
     ])('refuses %j naming %s', async (body, field, description) => {
       const key = await newKey(gateway, 'test');

@@ -13,3 +13,4 @@ export * from './lib/notes-update.dto';
 export * from './lib/ask-owner';
 export * from './lib/dependency-unavailable';
 export * from './lib/input-rules';
+export * from './lib/input-fields';

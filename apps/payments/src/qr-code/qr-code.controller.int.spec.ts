@@ -80,7 +80,7 @@ describe('QR codes API (payments)', () => {
       [{ close_by: 'tomorrow' }, 'close_by', 'The close_by must be a Unix time in seconds.'],
       [{ type: 'dynamic' }, 'type', 'The type must be upi_qr or bharat_qr.'],
       [{ usage: 'forever' }, 'usage', 'The usage must be single_use or multiple_use.'],
-      [{ tax_invoice: { gst_amount: 1.5 } }, 'tax_invoice.gst_amount', 'The tax_invoice.gst_amount must be an integer in the smallest currency unit.'],
+      [{ tax_invoice: { gst_amount: 1.5 } }, 'tax_invoice.gst_amount', 'The tax_invoice.gst_amount must be an integer in the smallest currency unit (e.g. paise).'],
       [{ tax_invoice: { supply_type: 'national' } }, 'tax_invoice.supply_type', 'The tax_invoice.supply_type must be interstate or intrastate.'],
       [{ tax_invoice: [] }, 'tax_invoice', 'The tax_invoice must be an object.'],
       [{ colour: 'blue' }, 'colour', 'colour is/are not required and should not be sent'],

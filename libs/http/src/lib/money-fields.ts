@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { MayBeOmitted } from './input-fields';
 
 /** Currencies accepted for amounts: all have two decimal places, so minor units are paise/cents. */
 export const SUPPORTED_CURRENCIES = ['INR', 'USD', 'EUR', 'GBP', 'SGD', 'AED', 'AUD', 'CAD'] as const;
@@ -14,10 +15,10 @@ function toAmount({ value }: { value: unknown }): unknown {
   return typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value;
 }
 
-/** An amount in the currency's smallest unit: an integer of at least `min`. */
+/** An amount in the currency's smallest unit: an integer of at least `min`. An optional one may be left out, but `null` is refused. */
 export function IsAmount(field: string, options: { min: number; optional?: boolean } = { min: 100 }): PropertyDecorator {
   return applyDecorators(
-    ...(options.optional ? [IsOptional()] : []),
+    ...(options.optional ? [MayBeOmitted()] : []),
     Transform(toAmount),
     Max(MAX_AMOUNT, { message: `The ${field} may not be greater than ${MAX_AMOUNT}.` }),
     Min(options.min, { message: `The ${field} must be at least ${options.min}.` }),

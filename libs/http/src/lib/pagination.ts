@@ -1,8 +1,11 @@
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min, registerDecorator } from 'class-validator';
+import { MAX_UNIX_TIME } from './input-fields';
 
 export const DEFAULT_COUNT = 10;
 export const MAX_COUNT = 100;
+/** The largest OFFSET accepted (PostgreSQL's integer range): larger ones failed in the database. */
+export const MAX_SKIP = 2_147_483_647;
 
 /** Query strings carry numbers as text; "1704067200.5" (the SDK's normalised dates) truncates to seconds. */
 function toNumber({ value }: { value: unknown }): unknown {
@@ -39,12 +42,14 @@ export class ListQuery {
   @Transform(toSeconds)
   @IsInt({ message: 'The from must be an integer (unix seconds).' })
   @Min(0, { message: 'The from must be at least 0.' })
+  @Max(MAX_UNIX_TIME, { message: `The from may not be greater than ${MAX_UNIX_TIME}.` })
   from?: number;
 
   @IsOptional()
   @Transform(toSeconds)
   @IsInt({ message: 'The to must be an integer (unix seconds).' })
   @Min(0, { message: 'The to must be at least 0.' })
+  @Max(MAX_UNIX_TIME, { message: `The to may not be greater than ${MAX_UNIX_TIME}.` })
   @IsNotBeforeFrom()
   to?: number;
 
@@ -59,6 +64,7 @@ export class ListQuery {
   @Transform(toNumber)
   @IsInt({ message: 'The skip must be an integer.' })
   @Min(0, { message: 'The skip must be at least 0.' })
+  @Max(MAX_SKIP, { message: `The skip may not be greater than ${MAX_SKIP}.` })
   skip = 0;
 }
 

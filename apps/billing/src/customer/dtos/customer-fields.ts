@@ -17,21 +17,22 @@ export const CustomerName = () =>
     Matches(NAME, { message: "The name may contain only letters, digits, spaces and . ' ( ) -" }),
   );
 
-export const CustomerEmail = () =>
+/** An e-mail address (also a subscription link's notify_info.notify_email, hence the field name). */
+export const CustomerEmail = (field = 'email') =>
   applyDecorators(
     IsOptional(),
-    IsString({ message: 'The email must be a string.' }),
-    MaxLength(64, { message: 'The email may not be greater than 64 characters.' }),
-    IsEmail({}, { message: 'The email must be a valid email address.' }),
+    IsString({ message: `The ${field} must be a string.` }),
+    MaxLength(64, { message: `The ${field} may not be greater than 64 characters.` }),
+    IsEmail({}, { message: `The ${field} must be a valid email address.` }),
   );
 
-/** The SDK types allow a number for contact; it is stored as text. */
-export const CustomerContact = () =>
+/** The SDK types allow a number for contact; it is stored as text. Also notify_info.notify_phone. */
+export const CustomerContact = (field = 'contact') =>
   applyDecorators(
     IsOptional(),
     Transform(({ value }) => (typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value)),
-    IsString({ message: 'The contact must be a string or a number.' }),
-    Matches(CONTACT, { message: 'The contact must be 8 to 15 digits, optionally starting with +.' }),
+    IsString({ message: `The ${field} must be a string or a number.` }),
+    Matches(CONTACT, { message: `The ${field} must be 8 to 15 digits, optionally starting with +.` }),
   );
 
 export const CustomerGstin = () =>

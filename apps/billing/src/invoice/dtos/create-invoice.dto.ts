@@ -1,6 +1,6 @@
 import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, Length, MaxLength, Min, ValidateNested } from 'class-validator';
-import { IsCurrency, IsNotes, ToFlag } from '@platform/http';
+import { IsBoolean, IsIn, IsObject, IsOptional, IsString, Length, MaxLength, ValidateNested } from 'class-validator';
+import { IsCurrency, IsNotes, IsUnixTime, ToFlag } from '@platform/http';
 import type { Notes } from '@platform/http';
 import { InvoiceCustomerDto, LineItemDto, LineItems } from './invoice-fields';
 
@@ -12,8 +12,8 @@ export class InvoiceFieldsDto {
   @IsOptional() @ValidateNested() @Type(() => InvoiceCustomerDto) @IsObject({ message: 'The customer must be an object.' }) customer?: InvoiceCustomerDto;
   @LineItems() line_items?: LineItemDto[];
   @IsCurrency() currency?: string;
-  @IsOptional() @IsInt({ message: 'The expire_by must be a Unix time (seconds).' }) @Min(1, { message: 'The expire_by must be a Unix time (seconds).' }) expire_by?: number;
-  @IsOptional() @IsInt({ message: 'The date must be a Unix time (seconds).' }) @Min(1, { message: 'The date must be a Unix time (seconds).' }) date?: number;
+  @IsUnixTime('expire_by', { optional: true }) expire_by?: number;
+  @IsUnixTime('date', { optional: true }) date?: number;
   @IsOptional() @ToFlag() @IsBoolean({ message: 'The partial_payment must be true or false (or 1 or 0).' }) partial_payment?: boolean;
   @IsOptional() @ToFlag() @IsBoolean({ message: 'The sms_notify must be 1 or 0.' }) sms_notify?: boolean;
   @IsOptional() @ToFlag() @IsBoolean({ message: 'The email_notify must be 1 or 0.' }) email_notify?: boolean;

@@ -1,7 +1,7 @@
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, Length, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
 import { GST_RATES_PERCENT } from '@platform/domain-kit';
-import { IsAmount, IsCurrency, ToFlag } from '@platform/http';
+import { IsAmount, IsCurrency, MayBeOmitted, ToFlag } from '@platform/http';
 import { CustomerContact, CustomerEmail, CustomerGstin } from '../../customer/dtos/customer-fields';
 import { MAX_LINE_ITEMS } from '../invoice-amounts';
 
@@ -40,8 +40,9 @@ export class LineItemDto {
   @IsOptional() @IsString({ message: 'The unit must be a string.' }) @MaxLength(32, { message: 'The unit may not be greater than 32 characters.' }) unit?: string;
 }
 
+/** May be left out (a PATCH keeping the lines), but `null` is not an array of lines. */
 export const LineItems = () => (target: object, property: string) => {
-  IsOptional()(target, property);
+  MayBeOmitted()(target, property);
   ValidateNested({ each: true, message: 'The line_items must be an array of line item objects.' })(target, property);
   Type(() => LineItemDto)(target, property);
   ArrayMaxSize(MAX_LINE_ITEMS, { message: `An invoice may have at most ${MAX_LINE_ITEMS} line items.` })(target, property);

@@ -1,7 +1,8 @@
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
-import { IsAmount, IsCurrency, IsNotes, ToFlag } from '@platform/http';
+import { IsAmount, IsCurrency, IsNotes, IsUnixTime, ToFlag } from '@platform/http';
 import type { Notes } from '@platform/http';
+import { CustomerContact, CustomerEmail } from '../../customer/dtos/customer-fields';
 
 export class AddonItemDto {
   @IsString({ message: 'The item.name must be a string.' }) @MaxLength(255, { message: 'The item.name may not be greater than 255 characters.' }) name!: string;
@@ -17,8 +18,8 @@ export class AddonDto {
 }
 
 export class NotifyInfoDto {
-  @IsOptional() @IsString({ message: 'The notify_info.notify_phone must be a string.' }) @MaxLength(15, { message: 'The notify_info.notify_phone may not be greater than 15 characters.' }) notify_phone?: string;
-  @IsOptional() @IsString({ message: 'The notify_info.notify_email must be a string.' }) @MaxLength(64, { message: 'The notify_info.notify_email may not be greater than 64 characters.' }) notify_email?: string;
+  @CustomerContact('notify_info.notify_phone') notify_phone?: string;
+  @CustomerEmail('notify_info.notify_email') notify_email?: string;
 }
 
 const Count = (field: string) => (target: object, property: string) => {
@@ -32,8 +33,8 @@ export class CreateSubscriptionDto {
   @IsString({ message: 'The plan_id must be a string.' }) plan_id!: string;
   @Count('total_count') total_count!: number;
   @IsOptional() @Count('quantity') quantity?: number;
-  @IsOptional() @IsInt({ message: 'The start_at must be a Unix time (seconds).' }) @Min(1, { message: 'The start_at must be a Unix time (seconds).' }) start_at?: number;
-  @IsOptional() @IsInt({ message: 'The expire_by must be a Unix time (seconds).' }) @Min(1, { message: 'The expire_by must be a Unix time (seconds).' }) expire_by?: number;
+  @IsUnixTime('start_at', { optional: true }) start_at?: number;
+  @IsUnixTime('expire_by', { optional: true }) expire_by?: number;
   @IsOptional() @ToFlag() @IsBoolean({ message: 'The customer_notify must be 1 or 0.' }) customer_notify?: boolean;
   @IsOptional() @ValidateNested({ each: true, message: 'The addons must be an array of add-on objects.' }) @Type(() => AddonDto) @ArrayMaxSize(10, { message: 'A subscription may have at most 10 upfront add-ons.' }) @IsArray({ message: 'The addons must be an array.' }) addons?: AddonDto[];
   @IsOptional() @IsString({ message: 'The offer_id must be a string.' }) offer_id?: string;
@@ -46,7 +47,7 @@ export class UpdateSubscriptionDto {
   @IsOptional() @IsString({ message: 'The plan_id must be a string.' }) plan_id?: string;
   @IsOptional() @Count('quantity') quantity?: number;
   @IsOptional() @Count('remaining_count') remaining_count?: number;
-  @IsOptional() @IsInt({ message: 'The start_at must be a Unix time (seconds).' }) @Min(1, { message: 'The start_at must be a Unix time (seconds).' }) start_at?: number;
+  @IsUnixTime('start_at', { optional: true }) start_at?: number;
   @IsOptional() @IsString({ message: 'The offer_id must be a string.' }) offer_id?: string;
   @IsOptional() @IsIn(['now', 'cycle_end'], { message: 'The schedule_change_at must be now or cycle_end.' }) schedule_change_at?: 'now' | 'cycle_end';
 }

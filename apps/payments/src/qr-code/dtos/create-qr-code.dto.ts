@@ -1,6 +1,6 @@
 import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, Matches, MaxLength, Min, ValidateNested } from 'class-validator';
-import { IsAmount, IsNotes, ToFlag } from '@platform/http';
+import { IsBoolean, IsIn, IsObject, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { IsAmount, IsNotes, IsUnixTime, ToFlag } from '@platform/http';
 import type { Notes } from '@platform/http';
 
 const GSTIN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
@@ -10,7 +10,7 @@ export class TaxInvoiceDto {
   @IsOptional() @IsString({ message: 'The tax_invoice.number must be a string.' }) @MaxLength(40, { message: 'The tax_invoice.number may not be greater than 40 characters.' })
   number?: string;
 
-  @IsOptional() @IsInt({ message: 'The tax_invoice.date must be a Unix time (seconds).' }) @Min(0, { message: 'The tax_invoice.date must be a Unix time (seconds).' })
+  @IsUnixTime('tax_invoice.date', { min: 0, optional: true })
   date?: number;
 
   @IsOptional() @IsString({ message: 'The tax_invoice.customer_name must be a string.' }) @MaxLength(100, { message: 'The tax_invoice.customer_name may not be greater than 100 characters.' })
@@ -19,10 +19,10 @@ export class TaxInvoiceDto {
   @IsOptional() @IsString({ message: 'The tax_invoice.business_gstin must be a string.' }) @Matches(GSTIN, { message: 'The tax_invoice.business_gstin is not a valid GSTIN.' })
   business_gstin?: string;
 
-  @IsOptional() @IsInt({ message: 'The tax_invoice.gst_amount must be an integer in the smallest currency unit.' }) @Min(0, { message: 'The tax_invoice.gst_amount must be at least 0.' })
+  @IsAmount('tax_invoice.gst_amount', { min: 0, optional: true })
   gst_amount?: number;
 
-  @IsOptional() @IsInt({ message: 'The tax_invoice.cess_amount must be an integer in the smallest currency unit.' }) @Min(0, { message: 'The tax_invoice.cess_amount must be at least 0.' })
+  @IsAmount('tax_invoice.cess_amount', { min: 0, optional: true })
   cess_amount?: number;
 
   @IsOptional() @IsIn(['interstate', 'intrastate'], { message: 'The tax_invoice.supply_type must be interstate or intrastate.' })
@@ -54,8 +54,7 @@ export class CreateQrCodeDto {
   /** Unix seconds; a number string is read as that number (close_by is an integer in the SDK's types). */
   @IsOptional()
   @Transform(({ value }) => (typeof value === 'string' && /^\d{1,12}$/.test(value) ? Number(value) : value))
-  @IsInt({ message: 'The close_by must be a Unix time in seconds.' })
-  @Min(0, { message: 'The close_by must be a Unix time in seconds.' })
+  @IsUnixTime('close_by', { min: 0 })
   close_by?: number;
 
   @IsOptional() @IsNotes() notes?: Notes;
