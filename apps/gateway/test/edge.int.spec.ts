@@ -8,7 +8,7 @@ import { ServiceConfig } from '@platform/service-kit';
 import { EchoModule } from './echo-upstream';
 import { GatewayConfig } from '../src/gateway.config';
 import { gatewayApp } from '../src/gateway-app';
-import { ADMIN_TOKEN } from './gateway-calls';
+import { ADMIN_TOKEN, basic, newKey } from './gateway-calls';
 
 interface RawAnswer {
   status: number;
@@ -94,5 +94,23 @@ describe('the HTTP edge (gateway and services)', () => {
       expect(answer.status).toBe(400);
       expect(answer.body).toMatchObject({ error: { code: 'BAD_REQUEST_ERROR' } });
     }
+  });
+
+  describe('duplicate Authorization headers', () => {
+    it('are refused with 401 in the envelope, on the public API and the admin API, even when the first is valid', async () => {
+      const key = await newKey(gateway, 'test');
+      const valid = basic(key.id, key.secret);
+      const requests = [
+        `GET /v1/customers HTTP/1.1\r\nHost: x\r\nConnection: close\r\nAuthorization: ${valid}\r\nAuthorization: ${basic(key.id, 'wrong')}\r\n\r\n`,
+        `GET /admin/v1/accounts/${key.accountId} HTTP/1.1\r\nHost: x\r\nConnection: close\r\nAuthorization: Bearer ${ADMIN_TOKEN}\r\nauthorization: Bearer other\r\n\r\n`,
+      ];
+      for (const request of requests) {
+        const answer = await rawRequest(gateway.url, [request]);
+        expect(answer.status).toBe(401);
+        expect(answer.body).toMatchObject({ error: { code: 'BAD_REQUEST_ERROR', description: 'The request carries more than one Authorization header; send exactly one.' } });
+      }
+      const single = await rawRequest(gateway.url, [`GET /v1/customers HTTP/1.1\r\nHost: x\r\nConnection: close\r\nAuthorization: ${valid}\r\n\r\n`]);
+      expect(single.status).toBe(200);
+    });
   });
 });

@@ -6,6 +6,7 @@ import type { ServiceKitOptions } from '@platform/service-kit';
 import { badRequest, ErrorMessages } from '@platform/http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from '../gateway.config';
+import { hasSeveralAuthorizationHeaders, SEVERAL_AUTHORIZATION_HEADERS } from './basic-credentials';
 
 /** The admin API takes `Authorization: Bearer $ADMIN_TOKEN`, compared in constant time. */
 @Injectable()
@@ -36,6 +37,7 @@ export class AdminTokenGuard implements CanActivate {
 export function checkAdminTokenFirst(fastify: FastifyInstance, guard: AdminTokenGuard): void {
   fastify.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/admin/')) return;
+    if (hasSeveralAuthorizationHeaders(request.raw.rawHeaders)) return void (await reply.status(401).send(badRequest(SEVERAL_AUTHORIZATION_HEADERS)));
     if (!guard.accepts(request.headers.authorization)) await reply.status(401).send(badRequest(ErrorMessages.authenticationFailed));
   });
 }

@@ -1,4 +1,4 @@
-import { parseBasicCredentials } from './basic-credentials';
+import { hasSeveralAuthorizationHeaders, parseBasicCredentials } from './basic-credentials';
 
 const basic = (text: string) => `Basic ${Buffer.from(text).toString('base64')}`;
 
@@ -24,5 +24,13 @@ describe('parseBasicCredentials', () => {
     ['lowercase scheme with extra spaces', `basic  ${Buffer.from('key:secret').toString('base64')}`],
   ])('refuses %s', (_, header) => {
     expect(parseBasicCredentials(header)).toBeNull();
+  });
+});
+
+describe('hasSeveralAuthorizationHeaders', () => {
+  it('counts the Authorization headers as sent, whatever their case', () => {
+    expect(hasSeveralAuthorizationHeaders(['Host', 'x', 'Authorization', 'Basic a'])).toBe(false);
+    expect(hasSeveralAuthorizationHeaders(['Authorization', 'Basic a', 'Host', 'x', 'authorization', 'Basic b'])).toBe(true);
+    expect(hasSeveralAuthorizationHeaders(['Host', 'x'])).toBe(false);
   });
 });

@@ -20,3 +20,16 @@ export function parseBasicCredentials(header: string | undefined): BasicCredenti
   const secret = decoded.slice(colon + 1);
   return PRINTABLE.test(keyId) && PRINTABLE.test(secret) ? { keyId, secret } : null;
 }
+
+export const SEVERAL_AUTHORIZATION_HEADERS = 'The request carries more than one Authorization header; send exactly one.';
+
+/**
+ * Whether a request carries more than one `Authorization` header. Node keeps only the first of
+ * several, while a proxy in front may have read another: such a request is refused, not guessed at.
+ * Read from the raw headers, the only place the others remain.
+ */
+export function hasSeveralAuthorizationHeaders(rawHeaders: readonly string[]): boolean {
+  let seen = 0;
+  for (let i = 0; i < rawHeaders.length; i += 2) if (rawHeaders[i].toLowerCase() === 'authorization') seen++;
+  return seen > 1;
+}

@@ -3,7 +3,7 @@ import { badRequest, ContextHeaders, ErrorMessages, RETRY_AFTER_SECONDS, service
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Pool } from 'undici';
 import type { ApiKeyRegistry, AuthenticatedKey } from '../account/api-key-registry';
-import { parseBasicCredentials } from '../account/basic-credentials';
+import { hasSeveralAuthorizationHeaders, parseBasicCredentials, SEVERAL_AUTHORIZATION_HEADERS } from '../account/basic-credentials';
 import { signCheckoutAnswer } from '../simulator/checkout-signature';
 import type { FeatureRegistry } from '../account-feature/feature-registry';
 import type { IdempotencyStore } from '../idempotency/idempotency-store';
@@ -91,6 +91,7 @@ export async function proxyPlugin(fastify: FastifyInstance, options: ProxyOption
 }
 
 async function authenticate(keys: ApiKeyRegistry, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (hasSeveralAuthorizationHeaders(request.raw.rawHeaders)) return void (await refuseCredentials(reply, SEVERAL_AUTHORIZATION_HEADERS));
   const credentials = parseBasicCredentials(request.headers.authorization);
   const key = credentials ? await keys.authenticate(credentials.keyId, credentials.secret) : null;
   if (key && credentials) {
@@ -98,7 +99,10 @@ async function authenticate(keys: ApiKeyRegistry, request: FastifyRequest, reply
     request.keySecret = credentials.secret;
     return;
   }
-  const description = request.headers.authorization ? ErrorMessages.authenticationFailed : MISSING_CREDENTIALS;
+  await refuseCredentials(reply, request.headers.authorization ? ErrorMessages.authenticationFailed : MISSING_CREDENTIALS);
+}
+
+async function refuseCredentials(reply: FastifyReply, description: string): Promise<void> {
   await reply.status(401).header('www-authenticate', 'Basic realm="api"').send(badRequest(description));
 }
 
