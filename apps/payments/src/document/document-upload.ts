@@ -1,4 +1,5 @@
 import { ValidationFailed } from '@platform/domain-kit';
+import { firstCharacters, isStorableText } from '@platform/http';
 import type { FastifyRequest } from 'fastify';
 import { MAX_DOCUMENT_BYTES } from './document.decider';
 
@@ -13,6 +14,9 @@ export interface DocumentUpload {
 export const MULTIPART_LIMITS = { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 };
 
 const TOO_LARGE = 'The file may not be larger than 10 MB.';
+const MALFORMED = 'The multipart body could not be read: one file part named file and a purpose field are expected.';
+/** A stored file name's length, in characters. */
+const MAX_NAME_CHARACTERS = 255;
 
 /**
  * Reads the multipart body. The file is counted as it streams in: one byte over 10 MiB and the read
@@ -27,7 +31,8 @@ export async function readDocumentUpload(request: FastifyRequest): Promise<Docum
       if (part.type === 'file' && part.fieldname === 'file' && file === null) {
         const bytes = await part.toBuffer();
         if (part.file.truncated) throw new ValidationFailed(TOO_LARGE, 'file');
-        file = { name: part.filename || 'document', bytes };
+        if (!isStorableText(part.filename)) throw new ValidationFailed('The file name may not contain NUL characters or unpaired UTF-16 surrogates.', 'file');
+        file = { name: firstCharacters(part.filename || 'document', MAX_NAME_CHARACTERS), bytes };
       } else if (part.type === 'field' && part.fieldname === 'purpose') {
         purpose = String(part.value);
       } else {
@@ -43,11 +48,13 @@ export async function readDocumentUpload(request: FastifyRequest): Promise<Docum
   return { ...file, purpose };
 }
 
-/** @fastify/multipart's own errors (limits, framing) as the API's 400s. */
-function multipartFailure(error: unknown): unknown {
+/**
+ * Whatever fails while the parts are read is the body's fault, as a 400: @fastify/multipart's limits
+ * (FST_ codes), and busboy's framing errors, which carry no code (no, wrong or over-long boundary,
+ * a body cut short, bytes that are not multipart).
+ */
+function multipartFailure(error: unknown): ValidationFailed {
   if (error instanceof ValidationFailed) return error;
-  const code = (error as { code?: string }).code ?? '';
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new ValidationFailed(TOO_LARGE, 'file');
-  if (code.startsWith('FST_') || code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new ValidationFailed('The multipart body could not be read: one file part named file and a purpose field are expected.', 'file');
-  return error;
+  const code = (error as { code?: string } | null)?.code ?? '';
+  return new ValidationFailed(code === 'FST_REQ_FILE_TOO_LARGE' ? TOO_LARGE : MALFORMED, 'file');
 }

@@ -69,6 +69,37 @@ describe('Documents API (payments)', () => {
     expect(await upload(newAccount(), body)).toEqual({ status: 400, body: refusal(description, field) });
   });
 
+  const framing = 'The multipart body could not be read: one file part named file and a purpose field are expected.';
+  const wellFormed = multipart({ name: 'a.pdf', bytes: PDF });
+  it.each([
+    ['no boundary', { payload: wellFormed.payload, contentType: 'multipart/form-data' }],
+    ['a wrong boundary', { payload: wellFormed.payload, contentType: 'multipart/form-data; boundary=somethingelse' }],
+    ['an over-long boundary', { payload: wellFormed.payload, contentType: `multipart/form-data; boundary=${'b'.repeat(5000)}` }],
+    ['a truncated body', { payload: wellFormed.payload.subarray(0, 200), contentType: wellFormed.contentType }],
+    ['a body cut inside the file', { payload: wellFormed.payload.subarray(0, wellFormed.payload.length - 80), contentType: wellFormed.contentType }],
+    ['an empty body', { payload: Buffer.alloc(0), contentType: wellFormed.contentType }],
+    ['garbage', { payload: Buffer.from('\u0000\u0001not multipart at all'), contentType: wellFormed.contentType }],
+  ])('refuses malformed multipart (%s) with a 400 naming the file', async (_, body) => {
+    const { status, body: answer } = await upload(newAccount(), body);
+    expect(status).toBe(400);
+    expect(answer).toMatchObject({ error: { code: 'BAD_REQUEST_ERROR', field: 'file' } });
+    expect([framing, 'The file field is required.']).toContain((answer['error'] as { description: string }).description);
+  });
+
+  it('keeps a name of 128 emoji whole: names are cut on characters, never inside one', async () => {
+    const name = '\u{1F4C4}'.repeat(128);
+    const { status, body } = await upload(newAccount(), multipart({ name, bytes: PDF }));
+    expect(status).toBe(200);
+    expect(body['name']).toBe(name);
+    const longer = await upload(newAccount(), multipart({ name: `${'\u{1F4C4}'.repeat(300)}.pdf`, bytes: PDF }));
+    expect(longer.status).toBe(200);
+    expect(longer.body['name']).toBe('\u{1F4C4}'.repeat(255));
+  });
+
+  it('refuses a file name holding a NUL', async () => {
+    expect(await upload(newAccount(), multipart({ name: 'proof\u0000.pdf', bytes: PDF }))).toMatchObject({ status: 400, body: { error: { field: 'file' } } });
+  });
+
   it('hides documents from another account and from the other mode, exactly like unknown ids', async () => {
     const owner = newAccount();
     const { body } = await upload(owner, multipart({ name: 'private.pdf', bytes: PDF }));

@@ -31,7 +31,7 @@ export class DocumentController {
     const mimeType = documentTypeOf(upload.bytes);
     if (!mimeType) throw new ValidationFailed('The file must be a PDF, JPEG or PNG document (its content is checked, not its name or declared type).', 'file');
     const documentId = newId('doc');
-    const file = { purpose: 'dispute_evidence' as const, name: upload.name.slice(0, 255), mimeType, size: upload.bytes.length, sha256: createHash('sha256').update(upload.bytes).digest('hex') };
+    const file = { purpose: 'dispute_evidence' as const, name: upload.name, mimeType, size: upload.bytes.length, sha256: createHash('sha256').update(upload.bytes).digest('hex') };
     const { stream } = await this.handler.handle(uploadOf(documentId, { type: 'UploadDocument', data: { documentId, file }, metadata: this.clock.metadata(caller) }, upload.bytes));
     const row = documentDetailsProjection.view(stream);
     if (!row) throw new NotFound();

@@ -243,6 +243,19 @@ describe('Payments API (payments)', () => {
       expect(await api.post(`/v1/payments/${id}/refund`, { amount: 1000 })).toEqual({ status: 400, body: refusal('Only captured payments can be refunded.') });
     });
 
+    it('refuses a null amount instead of refunding everything left (null is not "absent")', async () => {
+      const api = as(payments, newAccount());
+      const id = await api.captured(50000);
+      expect(await api.post(`/v1/payments/${id}/refund`, { amount: null })).toEqual({ status: 400, body: refusal('The amount must be an integer in the smallest currency unit (e.g. paise).', 'amount') });
+      expect((await api.get(`/v1/payments/${id}`)).body).toMatchObject({ amount_refunded: 0, refund_status: null });
+    });
+
+    it('refuses a NUL in an id or a filter, naming it', async () => {
+      const api = as(payments, newAccount());
+      expect(await api.get('/v1/refunds/rfnd_AAAAAAAAAAAAAA%00')).toMatchObject({ status: 400, body: { error: { field: 'id' } } });
+      expect(await api.get('/v1/orders?receipt=%00')).toMatchObject({ status: 400, body: { error: { field: 'receipt' } } });
+    });
+
     it('never refunds more than captured under 20 concurrent partial refunds', async () => {
       const api = as(payments, newAccount());
       const id = await api.captured(1000);

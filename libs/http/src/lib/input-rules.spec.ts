@@ -1,4 +1,4 @@
-import { isStorableText, MAX_JSON_DEPTH, tooDeepField, unstorableField } from './input-rules';
+import { firstCharacters, isStorableText, MAX_JSON_DEPTH, tooDeepField, unstorableField } from './input-rules';
 
 function nested(levels: number): unknown {
   let value: unknown = 'leaf';
@@ -34,5 +34,13 @@ describe('input rules', () => {
     for (let i = 0; i < 5000; i++) array = [array];
     expect(tooDeepField(array)).toBe('body');
     expect(tooDeepField('text')).toBeNull();
+  });
+
+  it('cuts a text on characters, never inside a surrogate pair', () => {
+    const emoji = '\u{1F4C4}';
+    expect(firstCharacters(emoji.repeat(128), 255)).toBe(emoji.repeat(128));
+    expect(firstCharacters(emoji.repeat(300), 255)).toBe(emoji.repeat(255));
+    expect(isStorableText(firstCharacters(`a${emoji.repeat(200)}`, 2))).toBe(true);
+    expect(firstCharacters('short', 255)).toBe('short');
   });
 });

@@ -16,6 +16,12 @@ export function isStorableText(text: string): boolean {
   return !text.includes('\u0000') && !LONE_SURROGATE.test(text);
 }
 
+/** The first `max` characters (code points) of a text: never cuts a surrogate pair (an emoji) in two. */
+export function firstCharacters(text: string, max: number): string {
+  const characters = Array.from(text);
+  return characters.length <= max ? text : characters.slice(0, max).join('');
+}
+
 /**
  * The field of the first value nested deeper than `maxDepth` (its top-level key, or `body` for a
  * top-level array), or null. Stops descending at the limit, so it never recurses deeper itself.
