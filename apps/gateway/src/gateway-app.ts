@@ -31,6 +31,7 @@ export function gatewayApp(config: GatewayConfig): ServiceApp {
         upstreams: { billing: config.BILLING_URL, payments: config.PAYMENTS_URL, settlements: config.SETTLEMENTS_URL, webhooks: config.WEBHOOKS_URL },
         internalToken: config.INTERNAL_TOKEN,
         rateLimitPerSecond: config.RATE_LIMIT_PER_SECOND,
+        authFailuresPerMinute: config.AUTH_FAILURES_PER_MINUTE,
         bodyLimitBytes: config.BODY_LIMIT_BYTES,
       });
     },

@@ -20,6 +20,12 @@ export class GatewayConfig extends ServiceConfig {
   @Min(1)
   RATE_LIMIT_PER_SECOND = 10_000;
 
+  /** Failed authentications per client address per minute; past it the address gets 429 until the minute ends. */
+  @Transform(({ value }) => (value === undefined ? 100 : Number(value)))
+  @IsInt({ message: 'AUTH_FAILURES_PER_MINUTE must be an integer' })
+  @Min(1, { message: 'AUTH_FAILURES_PER_MINUTE must be at least 1' })
+  AUTH_FAILURES_PER_MINUTE = 100;
+
   @Transform(({ value }) => (value === undefined ? 1_048_576 : Number(value)))
   @IsInt({ message: 'BODY_LIMIT_BYTES must be an integer' })
   @Min(1024)

@@ -113,4 +113,48 @@ describe('the HTTP edge (gateway and services)', () => {
       expect(single.status).toBe(200);
     });
   });
+
+  describe('failed authentication', () => {
+    const attempt = (target: ServiceUnderTest, authorization: string, remoteAddress: string) =>
+      target.app.inject({ method: 'GET', url: '/v1/customers', headers: { authorization }, remoteAddress });
+
+    it('refuses an address with 429 in the envelope after its failures, while another address still authenticates', async () => {
+      const limited = await startServiceUnderTest({
+        service: 'gateway',
+        configSchema: GatewayConfig,
+        serviceApp: (config) => gatewayApp(config),
+        broker,
+        databaseUrl: gateway.databaseUrl,
+        env: { ADMIN_TOKEN, AUTH_FAILURES_PER_MINUTE: '3', BILLING_URL: service.url, PAYMENTS_URL: service.url, SETTLEMENTS_URL: service.url, WEBHOOKS_URL: service.url },
+      });
+      try {
+        const key = await newKey(limited, 'test');
+        for (let i = 0; i < 3; i++) expect((await attempt(limited, basic(key.id, `wrong${i}`), '203.0.113.7')).statusCode).toBe(401);
+        const refused = await attempt(limited, basic(key.id, key.secret), '203.0.113.7');
+        expect(refused.statusCode).toBe(429);
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+        expect(JSON.parse(refused.body)).toMatchObject({ error: { code: 'BAD_REQUEST_ERROR', description: 'Too many requests. Please retry after some time.' } });
+        expect((await attempt(limited, basic(key.id, key.secret), '203.0.113.8')).statusCode).toBe(200);
+      } finally {
+        await limited.close();
+      }
+    });
+
+    it('looks an unknown or revoked key id up in the database once, then answers from memory like a wrong secret', async () => {
+      const { DataSource } = await import('typeorm');
+      const key = await newKey(gateway, 'test');
+      const revoked = await newKey(gateway, 'test');
+      expect((await gateway.app.inject({ method: 'DELETE', url: `/admin/v1/keys/${revoked.id}`, headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).statusCode).toBe(200);
+      expect((await attempt(gateway, basic(key.id, key.secret), '198.51.100.1')).statusCode).toBe(200);
+      const lookups = jest.spyOn(gateway.app.get(DataSource).manager, 'findOneBy');
+      try {
+        for (const id of [key.id, 'rzp_test_Unknown0000001', revoked.id]) {
+          for (let i = 0; i < 3; i++) expect((await attempt(gateway, basic(id, 'not-the-secret'), `198.51.100.${i + 2}`)).statusCode).toBe(401);
+        }
+        expect(lookups.mock.calls.map(([, where]) => (where as { id: string }).id)).toEqual(['rzp_test_Unknown0000001', revoked.id]);
+      } finally {
+        lookups.mockRestore();
+      }
+    });
+  });
 });

@@ -4,6 +4,7 @@ import type { Mode } from '@platform/domain-kit';
 import { SERVICE_OPTIONS } from '@platform/service-kit';
 import type { ServiceKitOptions } from '@platform/service-kit';
 import { DataSource } from 'typeorm';
+import { ExpiringSet } from '../cache/expiring-set';
 import { NotifiedCache } from '../cache/notified-cache';
 import { ApiKeyRow } from './api-key.entity';
 import { secretMatches } from './key-secret';
@@ -21,6 +22,8 @@ interface CachedKey {
 }
 
 const REVOKED_CHANNEL = 'api_key_revoked';
+const REFUSED_KEY_TTL_MS = 60_000;
+const REFUSED_KEYS_KEPT = 10_000;
 
 /**
  * Checks API key pairs. Active keys are cached after their first use; a revocation removes the key
@@ -30,6 +33,11 @@ const REVOKED_CHANNEL = 'api_key_revoked';
 export class ApiKeyRegistry implements OnModuleInit, OnApplicationShutdown {
   /** Active keys only: an unknown or revoked key id is not kept (anyone can send any id). */
   private readonly cache: NotifiedCache<CachedKey | null>;
+  /**
+   * Unknown and revoked key ids, briefly, so asking again costs no database lookup. Safe to keep: a
+   * revocation is final, and a new key's id is random, so nobody can have asked for it before.
+   */
+  private readonly refused = new ExpiringSet({ ttlMs: REFUSED_KEY_TTL_MS, maxEntries: REFUSED_KEYS_KEPT });
 
   constructor(
     private readonly dataSource: DataSource,
@@ -46,8 +54,13 @@ export class ApiKeyRegistry implements OnModuleInit, OnApplicationShutdown {
     return this.cache.close();
   }
 
+  /**
+   * Every refusal does the same work as a wrong secret for an active key: the secret is hashed and
+   * compared (against a dummy hash when there is no key), and the key comes from memory once looked
+   * up, so timing tells nothing about which key ids exist.
+   */
   async authenticate(keyId: string, secret: string): Promise<AuthenticatedKey | null> {
-    const key = await this.cache.get(keyId, () => this.load(keyId));
+    const key = await this.find(keyId);
     if (!secretMatches(secret, key?.hash ?? null) || !key) return null;
     return { keyId, accountId: key.accountId, mode: key.mode };
   }
@@ -61,6 +74,13 @@ export class ApiKeyRegistry implements OnModuleInit, OnApplicationShutdown {
     );
     this.cache.delete(keyId);
     return revoked.length > 0;
+  }
+
+  private async find(keyId: string): Promise<CachedKey | null> {
+    if (this.refused.has(keyId)) return null;
+    const key = await this.cache.get(keyId, () => this.load(keyId));
+    if (!key) this.refused.add(keyId);
+    return key;
   }
 
   private async load(keyId: string): Promise<CachedKey | null> {

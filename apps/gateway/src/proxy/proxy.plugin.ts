@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Pool } from 'undici';
 import type { ApiKeyRegistry, AuthenticatedKey } from '../account/api-key-registry';
 import { hasSeveralAuthorizationHeaders, parseBasicCredentials, SEVERAL_AUTHORIZATION_HEADERS } from '../account/basic-credentials';
+import { FailedAuthLimiter } from '../account/failed-auth-limiter';
 import { signCheckoutAnswer } from '../simulator/checkout-signature';
 import type { FeatureRegistry } from '../account-feature/feature-registry';
 import type { IdempotencyStore } from '../idempotency/idempotency-store';
@@ -23,6 +24,7 @@ export interface ProxyOptions {
   upstreams: Record<ServiceName, string>;
   internalToken: string;
   rateLimitPerSecond: number;
+  authFailuresPerMinute: number;
   bodyLimitBytes: number;
 }
 
@@ -61,7 +63,8 @@ export async function proxyPlugin(fastify: FastifyInstance, options: ProxyOption
   fastify.decorateRequest('caller', null);
   fastify.decorateRequest('keySecret', null);
   fastify.setErrorHandler((error, request, reply) => answerFailure(error, request, reply));
-  fastify.addHook('onRequest', (request, reply) => authenticate(options.keys, request, reply));
+  const failures = new FailedAuthLimiter({ maxFailures: options.authFailuresPerMinute, windowMs: 60_000 });
+  fastify.addHook('onRequest', (request, reply) => authenticate({ keys: options.keys, failures }, request, reply));
   await fastify.register(rateLimit, {
     hook: 'preHandler',
     max: options.rateLimitPerSecond,
@@ -90,15 +93,23 @@ export async function proxyPlugin(fastify: FastifyInstance, options: ProxyOption
   fastify.all('/v2/*', route);
 }
 
-async function authenticate(keys: ApiKeyRegistry, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+/**
+ * An address that failed too often is refused (429) before its credentials are even read: no
+ * database lookup, and no answer that says whether this attempt would have succeeded.
+ */
+async function authenticate(checks: { keys: ApiKeyRegistry; failures: FailedAuthLimiter }, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const retryAfterMs = checks.failures.retryAfterMs(request.ip);
+  if (retryAfterMs > 0) return void (await reply.status(429).header('retry-after', String(Math.ceil(retryAfterMs / 1000))).send(badRequest(ErrorMessages.tooManyRequests)));
   if (hasSeveralAuthorizationHeaders(request.raw.rawHeaders)) return void (await refuseCredentials(reply, SEVERAL_AUTHORIZATION_HEADERS));
   const credentials = parseBasicCredentials(request.headers.authorization);
-  const key = credentials ? await keys.authenticate(credentials.keyId, credentials.secret) : null;
+  const key = credentials ? await checks.keys.authenticate(credentials.keyId, credentials.secret) : null;
   if (key && credentials) {
     request.caller = key;
     request.keySecret = credentials.secret;
     return;
   }
+  // A request with no credentials at all is not a guess: only presented credentials count.
+  if (request.headers.authorization) checks.failures.recordFailure(request.ip);
   await refuseCredentials(reply, request.headers.authorization ? ErrorMessages.authenticationFailed : MISSING_CREDENTIALS);
 }
 

@@ -1,0 +1,34 @@
+import { FailedAuthLimiter } from './failed-auth-limiter';
+
+describe('FailedAuthLimiter', () => {
+  let now = 0;
+  const limiter = (maxAddresses?: number) => new FailedAuthLimiter({ maxFailures: 3, windowMs: 60_000, maxAddresses }, () => now);
+  beforeEach(() => (now = 1_000_000));
+
+  it('lets an address fail up to the limit, then refuses it until its window ends', () => {
+    const limits = limiter();
+    for (let i = 0; i < 3; i++) {
+      expect(limits.retryAfterMs('10.0.0.1')).toBe(0);
+      limits.recordFailure('10.0.0.1');
+    }
+    now += 20_000;
+    expect(limits.retryAfterMs('10.0.0.1')).toBe(40_000);
+    now += 40_000;
+    expect(limits.retryAfterMs('10.0.0.1')).toBe(0);
+  });
+
+  it('counts each address on its own', () => {
+    const limits = limiter();
+    for (let i = 0; i < 3; i++) limits.recordFailure('10.0.0.1');
+    expect(limits.retryAfterMs('10.0.0.1')).toBeGreaterThan(0);
+    expect(limits.retryAfterMs('10.0.0.2')).toBe(0);
+  });
+
+  it('forgets the longest-quiet address when it tracks too many', () => {
+    const limits = limiter(2);
+    for (let i = 0; i < 3; i++) limits.recordFailure('10.0.0.1');
+    limits.recordFailure('10.0.0.2');
+    limits.recordFailure('10.0.0.3');
+    expect(limits.retryAfterMs('10.0.0.1')).toBe(0);
+  });
+});
