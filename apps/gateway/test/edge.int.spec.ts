@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { connect } from 'node:net';
 import { startBroker } from '@platform/embedded-kafka';
 import type { RunningBroker } from '@platform/embedded-kafka';
-import { startServiceUnderTest } from '@platform/service-testing';
+import { startServiceUnderTest, TEST_INTERNAL_TOKEN } from '@platform/service-testing';
 import type { ServiceUnderTest } from '@platform/service-testing';
 import { ServiceConfig } from '@platform/service-kit';
 import { EchoModule } from './echo-upstream';
@@ -144,8 +144,9 @@ describe('the HTTP edge (gateway and services)', () => {
       const { DataSource } = await import('typeorm');
       const key = await newKey(gateway, 'test');
       const revoked = await newKey(gateway, 'test');
-      expect((await gateway.app.inject({ method: 'DELETE', url: `/admin/v1/keys/${revoked.id}`, headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).statusCode).toBe(200);
+      // The active key is in memory before the revocation's NOTIFY can race its first lookup.
       expect((await attempt(gateway, basic(key.id, key.secret), '198.51.100.1')).statusCode).toBe(200);
+      expect((await gateway.app.inject({ method: 'DELETE', url: `/admin/v1/keys/${revoked.id}`, headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).statusCode).toBe(200);
       const lookups = jest.spyOn(gateway.app.get(DataSource).manager, 'findOneBy');
       try {
         for (const id of [key.id, 'rzp_test_Unknown0000001', revoked.id]) {
@@ -155,6 +156,62 @@ describe('the HTTP edge (gateway and services)', () => {
       } finally {
         lookups.mockRestore();
       }
+    });
+  });
+
+  describe('timeouts', () => {
+    const TIMEOUTS = { HTTP_HEADERS_TIMEOUT_MS: '1000', HTTP_REQUEST_TIMEOUT_MS: '2000', HTTP_KEEP_ALIVE_TIMEOUT_MS: '1000' };
+    let slowService: ServiceUnderTest;
+    let slowGateway: ServiceUnderTest;
+    /** One byte every 200 ms for 8 s: longer than every timeout, shorter than rawRequest's own 10 s guard. */
+    const trickle = (text: string) => text.padEnd(40, ' ').slice(0, 40).split('');
+
+    beforeAll(async () => {
+      slowService = await startServiceUnderTest({ service: 'echo', configSchema: ServiceConfig, module: (config) => EchoModule.register(config), broker, listen: true, env: TIMEOUTS });
+      slowGateway = await startServiceUnderTest({
+        service: 'gateway',
+        configSchema: GatewayConfig,
+        serviceApp: (config) => gatewayApp(config),
+        broker,
+        listen: true,
+        databaseUrl: gateway.databaseUrl,
+        env: { ...TIMEOUTS, ADMIN_TOKEN, BILLING_URL: service.url, PAYMENTS_URL: service.url, SETTLEMENTS_URL: service.url, WEBHOOKS_URL: service.url },
+      });
+    });
+
+    afterAll(async () => {
+      await slowGateway.close();
+      await slowService.close();
+    });
+
+    const slowTargets = () => [
+      [slowGateway.url, '/admin/v1/accounts', `Authorization: Bearer ${ADMIN_TOKEN}`],
+      [slowService.url, '/v1/customers', `X-Internal-Token: ${TEST_INTERNAL_TOKEN}`],
+    ] as const;
+
+    it('answers slow headers with 408 in the envelope and closes the connection', async () => {
+      const answers = await Promise.all(slowTargets().map(([url]) => rawRequest(url, ['GET /health/live HTTP/1.1\r\nHost: x\r\nX-Slow: ', ...trickle('a')], 200)));
+      for (const answer of answers) {
+        expect(answer.status).toBe(408);
+        expect(answer.body).toMatchObject({ error: { code: 'BAD_REQUEST_ERROR', description: 'The request was not received in time.' } });
+      }
+    });
+
+    it('answers a slow body with 408 in the envelope and closes the connection', async () => {
+      const answers = await Promise.all(
+        slowTargets().map(([url, path, credentials]) =>
+          rawRequest(url, [`POST ${path} HTTP/1.1\r\nHost: x\r\n${credentials}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n`, ...trickle('{"name":"slow')], 200),
+        ),
+      );
+      for (const answer of answers) {
+        expect(answer.status).toBe(408);
+        expect(answer.body).toMatchObject({ error: { code: 'BAD_REQUEST_ERROR' } });
+      }
+    });
+
+    it('closes an idle keep-alive connection', async () => {
+      const answers = await Promise.all(slowTargets().map(([url]) => rawRequest(url, ['GET /health/live HTTP/1.1\r\nHost: x\r\n\r\n'])));
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
     });
   });
 });

@@ -28,6 +28,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig(ExampleConfig, { ...valid, OUTBOX_MAX_LINGER_MS: '5' })).toThrow(/OUTBOX_MAX_LINGER_MS must be between 20 and 1000/);
   });
 
+  it('reads the HTTP timeouts, refusing values out of range', () => {
+    const config = loadConfig(ExampleConfig, valid);
+    expect([config.HTTP_HEADERS_TIMEOUT_MS, config.HTTP_REQUEST_TIMEOUT_MS, config.HTTP_KEEP_ALIVE_TIMEOUT_MS]).toEqual([10_000, 60_000, 72_000]);
+    expect(loadConfig(ExampleConfig, { ...valid, HTTP_REQUEST_TIMEOUT_MS: '5000' }).HTTP_REQUEST_TIMEOUT_MS).toBe(5000);
+    expect(() => loadConfig(ExampleConfig, { ...valid, HTTP_HEADERS_TIMEOUT_MS: '0', HTTP_REQUEST_TIMEOUT_MS: 'soon', HTTP_KEEP_ALIVE_TIMEOUT_MS: '999999999' })).toThrow(
+      /HTTP_HEADERS_TIMEOUT_MS must be between 1000 and 300000[^]*HTTP_REQUEST_TIMEOUT_MS must be an integer[^]*HTTP_KEEP_ALIVE_TIMEOUT_MS must be between 1000 and 600000/,
+    );
+  });
+
   it('lists every problem at once, with what is expected', () => {
     let error: unknown;
     try {

@@ -69,6 +69,33 @@ export class ServiceConfig {
   @Max(600_000, { message: 'SHUTDOWN_TIMEOUT_MS must be between 1000 and 600000' })
   SHUTDOWN_TIMEOUT_MS = 25_000;
 
+  /** The longest a client may take to send a request's headers; then 408 and the connection is closed. */
+  @Transform(({ value }) => (value === undefined ? 10_000 : Number(value)))
+  @IsInt({ message: 'HTTP_HEADERS_TIMEOUT_MS must be an integer (milliseconds)' })
+  @Min(1000, { message: 'HTTP_HEADERS_TIMEOUT_MS must be between 1000 and 300000' })
+  @Max(300_000, { message: 'HTTP_HEADERS_TIMEOUT_MS must be between 1000 and 300000' })
+  HTTP_HEADERS_TIMEOUT_MS = 10_000;
+
+  /**
+   * The longest a client may take to send a whole request, body included (a 10 MiB document upload
+   * within the default needs about 170 KB/s); then 408 and the connection is closed.
+   */
+  @Transform(({ value }) => (value === undefined ? 60_000 : Number(value)))
+  @IsInt({ message: 'HTTP_REQUEST_TIMEOUT_MS must be an integer (milliseconds)' })
+  @Min(1000, { message: 'HTTP_REQUEST_TIMEOUT_MS must be between 1000 and 3600000' })
+  @Max(3_600_000, { message: 'HTTP_REQUEST_TIMEOUT_MS must be between 1000 and 3600000' })
+  HTTP_REQUEST_TIMEOUT_MS = 60_000;
+
+  /**
+   * How long an idle keep-alive connection is kept open. Longer than the gateway's own pools keep
+   * theirs to the services (60 s), so a service never closes a connection the gateway is about to reuse.
+   */
+  @Transform(({ value }) => (value === undefined ? 72_000 : Number(value)))
+  @IsInt({ message: 'HTTP_KEEP_ALIVE_TIMEOUT_MS must be an integer (milliseconds)' })
+  @Min(1000, { message: 'HTTP_KEEP_ALIVE_TIMEOUT_MS must be between 1000 and 600000' })
+  @Max(600_000, { message: 'HTTP_KEEP_ALIVE_TIMEOUT_MS must be between 1000 and 600000' })
+  HTTP_KEEP_ALIVE_TIMEOUT_MS = 72_000;
+
   get kafkaBrokers(): string[] {
     return this.KAFKA_BROKERS.split(',');
   }

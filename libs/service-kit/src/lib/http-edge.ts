@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { badRequest } from '@platform/http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ServiceConfig } from './config';
 
 /** Path parameters longer than this are refused (ids are far shorter): Fastify's own limit. */
 export const MAX_PATH_PARAMETER_LENGTH = 100;
@@ -38,4 +39,23 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
     socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
   }
   socket.destroy();
+}
+
+/** How often Node looks for connections past their headers or request timeout (its default is 30 s). */
+const TIMEOUT_CHECK_INTERVAL_MS = 500;
+
+/**
+ * The server's timeouts: slow headers, a slow body and an idle keep-alive connection each end a
+ * connection instead of holding it open; a request not received in time is answered 408 in the
+ * envelope (answerClientError). The headers are part of the request, so their timeout is at most
+ * the request's.
+ */
+export function edgeTimeouts(config: ServiceConfig) {
+  const requestTimeout = config.HTTP_REQUEST_TIMEOUT_MS;
+  const headersTimeout = Math.min(config.HTTP_HEADERS_TIMEOUT_MS, requestTimeout);
+  return {
+    requestTimeout,
+    keepAliveTimeout: config.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    http: { headersTimeout, requestTimeout, connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS },
+  };
 }

@@ -13,7 +13,7 @@ import type { ServiceConfig } from './config';
 import { ConfigError } from './config';
 import { closeConnectionsWhenClosing, shutDownOnSignals } from './graceful-shutdown';
 import { deadLettersCommand } from './dead-letters';
-import { answerClientError, answerRoutingError, MAX_PATH_PARAMETER_LENGTH } from './http-edge';
+import { answerClientError, answerRoutingError, edgeTimeouts, MAX_PATH_PARAMETER_LENGTH } from './http-edge';
 import { createLogger, loggerOptions, logRequests, PinoNestLogger } from './logging';
 import { instrumentRequests } from './metrics';
 
@@ -45,6 +45,7 @@ export async function createServiceApp(definition: ServiceApp): Promise<NestFast
     // Errors met before a route or a request exists are answered in the envelope too.
     frameworkErrors: answerRoutingError,
     clientErrorHandler: answerClientError,
+    ...edgeTimeouts(definition.config),
     // At shutdown, requests still arriving on open connections are answered as usual (in the envelope,
     // with `Connection: close`), not with Fastify's own bare 503; idle keep-alive connections are closed.
     return503OnClosing: false,
