@@ -20,6 +20,7 @@ export interface FuzzReport {
   unsent: number;
   elapsedMs: number;
   byStatusClass: Record<string, number>;
+  byStatus: Record<string, number>;
   failures: Failure[];
 }
 
@@ -28,6 +29,7 @@ export function formatReport(report: FuzzReport): string {
     '',
     `fuzz: ${report.requests} requests over ${report.operations} operations (seed ${report.seed}) in ${(report.elapsedMs / 1000).toFixed(1)} s${report.unsent ? `; ${report.unsent} left unsent by the limits` : ''}`,
     `by status class: ${Object.entries(report.byStatusClass).sort().map(([cls, n]) => `${cls} ${n}`).join(', ')}`,
+    `by status: ${Object.entries(report.byStatus).sort().map(([status, n]) => `${status} ×${n}`).join(', ')}`,
   ];
   const byVerdict = new Map<Verdict, Failure[]>();
   for (const failure of report.failures) byVerdict.set(failure.verdict, [...(byVerdict.get(failure.verdict) ?? []), failure]);
