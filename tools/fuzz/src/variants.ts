@@ -14,8 +14,8 @@ export interface HostileRequest {
   path: string;
   headers: Record<string, string | string[]>;
   body?: string | Buffer;
-  /** false: sent without the operation's credentials (the variant brings its own). */
-  withCredentials: boolean;
+  /** `once`: the operation's credentials (if it has any); `twice`: a second Authorization header after them, with other credentials. */
+  credentials: 'once' | 'twice';
 }
 
 export interface Variant {
@@ -55,7 +55,7 @@ export function variantsOf(operation: Operation, fixtures: Fixtures, seed: numbe
   const pathWith = (overrides: Record<string, string> = {}, query = ''): string =>
     operation.path.replace(/\{([^}]+)\}/g, (_m, param: string) => overrides[param] ?? percentEncode(baseValues[param])) + (query ? `?${query}` : '');
   const jsonHeaders = { 'content-type': 'application/json' };
-  const base = (): Omit<HostileRequest, 'path'> => ({ method: operation.method, headers: {}, withCredentials: true });
+  const base = (): Omit<HostileRequest, 'path'> => ({ method: operation.method, headers: {}, credentials: 'once' });
   const variants: Variant[] = [];
   const add = (kind: string, detail: string, mustRefuse: boolean, request: Partial<HostileRequest> & { path?: string }) =>
     variants.push({ operation: name, kind, detail, mustRefuse, request: { ...base(), path: pathWith(), ...request, headers: { ...(request.headers ?? {}) } } });
@@ -97,7 +97,8 @@ export function variantsOf(operation: Operation, fixtures: Fixtures, seed: numbe
 
   // Headers.
   add('header', 'Idempotency-Key of 20,000 characters (over the 16 KB header limit)', true, { ...withBase, headers: { ...withBase.headers, 'idempotency-key': 'k'.repeat(20_000) } });
-  if (operation.auth !== 'none') add('header', 'two Authorization headers', true, { ...withBase, headers: { ...withBase.headers, authorization: ['Basic ZnV6ejpmdXp6', 'Basic ZnV6ejpmdXp6'] }, withCredentials: false });
+  // The valid credentials first: a server that reads only the first header would let it through.
+  if (operation.auth !== 'none') add('header', 'two Authorization headers, the valid one first', true, { ...withBase, credentials: 'twice' });
 
   if (operation.body?.contentType === 'application/json') jsonBodyVariants(operation.body.schema, operation.body.required, (kind, detail, mustRefuse, body, contentType = 'application/json') => add(kind, detail, mustRefuse, { body, headers: { 'content-type': contentType } }), random);
   else if (operation.body?.contentType === 'multipart/form-data') multipartVariants((detail, mustRefuse, body, contentType) => add('multipart body', detail, mustRefuse, { body, headers: { 'content-type': contentType } }));
