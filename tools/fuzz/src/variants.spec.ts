@@ -16,7 +16,7 @@ const DOCUMENT = {
       get: { parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^cust_[0-9A-Za-z]{14}$' } }] },
     },
     '/v1/notes': {
-      post: { requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', properties: { note: { type: 'string' } } } } } } },
+      post: { requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', properties: { note: { type: 'string' }, customer_id: { type: 'string' } } } } } } },
     },
   },
   components: {
@@ -73,6 +73,11 @@ describe('The variants of an operation', () => {
     expect(variant(variants, "id: another account's id").request.path).toBe('/v1/customers/cust_EEEEEEEEEEEEEE');
     expect(variant(variants, "id: another resource's id").request.path).toBe('/v1/customers/order_CCCCCCCCCCCCCC');
     expect(variants.filter((v) => v.kind === 'path').every((v) => v.mustRefuse)).toBe(true);
+  });
+
+  it("must be refused for another account's id in a body's reference field", () => {
+    const found = variant(variantsOf(operation('POST', '/v1/notes'), FIXTURES, 16), "customer_id: another account's customer");
+    expect([found.mustRefuse, found.request.body]).toEqual([true, '{"customer_id":"cust_EEEEEEEEEEEEEE"}']);
   });
 
   it('may be accepted for unknown or duplicate query parameters (dropped by design); huge and negative numbers must be refused', () => {

@@ -100,7 +100,7 @@ export function variantsOf(operation: Operation, fixtures: Fixtures, seed: numbe
   // The valid credentials first: a server that reads only the first header would let it through.
   if (operation.auth !== 'none') add('header', 'two Authorization headers, the valid one first', true, { ...withBase, credentials: 'twice' });
 
-  if (operation.body?.contentType === 'application/json') jsonBodyVariants(operation.body.schema, operation.body.required, (kind, detail, mustRefuse, body, contentType = 'application/json') => add(kind, detail, mustRefuse, { body, headers: { 'content-type': contentType } }), random);
+  if (operation.body?.contentType === 'application/json') jsonBodyVariants(operation.body.schema, operation.body.required, fixtures, (kind, detail, mustRefuse, body, contentType = 'application/json') => add(kind, detail, mustRefuse, { body, headers: { 'content-type': contentType } }), random);
   else if (operation.body?.contentType === 'multipart/form-data') multipartVariants((detail, mustRefuse, body, contentType) => add('multipart body', detail, mustRefuse, { body, headers: { 'content-type': contentType } }));
   else if (operation.method !== 'GET') add('body', 'a body where none is expected, with a NUL byte', false, { body: JSON.stringify({ fuzz: '\u0000' }), headers: jsonHeaders });
 
@@ -132,7 +132,7 @@ function refusedString(schema: Schema, value: string): boolean {
 
 type AddBody = (kind: string, detail: string, mustRefuse: boolean, body: string, contentType?: string) => void;
 
-function jsonBodyVariants(schema: Schema, required: boolean, add: AddBody, random: <T>(a: fc.Arbitrary<T>, runs: number, salt: number) => T[]): void {
+function jsonBodyVariants(schema: Schema, required: boolean, fixtures: Fixtures, add: AddBody, random: <T>(a: fc.Arbitrary<T>, runs: number, salt: number) => T[]): void {
   const base = requiredExample(schema);
   const hasRequired = required && ((schema.required?.length ?? 0) > 0 || (schema.minProperties ?? 0) > 0);
   const json = (value: unknown) => JSON.stringify(value);
@@ -159,6 +159,8 @@ function jsonBodyVariants(schema: Schema, required: boolean, add: AddBody, rando
       add('huge number', `${field}: 9007199254740993 (2^53 + 1, as written)`, true, `{"${field}":9007199254740993}`);
     }
     add('deep nesting', `${field}: ${NESTING_DEPTH} nested arrays`, true, `{"${field}":${deepArrays}}`);
+    // A reference to an entity (customer_id, plan_id, payment_id…) names one of this account's: another account's is unknown here.
+    if (field.endsWith('_id') && types?.has('string')) add("another account's id", `${field}: another account's customer`, true, set(fixtures.otherAccountCustomerId));
   }
 
   add('unknown field', 'fuzz_unknown: 1', schema.additionalProperties === false, json({ ...base, fuzz_unknown: 1 }));
