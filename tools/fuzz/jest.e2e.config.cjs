@@ -1,6 +1,6 @@
 /**
- * The short fuzz run (a seeded sample of every operation's variants) for `npm test`, once wired as
- * this project's `e2e` target. The harness starts its own platform in a child process, as the chaos
+ * The short fuzz run (a seeded sample of every operation's variants) as part of `npm test` (this
+ * project's `e2e` target). The harness starts its own platform in a child process, as the chaos
  * suite's does, so no global setup.
  */
 module.exports = {

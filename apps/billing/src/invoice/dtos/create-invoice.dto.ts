@@ -1,6 +1,6 @@
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsObject, IsOptional, IsString, Length, MaxLength, ValidateNested } from 'class-validator';
-import { IsCurrency, IsNotes, IsUnixTime, ToFlag } from '@platform/http';
+import { IsCurrency, IsNotes, IsUnixTime, MayBeOmitted, ToFlag } from '@platform/http';
 import type { Notes } from '@platform/http';
 import { InvoiceCustomerDto, LineItemDto, LineItems } from './invoice-fields';
 
@@ -9,7 +9,7 @@ export class InvoiceFieldsDto {
   @IsOptional() @IsIn(['invoice', 'link'], { message: 'The type must be invoice or link.' }) type?: 'invoice' | 'link';
   @IsOptional() @IsString({ message: 'The description must be a string.' }) @MaxLength(2048, { message: 'The description may not be greater than 2048 characters.' }) description?: string;
   @IsOptional() @IsString({ message: 'The customer_id must be a string.' }) customer_id?: string;
-  @IsOptional() @ValidateNested() @Type(() => InvoiceCustomerDto) @IsObject({ message: 'The customer must be an object.' }) customer?: InvoiceCustomerDto;
+  @MayBeOmitted() @ValidateNested() @Type(() => InvoiceCustomerDto) @IsObject({ message: 'The customer must be an object.' }) customer?: InvoiceCustomerDto;
   @LineItems() line_items?: LineItemDto[];
   @IsCurrency() currency?: string;
   @IsUnixTime('expire_by', { optional: true }) expire_by?: number;

@@ -18,7 +18,9 @@ function IsKnownEvents(): PropertyDecorator {
       validator: {
         validate: (value: unknown) => Array.isArray(value) && value.every((name) => typeof name === 'string' && isWebhookEvent(name)),
         defaultMessage: (args) => {
-          const unknown = (args?.value as unknown[]).find((name) => typeof name !== 'string' || !isWebhookEvent(name));
+          // Not a list at all (left out, null, a string, a body that is no object): IsArray's message says so.
+          if (!Array.isArray(args?.value)) return 'The events must be an array of event names (or an object of names set to true).';
+          const unknown = (args.value as unknown[]).find((name) => typeof name !== 'string' || !isWebhookEvent(name));
           return `The event ${JSON.stringify(unknown)} is not a webhook event of this platform.`;
         },
       },

@@ -1,9 +1,9 @@
 import { IsBoolean, IsEmail, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { ToFlag } from '@platform/http';
+import { MayBeOmitted, ToFlag } from '@platform/http';
 
 /** What creating and editing a webhook both take, each optional. */
 export class WebhookOptionsDto {
-  @IsOptional()
+  @MayBeOmitted()
   @MaxLength(255, { message: 'The secret may not be greater than 255 characters.' })
   @MinLength(1, { message: 'The secret may not be empty.' })
   @IsString({ message: 'The secret must be a string.' })
@@ -14,6 +14,6 @@ export class WebhookOptionsDto {
   alert_email?: string;
 
   /** On an edit, true turns a webhook disabled by failed deliveries on again. */
-  @IsOptional() @ToFlag() @IsBoolean({ message: 'The active must be true or false.' })
+  @MayBeOmitted() @ToFlag() @IsBoolean({ message: 'The active must be true or false.' })
   active?: boolean;
 }
