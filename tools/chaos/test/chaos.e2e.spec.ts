@@ -2,13 +2,9 @@
  * The short chaos run under jest: the harness (tools/chaos/src/main.ts --short) in a child process,
  * then one assertion per target on the report it wrote. Kept under three minutes.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { runShortHarness } from '../src/harness-run';
 import type { ChaosReport, Target } from '../src/report';
 
-const ROOT = join(__dirname, '..', '..', '..');
 const RUN_LIMIT_MS = 170_000;
 
 describe('The platform under faults (short run: the broker killed, payments killed, PostgreSQL restarted, under load)', () => {
@@ -22,15 +18,7 @@ describe('The platform under faults (short run: the broker killed, payments kill
   };
 
   beforeAll(async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'chaos-e2e-'));
-    try {
-      const code = await runHarness(['--short', '--json', join(dir, 'report.json')], (chunk) => (output += chunk));
-      if (code !== 0 && code !== 1) throw new Error(`the chaos run did not complete (exit ${code}):\n${output}`);
-      report = JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8')) as ChaosReport;
-      process.stdout.write(output);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    ({ report, output } = await runShortHarness<ChaosReport>('chaos', RUN_LIMIT_MS));
   }, RUN_LIMIT_MS + 10_000);
 
   it('loses no acknowledged write and no event', () => expect(failureOf('0 acknowledged writes lost', report.checks.lost.filter((f) => f.failed > 0))).toBeNull());
@@ -40,22 +28,3 @@ describe('The platform under faults (short run: the broker killed, payments kill
   it('serves again within 10 s of each part returning', () => expect(failureOf('every part serving again', report.recoveries)).toBeNull());
   it('lets every call through within 30 s of retrying', () => expect(failureOf('every call gets through', report.keysInProgress.slice(0, 3))).toBeNull());
 });
-
-/** Runs the harness; resolves with its exit code (0 targets met, 1 a target failed, 2 the run itself failed). Killed past the limit. */
-function runHarness(args: string[], onOutput: (chunk: string) => void): Promise<number> {
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', 'tools/chaos/src/main.ts', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, SWC_NODE_PROJECT: 'tsconfig.base.json' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.on('data', (chunk: Buffer) => onOutput(chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => onOutput(chunk.toString()));
-  // SIGTERM: the harness stops its own platform (and removes its data) before it exits.
-  const timer = setTimeout(() => child.kill('SIGTERM'), RUN_LIMIT_MS);
-  return new Promise((resolve) =>
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      resolve(code ?? 2);
-    }),
-  );
-}
