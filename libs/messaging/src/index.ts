@@ -5,3 +5,4 @@ export * from './lib/kafka-event-consumer';
 export * from './lib/outbox-relay';
 export * from './lib/wakeable-sleep';
 export * from './lib/notification-listener';
+export * from './lib/kept-session';
