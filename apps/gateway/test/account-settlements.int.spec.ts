@@ -6,13 +6,11 @@ import { newId } from '@platform/domain-kit';
 import { startBroker } from '@platform/embedded-kafka';
 import type { RunningBroker } from '@platform/embedded-kafka';
 import { ContextHeaders } from '@platform/http';
-import { startServiceUnderTest, TEST_INTERNAL_TOKEN } from '@platform/service-testing';
+import { TEST_INTERNAL_TOKEN } from '@platform/service-testing';
 import type { ServiceUnderTest } from '@platform/service-testing';
 import { waitFor } from '@platform/testing';
 import { Kafka, logLevel } from 'kafkajs';
-import { GatewayConfig } from '../src/gateway.config';
-import { gatewayApp } from '../src/gateway-app';
-import { admin, ADMIN_TOKEN } from './gateway-calls';
+import { admin, startGatewayBeforeSettlements } from './gateway-calls';
 import { startSettlementsService } from './settlements-upstream';
 import type { SettlementsService } from './settlements-upstream';
 
@@ -34,13 +32,7 @@ describe('the admin API’s ledger and settlement settings, forwarded to the set
   beforeAll(async () => {
     broker = await startBroker({ port: 0 });
     settlements = await startSettlementsService(broker);
-    gateway = await startServiceUnderTest({
-      service: 'gateway',
-      configSchema: GatewayConfig,
-      serviceApp: (config) => gatewayApp(config),
-      broker,
-      env: { ADMIN_TOKEN, BILLING_URL: 'http://127.0.0.1:9', PAYMENTS_URL: 'http://127.0.0.1:9', SETTLEMENTS_URL: settlements.url, WEBHOOKS_URL: 'http://127.0.0.1:9' },
-    });
+    gateway = await startGatewayBeforeSettlements(broker, settlements.url);
   });
 
   afterAll(async () => {

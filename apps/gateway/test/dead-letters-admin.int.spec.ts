@@ -2,13 +2,10 @@ import 'reflect-metadata';
 import { Topics } from '@platform/contracts';
 import { startBroker } from '@platform/embedded-kafka';
 import type { RunningBroker } from '@platform/embedded-kafka';
-import { startServiceUnderTest } from '@platform/service-testing';
 import type { ServiceUnderTest } from '@platform/service-testing';
 import { waitFor } from '@platform/testing';
 import { Kafka, logLevel } from 'kafkajs';
-import { GatewayConfig } from '../src/gateway.config';
-import { gatewayApp } from '../src/gateway-app';
-import { admin, ADMIN_TOKEN } from './gateway-calls';
+import { admin, startGatewayBeforeSettlements } from './gateway-calls';
 import { startSettlementsService } from './settlements-upstream';
 import type { SettlementsService } from './settlements-upstream';
 
@@ -20,13 +17,7 @@ describe('the admin API’s dead letters, forwarded to the service that keeps th
   beforeAll(async () => {
     broker = await startBroker({ port: 0 });
     settlements = await startSettlementsService(broker);
-    gateway = await startServiceUnderTest({
-      service: 'gateway',
-      configSchema: GatewayConfig,
-      serviceApp: (config) => gatewayApp(config),
-      broker,
-      env: { ADMIN_TOKEN, BILLING_URL: 'http://127.0.0.1:9', PAYMENTS_URL: 'http://127.0.0.1:9', SETTLEMENTS_URL: settlements.url, WEBHOOKS_URL: 'http://127.0.0.1:9' },
-    });
+    gateway = await startGatewayBeforeSettlements(broker, settlements.url);
     const producer = new Kafka({ brokers: broker.brokers, logLevel: logLevel.NOTHING }).producer();
     await producer.connect();
     await producer.send({ topic: Topics.paymentsPayment, messages: [{ key: 'junk', value: 'not an event' }] });

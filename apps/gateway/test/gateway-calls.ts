@@ -50,6 +50,18 @@ export function startGateway(broker: RunningBroker, upstream: ServiceUnderTest, 
   });
 }
 
+/** A gateway in front of settlements only (the other services at a port nothing listens on). */
+export function startGatewayBeforeSettlements(broker: RunningBroker, settlementsUrl: string): Promise<ServiceUnderTest> {
+  const nowhere = 'http://127.0.0.1:9';
+  return startServiceUnderTest({
+    service: 'gateway',
+    configSchema: GatewayConfig,
+    serviceApp: (config) => gatewayApp(config),
+    broker,
+    env: { ADMIN_TOKEN, BILLING_URL: nowhere, PAYMENTS_URL: nowhere, SETTLEMENTS_URL: settlementsUrl, WEBHOOKS_URL: nowhere },
+  });
+}
+
 /** A dev broker, an echo upstream standing in for every service, and a gateway in front of it. */
 export interface EchoPlatform {
   broker: RunningBroker;
