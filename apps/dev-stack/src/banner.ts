@@ -7,6 +7,7 @@ export interface BannerFacts {
   accountCreated: boolean;
   kafkaBootstrap: string;
   dataDir: string;
+  metricsPorts: Record<string, number>;
 }
 
 /** How to call the platform, printed once everything is ready. */
@@ -23,6 +24,7 @@ export function banner(facts: BannerFacts): string {
     `  Test key pair     ${account.test.id} : ${account.test.secret}`,
     `  Live key pair     ${account.live.id} : ${account.live.secret}`,
     `  Kafka bootstrap   ${facts.kafkaBootstrap}     (topics such as billing.customer)`,
+    `  Metrics           ${Object.entries(facts.metricsPorts).map(([service, port]) => `${service} :${port}`).join(', ')}     (GET /metrics, Prometheus)`,
     `  Data directory    ${facts.dataDir}`,
     '',
     '  Try it:',

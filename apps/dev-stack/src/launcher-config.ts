@@ -7,6 +7,8 @@ export type ServiceName = (typeof SERVICES)[number];
 
 export interface LauncherConfig {
   port: number;
+  /** The gateway's metrics port (METRICS_PORT, default 9464); the services behind it take free ones. */
+  metricsPort: number;
   dataDir: string;
   adminToken: string;
   internalToken: string;
@@ -34,6 +36,7 @@ export function readLauncherConfig(env: NodeJS.ProcessEnv = process.env): Launch
   }
   return {
     port: toPort('PORT', env['PORT'] ?? '3000'),
+    metricsPort: toPort('METRICS_PORT', env['METRICS_PORT'] ?? '9464'),
     dataDir,
     adminToken: env['ADMIN_TOKEN'] || secrets.adminToken,
     internalToken: secrets.internalToken,

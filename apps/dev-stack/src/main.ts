@@ -32,7 +32,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM received', 0));
   const databaseUrl = await databases(config);
   const kafkaBrokers = await kafka(config);
-  const addresses = { kafkaBrokers, databaseUrl, internalPorts: await internalPorts() };
+  const addresses = { kafkaBrokers, databaseUrl, internalPorts: await internalPorts(), metricsPorts: await metricsPorts(config) };
   for (const name of SERVICES.filter((service) => service !== 'gateway')) {
     running.services.push(startServiceProcess(name, servicePort(name, config, addresses), serviceEnvironment(name, config, addresses), config.dataDir));
   }
@@ -41,7 +41,7 @@ async function main(): Promise<void> {
   await Promise.all(running.services.map((service) => waitUntilReady(service)));
   const baseUrl = `http://localhost:${config.port}`;
   const { account, created } = await ensureDevAccount(`http://127.0.0.1:${config.port}`, config.adminToken, config.dataDir);
-  process.stdout.write(banner({ baseUrl, adminToken: config.adminToken, account, accountCreated: created, kafkaBootstrap: kafkaBrokers, dataDir: config.dataDir }));
+  process.stdout.write(banner({ baseUrl, adminToken: config.adminToken, account, accountCreated: created, kafkaBootstrap: kafkaBrokers, dataDir: config.dataDir, metricsPorts: addresses.metricsPorts }));
 }
 
 async function databases(config: LauncherConfig): Promise<(service: ServiceName) => string> {
@@ -63,6 +63,11 @@ async function kafka(config: LauncherConfig): Promise<string> {
 /** Free ports for the services behind the gateway (they are not meant to be called directly). */
 async function internalPorts(): Promise<Record<InternalService, number>> {
   return { billing: await freePort(), payments: await freePort(), settlements: await freePort(), webhooks: await freePort() };
+}
+
+/** The gateway's metrics port is the configured one; the services' are free ports, printed in the banner. */
+async function metricsPorts(config: LauncherConfig): Promise<Record<ServiceName, number>> {
+  return { gateway: config.metricsPort, billing: await freePort(), payments: await freePort(), settlements: await freePort(), webhooks: await freePort() };
 }
 
 /** A child that dies is reported, and takes the platform down with it: nothing half-running. */

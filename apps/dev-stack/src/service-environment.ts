@@ -7,6 +7,8 @@ export interface PlatformAddresses {
   databaseUrl: (service: ServiceName) => string;
   /** The services behind the gateway listen on free ports of their own (they are not meant to be called directly). */
   internalPorts: Record<InternalService, number>;
+  /** Each service's own `GET /metrics` port (never its API port). */
+  metricsPorts: Record<ServiceName, number>;
 }
 
 /**
@@ -43,6 +45,7 @@ export function serviceEnvironment(name: ServiceName, config: LauncherConfig, ad
     INTERNAL_TOKEN: config.internalToken,
     LOG_LEVEL: config.logLevel,
     DATABASE_URL: addresses.databaseUrl(name),
+    METRICS_PORT: String(addresses.metricsPorts[name]),
     ...specific[name],
   };
 }

@@ -53,7 +53,7 @@ describe('payments keeps the messages it cannot handle as dead letters, and repl
 
   const inDirectory = async (id: string): Promise<number> => (await dataSource.query('SELECT count(*)::int AS n FROM customer_directory WHERE id = $1', [id]))[0].n;
   const send = (topic: string, key: string, value: string) => producer.send({ topic, messages: [{ key, value }] });
-  const metrics = async () => (await payments.app.inject({ method: 'GET', url: '/metrics' })).body;
+  const metrics = () => payments.scrapeMetrics();
 
   beforeAll(async () => {
     broker = await startBroker({ port: 0 });

@@ -115,10 +115,15 @@ describe('Customers through the gateway with the official razorpay SDK', () => {
       }
     });
 
-    it('answers health, readiness and metrics', async () => {
+    it('answers health and readiness, and metrics on their own port only', async () => {
       expect((await fetch(`${platform.baseUrl}/health/live`)).status).toBe(200);
       expect((await fetch(`${platform.baseUrl}/health/ready`)).status).toBe(200);
-      expect(await (await fetch(`${platform.baseUrl}/metrics`)).text()).toContain('process_cpu_seconds_total');
+      const metrics = await (await fetch(platform.gatewayMetricsUrl)).text();
+      expect(metrics).toContain('process_cpu_seconds_total');
+      expect(metrics).toMatch(/^http_request_duration_seconds_count\{method="GET",route="\/health\/live",status_code="200"\} [1-9]/m);
+      const onPublicPort = await fetch(`${platform.baseUrl}/metrics`);
+      expect(onPublicPort.status).toBe(400);
+      expect(await onPublicPort.json()).toMatchObject({ error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found on the server.' } });
     });
   });
 });

@@ -102,7 +102,7 @@ describe('the ledger, posted from payments’ events on real PostgreSQL and the 
       process.stderr.write(`the audit went from ${before} to ${after} unbalanced pairs; the entries say: ${JSON.stringify(unbalancedNow)}\n`);
     }
     expect(after).toBe(before + 1);
-    expect((await settlements.call({ method: 'GET', url: '/metrics', caller: null })).body['raw']).toMatch(new RegExp(`ledger_unbalanced_accounts ${before + 1}`));
+    expect(await settlements.scrapeMetrics()).toMatch(new RegExp(`ledger_unbalanced_accounts ${before + 1}`));
     expect((await ledgerOf(caller)).balanced).toBe(false);
   });
 });

@@ -117,7 +117,7 @@ describe('webhook deliveries, to real HTTP endpoints on localhost', () => {
     expect(delivery).toMatchObject({ status: 'failed', last_status_code: 503 });
     const mail = await waitFor(() => mails.find((m) => m.to === 'alerts@merchant.example'), 'the alert e-mail');
     expect(mail.body).toContain(webhookId);
-    expect((await webhooks.call({ method: 'GET', url: '/metrics', caller: null })).body['raw']).toMatch(/^webhooks_disabled_total [1-9]\d*$/m);
+    expect(await webhooks.scrapeMetrics()).toMatch(/^webhooks_disabled_total [1-9]\d*$/m);
     // Edited back on, it takes deliveries again.
     expect((await as(webhooks, caller).put(`/v1/webhooks/${webhookId}`, { active: true })).body).toMatchObject({ active: true, disabled_at: 0 });
     await receiver.close();
@@ -171,7 +171,7 @@ describe('webhook deliveries, to real HTTP endpoints on localhost', () => {
     expect(attempts).toBeLessThan(BREAKER_FAILURES + MAX_IN_FLIGHT_PER_WEBHOOK);
     expect(pending).toBe(30);
     // What an SRE sees: the paused webhook, the failed attempts beside the delivered ones.
-    const metrics = (await webhooks.call({ method: 'GET', url: '/metrics', caller: null })).body['raw'] as string;
+    const metrics = await webhooks.scrapeMetrics();
     expect(Number(/^webhook_breakers_open (\d+)$/m.exec(metrics)?.[1])).toBeGreaterThanOrEqual(1); // this one, and any other test's dead endpoint
     expect(Number(/^webhook_attempts_total\{outcome="failed"\} (\d+)$/m.exec(metrics)?.[1])).toBeGreaterThanOrEqual(BREAKER_FAILURES);
     expect(Number(/^webhook_attempts_total\{outcome="delivered"\} (\d+)$/m.exec(metrics)?.[1])).toBeGreaterThanOrEqual(30);

@@ -43,6 +43,7 @@ export async function withPlatform(postgres, work) {
     DATA_DIR: dataDir,
     PORT: String(port),
     KAFKA_PORT: String(kafkaPort),
+    METRICS_PORT: String(await freePort()),
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'info',
     SERVICE_LOGS: 'files', // as in production: each service writes its own log, nothing relays it
     ...Object.fromEntries(SERVICES.map((s) => [`DATABASE_URL_${s.toUpperCase()}`, postgres.url(s)])),

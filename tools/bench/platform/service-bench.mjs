@@ -48,7 +48,7 @@ export async function startBrokerProcess() {
 export async function startServiceProcess(name, env) {
   const port = await freePort();
   const nodeArgs = (process.env.SERVICE_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const { child } = await startProcess(process.execPath, [...nodeArgs, `dist/apps/${name}/main.js`], { env: { PORT: String(port), INTERNAL_TOKEN: BENCH_INTERNAL_TOKEN, LOG_LEVEL: 'warn', ...env }, ready: '' });
+  const { child } = await startProcess(process.execPath, [...nodeArgs, `dist/apps/${name}/main.js`], { env: { PORT: String(port), METRICS_PORT: '0', INTERNAL_TOKEN: BENCH_INTERNAL_TOKEN, LOG_LEVEL: 'warn', ...env }, ready: '' });
   const url = `http://127.0.0.1:${port}`;
   for (const deadline = Date.now() + 60_000; ; await new Promise((resolve) => setTimeout(resolve, 100))) {
     if ((await fetch(`${url}/health/ready`).catch(() => null))?.ok) break;

@@ -57,6 +57,7 @@ export async function startChaosPlatform(keepLogsIn?: string): Promise<ChaosPlat
     kafkaBrokers: `127.0.0.1:${kafkaPort}`,
     databaseUrl: (service) => (state.database as EmbeddedDatabase).url(service),
     internalPorts: { billing: await freePort(), payments: await freePort(), settlements: await freePort(), webhooks: await freePort() },
+    metricsPorts: { gateway: await freePort(), billing: await freePort(), payments: await freePort(), settlements: await freePort(), webhooks: await freePort() },
   };
   const removeDataDir = () => {
     if (keepLogsIn && existsSync(join(dataDir, 'logs'))) cpSync(join(dataDir, 'logs'), keepLogsIn, { recursive: true });

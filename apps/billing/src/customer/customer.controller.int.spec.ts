@@ -190,15 +190,20 @@ describe('Customers API (billing)', () => {
       expect(accepted.statusCode).toBe(200);
     });
 
-    it('serves health and metrics without the token', async () => {
+    it('serves health without the token, and metrics on their own port only', async () => {
       expect((await billing.app.inject({ method: 'GET', url: '/health/live' })).statusCode).toBe(200);
       const ready = await billing.app.inject({ method: 'GET', url: '/health/ready' });
       expect(JSON.parse(ready.body)).toMatchObject({ status: 'ok', info: { database: { status: 'up' } } });
       const kafka = await billing.app.inject({ method: 'GET', url: '/health/kafka' });
       expect(JSON.parse(kafka.body)).toMatchObject({ status: 'ok', info: { kafka: { status: 'up' } } });
-      const metrics = await billing.app.inject({ method: 'GET', url: '/metrics' });
-      expect(metrics.body).toContain('http_request_duration_seconds_bucket');
-      expect(metrics.body).toMatch(/^kafka_reachable 1$/m);
+      const metrics = await billing.scrapeMetrics();
+      expect(metrics).toContain('http_request_duration_seconds_bucket');
+      expect(metrics).toMatch(/^kafka_reachable 1$/m);
+      const onApiPort = await billing.app.inject({ method: 'GET', url: '/metrics' });
+      expect(onApiPort.statusCode).toBe(401); // not an open path any more: the token is asked first
+      const withToken = await billing.app.inject({ method: 'GET', url: '/metrics', headers: { 'x-internal-token': TEST_INTERNAL_TOKEN } });
+      expect(withToken.statusCode).toBe(400);
+      expect(JSON.parse(withToken.body)).toMatchObject({ error: { description: 'The requested URL was not found on the server.' } });
     });
   });
 

@@ -14,10 +14,10 @@ const READY = 'Press Ctrl-C to stop everything.';
 export default async function startPlatform(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'platform-e2e-'));
   chmodSync(dataDir, 0o755); // PostgreSQL runs as its own user and must be able to enter it
-  const [port, kafkaPort] = [await freePort(), await freePort()];
+  const [port, kafkaPort, metricsPort] = [await freePort(), await freePort(), await freePort()];
   const launcher = spawn(process.execPath, ['-r', '@swc-node/register', 'apps/dev-stack/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, SWC_NODE_PROJECT: 'tsconfig.base.json', DATA_DIR: dataDir, PORT: String(port), KAFKA_PORT: String(kafkaPort), LOG_LEVEL: 'warn' },
+    env: { ...process.env, SWC_NODE_PROJECT: 'tsconfig.base.json', DATA_DIR: dataDir, PORT: String(port), KAFKA_PORT: String(kafkaPort), METRICS_PORT: String(metricsPort), LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -35,6 +35,7 @@ export default async function startPlatform(): Promise<void> {
   Object.assign(process.env, {
     E2E_BASE_URL: `http://127.0.0.1:${port}`,
     E2E_KAFKA: `127.0.0.1:${kafkaPort}`,
+    E2E_GATEWAY_METRICS_URL: `http://127.0.0.1:${metricsPort}/metrics`,
     E2E_ADMIN_TOKEN: secrets.adminToken,
     E2E_ACCOUNT: JSON.stringify(credentials),
   });

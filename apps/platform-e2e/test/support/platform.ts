@@ -18,6 +18,10 @@ export const platform = {
   get kafka(): string {
     return required('E2E_KAFKA');
   },
+  /** The gateway's `GET /metrics`, on its own port. */
+  get gatewayMetricsUrl(): string {
+    return required('E2E_GATEWAY_METRICS_URL');
+  },
   get adminToken(): string {
     return required('E2E_ADMIN_TOKEN');
   },

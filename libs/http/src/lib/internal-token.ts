@@ -3,12 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest, ErrorMessages } from './error-envelope';
 import { ContextHeaders } from './request-context';
 
-const OPEN_PATHS = ['/health/', '/metrics'];
+const OPEN_PATHS = ['/health/'];
 
 /**
  * Services answer only the gateway: every request must carry the shared internal token, compared
- * in constant time (only its length, which is not secret, can show in the timing). Health and
- * metrics stay open for probes and scrapers.
+ * in constant time (only its length, which is not secret, can show in the timing). Health stays
+ * open for probes (metrics have a port of their own).
  */
 export function requireInternalToken(fastify: FastifyInstance, token: string): void {
   const expected = Buffer.from(token, 'utf8');

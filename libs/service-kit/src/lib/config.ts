@@ -15,6 +15,16 @@ export class ServiceConfig {
   @Max(65535)
   PORT = 3000;
 
+  /**
+   * The port of `GET /metrics` (Prometheus), apart from the API's so it is never public; 0 takes any
+   * free port (tests, several services on one machine).
+   */
+  @Transform(({ value }) => (value === undefined ? 9464 : Number(value)))
+  @IsInt({ message: 'METRICS_PORT must be an integer' })
+  @Min(0)
+  @Max(65535)
+  METRICS_PORT = 9464;
+
   @IsString({ message: 'DATABASE_URL is required (postgres://user:password@host:5432/database)' })
   @Matches(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL must be a postgres:// URL' })
   DATABASE_URL!: string;

@@ -38,7 +38,7 @@ export function createLogger(service: string, level: string): PinoLogger {
 export function logRequests(fastify: FastifyInstance, successLevel: 'info' | 'debug'): void {
   // Callback hooks (here and for every per-request hook): no promise and no extra microtask per request.
   fastify.addHook('onResponse', (request, reply, done) => {
-    if (!request.url.startsWith('/health/') && request.url !== '/metrics') {
+    if (!request.url.startsWith('/health/')) {
       const status = reply.statusCode;
       const level = status >= 500 ? 'error' : status >= 400 ? 'warn' : successLevel;
       request.log[level]({ method: request.method, url: request.url, status, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request completed');

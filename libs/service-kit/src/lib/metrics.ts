@@ -1,4 +1,3 @@
-import { Controller, Get, Header } from '@nestjs/common';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 
@@ -21,13 +20,4 @@ export function instrumentRequests(fastify: FastifyInstance): void {
     requestDuration.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
     done();
   });
-}
-
-@Controller('metrics')
-export class MetricsController {
-  @Get()
-  @Header('content-type', metricsRegistry.contentType)
-  metrics(): Promise<string> {
-    return metricsRegistry.metrics();
-  }
 }

@@ -16,6 +16,7 @@ import { deadLettersCommand } from './dead-letters';
 import { answerClientError, answerRoutingError, edgeTimeouts, MAX_PATH_PARAMETER_LENGTH } from './http-edge';
 import { createLogger, loggerOptions, logRequests, PinoNestLogger } from './logging';
 import { instrumentRequests } from './metrics';
+import { serveMetrics } from './metrics-server';
 
 /** A caller-supplied request id is kept only if it is short and plain; otherwise a new one is made. */
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -96,8 +97,10 @@ export async function runService(definition: () => ServiceApp): Promise<INestApp
   if (process.argv.includes('rebuild-projections')) return rebuildAndExit(resolved);
   if (process.argv.includes('dead-letters')) return deadLettersAndExit(resolved);
   const app = await createServiceApp(resolved);
+  const metrics = await serveMetrics(resolved.config.METRICS_PORT, '0.0.0.0');
+  app.getHttpAdapter().getInstance().addHook('onClose', (_instance, done) => void metrics.close().then(() => done()));
   await app.listen(resolved.config.PORT, '0.0.0.0');
-  logOf(app).info(`${resolved.service} listening on port ${resolved.config.PORT}`);
+  logOf(app).info(`${resolved.service} listening on port ${resolved.config.PORT}, metrics on port ${metrics.port}`);
   const { SHUTDOWN_DRAIN_DELAY_MS: drainDelayMs, SHUTDOWN_TIMEOUT_MS: timeoutMs } = resolved.config;
   shutDownOnSignals(app, { drainDelayMs, timeoutMs }, (message) => logOf(app).info(message));
   return app;

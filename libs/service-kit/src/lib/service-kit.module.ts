@@ -15,7 +15,6 @@ import { OnTestClockAdvanced } from './account-clocks';
 import { countDeadLetter, countDeadLettersIn, DeadLettersController } from './dead-letters';
 import { DueJobHandler, DueJobScheduler } from './due-job-scheduler';
 import type { JobHandler } from './due-job-scheduler';
-import { MetricsController } from './metrics';
 import { runMigrationsExclusively } from './migrations';
 
 export const SERVICE_OPTIONS = Symbol('SERVICE_OPTIONS');
@@ -27,7 +26,7 @@ export interface ServiceKitOptions {
   entities: MixedList<Function>;
   /**
    * With DeadLettersSchema among them, the service keeps its consumers' dead letters: counted on
-   * /metrics, listed and replayed on /internal/dead-letters.
+   * the metrics port, listed and replayed on /internal/dead-letters.
    */
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
   migrations: MixedList<Function>;
@@ -134,7 +133,7 @@ export class ServiceKitModule {
         TerminusModule,
         DiscoveryModule,
       ],
-      controllers: [HealthController, MetricsController, ...(keepsDeadLetters(options) ? [DeadLettersController] : [])],
+      controllers: [HealthController, ...(keepsDeadLetters(options) ? [DeadLettersController] : [])],
       providers: [
         { provide: SERVICE_OPTIONS, useValue: options },
         { provide: KAFKA_HEALTH_BROKERS, useValue: options.config.kafkaBrokers },

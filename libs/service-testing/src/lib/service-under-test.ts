@@ -4,7 +4,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { startBroker } from '@platform/embedded-kafka';
 import type { RunningBroker } from '@platform/embedded-kafka';
 import { ContextHeaders } from '@platform/http';
-import { createServiceApp, loadConfig } from '@platform/service-kit';
+import { createServiceApp, loadConfig, serveMetrics } from '@platform/service-kit';
 import type { ServiceApp, ServiceConfig } from '@platform/service-kit';
 import { createTestDatabase } from '@platform/testing';
 import type { TestDatabase } from '@platform/testing';
@@ -39,6 +39,8 @@ export interface ServiceUnderTest {
   url: string;
   broker: RunningBroker;
   databaseUrl: string;
+  /** `GET /metrics` on the service's metrics port (its own, as in production): the Prometheus text. */
+  scrapeMetrics(): Promise<string>;
   /** A request as the gateway forwards it: internal token and caller headers set. */
   call(options: CallOptions): Promise<CallResult>;
   close(): Promise<void>;
@@ -81,13 +83,20 @@ export async function startServiceUnderTest<C extends ServiceConfig>(options: Se
     await app.init();
     await app.getHttpAdapter().getInstance().ready();
   }
+  const metrics = await serveMetrics(0, '127.0.0.1');
   return {
     app,
     url: url.replace('[::1]', '127.0.0.1'),
+    async scrapeMetrics() {
+      const response = await fetch(`http://127.0.0.1:${metrics.port}/metrics`);
+      if (!response.ok) throw new Error(`GET /metrics answered ${response.status}`);
+      return response.text();
+    },
     broker,
     databaseUrl: database.url,
     call: (call) => callService(app, call),
     async close() {
+      await metrics.close();
       await app.close();
       if (!options.broker) await broker.stop();
       await database.drop();
