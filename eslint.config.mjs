@@ -10,21 +10,59 @@ const SERVICES = ['gateway', 'billing', 'payments', 'settlements', 'webhooks'];
 
 const scopeConstraints = [
   { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
-  ...SERVICES.map((service) => ({ sourceTag: `scope:${service}`, onlyDependOnLibsWithTags: [`scope:${service}`, 'scope:shared'] })),
+  ...SERVICES.map((service) => ({
+    sourceTag: `scope:${service}`,
+    onlyDependOnLibsWithTags: [`scope:${service}`, 'scope:shared'],
+  })),
   { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:shared', 'scope:tools'] },
 ];
 
 const typeConstraints = [
-  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:data-access', 'type:contracts', 'type:domain-kit', 'type:util'] },
-  { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:contracts', 'type:domain-kit', 'type:util'] },
+  {
+    sourceTag: 'type:app',
+    onlyDependOnLibsWithTags: [
+      'type:data-access',
+      'type:contracts',
+      'type:domain-kit',
+      'type:util',
+    ],
+  },
+  {
+    sourceTag: 'type:data-access',
+    onlyDependOnLibsWithTags: [
+      'type:data-access',
+      'type:contracts',
+      'type:domain-kit',
+      'type:util',
+    ],
+  },
   { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:domain-kit', 'type:util'] },
   { sourceTag: 'type:domain-kit', onlyDependOnLibsWithTags: ['type:util'] },
   { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
-  { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:testing', 'type:data-access', 'type:contracts', 'type:domain-kit', 'type:util'] },
+  {
+    sourceTag: 'type:testing',
+    onlyDependOnLibsWithTags: [
+      'type:testing',
+      'type:data-access',
+      'type:contracts',
+      'type:domain-kit',
+      'type:util',
+    ],
+  },
 ];
 
 const bannedImports = [
-  { sourceTag: 'type:domain-kit', bannedExternalImports: ['@nestjs/*', 'typeorm', 'kafkajs', 'pg', 'class-validator', 'class-transformer'] },
+  {
+    sourceTag: 'type:domain-kit',
+    bannedExternalImports: [
+      '@nestjs/*',
+      'typeorm',
+      'kafkajs',
+      'pg',
+      'class-validator',
+      'class-transformer',
+    ],
+  },
   { sourceTag: 'type:contracts', bannedExternalImports: ['@nestjs/*', 'typeorm', 'kafkajs', 'pg'] },
   { sourceTag: 'type:util', bannedExternalImports: ['@nestjs/*', 'typeorm', 'kafkajs', 'pg'] },
 ];
@@ -46,16 +84,24 @@ export default [
     files: ['**/*.ts'],
     // With decorator metadata, a class used only as a constructor parameter type is still needed at
     // runtime (Nest's dependency injection reads it): the type-import rule must know.
-    languageOptions: { parserOptions: { emitDecoratorMetadata: true, experimentalDecorators: true } },
+    languageOptions: {
+      parserOptions: { emitDecoratorMetadata: true, experimentalDecorators: true },
+    },
     rules: {
       '@nx/enforce-module-boundaries': boundaries([
         ...scopeConstraints,
         ...typeConstraints,
         ...bannedImports,
       ]),
-      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'separate-type-imports' },
+      ],
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -66,7 +112,14 @@ export default [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@platform/testing', '@platform/service-testing'], message: 'The testing libs are for tests only.' }] },
+        {
+          patterns: [
+            {
+              group: ['@platform/testing', '@platform/service-testing'],
+              message: 'The testing libs are for tests only.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -79,7 +132,14 @@ export default [
         {
           patterns: [
             {
-              group: ['@nestjs/*', 'typeorm', 'kafkajs', 'pg', 'class-validator', 'class-transformer'],
+              group: [
+                '@nestjs/*',
+                'typeorm',
+                'kafkajs',
+                'pg',
+                'class-validator',
+                'class-transformer',
+              ],
               message: 'Deciders are pure: no framework or infrastructure imports.',
             },
             {
@@ -91,9 +151,18 @@ export default [
       ],
       'no-restricted-syntax': [
         'error',
-        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Time comes in through the command metadata (metadata.now).' },
-        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Time comes in through the command metadata (metadata.now).' },
-        { selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']", message: 'Ids and randomness are generated at the edge.' },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Time comes in through the command metadata (metadata.now).',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Time comes in through the command metadata (metadata.now).',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']",
+          message: 'Ids and randomness are generated at the edge.',
+        },
       ],
     },
   },
@@ -104,7 +173,10 @@ export default [
       '@typescript-eslint/no-non-null-assertion': 'off',
       '@nx/enforce-module-boundaries': boundaries([
         ...scopeConstraints,
-        ...typeConstraints.map((c) => ({ ...c, onlyDependOnLibsWithTags: [...c.onlyDependOnLibsWithTags, 'type:testing'] })),
+        ...typeConstraints.map((c) => ({
+          ...c,
+          onlyDependOnLibsWithTags: [...c.onlyDependOnLibsWithTags, 'type:testing'],
+        })),
         ...bannedImports,
       ]),
     },

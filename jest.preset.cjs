@@ -6,7 +6,10 @@ const { join } = require('node:path');
 const { compilerOptions } = require('./tsconfig.base.json');
 
 const moduleNameMapper = Object.fromEntries(
-  Object.entries(compilerOptions.paths).map(([alias, [target]]) => [`^${alias}$`, join(__dirname, target)]),
+  Object.entries(compilerOptions.paths).map(([alias, [target]]) => [
+    `^${alias}$`,
+    join(__dirname, target),
+  ]),
 );
 
 /** @param {'unit' | 'int' | 'e2e'} suite */

@@ -11,30 +11,37 @@ const root = join(import.meta.dirname, '..', '..');
 const SECTIONS = {
   broker: {
     command: ['-r', '@swc-node/register', 'libs/embedded-kafka/bench/main.ts'],
-    describe: 'dev Kafka broker: 1 KB messages, acks -1, one producer, one consumer group (kafkajs)',
+    describe:
+      'dev Kafka broker: 1 KB messages, acks -1, one producer, one consumer group (kafkajs)',
   },
   customers: {
     command: ['tools/bench/platform/customers.bench.mjs'],
-    describe: 'POST and GET /v1/customers through the gateway, against a minimal baseline of the same shape (autocannon)',
+    describe:
+      'POST and GET /v1/customers through the gateway, against a minimal baseline of the same shape (autocannon)',
   },
   payments: {
     command: ['tools/bench/platform/payments.bench.mjs'],
-    describe: 'simulator payment + capture per iteration through the gateway, against POST /v1/customers of the same run (autocannon)',
+    describe:
+      'simulator payment + capture per iteration through the gateway, against POST /v1/customers of the same run (autocannon)',
   },
   settlements: {
     command: ['tools/bench/platform/settlements.bench.mjs'],
-    describe: 'ledger ingestion from Kafka against plain multi-row INSERTs; one settlement over 100,000 entries and its recon export; capture → ledger latency at 200 captures/s',
+    describe:
+      'ledger ingestion from Kafka against plain multi-row INSERTs; one settlement over 100,000 entries and its recon export; capture → ledger latency at 200 captures/s',
   },
   webhooks: {
     command: ['tools/bench/platform/webhooks.bench.mjs'],
-    describe: 'deliveries per second to one fast receiver, alone and with a dead endpoint beside it; capture → webhook received at 200 captures/s',
+    describe:
+      'deliveries per second to one fast receiver, alone and with a dead endpoint beside it; capture → webhook received at 200 captures/s',
   },
 };
 
 const requested = process.argv.slice(2);
 const unknown = requested.filter((name) => !(name in SECTIONS));
 if (unknown.length > 0) {
-  console.error(`unknown section(s): ${unknown.join(', ')}; available: ${Object.keys(SECTIONS).join(', ')}`);
+  console.error(
+    `unknown section(s): ${unknown.join(', ')}; available: ${Object.keys(SECTIONS).join(', ')}`,
+  );
   process.exit(2);
 }
 
@@ -43,7 +50,11 @@ let failed = false;
 for (const name of requested.length > 0 ? requested : Object.keys(SECTIONS)) {
   const { command, describe } = SECTIONS[name];
   console.log(`\n## ${name}: ${describe}`);
-  const run = spawnSync(process.execPath, command, { cwd: root, stdio: 'inherit', env: { ...process.env, SWC_NODE_PROJECT: 'tsconfig.base.json' } });
+  const run = spawnSync(process.execPath, command, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, SWC_NODE_PROJECT: 'tsconfig.base.json' },
+  });
   failed ||= run.status !== 0;
 }
 process.exit(failed ? 1 : 0);

@@ -19,7 +19,12 @@ module.exports = (appDir, name) => ({
   externals: [nodeExternals({ modulesDir: join(root, 'node_modules') })],
   resolve: {
     extensions: ['.ts', '.js'],
-    plugins: [new TsconfigPathsPlugin({ configFile: join(root, 'tsconfig.base.json'), extensions: ['.ts', '.js'] })],
+    plugins: [
+      new TsconfigPathsPlugin({
+        configFile: join(root, 'tsconfig.base.json'),
+        extensions: ['.ts', '.js'],
+      }),
+    ],
   },
   module: {
     rules: [

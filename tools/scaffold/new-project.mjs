@@ -28,10 +28,22 @@ const tags = kind === 'lib' ? ['scope:shared', `type:${typeTag}`] : [`scope:${na
 const targets = {
   typecheck: {
     executor: 'nx:run-commands',
-    options: { commands: [`tsc -p ${dir}/tsconfig.lib.json --noEmit`, `tsc -p ${dir}/tsconfig.spec.json --noEmit`], parallel: false },
+    options: {
+      commands: [
+        `tsc -p ${dir}/tsconfig.lib.json --noEmit`,
+        `tsc -p ${dir}/tsconfig.spec.json --noEmit`,
+      ],
+      parallel: false,
+    },
   },
-  test: { executor: '@nx/jest:jest', options: { jestConfig: `${dir}/jest.config.cjs`, passWithNoTests: true } },
-  'test-int': { executor: '@nx/jest:jest', options: { jestConfig: `${dir}/jest.int.config.cjs`, runInBand: true, passWithNoTests: true } },
+  test: {
+    executor: '@nx/jest:jest',
+    options: { jestConfig: `${dir}/jest.config.cjs`, passWithNoTests: true },
+  },
+  'test-int': {
+    executor: '@nx/jest:jest',
+    options: { jestConfig: `${dir}/jest.int.config.cjs`, runInBand: true, passWithNoTests: true },
+  },
 };
 if (kind === 'app') {
   targets.build = {
@@ -39,26 +51,63 @@ if (kind === 'app') {
     outputs: [`{workspaceRoot}/dist/${dir}`],
     options: { command: `webpack --config ${dir}/webpack.config.cjs` },
   };
-  write('webpack.config.cjs', `module.exports = require('../../tools/build/webpack-app.cjs')(__dirname, '${name}');\n`);
+  write(
+    'webpack.config.cjs',
+    `module.exports = require('../../tools/build/webpack-app.cjs')(__dirname, '${name}');\n`,
+  );
 }
-write('project.json', json({
-  name,
-  $schema: '../../node_modules/nx/schemas/project-schema.json',
-  sourceRoot: `${dir}/src`,
-  projectType: kind === 'lib' ? 'library' : 'application',
-  tags,
-  targets,
-}));
-write('tsconfig.json', json({ extends: '../../tsconfig.base.json', files: [], include: [], references: [{ path: './tsconfig.lib.json' }, { path: './tsconfig.spec.json' }] }));
-write('tsconfig.lib.json', json({ extends: '../../tsconfig.base.json', compilerOptions: { outDir: '../../dist/out-tsc', types: ['node'] }, include: ['src/**/*.ts'], exclude: ['src/**/*.spec.ts', 'test/**/*'] }));
-write('tsconfig.spec.json', json({ extends: '../../tsconfig.base.json', compilerOptions: { outDir: '../../dist/out-tsc', types: ['jest', 'node'] }, include: ['src/**/*.ts', 'test/**/*.ts'] }));
-write('jest.config.cjs', `/** Unit tests: pure code, no I/O. */\nmodule.exports = {\n  ...require('../../jest.preset.cjs')('unit'),\n  displayName: '${name}',\n  rootDir: __dirname,\n  testMatch: ['<rootDir>/src/**/*.spec.ts'],\n  testPathIgnorePatterns: ['\\\\.int\\\\.spec\\\\.ts$', '\\\\.e2e\\\\.spec\\\\.ts$'],\n};\n`);
-write('jest.int.config.cjs', `/** Integration tests: real PostgreSQL and a real Kafka-protocol broker. */\nmodule.exports = {\n  ...require('../../jest.preset.cjs')('int'),\n  displayName: '${name}:int',\n  rootDir: __dirname,\n  testMatch: ['<rootDir>/src/**/*.int.spec.ts', '<rootDir>/test/**/*.int.spec.ts'],\n  testTimeout: 60000,\n  forceExit: true,\n};\n`);
+write(
+  'project.json',
+  json({
+    name,
+    $schema: '../../node_modules/nx/schemas/project-schema.json',
+    sourceRoot: `${dir}/src`,
+    projectType: kind === 'lib' ? 'library' : 'application',
+    tags,
+    targets,
+  }),
+);
+write(
+  'tsconfig.json',
+  json({
+    extends: '../../tsconfig.base.json',
+    files: [],
+    include: [],
+    references: [{ path: './tsconfig.lib.json' }, { path: './tsconfig.spec.json' }],
+  }),
+);
+write(
+  'tsconfig.lib.json',
+  json({
+    extends: '../../tsconfig.base.json',
+    compilerOptions: { outDir: '../../dist/out-tsc', types: ['node'] },
+    include: ['src/**/*.ts'],
+    exclude: ['src/**/*.spec.ts', 'test/**/*'],
+  }),
+);
+write(
+  'tsconfig.spec.json',
+  json({
+    extends: '../../tsconfig.base.json',
+    compilerOptions: { outDir: '../../dist/out-tsc', types: ['jest', 'node'] },
+    include: ['src/**/*.ts', 'test/**/*.ts'],
+  }),
+);
+write(
+  'jest.config.cjs',
+  `/** Unit tests: pure code, no I/O. */\nmodule.exports = {\n  ...require('../../jest.preset.cjs')('unit'),\n  displayName: '${name}',\n  rootDir: __dirname,\n  testMatch: ['<rootDir>/src/**/*.spec.ts'],\n  testPathIgnorePatterns: ['\\\\.int\\\\.spec\\\\.ts$', '\\\\.e2e\\\\.spec\\\\.ts$'],\n};\n`,
+);
+write(
+  'jest.int.config.cjs',
+  `/** Integration tests: real PostgreSQL and a real Kafka-protocol broker. */\nmodule.exports = {\n  ...require('../../jest.preset.cjs')('int'),\n  displayName: '${name}:int',\n  rootDir: __dirname,\n  testMatch: ['<rootDir>/src/**/*.int.spec.ts', '<rootDir>/test/**/*.int.spec.ts'],\n  testTimeout: 60000,\n  forceExit: true,\n};\n`,
+);
 if (kind === 'lib') {
   write('src/index.ts', '');
   const base = JSON.parse(readFileSync(join(root, 'tsconfig.base.json'), 'utf8'));
   base.compilerOptions.paths[`@platform/${name}`] = [`./${dir}/src/index.ts`];
-  base.compilerOptions.paths = Object.fromEntries(Object.entries(base.compilerOptions.paths).sort());
+  base.compilerOptions.paths = Object.fromEntries(
+    Object.entries(base.compilerOptions.paths).sort(),
+  );
   writeFileSync(join(root, 'tsconfig.base.json'), json(base));
 }
 console.log(`created ${dir} (${tags.join(', ')})`);

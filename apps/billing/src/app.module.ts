@@ -45,19 +45,75 @@ import { CustomerModule } from './customer/customer.module';
 import { CUSTOMER_STREAM } from './customer/customer.decider';
 import { customerDetailsProjection } from './customer/customer-details/customer-details.projection';
 
-export const BILLING_ENTITIES = [CustomerDetailsRow, ItemDetailsRow, PlanDetailsRow, BillDetailsRow, InvoiceDetailsRow, SubscriptionDetailsRow, AddonDetailsRow, OfferDetailsRow];
+export const BILLING_ENTITIES = [
+  CustomerDetailsRow,
+  ItemDetailsRow,
+  PlanDetailsRow,
+  BillDetailsRow,
+  InvoiceDetailsRow,
+  SubscriptionDetailsRow,
+  AddonDetailsRow,
+  OfferDetailsRow,
+];
 export const BILLING_READ_MODELS = {
-  streamTypes: [CUSTOMER_STREAM, ITEM_STREAM, PLAN_STREAM, BILL_STREAM, INVOICE_STREAM, SUBSCRIPTION_STREAM, ADDON_STREAM, OFFER_STREAM],
-  projections: [customerDetailsProjection, itemDetailsProjection, planDetailsProjection, billDetailsProjection, invoiceDetailsProjection, subscriptionDetailsProjection, addonDetailsProjection, offerDetailsProjection],
+  streamTypes: [
+    CUSTOMER_STREAM,
+    ITEM_STREAM,
+    PLAN_STREAM,
+    BILL_STREAM,
+    INVOICE_STREAM,
+    SUBSCRIPTION_STREAM,
+    ADDON_STREAM,
+    OFFER_STREAM,
+  ],
+  projections: [
+    customerDetailsProjection,
+    itemDetailsProjection,
+    planDetailsProjection,
+    billDetailsProjection,
+    invoiceDetailsProjection,
+    subscriptionDetailsProjection,
+    addonDetailsProjection,
+    offerDetailsProjection,
+  ],
 };
-export const BILLING_MIGRATIONS = [EventStoreSchema1763800000000, CustomerDetails1763800000100, DueJobsSchema1763900000000, ItemDetails1763900001000, PlanDetails1763900001100, BillDetails1763900002000, InvoiceDetails1763900003000, SubscriptionDetails1763900004000, AddonDetails1763900004200, OfferDetails1763900004300, DeadLettersSchema1764200000000];
+export const BILLING_MIGRATIONS = [
+  EventStoreSchema1763800000000,
+  CustomerDetails1763800000100,
+  DueJobsSchema1763900000000,
+  ItemDetails1763900001000,
+  PlanDetails1763900001100,
+  BillDetails1763900002000,
+  InvoiceDetails1763900003000,
+  SubscriptionDetails1763900004000,
+  AddonDetails1763900004200,
+  OfferDetails1763900004300,
+  DeadLettersSchema1764200000000,
+];
 
 @Module({})
 export class AppModule {
   static register(config: BillingConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ServiceKitModule.forRoot({ service: 'billing', config, entities: BILLING_ENTITIES, migrations: BILLING_MIGRATIONS, relay: true, scheduler: true }), CustomerModule, ItemModule, PlanModule, BillModule, InvoiceModule, SubscriptionModule, AddonModule, OfferModule],
+      imports: [
+        ServiceKitModule.forRoot({
+          service: 'billing',
+          config,
+          entities: BILLING_ENTITIES,
+          migrations: BILLING_MIGRATIONS,
+          relay: true,
+          scheduler: true,
+        }),
+        CustomerModule,
+        ItemModule,
+        PlanModule,
+        BillModule,
+        InvoiceModule,
+        SubscriptionModule,
+        AddonModule,
+        OfferModule,
+      ],
     };
   }
 }

@@ -16,17 +16,27 @@ function nestedObjects(levels: number): string {
 describe('Input rules (billing)', () => {
   let billing: ServiceUnderTest;
   const call = (options: CallOptions) => billing.call(options);
-  const raw = (url: string, payload: string) => call({ method: 'POST', url, payload, headers: { 'content-type': 'application/json' } });
+  const raw = (url: string, payload: string) =>
+    call({ method: 'POST', url, payload, headers: { 'content-type': 'application/json' } });
 
   beforeAll(async () => {
-    billing = await startServiceUnderTest({ service: 'billing', configSchema: BillingConfig, module: (config) => AppModule.register(config) });
+    billing = await startServiceUnderTest({
+      service: 'billing',
+      configSchema: BillingConfig,
+      module: (config) => AppModule.register(config),
+    });
   });
 
   afterAll(() => billing.close());
 
-  function expectRefused(result: { status: number; body: Record<string, unknown> }, field: string): void {
+  function expectRefused(
+    result: { status: number; body: Record<string, unknown> },
+    field: string,
+  ): void {
     expect(result.status).toBe(400);
-    expect(result.body).toMatchObject({ error: { code: 'BAD_REQUEST_ERROR', field, reason: 'input_validation_failed' } });
+    expect(result.body).toMatchObject({
+      error: { code: 'BAD_REQUEST_ERROR', field, reason: 'input_validation_failed' },
+    });
   }
 
   it.each([
@@ -38,7 +48,11 @@ describe('Input rules (billing)', () => {
   });
 
   it('still takes an ordinary body with notes', async () => {
-    const { status } = await call({ method: 'POST', url: '/v1/customers', body: { name: 'Shallow Enough', notes: { crm: 'x' } } });
+    const { status } = await call({
+      method: 'POST',
+      url: '/v1/customers',
+      body: { name: 'Shallow Enough', notes: { crm: 'x' } },
+    });
     expect(status).toBe(200);
   });
 
@@ -61,7 +75,11 @@ describe('Input rules (billing)', () => {
   });
 
   it('keeps emoji (surrogate pairs) as they are', async () => {
-    const { status, body } = await call({ method: 'POST', url: '/v1/customers', body: { name: 'Emoji Ltd', notes: { mood: '\ud83d\ude00' } } });
+    const { status, body } = await call({
+      method: 'POST',
+      url: '/v1/customers',
+      body: { name: 'Emoji Ltd', notes: { mood: '\ud83d\ude00' } },
+    });
     expect(status).toBe(200);
     expect(body['notes']).toEqual({ mood: '\ud83d\ude00' });
   });
@@ -71,7 +89,13 @@ describe('Input rules (billing)', () => {
     ['to=99999999999999999999', 'to'],
     ['from=1e308', 'from'],
   ])('refuses a list query number too large for the database: %s', async (query, field) => {
-    for (const list of ['/v1/customers', '/v1/invoices', '/v1/subscriptions', '/v1/items', '/v1/plans']) {
+    for (const list of [
+      '/v1/customers',
+      '/v1/invoices',
+      '/v1/subscriptions',
+      '/v1/items',
+      '/v1/plans',
+    ]) {
       expectRefused(await call({ method: 'GET', url: `${list}?${query}` }), field);
     }
   });
@@ -82,16 +106,37 @@ describe('Input rules (billing)', () => {
     ['start_at', 2 ** 53 + 1],
     ['expire_by', 1e308],
   ])('refuses a subscription %s of %d instead of changing it', async (field, value) => {
-    expectRefused(await call({ method: 'POST', url: '/v1/subscriptions', body: { plan_id: 'plan_AAAAAAAAAAAAAA', total_count: 3, [field]: value } }), field);
+    expectRefused(
+      await call({
+        method: 'POST',
+        url: '/v1/subscriptions',
+        body: { plan_id: 'plan_AAAAAAAAAAAAAA', total_count: 3, [field]: value },
+      }),
+      field,
+    );
   });
 
   it.each([
     ['an expire_by of 1e308', { expire_by: 1e308 }, 'expire_by'],
     ['null line_items', { line_items: null }, 'line_items'],
-    ['a line with a null amount', { line_items: [{ name: 'Line', amount: null }] }, 'line_items.0.amount'],
+    [
+      'a line with a null amount',
+      { line_items: [{ name: 'Line', amount: null }] },
+      'line_items.0.amount',
+    ],
   ])('refuses an invoice with %s, on create and on PATCH', async (_what, fields, field) => {
-    expectRefused(await call({ method: 'POST', url: '/v1/invoices', body: { type: 'invoice', draft: '1', ...fields } }), field);
-    expectRefused(await call({ method: 'PATCH', url: '/v1/invoices/inv_AAAAAAAAAAAAAA', body: fields }), field);
+    expectRefused(
+      await call({
+        method: 'POST',
+        url: '/v1/invoices',
+        body: { type: 'invoice', draft: '1', ...fields },
+      }),
+      field,
+    );
+    expectRefused(
+      await call({ method: 'PATCH', url: '/v1/invoices/inv_AAAAAAAAAAAAAA', body: fields }),
+      field,
+    );
   });
 
   it.each([
@@ -100,7 +145,14 @@ describe('Input rules (billing)', () => {
     ['notify_phone', '+91900\r\n0090000'],
     ['notify_phone', 'call me'],
   ])('refuses a subscription link whose notify_info.%s is %j', async (field, value) => {
-    const body = { plan_id: 'plan_AAAAAAAAAAAAAA', total_count: 3, notify_info: { [field]: value } };
-    expectRefused(await call({ method: 'POST', url: '/v1/subscriptions', body }), `notify_info.${field}`);
+    const body = {
+      plan_id: 'plan_AAAAAAAAAAAAAA',
+      total_count: 3,
+      notify_info: { [field]: value },
+    };
+    expectRefused(
+      await call({ method: 'POST', url: '/v1/subscriptions', body }),
+      `notify_info.${field}`,
+    );
   });
 });

@@ -5,5 +5,10 @@ import { BillingConfig } from './billing.config';
 
 void runService(() => {
   const config = loadConfig(BillingConfig);
-  return { service: 'billing', module: AppModule.register(config), config, readModels: BILLING_READ_MODELS };
+  return {
+    service: 'billing',
+    module: AppModule.register(config),
+    config,
+    readModels: BILLING_READ_MODELS,
+  };
 });

@@ -35,24 +35,60 @@ describe('billing stopped with SIGTERM under keep-alive traffic', () => {
 
   it('stops being ready, answers every request it took in the envelope, closes its connections and exits 0 soon after the drain delay', async () => {
     const port = await freePort();
-    const env = { ...process.env, SWC_NODE_PROJECT: 'tsconfig.base.json', PORT: String(port), DATABASE_URL: database.url, KAFKA_BROKERS: broker.brokers.join(','), INTERNAL_TOKEN: TEST_INTERNAL_TOKEN, LOG_LEVEL: 'warn', SHUTDOWN_DRAIN_DELAY_MS: String(DRAIN_MS) };
-    const child = spawn(process.execPath, ['-r', '@swc-node/register', 'apps/billing/src/main.ts'], { cwd: ROOT, env, stdio: 'ignore' });
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    const env = {
+      ...process.env,
+      SWC_NODE_PROJECT: 'tsconfig.base.json',
+      PORT: String(port),
+      DATABASE_URL: database.url,
+      KAFKA_BROKERS: broker.brokers.join(','),
+      INTERNAL_TOKEN: TEST_INTERNAL_TOKEN,
+      LOG_LEVEL: 'warn',
+      SHUTDOWN_DRAIN_DELAY_MS: String(DRAIN_MS),
+    };
+    const child = spawn(
+      process.execPath,
+      ['-r', '@swc-node/register', 'apps/billing/src/main.ts'],
+      { cwd: ROOT, env, stdio: 'ignore' },
+    );
+    const exited = new Promise<number | null>((resolve) =>
+      child.once('exit', (code) => resolve(code)),
+    );
     const pool = new Pool(`http://127.0.0.1:${port}`, { connections: 4, keepAliveTimeout: 60_000 });
     try {
       for (let ready = false; !ready; await new Promise((resolve) => setTimeout(resolve, 200))) {
-        ready = await pool.request({ method: 'GET', path: '/health/ready' }).then(async (r) => (await r.body.dump(), r.statusCode === 200), () => false);
+        ready = await pool.request({ method: 'GET', path: '/health/ready' }).then(
+          async (r) => (await r.body.dump(), r.statusCode === 200),
+          () => false,
+        );
       }
-      const headers = { 'x-internal-token': TEST_INTERNAL_TOKEN, 'x-account-id': 'acc_TestAccount0001', 'x-mode': 'test', 'x-key-id': 'rzp_test_TestKey0000001', 'content-type': 'application/json' };
+      const headers = {
+        'x-internal-token': TEST_INTERNAL_TOKEN,
+        'x-account-id': 'acc_TestAccount0001',
+        'x-mode': 'test',
+        'x-key-id': 'rzp_test_TestKey0000001',
+        'content-type': 'application/json',
+      };
       const answers: { status: number; body: string; connection: unknown }[] = [];
       const refused: string[] = [];
       let sending = true;
       const client = async (n: number) => {
         for (let i = 0; sending; i++) {
           try {
-            const body = JSON.stringify({ name: `Client ${n}`, email: `c${n}.${i}.${Date.now()}@example.com` });
-            const response = await pool.request({ method: 'POST', path: '/v1/customers', headers, body });
-            answers.push({ status: response.statusCode, body: await response.body.text(), connection: response.headers['connection'] });
+            const body = JSON.stringify({
+              name: `Client ${n}`,
+              email: `c${n}.${i}.${Date.now()}@example.com`,
+            });
+            const response = await pool.request({
+              method: 'POST',
+              path: '/v1/customers',
+              headers,
+              body,
+            });
+            answers.push({
+              status: response.statusCode,
+              body: await response.body.text(),
+              connection: response.headers['connection'],
+            });
           } catch (error) {
             refused.push((error as { code?: string }).code ?? String(error));
           }
@@ -82,7 +118,9 @@ describe('billing stopped with SIGTERM under keep-alive traffic', () => {
       // Once it stopped listening, new connections are refused, which a client (the gateway) retries.
       // HTTP/1.1 keeps one race: a request sent on an idle keep-alive connection just as the server
       // closes it is reset, unanswered (so unapplied); the gateway resends only what is safe to resend.
-      expect(refused.filter((code) => code !== 'ECONNREFUSED' && code !== 'ECONNRESET')).toEqual([]);
+      expect(refused.filter((code) => code !== 'ECONNREFUSED' && code !== 'ECONNRESET')).toEqual(
+        [],
+      );
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
       await pool.close();

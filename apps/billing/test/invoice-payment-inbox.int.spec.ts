@@ -19,8 +19,32 @@ const CUSTOMER = { name: 'Gaurav Kumar', email: 'gaurav.kumar@example.com' };
 /** payments' `payment.captured` for an invoice's order, as much of it as billing reads. */
 function capturedFor(invoice: { id: string; order_id: string; amount: number }): PaymentEvent {
   const paymentId = `pay_${randomUUID().replace(/-/g, '').slice(0, 14)}`;
-  const payment = { id: paymentId, entity: 'payment', amount: invoice.amount, currency: 'INR', status: 'captured', order_id: invoice.order_id, invoice_id: invoice.id, method: 'card', captured: true, email: '', contact: '' };
-  return { id: randomUUID(), type: 'payment.captured', schema_version: 1, account_id: CALLER.accountId, mode: CALLER.mode, stream_id: paymentId, stream_version: 2, occurred_at: Math.floor(Date.now() / 1000), correlation_id: null, causation_id: null, data: { payment } } as unknown as PaymentEvent;
+  const payment = {
+    id: paymentId,
+    entity: 'payment',
+    amount: invoice.amount,
+    currency: 'INR',
+    status: 'captured',
+    order_id: invoice.order_id,
+    invoice_id: invoice.id,
+    method: 'card',
+    captured: true,
+    email: '',
+    contact: '',
+  };
+  return {
+    id: randomUUID(),
+    type: 'payment.captured',
+    schema_version: 1,
+    account_id: CALLER.accountId,
+    mode: CALLER.mode,
+    stream_id: paymentId,
+    stream_version: 2,
+    occurred_at: Math.floor(Date.now() / 1000),
+    correlation_id: null,
+    causation_id: null,
+    data: { payment },
+  } as unknown as PaymentEvent;
 }
 
 describe('billing records an invoice payment in the inbox transaction', () => {
@@ -38,11 +62,20 @@ describe('billing records an invoice payment in the inbox transaction', () => {
     );
     return row as { recorded: number; inbox: number };
   };
-  const send = (event: PaymentEvent) => producer.send({ topic: 'payments.payment', messages: [{ key: event.stream_id, value: JSON.stringify(event) }] });
+  const send = (event: PaymentEvent) =>
+    producer.send({
+      topic: 'payments.payment',
+      messages: [{ key: event.stream_id, value: JSON.stringify(event) }],
+    });
 
   beforeAll(async () => {
     broker = await startBroker({ port: 0 });
-    billing = await startServiceUnderTest({ service: 'billing', configSchema: BillingConfig, module: (config) => AppModule.register(config), broker });
+    billing = await startServiceUnderTest({
+      service: 'billing',
+      configSchema: BillingConfig,
+      module: (config) => AppModule.register(config),
+      broker,
+    });
     dataSource = billing.app.get(DataSource);
     producer = new Kafka({ brokers: broker.brokers, logLevel: logLevel.NOTHING }).producer();
     await producer.connect();
@@ -55,36 +88,63 @@ describe('billing records an invoice payment in the inbox transaction', () => {
   });
 
   it('rolls the payment back with the inbox row when the transaction fails after the effect, and applies it once on the retry', async () => {
-    const { status, body } = await billing.call({ method: 'POST', url: '/v1/invoices', caller: CALLER, body: { customer: CUSTOMER, line_items: [{ name: 'Consulting', amount: 50000 }] } });
+    const { status, body } = await billing.call({
+      method: 'POST',
+      url: '/v1/invoices',
+      caller: CALLER,
+      body: { customer: CUSTOMER, line_items: [{ name: 'Consulting', amount: 50000 }] },
+    });
     expect(status).toBe(200);
     const invoice = body as { id: string; order_id: string; amount: number };
     // The consumer's commit fails after the payment was recorded (a deferred check on its inbox row),
     // until the trigger is dropped. A command committed on a connection of its own would stay.
     const payment = capturedFor(invoice);
-    await dataSource.query(`CREATE FUNCTION refuse_commit() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'commit refused for %', NEW.message_id; END $$`);
+    await dataSource.query(
+      `CREATE FUNCTION refuse_commit() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'commit refused for %', NEW.message_id; END $$`,
+    );
     await dataSource.query(
       `CREATE CONSTRAINT TRIGGER refuse_commit AFTER INSERT ON inbox DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
        WHEN (NEW.message_id = '${payment.id}' AND NEW.consumer = '${INVOICE_PAYMENTS_CONSUMER}') EXECUTE FUNCTION refuse_commit()`,
     );
     await send(payment);
     const [letter] = await waitFor(async () => {
-      const rows = await dataSource.query('SELECT id, attempts, error FROM dead_letters WHERE event_id = $1 AND consumer = $2', [payment.id, INVOICE_PAYMENTS_CONSUMER]);
+      const rows = await dataSource.query(
+        'SELECT id, attempts, error FROM dead_letters WHERE event_id = $1 AND consumer = $2',
+        [payment.id, INVOICE_PAYMENTS_CONSUMER],
+      );
       return rows.length > 0 ? (rows as { id: string; attempts: number; error: string }[]) : null;
     }, 'the payment to fail at every commit');
     expect(letter.error).toContain(`commit refused for ${payment.id}`);
     // Every attempt recorded the payment, and every failed commit took it away with the inbox row.
     expect(await traces(invoice.id, payment)).toEqual({ recorded: 0, inbox: 0 });
-    expect((await billing.call({ method: 'GET', url: `/v1/invoices/${invoice.id}`, caller: CALLER })).body).toMatchObject({ status: 'issued', amount_paid: 0 });
+    expect(
+      (await billing.call({ method: 'GET', url: `/v1/invoices/${invoice.id}`, caller: CALLER }))
+        .body,
+    ).toMatchObject({ status: 'issued', amount_paid: 0 });
 
     await dataSource.query('DROP TRIGGER refuse_commit ON inbox');
-    expect(await billing.call({ method: 'POST', url: `/internal/dead-letters/${letter.id}/replay`, caller: null })).toEqual({ status: 200, body: { id: letter.id, outcome: 'replayed' } });
+    expect(
+      await billing.call({
+        method: 'POST',
+        url: `/internal/dead-letters/${letter.id}/replay`,
+        caller: null,
+      }),
+    ).toEqual({ status: 200, body: { id: letter.id, outcome: 'replayed' } });
     expect(await traces(invoice.id, payment)).toEqual({ recorded: 1, inbox: 1 });
     // The same message once more (a redelivery): the inbox knows it.
     await send(payment);
     const marker = capturedFor({ ...invoice, id: 'inv_NotAnInvoice01' });
     await send(marker);
-    await waitFor(async () => (await dataSource.query('SELECT 1 FROM inbox WHERE message_id = $1', [marker.id])).length > 0, 'the message after the redelivery');
+    await waitFor(
+      async () =>
+        (await dataSource.query('SELECT 1 FROM inbox WHERE message_id = $1', [marker.id])).length >
+        0,
+      'the message after the redelivery',
+    );
     expect(await traces(invoice.id, payment)).toEqual({ recorded: 1, inbox: 1 });
-    expect((await billing.call({ method: 'GET', url: `/v1/invoices/${invoice.id}`, caller: CALLER })).body).toMatchObject({ status: 'paid', amount_paid: invoice.amount });
+    expect(
+      (await billing.call({ method: 'GET', url: `/v1/invoices/${invoice.id}`, caller: CALLER }))
+        .body,
+    ).toMatchObject({ status: 'paid', amount_paid: invoice.amount });
   });
 });

@@ -12,7 +12,12 @@ describe('billing while Kafka is down', () => {
 
   beforeAll(async () => {
     const broker = await startBroker({ port: 0 });
-    billing = await startServiceUnderTest({ service: 'billing', configSchema: BillingConfig, module: (config) => AppModule.register(config), broker });
+    billing = await startServiceUnderTest({
+      service: 'billing',
+      configSchema: BillingConfig,
+      module: (config) => AppModule.register(config),
+      broker,
+    });
     await broker.stop();
   });
   afterAll(() => billing.close());
@@ -22,12 +27,26 @@ describe('billing while Kafka is down', () => {
   it('stays ready and takes writes (through the outbox), while /health/kafka and the kafka_reachable gauge report the broker down', async () => {
     const ready = await get('/health/ready');
     expect(ready.statusCode).toBe(200);
-    expect(JSON.parse(ready.body)).toMatchObject({ status: 'ok', info: { database: { status: 'up' } } });
-    await waitFor(async () => (await get('/health/kafka')).statusCode === 503, 'the Kafka check to see the broker gone', 10_000);
-    expect(JSON.parse((await get('/health/kafka')).body)).toMatchObject({ status: 'error', error: { kafka: { status: 'down' } } });
+    expect(JSON.parse(ready.body)).toMatchObject({
+      status: 'ok',
+      info: { database: { status: 'up' } },
+    });
+    await waitFor(
+      async () => (await get('/health/kafka')).statusCode === 503,
+      'the Kafka check to see the broker gone',
+      10_000,
+    );
+    expect(JSON.parse((await get('/health/kafka')).body)).toMatchObject({
+      status: 'error',
+      error: { kafka: { status: 'down' } },
+    });
     expect(await billing.scrapeMetrics()).toMatch(/^kafka_reachable 0$/m);
 
-    const created = await billing.call({ method: 'POST', url: '/v1/customers', body: { name: 'Asha', email: 'asha@example.com' } });
+    const created = await billing.call({
+      method: 'POST',
+      url: '/v1/customers',
+      body: { name: 'Asha', email: 'asha@example.com' },
+    });
     expect(created.status).toBe(200);
     expect(created.body).toMatchObject({ entity: 'customer', name: 'Asha' });
   });

@@ -24,7 +24,9 @@ export function banner(facts: BannerFacts): string {
     `  Test key pair     ${account.test.id} : ${account.test.secret}`,
     `  Live key pair     ${account.live.id} : ${account.live.secret}`,
     `  Kafka bootstrap   ${facts.kafkaBootstrap}     (topics such as billing.customer)`,
-    `  Metrics           ${Object.entries(facts.metricsPorts).map(([service, port]) => `${service} :${port}`).join(', ')}     (GET /metrics, Prometheus)`,
+    `  Metrics           ${Object.entries(facts.metricsPorts)
+      .map(([service, port]) => `${service} :${port}`)
+      .join(', ')}     (GET /metrics, Prometheus)`,
     `  Data directory    ${facts.dataDir}`,
     '',
     '  Try it:',

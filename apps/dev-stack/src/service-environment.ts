@@ -18,8 +18,13 @@ export interface PlatformAddresses {
  * webhooks asks payments and billing for entities a payload needs; the gateway routes to all four.
  * Webhooks may point at this machine (a local receiver): npm start is for development.
  */
-export function serviceEnvironment(name: ServiceName, config: LauncherConfig, addresses: PlatformAddresses): Record<string, string> {
-  const internalUrl = (service: InternalService) => `http://127.0.0.1:${addresses.internalPorts[service]}`;
+export function serviceEnvironment(
+  name: ServiceName,
+  config: LauncherConfig,
+  addresses: PlatformAddresses,
+): Record<string, string> {
+  const internalUrl = (service: InternalService) =>
+    `http://127.0.0.1:${addresses.internalPorts[service]}`;
   const publicBaseUrl = `http://localhost:${config.port}`;
   const specific: Record<ServiceName, Record<string, string>> = {
     gateway: {
@@ -29,7 +34,11 @@ export function serviceEnvironment(name: ServiceName, config: LauncherConfig, ad
       WEBHOOKS_URL: internalUrl('webhooks'),
       ADMIN_TOKEN: config.adminToken,
     },
-    payments: { BILLING_URL: internalUrl('billing'), SETTLEMENTS_URL: internalUrl('settlements'), PUBLIC_BASE_URL: publicBaseUrl },
+    payments: {
+      BILLING_URL: internalUrl('billing'),
+      SETTLEMENTS_URL: internalUrl('settlements'),
+      PUBLIC_BASE_URL: publicBaseUrl,
+    },
     billing: { PUBLIC_BASE_URL: publicBaseUrl },
     settlements: {},
     webhooks: {
@@ -51,6 +60,10 @@ export function serviceEnvironment(name: ServiceName, config: LauncherConfig, ad
 }
 
 /** The port a service listens on: the gateway's is the platform's public port. */
-export function servicePort(name: ServiceName, config: LauncherConfig, addresses: PlatformAddresses): number {
+export function servicePort(
+  name: ServiceName,
+  config: LauncherConfig,
+  addresses: PlatformAddresses,
+): number {
   return name === 'gateway' ? config.port : addresses.internalPorts[name];
 }

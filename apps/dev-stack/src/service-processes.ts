@@ -12,13 +12,24 @@ export interface ServiceProcess {
 }
 
 const STOP_GRACE_MS = 10_000;
-const COLOURS: Record<ServiceName, string> = { gateway: '36', billing: '35', payments: '33', settlements: '32', webhooks: '34' };
+const COLOURS: Record<ServiceName, string> = {
+  gateway: '36',
+  billing: '35',
+  payments: '33',
+  settlements: '32',
+  webhooks: '34',
+};
 
 /**
  * Runs a built service (`dist/apps/<name>/main.js`). Its output goes to `<dataDir>/logs/<name>.log`
  * and, unless SERVICE_LOGS=files, to the console too, prefixed with the service name.
  */
-export function startServiceProcess(name: ServiceName, port: number, env: Record<string, string>, dataDir: string): ServiceProcess {
+export function startServiceProcess(
+  name: ServiceName,
+  port: number,
+  env: Record<string, string>,
+  dataDir: string,
+): ServiceProcess {
   const logs = join(dataDir, 'logs');
   mkdirSync(logs, { recursive: true });
   const logFile = join(logs, `${name}.log`);
@@ -35,7 +46,9 @@ export function startServiceProcess(name: ServiceName, port: number, env: Record
   }
   const file = createWriteStream(logFile, { flags: 'a' });
   const child = spawn(process.execPath, args, { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
-  const prefix = process.stdout.isTTY ? `\x1b[${COLOURS[name]}m${name.padEnd(11)}\x1b[0m` : name.padEnd(11);
+  const prefix = process.stdout.isTTY
+    ? `\x1b[${COLOURS[name]}m${name.padEnd(11)}\x1b[0m`
+    : name.padEnd(11);
   for (const stream of [child.stdout, child.stderr]) {
     if (!stream) continue;
     createInterface({ input: stream }).on('line', (line) => {
@@ -54,16 +67,21 @@ export function startServiceProcess(name: ServiceName, port: number, env: Record
 export async function waitUntilReady(service: ServiceProcess, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (service.child.exitCode !== null) throw new Error(`${service.name} exited with code ${service.child.exitCode} while starting`);
+    if (service.child.exitCode !== null)
+      throw new Error(`${service.name} exited with code ${service.child.exitCode} while starting`);
     try {
-      const checks = await Promise.all(['ready', 'kafka'].map((check) => fetch(`${service.url}/health/${check}`)));
+      const checks = await Promise.all(
+        ['ready', 'kafka'].map((check) => fetch(`${service.url}/health/${check}`)),
+      );
       if (checks.every((response) => response.ok)) return;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`${service.name} was not ready within ${timeoutMs / 1000} s (see ${service.name}.log)`);
+  throw new Error(
+    `${service.name} was not ready within ${timeoutMs / 1000} s (see ${service.name}.log)`,
+  );
 }
 
 /** SIGTERM (the services drain and close), then SIGKILL for any that outlive the grace period. */

@@ -25,20 +25,40 @@ describe('the launcher’s secrets in DATA_DIR', () => {
   });
 
   it('adds the webhook key to a secrets file that lacks it, keeping the tokens it has', () => {
-    writeFileSync(secretsFile(), JSON.stringify({ adminToken: 'admin-token-of-before', internalToken: 'internal-token-of-before' }), { mode: 0o600 });
+    writeFileSync(
+      secretsFile(),
+      JSON.stringify({
+        adminToken: 'admin-token-of-before',
+        internalToken: 'internal-token-of-before',
+      }),
+      { mode: 0o600 },
+    );
     const secrets = loadOrCreateSecrets(dataDir);
-    expect(secrets).toEqual({ adminToken: 'admin-token-of-before', internalToken: 'internal-token-of-before', webhookSecretKey: expect.stringMatching(/^[A-Za-z0-9+/]{43}=$/) });
+    expect(secrets).toEqual({
+      adminToken: 'admin-token-of-before',
+      internalToken: 'internal-token-of-before',
+      webhookSecretKey: expect.stringMatching(/^[A-Za-z0-9+/]{43}=$/),
+    });
     expect(stored()).toEqual(secrets);
     expect(loadOrCreateSecrets(dataDir).webhookSecretKey).toBe(secrets.webhookSecretKey);
   });
 
   it('passes SMTP_URL and SMTP_FROM on to webhooks only when they are set', () => {
     expect(readLauncherConfig({ DATA_DIR: dataDir }).smtp).toEqual({});
-    expect(readLauncherConfig({ DATA_DIR: dataDir, SMTP_URL: 'smtp://mail.example.com:587', SMTP_FROM: 'alerts@example.com' }).smtp).toEqual({ SMTP_URL: 'smtp://mail.example.com:587', SMTP_FROM: 'alerts@example.com' });
+    expect(
+      readLauncherConfig({
+        DATA_DIR: dataDir,
+        SMTP_URL: 'smtp://mail.example.com:587',
+        SMTP_FROM: 'alerts@example.com',
+      }).smtp,
+    ).toEqual({ SMTP_URL: 'smtp://mail.example.com:587', SMTP_FROM: 'alerts@example.com' });
   });
 
   it('gives the webhooks service a database of its own unless DATABASE_URL_WEBHOOKS names one', () => {
     expect(readLauncherConfig({ DATA_DIR: dataDir }).databaseUrls).toEqual({});
-    expect(readLauncherConfig({ DATA_DIR: dataDir, DATABASE_URL_WEBHOOKS: 'postgres://db/webhooks' }).databaseUrls).toEqual({ webhooks: 'postgres://db/webhooks' });
+    expect(
+      readLauncherConfig({ DATA_DIR: dataDir, DATABASE_URL_WEBHOOKS: 'postgres://db/webhooks' })
+        .databaseUrls,
+    ).toEqual({ webhooks: 'postgres://db/webhooks' });
   });
 });

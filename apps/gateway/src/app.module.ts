@@ -25,7 +25,20 @@ export class AppModule {
       module: AppModule,
       imports: [
         // The outbox (of the event-store schema) carries the gateway's own events: test_clock.advanced.
-        ServiceKitModule.forRoot({ service: 'gateway', config, entities: [AccountRow, ApiKeyRow], migrations: [Accounts1763800000300, EventStoreSchema1763800000000, TestClocks1763900000300, AccountFeatures1763900000600, IdempotencyKeys1764200000100, IdempotencyKeyHolders1764200000200], relay: true }),
+        ServiceKitModule.forRoot({
+          service: 'gateway',
+          config,
+          entities: [AccountRow, ApiKeyRow],
+          migrations: [
+            Accounts1763800000300,
+            EventStoreSchema1763800000000,
+            TestClocks1763900000300,
+            AccountFeatures1763900000600,
+            IdempotencyKeys1764200000100,
+            IdempotencyKeyHolders1764200000200,
+          ],
+          relay: true,
+        }),
         AccountModule,
         AccountFeatureModule,
         TestClockModule,

@@ -20,15 +20,26 @@ export function gatewayApp(config: GatewayConfig): ServiceApp {
     internalOnly: false,
     bodyLimitBytes: config.BODY_LIMIT_BYTES,
     configure: async (app: NestFastifyApplication) => {
-      checkAdminTokenFirst(app.getHttpAdapter().getInstance(), app.get(AdminTokenGuard, { strict: false }));
+      checkAdminTokenFirst(
+        app.getHttpAdapter().getInstance(),
+        app.get(AdminTokenGuard, { strict: false }),
+      );
       await app.register(docsPlugin);
-      await app.register(publicPagesPlugin, { upstreams: { billing: config.BILLING_URL, payments: config.PAYMENTS_URL }, internalToken: config.INTERNAL_TOKEN });
+      await app.register(publicPagesPlugin, {
+        upstreams: { billing: config.BILLING_URL, payments: config.PAYMENTS_URL },
+        internalToken: config.INTERNAL_TOKEN,
+      });
       await app.register(proxyPlugin, {
         keys: app.get<ApiKeyRegistry>(ApiKeyRegistry),
         clocks: app.get<TestClockRegistry>(TestClockRegistry),
         features: app.get<FeatureRegistry>(FeatureRegistry),
         idempotency: app.get<IdempotencyStore>(IdempotencyStore),
-        upstreams: { billing: config.BILLING_URL, payments: config.PAYMENTS_URL, settlements: config.SETTLEMENTS_URL, webhooks: config.WEBHOOKS_URL },
+        upstreams: {
+          billing: config.BILLING_URL,
+          payments: config.PAYMENTS_URL,
+          settlements: config.SETTLEMENTS_URL,
+          webhooks: config.WEBHOOKS_URL,
+        },
         internalToken: config.INTERNAL_TOKEN,
         rateLimitPerSecond: config.RATE_LIMIT_PER_SECOND,
         authFailuresPerMinute: config.AUTH_FAILURES_PER_MINUTE,

@@ -2,7 +2,13 @@ import { Transform } from 'class-transformer';
 import { IsInt, IsString, IsUrl, Min, MinLength } from 'class-validator';
 import { ServiceConfig } from '@platform/service-kit';
 
-const url = (name: string) => IsUrl({ require_tld: false, protocols: ['http', 'https'] }, { message: `${name} must be the service's base URL, e.g. http://${name.split('_')[0].toLowerCase()}:3000` });
+const url = (name: string) =>
+  IsUrl(
+    { require_tld: false, protocols: ['http', 'https'] },
+    {
+      message: `${name} must be the service's base URL, e.g. http://${name.split('_')[0].toLowerCase()}:3000`,
+    },
+  );
 
 export class GatewayConfig extends ServiceConfig {
   @IsString({ message: 'ADMIN_TOKEN is required: the bearer token of the admin API' })

@@ -1,4 +1,14 @@
-import { Body, Controller, Get, Header, Headers, HttpCode, Module, Param, Post } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  Headers,
+  HttpCode,
+  Module,
+  Param,
+  Post,
+} from '@nestjs/common';
 import type { DynamicModule } from '@nestjs/common';
 import { TEST_INTERNAL_TOKEN } from '@platform/service-testing';
 import { ServiceKitModule } from '@platform/service-kit';
@@ -9,12 +19,27 @@ import type { ServiceConfig } from '@platform/service-kit';
 class EchoController {
   @Post()
   echo(@Body() body: unknown, @Headers() headers: Record<string, string>): unknown {
-    return { body, account: headers['x-account-id'], mode: headers['x-mode'], key: headers['x-key-id'], requestId: headers['x-request-id'], token: headers['x-internal-token'] === TEST_INTERNAL_TOKEN };
+    return {
+      body,
+      account: headers['x-account-id'],
+      mode: headers['x-mode'],
+      key: headers['x-key-id'],
+      requestId: headers['x-request-id'],
+      token: headers['x-internal-token'] === TEST_INTERNAL_TOKEN,
+    };
   }
 
   @Get()
   list(@Headers() headers: Record<string, string>): unknown {
-    return { entity: 'collection', count: 0, items: [], account: headers['x-account-id'], mode: headers['x-mode'], clockOffset: headers['x-clock-offset'] ?? null, features: headers['x-features'] ?? null };
+    return {
+      entity: 'collection',
+      count: 0,
+      items: [],
+      account: headers['x-account-id'],
+      mode: headers['x-mode'],
+      clockOffset: headers['x-clock-offset'] ?? null,
+      features: headers['x-features'] ?? null,
+    };
   }
 }
 
@@ -24,7 +49,11 @@ class EchoSimulatorController {
   @Post('payments')
   @HttpCode(200)
   pay(@Body() body: { order_id?: string; fail?: boolean }): unknown {
-    return { razorpay_payment_id: 'pay_EchoPayment00001', razorpay_order_id: body.order_id, payment: { id: 'pay_EchoPayment00001', entity: 'payment' } };
+    return {
+      razorpay_payment_id: 'pay_EchoPayment00001',
+      razorpay_order_id: body.order_id,
+      payment: { id: 'pay_EchoPayment00001', entity: 'payment' },
+    };
   }
 }
 
@@ -41,6 +70,18 @@ class EchoQrImageController {
 @Module({})
 export class EchoModule {
   static register(config: ServiceConfig): DynamicModule {
-    return { module: EchoModule, imports: [ServiceKitModule.forRoot({ service: 'echo', config, entities: [], migrations: [], relay: false })], controllers: [EchoController, EchoSimulatorController, EchoQrImageController] };
+    return {
+      module: EchoModule,
+      imports: [
+        ServiceKitModule.forRoot({
+          service: 'echo',
+          config,
+          entities: [],
+          migrations: [],
+          relay: false,
+        }),
+      ],
+      controllers: [EchoController, EchoSimulatorController, EchoQrImageController],
+    };
   }
 }

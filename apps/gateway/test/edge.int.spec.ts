@@ -22,13 +22,20 @@ function rawRequest(url: string, chunks: string[], gapMs = 0): Promise<RawAnswer
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), hostname);
     let received = '';
-    const timer = setTimeout(() => socket.destroy(new Error(`no answer after 10 s; got ${JSON.stringify(received)}`)), 10_000);
+    const timer = setTimeout(
+      () => socket.destroy(new Error(`no answer after 10 s; got ${JSON.stringify(received)}`)),
+      10_000,
+    );
     socket.on('data', (data) => (received += data.toString('utf8')));
     socket.on('error', (error) => (clearTimeout(timer), reject(error)));
     socket.on('close', () => {
       clearTimeout(timer);
       const [head, body = ''] = received.split('\r\n\r\n');
-      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0), body: body ? JSON.parse(body) : {}, raw: received });
+      resolve({
+        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0),
+        body: body ? JSON.parse(body) : {},
+        raw: received,
+      });
     });
     void (async () => {
       for (const chunk of chunks) {
@@ -47,14 +54,26 @@ describe('the HTTP edge (gateway and services)', () => {
 
   beforeAll(async () => {
     broker = await startBroker({ port: 0 });
-    service = await startServiceUnderTest({ service: 'echo', configSchema: ServiceConfig, module: (config) => EchoModule.register(config), broker, listen: true });
+    service = await startServiceUnderTest({
+      service: 'echo',
+      configSchema: ServiceConfig,
+      module: (config) => EchoModule.register(config),
+      broker,
+      listen: true,
+    });
     gateway = await startServiceUnderTest({
       service: 'gateway',
       configSchema: GatewayConfig,
       serviceApp: (config) => gatewayApp(config),
       broker,
       listen: true,
-      env: { ADMIN_TOKEN, BILLING_URL: service.url, PAYMENTS_URL: service.url, SETTLEMENTS_URL: service.url, WEBHOOKS_URL: service.url },
+      env: {
+        ADMIN_TOKEN,
+        BILLING_URL: service.url,
+        PAYMENTS_URL: service.url,
+        SETTLEMENTS_URL: service.url,
+        WEBHOOKS_URL: service.url,
+      },
     });
   });
 
@@ -64,17 +83,25 @@ describe('the HTTP edge (gateway and services)', () => {
     await broker.stop();
   });
 
-  const targets = () => [
-    ['gateway', gateway.url, `/admin/v1/accounts/${'a'.repeat(101)}`],
-    ['a service', service.url, `/internal/qr-codes/${'q'.repeat(101)}/image.png`],
-  ] as const;
+  const targets = () =>
+    [
+      ['gateway', gateway.url, `/admin/v1/accounts/${'a'.repeat(101)}`],
+      ['a service', service.url, `/internal/qr-codes/${'q'.repeat(101)}/image.png`],
+    ] as const;
 
   it('refuses a path parameter over 100 characters with 400 in the envelope, without echoing the URL', async () => {
     for (const [, url, path] of targets()) {
-      const response = await fetch(`${url}${path}`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+      const response = await fetch(`${url}${path}`, {
+        headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+      });
       const text = await response.text();
       expect(response.status).toBe(400);
-      expect(JSON.parse(text)).toMatchObject({ error: { code: 'BAD_REQUEST_ERROR', description: 'A path parameter is too long (at most 100 characters).' } });
+      expect(JSON.parse(text)).toMatchObject({
+        error: {
+          code: 'BAD_REQUEST_ERROR',
+          description: 'A path parameter is too long (at most 100 characters).',
+        },
+      });
       expect(text).not.toContain('aaaaaaaaaa');
       expect(text).not.toContain('qqqqqqqqqq');
     }
@@ -82,9 +109,13 @@ describe('the HTTP edge (gateway and services)', () => {
 
   it('answers headers over 16 KB with 431 in the envelope', async () => {
     for (const [, url] of targets()) {
-      const answer = await rawRequest(url, [`GET /v1/customers HTTP/1.1\r\nHost: x\r\nX-Padding: ${'p'.repeat(20 * 1024)}\r\n\r\n`]);
+      const answer = await rawRequest(url, [
+        `GET /v1/customers HTTP/1.1\r\nHost: x\r\nX-Padding: ${'p'.repeat(20 * 1024)}\r\n\r\n`,
+      ]);
       expect(answer.status).toBe(431);
-      expect(answer.body).toMatchObject({ error: { code: 'BAD_REQUEST_ERROR', description: 'The request headers are too large.' } });
+      expect(answer.body).toMatchObject({
+        error: { code: 'BAD_REQUEST_ERROR', description: 'The request headers are too large.' },
+      });
     }
   });
 
@@ -107,16 +138,29 @@ describe('the HTTP edge (gateway and services)', () => {
       for (const request of requests) {
         const answer = await rawRequest(gateway.url, [request]);
         expect(answer.status).toBe(401);
-        expect(answer.body).toMatchObject({ error: { code: 'BAD_REQUEST_ERROR', description: 'The request carries more than one Authorization header; send exactly one.' } });
+        expect(answer.body).toMatchObject({
+          error: {
+            code: 'BAD_REQUEST_ERROR',
+            description:
+              'The request carries more than one Authorization header; send exactly one.',
+          },
+        });
       }
-      const single = await rawRequest(gateway.url, [`GET /v1/customers HTTP/1.1\r\nHost: x\r\nConnection: close\r\nAuthorization: ${valid}\r\n\r\n`]);
+      const single = await rawRequest(gateway.url, [
+        `GET /v1/customers HTTP/1.1\r\nHost: x\r\nConnection: close\r\nAuthorization: ${valid}\r\n\r\n`,
+      ]);
       expect(single.status).toBe(200);
     });
   });
 
   describe('failed authentication', () => {
     const attempt = (target: ServiceUnderTest, authorization: string, remoteAddress: string) =>
-      target.app.inject({ method: 'GET', url: '/v1/customers', headers: { authorization }, remoteAddress });
+      target.app.inject({
+        method: 'GET',
+        url: '/v1/customers',
+        headers: { authorization },
+        remoteAddress,
+      });
 
     it('refuses an address with 429 in the envelope after its failures, while another address still authenticates', async () => {
       const limited = await startServiceUnderTest({
@@ -125,16 +169,33 @@ describe('the HTTP edge (gateway and services)', () => {
         serviceApp: (config) => gatewayApp(config),
         broker,
         databaseUrl: gateway.databaseUrl,
-        env: { ADMIN_TOKEN, AUTH_FAILURES_PER_MINUTE: '3', BILLING_URL: service.url, PAYMENTS_URL: service.url, SETTLEMENTS_URL: service.url, WEBHOOKS_URL: service.url },
+        env: {
+          ADMIN_TOKEN,
+          AUTH_FAILURES_PER_MINUTE: '3',
+          BILLING_URL: service.url,
+          PAYMENTS_URL: service.url,
+          SETTLEMENTS_URL: service.url,
+          WEBHOOKS_URL: service.url,
+        },
       });
       try {
         const key = await newKey(limited, 'test');
-        for (let i = 0; i < 3; i++) expect((await attempt(limited, basic(key.id, `wrong${i}`), '203.0.113.7')).statusCode).toBe(401);
+        for (let i = 0; i < 3; i++)
+          expect(
+            (await attempt(limited, basic(key.id, `wrong${i}`), '203.0.113.7')).statusCode,
+          ).toBe(401);
         const refused = await attempt(limited, basic(key.id, key.secret), '203.0.113.7');
         expect(refused.statusCode).toBe(429);
         expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-        expect(JSON.parse(refused.body)).toMatchObject({ error: { code: 'BAD_REQUEST_ERROR', description: 'Too many requests. Please retry after some time.' } });
-        expect((await attempt(limited, basic(key.id, key.secret), '203.0.113.8')).statusCode).toBe(200);
+        expect(JSON.parse(refused.body)).toMatchObject({
+          error: {
+            code: 'BAD_REQUEST_ERROR',
+            description: 'Too many requests. Please retry after some time.',
+          },
+        });
+        expect((await attempt(limited, basic(key.id, key.secret), '203.0.113.8')).statusCode).toBe(
+          200,
+        );
       } finally {
         await limited.close();
       }
@@ -145,14 +206,31 @@ describe('the HTTP edge (gateway and services)', () => {
       const key = await newKey(gateway, 'test');
       const revoked = await newKey(gateway, 'test');
       // The active key is in memory before the revocation's NOTIFY can race its first lookup.
-      expect((await attempt(gateway, basic(key.id, key.secret), '198.51.100.1')).statusCode).toBe(200);
-      expect((await gateway.app.inject({ method: 'DELETE', url: `/admin/v1/keys/${revoked.id}`, headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).statusCode).toBe(200);
+      expect((await attempt(gateway, basic(key.id, key.secret), '198.51.100.1')).statusCode).toBe(
+        200,
+      );
+      expect(
+        (
+          await gateway.app.inject({
+            method: 'DELETE',
+            url: `/admin/v1/keys/${revoked.id}`,
+            headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+          })
+        ).statusCode,
+      ).toBe(200);
       const lookups = jest.spyOn(gateway.app.get(DataSource).manager, 'findOneBy');
       try {
         for (const id of [key.id, 'rzp_test_Unknown0000001', revoked.id]) {
-          for (let i = 0; i < 3; i++) expect((await attempt(gateway, basic(id, 'not-the-secret'), `198.51.100.${i + 2}`)).statusCode).toBe(401);
+          for (let i = 0; i < 3; i++)
+            expect(
+              (await attempt(gateway, basic(id, 'not-the-secret'), `198.51.100.${i + 2}`))
+                .statusCode,
+            ).toBe(401);
         }
-        expect(lookups.mock.calls.map(([, where]) => (where as { id: string }).id)).toEqual(['rzp_test_Unknown0000001', revoked.id]);
+        expect(lookups.mock.calls.map(([, where]) => (where as { id: string }).id)).toEqual([
+          'rzp_test_Unknown0000001',
+          revoked.id,
+        ]);
       } finally {
         lookups.mockRestore();
       }
@@ -160,14 +238,25 @@ describe('the HTTP edge (gateway and services)', () => {
   });
 
   describe('timeouts', () => {
-    const TIMEOUTS = { HTTP_HEADERS_TIMEOUT_MS: '1000', HTTP_REQUEST_TIMEOUT_MS: '2000', HTTP_KEEP_ALIVE_TIMEOUT_MS: '1000' };
+    const TIMEOUTS = {
+      HTTP_HEADERS_TIMEOUT_MS: '1000',
+      HTTP_REQUEST_TIMEOUT_MS: '2000',
+      HTTP_KEEP_ALIVE_TIMEOUT_MS: '1000',
+    };
     let slowService: ServiceUnderTest;
     let slowGateway: ServiceUnderTest;
     /** One byte every 200 ms for 8 s: longer than every timeout, shorter than rawRequest's own 10 s guard. */
     const trickle = (text: string) => text.padEnd(40, ' ').slice(0, 40).split('');
 
     beforeAll(async () => {
-      slowService = await startServiceUnderTest({ service: 'echo', configSchema: ServiceConfig, module: (config) => EchoModule.register(config), broker, listen: true, env: TIMEOUTS });
+      slowService = await startServiceUnderTest({
+        service: 'echo',
+        configSchema: ServiceConfig,
+        module: (config) => EchoModule.register(config),
+        broker,
+        listen: true,
+        env: TIMEOUTS,
+      });
       slowGateway = await startServiceUnderTest({
         service: 'gateway',
         configSchema: GatewayConfig,
@@ -175,7 +264,14 @@ describe('the HTTP edge (gateway and services)', () => {
         broker,
         listen: true,
         databaseUrl: gateway.databaseUrl,
-        env: { ...TIMEOUTS, ADMIN_TOKEN, BILLING_URL: service.url, PAYMENTS_URL: service.url, SETTLEMENTS_URL: service.url, WEBHOOKS_URL: service.url },
+        env: {
+          ...TIMEOUTS,
+          ADMIN_TOKEN,
+          BILLING_URL: service.url,
+          PAYMENTS_URL: service.url,
+          SETTLEMENTS_URL: service.url,
+          WEBHOOKS_URL: service.url,
+        },
       });
     });
 
@@ -184,23 +280,44 @@ describe('the HTTP edge (gateway and services)', () => {
       await slowService.close();
     });
 
-    const slowTargets = () => [
-      [slowGateway.url, '/admin/v1/accounts', `Authorization: Bearer ${ADMIN_TOKEN}`],
-      [slowService.url, '/v1/customers', `X-Internal-Token: ${TEST_INTERNAL_TOKEN}`],
-    ] as const;
+    const slowTargets = () =>
+      [
+        [slowGateway.url, '/admin/v1/accounts', `Authorization: Bearer ${ADMIN_TOKEN}`],
+        [slowService.url, '/v1/customers', `X-Internal-Token: ${TEST_INTERNAL_TOKEN}`],
+      ] as const;
 
     it('answers slow headers with 408 in the envelope and closes the connection', async () => {
-      const answers = await Promise.all(slowTargets().map(([url]) => rawRequest(url, ['GET /health/live HTTP/1.1\r\nHost: x\r\nX-Slow: ', ...trickle('a')], 200)));
+      const answers = await Promise.all(
+        slowTargets().map(([url]) =>
+          rawRequest(
+            url,
+            ['GET /health/live HTTP/1.1\r\nHost: x\r\nX-Slow: ', ...trickle('a')],
+            200,
+          ),
+        ),
+      );
       for (const answer of answers) {
         expect(answer.status).toBe(408);
-        expect(answer.body).toMatchObject({ error: { code: 'BAD_REQUEST_ERROR', description: 'The request was not received in time.' } });
+        expect(answer.body).toMatchObject({
+          error: {
+            code: 'BAD_REQUEST_ERROR',
+            description: 'The request was not received in time.',
+          },
+        });
       }
     });
 
     it('answers a slow body with 408 in the envelope and closes the connection', async () => {
       const answers = await Promise.all(
         slowTargets().map(([url, path, credentials]) =>
-          rawRequest(url, [`POST ${path} HTTP/1.1\r\nHost: x\r\n${credentials}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n`, ...trickle('{"name":"slow')], 200),
+          rawRequest(
+            url,
+            [
+              `POST ${path} HTTP/1.1\r\nHost: x\r\n${credentials}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n`,
+              ...trickle('{"name":"slow'),
+            ],
+            200,
+          ),
         ),
       );
       for (const answer of answers) {
@@ -210,7 +327,11 @@ describe('the HTTP edge (gateway and services)', () => {
     });
 
     it('closes an idle keep-alive connection', async () => {
-      const answers = await Promise.all(slowTargets().map(([url]) => rawRequest(url, ['GET /health/live HTTP/1.1\r\nHost: x\r\n\r\n'])));
+      const answers = await Promise.all(
+        slowTargets().map(([url]) =>
+          rawRequest(url, ['GET /health/live HTTP/1.1\r\nHost: x\r\n\r\n']),
+        ),
+      );
       expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
     });
   });

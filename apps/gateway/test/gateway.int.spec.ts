@@ -24,12 +24,25 @@ describe('the gateway', () => {
       configSchema: GatewayConfig,
       serviceApp: (config) => gatewayApp(config),
       broker,
-      env: { ADMIN_TOKEN, BILLING_URL: upstream.url, PAYMENTS_URL: 'http://127.0.0.1:9', SETTLEMENTS_URL: 'http://127.0.0.1:9', WEBHOOKS_URL: 'http://127.0.0.1:9', ...env },
+      env: {
+        ADMIN_TOKEN,
+        BILLING_URL: upstream.url,
+        PAYMENTS_URL: 'http://127.0.0.1:9',
+        SETTLEMENTS_URL: 'http://127.0.0.1:9',
+        WEBHOOKS_URL: 'http://127.0.0.1:9',
+        ...env,
+      },
     });
 
   beforeAll(async () => {
     broker = await startBroker({ port: 0 });
-    upstream = await startServiceUnderTest({ service: 'echo', configSchema: ServiceConfig, module: (config) => EchoModule.register(config), broker, listen: true });
+    upstream = await startServiceUnderTest({
+      service: 'echo',
+      configSchema: ServiceConfig,
+      module: (config) => EchoModule.register(config),
+      broker,
+      listen: true,
+    });
     gateway = await startGateway();
     limited = await startGateway({ RATE_LIMIT_PER_SECOND: '5', BODY_LIMIT_BYTES: '2048' });
   });
@@ -44,47 +57,91 @@ describe('the gateway', () => {
   describe('admin API', () => {
     it('creates accounts and key pairs whose secret is shown once', async () => {
       const account = await admin(gateway, 'POST', '/admin/v1/accounts', { name: 'Acme Retail' });
-      expect(account).toMatchObject({ status: 201, body: { entity: 'account', name: 'Acme Retail' } });
+      expect(account).toMatchObject({
+        status: 201,
+        body: { entity: 'account', name: 'Acme Retail' },
+      });
       expect(account.body['id']).toMatch(/^acc_[0-9A-Za-z]{14}$/);
-      const test = await admin(gateway, 'POST', `/admin/v1/accounts/${account.body['id']}/keys`, { mode: 'test' });
-      const live = await admin(gateway, 'POST', `/admin/v1/accounts/${account.body['id']}/keys`, { mode: 'live' });
+      const test = await admin(gateway, 'POST', `/admin/v1/accounts/${account.body['id']}/keys`, {
+        mode: 'test',
+      });
+      const live = await admin(gateway, 'POST', `/admin/v1/accounts/${account.body['id']}/keys`, {
+        mode: 'live',
+      });
       expect(test.body['id']).toMatch(/^rzp_test_[0-9A-Za-z]{14}$/);
       expect(live.body['id']).toMatch(/^rzp_live_[0-9A-Za-z]{14}$/);
       expect(test.body['secret']).toMatch(/^[0-9A-Za-z]{24}$/);
       const fetched = await admin(gateway, 'GET', `/admin/v1/accounts/${account.body['id']}`);
-      expect(fetched.body['keys']).toEqual([expect.objectContaining({ id: test.body['id'], mode: 'test', revoked_at: null }), expect.objectContaining({ id: live.body['id'], mode: 'live' })]);
+      expect(fetched.body['keys']).toEqual([
+        expect.objectContaining({ id: test.body['id'], mode: 'test', revoked_at: null }),
+        expect.objectContaining({ id: live.body['id'], mode: 'live' }),
+      ]);
       expect(JSON.stringify(fetched.body)).not.toContain(test.body['secret'] as string);
     });
 
     it('stores only a hash of each secret', async () => {
       const key = await newKey(gateway, 'test');
       const { DataSource } = await import('typeorm');
-      const [row] = await gateway.app.get(DataSource).query('SELECT secret_hash::text AS hash FROM api_keys WHERE id = $1', [key.id]);
+      const [row] = await gateway.app
+        .get(DataSource)
+        .query('SELECT secret_hash::text AS hash FROM api_keys WHERE id = $1', [key.id]);
       expect(row.hash).not.toContain(key.secret);
       expect(row.hash).toMatch(/^\\x[0-9a-f]{64}$/);
     });
 
     it('checks the token before reading the body: a malformed body without the token is a 401, not a 400', async () => {
       for (const payload of ['{"name": "x", broken', '['.repeat(5000)]) {
-        const response = await gateway.app.inject({ method: 'POST', url: '/admin/v1/accounts', headers: { 'content-type': 'application/json' }, payload });
+        const response = await gateway.app.inject({
+          method: 'POST',
+          url: '/admin/v1/accounts',
+          headers: { 'content-type': 'application/json' },
+          payload,
+        });
         expect(response.statusCode).toBe(401);
-        expect(JSON.parse(response.body)).toMatchObject({ error: { code: 'BAD_REQUEST_ERROR', description: 'The api key provided is invalid' } });
+        expect(JSON.parse(response.body)).toMatchObject({
+          error: { code: 'BAD_REQUEST_ERROR', description: 'The api key provided is invalid' },
+        });
       }
-      const patched = await gateway.app.inject({ method: 'PATCH', url: '/admin/v1/accounts/acc_Nobody00000001/features', headers: { authorization: 'Bearer wrong', 'content-type': 'application/json' }, payload: '{' });
+      const patched = await gateway.app.inject({
+        method: 'PATCH',
+        url: '/admin/v1/accounts/acc_Nobody00000001/features',
+        headers: { authorization: 'Bearer wrong', 'content-type': 'application/json' },
+        payload: '{',
+      });
       expect(patched.statusCode).toBe(401);
     });
 
-    it.each([['no token', undefined], ['a wrong token', 'x'.repeat(40)]])('refuses %s with 401 in the envelope', async (_, token) => {
-      const response = await gateway.app.inject({ method: 'POST', url: '/admin/v1/accounts', headers: token ? { authorization: `Bearer ${token}` } : {}, payload: { name: 'x' } });
+    it.each([
+      ['no token', undefined],
+      ['a wrong token', 'x'.repeat(40)],
+    ])('refuses %s with 401 in the envelope', async (_, token) => {
+      const response = await gateway.app.inject({
+        method: 'POST',
+        url: '/admin/v1/accounts',
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+        payload: { name: 'x' },
+      });
       expect(response.statusCode).toBe(401);
       expect(JSON.parse(response.body)).toMatchObject({ error: { code: 'BAD_REQUEST_ERROR' } });
     });
 
     it('validates its input', async () => {
-      expect(await admin(gateway, 'POST', '/admin/v1/accounts', {})).toMatchObject({ status: 400, body: { error: { field: 'name' } } });
+      expect(await admin(gateway, 'POST', '/admin/v1/accounts', {})).toMatchObject({
+        status: 400,
+        body: { error: { field: 'name' } },
+      });
       const key = await newKey(gateway, 'test');
-      expect(await admin(gateway, 'POST', `/admin/v1/accounts/${key.accountId}/keys`, { mode: 'prod' })).toMatchObject({ status: 400, body: { error: { field: 'mode' } } });
-      expect(await admin(gateway, 'POST', '/admin/v1/accounts/acc_00000000000000/keys', { mode: 'test' })).toMatchObject({ status: 400, body: { error: { description: 'The id provided does not exist' } } });
+      expect(
+        await admin(gateway, 'POST', `/admin/v1/accounts/${key.accountId}/keys`, { mode: 'prod' }),
+      ).toMatchObject({ status: 400, body: { error: { field: 'mode' } } });
+      expect(
+        await admin(gateway, 'POST', '/admin/v1/accounts/acc_00000000000000/keys', {
+          mode: 'test',
+        }),
+      ).toMatchObject({
+        status: 400,
+        body: { error: { description: 'The id provided does not exist' } },
+      });
     });
   });
 
@@ -93,14 +150,31 @@ describe('the gateway', () => {
     beforeAll(async () => (key = await newKey(gateway, 'test')));
 
     it('forwards an authenticated request with the account, mode, key, request id and internal token', async () => {
-      const response = await api(gateway, { method: 'POST', url: '/v1/customers', key, body: '{"name":"Ravi"}', headers: { 'x-request-id': 'req-123' } });
+      const response = await api(gateway, {
+        method: 'POST',
+        url: '/v1/customers',
+        key,
+        body: '{"name":"Ravi"}',
+        headers: { 'x-request-id': 'req-123' },
+      });
       expect(response.status).toBe(201);
-      expect(response.body).toEqual({ body: { name: 'Ravi' }, account: key.accountId, mode: 'test', key: key.id, requestId: 'req-123', token: true });
+      expect(response.body).toEqual({
+        body: { name: 'Ravi' },
+        account: key.accountId,
+        mode: 'test',
+        key: key.id,
+        requestId: 'req-123',
+        token: true,
+      });
       expect(response.headers['x-request-id']).toBe('req-123');
     });
 
     it.each([
-      ['missing credentials', undefined, 'Please provide your api key for authentication purposes.'],
+      [
+        'missing credentials',
+        undefined,
+        'Please provide your api key for authentication purposes.',
+      ],
       ['another scheme', 'Bearer abc', 'The api key provided is invalid'],
       ['malformed base64', 'Basic ###', 'The api key provided is invalid'],
       ['an unknown key id', 'unknown', 'The api key provided is invalid'],
@@ -109,21 +183,36 @@ describe('the gateway', () => {
       ['a whitespace-padded secret', 'padded-secret', 'The api key provided is invalid'],
     ])('answers %s with 401 in the envelope', async (_, variant, description) => {
       const authorization =
-        variant === 'unknown' ? basic('rzp_test_00000000000000', key.secret)
-        : variant === 'wrong-secret' ? basic(key.id, `${key.secret}x`)
-        : variant === 'padded-id' ? basic(` ${key.id}`, key.secret)
-        : variant === 'padded-secret' ? basic(key.id, `${key.secret} `)
-        : variant;
+        variant === 'unknown'
+          ? basic('rzp_test_00000000000000', key.secret)
+          : variant === 'wrong-secret'
+            ? basic(key.id, `${key.secret}x`)
+            : variant === 'padded-id'
+              ? basic(` ${key.id}`, key.secret)
+              : variant === 'padded-secret'
+                ? basic(key.id, `${key.secret} `)
+                : variant;
       const response = await api(gateway, { url: '/v1/customers', authorization });
       expect(response.status).toBe(401);
       expect(response.headers['www-authenticate']).toBe('Basic realm="api"');
-      expect(response.body).toEqual({ error: { code: 'BAD_REQUEST_ERROR', description, source: 'NA', step: 'NA', reason: 'NA', metadata: {} } });
+      expect(response.body).toEqual({
+        error: {
+          code: 'BAD_REQUEST_ERROR',
+          description,
+          source: 'NA',
+          step: 'NA',
+          reason: 'NA',
+          metadata: {},
+        },
+      });
     });
 
     it('refuses a revoked key at once', async () => {
       const revocable = await newKey(gateway, 'test');
       expect((await api(gateway, { url: '/v1/customers', key: revocable })).status).toBe(200);
-      expect((await admin(gateway, 'DELETE', `/admin/v1/keys/${revocable.id}`)).body).toMatchObject({ id: revocable.id, revoked_at: expect.any(Number) });
+      expect((await admin(gateway, 'DELETE', `/admin/v1/keys/${revocable.id}`)).body).toMatchObject(
+        { id: revocable.id, revoked_at: expect.any(Number) },
+      );
       expect((await api(gateway, { url: '/v1/customers', key: revocable })).status).toBe(401);
     });
 
@@ -134,14 +223,24 @@ describe('the gateway', () => {
         serviceApp: (config) => gatewayApp(config),
         broker,
         databaseUrl: gateway.databaseUrl,
-        env: { ADMIN_TOKEN, BILLING_URL: upstream.url, PAYMENTS_URL: 'http://127.0.0.1:9', SETTLEMENTS_URL: 'http://127.0.0.1:9', WEBHOOKS_URL: 'http://127.0.0.1:9' },
+        env: {
+          ADMIN_TOKEN,
+          BILLING_URL: upstream.url,
+          PAYMENTS_URL: 'http://127.0.0.1:9',
+          SETTLEMENTS_URL: 'http://127.0.0.1:9',
+          WEBHOOKS_URL: 'http://127.0.0.1:9',
+        },
       });
       try {
         const shared = await newKey(gateway, 'test');
         expect((await api(replica, { url: '/v1/customers', key: shared })).status).toBe(200); // now cached by the replica
         await admin(gateway, 'DELETE', `/admin/v1/keys/${shared.id}`);
         const revokedAt = Date.now();
-        await waitFor(async () => (await api(replica, { url: '/v1/customers', key: shared })).status === 401, 'the replica to refuse the key', 2000);
+        await waitFor(
+          async () => (await api(replica, { url: '/v1/customers', key: shared })).status === 401,
+          'the replica to refuse the key',
+          2000,
+        );
         expect(Date.now() - revokedAt).toBeLessThan(500);
       } finally {
         await replica.close();
@@ -153,15 +252,33 @@ describe('the gateway', () => {
       const pg = new Client({ connectionString: gateway.databaseUrl });
       await pg.connect();
       try {
-        const listeners = async () => (await pg.query("SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN api_key_revoked'")).rows;
+        const listeners = async () =>
+          (
+            await pg.query(
+              "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN api_key_revoked'",
+            )
+          ).rows;
         const lost = await listeners();
         expect(lost.length).toBeGreaterThan(0);
-        await pg.query('SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid', [lost.map((row) => row.pid)]);
-        await waitFor(async () => (await listeners()).length === lost.length, 'the gateway to listen again', 5000);
+        await pg.query('SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid', [
+          lost.map((row) => row.pid),
+        ]);
+        await waitFor(
+          async () => (await listeners()).length === lost.length,
+          'the gateway to listen again',
+          5000,
+        );
         expect((await api(gateway, { url: '/v1/customers', key })).status).toBe(200); // cached again
         // Revoked as another replica does it: the row, and the NOTIFY every replica listens for.
-        await pg.query("WITH revoked AS (UPDATE api_keys SET revoked_at = now() WHERE id = $1 RETURNING id) SELECT pg_notify('api_key_revoked', id) FROM revoked", [key.id]);
-        await waitFor(async () => (await api(gateway, { url: '/v1/customers', key })).status === 401, 'the revoked key to be refused', 2000);
+        await pg.query(
+          "WITH revoked AS (UPDATE api_keys SET revoked_at = now() WHERE id = $1 RETURNING id) SELECT pg_notify('api_key_revoked', id) FROM revoked",
+          [key.id],
+        );
+        await waitFor(
+          async () => (await api(gateway, { url: '/v1/customers', key })).status === 401,
+          'the revoked key to be refused',
+          2000,
+        );
       } finally {
         await pg.end();
       }
@@ -170,15 +287,29 @@ describe('the gateway', () => {
     it('sends the key mode along: test and live keys of one account are separate callers', async () => {
       const test = await newKey(gateway, 'test');
       const live = await newKey(gateway, 'live', test.accountId);
-      expect((await api(gateway, { url: '/v1/customers', key: test })).body).toMatchObject({ account: test.accountId, mode: 'test' });
-      expect((await api(gateway, { url: '/v1/customers', key: live })).body).toMatchObject({ account: test.accountId, mode: 'live' });
+      expect((await api(gateway, { url: '/v1/customers', key: test })).body).toMatchObject({
+        account: test.accountId,
+        mode: 'test',
+      });
+      expect((await api(gateway, { url: '/v1/customers', key: live })).body).toMatchObject({
+        account: test.accountId,
+        mode: 'live',
+      });
     });
   });
 
   describe('routing', () => {
     let key: Key;
     beforeAll(async () => (key = await newKey(gateway, 'test')));
-    const urlNotFound = { status: 400, body: { error: expect.objectContaining({ code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found on the server.' }) } };
+    const urlNotFound = {
+      status: 400,
+      body: {
+        error: expect.objectContaining({
+          code: 'BAD_REQUEST_ERROR',
+          description: 'The requested URL was not found on the server.',
+        }),
+      },
+    };
 
     it.each([
       ['an unknown path', 'GET', '/v1/nothing'],
@@ -200,12 +331,22 @@ describe('the gateway', () => {
     });
 
     it('answers 503 with Retry-After in the envelope when the owning service cannot be reached', async () => {
-      expect(await api(gateway, { url: '/v1/payments', key })).toMatchObject({ status: 503, headers: { 'retry-after': '5' }, body: { error: { code: 'SERVER_ERROR', reason: 'service_unavailable' } } });
+      expect(await api(gateway, { url: '/v1/payments', key })).toMatchObject({
+        status: 503,
+        headers: { 'retry-after': '5' },
+        body: { error: { code: 'SERVER_ERROR', reason: 'service_unavailable' } },
+      });
     });
 
-    it.each(['/v1/webhooks', '/v2/accounts/acc_x/webhooks/'])('forwards GET %s to the webhooks service', async (url) => {
-      expect(await api(gateway, { url, key })).toMatchObject({ status: 503, body: { error: { code: 'SERVER_ERROR' } } });
-    });
+    it.each(['/v1/webhooks', '/v2/accounts/acc_x/webhooks/'])(
+      'forwards GET %s to the webhooks service',
+      async (url) => {
+        expect(await api(gateway, { url, key })).toMatchObject({
+          status: 503,
+          body: { error: { code: 'SERVER_ERROR' } },
+        });
+      },
+    );
   });
 
   describe('limits', () => {
@@ -221,15 +362,28 @@ describe('the gateway', () => {
       expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
       expect(statuses).toContain(429);
       expect(Number(limitedResponse?.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-      expect(limitedResponse?.body).toMatchObject({ error: { code: 'BAD_REQUEST_ERROR', description: 'Too many requests. Please retry after some time.' } });
+      expect(limitedResponse?.body).toMatchObject({
+        error: {
+          code: 'BAD_REQUEST_ERROR',
+          description: 'Too many requests. Please retry after some time.',
+        },
+      });
       const other = await newKey(limited, 'test');
       expect((await api(limited, { url: '/v1/customers', key: other })).status).toBe(200); // per key
     });
 
     it('answers a body over the limit with 400 in the envelope', async () => {
       const key = await newKey(limited, 'test');
-      const response = await api(limited, { method: 'POST', url: '/v1/customers', key, body: JSON.stringify({ name: 'x'.repeat(5000) }) });
-      expect(response).toMatchObject({ status: 400, body: { error: { description: 'The request body is too large.' } } });
+      const response = await api(limited, {
+        method: 'POST',
+        url: '/v1/customers',
+        key,
+        body: JSON.stringify({ name: 'x'.repeat(5000) }),
+      });
+      expect(response).toMatchObject({
+        status: 400,
+        body: { error: { description: 'The request body is too large.' } },
+      });
     });
   });
 
@@ -237,12 +391,19 @@ describe('the gateway', () => {
     it('serves the OpenAPI document and Swagger UI without credentials', async () => {
       const document = await gateway.app.inject({ method: 'GET', url: '/docs/openapi.json' });
       expect(document.statusCode).toBe(200);
-      const parsed = JSON.parse(document.body) as { openapi: string; paths: Record<string, unknown> };
+      const parsed = JSON.parse(document.body) as {
+        openapi: string;
+        paths: Record<string, unknown>;
+      };
       expect(parsed.openapi).toBe('3.1.0');
-      expect(Object.keys(parsed.paths)).toEqual(expect.arrayContaining(['/v1/customers', '/v1/customers/{id}']));
+      expect(Object.keys(parsed.paths)).toEqual(
+        expect.arrayContaining(['/v1/customers', '/v1/customers/{id}']),
+      );
       const ui = await gateway.app.inject({ method: 'GET', url: '/docs' });
       expect(ui.headers['content-type']).toContain('text/html');
-      expect((await gateway.app.inject({ method: 'GET', url: '/docs/swagger-ui-bundle.js' })).statusCode).toBe(200);
+      expect(
+        (await gateway.app.inject({ method: 'GET', url: '/docs/swagger-ui-bundle.js' })).statusCode,
+      ).toBe(200);
     });
   });
 });

@@ -14,8 +14,10 @@ import type { Key } from './gateway-calls';
 import { startScriptedUpstream } from './scripted-upstream';
 import type { ScriptedUpstream } from './scripted-upstream';
 
-const IN_PROGRESS = 'Another request with the same idempotency key is still in progress. Retry after it has been answered.';
-const DIFFERENT_REQUEST = 'Different request with the same idempotency key has already been processed.';
+const IN_PROGRESS =
+  'Another request with the same idempotency key is still in progress. Retry after it has been answered.';
+const DIFFERENT_REQUEST =
+  'Different request with the same idempotency key has already been processed.';
 const REFUND = '/v1/payments/pay_AbcdefGhijklmn/refund';
 
 describe('idempotency keys at the gateway', () => {
@@ -37,10 +39,23 @@ describe('idempotency keys at the gateway', () => {
       databaseUrl,
       // The replica over real HTTP, for a client that hangs up.
       listen: databaseUrl !== undefined,
-      env: { ADMIN_TOKEN, BILLING_URL: upstream.url, PAYMENTS_URL: upstream.url, SETTLEMENTS_URL: upstream.url, WEBHOOKS_URL: upstream.url },
+      env: {
+        ADMIN_TOKEN,
+        BILLING_URL: upstream.url,
+        PAYMENTS_URL: upstream.url,
+        SETTLEMENTS_URL: upstream.url,
+        WEBHOOKS_URL: upstream.url,
+      },
     });
-  const post = (url: string, body: unknown, headers: Record<string, string>, target = gateway, as: Key = key) => api(target, { method: 'POST', url, key: as, body: JSON.stringify(body), headers });
-  const rows = (sql: string, values: unknown[]) => gateway.app.get(DataSource).query(sql, values) as Promise<Record<string, unknown>[]>;
+  const post = (
+    url: string,
+    body: unknown,
+    headers: Record<string, string>,
+    target = gateway,
+    as: Key = key,
+  ) => api(target, { method: 'POST', url, key: as, body: JSON.stringify(body), headers });
+  const rows = (sql: string, values: unknown[]) =>
+    gateway.app.get(DataSource).query(sql, values) as Promise<Record<string, unknown>[]>;
 
   beforeAll(async () => {
     broker = await startBroker({ port: 0 });
@@ -63,14 +78,26 @@ describe('idempotency keys at the gateway', () => {
     expect(first.status).toBe(201);
     expect(first.headers['idempotent-replayed']).toBeUndefined();
     const retry = await post('/v1/orders', { amount: 5000, receipt: 'r-1' }, headers);
-    expect(retry).toEqual({ status: 201, headers: expect.objectContaining({ 'idempotent-replayed': 'true', 'content-type': 'application/json; charset=utf-8' }), body: first.body });
+    expect(retry).toEqual({
+      status: 201,
+      headers: expect.objectContaining({
+        'idempotent-replayed': 'true',
+        'content-type': 'application/json; charset=utf-8',
+      }),
+      body: first.body,
+    });
     // ...through another gateway replica too: the keys are in the shared database.
-    expect(await post('/v1/orders', { amount: 5000, receipt: 'r-1' }, headers, replica)).toMatchObject({ status: 201, body: first.body });
+    expect(
+      await post('/v1/orders', { amount: 5000, receipt: 'r-1' }, headers, replica),
+    ).toMatchObject({ status: 201, body: first.body });
     expect(upstream.received.filter((request) => request.body.includes('"r-1"'))).toHaveLength(1);
   });
 
   it('forwards every POST without a key, and keeps nothing for them', async () => {
-    const keys = () => rows('SELECT count(*)::int AS n FROM idempotency_keys WHERE account_id = $1', [key.accountId]);
+    const keys = () =>
+      rows('SELECT count(*)::int AS n FROM idempotency_keys WHERE account_id = $1', [
+        key.accountId,
+      ]);
     const [before, keysBefore] = [upstream.count('/v1/customers'), await keys()];
     await post('/v1/customers', { name: 'no key' }, {});
     await post('/v1/customers', { name: 'no key' }, {});
@@ -89,17 +116,40 @@ describe('idempotency keys at the gateway', () => {
   it('refuses the key with another body or path: 400 naming the header', async () => {
     const headers = { 'idempotency-key': freshKey() };
     expect((await post('/v1/orders', { amount: 5000 }, headers)).status).toBe(201);
-    expect(await post('/v1/orders', { amount: 6000 }, headers)).toMatchObject({ status: 400, body: { error: { code: 'BAD_REQUEST_ERROR', description: DIFFERENT_REQUEST, field: 'Idempotency-Key' } } });
-    expect(await post('/v1/customers', { amount: 5000 }, headers)).toMatchObject({ status: 400, body: { error: { field: 'Idempotency-Key' } } });
+    expect(await post('/v1/orders', { amount: 6000 }, headers)).toMatchObject({
+      status: 400,
+      body: {
+        error: {
+          code: 'BAD_REQUEST_ERROR',
+          description: DIFFERENT_REQUEST,
+          field: 'Idempotency-Key',
+        },
+      },
+    });
+    expect(await post('/v1/customers', { amount: 5000 }, headers)).toMatchObject({
+      status: 400,
+      body: { error: { field: 'Idempotency-Key' } },
+    });
   });
 
   it('refuses a malformed key before forwarding anything', async () => {
     const before = upstream.received.length;
-    expect(await post('/v1/orders', { amount: 1 }, { 'idempotency-key': 'k'.repeat(256) })).toMatchObject({
+    expect(
+      await post('/v1/orders', { amount: 1 }, { 'idempotency-key': 'k'.repeat(256) }),
+    ).toMatchObject({
       status: 400,
-      body: { error: { code: 'BAD_REQUEST_ERROR', description: 'The Idempotency-Key header must be 1 to 255 printable ASCII characters.', field: 'Idempotency-Key' } },
+      body: {
+        error: {
+          code: 'BAD_REQUEST_ERROR',
+          description: 'The Idempotency-Key header must be 1 to 255 printable ASCII characters.',
+          field: 'Idempotency-Key',
+        },
+      },
     });
-    expect(await post(REFUND, {}, { 'x-refund-idempotency': 'short' })).toMatchObject({ status: 400, body: { error: { field: 'X-Refund-Idempotency' } } });
+    expect(await post(REFUND, {}, { 'x-refund-idempotency': 'short' })).toMatchObject({
+      status: 400,
+      body: { error: { field: 'X-Refund-Idempotency' } },
+    });
     expect(upstream.received.length).toBe(before);
   });
 
@@ -107,8 +157,16 @@ describe('idempotency keys at the gateway', () => {
     const headers = { 'idempotency-key': freshKey() };
     const live = await newKey(gateway, 'live', key.accountId);
     const other = await newKey(gateway, 'test');
-    const answers = [await post('/v1/orders', { amount: 5000 }, headers), await post('/v1/orders', { amount: 5000 }, headers, gateway, live), await post('/v1/orders', { amount: 5000 }, headers, gateway, other)];
-    expect(answers.map((answer) => answer.headers['idempotent-replayed'])).toEqual([undefined, undefined, undefined]);
+    const answers = [
+      await post('/v1/orders', { amount: 5000 }, headers),
+      await post('/v1/orders', { amount: 5000 }, headers, gateway, live),
+      await post('/v1/orders', { amount: 5000 }, headers, gateway, other),
+    ];
+    expect(answers.map((answer) => answer.headers['idempotent-replayed'])).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
     expect(new Set(answers.map((answer) => answer.body['id'])).size).toBe(3);
   });
 
@@ -117,28 +175,48 @@ describe('idempotency keys at the gateway', () => {
     const first = post('/v1/orders', { amount: 5000, delay_ms: 1500 }, headers);
     await new Promise((resolve) => setTimeout(resolve, 300));
     for (const target of [gateway, replica]) {
-      expect(await post('/v1/orders', { amount: 5000, delay_ms: 1500 }, headers, target)).toMatchObject({ status: 409, body: { error: { code: 'BAD_REQUEST_ERROR', description: IN_PROGRESS } } });
+      expect(
+        await post('/v1/orders', { amount: 5000, delay_ms: 1500 }, headers, target),
+      ).toMatchObject({
+        status: 409,
+        body: { error: { code: 'BAD_REQUEST_ERROR', description: IN_PROGRESS } },
+      });
     }
     const answered = await first;
     expect(answered.status).toBe(201);
-    expect(await post('/v1/orders', { amount: 5000, delay_ms: 1500 }, headers)).toMatchObject({ status: 201, headers: { 'idempotent-replayed': 'true' }, body: answered.body });
+    expect(await post('/v1/orders', { amount: 5000, delay_ms: 1500 }, headers)).toMatchObject({
+      status: 201,
+      headers: { 'idempotent-replayed': 'true' },
+      body: answered.body,
+    });
   });
 
   it('lets 20 concurrent requests with one key through exactly once', async () => {
     const headers = { 'idempotency-key': freshKey() };
     const receipt = `concurrent-${Date.now()}`;
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => post('/v1/orders', { amount: 5000, receipt }, headers, i % 2 ? replica : gateway)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        post('/v1/orders', { amount: 5000, receipt }, headers, i % 2 ? replica : gateway),
+      ),
+    );
     expect(upstream.received.filter((request) => request.body.includes(receipt))).toHaveLength(1);
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.every((status) => status === 201 || status === 409)).toBe(true);
-    expect(new Set(answers.filter((answer) => answer.status === 201).map((answer) => answer.body['id'])).size).toBe(1);
+    expect(
+      new Set(answers.filter((answer) => answer.status === 201).map((answer) => answer.body['id']))
+        .size,
+    ).toBe(1);
   });
 
   it('keeps a refusal (4xx) for the retries', async () => {
     const headers = { 'idempotency-key': freshKey() };
     const first = await post('/v1/orders', { answer: 400, attempt: 'refused' }, headers);
     expect(first.status).toBe(400);
-    expect(await post('/v1/orders', { answer: 400, attempt: 'refused' }, headers)).toMatchObject({ status: 400, headers: { 'idempotent-replayed': 'true' }, body: first.body });
+    expect(await post('/v1/orders', { answer: 400, attempt: 'refused' }, headers)).toMatchObject({
+      status: 400,
+      headers: { 'idempotent-replayed': 'true' },
+      body: first.body,
+    });
   });
 
   it.each([
@@ -148,11 +226,16 @@ describe('idempotency keys at the gateway', () => {
   ])('frees the key after %s, so that the retry really runs', async (_what, status) => {
     const headers = { 'idempotency-key': freshKey() };
     const body = { answer: status, retry_after: '2', marker: headers['idempotency-key'] };
-    expect(await post('/v1/orders', body, headers)).toMatchObject({ status, headers: { 'retry-after': '2' } });
+    expect(await post('/v1/orders', body, headers)).toMatchObject({
+      status,
+      headers: { 'retry-after': '2' },
+    });
     const retry = await post('/v1/orders', body, headers);
     expect(retry.status).toBe(status);
     expect(retry.headers['idempotent-replayed']).toBeUndefined();
-    expect(upstream.received.filter((request) => request.body.includes(headers['idempotency-key']))).toHaveLength(2);
+    expect(
+      upstream.received.filter((request) => request.body.includes(headers['idempotency-key'])),
+    ).toHaveLength(2);
   });
 
   it('keeps X-Refund-Idempotency in a namespace of its own', async () => {
@@ -161,16 +244,30 @@ describe('idempotency keys at the gateway', () => {
     // The same value as an Idempotency-Key of the same refund is another key: it runs.
     const other = await post(REFUND, { amount: 100 }, { 'idempotency-key': value });
     expect(other.body['id']).not.toBe(refund.body['id']);
-    expect(await post(REFUND, { amount: 100 }, { 'x-refund-idempotency': value })).toMatchObject({ status: 201, headers: { 'idempotent-replayed': 'true' }, body: refund.body });
-    expect(await post(REFUND, { amount: 200 }, { 'x-refund-idempotency': value })).toMatchObject({ status: 400, body: { error: { description: DIFFERENT_REQUEST, field: 'X-Refund-Idempotency' } } });
+    expect(await post(REFUND, { amount: 100 }, { 'x-refund-idempotency': value })).toMatchObject({
+      status: 201,
+      headers: { 'idempotent-replayed': 'true' },
+      body: refund.body,
+    });
+    expect(await post(REFUND, { amount: 200 }, { 'x-refund-idempotency': value })).toMatchObject({
+      status: 400,
+      body: { error: { description: DIFFERENT_REQUEST, field: 'X-Refund-Idempotency' } },
+    });
   });
 
   it('forgets a key after 24 hours, and the sweep deletes it', async () => {
     const headers = { 'idempotency-key': freshKey() };
     expect((await post('/v1/orders', { amount: 5000 }, headers)).status).toBe(201);
-    const age = async (interval: string) => rows(`UPDATE idempotency_keys SET claimed_at = now() - $2::interval WHERE key = $1`, [headers['idempotency-key'], interval]);
+    const age = async (interval: string) =>
+      rows(`UPDATE idempotency_keys SET claimed_at = now() - $2::interval WHERE key = $1`, [
+        headers['idempotency-key'],
+        interval,
+      ]);
     await age('23 hours 59 minutes');
-    expect(await post('/v1/orders', { amount: 6000 }, headers)).toMatchObject({ status: 400, body: { error: { field: 'Idempotency-Key' } } });
+    expect(await post('/v1/orders', { amount: 6000 }, headers)).toMatchObject({
+      status: 400,
+      body: { error: { field: 'Idempotency-Key' } },
+    });
     await age('24 hours 1 minute');
     // A new request may use it: nothing of the first is left.
     const reused = await post('/v1/orders', { amount: 6000 }, headers);
@@ -178,7 +275,9 @@ describe('idempotency keys at the gateway', () => {
     expect(reused.headers['idempotent-replayed']).toBeUndefined();
     await age('25 hours');
     expect(await gateway.app.get(IdempotencyStore).sweepExpired()).toBeGreaterThanOrEqual(1);
-    expect(await rows('SELECT key FROM idempotency_keys WHERE key = $1', [headers['idempotency-key']])).toEqual([]);
+    expect(
+      await rows('SELECT key FROM idempotency_keys WHERE key = $1', [headers['idempotency-key']]),
+    ).toEqual([]);
   });
 
   it('keeps the answer of a request whose client hung up before it came', async () => {
@@ -186,22 +285,45 @@ describe('idempotency keys at the gateway', () => {
     const client = new AbortController();
     const hungUp = fetch(`${replica.url}/v1/orders`, {
       method: 'POST',
-      headers: { ...headers, authorization: basic(key.id, key.secret), 'content-type': 'application/json' },
+      headers: {
+        ...headers,
+        authorization: basic(key.id, key.secret),
+        'content-type': 'application/json',
+      },
       body: JSON.stringify({ amount: 5000, delay_ms: 600 }),
       signal: client.signal,
     }).catch((error: Error) => error);
     setTimeout(() => client.abort(), 200);
     expect(await hungUp).toMatchObject({ name: 'AbortError' });
-    await waitFor(async () => (await rows(`SELECT state FROM idempotency_keys WHERE key = $1 AND state = 'done'`, [headers['idempotency-key']])).length > 0, 'the answer to be kept');
-    expect(await post('/v1/orders', { amount: 5000, delay_ms: 600 }, headers)).toMatchObject({ status: 201, headers: { 'idempotent-replayed': 'true' } });
+    await waitFor(
+      async () =>
+        (
+          await rows(`SELECT state FROM idempotency_keys WHERE key = $1 AND state = 'done'`, [
+            headers['idempotency-key'],
+          ])
+        ).length > 0,
+      'the answer to be kept',
+    );
+    expect(await post('/v1/orders', { amount: 5000, delay_ms: 600 }, headers)).toMatchObject({
+      status: 201,
+      headers: { 'idempotent-replayed': 'true' },
+    });
   });
 
-  it('applies a key to the gateway\'s own POSTs too: one clock advance', async () => {
+  it("applies a key to the gateway's own POSTs too: one clock advance", async () => {
     const headers = { 'idempotency-key': freshKey() };
     const first = await post('/v1/simulator/clock/advance', { seconds: 3600 }, headers);
     expect(first.status).toBe(200);
-    expect(await post('/v1/simulator/clock/advance', { seconds: 3600 }, headers)).toMatchObject({ status: 200, headers: { 'idempotent-replayed': 'true' }, body: first.body });
-    expect(await rows('SELECT offset_seconds::int AS offset FROM test_clocks WHERE account_id = $1', [key.accountId])).toEqual([{ offset: 3600 }]);
+    expect(await post('/v1/simulator/clock/advance', { seconds: 3600 }, headers)).toMatchObject({
+      status: 200,
+      headers: { 'idempotent-replayed': 'true' },
+      body: first.body,
+    });
+    expect(
+      await rows('SELECT offset_seconds::int AS offset FROM test_clocks WHERE account_id = $1', [
+        key.accountId,
+      ]),
+    ).toEqual([{ offset: 3600 }]);
   });
 
   it('takes over a claim left in flight by a gateway that died, once it is older than any live request', async () => {
@@ -217,7 +339,11 @@ describe('idempotency keys at the gateway', () => {
     await claimLeftAt('2 minutes');
     const takenOver = await post('/v1/orders', { amount: 5000 }, headers);
     expect(takenOver.status).toBe(201);
-    expect(await post('/v1/orders', { amount: 5000 }, headers)).toMatchObject({ status: 201, headers: { 'idempotent-replayed': 'true' }, body: takenOver.body });
+    expect(await post('/v1/orders', { amount: 5000 }, headers)).toMatchObject({
+      status: 201,
+      headers: { 'idempotent-replayed': 'true' },
+      body: takenOver.body,
+    });
   });
 
   it('takes over sooner a claim whose gateway process is gone (its lock released), never one whose gateway lives', async () => {
@@ -249,20 +375,49 @@ describe('idempotency keys at the gateway', () => {
     try {
       const first = post('/v1/orders', { amount: 5000, delay_ms: 500 }, headers);
       // While the upstream answers, hold the key's row so the gateway's write of the answer waits…
-      await waitFor(async () => (await rows('SELECT 1 FROM idempotency_keys WHERE account_id = $1 AND key = $2', [key.accountId, headers['idempotency-key']])).length === 1, 'the claim');
+      await waitFor(
+        async () =>
+          (
+            await rows('SELECT 1 FROM idempotency_keys WHERE account_id = $1 AND key = $2', [
+              key.accountId,
+              headers['idempotency-key'],
+            ])
+          ).length === 1,
+        'the claim',
+      );
       await locker.query('BEGIN');
-      await locker.query('SELECT 1 FROM idempotency_keys WHERE account_id = $1 AND key = $2 FOR UPDATE', [key.accountId, headers['idempotency-key']]);
+      await locker.query(
+        'SELECT 1 FROM idempotency_keys WHERE account_id = $1 AND key = $2 FOR UPDATE',
+        [key.accountId, headers['idempotency-key']],
+      );
       // …then PostgreSQL drops that waiting connection, as a restart would.
       const [blocked] = await waitFor(async () => {
-        const found = await rows("SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE 'UPDATE idempotency_keys%'", []);
+        const found = await rows(
+          "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE 'UPDATE idempotency_keys%'",
+          [],
+        );
         return found.length > 0 ? found : null;
       }, 'the answer waiting for the row');
       await rows('SELECT pg_terminate_backend($1)', [blocked['pid']]);
       const answered = await first;
       expect(answered.status).toBe(201);
       await locker.query('ROLLBACK');
-      await waitFor(async () => (await rows("SELECT state FROM idempotency_keys WHERE account_id = $1 AND key = $2 AND state = 'done'", [key.accountId, headers['idempotency-key']])).length === 1, 'the answer kept once PostgreSQL is back', 10_000);
-      expect(await post('/v1/orders', { amount: 5000, delay_ms: 500 }, headers)).toMatchObject({ status: 201, headers: { 'idempotent-replayed': 'true' }, body: answered.body });
+      await waitFor(
+        async () =>
+          (
+            await rows(
+              "SELECT state FROM idempotency_keys WHERE account_id = $1 AND key = $2 AND state = 'done'",
+              [key.accountId, headers['idempotency-key']],
+            )
+          ).length === 1,
+        'the answer kept once PostgreSQL is back',
+        10_000,
+      );
+      expect(await post('/v1/orders', { amount: 5000, delay_ms: 500 }, headers)).toMatchObject({
+        status: 201,
+        headers: { 'idempotent-replayed': 'true' },
+        body: answered.body,
+      });
     } finally {
       await locker.end();
     }

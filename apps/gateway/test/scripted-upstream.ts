@@ -33,7 +33,9 @@ export interface ScriptedUpstream {
 /** Starts the stand-in on `port` (0: any free port). */
 export async function startScriptedUpstream(port = 0): Promise<ScriptedUpstream> {
   const received: ReceivedRequest[] = [];
-  const server: Server = createServer((request, response) => void answer(request, response, received));
+  const server: Server = createServer(
+    (request, response) => void answer(request, response, received),
+  );
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());
@@ -59,7 +61,11 @@ export async function unusedPort(): Promise<number> {
   return upstream.port;
 }
 
-async function answer(request: IncomingMessage, response: ServerResponse, received: ReceivedRequest[]): Promise<void> {
+async function answer(
+  request: IncomingMessage,
+  response: ServerResponse,
+  received: ReceivedRequest[],
+): Promise<void> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
   const body = Buffer.concat(chunks).toString('utf8');
@@ -67,8 +73,16 @@ async function answer(request: IncomingMessage, response: ServerResponse, receiv
   const script = parse(body);
   if (script.delay_ms) await new Promise((resolve) => setTimeout(resolve, script.delay_ms));
   if (script.reset) return void request.socket.destroy();
-  const text = JSON.stringify({ id: `call_${received.length}`, method: request.method, path: request.url, body: parse(body) });
-  const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(text)) };
+  const text = JSON.stringify({
+    id: `call_${received.length}`,
+    method: request.method,
+    path: request.url,
+    body: parse(body),
+  });
+  const headers: Record<string, string> = {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(text)),
+  };
   if (script.retry_after) headers['retry-after'] = script.retry_after;
   response.writeHead(script.answer ?? (request.method === 'POST' ? 201 : 200), headers).end(text);
 }
@@ -76,7 +90,9 @@ async function answer(request: IncomingMessage, response: ServerResponse, receiv
 function parse(body: string): Script & Record<string, unknown> {
   try {
     const value: unknown = body ? JSON.parse(body) : {};
-    return typeof value === 'object' && value !== null ? (value as Script & Record<string, unknown>) : {};
+    return typeof value === 'object' && value !== null
+      ? (value as Script & Record<string, unknown>)
+      : {};
   } catch {
     return {};
   }

@@ -22,21 +22,26 @@ export async function startSettlementsService(broker: RunningBroker): Promise<Se
   const database = await createTestDatabase();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', 'apps/settlements/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      SWC_NODE_PROJECT: 'tsconfig.base.json',
-      PORT: String(port),
-      DATABASE_URL: database.url,
-      KAFKA_BROKERS: broker.brokers.join(','),
-      INTERNAL_TOKEN: TEST_INTERNAL_TOKEN,
-      LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'warn',
+  const child = spawn(
+    process.execPath,
+    ['-r', '@swc-node/register', 'apps/settlements/src/main.ts'],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        SWC_NODE_PROJECT: 'tsconfig.base.json',
+        PORT: String(port),
+        DATABASE_URL: database.url,
+        KAFKA_BROKERS: broker.brokers.join(','),
+        INTERNAL_TOKEN: TEST_INTERNAL_TOKEN,
+        LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let output = '';
-  for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  for (const stream of [child.stdout, child.stderr])
+    stream.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -48,7 +53,11 @@ export async function startSettlementsService(broker: RunningBroker): Promise<Se
     await database.drop();
   };
   try {
-    await untilReady(url, () => child.exitCode !== null, () => output);
+    await untilReady(
+      url,
+      () => child.exitCode !== null,
+      () => output,
+    );
   } catch (error) {
     await stop();
     throw error;
@@ -57,10 +66,19 @@ export async function startSettlementsService(broker: RunningBroker): Promise<Se
 }
 
 async function untilReady(url: string, exited: () => boolean, output: () => string): Promise<void> {
-  for (const deadline = Date.now() + READY_WITHIN_MS; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 200))) {
+  for (
+    const deadline = Date.now() + READY_WITHIN_MS;
+    Date.now() < deadline;
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  ) {
     if (exited()) throw new Error(`the settlements service exited while starting:\n${output()}`);
-    const ready = await fetch(`${url}/health/ready`).then((response) => response.ok, () => false);
+    const ready = await fetch(`${url}/health/ready`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ready) return;
   }
-  throw new Error(`the settlements service was not ready within ${READY_WITHIN_MS / 1000} s:\n${output()}`);
+  throw new Error(
+    `the settlements service was not ready within ${READY_WITHIN_MS / 1000} s:\n${output()}`,
+  );
 }

@@ -8,7 +8,11 @@ import type { EchoPlatform, Key } from './gateway-calls';
 
 // The official SDK's own check (utils/razorpay-utils), as integrators call it.
 const { validatePaymentVerification } = require('razorpay/dist/utils/razorpay-utils') as {
-  validatePaymentVerification: (params: Record<string, string>, signature: string, secret: string) => boolean;
+  validatePaymentVerification: (
+    params: Record<string, string>,
+    signature: string,
+    secret: string,
+  ) => boolean;
 };
 
 describe('the gateway’s test clocks and checkout signature', () => {
@@ -16,8 +20,15 @@ describe('the gateway’s test clocks and checkout signature', () => {
   let broker: RunningBroker;
   let gateway: ServiceUnderTest;
 
-  const advance = (key: Key, body: unknown, target = gateway) => api(target, { method: 'POST', url: '/v1/simulator/clock/advance', key, body: JSON.stringify(body) });
-  const forwardedOffset = async (key: Key, target = gateway) => (await api(target, { url: '/v1/customers', key })).body['clockOffset'];
+  const advance = (key: Key, body: unknown, target = gateway) =>
+    api(target, {
+      method: 'POST',
+      url: '/v1/simulator/clock/advance',
+      key,
+      body: JSON.stringify(body),
+    });
+  const forwardedOffset = async (key: Key, target = gateway) =>
+    (await api(target, { url: '/v1/customers', key })).body['clockOffset'];
 
   beforeAll(async () => {
     platform = await startEchoPlatform();
@@ -32,7 +43,12 @@ describe('the gateway’s test clocks and checkout signature', () => {
       expect(await forwardedOffset(key)).toBeNull();
       const first = await advance(key, { seconds: 3600 });
       expect(first.status).toBe(200);
-      expect(first.body).toEqual({ entity: 'test_clock', account_id: key.accountId, offset_seconds: 3600, now: expect.any(Number) });
+      expect(first.body).toEqual({
+        entity: 'test_clock',
+        account_id: key.accountId,
+        offset_seconds: 3600,
+        now: expect.any(Number),
+      });
       expect(Math.abs((first.body['now'] as number) - (Date.now() / 1000 + 3600))).toBeLessThan(5);
       expect(await forwardedOffset(key)).toBe('3600');
       expect((await advance(key, { seconds: 60 })).body['offset_seconds']).toBe(3660);
@@ -46,21 +62,40 @@ describe('the gateway’s test clocks and checkout signature', () => {
       await advance(test, { seconds: 86400 });
       expect(await forwardedOffset(live)).toBeNull();
       expect(await forwardedOffset(other)).toBeNull();
-      expect(await advance(live, { seconds: 60 })).toMatchObject({ status: 400, body: { error: { description: 'The test clock exists in test mode only: use a test key (rzp_test_…).' } } });
+      expect(await advance(live, { seconds: 60 })).toMatchObject({
+        status: 400,
+        body: {
+          error: {
+            description: 'The test clock exists in test mode only: use a test key (rzp_test_…).',
+          },
+        },
+      });
     });
 
     it('publishes test_clock.advanced with the whole offset on gateway.test_clock, keyed by account', async () => {
       const key = await newKey(gateway, 'test');
       await advance(key, { seconds: 120 });
       await advance(key, { seconds: 30 });
-      const consumer = new Kafka({ brokers: broker.brokers, logLevel: logLevel.NOTHING }).consumer({ groupId: `clock-audit-${key.accountId}`, maxWaitTimeInMs: 200 });
+      const consumer = new Kafka({ brokers: broker.brokers, logLevel: logLevel.NOTHING }).consumer({
+        groupId: `clock-audit-${key.accountId}`,
+        maxWaitTimeInMs: 200,
+      });
       const seen: { key: string; type: string; offset: number }[] = [];
       await consumer.connect();
       await consumer.subscribe({ topic: 'gateway.test_clock', fromBeginning: true });
       await consumer.run({
         eachMessage: async ({ message }) => {
-          const event = JSON.parse(String(message.value)) as { type: string; account_id: string; data: { test_clock: { offset_seconds: number } } };
-          if (event.account_id === key.accountId) seen.push({ key: String(message.key), type: event.type, offset: event.data.test_clock.offset_seconds });
+          const event = JSON.parse(String(message.value)) as {
+            type: string;
+            account_id: string;
+            data: { test_clock: { offset_seconds: number } };
+          };
+          if (event.account_id === key.accountId)
+            seen.push({
+              key: String(message.key),
+              type: event.type,
+              offset: event.data.test_clock.offset_seconds,
+            });
         },
       });
       await waitFor(() => seen.length === 2, 'both clock events', 30000);
@@ -77,7 +112,11 @@ describe('the gateway’s test clocks and checkout signature', () => {
         const key = await newKey(gateway, 'test');
         expect(await forwardedOffset(key, replica)).toBeNull(); // now cached by the replica
         await advance(key, { seconds: 600 });
-        await waitFor(async () => (await forwardedOffset(key, replica)) === '600', 'the replica to forward the new offset', 2000);
+        await waitFor(
+          async () => (await forwardedOffset(key, replica)) === '600',
+          'the replica to forward the new offset',
+          2000,
+        );
       } finally {
         await replica.close();
       }
@@ -87,34 +126,79 @@ describe('the gateway’s test clocks and checkout signature', () => {
       [{}, 'seconds', 'The seconds field is required.'],
       [{ seconds: 0 }, 'seconds', 'The seconds must be between 1 and 315360000 (ten years).'],
       [{ seconds: -60 }, 'seconds', 'The seconds must be between 1 and 315360000 (ten years).'],
-      [{ seconds: 315360001 }, 'seconds', 'The seconds must be between 1 and 315360000 (ten years).'],
+      [
+        { seconds: 315360001 },
+        'seconds',
+        'The seconds must be between 1 and 315360000 (ten years).',
+      ],
       [{ seconds: 1.5 }, 'seconds', 'The seconds must be an integer.'],
       [{ seconds: '60' }, 'seconds', 'The seconds must be an integer.'],
-      [{ seconds: 60, minutes: 1 }, 'minutes', 'minutes is/are not required and should not be sent'],
+      [
+        { seconds: 60, minutes: 1 },
+        'minutes',
+        'minutes is/are not required and should not be sent',
+      ],
     ])('refuses %j naming %s', async (body, field, description) => {
       const key = await newKey(gateway, 'test');
-      expect(await advance(key, body)).toMatchObject({ status: 400, body: { error: { code: 'BAD_REQUEST_ERROR', field, description } } });
+      expect(await advance(key, body)).toMatchObject({
+        status: 400,
+        body: { error: { code: 'BAD_REQUEST_ERROR', field, description } },
+      });
       expect(await forwardedOffset(key)).toBeNull();
     });
 
     it('refuses malformed JSON, and answers other methods like an unknown URL', async () => {
       const key = await newKey(gateway, 'test');
-      expect(await api(gateway, { method: 'POST', url: '/v1/simulator/clock/advance', key, body: '{"seconds":' })).toMatchObject({ status: 400, body: { error: { description: 'The request body is not valid JSON.' } } });
-      expect(await api(gateway, { url: '/v1/simulator/clock/advance', key })).toMatchObject({ status: 400, body: { error: { description: 'The requested URL was not found on the server.' } } });
-      expect((await api(gateway, { method: 'POST', url: '/v1/simulator/clock/advance', body: '{"seconds":60}' })).status).toBe(401);
+      expect(
+        await api(gateway, {
+          method: 'POST',
+          url: '/v1/simulator/clock/advance',
+          key,
+          body: '{"seconds":',
+        }),
+      ).toMatchObject({
+        status: 400,
+        body: { error: { description: 'The request body is not valid JSON.' } },
+      });
+      expect(await api(gateway, { url: '/v1/simulator/clock/advance', key })).toMatchObject({
+        status: 400,
+        body: { error: { description: 'The requested URL was not found on the server.' } },
+      });
+      expect(
+        (
+          await api(gateway, {
+            method: 'POST',
+            url: '/v1/simulator/clock/advance',
+            body: '{"seconds":60}',
+          })
+        ).status,
+      ).toBe(401);
     });
   });
 
   describe('the checkout signature', () => {
     it('signs the simulator’s answer with the caller’s key secret, as checkout does', async () => {
       const key = await newKey(gateway, 'test');
-      const { status, body } = await api(gateway, { method: 'POST', url: '/v1/simulator/payments', key, body: JSON.stringify({ order_id: 'order_EchoOrder0000001' }) });
+      const { status, body } = await api(gateway, {
+        method: 'POST',
+        url: '/v1/simulator/payments',
+        key,
+        body: JSON.stringify({ order_id: 'order_EchoOrder0000001' }),
+      });
       expect(status).toBe(200);
-      expect(body).toMatchObject({ razorpay_payment_id: 'pay_EchoPayment00001', razorpay_order_id: 'order_EchoOrder0000001', razorpay_signature: expect.stringMatching(/^[0-9a-f]{64}$/) });
+      expect(body).toMatchObject({
+        razorpay_payment_id: 'pay_EchoPayment00001',
+        razorpay_order_id: 'order_EchoOrder0000001',
+        razorpay_signature: expect.stringMatching(/^[0-9a-f]{64}$/),
+      });
       const params = { order_id: 'order_EchoOrder0000001', payment_id: 'pay_EchoPayment00001' };
-      expect(validatePaymentVerification(params, body['razorpay_signature'] as string, key.secret)).toBe(true);
+      expect(
+        validatePaymentVerification(params, body['razorpay_signature'] as string, key.secret),
+      ).toBe(true);
       const other = await newKey(gateway, 'test');
-      expect(validatePaymentVerification(params, body['razorpay_signature'] as string, other.secret)).toBe(false);
+      expect(
+        validatePaymentVerification(params, body['razorpay_signature'] as string, other.secret),
+      ).toBe(false);
     });
   });
 });

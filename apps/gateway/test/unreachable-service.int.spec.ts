@@ -13,7 +13,8 @@ import type { ScriptedUpstream } from './scripted-upstream';
 const UNAVAILABLE = {
   error: {
     code: 'SERVER_ERROR',
-    description: 'The service is temporarily unavailable. Please retry after the number of seconds in the Retry-After header.',
+    description:
+      'The service is temporarily unavailable. Please retry after the number of seconds in the Retry-After header.',
     source: 'NA',
     step: 'NA',
     reason: 'service_unavailable',
@@ -31,8 +32,18 @@ describe('the gateway when a service cannot be reached', () => {
   let started: ScriptedUpstream | null = null;
 
   /** The payments service starts listening `afterMs` from now (a pod becoming ready). */
-  const paymentsComesBackIn = (afterMs: number) => new Promise<void>((resolve) => setTimeout(() => void startScriptedUpstream(paymentsPort).then((upstream) => ((started = upstream), resolve())), afterMs));
-  const post = (url: string, body: unknown, headers: Record<string, string> = {}) => api(gateway, { method: 'POST', url, key, body: JSON.stringify(body), headers });
+  const paymentsComesBackIn = (afterMs: number) =>
+    new Promise<void>((resolve) =>
+      setTimeout(
+        () =>
+          void startScriptedUpstream(paymentsPort).then(
+            (upstream) => ((started = upstream), resolve()),
+          ),
+        afterMs,
+      ),
+    );
+  const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
+    api(gateway, { method: 'POST', url, key, body: JSON.stringify(body), headers });
 
   beforeAll(async () => {
     broker = await startBroker({ port: 0 });
@@ -43,7 +54,13 @@ describe('the gateway when a service cannot be reached', () => {
       configSchema: GatewayConfig,
       serviceApp: (config) => gatewayApp(config),
       broker,
-      env: { ADMIN_TOKEN, BILLING_URL: billing.url, PAYMENTS_URL: `http://127.0.0.1:${paymentsPort}`, SETTLEMENTS_URL: billing.url, WEBHOOKS_URL: billing.url },
+      env: {
+        ADMIN_TOKEN,
+        BILLING_URL: billing.url,
+        PAYMENTS_URL: `http://127.0.0.1:${paymentsPort}`,
+        SETTLEMENTS_URL: billing.url,
+        WEBHOOKS_URL: billing.url,
+      },
     });
     key = await newKey(gateway, 'test');
   });
@@ -62,8 +79,15 @@ describe('the gateway when a service cannot be reached', () => {
   });
 
   it('answers a GET and a POST 503 with Retry-After in the error envelope', async () => {
-    for (const answer of [await api(gateway, { url: '/v1/payments', key }), await post('/v1/orders', { amount: 5000 })]) {
-      expect(answer).toMatchObject({ status: 503, headers: { 'retry-after': '5' }, body: UNAVAILABLE });
+    for (const answer of [
+      await api(gateway, { url: '/v1/payments', key }),
+      await post('/v1/orders', { amount: 5000 }),
+    ]) {
+      expect(answer).toMatchObject({
+        status: 503,
+        headers: { 'retry-after': '5' },
+        body: UNAVAILABLE,
+      });
     }
   });
 
@@ -76,7 +100,10 @@ describe('the gateway when a service cannot be reached', () => {
 
   it('frees the idempotency key of a POST answered 503, so that its retry runs once the service is back', async () => {
     const headers = { 'idempotency-key': `unreachable-${Date.now()}` };
-    expect(await post('/v1/orders', { amount: 5000 }, headers)).toMatchObject({ status: 503, headers: { 'retry-after': '5' } });
+    expect(await post('/v1/orders', { amount: 5000 }, headers)).toMatchObject({
+      status: 503,
+      headers: { 'retry-after': '5' },
+    });
     await paymentsComesBackIn(0);
     const retry = await post('/v1/orders', { amount: 5000 }, headers);
     expect(retry.status).toBe(201);
@@ -85,7 +112,11 @@ describe('the gateway when a service cannot be reached', () => {
 
   it('sends a keyed POST again when its service comes back within a second', async () => {
     const comingBack = paymentsComesBackIn(150);
-    const answer = await post('/v1/orders', { amount: 5000 }, { 'idempotency-key': `comes-back-${Date.now()}` });
+    const answer = await post(
+      '/v1/orders',
+      { amount: 5000 },
+      { 'idempotency-key': `comes-back-${Date.now()}` },
+    );
     await comingBack;
     expect(answer.status).toBe(201);
     expect(started?.count('/v1/orders')).toBe(1);
@@ -109,7 +140,11 @@ describe('the gateway when a service cannot be reached', () => {
   it('does not resend a keyed POST whose connection was lost after it was sent (it may have been applied)', async () => {
     const headers = { 'idempotency-key': `reset-${Date.now()}` };
     const before = billing.count('/v1/customers');
-    expect(await post('/v1/customers', { reset: true }, headers)).toMatchObject({ status: 503, headers: { 'retry-after': '5' }, body: UNAVAILABLE });
+    expect(await post('/v1/customers', { reset: true }, headers)).toMatchObject({
+      status: 503,
+      headers: { 'retry-after': '5' },
+      body: UNAVAILABLE,
+    });
     expect(billing.count('/v1/customers')).toBe(before + 1);
   });
 

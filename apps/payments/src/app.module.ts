@@ -49,7 +49,16 @@ import { SubscriptionMandateModule } from './subscription-mandate/subscription-m
 /** The consumer group of payments' Kafka handlers. */
 export const PAYMENTS_CONSUMER_GROUP = 'payments';
 
-export const PAYMENTS_ENTITIES = [CustomerDirectoryRow, OrderDetailsRow, PaymentDetailsRow, RefundDetailsRow, QrCodeDetailsRow, DocumentDetailsRow, DisputeDetailsRow, PaymentSettlementRow];
+export const PAYMENTS_ENTITIES = [
+  CustomerDirectoryRow,
+  OrderDetailsRow,
+  PaymentDetailsRow,
+  RefundDetailsRow,
+  QrCodeDetailsRow,
+  DocumentDetailsRow,
+  DisputeDetailsRow,
+  PaymentSettlementRow,
+];
 export const PAYMENTS_MIGRATIONS = [
   EventStoreSchema1763800000000,
   CustomerDirectory1763800000200,
@@ -67,8 +76,22 @@ export const PAYMENTS_MIGRATIONS = [
   DeadLettersSchema1764200000000,
 ];
 export const PAYMENTS_READ_MODELS = {
-  streamTypes: [ORDER_STREAM, PAYMENT_STREAM, REFUND_STREAM, QR_CODE_STREAM, DOCUMENT_STREAM, DISPUTE_STREAM],
-  projections: [orderDetailsProjection, paymentDetailsProjection, refundDetailsProjection, qrCodeDetailsProjection, documentDetailsProjection, disputeDetailsProjection],
+  streamTypes: [
+    ORDER_STREAM,
+    PAYMENT_STREAM,
+    REFUND_STREAM,
+    QR_CODE_STREAM,
+    DOCUMENT_STREAM,
+    DISPUTE_STREAM,
+  ],
+  projections: [
+    orderDetailsProjection,
+    paymentDetailsProjection,
+    refundDetailsProjection,
+    qrCodeDetailsProjection,
+    documentDetailsProjection,
+    disputeDetailsProjection,
+  ],
 };
 
 @Module({})
@@ -77,7 +100,15 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        ServiceKitModule.forRoot({ service: 'payments', config, entities: PAYMENTS_ENTITIES, migrations: PAYMENTS_MIGRATIONS, relay: true, consumerGroup: PAYMENTS_CONSUMER_GROUP, scheduler: true }),
+        ServiceKitModule.forRoot({
+          service: 'payments',
+          config,
+          entities: PAYMENTS_ENTITIES,
+          migrations: PAYMENTS_MIGRATIONS,
+          relay: true,
+          consumerGroup: PAYMENTS_CONSUMER_GROUP,
+          scheduler: true,
+        }),
         CustomerDirectoryModule,
         SettlementDirectoryModule,
         OrderModule,

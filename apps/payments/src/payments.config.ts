@@ -1,7 +1,11 @@
 import { IsUrl } from 'class-validator';
 import { ServiceConfig } from '@platform/service-kit';
 
-const url = (name: string, example: string) => IsUrl({ require_tld: false, protocols: ['http', 'https'] }, { message: `${name} must be a URL, e.g. ${example}` });
+const url = (name: string, example: string) =>
+  IsUrl(
+    { require_tld: false, protocols: ['http', 'https'] },
+    { message: `${name} must be a URL, e.g. ${example}` },
+  );
 
 export class PaymentsConfig extends ServiceConfig {
   /** Billing's internal base URL: asked about customers the local directory has not heard of yet. */

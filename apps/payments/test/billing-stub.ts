@@ -21,14 +21,18 @@ export async function startBillingStub(): Promise<BillingStub> {
   const server: Server = createServer((request, response) => {
     const path = request.url ?? '';
     asked.push({ path, headers: request.headers });
-    const known = answers.get(`${String(request.headers['x-account-id'])} ${path}`) ?? { status: 400, body: { error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } } };
+    const known = answers.get(`${String(request.headers['x-account-id'])} ${path}`) ?? {
+      status: 400,
+      body: { error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } },
+    };
     response.writeHead(known.status, { 'content-type': 'application/json' });
     response.end(JSON.stringify(known.body));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    answer: (accountId, path, body, status = 200) => void answers.set(`${accountId} ${path}`, { body, status }),
+    answer: (accountId, path, body, status = 200) =>
+      void answers.set(`${accountId} ${path}`, { body, status }),
     asked,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -27,16 +27,32 @@ export async function startPaymentsBesideBilling(): Promise<PaymentsBesideBillin
   const payments = await startPayments(broker, billing.url);
   const producer = new Kafka({ brokers: broker.brokers, logLevel: logLevel.NOTHING }).producer();
   await producer.connect();
-  const query = (text: string, values: unknown[]) => payments.app.get(DataSource).query(text, values) as Promise<Record<string, unknown>[]>;
+  const query = (text: string, values: unknown[]) =>
+    payments.app.get(DataSource).query(text, values) as Promise<Record<string, unknown>[]>;
   return {
     broker,
     billing,
     payments,
     query,
-    streamEvents: async (streamId) => (await query('SELECT type FROM events WHERE stream_id = $1 ORDER BY version', [streamId])).map((row) => row['type']),
+    streamEvents: async (streamId) =>
+      (
+        await query('SELECT type FROM events WHERE stream_id = $1 ORDER BY version', [streamId])
+      ).map((row) => row['type']),
     async deliver(topic, consumer, event) {
-      await producer.send({ topic, messages: [{ key: event.stream_id, value: JSON.stringify(event) }] });
-      await waitFor(async () => (await query('SELECT 1 FROM inbox WHERE consumer = $1 AND message_id = $2', [consumer, event.id])).length === 1, `the event in ${consumer}'s inbox`);
+      await producer.send({
+        topic,
+        messages: [{ key: event.stream_id, value: JSON.stringify(event) }],
+      });
+      await waitFor(
+        async () =>
+          (
+            await query('SELECT 1 FROM inbox WHERE consumer = $1 AND message_id = $2', [
+              consumer,
+              event.id,
+            ])
+          ).length === 1,
+        `the event in ${consumer}'s inbox`,
+      );
     },
     async close() {
       await producer.disconnect();

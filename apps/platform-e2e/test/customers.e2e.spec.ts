@@ -2,12 +2,26 @@ import { Kafka, logLevel } from 'kafkajs';
 import { newAccount, platform, rejection, sdk } from './support/platform';
 import type { PlatformAccount } from './support/platform';
 
-const NOT_FOUND = { statusCode: 400, error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist', source: 'NA', step: 'NA', reason: 'NA', metadata: {} } };
+const NOT_FOUND = {
+  statusCode: 400,
+  error: {
+    code: 'BAD_REQUEST_ERROR',
+    description: 'The id provided does not exist',
+    source: 'NA',
+    step: 'NA',
+    reason: 'NA',
+    metadata: {},
+  },
+};
 
 let unique = 0;
 function someone(): { name: string; email: string; contact: string } {
   unique++;
-  return { name: `E2e Customer ${unique}`, email: `e2e.customer${unique}.${Date.now()}@example.com`, contact: `+91${String(Date.now()).slice(-8)}${unique % 10}` };
+  return {
+    name: `E2e Customer ${unique}`,
+    email: `e2e.customer${unique}.${Date.now()}@example.com`,
+    contact: `+91${String(Date.now()).slice(-8)}${unique % 10}`,
+  };
 }
 
 describe('Customers through the gateway with the official razorpay SDK', () => {
@@ -17,7 +31,12 @@ describe('Customers through the gateway with the official razorpay SDK', () => {
     const rzp = sdk(account().test);
     const details = someone();
     const created = await rzp.customers.create({ ...details, notes: { source: 'e2e' } });
-    expect(created).toMatchObject({ entity: 'customer', ...details, gstin: null, notes: { source: 'e2e' } });
+    expect(created).toMatchObject({
+      entity: 'customer',
+      ...details,
+      gstin: null,
+      notes: { source: 'e2e' },
+    });
     expect(created.id).toMatch(/^cust_[0-9A-Za-z]{14}$/);
 
     const edited = await rzp.customers.edit(created.id, { name: 'Renamed Customer' });
@@ -34,17 +53,34 @@ describe('Customers through the gateway with the official razorpay SDK', () => {
     const details = someone();
     const first = await rzp.customers.create(details);
     expect((await rzp.customers.create({ ...details, fail_existing: 0 })).id).toBe(first.id);
-    expect(await rejection(rzp.customers.create(details))).toMatchObject({ statusCode: 400, error: { description: 'Customer already exists for the merchant' } });
+    expect(await rejection(rzp.customers.create(details))).toMatchObject({
+      statusCode: 400,
+      error: { description: 'Customer already exists for the merchant' },
+    });
   });
 
   it('reports bad input the way the SDK surfaces errors: status and the error object with its field', async () => {
-    const failure = await rejection(sdk(account().test).customers.create({ name: 'Valid Name', email: 'not-an-email' }));
-    expect(failure).toEqual({ statusCode: 400, error: expect.objectContaining({ code: 'BAD_REQUEST_ERROR', field: 'email', reason: 'input_validation_failed' }) });
+    const failure = await rejection(
+      sdk(account().test).customers.create({ name: 'Valid Name', email: 'not-an-email' }),
+    );
+    expect(failure).toEqual({
+      statusCode: 400,
+      error: expect.objectContaining({
+        code: 'BAD_REQUEST_ERROR',
+        field: 'email',
+        reason: 'input_validation_failed',
+      }),
+    });
   });
 
   it('rejects a wrong key pair with 401', async () => {
-    const failure = await rejection(sdk({ id: account().test.id, secret: 'not-the-secret-at-all-xx' }).customers.all());
-    expect(failure).toMatchObject({ statusCode: 401, error: { description: 'The api key provided is invalid' } });
+    const failure = await rejection(
+      sdk({ id: account().test.id, secret: 'not-the-secret-at-all-xx' }).customers.all(),
+    );
+    expect(failure).toMatchObject({
+      statusCode: 401,
+      error: { description: 'The api key provided is invalid' },
+    });
   });
 
   describe('isolation', () => {
@@ -55,8 +91,12 @@ describe('Customers through the gateway with the official razorpay SDK', () => {
       const mine = await sdk(account().test).customers.create(someone());
       const theirs = sdk(other.test);
       expect(await rejection(theirs.customers.fetch(mine.id))).toEqual(NOT_FOUND);
-      expect(await rejection(theirs.customers.edit(mine.id, { name: 'Taken Over' }))).toEqual(NOT_FOUND);
-      expect((await theirs.customers.all({ count: 100 })).items.map((c) => c.id)).not.toContain(mine.id);
+      expect(await rejection(theirs.customers.edit(mine.id, { name: 'Taken Over' }))).toEqual(
+        NOT_FOUND,
+      );
+      expect((await theirs.customers.all({ count: 100 })).items.map((c) => c.id)).not.toContain(
+        mine.id,
+      );
       expect(await rejection(theirs.customers.fetch('cust_00000000000000'))).toEqual(NOT_FOUND);
     });
 
@@ -64,7 +104,9 @@ describe('Customers through the gateway with the official razorpay SDK', () => {
       const testCustomer = await sdk(account().test).customers.create(someone());
       const live = sdk(account().live);
       expect(await rejection(live.customers.fetch(testCustomer.id))).toEqual(NOT_FOUND);
-      expect((await live.customers.all({ count: 100 })).items.map((c) => c.id)).not.toContain(testCustomer.id);
+      expect((await live.customers.all({ count: 100 })).items.map((c) => c.id)).not.toContain(
+        testCustomer.id,
+      );
     });
   });
 
@@ -73,13 +115,20 @@ describe('Customers through the gateway with the official razorpay SDK', () => {
       const rzp = sdk(account().test);
       const created = await rzp.customers.create(someone());
       await rzp.customers.edit(created.id, { contact: '+919999999999' });
-      const consumer = new Kafka({ brokers: [platform.kafka], logLevel: logLevel.NOTHING }).consumer({ groupId: `e2e-${Date.now()}`, maxWaitTimeInMs: 200 });
+      const consumer = new Kafka({
+        brokers: [platform.kafka],
+        logLevel: logLevel.NOTHING,
+      }).consumer({ groupId: `e2e-${Date.now()}`, maxWaitTimeInMs: 200 });
       const seen: { type: string; data: { customer: { id: string; contact: string } } }[] = [];
       await consumer.connect();
       await consumer.subscribe({ topic: 'billing.customer', fromBeginning: true });
-      await consumer.run({ eachMessage: async ({ message }) => void (String(message.key) === created.id && seen.push(JSON.parse(String(message.value)))) });
+      await consumer.run({
+        eachMessage: async ({ message }) =>
+          void (String(message.key) === created.id && seen.push(JSON.parse(String(message.value)))),
+      });
       const deadline = Date.now() + 20_000;
-      while (seen.length < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+      while (seen.length < 2 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 100));
       await consumer.disconnect();
       expect(seen.map((event) => event.type)).toEqual(['customer.created', 'customer.updated']);
       expect(seen[1].data.customer).toMatchObject({ id: created.id, contact: '+919999999999' });
@@ -92,8 +141,14 @@ describe('Customers through the gateway with the official razorpay SDK', () => {
       const deadline = Date.now() + 20_000;
       let caughtUp = false;
       while (!caughtUp && Date.now() < deadline) {
-        const end = (await admin.fetchTopicOffsets('billing.customer')).reduce((sum, p) => sum + Number(p.high), 0);
-        const [{ partitions }] = await admin.fetchOffsets({ groupId: 'payments', topics: ['billing.customer'] });
+        const end = (await admin.fetchTopicOffsets('billing.customer')).reduce(
+          (sum, p) => sum + Number(p.high),
+          0,
+        );
+        const [{ partitions }] = await admin.fetchOffsets({
+          groupId: 'payments',
+          topics: ['billing.customer'],
+        });
         caughtUp = partitions.reduce((sum, p) => sum + Math.max(0, Number(p.offset)), 0) === end;
         if (!caughtUp) await new Promise((resolve) => setTimeout(resolve, 200));
       }
@@ -104,13 +159,26 @@ describe('Customers through the gateway with the official razorpay SDK', () => {
 
   describe('the gateway', () => {
     it('serves the OpenAPI document, and every documented path exists', async () => {
-      const document = (await (await fetch(`${platform.baseUrl}/docs/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>> };
+      const document = (await (await fetch(`${platform.baseUrl}/docs/openapi.json`)).json()) as {
+        paths: Record<string, Record<string, unknown>>;
+      };
       const auth = `Basic ${Buffer.from(`${account().test.id}:${account().test.secret}`).toString('base64')}`;
       for (const [path, operations] of Object.entries(document.paths)) {
         for (const method of Object.keys(operations)) {
-          const response = await fetch(`${platform.baseUrl}${path.replace('{file}', 'qr_00000000000000.png').replace(/\{[a-z_]+\}/g, 'x_00000000000000')}`, { method: method.toUpperCase(), headers: { authorization: auth, 'content-type': 'application/json' }, body: method === 'get' ? undefined : '{}' });
+          const response = await fetch(
+            `${platform.baseUrl}${path.replace('{file}', 'qr_00000000000000.png').replace(/\{[a-z_]+\}/g, 'x_00000000000000')}`,
+            {
+              method: method.toUpperCase(),
+              headers: { authorization: auth, 'content-type': 'application/json' },
+              body: method === 'get' ? undefined : '{}',
+            },
+          );
           const body = (await response.json()) as { error?: { description?: string } };
-          expect({ path, method, description: body.error?.description }).not.toEqual({ path, method, description: 'The requested URL was not found on the server.' });
+          expect({ path, method, description: body.error?.description }).not.toEqual({
+            path,
+            method,
+            description: 'The requested URL was not found on the server.',
+          });
         }
       }
     });
@@ -120,10 +188,17 @@ describe('Customers through the gateway with the official razorpay SDK', () => {
       expect((await fetch(`${platform.baseUrl}/health/ready`)).status).toBe(200);
       const metrics = await (await fetch(platform.gatewayMetricsUrl)).text();
       expect(metrics).toContain('process_cpu_seconds_total');
-      expect(metrics).toMatch(/^http_request_duration_seconds_count\{method="GET",route="\/health\/live",status_code="200"\} [1-9]/m);
+      expect(metrics).toMatch(
+        /^http_request_duration_seconds_count\{method="GET",route="\/health\/live",status_code="200"\} [1-9]/m,
+      );
       const onPublicPort = await fetch(`${platform.baseUrl}/metrics`);
       expect(onPublicPort.status).toBe(400);
-      expect(await onPublicPort.json()).toMatchObject({ error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found on the server.' } });
+      expect(await onPublicPort.json()).toMatchObject({
+        error: {
+          code: 'BAD_REQUEST_ERROR',
+          description: 'The requested URL was not found on the server.',
+        },
+      });
     });
   });
 });

@@ -12,19 +12,33 @@ describe('Hostile input through the gateway', () => {
     account = await newAccount('Hostile Input');
   });
 
-  async function send(path: string, init: { method?: string; body?: string | Buffer; contentType?: string } = {}): Promise<{ status: number; body: Record<string, unknown> }> {
+  async function send(
+    path: string,
+    init: { method?: string; body?: string | Buffer; contentType?: string } = {},
+  ): Promise<{ status: number; body: Record<string, unknown> }> {
     const { id, secret } = account.test;
-    const headers: Record<string, string> = { authorization: `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}` };
+    const headers: Record<string, string> = {
+      authorization: `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`,
+    };
     if (init.body !== undefined) headers['content-type'] = init.contentType ?? 'application/json';
-    const response = await fetch(`${platform.baseUrl}${path}`, { method: init.method ?? (init.body === undefined ? 'GET' : 'POST'), headers, body: init.body });
+    const response = await fetch(`${platform.baseUrl}${path}`, {
+      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: init.body,
+    });
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   }
 
-  const refusedNaming = (field: string) => ({ status: 400, body: { error: { code: 'BAD_REQUEST_ERROR', field } } });
+  const refusedNaming = (field: string) => ({
+    status: 400,
+    body: { error: { code: 'BAD_REQUEST_ERROR', field } },
+  });
 
   it('refuses deep nesting naming the field', async () => {
     const deep = '['.repeat(2000) + ']'.repeat(2000);
-    expect(await send('/v1/customers', { body: `{"name":"Deep Nesting","notes":${deep}}` })).toMatchObject(refusedNaming('notes'));
+    expect(
+      await send('/v1/customers', { body: `{"name":"Deep Nesting","notes":${deep}}` }),
+    ).toMatchObject(refusedNaming('notes'));
   });
 
   it.each([
@@ -38,9 +52,24 @@ describe('Hostile input through the gateway', () => {
 
   it.each([
     ['a lone surrogate in a name', '/v1/customers', '{"name":"a\\ud800b"}', 'name'],
-    ['a NUL in a note', '/v1/customers', '{"name":"Nul Note","notes":{"memo":"x\\u0000"}}', 'notes.memo'],
-    ['a start_at of 1e308', '/v1/subscriptions', '{"plan_id":"plan_AAAAAAAAAAAAAA","total_count":3,"start_at":1e308}', 'start_at'],
-    ['a null line amount', '/v1/invoices', '{"type":"invoice","line_items":[{"name":"Line","amount":null}]}', 'line_items.0.amount'],
+    [
+      'a NUL in a note',
+      '/v1/customers',
+      '{"name":"Nul Note","notes":{"memo":"x\\u0000"}}',
+      'notes.memo',
+    ],
+    [
+      'a start_at of 1e308',
+      '/v1/subscriptions',
+      '{"plan_id":"plan_AAAAAAAAAAAAAA","total_count":3,"start_at":1e308}',
+      'start_at',
+    ],
+    [
+      'a null line amount',
+      '/v1/invoices',
+      '{"type":"invoice","line_items":[{"name":"Line","amount":null}]}',
+      'line_items.0.amount',
+    ],
   ])('refuses %s naming the field', async (_what, path, body, field) => {
     expect(await send(path, { body })).toMatchObject(refusedNaming(field));
   });
@@ -48,15 +77,28 @@ describe('Hostile input through the gateway', () => {
   it('refuses a multipart upload whose body is cut short', async () => {
     const boundary = 'e2eboundary0123456789';
     const body = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 cut`;
-    expect(await send('/v1/documents', { body, contentType: `multipart/form-data; boundary=${boundary}` })).toMatchObject(refusedNaming('file'));
+    expect(
+      await send('/v1/documents', {
+        body,
+        contentType: `multipart/form-data; boundary=${boundary}`,
+      }),
+    ).toMatchObject(refusedNaming('file'));
   });
 
   it('refuses upi_qr: null on the admin API', async () => {
-    const response = await fetch(`${platform.baseUrl}/admin/v1/accounts/${account.accountId}/features`, {
-      method: 'PATCH',
-      headers: { authorization: `Bearer ${platform.adminToken}`, 'content-type': 'application/json' },
-      body: '{"mode":"test","upi_qr":null}',
-    });
-    expect({ status: response.status, body: await response.json() }).toMatchObject(refusedNaming('upi_qr'));
+    const response = await fetch(
+      `${platform.baseUrl}/admin/v1/accounts/${account.accountId}/features`,
+      {
+        method: 'PATCH',
+        headers: {
+          authorization: `Bearer ${platform.adminToken}`,
+          'content-type': 'application/json',
+        },
+        body: '{"mode":"test","upi_qr":null}',
+      },
+    );
+    expect({ status: response.status, body: await response.json() }).toMatchObject(
+      refusedNaming('upi_qr'),
+    );
   });
 });

@@ -3,14 +3,32 @@ import type { KeyPair, PlatformAccount } from './support/platform';
 
 // The official SDK's own check (utils/razorpay-utils), as integrators call it.
 const { validatePaymentVerification } = require('razorpay/dist/utils/razorpay-utils') as {
-  validatePaymentVerification: (params: Record<string, string>, signature: string, secret: string) => boolean;
+  validatePaymentVerification: (
+    params: Record<string, string>,
+    signature: string,
+    secret: string,
+  ) => boolean;
 };
 
-const VISA = { number: '4111111111111111', name: 'Gaurav Kumar', expiry_month: 12, expiry_year: 2035, cvv: '123' };
-const NOT_FOUND = { statusCode: 400, error: expect.objectContaining({ description: 'The id provided does not exist' }) };
+const VISA = {
+  number: '4111111111111111',
+  name: 'Gaurav Kumar',
+  expiry_month: 12,
+  expiry_year: 2035,
+  cvv: '123',
+};
+const NOT_FOUND = {
+  statusCode: 400,
+  error: expect.objectContaining({ description: 'The id provided does not exist' }),
+};
 const DAY = 24 * 3600;
 
-type Subscription = Record<string, unknown> & { id: string; status: string; paid_count: number; charge_at: number | null };
+type Subscription = Record<string, unknown> & {
+  id: string;
+  status: string;
+  paid_count: number;
+  charge_at: number | null;
+};
 
 /** The account's test clock: advances it to just past `to` (unix seconds), returning the account's new now. */
 async function advanceTo(key: KeyPair, clock: { now: number }, to: number): Promise<void> {
@@ -25,16 +43,30 @@ describe('Subscriptions through the gateway with the official SDK, charged throu
   beforeAll(async () => (merchant = await newAccount('Subscriptions E2E')));
 
   const fetchUntil = (key: KeyPair, id: string, what: string, test: (s: Subscription) => boolean) =>
-    until(async () => {
-      const s = (await sdk(key).subscriptions.fetch(id)) as unknown as Subscription;
-      return test(s) ? s : null;
-    }, what, 45_000);
+    until(
+      async () => {
+        const s = (await sdk(key).subscriptions.fetch(id)) as unknown as Subscription;
+        return test(s) ? s : null;
+      },
+      what,
+      45_000,
+    );
 
   /** The simulator pays the authorization once payments has heard of the subscription (billing's event over Kafka). */
   const authorize = (key: KeyPair, subscriptionId: string, extra: Record<string, unknown> = {}) =>
     until(async () => {
-      const answer = await call(key, 'POST', '/v1/simulator/payments', { subscription_id: subscriptionId, method: 'card', card: VISA, email: 'gaurav.kumar@example.com', ...extra });
-      return String((answer.body['error'] as { description?: string } | undefined)?.description ?? '').includes('does not exist') ? null : answer;
+      const answer = await call(key, 'POST', '/v1/simulator/payments', {
+        subscription_id: subscriptionId,
+        method: 'card',
+        card: VISA,
+        email: 'gaurav.kumar@example.com',
+        ...extra,
+      });
+      return String(
+        (answer.body['error'] as { description?: string } | undefined)?.description ?? '',
+      ).includes('does not exist')
+        ? null
+        : answer;
     }, `payments to know ${subscriptionId}`);
 
   it('runs a 12-cycle monthly subscription on the test clock: authorization, charges, a failed cycle retried, pause and resume, a plan change at cycle end, completion', async () => {
@@ -42,10 +74,35 @@ describe('Subscriptions through the gateway with the official SDK, charged throu
     const key = account.test;
     const rzp = sdk(key);
     const clock = { now: Math.floor(Date.now() / 1000) };
-    const silver = await rzp.plans.create({ period: 'monthly', interval: 1, item: { name: 'Silver', amount: 49900, currency: 'INR' } });
-    const gold = await rzp.plans.create({ period: 'monthly', interval: 1, item: { name: 'Gold', amount: 79900, currency: 'INR' } });
-    const created = (await rzp.subscriptions.create({ plan_id: silver.id, total_count: 12, quantity: 1, customer_notify: 1, addons: [{ item: { name: 'Setup fee', amount: 10000, currency: 'INR' } }], notes: { ref: 'T-12' } })) as unknown as Subscription;
-    expect(created).toMatchObject({ entity: 'subscription', status: 'created', plan_id: silver.id, total_count: 12, paid_count: 0, remaining_count: 12, customer_id: null, short_url: expect.stringContaining(`/s/${created.id}`), notes: { ref: 'T-12' } });
+    const silver = await rzp.plans.create({
+      period: 'monthly',
+      interval: 1,
+      item: { name: 'Silver', amount: 49900, currency: 'INR' },
+    });
+    const gold = await rzp.plans.create({
+      period: 'monthly',
+      interval: 1,
+      item: { name: 'Gold', amount: 79900, currency: 'INR' },
+    });
+    const created = (await rzp.subscriptions.create({
+      plan_id: silver.id,
+      total_count: 12,
+      quantity: 1,
+      customer_notify: 1,
+      addons: [{ item: { name: 'Setup fee', amount: 10000, currency: 'INR' } }],
+      notes: { ref: 'T-12' },
+    })) as unknown as Subscription;
+    expect(created).toMatchObject({
+      entity: 'subscription',
+      status: 'created',
+      plan_id: silver.id,
+      total_count: 12,
+      paid_count: 0,
+      remaining_count: 12,
+      customer_id: null,
+      short_url: expect.stringContaining(`/s/${created.id}`),
+      notes: { ref: 'T-12' },
+    });
 
     // Its short_url is a public page showing what the customer signs up for.
     const page = await fetch(created['short_url'] as string);
@@ -54,28 +111,78 @@ describe('Subscriptions through the gateway with the official SDK, charged throu
 
     // The first invoice is the authorization: plan + upfront add-on.
     const [first] = (await rzp.invoices.all({ subscription_id: created.id } as never)).items;
-    expect(first).toMatchObject({ subscription_id: created.id, status: 'issued', amount: 59900, line_items: [expect.objectContaining({ type: 'plan', name: 'Silver', amount: 49900 }), expect.objectContaining({ type: 'addon', name: 'Setup fee', amount: 10000 })] });
+    expect(first).toMatchObject({
+      subscription_id: created.id,
+      status: 'issued',
+      amount: 59900,
+      line_items: [
+        expect.objectContaining({ type: 'plan', name: 'Silver', amount: 49900 }),
+        expect.objectContaining({ type: 'addon', name: 'Setup fee', amount: 10000 }),
+      ],
+    });
 
     const authorized = await authorize(key, created.id);
     expect(authorized.status).toBe(200);
     const answer = authorized.body as Record<string, string>;
-    expect(answer).toMatchObject({ razorpay_subscription_id: created.id, razorpay_payment_id: expect.stringMatching(/^pay_/) });
-    expect(validatePaymentVerification({ subscription_id: created.id, payment_id: answer['razorpay_payment_id'] }, answer['razorpay_signature'], key.secret)).toBe(true);
+    expect(answer).toMatchObject({
+      razorpay_subscription_id: created.id,
+      razorpay_payment_id: expect.stringMatching(/^pay_/),
+    });
+    expect(
+      validatePaymentVerification(
+        { subscription_id: created.id, payment_id: answer['razorpay_payment_id'] },
+        answer['razorpay_signature'],
+        key.secret,
+      ),
+    ).toBe(true);
     let sub = await fetchUntil(key, created.id, 'activation', (s) => s.status === 'active');
-    expect(sub).toMatchObject({ paid_count: 1, remaining_count: 11, payment_method: 'card', current_start: expect.any(Number), current_end: expect.any(Number) });
+    expect(sub).toMatchObject({
+      paid_count: 1,
+      remaining_count: 11,
+      payment_method: 'card',
+      current_start: expect.any(Number),
+      current_end: expect.any(Number),
+    });
     expect(sub.charge_at).toBe(sub['current_end']);
-    expect(await rzp.invoices.fetch(first.id)).toMatchObject({ status: 'paid', payment_id: answer['razorpay_payment_id'] });
+    expect(await rzp.invoices.fetch(first.id)).toMatchObject({
+      status: 'paid',
+      payment_id: answer['razorpay_payment_id'],
+    });
     // A second authorization is refused.
-    expect(await call(key, 'POST', '/v1/simulator/payments', { subscription_id: created.id, method: 'card', card: VISA })).toMatchObject({ status: 400, body: { error: { description: 'The subscription is already authorized.' } } });
+    expect(
+      await call(key, 'POST', '/v1/simulator/payments', {
+        subscription_id: created.id,
+        method: 'card',
+        card: VISA,
+      }),
+    ).toMatchObject({
+      status: 400,
+      body: { error: { description: 'The subscription is already authorized.' } },
+    });
 
-    const charged = async (count: number, what: string) => (sub = await fetchUntil(key, created.id, what, (s) => s.paid_count === count && s.status === 'active'));
+    const charged = async (count: number, what: string) =>
+      (sub = await fetchUntil(
+        key,
+        created.id,
+        what,
+        (s) => s.paid_count === count && s.status === 'active',
+      ));
 
     for (let cycle = 2; cycle <= 12; cycle++) {
       if (cycle === 3) {
         // The bank declines this cycle's first charge: pending, retried a day later, active again.
-        expect(await call(key, 'POST', `/v1/simulator/subscriptions/${created.id}/decline_charges`, { count: 1 })).toMatchObject({ status: 200 });
+        expect(
+          await call(key, 'POST', `/v1/simulator/subscriptions/${created.id}/decline_charges`, {
+            count: 1,
+          }),
+        ).toMatchObject({ status: 200 });
         await advanceTo(key, clock, sub.charge_at as number);
-        const pending = await fetchUntil(key, created.id, 'the failed charge', (s) => s.status === 'pending');
+        const pending = await fetchUntil(
+          key,
+          created.id,
+          'the failed charge',
+          (s) => s.status === 'pending',
+        );
         expect(pending).toMatchObject({ paid_count: 2, remaining_count: 9 });
         await advanceTo(key, clock, clock.now + DAY);
         await charged(3, 'the retried charge');
@@ -83,48 +190,112 @@ describe('Subscriptions through the gateway with the official SDK, charged throu
       }
       if (cycle === 4) {
         // Add-ons go on the next cycle's invoice; one deleted before that is not billed.
-        const addon = await rzp.subscriptions.createAddon(created.id, { item: { name: 'Extra storage', amount: 15000, currency: 'INR' }, quantity: 1 } as never);
-        expect(addon).toMatchObject({ entity: 'addon', subscription_id: created.id, invoice_id: null, quantity: 1, item: { name: 'Extra storage', amount: 15000, type: 'addon' } });
-        const dropped = await rzp.subscriptions.createAddon(created.id, { item: { name: 'Dropped', amount: 20000, currency: 'INR' } } as never);
+        const addon = await rzp.subscriptions.createAddon(created.id, {
+          item: { name: 'Extra storage', amount: 15000, currency: 'INR' },
+          quantity: 1,
+        } as never);
+        expect(addon).toMatchObject({
+          entity: 'addon',
+          subscription_id: created.id,
+          invoice_id: null,
+          quantity: 1,
+          item: { name: 'Extra storage', amount: 15000, type: 'addon' },
+        });
+        const dropped = await rzp.subscriptions.createAddon(created.id, {
+          item: { name: 'Dropped', amount: 20000, currency: 'INR' },
+        } as never);
         expect(await rzp.addons.delete(dropped.id)).toEqual([]);
         expect(await rejection(rzp.addons.fetch(dropped.id))).toEqual(NOT_FOUND);
         await advanceTo(key, clock, sub.charge_at as number);
         await charged(4, 'cycle 4 with its add-on');
         const billed = await rzp.addons.fetch(addon.id);
         expect(billed.invoice_id).toEqual(expect.stringMatching(/^inv_/));
-        expect(await rzp.invoices.fetch(billed.invoice_id as string)).toMatchObject({ amount: 64900, status: 'paid', line_items: [expect.objectContaining({ type: 'plan' }), expect.objectContaining({ type: 'addon', name: 'Extra storage' })] });
-        expect(await rejection(rzp.addons.delete(addon.id))).toMatchObject({ statusCode: 400, error: { description: 'The add-on is on an invoice already and cannot be deleted.' } });
-        expect((await rzp.addons.all({ count: 100 } as never)).items.map((a) => a.id)).toEqual([addon.id]);
+        expect(await rzp.invoices.fetch(billed.invoice_id as string)).toMatchObject({
+          amount: 64900,
+          status: 'paid',
+          line_items: [
+            expect.objectContaining({ type: 'plan' }),
+            expect.objectContaining({ type: 'addon', name: 'Extra storage' }),
+          ],
+        });
+        expect(await rejection(rzp.addons.delete(addon.id))).toMatchObject({
+          statusCode: 400,
+          error: { description: 'The add-on is on an invoice already and cannot be deleted.' },
+        });
+        expect((await rzp.addons.all({ count: 100 } as never)).items.map((a) => a.id)).toEqual([
+          addon.id,
+        ]);
         continue;
       }
       if (cycle === 5) {
-        expect(await rzp.subscriptions.pause(created.id, { pause_at: 'now' })).toMatchObject({ status: 'paused', charge_at: null, pause_initiated_by: 'self' });
-        expect(await rejection(rzp.subscriptions.pause(created.id, { pause_at: 'now' }))).toMatchObject({ statusCode: 400, error: { description: 'Only an active subscription can be paused.' } });
-        sub = (await rzp.subscriptions.resume(created.id, { resume_at: 'now' })) as unknown as Subscription;
-        expect(sub).toMatchObject({ status: 'active', paused_at: null, charge_at: sub['current_end'] });
+        expect(await rzp.subscriptions.pause(created.id, { pause_at: 'now' })).toMatchObject({
+          status: 'paused',
+          charge_at: null,
+          pause_initiated_by: 'self',
+        });
+        expect(
+          await rejection(rzp.subscriptions.pause(created.id, { pause_at: 'now' })),
+        ).toMatchObject({
+          statusCode: 400,
+          error: { description: 'Only an active subscription can be paused.' },
+        });
+        sub = (await rzp.subscriptions.resume(created.id, {
+          resume_at: 'now',
+        })) as unknown as Subscription;
+        expect(sub).toMatchObject({
+          status: 'active',
+          paused_at: null,
+          charge_at: sub['current_end'],
+        });
       }
       if (cycle === 7) {
-        const scheduled = await rzp.subscriptions.update(created.id, { plan_id: gold.id, schedule_change_at: 'cycle_end' } as never);
-        expect(scheduled).toMatchObject({ plan_id: silver.id, has_scheduled_changes: true, change_scheduled_at: sub['current_end'] });
-        expect(await rzp.subscriptions.pendingUpdate(created.id)).toMatchObject({ plan_id: gold.id, has_scheduled_changes: false });
+        const scheduled = await rzp.subscriptions.update(created.id, {
+          plan_id: gold.id,
+          schedule_change_at: 'cycle_end',
+        } as never);
+        expect(scheduled).toMatchObject({
+          plan_id: silver.id,
+          has_scheduled_changes: true,
+          change_scheduled_at: sub['current_end'],
+        });
+        expect(await rzp.subscriptions.pendingUpdate(created.id)).toMatchObject({
+          plan_id: gold.id,
+          has_scheduled_changes: false,
+        });
       }
       await advanceTo(key, clock, sub.charge_at as number);
       // The last cycle's charge completes the subscription.
-      if (cycle === 12) sub = await fetchUntil(key, created.id, 'the last charge', (s) => s.paid_count === 12);
+      if (cycle === 12)
+        sub = await fetchUntil(key, created.id, 'the last charge', (s) => s.paid_count === 12);
       else await charged(cycle, `cycle ${cycle}`);
-      if (cycle === 7) expect(sub).toMatchObject({ plan_id: gold.id, has_scheduled_changes: false });
+      if (cycle === 7)
+        expect(sub).toMatchObject({ plan_id: gold.id, has_scheduled_changes: false });
     }
 
-    expect(sub).toMatchObject({ status: 'completed', paid_count: 12, remaining_count: 0, charge_at: null, ended_at: expect.any(Number) });
+    expect(sub).toMatchObject({
+      status: 'completed',
+      paid_count: 12,
+      remaining_count: 0,
+      charge_at: null,
+      ended_at: expect.any(Number),
+    });
 
     // Every invoice paid, each by a captured payment of its amount; the plan change priced cycles 7-12.
-    const invoices = (await rzp.invoices.all({ subscription_id: created.id, count: 100 } as never)).items;
+    const invoices = (await rzp.invoices.all({ subscription_id: created.id, count: 100 } as never))
+      .items;
     expect(invoices).toHaveLength(12);
     expect(invoices.every((invoice) => invoice.status === 'paid')).toBe(true);
-    expect(invoices.map((invoice) => invoice.amount).sort()).toEqual([59900, ...Array(4).fill(49900), 64900, ...Array(6).fill(79900)].sort());
+    expect(invoices.map((invoice) => invoice.amount).sort()).toEqual(
+      [59900, ...Array(4).fill(49900), 64900, ...Array(6).fill(79900)].sort(),
+    );
     for (const invoice of invoices) {
       const payment = await rzp.payments.fetch(invoice.payment_id as string);
-      expect(payment).toMatchObject({ status: 'captured', amount: invoice.amount, invoice_id: invoice.id, order_id: invoice.order_id });
+      expect(payment).toMatchObject({
+        status: 'captured',
+        amount: invoice.amount,
+        invoice_id: invoice.id,
+        order_id: invoice.order_id,
+      });
     }
   }, 240_000);
 
@@ -133,20 +304,49 @@ describe('Subscriptions through the gateway with the official SDK, charged throu
     const key = account.test;
     const rzp = sdk(key);
     const clock = { now: Math.floor(Date.now() / 1000) };
-    const plan = await rzp.plans.create({ period: 'weekly', interval: 1, item: { name: 'Weekly box', amount: 29900, currency: 'INR' } });
+    const plan = await rzp.plans.create({
+      period: 'weekly',
+      interval: 1,
+      item: { name: 'Weekly box', amount: 29900, currency: 'INR' },
+    });
     const startAt = clock.now + 3 * DAY;
-    const created = (await rzp.subscriptions.create({ plan_id: plan.id, total_count: 4, quantity: 2, start_at: startAt })) as unknown as Subscription;
+    const created = (await rzp.subscriptions.create({
+      plan_id: plan.id,
+      total_count: 4,
+      quantity: 2,
+      start_at: startAt,
+    })) as unknown as Subscription;
     expect(created).toMatchObject({ status: 'created', start_at: startAt, charge_at: startAt });
     expect((await rzp.invoices.all({ subscription_id: created.id } as never)).items).toEqual([]);
     const authorized = await authorize(key, created.id);
     expect(authorized).toMatchObject({ status: 200, body: { payment: { amount: 100 } } });
     const paymentId = (authorized.body as Record<string, string>)['razorpay_payment_id'];
-    expect(await rzp.payments.fetch(paymentId)).toMatchObject({ amount_refunded: 100, refund_status: 'full' });
+    expect(await rzp.payments.fetch(paymentId)).toMatchObject({
+      amount_refunded: 100,
+      refund_status: 'full',
+    });
     await fetchUntil(key, created.id, 'authentication', (s) => s.status === 'authenticated');
     await advanceTo(key, clock, startAt);
-    const active = await fetchUntil(key, created.id, 'the first charge', (s) => s.status === 'active');
-    expect(active).toMatchObject({ paid_count: 1, remaining_count: 3, current_start: startAt, current_end: startAt + 7 * DAY });
-    expect((await rzp.invoices.all({ subscription_id: created.id } as never)).items).toEqual([expect.objectContaining({ status: 'paid', amount: 59800, billing_start: startAt, billing_end: startAt + 7 * DAY })]);
+    const active = await fetchUntil(
+      key,
+      created.id,
+      'the first charge',
+      (s) => s.status === 'active',
+    );
+    expect(active).toMatchObject({
+      paid_count: 1,
+      remaining_count: 3,
+      current_start: startAt,
+      current_end: startAt + 7 * DAY,
+    });
+    expect((await rzp.invoices.all({ subscription_id: created.id } as never)).items).toEqual([
+      expect.objectContaining({
+        status: 'paid',
+        amount: 59800,
+        billing_start: startAt,
+        billing_end: startAt + 7 * DAY,
+      }),
+    ]);
   }, 120_000);
 
   it('discounts the first cycles with an offer made through the admin API, and stops when the offer is removed', async () => {
@@ -155,37 +355,124 @@ describe('Subscriptions through the gateway with the official SDK, charged throu
     const rzp = sdk(key);
     const clock = { now: Math.floor(Date.now() / 1000) };
     const admin = async (method: 'GET' | 'POST', path: string, body?: unknown) => {
-      const response = await fetch(`${platform.baseUrl}/admin/v1/accounts/${account.accountId}${path}`, {
-        method,
-        headers: { authorization: `Bearer ${platform.adminToken}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-        body: body ? JSON.stringify(body) : undefined,
-      });
+      const response = await fetch(
+        `${platform.baseUrl}/admin/v1/accounts/${account.accountId}${path}`,
+        {
+          method,
+          headers: {
+            authorization: `Bearer ${platform.adminToken}`,
+            ...(body ? { 'content-type': 'application/json' } : {}),
+          },
+          body: body ? JSON.stringify(body) : undefined,
+        },
+      );
       return { status: response.status, body: (await response.json()) as Record<string, unknown> };
     };
-    const made = await admin('POST', '/offers', { mode: 'test', name: 'Launch 20%', discount_type: 'percent', discount_percent: 20, cycles: 2 });
-    expect(made).toMatchObject({ status: 200, body: { entity: 'offer', id: expect.stringMatching(/^offer_/), discount_type: 'percent', discount_percent: 20, cycles: 2, active: true } });
+    const made = await admin('POST', '/offers', {
+      mode: 'test',
+      name: 'Launch 20%',
+      discount_type: 'percent',
+      discount_percent: 20,
+      cycles: 2,
+    });
+    expect(made).toMatchObject({
+      status: 200,
+      body: {
+        entity: 'offer',
+        id: expect.stringMatching(/^offer_/),
+        discount_type: 'percent',
+        discount_percent: 20,
+        cycles: 2,
+        active: true,
+      },
+    });
     const offerId = made.body['id'] as string;
-    expect((await admin('GET', `/offers?mode=test`)).body).toMatchObject({ entity: 'collection', items: [expect.objectContaining({ id: offerId })] });
-    expect(await admin('GET', `/offers/${offerId}?mode=live`)).toMatchObject({ status: 400, body: { error: { description: 'The id provided does not exist' } } });
-    expect(await admin('POST', '/offers', { mode: 'staging', name: 'x', discount_type: 'flat', discount_amount: 100 })).toMatchObject({ status: 400, body: { error: { field: 'mode' } } });
-    expect(await admin('POST', '/offers', { mode: 'test', name: 'x', discount_type: 'percent' })).toMatchObject({ status: 400, body: { error: { field: 'discount_percent' } } });
-    const stale = await admin('POST', '/offers', { mode: 'test', name: 'Old', discount_type: 'flat', discount_amount: 1000 });
-    expect(await admin('POST', `/offers/${stale.body['id'] as string}/deactivate`, { mode: 'test' })).toMatchObject({ status: 200, body: { active: false } });
+    expect((await admin('GET', `/offers?mode=test`)).body).toMatchObject({
+      entity: 'collection',
+      items: [expect.objectContaining({ id: offerId })],
+    });
+    expect(await admin('GET', `/offers/${offerId}?mode=live`)).toMatchObject({
+      status: 400,
+      body: { error: { description: 'The id provided does not exist' } },
+    });
+    expect(
+      await admin('POST', '/offers', {
+        mode: 'staging',
+        name: 'x',
+        discount_type: 'flat',
+        discount_amount: 100,
+      }),
+    ).toMatchObject({ status: 400, body: { error: { field: 'mode' } } });
+    expect(
+      await admin('POST', '/offers', { mode: 'test', name: 'x', discount_type: 'percent' }),
+    ).toMatchObject({ status: 400, body: { error: { field: 'discount_percent' } } });
+    const stale = await admin('POST', '/offers', {
+      mode: 'test',
+      name: 'Old',
+      discount_type: 'flat',
+      discount_amount: 1000,
+    });
+    expect(
+      await admin('POST', `/offers/${stale.body['id'] as string}/deactivate`, { mode: 'test' }),
+    ).toMatchObject({ status: 200, body: { active: false } });
 
-    const plan = await rzp.plans.create({ period: 'monthly', interval: 1, item: { name: 'Silver', amount: 49900, currency: 'INR' } });
-    expect(await rejection(rzp.subscriptions.create({ plan_id: plan.id, total_count: 3, offer_id: stale.body['id'] } as never))).toMatchObject({ statusCode: 400, error: { description: 'The offer is inactive.', field: 'offer_id' } });
-    expect(await rejection(sdk(merchant.test).subscriptions.create({ plan_id: plan.id, total_count: 3, offer_id: offerId } as never))).toMatchObject({ statusCode: 400, error: { field: 'plan_id' } });
-    const created = (await rzp.subscriptions.create({ plan_id: plan.id, total_count: 3, offer_id: offerId } as never)) as unknown as Subscription;
+    const plan = await rzp.plans.create({
+      period: 'monthly',
+      interval: 1,
+      item: { name: 'Silver', amount: 49900, currency: 'INR' },
+    });
+    expect(
+      await rejection(
+        rzp.subscriptions.create({
+          plan_id: plan.id,
+          total_count: 3,
+          offer_id: stale.body['id'],
+        } as never),
+      ),
+    ).toMatchObject({
+      statusCode: 400,
+      error: { description: 'The offer is inactive.', field: 'offer_id' },
+    });
+    expect(
+      await rejection(
+        sdk(merchant.test).subscriptions.create({
+          plan_id: plan.id,
+          total_count: 3,
+          offer_id: offerId,
+        } as never),
+      ),
+    ).toMatchObject({ statusCode: 400, error: { field: 'plan_id' } });
+    const created = (await rzp.subscriptions.create({
+      plan_id: plan.id,
+      total_count: 3,
+      offer_id: offerId,
+    } as never)) as unknown as Subscription;
     expect(created).toMatchObject({ offer_id: offerId });
-    const invoiceAmounts = async () => (await rzp.invoices.all({ subscription_id: created.id } as never)).items.map((invoice) => invoice.amount).reverse();
+    const invoiceAmounts = async () =>
+      (await rzp.invoices.all({ subscription_id: created.id } as never)).items
+        .map((invoice) => invoice.amount)
+        .reverse();
     const [first] = (await rzp.invoices.all({ subscription_id: created.id } as never)).items;
-    expect(first).toMatchObject({ amount: 39920, line_items: [expect.objectContaining({ type: 'plan', amount: 49900 }), expect.objectContaining({ type: 'discount', name: 'Launch 20%', amount: -9980, net_amount: -9980 })] });
+    expect(first).toMatchObject({
+      amount: 39920,
+      line_items: [
+        expect.objectContaining({ type: 'plan', amount: 49900 }),
+        expect.objectContaining({
+          type: 'discount',
+          name: 'Launch 20%',
+          amount: -9980,
+          net_amount: -9980,
+        }),
+      ],
+    });
     expect((await authorize(key, created.id)).status).toBe(200);
     let sub = await fetchUntil(key, created.id, 'activation', (s) => s.status === 'active');
     await advanceTo(key, clock, sub.charge_at as number);
     sub = await fetchUntil(key, created.id, 'cycle 2', (s) => s.paid_count === 2);
     expect(await invoiceAmounts()).toEqual([39920, 39920]);
-    expect(await rzp.subscriptions.deleteOffer(created.id, offerId)).toMatchObject({ offer_id: null });
+    expect(await rzp.subscriptions.deleteOffer(created.id, offerId)).toMatchObject({
+      offer_id: null,
+    });
     await advanceTo(key, clock, sub.charge_at as number);
     await fetchUntil(key, created.id, 'completion', (s) => s.status === 'completed');
     expect(await invoiceAmounts()).toEqual([39920, 39920, 49900]);
@@ -196,13 +483,30 @@ describe('Subscriptions through the gateway with the official SDK, charged throu
     const key = account.test;
     const rzp = sdk(key);
     const clock = { now: Math.floor(Date.now() / 1000) };
-    const plan = await rzp.plans.create({ period: 'weekly', interval: 1, item: { name: 'Weekly', amount: 10000, currency: 'INR' } });
-    const created = (await rzp.subscriptions.create({ plan_id: plan.id, total_count: 5 })) as unknown as Subscription;
+    const plan = await rzp.plans.create({
+      period: 'weekly',
+      interval: 1,
+      item: { name: 'Weekly', amount: 10000, currency: 'INR' },
+    });
+    const created = (await rzp.subscriptions.create({
+      plan_id: plan.id,
+      total_count: 5,
+    })) as unknown as Subscription;
     expect((await authorize(key, created.id)).status).toBe(200);
     let sub = await fetchUntil(key, created.id, 'activation', (s) => s.status === 'active');
-    expect(await call(key, 'POST', `/v1/simulator/subscriptions/${created.id}/decline_charges`, { count: 4 })).toMatchObject({ status: 200, body: { declines_remaining: 4 } });
+    expect(
+      await call(key, 'POST', `/v1/simulator/subscriptions/${created.id}/decline_charges`, {
+        count: 4,
+      }),
+    ).toMatchObject({ status: 200, body: { declines_remaining: 4 } });
     const failures = (count: number) =>
-      until(async () => (await rzp.payments.all({ count: 100 } as never)).items.filter((p) => p.status === 'failed').length === count, `${count} declined charges`);
+      until(
+        async () =>
+          (await rzp.payments.all({ count: 100 } as never)).items.filter(
+            (p) => p.status === 'failed',
+          ).length === count,
+        `${count} declined charges`,
+      );
     await advanceTo(key, clock, sub.charge_at as number);
     await fetchUntil(key, created.id, 'the first failure', (s) => s.status === 'pending');
     await failures(1);
@@ -216,28 +520,75 @@ describe('Subscriptions through the gateway with the official SDK, charged throu
 
     // Halted: the next cycle is invoiced but not charged; the customer pays it and the subscription is active again.
     await advanceTo(key, clock, sub.charge_at as number);
-    const third = await until(async () => (await rzp.invoices.all({ subscription_id: created.id } as never)).items.find((invoice) => invoice.status === 'issued' && invoice.billing_start === sub.charge_at), 'the third cycle invoice');
+    const third = await until(
+      async () =>
+        (await rzp.invoices.all({ subscription_id: created.id } as never)).items.find(
+          (invoice) => invoice.status === 'issued' && invoice.billing_start === sub.charge_at,
+        ),
+      'the third cycle invoice',
+    );
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(await rzp.invoices.fetch(third.id)).toMatchObject({ status: 'issued', amount_paid: 0 });
-    expect((await call(key, 'POST', '/v1/simulator/payments', { invoice_id: third.id, method: 'upi', vpa: 'success@razorpay' })).status).toBe(200);
+    expect(
+      (
+        await call(key, 'POST', '/v1/simulator/payments', {
+          invoice_id: third.id,
+          method: 'upi',
+          vpa: 'success@razorpay',
+        })
+      ).status,
+    ).toBe(200);
     sub = await fetchUntil(key, created.id, 'recovery', (s) => s.status === 'active');
     expect(sub).toMatchObject({ paid_count: 2, remaining_count: 2 });
   }, 120_000);
 
   it('refuses every illegal transition, keeps subscriptions to their account and mode, and refuses bad input', async () => {
     const rzp = sdk(merchant.test);
-    const plan = await rzp.plans.create({ period: 'monthly', interval: 1, item: { name: 'Basic', amount: 9900, currency: 'INR' } });
-    const sub = (await rzp.subscriptions.create({ plan_id: plan.id, total_count: 6, notify_info: { notify_email: 'a@example.com' }, expire_by: Math.floor(Date.now() / 1000) + 3600 } as never)) as unknown as Subscription;
-    expect(await rejection(rzp.subscriptions.pause(sub.id))).toMatchObject({ statusCode: 400, error: { description: 'Only an active subscription can be paused.' } });
-    expect(await rejection(rzp.subscriptions.resume(sub.id))).toMatchObject({ statusCode: 400, error: { description: 'Only a paused subscription can be resumed.' } });
-    expect(await rejection(rzp.subscriptions.cancelScheduledChanges(sub.id))).toMatchObject({ statusCode: 400, error: { description: 'The subscription has no scheduled changes.' } });
-    expect(await rejection(rzp.subscriptions.update(sub.id, { quantity: 2 }))).toMatchObject({ statusCode: 400, error: { description: 'Only an authenticated or active subscription can be updated.' } });
-    expect(await rejection(rzp.subscriptions.deleteOffer(sub.id, 'offer_00000000000000'))).toMatchObject({ statusCode: 400, error: { field: 'offer_id' } });
-    expect(await rzp.subscriptions.cancel(sub.id)).toMatchObject({ status: 'cancelled', ended_at: expect.any(Number) });
-    expect(await rejection(rzp.subscriptions.cancel(sub.id))).toMatchObject({ statusCode: 400, error: { description: 'The subscription is already cancelled.' } });
-    expect((await rzp.subscriptions.all({ plan_id: plan.id } as never)).items.map((s) => s.id)).toEqual([sub.id]);
+    const plan = await rzp.plans.create({
+      period: 'monthly',
+      interval: 1,
+      item: { name: 'Basic', amount: 9900, currency: 'INR' },
+    });
+    const sub = (await rzp.subscriptions.create({
+      plan_id: plan.id,
+      total_count: 6,
+      notify_info: { notify_email: 'a@example.com' },
+      expire_by: Math.floor(Date.now() / 1000) + 3600,
+    } as never)) as unknown as Subscription;
+    expect(await rejection(rzp.subscriptions.pause(sub.id))).toMatchObject({
+      statusCode: 400,
+      error: { description: 'Only an active subscription can be paused.' },
+    });
+    expect(await rejection(rzp.subscriptions.resume(sub.id))).toMatchObject({
+      statusCode: 400,
+      error: { description: 'Only a paused subscription can be resumed.' },
+    });
+    expect(await rejection(rzp.subscriptions.cancelScheduledChanges(sub.id))).toMatchObject({
+      statusCode: 400,
+      error: { description: 'The subscription has no scheduled changes.' },
+    });
+    expect(await rejection(rzp.subscriptions.update(sub.id, { quantity: 2 }))).toMatchObject({
+      statusCode: 400,
+      error: { description: 'Only an authenticated or active subscription can be updated.' },
+    });
+    expect(
+      await rejection(rzp.subscriptions.deleteOffer(sub.id, 'offer_00000000000000')),
+    ).toMatchObject({ statusCode: 400, error: { field: 'offer_id' } });
+    expect(await rzp.subscriptions.cancel(sub.id)).toMatchObject({
+      status: 'cancelled',
+      ended_at: expect.any(Number),
+    });
+    expect(await rejection(rzp.subscriptions.cancel(sub.id))).toMatchObject({
+      statusCode: 400,
+      error: { description: 'The subscription is already cancelled.' },
+    });
+    expect(
+      (await rzp.subscriptions.all({ plan_id: plan.id } as never)).items.map((s) => s.id),
+    ).toEqual([sub.id]);
     expect(await rejection(sdk(merchant.live).subscriptions.fetch(sub.id))).toEqual(NOT_FOUND);
-    expect(await rejection(sdk(platform.account.test).subscriptions.cancel(sub.id))).toEqual(NOT_FOUND);
+    expect(await rejection(sdk(platform.account.test).subscriptions.cancel(sub.id))).toEqual(
+      NOT_FOUND,
+    );
     for (const [body, field] of [
       [{ total_count: 6 }, 'plan_id'],
       [{ plan_id: 'plan_00000000000000', total_count: 6 }, 'plan_id'],
@@ -245,11 +596,17 @@ describe('Subscriptions through the gateway with the official SDK, charged throu
       [{ plan_id: plan.id, total_count: 0 }, 'total_count'],
       [{ plan_id: plan.id, total_count: 6, quantity: 0 }, 'quantity'],
       [{ plan_id: plan.id, total_count: 6, start_at: 1000 }, 'start_at'],
-      [{ plan_id: plan.id, total_count: 6, addons: [{ item: { name: 'x', amount: 50 } }] }, 'addons.0.item.amount'],
+      [
+        { plan_id: plan.id, total_count: 6, addons: [{ item: { name: 'x', amount: 50 } }] },
+        'addons.0.item.amount',
+      ],
       [{ plan_id: plan.id, total_count: 6, offer_id: 'offer_00000000000000' }, 'offer_id'],
       [{ plan_id: plan.id, total_count: 6, colour: 'red' }, 'colour'],
     ] as const) {
-      expect(await call(merchant.test, 'POST', '/v1/subscriptions', body)).toMatchObject({ status: 400, body: { error: { field } } });
+      expect(await call(merchant.test, 'POST', '/v1/subscriptions', body)).toMatchObject({
+        status: 400,
+        body: { error: { field } },
+      });
     }
   });
 });

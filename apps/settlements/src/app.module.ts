@@ -31,12 +31,36 @@ import type { SettlementsConfig } from './settlements.config';
 /** The consumer group of settlements' Kafka handlers. */
 export const SETTLEMENTS_CONSUMER_GROUP = 'settlements';
 
-export const SETTLEMENTS_ENTITIES = [SettlementDetailsRow, OndemandSettlementDetailsRow, SettlementSettingsRow];
-export const SETTLEMENTS_MIGRATIONS = [EventStoreSchema1763800000000, DueJobsSchema1763900000000, Ledger1764000000100, SettlementDetails1764000000200, OndemandSettlementDetails1764000000300, SettlementSettings1764000000400, DeadLettersSchema1764200000000];
+export const SETTLEMENTS_ENTITIES = [
+  SettlementDetailsRow,
+  OndemandSettlementDetailsRow,
+  SettlementSettingsRow,
+];
+export const SETTLEMENTS_MIGRATIONS = [
+  EventStoreSchema1763800000000,
+  DueJobsSchema1763900000000,
+  Ledger1764000000100,
+  SettlementDetails1764000000200,
+  OndemandSettlementDetails1764000000300,
+  SettlementSettings1764000000400,
+  DeadLettersSchema1764200000000,
+];
 /** Everything `rebuild-projections` rebuilds: the ledger, the settlements and the settings, from this service's events. */
 export const SETTLEMENTS_READ_MODELS = {
-  streamTypes: [CAPTURE_POSTING_STREAM, REFUND_POSTING_STREAM, DISPUTE_POSTING_STREAM, SETTLEMENT_STREAM, ONDEMAND_SETTLEMENT_STREAM, BALANCE_STREAM],
-  projections: [ledgerProjection, settlementDetailsProjection, ondemandSettlementDetailsProjection, settlementSettingsProjection],
+  streamTypes: [
+    CAPTURE_POSTING_STREAM,
+    REFUND_POSTING_STREAM,
+    DISPUTE_POSTING_STREAM,
+    SETTLEMENT_STREAM,
+    ONDEMAND_SETTLEMENT_STREAM,
+    BALANCE_STREAM,
+  ],
+  projections: [
+    ledgerProjection,
+    settlementDetailsProjection,
+    ondemandSettlementDetailsProjection,
+    settlementSettingsProjection,
+  ],
 };
 
 /** The ledger, settlement cycles, recon and on-demand settlements, from payments' events. */
@@ -46,7 +70,15 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        ServiceKitModule.forRoot({ service: 'settlements', config, entities: SETTLEMENTS_ENTITIES, migrations: SETTLEMENTS_MIGRATIONS, relay: true, consumerGroup: SETTLEMENTS_CONSUMER_GROUP, scheduler: true }),
+        ServiceKitModule.forRoot({
+          service: 'settlements',
+          config,
+          entities: SETTLEMENTS_ENTITIES,
+          migrations: SETTLEMENTS_MIGRATIONS,
+          relay: true,
+          consumerGroup: SETTLEMENTS_CONSUMER_GROUP,
+          scheduler: true,
+        }),
         LedgerModule,
         PostingModule,
         BalanceModule,

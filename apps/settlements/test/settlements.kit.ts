@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { DisputeEntity, IntegrationEvent, OrderEntity, PaymentEntity, RefundEntity } from '@platform/contracts';
+import type {
+  DisputeEntity,
+  IntegrationEvent,
+  OrderEntity,
+  PaymentEntity,
+  RefundEntity,
+} from '@platform/contracts';
 import { newId } from '@platform/domain-kit';
 import { startBroker } from '@platform/embedded-kafka';
 import type { RunningBroker } from '@platform/embedded-kafka';
@@ -17,66 +23,199 @@ let accounts = 0;
 /** A fresh test-mode account per test, so its ledger starts empty. */
 export function newAccount(mode: 'test' | 'live' = 'test'): TestCaller {
   accounts++;
-  return { accountId: `acc_${String(accounts).padStart(4, '0')}${randomUUID().replace(/-/g, '').slice(0, 10)}`, mode };
+  return {
+    accountId: `acc_${String(accounts).padStart(4, '0')}${randomUUID().replace(/-/g, '').slice(0, 10)}`,
+    mode,
+  };
 }
 
-export function startSettlements(broker?: RunningBroker, databaseUrl?: string): Promise<ServiceUnderTest> {
-  return startServiceUnderTest({ service: 'settlements', configSchema: SettlementsConfig, serviceApp: settlementsApp, broker, databaseUrl });
+export function startSettlements(
+  broker?: RunningBroker,
+  databaseUrl?: string,
+): Promise<ServiceUnderTest> {
+  return startServiceUnderTest({
+    service: 'settlements',
+    configSchema: SettlementsConfig,
+    serviceApp: settlementsApp,
+    broker,
+    databaseUrl,
+  });
 }
 
 /** The API as the gateway forwards it, on the account's test clock. */
 export function as(service: ServiceUnderTest, caller: TestCaller, clockOffsetSeconds = 0) {
-  const headers = clockOffsetSeconds > 0 ? { 'x-clock-offset': String(clockOffsetSeconds) } : undefined;
+  const headers =
+    clockOffsetSeconds > 0 ? { 'x-clock-offset': String(clockOffsetSeconds) } : undefined;
   return {
-    get: (url: string): Promise<CallResult> => service.call({ method: 'GET', url, caller, headers }),
-    post: (url: string, body: unknown = {}): Promise<CallResult> => service.call({ method: 'POST', url, body, caller, headers }),
-    patch: (url: string, body: unknown): Promise<CallResult> => service.call({ method: 'PATCH', url, body, caller, headers }),
+    get: (url: string): Promise<CallResult> =>
+      service.call({ method: 'GET', url, caller, headers }),
+    post: (url: string, body: unknown = {}): Promise<CallResult> =>
+      service.call({ method: 'POST', url, body, caller, headers }),
+    patch: (url: string, body: unknown): Promise<CallResult> =>
+      service.call({ method: 'PATCH', url, body, caller, headers }),
   };
 }
 
 /** A SQL query on the service's own database. */
-export const query = <T = Record<string, unknown>>(service: ServiceUnderTest, text: string, values: unknown[] = []): Promise<T[]> => service.app.get(DataSource).query(text, values);
+export const query = <T = Record<string, unknown>>(
+  service: ServiceUnderTest,
+  text: string,
+  values: unknown[] = [],
+): Promise<T[]> => service.app.get(DataSource).query(text, values);
 
-function envelope<T extends string, D>(caller: TestCaller, type: T, streamId: string, occurredAt: number, data: D): IntegrationEvent<T, D> {
-  return { id: randomUUID(), type, schema_version: 1, account_id: caller.accountId, mode: caller.mode, stream_id: streamId, stream_version: 1, occurred_at: occurredAt, correlation_id: null, causation_id: null, data };
+function envelope<T extends string, D>(
+  caller: TestCaller,
+  type: T,
+  streamId: string,
+  occurredAt: number,
+  data: D,
+): IntegrationEvent<T, D> {
+  return {
+    id: randomUUID(),
+    type,
+    schema_version: 1,
+    account_id: caller.accountId,
+    mode: caller.mode,
+    stream_id: streamId,
+    stream_version: 1,
+    occurred_at: occurredAt,
+    correlation_id: null,
+    causation_id: null,
+    data,
+  };
 }
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /** A payment as payments publishes it: 2% fee plus 18% GST on it, as payments charges. */
-export function paymentEntity(overrides: Partial<PaymentEntity> & { amount: number }): PaymentEntity {
+export function paymentEntity(
+  overrides: Partial<PaymentEntity> & { amount: number },
+): PaymentEntity {
   const commission = Math.round(overrides.amount * 0.02);
   const tax = Math.round(commission * 0.18);
   return {
-    id: newId('pay'), entity: 'payment', currency: 'INR', status: 'captured', order_id: null, invoice_id: null, international: false, method: 'card', amount_refunded: 0, refund_status: null, captured: true,
-    description: 'Test payment', card_id: 'card_1', card: { id: 'card_1', entity: 'card', name: 'Gaurav', last4: '1111', network: 'Visa', type: 'credit', issuer: 'HDFC', international: false, emi: false, sub_type: 'customer', token_iin: null },
-    bank: null, wallet: null, vpa: null, email: null, contact: null, notes: {}, fee: commission + tax, tax, error_code: null, error_description: null, error_source: null, error_step: null, error_reason: null, acquirer_data: {}, created_at: nowSeconds(),
+    id: newId('pay'),
+    entity: 'payment',
+    currency: 'INR',
+    status: 'captured',
+    order_id: null,
+    invoice_id: null,
+    international: false,
+    method: 'card',
+    amount_refunded: 0,
+    refund_status: null,
+    captured: true,
+    description: 'Test payment',
+    card_id: 'card_1',
+    card: {
+      id: 'card_1',
+      entity: 'card',
+      name: 'Gaurav',
+      last4: '1111',
+      network: 'Visa',
+      type: 'credit',
+      issuer: 'HDFC',
+      international: false,
+      emi: false,
+      sub_type: 'customer',
+      token_iin: null,
+    },
+    bank: null,
+    wallet: null,
+    vpa: null,
+    email: null,
+    contact: null,
+    notes: {},
+    fee: commission + tax,
+    tax,
+    error_code: null,
+    error_description: null,
+    error_source: null,
+    error_step: null,
+    error_reason: null,
+    acquirer_data: {},
+    created_at: nowSeconds(),
     ...overrides,
   };
 }
 
-export const captured = (caller: TestCaller, payment: PaymentEntity, order: OrderEntity | null = null, at = nowSeconds()) => envelope(caller, 'payment.captured', payment.id, at, { payment, order });
+export const captured = (
+  caller: TestCaller,
+  payment: PaymentEntity,
+  order: OrderEntity | null = null,
+  at = nowSeconds(),
+) => envelope(caller, 'payment.captured', payment.id, at, { payment, order });
 
-export function refundCreated(caller: TestCaller, payment: PaymentEntity, amount: number, at = nowSeconds()) {
-  const refund: RefundEntity = { id: newId('rfnd'), entity: 'refund', amount, currency: payment.currency, payment_id: payment.id, notes: { reason: 'test' }, receipt: null, acquirer_data: { arn: null }, created_at: at, batch_id: null, status: 'pending', speed_requested: 'normal', speed_processed: null };
-  return envelope(caller, 'refund.created', refund.id, at, { refund, payment: { ...payment, amount_refunded: payment.amount_refunded + amount } });
+export function refundCreated(
+  caller: TestCaller,
+  payment: PaymentEntity,
+  amount: number,
+  at = nowSeconds(),
+) {
+  const refund: RefundEntity = {
+    id: newId('rfnd'),
+    entity: 'refund',
+    amount,
+    currency: payment.currency,
+    payment_id: payment.id,
+    notes: { reason: 'test' },
+    receipt: null,
+    acquirer_data: { arn: null },
+    created_at: at,
+    batch_id: null,
+    status: 'pending',
+    speed_requested: 'normal',
+    speed_processed: null,
+  };
+  return envelope(caller, 'refund.created', refund.id, at, {
+    refund,
+    payment: { ...payment, amount_refunded: payment.amount_refunded + amount },
+  });
 }
 
-export function disputeEvent(caller: TestCaller, type: 'dispute.created' | 'dispute.won' | 'dispute.lost' | 'dispute.closed' | 'dispute.under_review', dispute: Pick<DisputeEntity, 'id' | 'payment_id' | 'amount'> & Partial<DisputeEntity>, at = nowSeconds()) {
-  const entity = { entity: 'dispute', currency: 'INR', amount_deducted: 0, reason_code: 'chargeback', reason_description: 'x', respond_by: at + 7 * DAY, status: 'open', phase: 'chargeback', created_at: at, evidence: {}, ...dispute } as DisputeEntity;
+export function disputeEvent(
+  caller: TestCaller,
+  type:
+    'dispute.created' | 'dispute.won' | 'dispute.lost' | 'dispute.closed' | 'dispute.under_review',
+  dispute: Pick<DisputeEntity, 'id' | 'payment_id' | 'amount'> & Partial<DisputeEntity>,
+  at = nowSeconds(),
+) {
+  const entity = {
+    entity: 'dispute',
+    currency: 'INR',
+    amount_deducted: 0,
+    reason_code: 'chargeback',
+    reason_description: 'x',
+    respond_by: at + 7 * DAY,
+    status: 'open',
+    phase: 'chargeback',
+    created_at: at,
+    evidence: {},
+    ...dispute,
+  } as DisputeEntity;
   return envelope(caller, type, dispute.id, at, { dispute: entity });
 }
 
-const TOPICS: Record<string, string> = { payment: 'payments.payment', refund: 'payments.refund', dispute: 'payments.dispute' };
+const TOPICS: Record<string, string> = {
+  payment: 'payments.payment',
+  refund: 'payments.refund',
+  dispute: 'payments.dispute',
+};
 
 /** Publishes payments' events as payments' relay does (keyed by entity id). */
 export async function producerFor(broker: RunningBroker) {
-  const producer: Producer = new Kafka({ brokers: broker.brokers, logLevel: logLevel.NOTHING }).producer();
+  const producer: Producer = new Kafka({
+    brokers: broker.brokers,
+    logLevel: logLevel.NOTHING,
+  }).producer();
   await producer.connect();
   return {
     async publish(...events: IntegrationEvent[]): Promise<void> {
       for (const event of events) {
-        await producer.send({ topic: TOPICS[event.type.split('.')[0]], messages: [{ key: event.stream_id, value: JSON.stringify(event) }] });
+        await producer.send({
+          topic: TOPICS[event.type.split('.')[0]],
+          messages: [{ key: event.stream_id, value: JSON.stringify(event) }],
+        });
       }
     },
     async raw(topic: string, value: string): Promise<void> {
@@ -101,7 +240,11 @@ export async function startWithBroker(): Promise<SettlementsUnderTest> {
   return { broker, settlements, producer: await producerFor(broker) };
 }
 
-export async function stopAll({ broker, settlements, producer }: SettlementsUnderTest): Promise<void> {
+export async function stopAll({
+  broker,
+  settlements,
+  producer,
+}: SettlementsUnderTest): Promise<void> {
   await producer.disconnect();
   await settlements.close();
   await broker.stop();

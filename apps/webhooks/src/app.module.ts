@@ -19,8 +19,19 @@ export const WEBHOOKS_CONSUMER_GROUP = 'webhooks';
 
 export const WEBHOOKS_ENTITIES = [WebhookDetailsRow];
 // DueJobsSchema brings account_clocks: deliveries are due on each account's clock.
-export const WEBHOOKS_MIGRATIONS = [EventStoreSchema1763800000000, DueJobsSchema1763900000000, WebhookDetails1764100000100, Deliveries1764100000200, DeliveryClaims1764100000300, LeanDeliveries1764100000400, DeadLettersSchema1764200000000];
-export const WEBHOOKS_READ_MODELS = { streamTypes: [WEBHOOK_STREAM], projections: [webhookDetailsProjection] };
+export const WEBHOOKS_MIGRATIONS = [
+  EventStoreSchema1763800000000,
+  DueJobsSchema1763900000000,
+  WebhookDetails1764100000100,
+  Deliveries1764100000200,
+  DeliveryClaims1764100000300,
+  LeanDeliveries1764100000400,
+  DeadLettersSchema1764200000000,
+];
+export const WEBHOOKS_READ_MODELS = {
+  streamTypes: [WEBHOOK_STREAM],
+  projections: [webhookDetailsProjection],
+};
 
 /** Webhook endpoints, and the delivery of every domain event to them. */
 @Module({})
@@ -29,7 +40,15 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        ServiceKitModule.forRoot({ service: 'webhooks', config, entities: WEBHOOKS_ENTITIES, migrations: WEBHOOKS_MIGRATIONS, relay: false, consumerGroup: WEBHOOKS_CONSUMER_GROUP, scheduler: true }),
+        ServiceKitModule.forRoot({
+          service: 'webhooks',
+          config,
+          entities: WEBHOOKS_ENTITIES,
+          migrations: WEBHOOKS_MIGRATIONS,
+          relay: false,
+          consumerGroup: WEBHOOKS_CONSUMER_GROUP,
+          scheduler: true,
+        }),
         WebhookModule,
         DeliveryModule,
       ],

@@ -4,5 +4,10 @@ import type { WebhooksConfig } from './webhooks.config';
 
 /** The webhooks service: its module and its read models. */
 export function webhooksApp(config: WebhooksConfig): ServiceApp {
-  return { service: 'webhooks', module: AppModule.register(config), config, readModels: WEBHOOKS_READ_MODELS };
+  return {
+    service: 'webhooks',
+    module: AppModule.register(config),
+    config,
+    readModels: WEBHOOKS_READ_MODELS,
+  };
 }

@@ -7,13 +7,44 @@ import { validateWebhookSignature } from 'razorpay/dist/utils/razorpay-utils';
 import { SMTPServer } from 'smtp-server';
 import { BREAKER_FAILURES } from '../src/delivery/circuit-breakers';
 import { MAX_IN_FLIGHT_PER_WEBHOOK } from '../src/delivery/delivery-dispatcher';
-import { advanceTestClock, as, envelope, newAccount, producerFor, query, startReceiver, startWebhooks, startWithBroker, stopAll } from './webhooks.kit';
+import {
+  advanceTestClock,
+  as,
+  envelope,
+  newAccount,
+  producerFor,
+  query,
+  startReceiver,
+  startWebhooks,
+  startWithBroker,
+  stopAll,
+} from './webhooks.kit';
 import type { WebhooksUnderTest } from './webhooks.kit';
 
 type Row = Record<string, unknown>;
 const SECRET = 'whsec_0123456789';
-const payment = (overrides: Row = {}) => ({ id: newId('pay'), entity: 'payment', amount: 50000, currency: 'INR', status: 'captured', order_id: 'order_Webhook00000001', captured: true, fee: 1180, tax: 180, created_at: 1_700_000_000, ...overrides });
-const order = { id: 'order_Webhook00000001', entity: 'order', amount: 50000, amount_paid: 50000, amount_due: 0, status: 'paid', receipt: 'rcpt-1' };
+const payment = (overrides: Row = {}) => ({
+  id: newId('pay'),
+  entity: 'payment',
+  amount: 50000,
+  currency: 'INR',
+  status: 'captured',
+  order_id: 'order_Webhook00000001',
+  captured: true,
+  fee: 1180,
+  tax: 180,
+  created_at: 1_700_000_000,
+  ...overrides,
+});
+const order = {
+  id: 'order_Webhook00000001',
+  entity: 'order',
+  amount: 50000,
+  amount_paid: 50000,
+  amount_due: 0,
+  status: 'paid',
+  receipt: 'rcpt-1',
+};
 
 describe('webhook deliveries, to real HTTP endpoints on localhost', () => {
   let running: WebhooksUnderTest;
@@ -28,12 +59,24 @@ describe('webhook deliveries, to real HTTP endpoints on localhost', () => {
       onData(stream, session, done) {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => (mails.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), body: Buffer.concat(chunks).toString('utf8') }), done()));
+        stream.on(
+          'end',
+          () => (
+            mails.push({
+              to: session.envelope.rcptTo.map((r) => r.address).join(','),
+              body: Buffer.concat(chunks).toString('utf8'),
+            }),
+            done()
+          ),
+        );
       },
     });
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const port = (smtp.server.address() as { port: number }).port;
-    ({ webhooks } = running = await startWithBroker({ SMTP_URL: `smtp://127.0.0.1:${port}`, SMTP_FROM: 'webhooks@example.com' }));
+    ({ webhooks } = running = await startWithBroker({
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      SMTP_FROM: 'webhooks@example.com',
+    }));
   });
 
   afterAll(async () => {
@@ -42,26 +85,66 @@ describe('webhook deliveries, to real HTTP endpoints on localhost', () => {
   });
 
   const hook = async (caller: TestCaller, url: string, events: string[], more: Row = {}) => {
-    const { status, body } = await as(webhooks, caller).post('/v1/webhooks', { url, events, secret: SECRET, ...more });
+    const { status, body } = await as(webhooks, caller).post('/v1/webhooks', {
+      url,
+      events,
+      secret: SECRET,
+      ...more,
+    });
     if (status !== 200) throw new Error(JSON.stringify(body));
     return body['id'] as string;
   };
-  const deliveriesOf = async (caller: TestCaller, webhookId: string, filter = '') => (await as(webhooks, caller).get(`/v1/webhooks/${webhookId}/deliveries${filter}`)).body['items'] as Row[];
+  const deliveriesOf = async (caller: TestCaller, webhookId: string, filter = '') =>
+    (await as(webhooks, caller).get(`/v1/webhooks/${webhookId}/deliveries${filter}`)).body[
+      'items'
+    ] as Row[];
 
   it('delivers payment.captured and order.paid in Razorpay’s envelope, signed so the SDK’s validateWebhookSignature accepts them', async () => {
     const receiver = await startReceiver();
     const caller = newAccount();
     await hook(caller, receiver.url, ['payment.captured', 'order.paid']);
     const paid = payment();
-    await running.producer.publish(envelope(caller, 'payment.authorized', paid.id, { payment: { ...paid, status: 'authorized' } }), envelope(caller, 'payment.captured', paid.id, { payment: paid, order }), envelope(caller, 'order.paid', order.id, { order, payment: paid }));
-    const received = await waitFor(() => (receiver.received.length >= 2 ? receiver.received : null), 'both deliveries');
+    await running.producer.publish(
+      envelope(caller, 'payment.authorized', paid.id, {
+        payment: { ...paid, status: 'authorized' },
+      }),
+      envelope(caller, 'payment.captured', paid.id, { payment: paid, order }),
+      envelope(caller, 'order.paid', order.id, { order, payment: paid }),
+    );
+    const received = await waitFor(
+      () => (receiver.received.length >= 2 ? receiver.received : null),
+      'both deliveries',
+    );
     const bodies = received.map((r) => JSON.parse(r.body) as Row);
     expect(bodies.map((b) => b['event']).sort()).toEqual(['order.paid', 'payment.captured']);
-    expect(bodies.find((b) => b['event'] === 'order.paid')).toEqual({ entity: 'event', account_id: caller.accountId, event: 'order.paid', contains: ['payment', 'order'], payload: { payment: { entity: paid }, order: { entity: order } }, created_at: expect.any(Number) });
+    expect(bodies.find((b) => b['event'] === 'order.paid')).toEqual({
+      entity: 'event',
+      account_id: caller.accountId,
+      event: 'order.paid',
+      contains: ['payment', 'order'],
+      payload: { payment: { entity: paid }, order: { entity: order } },
+      created_at: expect.any(Number),
+    });
     for (const request of received) {
-      expect(request.headers).toMatchObject({ 'content-type': 'application/json', 'user-agent': expect.stringMatching(/Payments-Platform-Webhooks/), 'x-razorpay-event-id': expect.stringMatching(/^evt_[0-9A-Za-z]{14}$/) });
-      expect(validateWebhookSignature(request.body, request.headers['x-razorpay-signature'] as string, SECRET)).toBe(true);
-      expect(validateWebhookSignature(request.body, request.headers['x-razorpay-signature'] as string, 'another secret')).toBe(false);
+      expect(request.headers).toMatchObject({
+        'content-type': 'application/json',
+        'user-agent': expect.stringMatching(/Payments-Platform-Webhooks/),
+        'x-razorpay-event-id': expect.stringMatching(/^evt_[0-9A-Za-z]{14}$/),
+      });
+      expect(
+        validateWebhookSignature(
+          request.body,
+          request.headers['x-razorpay-signature'] as string,
+          SECRET,
+        ),
+      ).toBe(true);
+      expect(
+        validateWebhookSignature(
+          request.body,
+          request.headers['x-razorpay-signature'] as string,
+          'another secret',
+        ),
+      ).toBe(false);
     }
     await receiver.close();
   });
@@ -71,11 +154,17 @@ describe('webhook deliveries, to real HTTP endpoints on localhost', () => {
     const caller = newAccount();
     const webhookId = await hook(caller, receiver.url, ['payment.captured']);
     const paid = payment();
-    await running.producer.publish(envelope(caller, 'payment.captured', paid.id, { payment: paid, order: null }));
+    await running.producer.publish(
+      envelope(caller, 'payment.captured', paid.id, { payment: paid, order: null }),
+    );
     await waitFor(() => receiver.received.length === 1, 'the first attempt');
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(receiver.received).toHaveLength(1); // the retry waits for the account's clock
-    for (const [offset, attempts] of [[45, 2], [125, 3], [300, 4]] as const) {
+    for (const [offset, attempts] of [
+      [45, 2],
+      [125, 3],
+      [300, 4],
+    ] as const) {
       await advanceTestClock(running.broker, caller.accountId, offset);
       await waitFor(() => receiver.received.length === attempts, `attempt ${attempts}`);
     }
@@ -85,12 +174,29 @@ describe('webhook deliveries, to real HTTP endpoints on localhost', () => {
       const items = await deliveriesOf(caller, webhookId);
       return items[0]?.['status'] === 'delivered' ? items : null;
     }, 'the delivery recorded');
-    expect(delivery).toMatchObject({ entity: 'webhook.delivery', event: 'payment.captured', event_id: receiver.received[0].headers['x-razorpay-event-id'], attempt_count: 4, last_status_code: 200, next_attempt_at: null });
-    expect((delivery['attempts'] as Row[]).map((a) => a['status_code'])).toEqual([500, 500, 500, 200]);
-    expect((delivery['attempts'] as Row[]).every((a) => typeof a['latency_ms'] === 'number' && typeof a['attempted_at'] === 'number')).toBe(true);
+    expect(delivery).toMatchObject({
+      entity: 'webhook.delivery',
+      event: 'payment.captured',
+      event_id: receiver.received[0].headers['x-razorpay-event-id'],
+      attempt_count: 4,
+      last_status_code: 200,
+      next_attempt_at: null,
+    });
+    expect((delivery['attempts'] as Row[]).map((a) => a['status_code'])).toEqual([
+      500, 500, 500, 200,
+    ]);
+    expect(
+      (delivery['attempts'] as Row[]).every(
+        (a) => typeof a['latency_ms'] === 'number' && typeof a['attempted_at'] === 'number',
+      ),
+    ).toBe(true);
     expect(await deliveriesOf(caller, webhookId, '?status=failed')).toEqual([]);
-    expect(await deliveriesOf(caller, webhookId, `?event_id=${delivery['event_id']}`)).toHaveLength(1);
-    const again = await as(webhooks, caller, 300).post(`/v1/webhooks/${webhookId}/deliveries/${delivery['id']}/retry`);
+    expect(await deliveriesOf(caller, webhookId, `?event_id=${delivery['event_id']}`)).toHaveLength(
+      1,
+    );
+    const again = await as(webhooks, caller, 300).post(
+      `/v1/webhooks/${webhookId}/deliveries/${delivery['id']}/retry`,
+    );
     expect(again.body).toMatchObject({ id: delivery['id'], status: 'pending' });
     await waitFor(() => receiver.received.length === 5, 'the manual retry');
     await receiver.close();
@@ -99,8 +205,12 @@ describe('webhook deliveries, to real HTTP endpoints on localhost', () => {
   it('disables a webhook whose endpoint failed for 24 hours of the test clock, and tells its alert_email', async () => {
     const receiver = await startReceiver({ fallback: 503 });
     const caller = newAccount();
-    const webhookId = await hook(caller, receiver.url, ['payment.captured'], { alert_email: 'alerts@merchant.example' });
-    await running.producer.publish(envelope(caller, 'payment.captured', newId('pay'), { payment: payment(), order: null }));
+    const webhookId = await hook(caller, receiver.url, ['payment.captured'], {
+      alert_email: 'alerts@merchant.example',
+    });
+    await running.producer.publish(
+      envelope(caller, 'payment.captured', newId('pay'), { payment: payment(), order: null }),
+    );
     await waitFor(() => receiver.received.length === 1, 'the first attempt');
     let attempts = 1;
     for (const hours of [1, 6, 12, 20, 24.1]) {
@@ -115,11 +225,16 @@ describe('webhook deliveries, to real HTTP endpoints on localhost', () => {
     expect(disabled['disabled_at']).toBeGreaterThan(0);
     const [delivery] = await deliveriesOf(caller, webhookId);
     expect(delivery).toMatchObject({ status: 'failed', last_status_code: 503 });
-    const mail = await waitFor(() => mails.find((m) => m.to === 'alerts@merchant.example'), 'the alert e-mail');
+    const mail = await waitFor(
+      () => mails.find((m) => m.to === 'alerts@merchant.example'),
+      'the alert e-mail',
+    );
     expect(mail.body).toContain(webhookId);
     expect(await webhooks.scrapeMetrics()).toMatch(/^webhooks_disabled_total [1-9]\d*$/m);
     // Edited back on, it takes deliveries again.
-    expect((await as(webhooks, caller).put(`/v1/webhooks/${webhookId}`, { active: true })).body).toMatchObject({ active: true, disabled_at: 0 });
+    expect(
+      (await as(webhooks, caller).put(`/v1/webhooks/${webhookId}`, { active: true })).body,
+    ).toMatchObject({ active: true, disabled_at: 0 });
     await receiver.close();
   });
 
@@ -127,14 +242,28 @@ describe('webhook deliveries, to real HTTP endpoints on localhost', () => {
     const receiver = await startReceiver();
     const [mine, theirs] = [newAccount(), newAccount()];
     await hook(mine, receiver.url, ['payment.captured']);
-    const live = await hook({ ...mine, mode: 'live' }, 'https://hooks.example.com/live', ['payment.captured']);
-    await running.producer.publish(envelope(theirs, 'payment.captured', newId('pay'), { payment: payment(), order: null }));
+    const live = await hook({ ...mine, mode: 'live' }, 'https://hooks.example.com/live', [
+      'payment.captured',
+    ]);
+    await running.producer.publish(
+      envelope(theirs, 'payment.captured', newId('pay'), { payment: payment(), order: null }),
+    );
     const marker = payment();
-    await running.producer.publish(envelope(mine, 'payment.captured', marker.id, { payment: marker, order: null }));
+    await running.producer.publish(
+      envelope(mine, 'payment.captured', marker.id, { payment: marker, order: null }),
+    );
     await waitFor(() => receiver.received.length >= 1, 'the delivery');
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(receiver.received.map((r) => (JSON.parse(r.body) as { account_id: string }).account_id)).toEqual([mine.accountId]);
-    expect(await query(webhooks, 'SELECT count(*)::int AS n FROM webhook_deliveries WHERE webhook_id = $1', [live])).toEqual([{ n: 0 }]);
+    expect(
+      receiver.received.map((r) => (JSON.parse(r.body) as { account_id: string }).account_id),
+    ).toEqual([mine.accountId]);
+    expect(
+      await query(
+        webhooks,
+        'SELECT count(*)::int AS n FROM webhook_deliveries WHERE webhook_id = $1',
+        [live],
+      ),
+    ).toEqual([{ n: 0 }]);
     await receiver.close();
   });
 
@@ -143,10 +272,16 @@ describe('webhook deliveries, to real HTTP endpoints on localhost', () => {
     const [patient, hurried] = [newAccount(), newAccount()];
     await hook(patient, slow.url, ['payment.captured']);
     await hook(hurried, fast.url, ['payment.captured']);
-    await running.producer.publish(...Array.from({ length: MAX_IN_FLIGHT_PER_WEBHOOK + 4 }, () => envelope(patient, 'payment.captured', newId('pay'), { payment: payment(), order: null })));
+    await running.producer.publish(
+      ...Array.from({ length: MAX_IN_FLIGHT_PER_WEBHOOK + 4 }, () =>
+        envelope(patient, 'payment.captured', newId('pay'), { payment: payment(), order: null }),
+      ),
+    );
     await waitFor(() => slow.received.length >= 1, 'the slow endpoint to be called');
     const sentAt = Date.now();
-    await running.producer.publish(envelope(hurried, 'payment.captured', newId('pay'), { payment: payment(), order: null }));
+    await running.producer.publish(
+      envelope(hurried, 'payment.captured', newId('pay'), { payment: payment(), order: null }),
+    );
     await waitFor(() => fast.received.length === 1, 'the fast delivery');
     expect(Date.now() - sentAt).toBeLessThan(2000);
     expect(slow.received.length).toBeLessThanOrEqual(MAX_IN_FLIGHT_PER_WEBHOOK); // a bounded number at a time per webhook
@@ -158,7 +293,11 @@ describe('webhook deliveries, to real HTTP endpoints on localhost', () => {
     const caller = newAccount();
     const dead = await hook(caller, 'http://127.0.0.1:1/gone', ['payment.captured']);
     await hook(caller, healthy.url, ['payment.captured']);
-    await running.producer.publish(...Array.from({ length: 30 }, () => envelope(caller, 'payment.captured', newId('pay'), { payment: payment(), order: null })));
+    await running.producer.publish(
+      ...Array.from({ length: 30 }, () =>
+        envelope(caller, 'payment.captured', newId('pay'), { payment: payment(), order: null }),
+      ),
+    );
     await waitFor(() => healthy.received.length === 30, 'every delivery to the healthy endpoint');
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const [{ attempts, pending }] = await query<{ attempts: number; pending: number }>(
@@ -173,8 +312,12 @@ describe('webhook deliveries, to real HTTP endpoints on localhost', () => {
     // What an SRE sees: the paused webhook, the failed attempts beside the delivered ones.
     const metrics = await webhooks.scrapeMetrics();
     expect(Number(/^webhook_breakers_open (\d+)$/m.exec(metrics)?.[1])).toBeGreaterThanOrEqual(1); // this one, and any other test's dead endpoint
-    expect(Number(/^webhook_attempts_total\{outcome="failed"\} (\d+)$/m.exec(metrics)?.[1])).toBeGreaterThanOrEqual(BREAKER_FAILURES);
-    expect(Number(/^webhook_attempts_total\{outcome="delivered"\} (\d+)$/m.exec(metrics)?.[1])).toBeGreaterThanOrEqual(30);
+    expect(
+      Number(/^webhook_attempts_total\{outcome="failed"\} (\d+)$/m.exec(metrics)?.[1]),
+    ).toBeGreaterThanOrEqual(BREAKER_FAILURES);
+    expect(
+      Number(/^webhook_attempts_total\{outcome="delivered"\} (\d+)$/m.exec(metrics)?.[1]),
+    ).toBeGreaterThanOrEqual(30);
     expect(metrics).toMatch(/^webhook_first_attempt_lag_seconds_count [1-9]\d*$/m);
     await healthy.close();
   });
@@ -188,9 +331,15 @@ describe('webhook deliveries across restarts and against SSRF', () => {
     const receiver = await startReceiver({ answers: [500] });
     const caller = newAccount();
     let webhooks = await startWebhooks(broker, {}, database.url);
-    await as(webhooks, caller).post('/v1/webhooks', { url: receiver.url, events: ['payment.captured'], secret: SECRET });
+    await as(webhooks, caller).post('/v1/webhooks', {
+      url: receiver.url,
+      events: ['payment.captured'],
+      secret: SECRET,
+    });
     let producer = await producerFor(broker);
-    await producer.publish(envelope(caller, 'payment.captured', newId('pay'), { payment: payment(), order: null }));
+    await producer.publish(
+      envelope(caller, 'payment.captured', newId('pay'), { payment: payment(), order: null }),
+    );
     await waitFor(() => receiver.received.length === 1, 'the first, failed attempt');
     await producer.disconnect();
     await webhooks.app.close();
@@ -200,7 +349,9 @@ describe('webhook deliveries across restarts and against SSRF', () => {
     broker = await startBroker({ port });
     webhooks = await startWebhooks(broker, {}, database.url);
     producer = await producerFor(broker);
-    await producer.publish(envelope(caller, 'payment.captured', newId('pay'), { payment: payment(), order: null }));
+    await producer.publish(
+      envelope(caller, 'payment.captured', newId('pay'), { payment: payment(), order: null }),
+    );
     await advanceTestClock(broker, caller.accountId, 60);
     await waitFor(() => receiver.received.length === 3, 'the retry and the new event');
     expect(new Set(receiver.received.map((r) => r.headers['x-razorpay-event-id'])).size).toBe(2);
@@ -217,21 +368,39 @@ describe('webhook deliveries across restarts and against SSRF', () => {
     const receiver = await startReceiver();
     const caller = newAccount();
     const permissive = await startWebhooks(first, {}, database.url);
-    const { body } = await as(permissive, caller).post('/v1/webhooks', { url: receiver.url.replace('127.0.0.1', 'localhost'), events: ['payment.captured'], secret: SECRET });
+    const { body } = await as(permissive, caller).post('/v1/webhooks', {
+      url: receiver.url.replace('127.0.0.1', 'localhost'),
+      events: ['payment.captured'],
+      secret: SECRET,
+    });
     await permissive.app.close();
     await first.stop();
     // A broker of its own: the consumer group starts afresh, with no member of the first instance to wait out.
     const broker = await startBroker({ port: 0 });
-    const strict = await startWebhooks(broker, { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'false' }, database.url);
+    const strict = await startWebhooks(
+      broker,
+      { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'false' },
+      database.url,
+    );
     const producer = await producerFor(broker);
-    await producer.publish(envelope(caller, 'payment.captured', newId('pay'), { payment: payment(), order: null }));
+    await producer.publish(
+      envelope(caller, 'payment.captured', newId('pay'), { payment: payment(), order: null }),
+    );
     const [delivery] = await waitFor(async () => {
-      const items = (await as(strict, caller).get(`/v1/webhooks/${body['id']}/deliveries`)).body['items'] as Row[];
+      const items = (await as(strict, caller).get(`/v1/webhooks/${body['id']}/deliveries`)).body[
+        'items'
+      ] as Row[];
       return items[0]?.['attempt_count'] === 1 ? items : null;
     }, 'the refused attempt');
-    expect(delivery).toMatchObject({ status: 'pending', last_status_code: null, last_error: expect.stringMatching(/not a public address/) });
+    expect(delivery).toMatchObject({
+      status: 'pending',
+      last_status_code: null,
+      last_error: expect.stringMatching(/not a public address/),
+    });
     expect(receiver.received).toHaveLength(0);
-    expect(await query(strict, 'SELECT count(*)::int AS n FROM webhook_attempts')).toEqual([{ n: 1 }]);
+    expect(await query(strict, 'SELECT count(*)::int AS n FROM webhook_attempts')).toEqual([
+      { n: 1 },
+    ]);
     await producer.disconnect();
     await strict.app.close();
     await broker.stop();

@@ -3,7 +3,12 @@ import type { ServiceUnderTest } from '@platform/service-testing';
 import { as, newAccount, query, refusal, startWithBroker, stopAll } from './webhooks.kit';
 import type { WebhooksUnderTest } from './webhooks.kit';
 
-const HOOK = { url: 'https://hooks.example.com/razorpay', events: ['payment.captured', 'order.paid'], secret: 'whsec_0123456789', alert_email: 'ops@example.com' };
+const HOOK = {
+  url: 'https://hooks.example.com/razorpay',
+  events: ['payment.captured', 'order.paid'],
+  secret: 'whsec_0123456789',
+  alert_email: 'ops@example.com',
+};
 
 describe('the webhooks API, both paths the official SDK uses', () => {
   let running: WebhooksUnderTest;
@@ -16,23 +21,81 @@ describe('the webhooks API, both paths the official SDK uses', () => {
     const api = as(webhooks, caller);
     const { status, body: created } = await api.post('/v1/webhooks', HOOK);
     expect(status).toBe(200);
-    expect(created).toEqual({ id: expect.stringMatching(/^wh_[0-9A-Za-z]{14}$/), entity: 'webhook', url: HOOK.url, events: HOOK.events, active: true, secret_exists: true, alert_email: 'ops@example.com', created_at: expect.any(Number), updated_at: expect.any(Number), disabled_at: 0, owner_id: caller.accountId, owner_type: 'merchant' });
-    expect(JSON.stringify(await query(webhooks, 'SELECT * FROM webhooks'))).not.toContain(HOOK.secret);
-    expect(JSON.stringify(await query(webhooks, 'SELECT data FROM events'))).not.toContain(HOOK.secret);
+    expect(created).toEqual({
+      id: expect.stringMatching(/^wh_[0-9A-Za-z]{14}$/),
+      entity: 'webhook',
+      url: HOOK.url,
+      events: HOOK.events,
+      active: true,
+      secret_exists: true,
+      alert_email: 'ops@example.com',
+      created_at: expect.any(Number),
+      updated_at: expect.any(Number),
+      disabled_at: 0,
+      owner_id: caller.accountId,
+      owner_type: 'merchant',
+    });
+    expect(JSON.stringify(await query(webhooks, 'SELECT * FROM webhooks'))).not.toContain(
+      HOOK.secret,
+    );
+    expect(JSON.stringify(await query(webhooks, 'SELECT data FROM events'))).not.toContain(
+      HOOK.secret,
+    );
     const id = created['id'] as string;
-    expect((await api.get('/v1/webhooks')).body).toMatchObject({ entity: 'collection', count: 1, items: [{ id }] });
-    expect((await api.get(`/v2/accounts/${caller.accountId}/webhooks/`)).body).toMatchObject({ count: 1, items: [{ id }] });
-    expect((await api.get(`/v2/accounts/${caller.accountId}/webhooks/${id}`)).body).toMatchObject({ id, secret_exists: true });
-    expect((await api.put(`/v1/webhooks/${id}`, { events: ['refund.processed'] })).body).toMatchObject({ id, url: HOOK.url, events: ['refund.processed'], alert_email: 'ops@example.com' });
-    expect((await api.patch(`/v2/accounts/${caller.accountId}/webhooks/${id}`, { url: 'https://hooks.example.com/v2', active: false })).body).toMatchObject({ url: 'https://hooks.example.com/v2', active: false, events: ['refund.processed'] });
-    expect(await api.delete(`/v2/accounts/${caller.accountId}/webhooks/${id}`)).toEqual({ status: 200, body: [] as unknown as Record<string, unknown> });
-    expect(await api.get(`/v1/webhooks/${id}`)).toEqual({ status: 400, body: refusal('The id provided does not exist') });
+    expect((await api.get('/v1/webhooks')).body).toMatchObject({
+      entity: 'collection',
+      count: 1,
+      items: [{ id }],
+    });
+    expect((await api.get(`/v2/accounts/${caller.accountId}/webhooks/`)).body).toMatchObject({
+      count: 1,
+      items: [{ id }],
+    });
+    expect((await api.get(`/v2/accounts/${caller.accountId}/webhooks/${id}`)).body).toMatchObject({
+      id,
+      secret_exists: true,
+    });
+    expect(
+      (await api.put(`/v1/webhooks/${id}`, { events: ['refund.processed'] })).body,
+    ).toMatchObject({
+      id,
+      url: HOOK.url,
+      events: ['refund.processed'],
+      alert_email: 'ops@example.com',
+    });
+    expect(
+      (
+        await api.patch(`/v2/accounts/${caller.accountId}/webhooks/${id}`, {
+          url: 'https://hooks.example.com/v2',
+          active: false,
+        })
+      ).body,
+    ).toMatchObject({
+      url: 'https://hooks.example.com/v2',
+      active: false,
+      events: ['refund.processed'],
+    });
+    expect(await api.delete(`/v2/accounts/${caller.accountId}/webhooks/${id}`)).toEqual({
+      status: 200,
+      body: [] as unknown as Record<string, unknown>,
+    });
+    expect(await api.get(`/v1/webhooks/${id}`)).toEqual({
+      status: 400,
+      body: refusal('The id provided does not exist'),
+    });
   });
 
   it('creates through /v2 and takes Razorpay’s object form of events', async () => {
     const caller = newAccount();
-    const { body } = await as(webhooks, caller).post(`/v2/accounts/${caller.accountId}/webhooks`, { url: HOOK.url, events: { 'payment.captured': true, 'refund.created': true, 'order.paid': false } });
-    expect(body).toMatchObject({ events: ['payment.captured', 'refund.created'], secret_exists: false, active: true });
+    const { body } = await as(webhooks, caller).post(`/v2/accounts/${caller.accountId}/webhooks`, {
+      url: HOOK.url,
+      events: { 'payment.captured': true, 'refund.created': true, 'order.paid': false },
+    });
+    expect(body).toMatchObject({
+      events: ['payment.captured', 'refund.created'],
+      secret_exists: false,
+      active: true,
+    });
   });
 
   it('answers another account’s or mode’s webhook like an unknown id', async () => {
@@ -40,35 +103,76 @@ describe('the webhooks API, both paths the official SDK uses', () => {
     const { body } = await as(webhooks, mine).post('/v1/webhooks', HOOK);
     const notFound = { status: 400, body: refusal('The id provided does not exist') };
     expect(await as(webhooks, theirs).get(`/v1/webhooks/${body['id']}`)).toEqual(notFound);
-    expect(await as(webhooks, { ...mine, mode: 'live' }).get(`/v1/webhooks/${body['id']}`)).toEqual(notFound);
-    expect(await as(webhooks, theirs).get(`/v2/accounts/${mine.accountId}/webhooks`)).toEqual(notFound);
-    expect(await as(webhooks, theirs).post(`/v2/accounts/${mine.accountId}/webhooks`, HOOK)).toEqual(notFound);
+    expect(await as(webhooks, { ...mine, mode: 'live' }).get(`/v1/webhooks/${body['id']}`)).toEqual(
+      notFound,
+    );
+    expect(await as(webhooks, theirs).get(`/v2/accounts/${mine.accountId}/webhooks`)).toEqual(
+      notFound,
+    );
+    expect(
+      await as(webhooks, theirs).post(`/v2/accounts/${mine.accountId}/webhooks`, HOOK),
+    ).toEqual(notFound);
   });
 
   it('refuses bad input naming the field', async () => {
     const api = as(webhooks, newAccount());
-    expect(await api.post('/v1/webhooks', { ...HOOK, events: ['payment.captured', 'payment.teleported'] })).toEqual({ status: 400, body: refusal('The event "payment.teleported" is not a webhook event of this platform.', 'events') });
-    expect(await api.post('/v1/webhooks', { ...HOOK, events: [] })).toEqual({ status: 400, body: refusal(/at least one/, 'events') });
-    expect(await api.post('/v1/webhooks', { ...HOOK, url: 'ftp://example.com/x' })).toEqual({ status: 400, body: refusal(/http or https/, 'url') });
-    expect(await api.post('/v1/webhooks', { ...HOOK, url: `https://example.com/${'a'.repeat(250)}` })).toEqual({ status: 400, body: refusal(/255 characters/, 'url') });
-    expect(await api.post('/v1/webhooks', { ...HOOK, alert_email: 'nope' })).toEqual({ status: 400, body: refusal(/valid email/, 'alert_email') });
-    expect(await api.post('/v1/webhooks', { ...HOOK, colour: 'red' })).toEqual({ status: 400, body: refusal(/colour/, 'colour') });
+    expect(
+      await api.post('/v1/webhooks', {
+        ...HOOK,
+        events: ['payment.captured', 'payment.teleported'],
+      }),
+    ).toEqual({
+      status: 400,
+      body: refusal(
+        'The event "payment.teleported" is not a webhook event of this platform.',
+        'events',
+      ),
+    });
+    expect(await api.post('/v1/webhooks', { ...HOOK, events: [] })).toEqual({
+      status: 400,
+      body: refusal(/at least one/, 'events'),
+    });
+    expect(await api.post('/v1/webhooks', { ...HOOK, url: 'ftp://example.com/x' })).toEqual({
+      status: 400,
+      body: refusal(/http or https/, 'url'),
+    });
+    expect(
+      await api.post('/v1/webhooks', { ...HOOK, url: `https://example.com/${'a'.repeat(250)}` }),
+    ).toEqual({ status: 400, body: refusal(/255 characters/, 'url') });
+    expect(await api.post('/v1/webhooks', { ...HOOK, alert_email: 'nope' })).toEqual({
+      status: 400,
+      body: refusal(/valid email/, 'alert_email'),
+    });
+    expect(await api.post('/v1/webhooks', { ...HOOK, colour: 'red' })).toEqual({
+      status: 400,
+      body: refusal(/colour/, 'colour'),
+    });
   });
 
   it('keeps an account to 30 webhooks a mode, also when 20 are created at once', async () => {
     const caller = newAccount();
-    for (let i = 0; i < 25; i++) expect((await as(webhooks, caller).post('/v1/webhooks', HOOK)).status).toBe(200);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => as(webhooks, caller).post('/v1/webhooks', HOOK)));
+    for (let i = 0; i < 25; i++)
+      expect((await as(webhooks, caller).post('/v1/webhooks', HOOK)).status).toBe(200);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => as(webhooks, caller).post('/v1/webhooks', HOOK)),
+    );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(5);
-    for (const refused of answers.filter((answer) => answer.status !== 200)) expect(refused).toEqual({ status: 400, body: refusal(/at most 30 webhooks/) });
+    for (const refused of answers.filter((answer) => answer.status !== 200))
+      expect(refused).toEqual({ status: 400, body: refusal(/at most 30 webhooks/) });
     expect((await as(webhooks, caller).get('/v1/webhooks?count=100')).body['count']).toBe(30);
-    expect((await as(webhooks, { ...caller, mode: 'live' }).post('/v1/webhooks', HOOK)).status).toBe(200);
+    expect(
+      (await as(webhooks, { ...caller, mode: 'live' }).post('/v1/webhooks', HOOK)).status,
+    ).toBe(200);
   });
 
   it('takes only https on port 443 in live mode', async () => {
     const live = as(webhooks, newAccount('live'));
-    expect(await live.post('/v1/webhooks', { ...HOOK, url: 'http://hooks.example.com/x' })).toEqual({ status: 400, body: refusal(/https on port 443/, 'url') });
-    expect(await live.post('/v1/webhooks', { ...HOOK, url: 'https://hooks.example.com:8443/x' })).toEqual({ status: 400, body: refusal(/https on port 443/, 'url') });
+    expect(await live.post('/v1/webhooks', { ...HOOK, url: 'http://hooks.example.com/x' })).toEqual(
+      { status: 400, body: refusal(/https on port 443/, 'url') },
+    );
+    expect(
+      await live.post('/v1/webhooks', { ...HOOK, url: 'https://hooks.example.com:8443/x' }),
+    ).toEqual({ status: 400, body: refusal(/https on port 443/, 'url') });
     expect((await live.post('/v1/webhooks', HOOK)).status).toBe(200);
   });
 });
@@ -76,16 +180,33 @@ describe('the webhooks API, both paths the official SDK uses', () => {
 describe('webhook addresses without WEBHOOK_ALLOW_PRIVATE_TARGETS (as deployed)', () => {
   let running: WebhooksUnderTest;
   let webhooks: ServiceUnderTest;
-  beforeAll(async () => ({ webhooks } = running = await startWithBroker({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'false' })));
+  beforeAll(
+    async () =>
+      ({ webhooks } = running = await startWithBroker({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'false' })),
+  );
   afterAll(() => stopAll(running));
 
-  it.each(['https://127.0.0.1/hooks', 'https://localhost/hooks', 'https://10.0.0.5/hooks', 'https://169.254.169.254/latest/meta-data', 'https://[::1]/hooks'])('refuses %s, in live and test mode', async (url) => {
+  it.each([
+    'https://127.0.0.1/hooks',
+    'https://localhost/hooks',
+    'https://10.0.0.5/hooks',
+    'https://169.254.169.254/latest/meta-data',
+    'https://[::1]/hooks',
+  ])('refuses %s, in live and test mode', async (url) => {
     for (const caller of [newAccount('live'), newAccount('test')]) {
-      expect(await as(webhooks, caller).post('/v1/webhooks', { ...HOOK, url })).toEqual({ status: 400, body: refusal(/public address/, 'url') });
+      expect(await as(webhooks, caller).post('/v1/webhooks', { ...HOOK, url })).toEqual({
+        status: 400,
+        body: refusal(/public address/, 'url'),
+      });
     }
   });
 
   it('refuses a name that does not resolve', async () => {
-    expect(await as(webhooks, newAccount()).post('/v1/webhooks', { ...HOOK, url: 'https://no-such-host.invalid/x' })).toEqual({ status: 400, body: refusal(/could not be resolved/, 'url') });
+    expect(
+      await as(webhooks, newAccount()).post('/v1/webhooks', {
+        ...HOOK,
+        url: 'https://no-such-host.invalid/x',
+      }),
+    ).toEqual({ status: 400, body: refusal(/could not be resolved/, 'url') });
   });
 });

@@ -18,25 +18,55 @@ export const SECRET_KEY = randomBytes(32).toString('base64');
 let accounts = 0;
 export function newAccount(mode: 'test' | 'live' = 'test'): TestCaller {
   accounts++;
-  return { accountId: `acc_${String(accounts).padStart(4, '0')}${randomUUID().replace(/-/g, '').slice(0, 10)}`, mode };
-}
-
-export function startWebhooks(broker: RunningBroker, env: Record<string, string> = {}, databaseUrl?: string): Promise<ServiceUnderTest> {
-  return startServiceUnderTest({ service: 'webhooks', configSchema: WebhooksConfig, serviceApp: webhooksApp, broker, databaseUrl, env: { WEBHOOK_SECRET_KEY: SECRET_KEY, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', PAYMENTS_URL: 'http://127.0.0.1:1', BILLING_URL: 'http://127.0.0.1:1', ...env } });
-}
-
-export function as(service: ServiceUnderTest, caller: TestCaller, clockOffsetSeconds = 0) {
-  const headers = clockOffsetSeconds > 0 ? { 'x-clock-offset': String(clockOffsetSeconds) } : undefined;
   return {
-    get: (url: string): Promise<CallResult> => service.call({ method: 'GET', url, caller, headers }),
-    post: (url: string, body: unknown = {}): Promise<CallResult> => service.call({ method: 'POST', url, body, caller, headers }),
-    put: (url: string, body: unknown): Promise<CallResult> => service.call({ method: 'PUT', url, body, caller, headers }),
-    patch: (url: string, body: unknown): Promise<CallResult> => service.call({ method: 'PATCH', url, body, caller, headers }),
-    delete: (url: string): Promise<CallResult> => service.call({ method: 'DELETE', url, caller, headers }),
+    accountId: `acc_${String(accounts).padStart(4, '0')}${randomUUID().replace(/-/g, '').slice(0, 10)}`,
+    mode,
   };
 }
 
-export const query = <T = Record<string, unknown>>(service: ServiceUnderTest, text: string, values: unknown[] = []): Promise<T[]> => service.app.get(DataSource).query(text, values);
+export function startWebhooks(
+  broker: RunningBroker,
+  env: Record<string, string> = {},
+  databaseUrl?: string,
+): Promise<ServiceUnderTest> {
+  return startServiceUnderTest({
+    service: 'webhooks',
+    configSchema: WebhooksConfig,
+    serviceApp: webhooksApp,
+    broker,
+    databaseUrl,
+    env: {
+      WEBHOOK_SECRET_KEY: SECRET_KEY,
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+      PAYMENTS_URL: 'http://127.0.0.1:1',
+      BILLING_URL: 'http://127.0.0.1:1',
+      ...env,
+    },
+  });
+}
+
+export function as(service: ServiceUnderTest, caller: TestCaller, clockOffsetSeconds = 0) {
+  const headers =
+    clockOffsetSeconds > 0 ? { 'x-clock-offset': String(clockOffsetSeconds) } : undefined;
+  return {
+    get: (url: string): Promise<CallResult> =>
+      service.call({ method: 'GET', url, caller, headers }),
+    post: (url: string, body: unknown = {}): Promise<CallResult> =>
+      service.call({ method: 'POST', url, body, caller, headers }),
+    put: (url: string, body: unknown): Promise<CallResult> =>
+      service.call({ method: 'PUT', url, body, caller, headers }),
+    patch: (url: string, body: unknown): Promise<CallResult> =>
+      service.call({ method: 'PATCH', url, body, caller, headers }),
+    delete: (url: string): Promise<CallResult> =>
+      service.call({ method: 'DELETE', url, caller, headers }),
+  };
+}
+
+export const query = <T = Record<string, unknown>>(
+  service: ServiceUnderTest,
+  text: string,
+  values: unknown[] = [],
+): Promise<T[]> => service.app.get(DataSource).query(text, values);
 
 /** A request a receiver got: the exact raw body and the headers. */
 export interface Received {
@@ -50,16 +80,29 @@ export interface Received {
  * A real HTTP endpoint on localhost that records what it receives and answers as told:
  * `answers` is consumed one status per request, then `fallback`.
  */
-export async function startReceiver(options: { answers?: number[]; fallback?: number; delayMs?: number } = {}) {
+export async function startReceiver(
+  options: { answers?: number[]; fallback?: number; delayMs?: number } = {},
+) {
   const received: Received[] = [];
   const answers = [...(options.answers ?? [])];
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      received.push({ path: request.url ?? '/', headers: request.headers, body: Buffer.concat(chunks).toString('utf8'), at: Date.now() });
+      received.push({
+        path: request.url ?? '/',
+        headers: request.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+        at: Date.now(),
+      });
       const status = answers.shift() ?? options.fallback ?? 200;
-      setTimeout(() => response.writeHead(status, { 'content-type': 'text/plain' }).end(status < 300 ? 'ok' : 'nope'), options.delayMs ?? 0);
+      setTimeout(
+        () =>
+          response
+            .writeHead(status, { 'content-type': 'text/plain' })
+            .end(status < 300 ? 'ok' : 'nope'),
+        options.delayMs ?? 0,
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -75,18 +118,52 @@ export async function startReceiver(options: { answers?: number[]; fallback?: nu
   };
 }
 
-const TOPICS: Record<string, string> = { order: 'payments.order', payment: 'payments.payment', refund: 'payments.refund', dispute: 'payments.dispute', qr_code: 'payments.qr_code', invoice: 'billing.invoice', subscription: 'billing.subscription', settlement: 'settlements.settlement' };
+const TOPICS: Record<string, string> = {
+  order: 'payments.order',
+  payment: 'payments.payment',
+  refund: 'payments.refund',
+  dispute: 'payments.dispute',
+  qr_code: 'payments.qr_code',
+  invoice: 'billing.invoice',
+  subscription: 'billing.subscription',
+  settlement: 'settlements.settlement',
+};
 
-export function envelope<D>(caller: TestCaller, type: string, streamId: string, data: D, occurredAt = Math.floor(Date.now() / 1000)): IntegrationEvent<string, D> {
-  return { id: randomUUID(), type, schema_version: 1, account_id: caller.accountId, mode: caller.mode, stream_id: streamId, stream_version: 1, occurred_at: occurredAt, correlation_id: null, causation_id: null, data };
+export function envelope<D>(
+  caller: TestCaller,
+  type: string,
+  streamId: string,
+  data: D,
+  occurredAt = Math.floor(Date.now() / 1000),
+): IntegrationEvent<string, D> {
+  return {
+    id: randomUUID(),
+    type,
+    schema_version: 1,
+    account_id: caller.accountId,
+    mode: caller.mode,
+    stream_id: streamId,
+    stream_version: 1,
+    occurred_at: occurredAt,
+    correlation_id: null,
+    causation_id: null,
+    data,
+  };
 }
 
 export async function producerFor(broker: RunningBroker) {
-  const producer: Producer = new Kafka({ brokers: broker.brokers, logLevel: logLevel.NOTHING }).producer();
+  const producer: Producer = new Kafka({
+    brokers: broker.brokers,
+    logLevel: logLevel.NOTHING,
+  }).producer();
   await producer.connect();
   return {
     async publish(...events: IntegrationEvent[]): Promise<void> {
-      for (const event of events) await producer.send({ topic: TOPICS[event.type.split('.')[0]], messages: [{ key: event.stream_id, value: JSON.stringify(event) }] });
+      for (const event of events)
+        await producer.send({
+          topic: TOPICS[event.type.split('.')[0]],
+          messages: [{ key: event.stream_id, value: JSON.stringify(event) }],
+        });
     },
     disconnect: () => producer.disconnect(),
   };
@@ -98,7 +175,9 @@ export interface WebhooksUnderTest {
   producer: Awaited<ReturnType<typeof producerFor>>;
 }
 
-export async function startWithBroker(env: Record<string, string> = {}): Promise<WebhooksUnderTest> {
+export async function startWithBroker(
+  env: Record<string, string> = {},
+): Promise<WebhooksUnderTest> {
   const broker = await startBroker({ port: 0 });
   const webhooks = await startWebhooks(broker, env);
   return { broker, webhooks, producer: await producerFor(broker) };

@@ -20,7 +20,10 @@ export class BrokerProcess {
     if (dataDir) args.push('--data-dir', dataDir);
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
     await new Promise<void>((resolve, reject) => {
-      child.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('listening on') && resolve());
+      child.stdout?.on(
+        'data',
+        (chunk: Buffer) => chunk.toString().includes('listening on') && resolve(),
+      );
       child.once('exit', (code) => reject(new Error(`broker exited with ${code}`)));
     });
     return new BrokerProcess(child, [`127.0.0.1:${port}`]);
@@ -38,4 +41,3 @@ export class BrokerProcess {
     await exited;
   }
 }
-

@@ -40,10 +40,19 @@ export async function runBrokerBench(): Promise<BenchLine[]> {
 }
 
 async function measure(broker: BrokerProcess, storage: string): Promise<BenchLine[]> {
-  const kafka = new Kafka({ brokers: broker.brokers, clientId: 'bench', logLevel: logLevel.NOTHING });
+  const kafka = new Kafka({
+    brokers: broker.brokers,
+    clientId: 'bench',
+    logLevel: logLevel.NOTHING,
+  });
   const admin = kafka.admin();
   await admin.connect();
-  await admin.createTopics({ topics: [{ topic: 'bench', numPartitions: PARTITIONS }, { topic: 'paced', numPartitions: PARTITIONS }] });
+  await admin.createTopics({
+    topics: [
+      { topic: 'bench', numPartitions: PARTITIONS },
+      { topic: 'paced', numPartitions: PARTITIONS },
+    ],
+  });
   await admin.disconnect();
   const producer = kafka.producer();
   await producer.connect();
@@ -62,16 +71,31 @@ async function measure(broker: BrokerProcess, storage: string): Promise<BenchLin
   const consumed = MESSAGES / consumeSeconds;
   const at = (label: string): string => `${storage}, ${label}`;
   return [
-    { label: at('produced (acks -1)'), value: `${fmt(produced)} msg/s, ${fmt((produced * MESSAGE_BYTES) / 2 ** 20)} MiB/s, ${ratio(produced)} of target` },
-    { label: at('consumed (group of 1)'), value: `${fmt(consumed)} msg/s, ${fmt((consumed * MESSAGE_BYTES) / 2 ** 20)} MiB/s, ${ratio(consumed)} of target` },
-    { label: at('broker CPU per message'), value: `${fmt((produceCpu * 1e6) / MESSAGES)} µs produce, ${fmt((consumeCpu * 1e6) / MESSAGES)} µs consume` },
-    { label: at(`end-to-end latency at ${fmt(PACED_RATE)} msg/s`), value: `p50 ${percentile(latencies, 50)} ms, p99 ${percentile(latencies, 99)} ms, max ${percentile(latencies, 100)} ms (${latencies.length} messages)` },
+    {
+      label: at('produced (acks -1)'),
+      value: `${fmt(produced)} msg/s, ${fmt((produced * MESSAGE_BYTES) / 2 ** 20)} MiB/s, ${ratio(produced)} of target`,
+    },
+    {
+      label: at('consumed (group of 1)'),
+      value: `${fmt(consumed)} msg/s, ${fmt((consumed * MESSAGE_BYTES) / 2 ** 20)} MiB/s, ${ratio(consumed)} of target`,
+    },
+    {
+      label: at('broker CPU per message'),
+      value: `${fmt((produceCpu * 1e6) / MESSAGES)} µs produce, ${fmt((consumeCpu * 1e6) / MESSAGES)} µs consume`,
+    },
+    {
+      label: at(`end-to-end latency at ${fmt(PACED_RATE)} msg/s`),
+      value: `p50 ${percentile(latencies, 50)} ms, p99 ${percentile(latencies, 99)} ms, max ${percentile(latencies, 100)} ms (${latencies.length} messages)`,
+    },
   ];
 }
 
 async function produceAll(producer: Producer): Promise<number> {
   const value = Buffer.alloc(MESSAGE_BYTES, 'x');
-  const messages = Array.from({ length: MESSAGES_PER_SEND }, (_, i) => ({ key: `key-${i}`, value }));
+  const messages = Array.from({ length: MESSAGES_PER_SEND }, (_, i) => ({
+    key: `key-${i}`,
+    value,
+  }));
   const started = process.hrtime.bigint();
   let sent = 0;
   const worker = async (): Promise<void> => {
@@ -116,7 +140,8 @@ async function pacedLatencies(kafka: Kafka, producer: Producer): Promise<number[
     partitionsConsumedConcurrently: PARTITIONS,
     eachBatch: async ({ batch }) => {
       const now = performance.now();
-      for (const message of batch.messages) latencies.push(now - Number(message.headers?.['sent-at']));
+      for (const message of batch.messages)
+        latencies.push(now - Number(message.headers?.['sent-at']));
     },
   });
   while (!joined) await new Promise((resolve) => setTimeout(resolve, 50));
@@ -126,14 +151,19 @@ async function pacedLatencies(kafka: Kafka, producer: Producer): Promise<number[
   const ticks = PACED_SECONDS * 100;
   const started = performance.now();
   for (let tick = 0; tick < ticks; tick++) {
-    const messages = Array.from({ length: perTick }, (_, i) => ({ key: `k${i}`, value, headers: { 'sent-at': String(performance.now()) } }));
+    const messages = Array.from({ length: perTick }, (_, i) => ({
+      key: `k${i}`,
+      value,
+      headers: { 'sent-at': String(performance.now()) },
+    }));
     void producer.send({ topic: 'paced', acks: -1, messages });
     const next = started + (tick + 1) * 10;
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - performance.now())));
   }
   const expected = ticks * perTick;
   const deadline = performance.now() + 10_000;
-  while (latencies.length < expected && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  while (latencies.length < expected && performance.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 50));
   await consumer.disconnect();
   return latencies;
 }

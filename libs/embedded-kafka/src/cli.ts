@@ -36,7 +36,9 @@ async function main(): Promise<void> {
     syncEveryWrite: values.sync,
     logger: jsonLogger(values['log-level'] as LogLevel),
   });
-  const storage = values['data-dir'] ? `data in ${values['data-dir']}` : 'in memory, nothing is kept on stop';
+  const storage = values['data-dir']
+    ? `data in ${values['data-dir']}`
+    : 'in memory, nothing is kept on stop';
   process.stdout.write(`Kafka broker listening on ${broker.brokers.join(',')} (${storage})\n`);
   const shutdown = (signal: string): void => {
     process.stdout.write(`${signal} received, stopping the broker\n`);

@@ -3,12 +3,18 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { consumeAtLeast, kafkaClient, quickConsumer, startedConsumer, stopStartedConsumers, uniqueName } from './support/kafka-test-kit';
+import {
+  consumeAtLeast,
+  kafkaClient,
+  quickConsumer,
+  startedConsumer,
+  stopStartedConsumers,
+  uniqueName,
+} from './support/kafka-test-kit';
 import { freePort } from '@platform/ports';
 
 const ROOT = join(__dirname, '../../..');
 const CLI = join(__dirname, '../src/cli.ts');
-
 
 interface Started {
   child: ChildProcess;
@@ -22,7 +28,9 @@ async function startUntil(command: string, args: string[], ready: string): Promi
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
   const deadline = Date.now() + 30000;
   while (!output.includes(ready)) {
     if (child.exitCode !== null) throw new Error(`exited early with ${child.exitCode}:\n${output}`);
@@ -41,7 +49,11 @@ describe('the standalone broker', () => {
 
   it('prints its address once it accepts connections and exits cleanly on SIGTERM', async () => {
     const port = await freePort();
-    const broker = await startUntil('npm', ['run', '--silent', 'broker', '--', '--port', String(port)], 'listening on');
+    const broker = await startUntil(
+      'npm',
+      ['run', '--silent', 'broker', '--', '--port', String(port)],
+      'listening on',
+    );
     started.push(broker);
     expect(broker.output()).toContain(`Kafka broker listening on 127.0.0.1:${port}`);
     const admin = kafkaClient([`127.0.0.1:${port}`]).admin();
@@ -53,7 +65,10 @@ describe('the standalone broker', () => {
   });
 
   it('refuses bad flags with the usage text and a non-zero exit', async () => {
-    const child = spawn(process.execPath, ['-r', '@swc-node/register', CLI, '--port', 'abc'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['-r', '@swc-node/register', CLI, '--port', 'abc'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const code = await new Promise((resolve) => child.once('exit', resolve));
@@ -65,7 +80,17 @@ describe('the standalone broker', () => {
   it('keeps every acknowledged message when the process is killed with SIGKILL', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'embedded-kafka-cli-'));
     const port = await freePort();
-    const args = ['-r', '@swc-node/register', CLI, '--port', String(port), '--data-dir', dataDir, '--log-level', 'warn'];
+    const args = [
+      '-r',
+      '@swc-node/register',
+      CLI,
+      '--port',
+      String(port),
+      '--data-dir',
+      dataDir,
+      '--log-level',
+      'warn',
+    ];
     const first = await startUntil(process.execPath, args, 'listening on');
     started.push(first);
     const kafka = kafkaClient([`127.0.0.1:${port}`]);
@@ -73,7 +98,11 @@ describe('the standalone broker', () => {
     await producer.connect();
     const topic = uniqueName('crash');
     for (let i = 0; i < 10; i++) {
-      await producer.send({ topic, acks: -1, messages: Array.from({ length: 10 }, (_, j) => ({ value: `m${i * 10 + j}` })) });
+      await producer.send({
+        topic,
+        acks: -1,
+        messages: Array.from({ length: 10 }, (_, j) => ({ value: `m${i * 10 + j}` })),
+      });
     }
     first.child.kill('SIGKILL');
     await first.exited;
@@ -82,7 +111,10 @@ describe('the standalone broker', () => {
     const second = await startUntil(process.execPath, args, 'listening on');
     started.push(second);
     // The standalone broker keeps Kafka's minimum session timeout of 6 s.
-    const consumer = startedConsumer(kafkaClient([`127.0.0.1:${port}`]), quickConsumer(uniqueName('after-crash'), { sessionTimeout: 6000 }));
+    const consumer = startedConsumer(
+      kafkaClient([`127.0.0.1:${port}`]),
+      quickConsumer(uniqueName('after-crash'), { sessionTimeout: 6000 }),
+    );
     await consumer.connect();
     const received = await consumeAtLeast(consumer, topic, 100);
     expect(received.map((m) => m.value)).toEqual(Array.from({ length: 100 }, (_, i) => `m${i}`));

@@ -2,7 +2,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RunningBroker } from '../src';
-import { consumeAtLeast, kafkaClient, quickConsumer, startTestBroker, startedConsumer, stopStartedConsumers, uniqueName, waitFor } from './support/kafka-test-kit';
+import {
+  consumeAtLeast,
+  kafkaClient,
+  quickConsumer,
+  startTestBroker,
+  startedConsumer,
+  stopStartedConsumers,
+  uniqueName,
+  waitFor,
+} from './support/kafka-test-kit';
 import type { Received } from './support/kafka-test-kit';
 
 describe('a broker with a data directory', () => {
@@ -25,7 +34,11 @@ describe('a broker with a data directory', () => {
     const producer = kafka.producer();
     await Promise.all([admin.connect(), producer.connect()]);
     await admin.createTopics({ topics: [{ topic, numPartitions: 3 }] });
-    const sent = Array.from({ length: 30 }, (_, i) => ({ key: `k${i % 7}`, value: `entry-${i}`, headers: { n: String(i) } }));
+    const sent = Array.from({ length: 30 }, (_, i) => ({
+      key: `k${i % 7}`,
+      value: `entry-${i}`,
+      headers: { n: String(i) },
+    }));
     await producer.send({ topic, acks: -1, messages: sent });
 
     const reader = startedConsumer(kafka, quickConsumer(groupId));
@@ -46,7 +59,10 @@ describe('a broker with a data directory', () => {
     await adminAfter.connect();
     const metadata = await adminAfter.fetchTopicMetadata({ topics: [topic] });
     expect(metadata.topics[0].partitions).toHaveLength(3);
-    const [{ partitions: committedAfter }] = await adminAfter.fetchOffsets({ groupId, topics: [topic] });
+    const [{ partitions: committedAfter }] = await adminAfter.fetchOffsets({
+      groupId,
+      topics: [topic],
+    });
     expect(sortByPartition(committedAfter)).toEqual(sortByPartition(committedBefore));
 
     const resumed = startedConsumer(kafka, quickConsumer(groupId));
@@ -58,13 +74,18 @@ describe('a broker with a data directory', () => {
     const everything = startedConsumer(kafka, quickConsumer(uniqueName('replay')));
     await everything.connect();
     const replayed = await consumeAtLeast(everything, topic, 31);
-    expect(replayed.map((m) => m.value).sort()).toEqual([...sent.map((m) => m.value), 'after-commit'].sort());
+    expect(replayed.map((m) => m.value).sort()).toEqual(
+      [...sent.map((m) => m.value), 'after-commit'].sort(),
+    );
     const original = replayed.find((m: Received) => m.value === 'entry-5');
     expect(original).toMatchObject({ key: 'k5', headers: { n: '5' } });
 
     const producerAfter = kafka.producer();
     await producerAfter.connect();
-    const [appended] = await producerAfter.send({ topic, messages: [{ key: 'late', value: 'next' }] });
+    const [appended] = await producerAfter.send({
+      topic,
+      messages: [{ key: 'late', value: 'next' }],
+    });
     const before = replayed.filter((m) => m.partition === appended.partition).length;
     expect(Number(appended.baseOffset)).toBe(before);
     await Promise.all([producerAfter.disconnect(), adminAfter.disconnect()]);

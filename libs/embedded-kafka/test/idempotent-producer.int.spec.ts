@@ -1,7 +1,15 @@
 import type { RunningBroker } from '../src';
 import { ApiKey } from '../src/lib/protocol/api-keys';
 import { KafkaProxy } from './support/kafka-proxy';
-import { consumeAtLeast, kafkaClient, quickConsumer, startTestBroker, startedConsumer, stopStartedConsumers, uniqueName } from './support/kafka-test-kit';
+import {
+  consumeAtLeast,
+  kafkaClient,
+  quickConsumer,
+  startTestBroker,
+  startedConsumer,
+  stopStartedConsumers,
+  uniqueName,
+} from './support/kafka-test-kit';
 
 /**
  * The proxy swallows the broker's answer to one Produce request. kafkajs times out and sends the same
@@ -27,7 +35,11 @@ describe('a producer whose answer is lost', () => {
   async function sendWithLostAnswer(idempotent: boolean): Promise<string[]> {
     const topic = uniqueName('payments');
     const kafka = kafkaClient(broker.brokers, 'producer', { requestTimeout: 1000 });
-    const producer = kafka.producer({ idempotent, maxInFlightRequests: 1, retry: { retries: 5, initialRetryTime: 100 } });
+    const producer = kafka.producer({
+      idempotent,
+      maxInFlightRequests: 1,
+      retry: { retries: 5, initialRetryTime: 100 },
+    });
     await producer.connect();
     await producer.send({ topic, acks: -1, messages: [{ value: 'warm-up' }] });
     const producesBefore = proxy.count(ApiKey.Produce);

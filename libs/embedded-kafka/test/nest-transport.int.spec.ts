@@ -2,7 +2,13 @@ import 'reflect-metadata';
 import { Controller, Module } from '@nestjs/common';
 import type { INestMicroservice } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { ClientKafka, EventPattern, MessagePattern, Payload, Transport } from '@nestjs/microservices';
+import {
+  ClientKafka,
+  EventPattern,
+  MessagePattern,
+  Payload,
+  Transport,
+} from '@nestjs/microservices';
 import type { MicroserviceOptions } from '@nestjs/microservices';
 import { lastValueFrom } from 'rxjs';
 import type { RunningBroker } from '../src';
@@ -60,12 +66,22 @@ describe('the NestJS Kafka transport', () => {
 
   it('delivers events emitted by a ClientKafka to an @EventPattern handler', async () => {
     await lastValueFrom(client.emit('payments.payment.captured', { id: 'pay_1', amount: 50000 }));
-    await lastValueFrom(client.emit('payments.payment.captured', { key: 'pay_2', value: { id: 'pay_2', amount: 100 } }));
+    await lastValueFrom(
+      client.emit('payments.payment.captured', {
+        key: 'pay_2',
+        value: { id: 'pay_2', amount: 100 },
+      }),
+    );
     await waitFor(() => captured.length === 2, 'both events at the handler');
-    expect(captured).toEqual([{ id: 'pay_1', amount: 50000 }, { id: 'pay_2', amount: 100 }]);
+    expect(captured).toEqual([
+      { id: 'pay_1', amount: 50000 },
+      { id: 'pay_2', amount: 100 },
+    ]);
   });
 
   it('answers a @MessagePattern request on the reply topic', async () => {
-    await expect(lastValueFrom(client.send('payments.fee.quote', { amount: 10000 }))).resolves.toEqual({ fee: 200 });
+    await expect(
+      lastValueFrom(client.send('payments.fee.quote', { amount: 10000 })),
+    ).resolves.toEqual({ fee: 200 });
   });
 });

@@ -3,7 +3,16 @@ import type { Admin, Kafka, Producer } from 'kafkajs';
 import type { RunningBroker } from '../src';
 import { ApiKey } from '../src/lib/protocol/api-keys';
 import { KafkaProxy } from './support/kafka-proxy';
-import { consumeAtLeast, kafkaClient, quickConsumer, startTestBroker, startedConsumer, stopStartedConsumers, uniqueName, waitFor } from './support/kafka-test-kit';
+import {
+  consumeAtLeast,
+  kafkaClient,
+  quickConsumer,
+  startTestBroker,
+  startedConsumer,
+  stopStartedConsumers,
+  uniqueName,
+  waitFor,
+} from './support/kafka-test-kit';
 
 describe('producing and consuming with kafkajs', () => {
   let broker: RunningBroker;
@@ -30,8 +39,15 @@ describe('producing and consuming with kafkajs', () => {
     const topic = uniqueName('orders');
     await admin.createTopics({ topics: [{ topic, numPartitions: 6 }] });
     const keys = Array.from({ length: 12 }, (_, i) => `customer-${i}`);
-    const sent = keys.flatMap((key) => Array.from({ length: 10 }, (_, n) => ({ key, value: `${key}:${n}`, headers: { seq: String(n), source: 'test' } })));
-    for (let i = 0; i < sent.length; i += 20) await producer.send({ topic, acks: -1, messages: sent.slice(i, i + 20) });
+    const sent = keys.flatMap((key) =>
+      Array.from({ length: 10 }, (_, n) => ({
+        key,
+        value: `${key}:${n}`,
+        headers: { seq: String(n), source: 'test' },
+      })),
+    );
+    for (let i = 0; i < sent.length; i += 20)
+      await producer.send({ topic, acks: -1, messages: sent.slice(i, i + 20) });
 
     const consumer = startedConsumer(kafka, quickConsumer(uniqueName('round-trip')));
     await consumer.connect();
@@ -42,22 +58,34 @@ describe('producing and consuming with kafkajs', () => {
     expect(new Set(received.map((m) => m.partition)).size).toBe(6);
     for (const key of keys) {
       const forKey = received.filter((m) => m.key === key);
-      expect(forKey.map((m) => m.value)).toEqual(Array.from({ length: 10 }, (_, n) => `${key}:${n}`));
+      expect(forKey.map((m) => m.value)).toEqual(
+        Array.from({ length: 10 }, (_, n) => `${key}:${n}`),
+      );
       expect(new Set(forKey.map((m) => m.partition)).size).toBe(1);
-      expect(forKey.map((m) => m.headers)).toEqual(Array.from({ length: 10 }, (_, n) => ({ seq: String(n), source: 'test' })));
+      expect(forKey.map((m) => m.headers)).toEqual(
+        Array.from({ length: 10 }, (_, n) => ({ seq: String(n), source: 'test' })),
+      );
     }
   });
 
   it('returns contiguous base offsets to the producer and round-trips null keys and values', async () => {
     const topic = uniqueName('offsets');
-    const first = await producer.send({ topic, messages: [{ value: 'a' }, { value: 'b' }, { value: 'c' }] });
+    const first = await producer.send({
+      topic,
+      messages: [{ value: 'a' }, { value: 'b' }, { value: 'c' }],
+    });
     const second = await producer.send({ topic, messages: [{ key: null, value: null }] });
     expect([first[0].baseOffset, second[0].baseOffset]).toEqual(['0', '3']);
     const consumer = startedConsumer(kafka, quickConsumer(uniqueName('nulls')));
     await consumer.connect();
     const received = await consumeAtLeast(consumer, topic, 4);
     await consumer.disconnect();
-    expect(received.map((m) => [m.offset, m.key, m.value])).toEqual([[0, null, 'a'], [1, null, 'b'], [2, null, 'c'], [3, null, null]]);
+    expect(received.map((m) => [m.offset, m.key, m.value])).toEqual([
+      [0, null, 'a'],
+      [1, null, 'b'],
+      [2, null, 'c'],
+      [3, null, null],
+    ]);
   });
 
   it('appends with acks 1 and acks 0 (which gets no answer)', async () => {
@@ -73,7 +101,11 @@ describe('producing and consuming with kafkajs', () => {
 
   it('stores gzip batches and delivers them decompressed', async () => {
     const topic = uniqueName('gzip');
-    await producer.send({ topic, compression: CompressionTypes.GZIP, messages: [{ value: 'x'.repeat(2000) }, { value: 'y' }] });
+    await producer.send({
+      topic,
+      compression: CompressionTypes.GZIP,
+      messages: [{ value: 'x'.repeat(2000) }, { value: 'y' }],
+    });
     const consumer = startedConsumer(kafka, quickConsumer(uniqueName('gzip')));
     await consumer.connect();
     const received = await consumeAtLeast(consumer, topic, 2);
@@ -88,7 +120,11 @@ describe('producing and consuming with kafkajs', () => {
     });
     const topic = uniqueName('snappy');
     await admin.createTopics({ topics: [{ topic }] });
-    const failure = producer.send({ topic, compression: CompressionTypes.Snappy, messages: [{ value: 'v' }] });
+    const failure = producer.send({
+      topic,
+      compression: CompressionTypes.Snappy,
+      messages: [{ value: 'v' }],
+    });
     await expect(failure).rejects.toMatchObject({ type: 'UNSUPPORTED_COMPRESSION_TYPE' });
     const [partition] = await admin.fetchTopicOffsets(topic);
     expect(partition.high).toBe('0');
@@ -98,7 +134,10 @@ describe('producing and consuming with kafkajs', () => {
     const small = await startTestBroker({ maxMessageBytes: 10_000 });
     const smallProducer = kafkaClient(small.brokers).producer();
     await smallProducer.connect();
-    const failure = smallProducer.send({ topic: uniqueName('big'), messages: [{ value: 'z'.repeat(20_000) }] });
+    const failure = smallProducer.send({
+      topic: uniqueName('big'),
+      messages: [{ value: 'z'.repeat(20_000) }],
+    });
     await expect(failure).rejects.toMatchObject({ type: 'MESSAGE_TOO_LARGE' });
     await smallProducer.disconnect();
     await small.stop();
@@ -106,16 +145,30 @@ describe('producing and consuming with kafkajs', () => {
 
   it('finds offsets by timestamp and reports earliest and latest', async () => {
     const topic = uniqueName('by-time');
-    await producer.send({ topic, messages: [{ value: 'old', timestamp: '1000000' }, { value: 'new', timestamp: '2000000' }] });
-    expect(await admin.fetchTopicOffsetsByTimestamp(topic, 1_500_000)).toEqual([{ partition: 0, offset: '1' }]);
-    expect(await admin.fetchTopicOffsets(topic)).toEqual([{ partition: 0, offset: '2', high: '2', low: '0' }]);
+    await producer.send({
+      topic,
+      messages: [
+        { value: 'old', timestamp: '1000000' },
+        { value: 'new', timestamp: '2000000' },
+      ],
+    });
+    expect(await admin.fetchTopicOffsetsByTimestamp(topic, 1_500_000)).toEqual([
+      { partition: 0, offset: '1' },
+    ]);
+    expect(await admin.fetchTopicOffsets(topic)).toEqual([
+      { partition: 0, offset: '2', high: '2', low: '0' },
+    ]);
   });
 
   it('creates topics on first use only when auto-creation is on', async () => {
     const strict = await startTestBroker({ autoCreateTopics: false });
-    const strictProducer = kafkaClient(strict.brokers).producer({ retry: { retries: 1, initialRetryTime: 50 } });
+    const strictProducer = kafkaClient(strict.brokers).producer({
+      retry: { retries: 1, initialRetryTime: 50 },
+    });
     await strictProducer.connect();
-    await expect(strictProducer.send({ topic: uniqueName('missing'), messages: [{ value: 'v' }] })).rejects.toThrow(/does not host this topic-partition|topic-partition/);
+    await expect(
+      strictProducer.send({ topic: uniqueName('missing'), messages: [{ value: 'v' }] }),
+    ).rejects.toThrow(/does not host this topic-partition|topic-partition/);
     await strictProducer.disconnect();
     await strict.stop();
   });
@@ -129,11 +182,16 @@ describe('producing and consuming with kafkajs', () => {
     const producerOfIdle = client.producer();
     await producerOfIdle.connect();
     await producerOfIdle.send({ topic, messages: [{ value: 'first' }] });
-    const consumer = startedConsumer(client, quickConsumer(uniqueName('idle'), { maxWaitTimeInMs: 3000, sessionTimeout: 10000 }));
+    const consumer = startedConsumer(
+      client,
+      quickConsumer(uniqueName('idle'), { maxWaitTimeInMs: 3000, sessionTimeout: 10000 }),
+    );
     await consumer.connect();
     const received: string[] = [];
     await consumer.subscribe({ topic, fromBeginning: true });
-    await consumer.run({ eachMessage: async ({ message }) => void received.push(String(message.value)) });
+    await consumer.run({
+      eachMessage: async ({ message }) => void received.push(String(message.value)),
+    });
     await waitFor(() => received.length === 1, 'the first message');
     await new Promise((resolve) => setTimeout(resolve, 300)); // the next fetch is now parked
 

@@ -5,14 +5,29 @@ import type { CommandMetadata } from '@platform/domain-kit';
 import { createTestDatabase } from '@platform/testing';
 import type { TestDatabase } from '@platform/testing';
 import { DataSource } from 'typeorm';
-import { CommandHandler, Database, EventStoreSchema1763800000000, readStream, rebuildProjections } from '../src';
+import {
+  CommandHandler,
+  Database,
+  EventStoreSchema1763800000000,
+  readStream,
+  rebuildProjections,
+} from '../src';
 import type { OutboxMessage, StoredEvent } from '../src';
 import type { TicketCommand, TicketEvent } from './ticket.fixture';
-import { TicketSummaries1763800000001, TicketSummary, ticketDecider, ticketSummaries } from './ticket.fixture';
+import {
+  TicketSummaries1763800000001,
+  TicketSummary,
+  ticketDecider,
+  ticketSummaries,
+} from './ticket.fixture';
 
 const ACCOUNT_A: CommandMetadata = { accountId: 'acc_A', mode: 'test', now: 1_700_000_000_000 };
 
-function command<T extends TicketCommand['type']>(type: T, data: Extract<TicketCommand, { type: T }>['data'], metadata = ACCOUNT_A): TicketCommand {
+function command<T extends TicketCommand['type']>(
+  type: T,
+  data: Extract<TicketCommand, { type: T }>['data'],
+  metadata = ACCOUNT_A,
+): TicketCommand {
   return { type, data, metadata } as TicketCommand;
 }
 
@@ -20,7 +35,19 @@ function outboxFor(appended: readonly StoredEvent<TicketEvent>[]): OutboxMessage
   return appended.map((event) => ({
     topic: 'tests.ticket',
     key: event.streamId,
-    event: { id: randomUUID(), type: `ticket.${event.type}`, schema_version: 1, account_id: event.metadata.accountId, mode: event.metadata.mode, stream_id: event.streamId, stream_version: event.version, occurred_at: 0, correlation_id: null, causation_id: null, data: event.data },
+    event: {
+      id: randomUUID(),
+      type: `ticket.${event.type}`,
+      schema_version: 1,
+      account_id: event.metadata.accountId,
+      mode: event.metadata.mode,
+      stream_id: event.streamId,
+      stream_version: event.version,
+      occurred_at: 0,
+      correlation_id: null,
+      causation_id: null,
+      data: event.data,
+    },
   }));
 }
 
@@ -34,11 +61,22 @@ interface TicketStore {
 /** A fresh database with the event store and the tickets' read model. */
 async function ticketStore(poolSize: number): Promise<TicketStore> {
   const database: TestDatabase = await createTestDatabase();
-  const dataSource = new DataSource({ type: 'postgres', url: database.url, entities: [TicketSummary], migrations: [EventStoreSchema1763800000000, TicketSummaries1763800000001], poolSize });
+  const dataSource = new DataSource({
+    type: 'postgres',
+    url: database.url,
+    entities: [TicketSummary],
+    migrations: [EventStoreSchema1763800000000, TicketSummaries1763800000001],
+    poolSize,
+  });
   await dataSource.initialize();
   await dataSource.runMigrations();
   const db = new Database(dataSource);
-  return { dataSource, handler: new CommandHandler(db), db, close: async () => (await dataSource.destroy(), await database.drop()) };
+  return {
+    dataSource,
+    handler: new CommandHandler(db),
+    db,
+    close: async () => (await dataSource.destroy(), await database.drop()),
+  };
 }
 
 describe('CommandHandler on PostgreSQL', () => {
@@ -51,44 +89,85 @@ describe('CommandHandler on PostgreSQL', () => {
   afterAll(() => store.close());
 
   const run = (streamId: string, cmd: TicketCommand, isNew = false) =>
-    handler.handle({ decider: ticketDecider, streamType: 'ticket', streamId, command: cmd, isNew, projections: [ticketSummaries], outbox: outboxFor });
+    handler.handle({
+      decider: ticketDecider,
+      streamType: 'ticket',
+      streamId,
+      command: cmd,
+      isNew,
+      projections: [ticketSummaries],
+      outbox: outboxFor,
+    });
 
   it('appends, projects and writes the outbox in one transaction', async () => {
     const id = newId('tkt');
     const result = await run(id, command('OpenTicket', { price: 500 }), true);
     expect(result.appended.map((e) => [e.type, e.version])).toEqual([['TicketOpened', 1]]);
-    expect(await dataSource.manager.findOneBy(TicketSummary, { id })).toEqual({ id, version: 1, price: 500, status: 'open' });
-    const [outbox] = await dataSource.query('SELECT topic, message_key, payload FROM outbox WHERE message_key = $1', [id]);
-    expect(outbox).toMatchObject({ topic: 'tests.ticket', message_key: id, payload: { type: 'ticket.TicketOpened', stream_version: 1 } });
+    expect(await dataSource.manager.findOneBy(TicketSummary, { id })).toEqual({
+      id,
+      version: 1,
+      price: 500,
+      status: 'open',
+    });
+    const [outbox] = await dataSource.query(
+      'SELECT topic, message_key, payload FROM outbox WHERE message_key = $1',
+      [id],
+    );
+    expect(outbox).toMatchObject({
+      topic: 'tests.ticket',
+      message_key: id,
+      payload: { type: 'ticket.TicketOpened', stream_version: 1 },
+    });
   });
 
   it('lets exactly one of 20 concurrent commands on one stream win; the others see its event and are refused', async () => {
     const id = newId('tkt');
     await run(id, command('OpenTicket', { price: 100 }), true);
-    const outcomes = await Promise.allSettled(Array.from({ length: 20 }, () => run(id, command('UseTicket', {}))));
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 20 }, () => run(id, command('UseTicket', {}))),
+    );
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
-    const refusals = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected').map((o) => o.reason);
+    const refusals = outcomes
+      .filter((o): o is PromiseRejectedResult => o.status === 'rejected')
+      .map((o) => o.reason);
     expect(refusals).toHaveLength(19);
     for (const reason of refusals) expect(reason).toBeInstanceOf(IllegalTransition);
     const stream = await readStream(db, { streamId: id, streamType: 'ticket' }, ACCOUNT_A);
     expect(stream.map((e) => e.type)).toEqual(['TicketOpened', 'TicketUsed']);
-    expect(await dataSource.manager.findOneBy(TicketSummary, { id })).toMatchObject({ version: 2, status: 'used' });
+    expect(await dataSource.manager.findOneBy(TicketSummary, { id })).toMatchObject({
+      version: 2,
+      status: 'used',
+    });
   });
 
   it('keeps streams of other accounts and modes out of sight', async () => {
     const id = newId('tkt');
     await run(id, command('OpenTicket', { price: 100 }), true);
-    await expect(run(id, command('UseTicket', {}, { ...ACCOUNT_A, accountId: 'acc_B' }))).rejects.toBeInstanceOf(NotFound);
-    await expect(run(id, command('UseTicket', {}, { ...ACCOUNT_A, mode: 'live' }))).rejects.toBeInstanceOf(NotFound);
-    expect(await readStream(db, { streamId: id, streamType: 'ticket' }, { accountId: 'acc_B', mode: 'test' })).toEqual([]);
-    expect(await readStream(db, { streamId: id, streamType: 'another-kind' }, ACCOUNT_A)).toEqual([]);
+    await expect(
+      run(id, command('UseTicket', {}, { ...ACCOUNT_A, accountId: 'acc_B' })),
+    ).rejects.toBeInstanceOf(NotFound);
+    await expect(
+      run(id, command('UseTicket', {}, { ...ACCOUNT_A, mode: 'live' })),
+    ).rejects.toBeInstanceOf(NotFound);
+    expect(
+      await readStream(
+        db,
+        { streamId: id, streamType: 'ticket' },
+        { accountId: 'acc_B', mode: 'test' },
+      ),
+    ).toEqual([]);
+    expect(await readStream(db, { streamId: id, streamType: 'another-kind' }, ACCOUNT_A)).toEqual(
+      [],
+    );
   });
 
   it('writes nothing at all when one of its writes fails: events, read model and outbox go together', async () => {
     await run(newId('tkt'), command('OpenTicket', { price: 13 }), true);
     const id = newId('tkt');
     // ticket_summaries allows one ticket priced 13 (a unique index): this projection write fails.
-    await expect(run(id, command('OpenTicket', { price: 13 }), true)).rejects.toMatchObject({ code: '23505' });
+    await expect(run(id, command('OpenTicket', { price: 13 }), true)).rejects.toMatchObject({
+      code: '23505',
+    });
     const [{ events, outbox }] = await dataSource.query(
       'SELECT (SELECT count(*)::int FROM events WHERE stream_id = $1) AS events, (SELECT count(*)::int FROM outbox WHERE message_key = $1) AS outbox',
       [id],
@@ -114,7 +193,13 @@ describe('CommandHandler on PostgreSQL', () => {
     await run(second, command('OpenTicket', { price: 2 }), true);
     await run(first, command('UseTicket', {}));
     const seen: string[] = [];
-    const recorder = { ...ticketSummaries, name: 'order-recorder', clear: async () => undefined, apply: async (_tx: unknown, events: readonly StoredEvent[]) => void seen.push(...events.map((event) => `${event.streamId}@${event.version}`)) };
+    const recorder = {
+      ...ticketSummaries,
+      name: 'order-recorder',
+      clear: async () => undefined,
+      apply: async (_tx: unknown, events: readonly StoredEvent[]) =>
+        void seen.push(...events.map((event) => `${event.streamId}@${event.version}`)),
+    };
     await rebuildProjections(db, ['ticket'], [recorder]);
     const mine = seen.filter((entry) => entry.startsWith(first) || entry.startsWith(second));
     expect(mine).toEqual([`${first}@1`, `${second}@1`, `${first}@2`]);
@@ -124,15 +209,31 @@ describe('CommandHandler on PostgreSQL', () => {
     const [before, after] = [newId('tkt'), newId('tkt')];
     await run(before, command('OpenTicket', { price: 1 }), true);
     // Uses up transaction ids (one per subtransaction that writes) up to the next power of ten.
-    const [{ next }] = await dataSource.query('SELECT pg_current_xact_id()::text::bigint + 1 AS next');
+    const [{ next }] = await dataSource.query(
+      'SELECT pg_current_xact_id()::text::bigint + 1 AS next',
+    );
     const target = 10 ** String(Number(next)).length;
     await dataSource.query('CREATE TABLE IF NOT EXISTS xid_burner (n int)');
-    await dataSource.query(`DO $$ BEGIN FOR i IN 1..${target - Number(next) + 1} LOOP BEGIN INSERT INTO xid_burner VALUES (i); EXCEPTION WHEN OTHERS THEN NULL; END; END LOOP; END $$`);
+    await dataSource.query(
+      `DO $$ BEGIN FOR i IN 1..${target - Number(next) + 1} LOOP BEGIN INSERT INTO xid_burner VALUES (i); EXCEPTION WHEN OTHERS THEN NULL; END; END LOOP; END $$`,
+    );
     await run(after, command('OpenTicket', { price: 2 }), true);
-    const xids = await dataSource.query('SELECT stream_id, transaction_id::text AS xid FROM events WHERE stream_id = ANY($1) ORDER BY global_position', [[before, after]]);
-    expect(xids.map((row: { xid: string }) => row.xid.length)).toEqual([String(target).length - 1, String(target).length]);
+    const xids = await dataSource.query(
+      'SELECT stream_id, transaction_id::text AS xid FROM events WHERE stream_id = ANY($1) ORDER BY global_position',
+      [[before, after]],
+    );
+    expect(xids.map((row: { xid: string }) => row.xid.length)).toEqual([
+      String(target).length - 1,
+      String(target).length,
+    ]);
     const seen: string[] = [];
-    const recorder = { ...ticketSummaries, name: 'order-recorder', clear: async () => undefined, apply: async (_tx: unknown, events: readonly StoredEvent[]) => void seen.push(...events.map((event) => event.streamId)) };
+    const recorder = {
+      ...ticketSummaries,
+      name: 'order-recorder',
+      clear: async () => undefined,
+      apply: async (_tx: unknown, events: readonly StoredEvent[]) =>
+        void seen.push(...events.map((event) => event.streamId)),
+    };
     await rebuildProjections(db, ['ticket'], [recorder]);
     expect(seen.filter((id) => id === before || id === after)).toEqual([before, after]);
   });
@@ -141,7 +242,12 @@ describe('CommandHandler on PostgreSQL', () => {
     const id = newId('tkt');
     const { stream } = await run(id, command('OpenTicket', { price: 7 }), true);
     await db.transaction((tx) => ticketSummaries.apply(tx, stream, { streamIsNew: false }));
-    expect(await dataSource.manager.findOneBy(TicketSummary, { id })).toEqual({ id, version: 1, price: 7, status: 'open' });
+    expect(await dataSource.manager.findOneBy(TicketSummary, { id })).toEqual({
+      id,
+      version: 1,
+      price: 7,
+      status: 'open',
+    });
   });
 });
 
@@ -157,28 +263,55 @@ describe('CommandHandler.handle in a caller’s transaction (runner)', () => {
   });
   afterAll(() => store.close());
 
-  const spec = (streamId: string, cmd: TicketCommand) => ({ decider: ticketDecider, streamType: 'ticket', streamId, command: cmd, projections: [ticketSummaries], outbox: outboxFor });
+  const spec = (streamId: string, cmd: TicketCommand) => ({
+    decider: ticketDecider,
+    streamType: 'ticket',
+    streamId,
+    command: cmd,
+    projections: [ticketSummaries],
+    outbox: outboxFor,
+  });
   const summary = (id: string) => dataSource.manager.findOneBy(TicketSummary, { id });
   /** The caller's own write in its transaction (a consumer's inbox row, say). */
-  const marker = (tx: { query: Database['query'] }, id: string) => tx.query({ name: 'test.caller-write', text: 'INSERT INTO caller_writes (ticket_id) VALUES ($1)' }, [id]);
-  const markers = async (id: string) => (await dataSource.query('SELECT count(*)::int AS n FROM caller_writes WHERE ticket_id = $1', [id]))[0].n;
+  const marker = (tx: { query: Database['query'] }, id: string) =>
+    tx.query(
+      { name: 'test.caller-write', text: 'INSERT INTO caller_writes (ticket_id) VALUES ($1)' },
+      [id],
+    );
+  const markers = async (id: string) =>
+    (
+      await dataSource.query('SELECT count(*)::int AS n FROM caller_writes WHERE ticket_id = $1', [
+        id,
+      ])
+    )[0].n;
 
   it('commits the command with the caller’s other writes, and rolls it back with them', async () => {
     const [kept, dropped] = [newId('tkt'), newId('tkt')];
     await db.transaction(async (tx) => {
-      await handler.handle({ ...spec(kept, command('OpenTicket', { price: 80 })), isNew: true }, { runner: tx });
+      await handler.handle(
+        { ...spec(kept, command('OpenTicket', { price: 80 })), isNew: true },
+        { runner: tx },
+      );
       await marker(tx, kept);
     });
     await expect(
       db.transaction(async (tx) => {
-        await handler.handle({ ...spec(dropped, command('OpenTicket', { price: 81 })), isNew: true }, { runner: tx });
+        await handler.handle(
+          { ...spec(dropped, command('OpenTicket', { price: 81 })), isNew: true },
+          { runner: tx },
+        );
         await marker(tx, dropped);
         throw new Error('the caller fails after the command');
       }),
     ).rejects.toThrow('the caller fails after the command');
-    expect([await summary(kept), await markers(kept)]).toEqual([{ id: kept, version: 1, price: 80, status: 'open' }, 1]);
+    expect([await summary(kept), await markers(kept)]).toEqual([
+      { id: kept, version: 1, price: 80, status: 'open' },
+      1,
+    ]);
     expect([await summary(dropped), await markers(dropped)]).toEqual([null, 0]);
-    expect(await readStream(db, { streamId: dropped, streamType: 'ticket' }, ACCOUNT_A)).toEqual([]);
+    expect(await readStream(db, { streamId: dropped, streamType: 'ticket' }, ACCOUNT_A)).toEqual(
+      [],
+    );
   });
 
   it('decides again after losing a race, without aborting the caller’s transaction', async () => {
@@ -189,7 +322,10 @@ describe('CommandHandler.handle in a caller’s transaction (runner)', () => {
       let raced = false;
       const runner = {
         table: tx.table,
-        query: async <Row,>(statement: Parameters<typeof tx.query>[0], values?: readonly unknown[]) => {
+        query: async <Row>(
+          statement: Parameters<typeof tx.query>[0],
+          values?: readonly unknown[],
+        ) => {
           const rows = await tx.query<Row>(statement, values);
           if (!raced && statement.name === 'event-store.read-stream') {
             raced = true;
@@ -198,12 +334,18 @@ describe('CommandHandler.handle in a caller’s transaction (runner)', () => {
           return rows;
         },
       };
-      const refused = await handler.handle(spec(id, command('UseTicket', {})), { runner }).catch((error: unknown) => error);
+      const refused = await handler
+        .handle(spec(id, command('UseTicket', {})), { runner })
+        .catch((error: unknown) => error);
       await marker(tx, id); // the transaction is still usable
       return refused;
     });
     expect(refusal).toBeInstanceOf(IllegalTransition);
-    expect((await readStream(db, { streamId: id, streamType: 'ticket' }, ACCOUNT_A)).map((event) => event.type)).toEqual(['TicketOpened', 'TicketUsed']);
+    expect(
+      (await readStream(db, { streamId: id, streamType: 'ticket' }, ACCOUNT_A)).map(
+        (event) => event.type,
+      ),
+    ).toEqual(['TicketOpened', 'TicketUsed']);
     expect(await markers(id)).toBe(1);
   });
 });
@@ -217,21 +359,43 @@ describe('CommandHandler.handleBatch on PostgreSQL', () => {
   beforeAll(async () => ({ dataSource, handler, db } = store = await ticketStore(5)));
   afterAll(() => store.close());
 
-  const spec = (streamId: string, cmd: TicketCommand) => ({ decider: ticketDecider, streamType: 'ticket', streamId, command: cmd, projections: [ticketSummaries], outbox: outboxFor });
+  const spec = (streamId: string, cmd: TicketCommand) => ({
+    decider: ticketDecider,
+    streamType: 'ticket',
+    streamId,
+    command: cmd,
+    projections: [ticketSummaries],
+    outbox: outboxFor,
+  });
   const summary = (id: string) => dataSource.manager.findOneBy(TicketSummary, { id });
 
   it('decides commands on many streams together and writes events, read models and outbox in one statement', async () => {
     const [a, b, c] = [newId('tkt'), newId('tkt'), newId('tkt')];
     await handler.handle({ ...spec(c, command('OpenTicket', { price: 30 })), isNew: true });
-    const outcomes = await handler.handleBatch([spec(a, command('OpenTicket', { price: 10 })), spec(b, command('OpenTicket', { price: 20 })), spec(c, command('UseTicket', {}))]);
-    expect(outcomes.map((outcome) => outcome.result?.appended.map((event) => [event.streamId, event.type, event.version]))).toEqual([[[a, 'TicketOpened', 1]], [[b, 'TicketOpened', 1]], [[c, 'TicketUsed', 2]]]);
-    expect(outcomes.every((outcome) => outcome.result?.appended.every((event) => event.globalPosition > 0))).toBe(true);
+    const outcomes = await handler.handleBatch([
+      spec(a, command('OpenTicket', { price: 10 })),
+      spec(b, command('OpenTicket', { price: 20 })),
+      spec(c, command('UseTicket', {})),
+    ]);
+    expect(
+      outcomes.map((outcome) =>
+        outcome.result?.appended.map((event) => [event.streamId, event.type, event.version]),
+      ),
+    ).toEqual([[[a, 'TicketOpened', 1]], [[b, 'TicketOpened', 1]], [[c, 'TicketUsed', 2]]]);
+    expect(
+      outcomes.every((outcome) =>
+        outcome.result?.appended.every((event) => event.globalPosition > 0),
+      ),
+    ).toBe(true);
     expect([await summary(a), await summary(b), await summary(c)]).toEqual([
       { id: a, version: 1, price: 10, status: 'open' },
       { id: b, version: 1, price: 20, status: 'open' },
       { id: c, version: 2, price: 30, status: 'used' },
     ]);
-    const outbox = await dataSource.query('SELECT message_key, payload->>$2 AS type FROM outbox WHERE message_key = ANY($1) ORDER BY position', [[a, b, c], 'type']);
+    const outbox = await dataSource.query(
+      'SELECT message_key, payload->>$2 AS type FROM outbox WHERE message_key = ANY($1) ORDER BY position',
+      [[a, b, c], 'type'],
+    );
     expect(outbox).toEqual([
       { message_key: c, type: 'ticket.TicketOpened' },
       { message_key: a, type: 'ticket.TicketOpened' },
@@ -242,17 +406,27 @@ describe('CommandHandler.handleBatch on PostgreSQL', () => {
 
   it('decides commands on one stream in order, each on the history the one before made', async () => {
     const id = newId('tkt');
-    const outcomes = await handler.handleBatch([spec(id, command('OpenTicket', { price: 40 })), spec(id, command('UseTicket', {})), spec(id, command('UseTicket', {}))]);
+    const outcomes = await handler.handleBatch([
+      spec(id, command('OpenTicket', { price: 40 })),
+      spec(id, command('UseTicket', {})),
+      spec(id, command('UseTicket', {})),
+    ]);
     expect(outcomes[2].refused).toBeInstanceOf(IllegalTransition);
     const stream = await readStream(db, { streamId: id, streamType: 'ticket' }, ACCOUNT_A);
-    expect(stream.map((event) => [event.type, event.version])).toEqual([['TicketOpened', 1], ['TicketUsed', 2]]);
+    expect(stream.map((event) => [event.type, event.version])).toEqual([
+      ['TicketOpened', 1],
+      ['TicketUsed', 2],
+    ]);
     expect(stream[0].globalPosition).toBeLessThan(stream[1].globalPosition);
     expect(await summary(id)).toEqual({ id, version: 2, price: 40, status: 'used' });
   });
 
   it('reports a refused command and still writes the others', async () => {
     const [missing, fresh] = [newId('tkt'), newId('tkt')];
-    const outcomes = await handler.handleBatch([spec(missing, command('UseTicket', {})), spec(fresh, command('OpenTicket', { price: 50 }))]);
+    const outcomes = await handler.handleBatch([
+      spec(missing, command('UseTicket', {})),
+      spec(fresh, command('OpenTicket', { price: 50 })),
+    ]);
     expect(outcomes[0].refused).toBeInstanceOf(NotFound);
     expect(outcomes[1].result?.appended).toHaveLength(1);
     expect(await summary(fresh)).toMatchObject({ status: 'open' });
@@ -266,7 +440,10 @@ describe('CommandHandler.handleBatch on PostgreSQL', () => {
       let read = false;
       const runner = {
         table: tx.table,
-        query: async <Row,>(statement: Parameters<typeof tx.query>[0], values?: readonly unknown[]) => {
+        query: async <Row>(
+          statement: Parameters<typeof tx.query>[0],
+          values?: readonly unknown[],
+        ) => {
           const rows = await tx.query<Row>(statement, values);
           if (!read) {
             read = true;
@@ -275,18 +452,38 @@ describe('CommandHandler.handleBatch on PostgreSQL', () => {
           return rows;
         },
       };
-      return handler.handleBatch([spec(other, command('OpenTicket', { price: 61 })), spec(id, command('UseTicket', {}))], { runner });
+      return handler.handleBatch(
+        [spec(other, command('OpenTicket', { price: 61 })), spec(id, command('UseTicket', {}))],
+        { runner },
+      );
     });
     await expect(failing).rejects.toMatchObject({ code: '23505' });
     expect(await summary(other)).toBeNull();
-    expect((await readStream(db, { streamId: id, streamType: 'ticket' }, ACCOUNT_A)).map((event) => event.type)).toEqual(['TicketOpened', 'TicketUsed']);
+    expect(
+      (await readStream(db, { streamId: id, streamType: 'ticket' }, ACCOUNT_A)).map(
+        (event) => event.type,
+      ),
+    ).toEqual(['TicketOpened', 'TicketUsed']);
   });
 
   it('hands a projection that has writeBatch every changed stream at once', async () => {
     const seen: number[] = [];
-    const batched = { ...ticketSummaries, writeBatch: (runner: Database, changes: readonly { stream: readonly StoredEvent[] }[]) => (seen.push(changes.length), changes.flatMap((change) => ticketSummaries.write(runner, { stream: change.stream, appended: [] }))) };
+    const batched = {
+      ...ticketSummaries,
+      writeBatch: (runner: Database, changes: readonly { stream: readonly StoredEvent[] }[]) => (
+        seen.push(changes.length),
+        changes.flatMap((change) =>
+          ticketSummaries.write(runner, { stream: change.stream, appended: [] }),
+        )
+      ),
+    };
     const ids = [newId('tkt'), newId('tkt'), newId('tkt')];
-    await handler.handleBatch(ids.map((id, i) => ({ ...spec(id, command('OpenTicket', { price: 70 + i })), projections: [batched] })));
+    await handler.handleBatch(
+      ids.map((id, i) => ({
+        ...spec(id, command('OpenTicket', { price: 70 + i })),
+        projections: [batched],
+      })),
+    );
     expect(seen).toEqual([3]);
     expect((await Promise.all(ids.map(summary))).map((row) => row?.price)).toEqual([70, 71, 72]);
   });

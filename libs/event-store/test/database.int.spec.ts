@@ -9,9 +9,14 @@ const INSERT = sql('test.insert-note', 'INSERT INTO notes (text) VALUES ($1)');
 const COUNT = sql('test.count-notes', 'SELECT count(*)::int AS n FROM notes');
 
 /** The connections of this database other than `admin`'s own, waiting or idle in a transaction. */
-async function backendsOf(admin: Client, state: 'blocked' | 'idle in transaction'): Promise<number[]> {
+async function backendsOf(
+  admin: Client,
+  state: 'blocked' | 'idle in transaction',
+): Promise<number[]> {
   const where = state === 'blocked' ? "wait_event_type = 'Lock'" : "state = 'idle in transaction'";
-  const { rows } = await admin.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND ${where}`);
+  const { rows } = await admin.query<{ pid: number }>(
+    `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND ${where}`,
+  );
   return rows.map((row) => row.pid);
 }
 

@@ -5,8 +5,10 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { rowProjection } from '../src';
 
 /** A tiny aggregate for the store's tests: a ticket that can be opened once and used once. */
-export type TicketEvent = Event<'TicketOpened', { price: number }> | Event<'TicketUsed', { at: number }>;
-export type TicketCommand = Command<'OpenTicket', { price: number }> | Command<'UseTicket', Record<string, never>>;
+export type TicketEvent =
+  Event<'TicketOpened', { price: number }> | Event<'TicketUsed', { at: number }>;
+export type TicketCommand =
+  Command<'OpenTicket', { price: number }> | Command<'UseTicket', Record<string, never>>;
 type Ticket = { status: 'none' } | { status: 'open'; price: number } | { status: 'used' };
 
 export const ticketDecider: Decider<Ticket, TicketCommand, TicketEvent> = {
@@ -43,7 +45,13 @@ export const ticketSummaries = rowProjection<TicketSummary>({
   entity: TicketSummary,
   canHandle: ['TicketOpened', 'TicketUsed'],
   evolve: (row, event) => {
-    if (event.type === 'TicketOpened') return { id: event.streamId, version: event.version, price: (event.data as { price: number }).price, status: 'open' };
+    if (event.type === 'TicketOpened')
+      return {
+        id: event.streamId,
+        version: event.version,
+        price: (event.data as { price: number }).price,
+        status: 'open',
+      };
     return row && { ...row, status: 'used' };
   },
 });
@@ -51,9 +59,13 @@ export const ticketSummaries = rowProjection<TicketSummary>({
 export class TicketSummaries1763800000001 implements MigrationInterface {
   name = 'TicketSummaries1763800000001';
   async up(runner: QueryRunner): Promise<void> {
-    await runner.query('CREATE TABLE ticket_summaries (id text PRIMARY KEY, version integer NOT NULL, price integer NOT NULL, status text NOT NULL)');
+    await runner.query(
+      'CREATE TABLE ticket_summaries (id text PRIMARY KEY, version integer NOT NULL, price integer NOT NULL, status text NOT NULL)',
+    );
     // Lets a test make one projection write fail.
-    await runner.query('CREATE UNIQUE INDEX ticket_summaries_one_at_13 ON ticket_summaries (price) WHERE price = 13');
+    await runner.query(
+      'CREATE UNIQUE INDEX ticket_summaries_one_at_13 ON ticket_summaries (price) WHERE price = 13',
+    );
   }
   async down(runner: QueryRunner): Promise<void> {
     await runner.query('DROP TABLE ticket_summaries');

@@ -17,10 +17,25 @@ const TOPIC = 'letters.thing';
 const GROUP = 'letters-test';
 const ATTEMPTS = 3;
 const RECORD = sql('test.record-effect', 'INSERT INTO effects (handler, event_id) VALUES ($1, $2)');
-const TERMINATE_OWN_BACKEND = sql('test.terminate-own-backend', 'SELECT pg_terminate_backend(pg_backend_pid())');
+const TERMINATE_OWN_BACKEND = sql(
+  'test.terminate-own-backend',
+  'SELECT pg_terminate_backend(pg_backend_pid())',
+);
 
 function thing(n: number, data: Record<string, unknown> = {}): IntegrationEvent {
-  return { id: randomUUID(), type: 'thing.happened', schema_version: 1, account_id: 'acc_1', mode: 'test', stream_id: `thing_${n}`, stream_version: 1, occurred_at: 1_700_000_000, correlation_id: null, causation_id: null, data: { n, ...data } };
+  return {
+    id: randomUUID(),
+    type: 'thing.happened',
+    schema_version: 1,
+    account_id: 'acc_1',
+    mode: 'test',
+    stream_id: `thing_${n}`,
+    stream_version: 1,
+    occurred_at: 1_700_000_000,
+    correlation_id: null,
+    causation_id: null,
+    data: { n, ...data },
+  };
 }
 
 /**
@@ -61,13 +76,34 @@ describe('dead letters of the Kafka event consumer', () => {
   const ledger = new LedgerHandler();
   const announced: NewDeadLetter[] = [];
 
-  const effects = async (eventId: string): Promise<number> => (await dataSource.query('SELECT count(*)::int AS n FROM effects WHERE event_id = $1', [eventId]))[0].n;
-  const lettersOf = (where: string, values: unknown[]) => dataSource.query(`SELECT id, consumer, event_id, attempts, error, encode(value, 'escape') AS value, replayed_at FROM dead_letters WHERE ${where} ORDER BY id`, values);
-  const send = (...values: string[]) => producer.send({ topic: TOPIC, messages: values.map((value) => ({ key: 'k', value, headers: { 'event-type': 'thing.happened' } })) });
+  const effects = async (eventId: string): Promise<number> =>
+    (
+      await dataSource.query('SELECT count(*)::int AS n FROM effects WHERE event_id = $1', [
+        eventId,
+      ])
+    )[0].n;
+  const lettersOf = (where: string, values: unknown[]) =>
+    dataSource.query(
+      `SELECT id, consumer, event_id, attempts, error, encode(value, 'escape') AS value, replayed_at FROM dead_letters WHERE ${where} ORDER BY id`,
+      values,
+    );
+  const send = (...values: string[]) =>
+    producer.send({
+      topic: TOPIC,
+      messages: values.map((value) => ({
+        key: 'k',
+        value,
+        headers: { 'event-type': 'thing.happened' },
+      })),
+    });
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    dataSource = new DataSource({ type: 'postgres', url: database.url, migrations: [EventStoreSchema1763800000000, DeadLettersSchema1764200000000] });
+    dataSource = new DataSource({
+      type: 'postgres',
+      url: database.url,
+      migrations: [EventStoreSchema1763800000000, DeadLettersSchema1764200000000],
+    });
     await dataSource.initialize();
     await dataSource.runMigrations();
     await dataSource.query('CREATE TABLE effects (handler text NOT NULL, event_id text NOT NULL)');
@@ -75,7 +111,13 @@ describe('dead letters of the Kafka event consumer', () => {
     producer = new Kafka({ brokers: broker.brokers, logLevel: logLevel.NOTHING }).producer();
     await producer.connect();
     consumer = new KafkaEventConsumer(
-      { brokers: broker.brokers, clientId: 'test', groupId: GROUP, attemptsBeforeDeadLetter: ATTEMPTS, onDeadLetter: (letter) => announced.push(letter) },
+      {
+        brokers: broker.brokers,
+        clientId: 'test',
+        groupId: GROUP,
+        attemptsBeforeDeadLetter: ATTEMPTS,
+        onDeadLetter: (letter) => announced.push(letter),
+      },
       new Database(dataSource),
       () => [ledger],
     );
@@ -96,11 +138,29 @@ describe('dead letters of the Kafka event consumer', () => {
     await waitFor(async () => (await effects(after.id)) === 1, 'the event after the junk');
     const letters = await lettersOf('consumer = $1', [GROUP]);
     expect(letters).toEqual([
-      expect.objectContaining({ consumer: GROUP, event_id: null, attempts: 1, value: '{"half": ', error: 'the message is not JSON', replayed_at: null }),
-      expect.objectContaining({ consumer: GROUP, event_id: null, attempts: 1, value: '{"not":"an envelope"}', error: expect.stringContaining('envelope field id') }),
+      expect.objectContaining({
+        consumer: GROUP,
+        event_id: null,
+        attempts: 1,
+        value: '{"half": ',
+        error: 'the message is not JSON',
+        replayed_at: null,
+      }),
+      expect.objectContaining({
+        consumer: GROUP,
+        event_id: null,
+        attempts: 1,
+        value: '{"not":"an envelope"}',
+        error: expect.stringContaining('envelope field id'),
+      }),
     ]);
     const [stored] = await listDeadLetters(new Database(dataSource));
-    expect(stored).toMatchObject({ topic: TOPIC, partition: 0, key: 'k', headers: { 'event-type': 'thing.happened' } });
+    expect(stored).toMatchObject({
+      topic: TOPIC,
+      partition: 0,
+      key: 'k',
+      headers: { 'event-type': 'thing.happened' },
+    });
     expect(announced.filter((letter) => letter.consumer === GROUP)).toHaveLength(2);
   });
 
@@ -109,7 +169,9 @@ describe('dead letters of the Kafka event consumer', () => {
     const after = thing(3);
     await send(JSON.stringify(malformed), JSON.stringify(after));
     await waitFor(async () => (await effects(after.id)) === 1, 'the event after the malformed one');
-    expect(await lettersOf('event_id = $1', [malformed.id])).toEqual([expect.objectContaining({ consumer: 'ledger', attempts: 1, error: 'data.n is not a number' })]);
+    expect(await lettersOf('event_id = $1', [malformed.id])).toEqual([
+      expect.objectContaining({ consumer: 'ledger', attempts: 1, error: 'data.n is not a number' }),
+    ]);
     expect(await effects(malformed.id)).toBe(0);
   });
 
@@ -127,12 +189,22 @@ describe('dead letters of the Kafka event consumer', () => {
     expect(announced.map((dead) => dead.eventId)).toContain(poison.id);
 
     // Still broken: the replay fails, the letter stays with one attempt more.
-    expect(await consumer.replay(letter.id)).toMatchObject({ outcome: 'failed', error: 'cannot read the amount of thing_12', attempts: ATTEMPTS + 1 });
+    expect(await consumer.replay(letter.id)).toMatchObject({
+      outcome: 'failed',
+      error: 'cannot read the amount of thing_12',
+      attempts: ATTEMPTS + 1,
+    });
     ledger.fixed = true;
     expect(await consumer.replay(letter.id)).toEqual({ id: letter.id, outcome: 'replayed' });
-    expect(await consumer.replay(letter.id)).toEqual({ id: letter.id, outcome: 'already-replayed' });
+    expect(await consumer.replay(letter.id)).toEqual({
+      id: letter.id,
+      outcome: 'already-replayed',
+    });
     expect(await effects(poison.id)).toBe(1);
-    const [{ n }] = await dataSource.query('SELECT count(*)::int AS n FROM inbox WHERE consumer = $1 AND message_id = $2', ['ledger', poison.id]);
+    const [{ n }] = await dataSource.query(
+      'SELECT count(*)::int AS n FROM inbox WHERE consumer = $1 AND message_id = $2',
+      ['ledger', poison.id],
+    );
     expect(n).toBe(1);
     expect((await lettersOf('event_id = $1', [poison.id]))[0].replayed_at).not.toBeNull();
   });
@@ -149,7 +221,11 @@ describe('dead letters of the Kafka event consumer', () => {
     const flaky = thing(20, { flaky: true });
     const after = thing(21);
     await send(JSON.stringify(flaky), JSON.stringify(after));
-    await waitFor(async () => (await effects(after.id)) === 1, 'the events after the dropped connections', 30_000);
+    await waitFor(
+      async () => (await effects(after.id)) === 1,
+      'the events after the dropped connections',
+      30_000,
+    );
     expect(ledger.terminationsLeft).toBe(0);
     expect(await effects(flaky.id)).toBe(1);
     expect(await lettersOf('event_id = $1', [flaky.id])).toEqual([]);

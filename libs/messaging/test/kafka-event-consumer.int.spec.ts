@@ -17,7 +17,19 @@ const TOPIC = 'things.thing';
 const RECORD = sql('test.record-effect', 'INSERT INTO effects (handler, event_id) VALUES ($1, $2)');
 
 function thing(n: number): IntegrationEvent {
-  return { id: randomUUID(), type: 'thing.happened', schema_version: 1, account_id: 'acc_1', mode: 'test', stream_id: `thing_${n}`, stream_version: 1, occurred_at: 1_700_000_000, correlation_id: null, causation_id: null, data: { n } };
+  return {
+    id: randomUUID(),
+    type: 'thing.happened',
+    schema_version: 1,
+    account_id: 'acc_1',
+    mode: 'test',
+    stream_id: `thing_${n}`,
+    stream_version: 1,
+    occurred_at: 1_700_000_000,
+    correlation_id: null,
+    causation_id: null,
+    data: { n },
+  };
 }
 
 /** Records each event it applies; can be told to fail a number of times first. */
@@ -55,7 +67,10 @@ class BatchHandler implements EventHandler {
   }
 }
 
-const RECORD_ALL = sql('test.record-effects', 'INSERT INTO effects (handler, event_id) SELECT $1, unnest($2::text[])');
+const RECORD_ALL = sql(
+  'test.record-effects',
+  'INSERT INTO effects (handler, event_id) SELECT $1, unnest($2::text[])',
+);
 
 describe('the Kafka event consumer', () => {
   let database: TestDatabase;
@@ -68,19 +83,32 @@ describe('the Kafka event consumer', () => {
   const batch = new BatchHandler();
 
   const effects = async (eventId: string): Promise<string[]> =>
-    (await dataSource.query('SELECT handler FROM effects WHERE event_id = $1 ORDER BY handler', [eventId])).map((row: { handler: string }) => row.handler);
-  const send = (...values: string[]) => producer.send({ topic: TOPIC, messages: values.map((value) => ({ key: 'k', value })) });
+    (
+      await dataSource.query('SELECT handler FROM effects WHERE event_id = $1 ORDER BY handler', [
+        eventId,
+      ])
+    ).map((row: { handler: string }) => row.handler);
+  const send = (...values: string[]) =>
+    producer.send({ topic: TOPIC, messages: values.map((value) => ({ key: 'k', value })) });
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    dataSource = new DataSource({ type: 'postgres', url: database.url, migrations: [EventStoreSchema1763800000000, DeadLettersSchema1764200000000] });
+    dataSource = new DataSource({
+      type: 'postgres',
+      url: database.url,
+      migrations: [EventStoreSchema1763800000000, DeadLettersSchema1764200000000],
+    });
     await dataSource.initialize();
     await dataSource.runMigrations();
     await dataSource.query('CREATE TABLE effects (handler text NOT NULL, event_id text NOT NULL)');
     broker = await startBroker({ port: 0 });
     producer = new Kafka({ brokers: broker.brokers, logLevel: logLevel.NOTHING }).producer();
     await producer.connect();
-    consumer = new KafkaEventConsumer({ brokers: broker.brokers, clientId: 'test', groupId: 'consumer-test' }, new Database(dataSource), () => [audit, mirror, batch]);
+    consumer = new KafkaEventConsumer(
+      { brokers: broker.brokers, clientId: 'test', groupId: 'consumer-test' },
+      new Database(dataSource),
+      () => [audit, mirror, batch],
+    );
     consumer.onApplicationBootstrap();
   });
 
@@ -95,12 +123,18 @@ describe('the Kafka event consumer', () => {
   it('gives every handler of the topic each event once, also when the message comes twice', async () => {
     const event = thing(1);
     await send(JSON.stringify(event), JSON.stringify(event));
-    await waitFor(async () => (await effects(event.id)).length === 3, 'every handler to apply the event');
+    await waitFor(
+      async () => (await effects(event.id)).length === 3,
+      'every handler to apply the event',
+    );
     const marker = thing(2); // sent after: once it is applied, the duplicate has been handled too
     await send(JSON.stringify(marker));
     await waitFor(async () => (await effects(marker.id)).length === 3, 'the marker event');
     expect(await effects(event.id)).toEqual(['audit', 'batch', 'mirror']);
-    const [{ n }] = await dataSource.query('SELECT count(*)::int AS n FROM inbox WHERE message_id = $1', [event.id]);
+    const [{ n }] = await dataSource.query(
+      'SELECT count(*)::int AS n FROM inbox WHERE message_id = $1',
+      [event.id],
+    );
     expect(n).toBe(3);
   });
 
@@ -108,7 +142,10 @@ describe('the Kafka event consumer', () => {
     const events = [10, 11, 12, 13].map(thing);
     const before = batch.seen.length;
     await send(...events.map((event) => JSON.stringify(event)), JSON.stringify(events[1]));
-    await waitFor(async () => (await effects(events[3].id)).length === 3, 'the last of the four events');
+    await waitFor(
+      async () => (await effects(events[3].id)).length === 3,
+      'the last of the four events',
+    );
     expect(batch.seen.slice(before)).toEqual([10, 11, 12, 13]);
   });
 
@@ -116,7 +153,10 @@ describe('the Kafka event consumer', () => {
     mirror.failuresLeft = 2;
     const event = thing(3);
     await send(JSON.stringify(event));
-    await waitFor(async () => (await effects(event.id)).length === 3, 'the event after two failed attempts');
+    await waitFor(
+      async () => (await effects(event.id)).length === 3,
+      'the event after two failed attempts',
+    );
     expect(mirror.failuresLeft).toBe(0);
     expect(await effects(event.id)).toEqual(['audit', 'batch', 'mirror']);
   });
@@ -124,10 +164,17 @@ describe('the Kafka event consumer', () => {
   it('keeps messages that are not events, or that a handler cannot take, as dead letters and goes on', async () => {
     const unusable = { ...thing(4), data: { n: 'four' } };
     const after = thing(5);
-    await send('not json', '{"not":"an envelope"}', JSON.stringify(unusable), JSON.stringify(after));
+    await send(
+      'not json',
+      '{"not":"an envelope"}',
+      JSON.stringify(unusable),
+      JSON.stringify(after),
+    );
     await waitFor(async () => (await effects(after.id)).length === 3, 'the event after the junk');
     expect(await effects(unusable.id)).toEqual(['batch']); // only the audit and mirror handlers refuse it
-    const letters = await dataSource.query('SELECT consumer, event_id FROM dead_letters ORDER BY message_offset, consumer');
+    const letters = await dataSource.query(
+      'SELECT consumer, event_id FROM dead_letters ORDER BY message_offset, consumer',
+    );
     expect(letters).toEqual([
       { consumer: 'consumer-test', event_id: null },
       { consumer: 'consumer-test', event_id: null },
@@ -141,7 +188,10 @@ describe('the Kafka event consumer', () => {
     await admin.connect();
     const high = (await admin.fetchTopicOffsets(TOPIC)).reduce((sum, p) => sum + Number(p.high), 0);
     await waitFor(async () => {
-      const [{ partitions }] = await admin.fetchOffsets({ groupId: 'consumer-test', topics: [TOPIC] });
+      const [{ partitions }] = await admin.fetchOffsets({
+        groupId: 'consumer-test',
+        topics: [TOPIC],
+      });
       return partitions.reduce((sum, p) => sum + Math.max(0, Number(p.offset)), 0) === high;
     }, 'committed offsets at the end of the topic');
     await admin.disconnect();

@@ -18,7 +18,12 @@ describe('NotificationListener', () => {
   });
 
   const listenerOf = (heard: string[], lost: Error[] = []) =>
-    new NotificationListener({ databaseUrl: database.url, channel: 'things_changed', onNotification: (payload) => heard.push(payload), onLost: (error) => lost.push(error) });
+    new NotificationListener({
+      databaseUrl: database.url,
+      channel: 'things_changed',
+      onNotification: (payload) => heard.push(payload),
+      onLost: (error) => lost.push(error),
+    });
 
   it('hears notifications, says when its connection is lost, and listens again by itself', async () => {
     const heard: string[] = [];
@@ -28,8 +33,14 @@ describe('NotificationListener', () => {
     await admin.query("SELECT pg_notify('things_changed', 'a')");
     await waitFor(() => heard.includes('a'), 'the first notification');
 
-    await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN things_changed'");
-    await waitFor(() => lost.length === 1 && listener.listening, 'the listener to notice and listen again', 5000);
+    await admin.query(
+      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN things_changed'",
+    );
+    await waitFor(
+      () => lost.length === 1 && listener.listening,
+      'the listener to notice and listen again',
+      5000,
+    );
     await admin.query("SELECT pg_notify('things_changed', 'b')");
     await waitFor(() => heard.includes('b'), 'a notification after the reconnect');
     await listener.close();
@@ -42,7 +53,9 @@ describe('NotificationListener', () => {
     const closing = Date.now();
     await listener.close();
     expect(Date.now() - closing).toBeLessThan(2000);
-    const { rows } = await admin.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN things_changed'");
+    const { rows } = await admin.query(
+      "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN things_changed'",
+    );
     expect(rows).toEqual([{ n: 0 }]);
   });
 });

@@ -2,7 +2,12 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { startBroker } from '@platform/embedded-kafka';
 import type { RunningBroker } from '@platform/embedded-kafka';
-import { addToOutbox, Database, EventStoreSchema1763800000000, outboxFragment } from '@platform/event-store';
+import {
+  addToOutbox,
+  Database,
+  EventStoreSchema1763800000000,
+  outboxFragment,
+} from '@platform/event-store';
 import type { OutboxMessage } from '@platform/event-store';
 import { createTestDatabase, waitFor } from '@platform/testing';
 import type { TestDatabase } from '@platform/testing';
@@ -15,7 +20,19 @@ function message(topic: string, key: string, n: number): OutboxMessage {
   return {
     topic,
     key,
-    event: { id: randomUUID(), type: 'thing.happened', schema_version: 1, account_id: 'acc_1', mode: 'test', stream_id: key, stream_version: n, occurred_at: 1_700_000_000, correlation_id: null, causation_id: null, data: { n } },
+    event: {
+      id: randomUUID(),
+      type: 'thing.happened',
+      schema_version: 1,
+      account_id: 'acc_1',
+      mode: 'test',
+      stream_id: key,
+      stream_version: n,
+      occurred_at: 1_700_000_000,
+      correlation_id: null,
+      causation_id: null,
+      data: { n },
+    },
   };
 }
 
@@ -35,7 +52,11 @@ describe('the outbox relay', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    dataSource = new DataSource({ type: 'postgres', url: database.url, migrations: [EventStoreSchema1763800000000] });
+    dataSource = new DataSource({
+      type: 'postgres',
+      url: database.url,
+      migrations: [EventStoreSchema1763800000000],
+    });
     await dataSource.initialize();
     await dataSource.runMigrations();
     broker = await startBroker({ port: 0 });
@@ -53,28 +74,46 @@ describe('the outbox relay', () => {
   });
 
   function relay(brokers = broker.brokers, pollIntervalMs = 200): OutboxRelay {
-    const started = new OutboxRelay({ databaseUrl: database.url, brokers, service: 'test', pollIntervalMs });
+    const started = new OutboxRelay({
+      databaseUrl: database.url,
+      brokers,
+      service: 'test',
+      pollIntervalMs,
+    });
     relays.push(started);
     started.start();
     return started;
   }
 
   async function receive(topic: string, brokers = broker.brokers): Promise<Received[]> {
-    const consumer = new Kafka({ brokers, logLevel: logLevel.NOTHING }).consumer({ groupId: randomUUID(), maxWaitTimeInMs: 200 });
+    const consumer = new Kafka({ brokers, logLevel: logLevel.NOTHING }).consumer({
+      groupId: randomUUID(),
+      maxWaitTimeInMs: 200,
+    });
     consumers.push(consumer);
     const received: Received[] = [];
     await consumer.connect();
     await consumer.subscribe({ topic, fromBeginning: true });
     await consumer.run({
       eachMessage: async ({ message: m }) => {
-        const value = JSON.parse(String(m.value)) as { stream_version: number; type: string; id: string };
-        received.push({ key: String(m.key), n: value.stream_version, type: String(m.headers?.['event-type']), eventId: String(m.headers?.['event-id']) });
+        const value = JSON.parse(String(m.value)) as {
+          stream_version: number;
+          type: string;
+          id: string;
+        };
+        received.push({
+          key: String(m.key),
+          n: value.stream_version,
+          type: String(m.headers?.['event-type']),
+          eventId: String(m.headers?.['event-id']),
+        });
       },
     });
     return received;
   }
 
-  const write = (messages: OutboxMessage[]) => new Database(dataSource).transaction((tx) => addToOutbox(tx, messages));
+  const write = (messages: OutboxMessage[]) =>
+    new Database(dataSource).transaction((tx) => addToOutbox(tx, messages));
   /** As a command whose NOTIFY the writer's throttle held back: the rows, and no NOTIFY. */
   const writeWithoutNotify = (messages: OutboxMessage[]) => {
     const { text, values } = outboxFragment(messages);
@@ -90,7 +129,13 @@ describe('the outbox relay', () => {
     await waitFor(() => received.length === 4, 'four messages');
     expect(received.filter((m) => m.key === 'agg-1').map((m) => m.n)).toEqual([1, 2, 3]);
     expect(received[0].type).toBe('thing.happened');
-    await waitFor(async () => (await dataSource.query('SELECT count(*)::int AS c FROM outbox WHERE published_at IS NULL'))[0].c === 0, 'all rows marked');
+    await waitFor(
+      async () =>
+        (
+          await dataSource.query('SELECT count(*)::int AS c FROM outbox WHERE published_at IS NULL')
+        )[0].c === 0,
+      'all rows marked',
+    );
   });
 
   it('keeps messages written while Kafka is down and delivers each exactly once when it is back', async () => {
@@ -105,7 +150,9 @@ describe('the outbox relay', () => {
     const received = await receive(topic);
     await waitFor(() => received.length >= 10, 'the ten messages after the outage', 30000);
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(received.map((m) => m.key).sort()).toEqual(Array.from({ length: 10 }, (_, i) => `agg-${i + 1}`).sort());
+    expect(received.map((m) => m.key).sort()).toEqual(
+      Array.from({ length: 10 }, (_, i) => `agg-${i + 1}`).sort(),
+    );
   });
 
   it('wakes on NOTIFY, and publishes what committed just after it without one, long before its next poll', async () => {

@@ -6,6 +6,9 @@ import { startBaselineGateway } from './baseline-gateway.mjs';
 import { startBaselineService } from './baseline-service.mjs';
 
 const [kind, target, keys] = process.argv.slice(2);
-const server = kind === 'service' ? await startBaselineService({ databaseUrl: target }) : await startBaselineGateway({ upstream: target, keys: JSON.parse(keys) });
+const server =
+  kind === 'service'
+    ? await startBaselineService({ databaseUrl: target })
+    : await startBaselineGateway({ upstream: target, keys: JSON.parse(keys) });
 process.stdout.write(`READY ${server.url}\n`);
 process.once('SIGTERM', () => server.close().then(() => process.exit(0)));

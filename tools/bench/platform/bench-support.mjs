@@ -26,7 +26,15 @@ export async function startPostgres(databases) {
   const port = await freePort();
   const databaseDir = await mkdtemp(join(tmpdir(), 'bench-pg-'));
   await chmod(databaseDir, 0o755);
-  const server = new EmbeddedPostgres({ databaseDir, port, user: 'postgres', password: 'postgres', persistent: false, createPostgresUser: true, onLog: () => undefined });
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: 'postgres',
+    password: 'postgres',
+    persistent: false,
+    createPostgresUser: true,
+    onLog: () => undefined,
+  });
   await server.initialise();
   await server.start();
   const url = (database) => `postgres://postgres:postgres@127.0.0.1:${port}/${database}`;
@@ -41,13 +49,21 @@ export async function startPostgres(databases) {
 const runTag = randomBytes(4).toString('hex');
 const contactBase = 9_000_000_000 + randomInt(0, 900_000_000);
 export const customerBody = (i) =>
-  JSON.stringify({ name: `Bench Customer ${i}`, email: `bench.${runTag}.${i}@example.com`, contact: `+91${contactBase + i}` });
+  JSON.stringify({
+    name: `Bench Customer ${i}`,
+    email: `bench.${runTag}.${i}@example.com`,
+    contact: `+91${contactBase + i}`,
+  });
 
-export const basicAuth = (keyId, secret) => `Basic ${Buffer.from(`${keyId}:${secret}`).toString('base64')}`;
+export const basicAuth = (keyId, secret) =>
+  `Basic ${Buffer.from(`${keyId}:${secret}`).toString('base64')}`;
 
 /** Starts a command and resolves with the child once its output contains `ready`. */
 export async function startProcess(command, args, { env = {}, ready, timeoutMs = 120_000 }) {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   // Until ready the output is kept (to find `ready` and to explain a failure); then only its tail,
   // so a chatty process costs this one (which also generates the load) next to nothing.
@@ -56,7 +72,8 @@ export async function startProcess(command, args, { env = {}, ready, timeoutMs =
   child.stderr.on('data', keep);
   const deadline = Date.now() + timeoutMs;
   while (!output.includes(ready)) {
-    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}:\n${output}`);
+    if (child.exitCode !== null)
+      throw new Error(`${args.join(' ')} exited with ${child.exitCode}:\n${output}`);
     if (Date.now() > deadline) throw new Error(`${args.join(' ')} was not ready:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -76,7 +93,11 @@ export async function seedCustomers(baseUrl, authorization, count, offset) {
   const ids = [];
   for (let start = 0; start < count; start += 20) {
     const batch = Array.from({ length: Math.min(20, count - start) }, (_, k) =>
-      fetch(`${baseUrl}/v1/customers`, { method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body: customerBody(offset + start + k) }).then((r) => r.json()),
+      fetch(`${baseUrl}/v1/customers`, {
+        method: 'POST',
+        headers: { authorization, 'content-type': 'application/json' },
+        body: customerBody(offset + start + k),
+      }).then((r) => r.json()),
     );
     for (const customer of await Promise.all(batch)) ids.push(customer.id);
   }

@@ -17,7 +17,14 @@
 // hundred lines of the baseline take about two. Without it, the first turns measure JIT compilation.
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { basicAuth, customerBody, seedCustomers, startPostgres, startProcess, stopProcess } from './bench-support.mjs';
+import {
+  basicAuth,
+  customerBody,
+  seedCustomers,
+  startPostgres,
+  startProcess,
+  stopProcess,
+} from './bench-support.mjs';
 import { formatHeader, formatRow, measure } from './load.mjs';
 import { median, medianRun, RUNS, withPlatform } from './platform-run.mjs';
 import { formatCpu } from './process-cpu.mjs';
@@ -28,10 +35,23 @@ const SEEDED = 1000;
 const TARGETS = { create: { perSecond: 1000, ratio: 0.8 }, fetch: { perSecond: 3500, ratio: 0.8 } };
 
 async function startBaseline(postgres) {
-  const key = { keyId: 'rzp_test_bench0000000001', secret: randomBytes(18).toString('base64url'), accountId: 'acc_bench0000000001', mode: 'test' };
+  const key = {
+    keyId: 'rzp_test_bench0000000001',
+    secret: randomBytes(18).toString('base64url'),
+    accountId: 'acc_bench0000000001',
+    mode: 'test',
+  };
   const script = join(import.meta.dirname, 'baseline-process.mjs');
-  const service = await startProcess(process.execPath, [script, 'service', postgres.url('baseline')], { ready: 'READY' });
-  const gateway = await startProcess(process.execPath, [script, 'gateway', service.output().match(/READY (\S+)/)[1], JSON.stringify([key])], { ready: 'READY' });
+  const service = await startProcess(
+    process.execPath,
+    [script, 'service', postgres.url('baseline')],
+    { ready: 'READY' },
+  );
+  const gateway = await startProcess(
+    process.execPath,
+    [script, 'gateway', service.output().match(/READY (\S+)/)[1], JSON.stringify([key])],
+    { ready: 'READY' },
+  );
   return {
     baseUrl: gateway.output().match(/READY (\S+)/)[1],
     authorization: basicAuth(key.keyId, key.secret),
@@ -43,12 +63,25 @@ async function startBaseline(postgres) {
 }
 
 const fetchRun = (target, ids, durationSeconds = SECONDS) =>
-  measure({ url: target.baseUrl, path: `/v1/customers/${ids[0]}`, headers: { authorization: target.authorization }, paths: (i) => `/v1/customers/${ids[i % ids.length]}`, durationSeconds });
+  measure({
+    url: target.baseUrl,
+    path: `/v1/customers/${ids[0]}`,
+    headers: { authorization: target.authorization },
+    paths: (i) => `/v1/customers/${ids[i % ids.length]}`,
+    durationSeconds,
+  });
 
 let createRuns = 0;
 function createRun(target, bodyOffset, durationSeconds = SECONDS) {
   const run = ++createRuns;
-  return measure({ url: target.baseUrl, method: 'POST', path: '/v1/customers', headers: { authorization: target.authorization, 'content-type': 'application/json' }, bodies: (i) => customerBody(bodyOffset + SEEDED + run * 1_000_000 + i), durationSeconds });
+  return measure({
+    url: target.baseUrl,
+    method: 'POST',
+    path: '/v1/customers',
+    headers: { authorization: target.authorization, 'content-type': 'application/json' },
+    bodies: (i) => customerBody(bodyOffset + SEEDED + run * 1_000_000 + i),
+    durationSeconds,
+  });
 }
 
 /** The median run by req/s, with every run's figure; and the median of the per-turn ratios ours/baseline. */
@@ -63,7 +96,14 @@ function verdict(name, { ours, ratio }) {
   return `  ${name}: ${Math.round(ours.requestsPerSecond)} req/s (target ≥ ${target.perSecond}), ${ratio.toFixed(2)}× baseline (target ≥ ${target.ratio}) → ${met ? 'meets the target' : 'below the target'}`;
 }
 
-const postgres = await startPostgres(['gateway', 'billing', 'payments', 'settlements', 'webhooks', 'baseline']);
+const postgres = await startPostgres([
+  'gateway',
+  'billing',
+  'payments',
+  'settlements',
+  'webhooks',
+  'baseline',
+]);
 const baseline = await startBaseline(postgres);
 try {
   await withPlatform(postgres, async (platform) => {
@@ -76,7 +116,12 @@ try {
       }
     };
     const ourIds = await seedCustomers(platform.baseUrl, platform.authorization, SEEDED, 0);
-    const baseIds = await seedCustomers(baseline.baseUrl, baseline.authorization, SEEDED, 1_000_000);
+    const baseIds = await seedCustomers(
+      baseline.baseUrl,
+      baseline.authorization,
+      SEEDED,
+      1_000_000,
+    );
     const runs = { fetch: { ours: [], base: [] }, create: { ours: [], base: [] } };
     const warmups = { fetch: {}, create: {} };
     // Reads first, once the writes of the seeding have gone all the way through.
@@ -105,22 +150,42 @@ try {
     }
     const fetch = summarise(runs.fetch.ours, runs.fetch.base);
     const create = summarise(runs.create.ours, runs.create.base);
-    console.log(`  ${RUNS} turns of ${SECONDS} s each (each after a 2 s warm-up), ours and the baseline alternating; 50 connections; service logs at ${process.env.BENCH_LOG_LEVEL || 'info'}`);
+    console.log(
+      `  ${RUNS} turns of ${SECONDS} s each (each after a 2 s warm-up), ours and the baseline alternating; 50 connections; service logs at ${process.env.BENCH_LOG_LEVEL || 'info'}`,
+    );
     if (WARMUP_SECONDS > 0) {
       const rate = (result) => Math.round(result.requestsPerSecond);
-      console.log(`  before the turns, each side warmed up for ${WARMUP_SECONDS} s (not counted): GET ours ${rate(warmups.fetch.ours)}, baseline ${rate(warmups.fetch.base)} req/s; POST ours ${rate(warmups.create.ours)}, baseline ${rate(warmups.create.base)} req/s`);
+      console.log(
+        `  before the turns, each side warmed up for ${WARMUP_SECONDS} s (not counted): GET ours ${rate(warmups.fetch.ours)}, baseline ${rate(warmups.fetch.base)} req/s; POST ours ${rate(warmups.create.ours)}, baseline ${rate(warmups.create.base)} req/s`,
+      );
     }
-    console.log(`  req/s, p50 and p99 of the median run; ours/baseline is the median of the turns' ratios`);
+    console.log(
+      `  req/s, p50 and p99 of the median run; ours/baseline is the median of the turns' ratios`,
+    );
     console.log(`  ${formatHeader()}`);
-    console.log(`  ${formatRow('GET /v1/customers/:id, ours', fetch.ours, fetch.base, fetch.ratio)}`);
+    console.log(
+      `  ${formatRow('GET /v1/customers/:id, ours', fetch.ours, fetch.base, fetch.ratio)}`,
+    );
     console.log(`  ${formatRow('GET /v1/customers/:id, baseline', fetch.base)}`);
-    console.log(`  ${formatRow('POST /v1/customers, ours', create.ours, create.base, create.ratio)}`);
+    console.log(
+      `  ${formatRow('POST /v1/customers, ours', create.ours, create.base, create.ratio)}`,
+    );
     console.log(`  ${formatRow('POST /v1/customers, baseline', create.base)}`);
-    for (const [label, { ours, base, ratios }] of [['GET', fetch], ['POST', create]]) {
-      console.log(`  runs, ${label}: ours ${ours.runs.join(' / ')}, baseline ${base.runs.join(' / ')} req/s; ratios ${ratios.map((r) => r.toFixed(2)).join(' / ')}`);
+    for (const [label, { ours, base, ratios }] of [
+      ['GET', fetch],
+      ['POST', create],
+    ]) {
+      console.log(
+        `  runs, ${label}: ours ${ours.runs.join(' / ')}, baseline ${base.runs.join(' / ')} req/s; ratios ${ratios.map((r) => r.toFixed(2)).join(' / ')}`,
+      );
     }
     console.log('  CPU per request in the median run, all processes:');
-    for (const [label, run] of [['GET ours', fetch.ours], ['GET baseline', fetch.base], ['POST ours', create.ours], ['POST baseline', create.base]]) {
+    for (const [label, run] of [
+      ['GET ours', fetch.ours],
+      ['GET baseline', fetch.base],
+      ['POST ours', create.ours],
+      ['POST baseline', create.base],
+    ]) {
       console.log(`    ${label.padEnd(14)} ${formatCpu(run.cpu)}`);
     }
     console.log(verdict('create', create));

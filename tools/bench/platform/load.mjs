@@ -24,7 +24,16 @@ export async function measure({
   // `paths(i)` spreads reads over many entities, so the figure is not that of one hot row.
   const requests =
     bodies || paths
-      ? [{ setupRequest: (req) => ({ ...req, ...(bodies ? { body: bodies(i) } : {}), ...(paths ? { path: paths(i) } : {}), _: i++ }) }]
+      ? [
+          {
+            setupRequest: (req) => ({
+              ...req,
+              ...(bodies ? { body: bodies(i) } : {}),
+              ...(paths ? { path: paths(i) } : {}),
+              _: i++,
+            }),
+          },
+        ]
       : undefined;
   const options = { url: new URL(path, url).href, method, headers, body, requests, connections };
 
@@ -60,7 +69,12 @@ export function formatHeader() {
  * One aligned line: label, req/s, p50, p99, and ours/baseline when a baseline is given (req/s over
  * req/s, unless the caller passes the ratio it measured otherwise).
  */
-export function formatRow(label, result, baseline, ratio = baseline && result.requestsPerSecond / baseline.requestsPerSecond) {
+export function formatRow(
+  label,
+  result,
+  baseline,
+  ratio = baseline && result.requestsPerSecond / baseline.requestsPerSecond,
+) {
   const cells = [
     String(Math.round(result.requestsPerSecond)),
     String(result.p50Ms),

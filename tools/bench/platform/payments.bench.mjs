@@ -19,7 +19,13 @@ const PROBE = { orders: 1500, seconds: 2 };
 /** Orders seeded per order the probe's rate says the timed runs (warm-ups included) would use. */
 const SEED_MARGIN = 2;
 const ORDER = { amount: 50000, currency: 'INR' };
-const CARD = { number: '4111111111111111', name: 'Bench', expiry_month: 12, expiry_year: 2035, cvv: '123' };
+const CARD = {
+  number: '4111111111111111',
+  name: 'Bench',
+  expiry_month: 12,
+  expiry_year: 2035,
+  cvv: '123',
+};
 
 /** Order ids seeded ahead of the runs; each is handed out once (an order takes one payment). */
 class OrderPool {
@@ -34,7 +40,11 @@ class OrderPool {
 }
 
 async function call(baseUrl, authorization, method, path, body) {
-  const response = await fetch(`${baseUrl}${path}`, { method, headers: { authorization, 'content-type': 'application/json' }, body: body && JSON.stringify(body) });
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { authorization, 'content-type': 'application/json' },
+    body: body && JSON.stringify(body),
+  });
   const text = await response.text();
   let json;
   try {
@@ -51,8 +61,15 @@ async function seedOrders(baseUrl, authorization, pool, count, parallel = 50) {
   const worker = async () => {
     while (left > 0) {
       left--;
-      const { status, json, text } = await call(baseUrl, authorization, 'POST', '/v1/orders', ORDER);
-      if (status !== 200 || typeof json?.id !== 'string') throw new Error(`POST /v1/orders answered ${status}: ${text.slice(0, 500)}`);
+      const { status, json, text } = await call(
+        baseUrl,
+        authorization,
+        'POST',
+        '/v1/orders',
+        ORDER,
+      );
+      if (status !== 200 || typeof json?.id !== 'string')
+        throw new Error(`POST /v1/orders answered ${status}: ${text.slice(0, 500)}`);
       pool.ids.push(json.id);
     }
   };
@@ -63,18 +80,40 @@ async function seedOrders(baseUrl, authorization, pool, count, parallel = 50) {
 async function verifyIteration(baseUrl, authorization, pool) {
   await seedOrders(baseUrl, authorization, pool, 1, 1);
   const orderId = pool.take();
-  const paid = await call(baseUrl, authorization, 'POST', '/v1/simulator/payments', { order_id: orderId, method: 'card', card: CARD });
+  const paid = await call(baseUrl, authorization, 'POST', '/v1/simulator/payments', {
+    order_id: orderId,
+    method: 'card',
+    card: CARD,
+  });
   const paymentId = paid.json?.razorpay_payment_id;
-  if (paid.status !== 200 || typeof paymentId !== 'string' || paid.json?.payment?.status !== 'authorized' || paid.json?.razorpay_order_id !== orderId) {
-    throw new Error(`POST /v1/simulator/payments for ${orderId} answered ${paid.status}, expected 200 with an authorized payment: ${paid.text.slice(0, 1000)}`);
+  if (
+    paid.status !== 200 ||
+    typeof paymentId !== 'string' ||
+    paid.json?.payment?.status !== 'authorized' ||
+    paid.json?.razorpay_order_id !== orderId
+  ) {
+    throw new Error(
+      `POST /v1/simulator/payments for ${orderId} answered ${paid.status}, expected 200 with an authorized payment: ${paid.text.slice(0, 1000)}`,
+    );
   }
-  const captured = await call(baseUrl, authorization, 'POST', `/v1/payments/${paymentId}/capture`, { amount: paid.json.payment.amount, currency: 'INR' });
-  if (captured.status !== 200 || captured.json?.status !== 'captured' || captured.json?.id !== paymentId || captured.json?.amount !== ORDER.amount) {
-    throw new Error(`POST /v1/payments/${paymentId}/capture answered ${captured.status}, expected 200 with status captured and amount ${ORDER.amount}: ${captured.text.slice(0, 1000)}`);
+  const captured = await call(baseUrl, authorization, 'POST', `/v1/payments/${paymentId}/capture`, {
+    amount: paid.json.payment.amount,
+    currency: 'INR',
+  });
+  if (
+    captured.status !== 200 ||
+    captured.json?.status !== 'captured' ||
+    captured.json?.id !== paymentId ||
+    captured.json?.amount !== ORDER.amount
+  ) {
+    throw new Error(
+      `POST /v1/payments/${paymentId}/capture answered ${captured.status}, expected 200 with status captured and amount ${ORDER.amount}: ${captured.text.slice(0, 1000)}`,
+    );
   }
 }
 
-const percentile = (sorted, p) => (sorted.length === 0 ? NaN : sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)]);
+const percentile = (sorted, p) =>
+  sorted.length === 0 ? NaN : sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)];
 
 /**
  * Times one sequence: what each connection does is authorize (simulator) then capture, and again.
@@ -137,7 +176,11 @@ async function runSequence({ baseUrl, authorization, pool, durationSeconds }) {
     setupRequest(req, context) {
       if (!context.paymentId) return null;
       context.captureStart = performance.now();
-      return { ...req, path: `/v1/payments/${context.paymentId}/capture`, body: JSON.stringify({ amount: context.amount, currency: 'INR' }) };
+      return {
+        ...req,
+        path: `/v1/payments/${context.paymentId}/capture`,
+        body: JSON.stringify({ amount: context.amount, currency: 'INR' }),
+      };
     },
     onResponse(status, body, context) {
       const now = performance.now();
@@ -174,15 +217,27 @@ async function runSequence({ baseUrl, authorization, pool, durationSeconds }) {
   };
   const figures = (latencies, done, non2xx) => {
     const sorted = [...latencies].sort((a, b) => a - b);
-    return { requestsPerSecond: perSecond(done), p50Ms: Math.round(percentile(sorted, 0.5)), p99Ms: Math.round(percentile(sorted, 0.99)), errors: result.errors, non2xx };
+    return {
+      requestsPerSecond: perSecond(done),
+      p50Ms: Math.round(percentile(sorted, 0.5)),
+      p99Ms: Math.round(percentile(sorted, 0.99)),
+      errors: result.errors,
+      non2xx,
+    };
   };
   return {
     // A completed iteration is a 2xx capture answering status captured.
-    iteration: { ...figures(stats.iterations, stats.capture.done, stats.pay.non2xx + stats.capture.non2xx), completed: stats.capture.done.length },
+    iteration: {
+      ...figures(stats.iterations, stats.capture.done, stats.pay.non2xx + stats.capture.non2xx),
+      completed: stats.capture.done.length,
+    },
     pay: figures(stats.pay.latencies, stats.pay.done, stats.pay.non2xx),
     capture: figures(stats.capture.latencies, stats.capture.done, stats.capture.non2xx),
     notCaptured: stats.capture.notCaptured,
-    failures: [['simulator', stats.pay.firstFailure], ['capture', stats.capture.firstFailure]].filter(([, failure]) => failure),
+    failures: [
+      ['simulator', stats.pay.firstFailure],
+      ['capture', stats.capture.firstFailure],
+    ].filter(([, failure]) => failure),
     exhausted: stats.exhausted,
     resets: result.resets,
     timeouts: result.timeouts,
@@ -192,9 +247,15 @@ async function runSequence({ baseUrl, authorization, pool, durationSeconds }) {
 
 /** A warm-up (discarded), then the timed run. A run that ran out of seeded orders is an error. */
 async function measurePayments(options) {
-  const warmup = WARMUP_SECONDS > 0 ? await runSequence({ ...options, durationSeconds: WARMUP_SECONDS }) : { exhausted: false };
+  const warmup =
+    WARMUP_SECONDS > 0
+      ? await runSequence({ ...options, durationSeconds: WARMUP_SECONDS })
+      : { exhausted: false };
   const run = await runSequence({ ...options, durationSeconds: SECONDS });
-  if (warmup.exhausted || run.exhausted) throw new Error(`a run used up the ${options.pool.ids.length} seeded orders; the probe underestimated the rate`);
+  if (warmup.exhausted || run.exhausted)
+    throw new Error(
+      `a run used up the ${options.pool.ids.length} seeded orders; the probe underestimated the rate`,
+    );
   return run;
 }
 
@@ -202,7 +263,18 @@ async function measurePlatform(baseUrl, authorization, settled) {
   await settled();
   const json = { authorization, 'content-type': 'application/json' };
   let run = 0;
-  const create = await medianOf(() => measure({ url: baseUrl, method: 'POST', path: '/v1/customers', headers: json, bodies: (i) => customerBody(++run * 1_000_000 + i), connections: CONNECTIONS, durationSeconds: SECONDS, warmupSeconds: WARMUP_SECONDS }));
+  const create = await medianOf(() =>
+    measure({
+      url: baseUrl,
+      method: 'POST',
+      path: '/v1/customers',
+      headers: json,
+      bodies: (i) => customerBody(++run * 1_000_000 + i),
+      connections: CONNECTIONS,
+      durationSeconds: SECONDS,
+      warmupSeconds: WARMUP_SECONDS,
+    }),
+  );
   await settled();
 
   const pool = new OrderPool();
@@ -215,10 +287,18 @@ async function measurePlatform(baseUrl, authorization, settled) {
   };
   await seed(PROBE.orders);
   const probe = await runSequence({ baseUrl, authorization, pool, durationSeconds: PROBE.seconds });
-  if (probe.iteration.completed === 0) throw new Error(`the probe completed no payment (${probe.iteration.non2xx} non-2xx, ${probe.iteration.errors} errors)`);
+  if (probe.iteration.completed === 0)
+    throw new Error(
+      `the probe completed no payment (${probe.iteration.non2xx} non-2xx, ${probe.iteration.errors} errors)`,
+    );
   // Out of orders, the probe still says the rate is at least what it got through.
-  const probeRate = Math.max(probe.iteration.completed / PROBE.seconds, probe.exhausted ? PROBE.orders / PROBE.seconds : 0);
-  const needed = Math.ceil(probeRate * (WARMUP_SECONDS + SECONDS) * RUNS * SEED_MARGIN) + 2 * CONNECTIONS * (RUNS + 1);
+  const probeRate = Math.max(
+    probe.iteration.completed / PROBE.seconds,
+    probe.exhausted ? PROBE.orders / PROBE.seconds : 0,
+  );
+  const needed =
+    Math.ceil(probeRate * (WARMUP_SECONDS + SECONDS) * RUNS * SEED_MARGIN) +
+    2 * CONNECTIONS * (RUNS + 1);
   await seed(Math.max(0, needed - pool.unused));
   const seeding = { seconds: seedingSeconds, probeRate };
   const payments = await medianOf(
@@ -240,10 +320,17 @@ function header() {
 
 const postgres = await startPostgres(['gateway', 'billing', 'payments', 'settlements', 'webhooks']);
 try {
-  const { create, payments, seeding, ordersUsed, ordersSeeded } = await withPlatform(postgres, ({ baseUrl, authorization, settled }) => measurePlatform(baseUrl, authorization, settled));
+  const { create, payments, seeding, ordersUsed, ordersSeeded } = await withPlatform(
+    postgres,
+    ({ baseUrl, authorization, settled }) => measurePlatform(baseUrl, authorization, settled),
+  );
   const ratio = payments.iteration.requestsPerSecond / create.requestsPerSecond;
-  console.log(`  median of ${RUNS} runs of ${SECONDS} s (each after a ${WARMUP_SECONDS} s warm-up), ${CONNECTIONS} connections; service logs at ${process.env.BENCH_LOG_LEVEL || 'info'}`);
-  console.log(`  one iteration: POST /v1/simulator/payments (card, an order of its own) then POST /v1/payments/:id/capture; per s = completed per second`);
+  console.log(
+    `  median of ${RUNS} runs of ${SECONDS} s (each after a ${WARMUP_SECONDS} s warm-up), ${CONNECTIONS} connections; service logs at ${process.env.BENCH_LOG_LEVEL || 'info'}`,
+  );
+  console.log(
+    `  one iteration: POST /v1/simulator/payments (card, an order of its own) then POST /v1/payments/:id/capture; per s = completed per second`,
+  );
   console.log(`  ${header()}`);
   console.log(`  ${formatRow('POST /v1/customers (reference)', create)}`);
   console.log(`  ${formatRow('payment + capture (iteration)', payments.iteration, create)}`);
@@ -255,9 +342,14 @@ try {
     `  median payments run: ${payments.iteration.completed} completed in ${payments.seconds} s; non-2xx: simulator ${payments.pay.non2xx}, capture ${payments.capture.non2xx}; ` +
       `captures not 'captured': ${payments.notCaptured}; connection errors ${payments.iteration.errors} (timeouts ${payments.timeouts}); sequence restarts ${payments.resets}`,
   );
-  for (const [request, failure] of payments.failures) console.log(`  first failed ${request} answer: ${failure}`);
-  console.log(`  orders (untimed): ${ordersSeeded} seeded in ${seeding.seconds.toFixed(1)} s (sized by a ${PROBE.seconds} s probe at ${Math.round(seeding.probeRate)} payment+capture/s), ${ordersUsed} used`);
-  console.log(`  payments: ${Math.round(payments.iteration.requestsPerSecond)} payment+capture/s, ratio to customers create of this run: ${ratio.toFixed(2)}×`);
+  for (const [request, failure] of payments.failures)
+    console.log(`  first failed ${request} answer: ${failure}`);
+  console.log(
+    `  orders (untimed): ${ordersSeeded} seeded in ${seeding.seconds.toFixed(1)} s (sized by a ${PROBE.seconds} s probe at ${Math.round(seeding.probeRate)} payment+capture/s), ${ordersUsed} used`,
+  );
+  console.log(
+    `  payments: ${Math.round(payments.iteration.requestsPerSecond)} payment+capture/s, ratio to customers create of this run: ${ratio.toFixed(2)}×`,
+  );
 } finally {
   await postgres.stop();
 }

@@ -17,7 +17,10 @@ export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(v
 /** The median run by `rate` (default req/s), with every run's figure kept for the spread. */
 export function medianRun(results, rate = (result) => result.requestsPerSecond) {
   const sorted = [...results].sort((a, b) => rate(a) - rate(b));
-  return { ...sorted[Math.floor(sorted.length / 2)], runs: results.map((r) => Math.round(rate(r))) };
+  return {
+    ...sorted[Math.floor(sorted.length / 2)],
+    runs: results.map((r) => Math.round(rate(r))),
+  };
 }
 
 /** The median of RUNS runs of `run`, by `rate` (see medianRun). */
@@ -46,10 +49,16 @@ export async function withPlatform(postgres, work) {
     METRICS_PORT: String(await freePort()),
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'info',
     SERVICE_LOGS: 'files', // as in production: each service writes its own log, nothing relays it
-    ...Object.fromEntries(SERVICES.map((s) => [`DATABASE_URL_${s.toUpperCase()}`, postgres.url(s)])),
+    ...Object.fromEntries(
+      SERVICES.map((s) => [`DATABASE_URL_${s.toUpperCase()}`, postgres.url(s)]),
+    ),
   };
   process.chdir(ROOT);
-  const launcher = await startProcess(process.execPath, ['-r', '@swc-node/register', 'apps/dev-stack/src/main.ts'], { env, ready: 'Press Ctrl-C' });
+  const launcher = await startProcess(
+    process.execPath,
+    ['-r', '@swc-node/register', 'apps/dev-stack/src/main.ts'],
+    { env, ready: 'Press Ctrl-C' },
+  );
   try {
     const { test } = JSON.parse(await readFile(join(dataDir, 'credentials.json'), 'utf8'));
     return await work({
@@ -76,13 +85,26 @@ async function pipelineSettled(postgres, brokers) {
   const admin = new Kafka({ brokers: [brokers], logLevel: logLevel.NOTHING }).admin();
   await admin.connect();
   try {
-    for (const deadline = Date.now() + 300_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 250))) {
+    for (
+      const deadline = Date.now() + 300_000;
+      Date.now() < deadline;
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    ) {
       let pending = 0;
-      for (const db of databases) pending += (await db.query('SELECT count(*)::int AS pending FROM outbox WHERE published_at IS NULL')).rows[0].pending;
+      for (const db of databases)
+        pending += (
+          await db.query('SELECT count(*)::int AS pending FROM outbox WHERE published_at IS NULL')
+        ).rows[0].pending;
       let [consumed, end] = [0, 0];
       if ((await admin.listTopics()).includes('billing.customer')) {
-        end = (await admin.fetchTopicOffsets('billing.customer')).reduce((sum, p) => sum + Number(p.high), 0);
-        const [{ partitions }] = await admin.fetchOffsets({ groupId: 'payments', topics: ['billing.customer'] });
+        end = (await admin.fetchTopicOffsets('billing.customer')).reduce(
+          (sum, p) => sum + Number(p.high),
+          0,
+        );
+        const [{ partitions }] = await admin.fetchOffsets({
+          groupId: 'payments',
+          topics: ['billing.customer'],
+        });
         consumed = partitions.reduce((sum, p) => sum + Math.max(0, Number(p.offset)), 0);
       }
       if (pending === 0 && consumed === end) return;

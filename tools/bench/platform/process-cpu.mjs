@@ -26,8 +26,12 @@ function readProcesses() {
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const group = groupOf(Number(entry), readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' '));
-      if (group) processes.push({ pid: entry, group, ticks: Number(fields[11]) + Number(fields[12]) });
+      const group = groupOf(
+        Number(entry),
+        readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' '),
+      );
+      if (group)
+        processes.push({ pid: entry, group, ticks: Number(fields[11]) + Number(fields[12]) });
     } catch {
       // the process ended while being read
     }
@@ -44,9 +48,13 @@ export function startCpuCount() {
   return {
     perRequest(requests) {
       const byGroup = new Map();
-      for (const { pid, group, ticks } of readProcesses()) byGroup.set(group, (byGroup.get(group) ?? 0) + ticks - (before.get(pid) ?? 0));
+      for (const { pid, group, ticks } of readProcesses())
+        byGroup.set(group, (byGroup.get(group) ?? 0) + ticks - (before.get(pid) ?? 0));
       return [...byGroup]
-        .map(([group, ticks]) => ({ group, micros: Math.round((ticks / TICKS_PER_SECOND) * 1e6 / Math.max(1, requests)) }))
+        .map(([group, ticks]) => ({
+          group,
+          micros: Math.round(((ticks / TICKS_PER_SECOND) * 1e6) / Math.max(1, requests)),
+        }))
         .filter(({ micros }) => micros > 0)
         .sort((a, b) => b.micros - a.micros);
     },

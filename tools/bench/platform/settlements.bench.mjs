@@ -14,7 +14,18 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { startPostgres } from './bench-support.mjs';
-import { authorizedPayments, BENCH_INTERNAL_TOKEN, buildServices, captureAtRate, capturedEvent, fmt, produce, quantile, startBrokerProcess, startServiceProcess } from './service-bench.mjs';
+import {
+  authorizedPayments,
+  BENCH_INTERNAL_TOKEN,
+  buildServices,
+  captureAtRate,
+  capturedEvent,
+  fmt,
+  produce,
+  quantile,
+  startBrokerProcess,
+  startServiceProcess,
+} from './service-bench.mjs';
 import { median, RUNS, withPlatform } from './platform-run.mjs';
 import { startCpuCount } from './process-cpu.mjs';
 
@@ -36,7 +47,11 @@ const count = async (db, text, values = []) => Number((await db.query(text, valu
 /** Polls until `n` more ledger rows exist than `before`; returns the rate from the first new row to the last. */
 async function ingestionRate(db, before, n) {
   let first = null;
-  for (const deadline = Date.now() + 600_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 10))) {
+  for (
+    const deadline = Date.now() + 600_000;
+    Date.now() < deadline;
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  ) {
     const posted = (await count(db, 'SELECT count(*) AS n FROM ledger_transactions')) - before;
     const now = performance.now();
     if (posted > 0 && first === null) first = { at: now, posted };
@@ -51,16 +66,41 @@ async function ingestionRate(db, before, n) {
 function ledgerRows(event) {
   const { payment } = event.data;
   const base = { account_id: event.account_id, mode: 'test', currency: 'INR' };
-  const legs = [['captured', payment.amount, 0], ['balance', 0, payment.amount - payment.fee], ['fees', 0, payment.fee - payment.tax], ['tax', 0, payment.tax]];
+  const legs = [
+    ['captured', payment.amount, 0],
+    ['balance', 0, payment.amount - payment.fee],
+    ['fees', 0, payment.fee - payment.tax],
+    ['tax', 0, payment.tax],
+  ];
   return {
-    transaction: [payment.id, 'capture', base.account_id, base.mode, base.currency, event.occurred_at * 1000, payment.amount - payment.fee, true, JSON.stringify({ type: 'payment', amount: payment.amount })],
-    entries: legs.map(([account, debit, credit]) => [payment.id, base.account_id, base.mode, base.currency, account, debit, credit]),
+    transaction: [
+      payment.id,
+      'capture',
+      base.account_id,
+      base.mode,
+      base.currency,
+      event.occurred_at * 1000,
+      payment.amount - payment.fee,
+      true,
+      JSON.stringify({ type: 'payment', amount: payment.amount }),
+    ],
+    entries: legs.map(([account, debit, credit]) => [
+      payment.id,
+      base.account_id,
+      base.mode,
+      base.currency,
+      account,
+      debit,
+      credit,
+    ]),
   };
 }
 
 function multiRowInsert(table, columns, rows) {
   const values = rows.flat();
-  const tuples = rows.map((row, r) => `(${row.map((_, c) => `$${r * row.length + c + 1}`).join(', ')})`);
+  const tuples = rows.map(
+    (row, r) => `(${row.map((_, c) => `$${r * row.length + c + 1}`).join(', ')})`,
+  );
   return { text: `INSERT INTO ${table} (${columns}) VALUES ${tuples.join(', ')}`, values };
 }
 
@@ -69,9 +109,17 @@ async function baselineRate(db, events) {
   for (let i = 0; i < events.length; i += CHUNK) {
     const rows = events.slice(i, i + CHUNK).map(ledgerRows);
     await db.query('BEGIN');
-    const transactions = multiRowInsert('ledger_transactions', 'id, kind, account_id, mode, currency, posted_at, balance_delta, line, recon', rows.map((row) => row.transaction));
+    const transactions = multiRowInsert(
+      'ledger_transactions',
+      'id, kind, account_id, mode, currency, posted_at, balance_delta, line, recon',
+      rows.map((row) => row.transaction),
+    );
     await db.query(transactions.text, transactions.values);
-    const entries = multiRowInsert('ledger_entries', 'ledger_transaction_id, account_id, mode, currency, ledger_account, debit, credit', rows.flatMap((row) => row.entries));
+    const entries = multiRowInsert(
+      'ledger_entries',
+      'ledger_transaction_id, account_id, mode, currency, ledger_account, debit, credit',
+      rows.flatMap((row) => row.entries),
+    );
     await db.query(entries.text, entries.values);
     await db.query('COMMIT');
   }
@@ -79,9 +127,12 @@ async function baselineRate(db, events) {
 }
 
 async function ingestion(postgres, broker) {
-  console.log(`\n### ledger ingestion: ${fmt(EVENTS)} payment.captured events per run, ${RUNS} turns each`);
+  console.log(
+    `\n### ledger ingestion: ${fmt(EVENTS)} payment.captured events per run, ${RUNS} turns each`,
+  );
   // The baseline's tables are the service's own: its migrations create them (and ours, before the first count).
-  for (const database of ['baseline', 'settlements']) await (await startSettlements(postgres.url(database), broker.brokers)).stop();
+  for (const database of ['baseline', 'settlements'])
+    await (await startSettlements(postgres.url(database), broker.brokers)).stop();
   const baseline = new pg.Client({ connectionString: postgres.url('baseline') });
   const ours = new pg.Client({ connectionString: postgres.url('settlements') });
   await baseline.connect();
@@ -91,9 +142,20 @@ async function ingestion(postgres, broker) {
   try {
     for (let run = 1; run <= RUNS; run++) {
       const now = Math.floor(Date.now() / 1000);
-      const events = Array.from({ length: EVENTS }, (_, i) => capturedEvent(accounts[i % accounts.length], 10_000 + (i % 997), now));
+      const events = Array.from({ length: EVENTS }, (_, i) =>
+        capturedEvent(accounts[i % accounts.length], 10_000 + (i % 997), now),
+      );
       const baseCpu = startCpuCount();
-      const base = await baselineRate(baseline, events.map((event) => ({ ...event, data: { ...event.data, payment: { ...event.data.payment, id: `${event.data.payment.id}b` } } })));
+      const base = await baselineRate(
+        baseline,
+        events.map((event) => ({
+          ...event,
+          data: {
+            ...event.data,
+            payment: { ...event.data.payment, id: `${event.data.payment.id}b` },
+          },
+        })),
+      );
       const basePerEvent = baseCpu.perRequest(EVENTS);
       await produce(broker.brokers, 'payments.payment', events);
       const before = await count(ours, 'SELECT count(*) AS n FROM ledger_transactions');
@@ -104,13 +166,17 @@ async function ingestion(postgres, broker) {
       await service.stop();
       turns.push({ rate, base, ratio: rate / base });
       const cpu = (groups) => groups.map(({ group, micros }) => `${group} ${micros}`).join(', ');
-      console.log(`turn ${run}: ours ${fmt(rate)} events/s, baseline ${fmt(base)} events/s (${(rate / base).toFixed(2)}×); CPU per event (µs): ours ${cpu(perEvent)}; baseline ${cpu(basePerEvent)}`);
+      console.log(
+        `turn ${run}: ours ${fmt(rate)} events/s, baseline ${fmt(base)} events/s (${(rate / base).toFixed(2)}×); CPU per event (µs): ours ${cpu(perEvent)}; baseline ${cpu(basePerEvent)}`,
+      );
     }
   } finally {
     await baseline.end();
     await ours.end();
   }
-  console.log(`ledger ingestion: ours ${fmt(median(turns.map((t) => t.rate)))} events/s, baseline ${fmt(median(turns.map((t) => t.base)))} rows-of-a-payment/s; ratio (median of turns) ${median(turns.map((t) => t.ratio)).toFixed(2)}× (target ≥ 0.5×)`);
+  console.log(
+    `ledger ingestion: ours ${fmt(median(turns.map((t) => t.rate)))} events/s, baseline ${fmt(median(turns.map((t) => t.base)))} rows-of-a-payment/s; ratio (median of turns) ${median(turns.map((t) => t.ratio)).toFixed(2)}× (target ≥ 0.5×)`,
+  );
 }
 
 // ---- 2. one settlement over ENTRIES entries, and the recon export ------------------------------------
@@ -125,34 +191,79 @@ async function bigSettlement(postgres, broker) {
     const now = Math.floor(Date.now() / 1000);
     const before = await count(db, 'SELECT count(*) AS n FROM ledger_transactions');
     const seeded = performance.now();
-    await produce(broker.brokers, 'payments.payment', Array.from({ length: ENTRIES }, (_, i) => capturedEvent(accountId, 10_000 + (i % 991), now)));
+    await produce(
+      broker.brokers,
+      'payments.payment',
+      Array.from({ length: ENTRIES }, (_, i) => capturedEvent(accountId, 10_000 + (i % 991), now)),
+    );
     await ingestionRate(db, before, ENTRIES);
-    console.log(`seeded ${fmt(ENTRIES)} captures in ${((performance.now() - seeded) / 1000).toFixed(1)} s (produce + ingest)`);
+    console.log(
+      `seeded ${fmt(ENTRIES)} captures in ${((performance.now() - seeded) / 1000).toFixed(1)} s (produce + ingest)`,
+    );
     // Three days later on the account's clock: the captures are settleable and the cycle is due.
     const started = performance.now();
-    const clock = { id: randomUUID(), type: 'test_clock.advanced', schema_version: 1, account_id: accountId, mode: 'test', stream_id: accountId, stream_version: 1, occurred_at: now + 3 * DAY, correlation_id: null, causation_id: null, data: { test_clock: { entity: 'test_clock', account_id: accountId, offset_seconds: 3 * DAY, now: now + 3 * DAY } } };
+    const clock = {
+      id: randomUUID(),
+      type: 'test_clock.advanced',
+      schema_version: 1,
+      account_id: accountId,
+      mode: 'test',
+      stream_id: accountId,
+      stream_version: 1,
+      occurred_at: now + 3 * DAY,
+      correlation_id: null,
+      causation_id: null,
+      data: {
+        test_clock: {
+          entity: 'test_clock',
+          account_id: accountId,
+          offset_seconds: 3 * DAY,
+          now: now + 3 * DAY,
+        },
+      },
+    };
     await produce(broker.brokers, 'gateway.test_clock', [{ ...clock, stream_id: accountId }]);
     let created = null;
-    for (const deadline = Date.now() + 600_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 20))) {
-      const [row] = (await db.query(`SELECT id, status, amount::float8 AS amount, entry_count FROM settlements WHERE account_id = $1`, [accountId])).rows;
+    for (
+      const deadline = Date.now() + 600_000;
+      Date.now() < deadline;
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    ) {
+      const [row] = (
+        await db.query(
+          `SELECT id, status, amount::float8 AS amount, entry_count FROM settlements WHERE account_id = $1`,
+          [accountId],
+        )
+      ).rows;
       if (row && created === null) created = performance.now();
       if (row?.status === 'processed') {
-        console.log(`settlement of ${fmt(row.entry_count)} entries (₹${fmt(row.amount / 100)}): created ${((created - started) / 1000).toFixed(2)} s after the clock passed the cycle, processed at ${((performance.now() - started) / 1000).toFixed(2)} s`);
+        console.log(
+          `settlement of ${fmt(row.entry_count)} entries (₹${fmt(row.amount / 100)}): created ${((created - started) / 1000).toFixed(2)} s after the clock passed the cycle, processed at ${((performance.now() - started) / 1000).toFixed(2)} s`,
+        );
         break;
       }
     }
     const day = new Date((now + 3 * DAY) * 1000);
-    const headers = { 'x-internal-token': BENCH_INTERNAL_TOKEN, 'x-account-id': accountId, 'x-mode': 'test' };
+    const headers = {
+      'x-internal-token': BENCH_INTERNAL_TOKEN,
+      'x-account-id': accountId,
+      'x-mode': 'test',
+    };
     const exportStarted = performance.now();
     let rows = 0;
     for (let skip = 0; ; skip += 1000) {
-      const answer = await fetch(`${service.url}/v1/settlements/recon/combined?year=${day.getUTCFullYear()}&month=${day.getUTCMonth() + 1}&count=1000&skip=${skip}`, { headers });
+      const answer = await fetch(
+        `${service.url}/v1/settlements/recon/combined?year=${day.getUTCFullYear()}&month=${day.getUTCMonth() + 1}&count=1000&skip=${skip}`,
+        { headers },
+      );
       const { items } = await answer.json();
       rows += items.length;
       if (items.length < 1000) break;
     }
     const seconds = (performance.now() - exportStarted) / 1000;
-    console.log(`recon export: ${fmt(rows)} rows in ${seconds.toFixed(1)} s, ${fmt(rows / seconds)} rows/s (pages of 1,000 by skip)`);
+    console.log(
+      `recon export: ${fmt(rows)} rows in ${seconds.toFixed(1)} s, ${fmt(rows / seconds)} rows/s (pages of 1,000 by skip)`,
+    );
   } finally {
     await db.end();
     await service.stop();
@@ -164,7 +275,9 @@ async function bigSettlement(postgres, broker) {
 /** The latency with the services' relays lingering at most `maxLingerMs` after a partial batch (OUTBOX_MAX_LINGER_MS). */
 async function captureLatency(postgres, maxLingerMs) {
   const total = RATE * SECONDS;
-  console.log(`\n### capture → ledger posting latency: ${RATE} captures/s for ${SECONDS} s through the gateway (${fmt(total)} captures), OUTBOX_MAX_LINGER_MS=${maxLingerMs}`);
+  console.log(
+    `\n### capture → ledger posting latency: ${RATE} captures/s for ${SECONDS} s through the gateway (${fmt(total)} captures), OUTBOX_MAX_LINGER_MS=${maxLingerMs}`,
+  );
   process.env.OUTBOX_MAX_LINGER_MS = String(maxLingerMs); // the launcher passes its environment to the services
   await withPlatform(postgres, async ({ baseUrl, authorization, settled }) => {
     const authorized = await authorizedPayments(baseUrl, authorization, total);
@@ -175,22 +288,60 @@ async function captureLatency(postgres, maxLingerMs) {
     await payments.connect();
     await settlements.connect();
     try {
-      for (const deadline = Date.now() + 120_000; (await count(settlements, `SELECT count(*) AS n FROM events WHERE type = 'CapturePosted' AND stream_id = ANY($1)`, [authorized])) < total - failures.length; ) {
-        if (Date.now() > deadline) throw new Error('not every capture reached the ledger within 120 s');
+      for (
+        const deadline = Date.now() + 120_000;
+        (await count(
+          settlements,
+          `SELECT count(*) AS n FROM events WHERE type = 'CapturePosted' AND stream_id = ANY($1)`,
+          [authorized],
+        )) <
+        total - failures.length;
+      ) {
+        if (Date.now() > deadline)
+          throw new Error('not every capture reached the ledger within 120 s');
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      const capturedAt = new Map((await payments.query(`SELECT stream_id, extract(epoch FROM recorded_at) * 1000 AS at FROM events WHERE type = 'PaymentCaptured' AND stream_id = ANY($1)`, [authorized])).rows.map((row) => [row.stream_id, Number(row.at)]));
-      const postedAt = (await settlements.query(`SELECT stream_id, extract(epoch FROM recorded_at) * 1000 AS at FROM events WHERE type = 'CapturePosted' AND stream_id = ANY($1)`, [authorized])).rows;
-      const publishedAt = new Map((await payments.query(`SELECT message_key, extract(epoch FROM published_at) * 1000 AS at FROM outbox WHERE message_key = ANY($1) AND payload->>'type' = 'payment.captured'`, [authorized])).rows.map((row) => [row.message_key, Number(row.at)]));
+      const capturedAt = new Map(
+        (
+          await payments.query(
+            `SELECT stream_id, extract(epoch FROM recorded_at) * 1000 AS at FROM events WHERE type = 'PaymentCaptured' AND stream_id = ANY($1)`,
+            [authorized],
+          )
+        ).rows.map((row) => [row.stream_id, Number(row.at)]),
+      );
+      const postedAt = (
+        await settlements.query(
+          `SELECT stream_id, extract(epoch FROM recorded_at) * 1000 AS at FROM events WHERE type = 'CapturePosted' AND stream_id = ANY($1)`,
+          [authorized],
+        )
+      ).rows;
+      const publishedAt = new Map(
+        (
+          await payments.query(
+            `SELECT message_key, extract(epoch FROM published_at) * 1000 AS at FROM outbox WHERE message_key = ANY($1) AND payload->>'type' = 'payment.captured'`,
+            [authorized],
+          )
+        ).rows.map((row) => [row.message_key, Number(row.at)]),
+      );
       const sorted = (values) => values.filter(Number.isFinite).sort((a, b) => a - b);
-      const latencies = sorted(postedAt.map((row) => Number(row.at) - capturedAt.get(row.stream_id)));
+      const latencies = sorted(
+        postedAt.map((row) => Number(row.at) - capturedAt.get(row.stream_id)),
+      );
       const p = (q, values = latencies) => quantile(values, q);
       // Where the time goes: payments' relay publishing the event, then Kafka and the settlements consumer.
       const relayed = sorted(authorized.map((id) => publishedAt.get(id) - capturedAt.get(id)));
-      const consumed = sorted(postedAt.map((row) => Number(row.at) - publishedAt.get(row.stream_id)));
-      console.log(`captures: ${fmt(achieved)}/s achieved, ${failures.length} failed${failures[0] ? ` (first: ${failures[0].status} ${JSON.stringify(failures[0].json).slice(0, 200)})` : ''}`);
-      console.log(`capture → ledger posting: p50 ${p(0.5).toFixed(0)} ms, p99 ${p(0.99).toFixed(0)} ms, max ${latencies.at(-1).toFixed(0)} ms over ${fmt(latencies.length)} captures (target p99 ≤ 100 ms)`);
-      console.log(`  of which capture → published to Kafka (payments' outbox relay): p50 ${p(0.5, relayed).toFixed(0)} ms, p99 ${p(0.99, relayed).toFixed(0)} ms; published → posted (broker and settlements' consumer): p50 ${p(0.5, consumed).toFixed(0)} ms, p99 ${p(0.99, consumed).toFixed(0)} ms`);
+      const consumed = sorted(
+        postedAt.map((row) => Number(row.at) - publishedAt.get(row.stream_id)),
+      );
+      console.log(
+        `captures: ${fmt(achieved)}/s achieved, ${failures.length} failed${failures[0] ? ` (first: ${failures[0].status} ${JSON.stringify(failures[0].json).slice(0, 200)})` : ''}`,
+      );
+      console.log(
+        `capture → ledger posting: p50 ${p(0.5).toFixed(0)} ms, p99 ${p(0.99).toFixed(0)} ms, max ${latencies.at(-1).toFixed(0)} ms over ${fmt(latencies.length)} captures (target p99 ≤ 100 ms)`,
+      );
+      console.log(
+        `  of which capture → published to Kafka (payments' outbox relay): p50 ${p(0.5, relayed).toFixed(0)} ms, p99 ${p(0.99, relayed).toFixed(0)} ms; published → posted (broker and settlements' consumer): p50 ${p(0.5, consumed).toFixed(0)} ms, p99 ${p(0.99, consumed).toFixed(0)} ms`,
+      );
     } finally {
       await payments.end();
       await settlements.end();
@@ -203,7 +354,11 @@ async function captureLatency(postgres, maxLingerMs) {
 buildServices();
 const LINGERS = [100, 20];
 const PLATFORM_DATABASES = ['gateway', 'billing', 'payments', 'settlements', 'webhooks'];
-const postgres = await startPostgres(['settlements', 'baseline', ...LINGERS.flatMap((linger) => PLATFORM_DATABASES.map((name) => `platform_${linger}_${name}`))]);
+const postgres = await startPostgres([
+  'settlements',
+  'baseline',
+  ...LINGERS.flatMap((linger) => PLATFORM_DATABASES.map((name) => `platform_${linger}_${name}`)),
+]);
 const broker = await startBrokerProcess();
 try {
   if (PARTS.has('ingestion')) await ingestion(postgres, broker);
@@ -214,7 +369,12 @@ try {
 try {
   // Each platform run gets databases of its own, so neither starts on the other's rows. The default
   // relay linger (100 ms) batches for throughput; 20 ms is the least it may be.
-  if (PARTS.has('latency')) for (const linger of LINGERS) await captureLatency({ url: (database) => postgres.url(`platform_${linger}_${database}`) }, linger);
+  if (PARTS.has('latency'))
+    for (const linger of LINGERS)
+      await captureLatency(
+        { url: (database) => postgres.url(`platform_${linger}_${database}`) },
+        linger,
+      );
 } finally {
   await postgres.stop();
 }

@@ -19,7 +19,18 @@ import pg from 'pg';
 import { startPostgres } from './bench-support.mjs';
 import { median, RUNS, withPlatform } from './platform-run.mjs';
 import { startCpuCount } from './process-cpu.mjs';
-import { authorizedPayments, BENCH_INTERNAL_TOKEN, buildServices, captureAtRate, capturedEvent, fmt, produce, quantile, startBrokerProcess, startServiceProcess } from './service-bench.mjs';
+import {
+  authorizedPayments,
+  BENCH_INTERNAL_TOKEN,
+  buildServices,
+  captureAtRate,
+  capturedEvent,
+  fmt,
+  produce,
+  quantile,
+  startBrokerProcess,
+  startServiceProcess,
+} from './service-bench.mjs';
 
 const EVENTS = Number(process.env.BENCH_WEBHOOK_EVENTS) || 10_000;
 const RATE = Number(process.env.BENCH_CAPTURE_RATE) || 200;
@@ -46,14 +57,23 @@ async function startReceiver(onEvent) {
 }
 
 async function createWebhook(serviceUrl, headers, url) {
-  const response = await fetch(`${serviceUrl}/v1/webhooks`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ url, events: ['payment.captured'], secret: 'bench-secret' }) });
-  if (response.status !== 200) throw new Error(`creating a webhook answered ${response.status}: ${await response.text()}`);
+  const response = await fetch(`${serviceUrl}/v1/webhooks`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ url, events: ['payment.captured'], secret: 'bench-secret' }),
+  });
+  if (response.status !== 200)
+    throw new Error(`creating a webhook answered ${response.status}: ${await response.text()}`);
 }
 
 /** One turn: a new account, its webhook (and the dead one), EVENTS events; deliveries per second to the receiver. */
 async function deliveryRate(service, broker, withDeadEndpoint) {
   const accountId = `acc_Bench${randomUUID().replace(/-/g, '').slice(0, 9)}`;
-  const headers = { 'x-internal-token': BENCH_INTERNAL_TOKEN, 'x-account-id': accountId, 'x-mode': 'test' };
+  const headers = {
+    'x-internal-token': BENCH_INTERNAL_TOKEN,
+    'x-account-id': accountId,
+    'x-mode': 'test',
+  };
   let first = null;
   let last = null;
   let received = 0;
@@ -68,19 +88,31 @@ async function deliveryRate(service, broker, withDeadEndpoint) {
   if (withDeadEndpoint) await createWebhook(service.url, headers, DEAD_URL);
   const now = Math.floor(Date.now() / 1000);
   const cpu = startCpuCount();
-  await produce(broker.brokers, 'payments.payment', Array.from({ length: EVENTS }, () => capturedEvent(accountId, 50000, now)));
+  await produce(
+    broker.brokers,
+    'payments.payment',
+    Array.from({ length: EVENTS }, () => capturedEvent(accountId, 50000, now)),
+  );
   const timeout = setTimeout(() => finished(), 600_000);
   await done;
   clearTimeout(timeout);
   await receiver.close();
-  if (received < EVENTS) throw new Error(`only ${received} of ${EVENTS} deliveries arrived within 600 s`);
+  if (received < EVENTS)
+    throw new Error(`only ${received} of ${EVENTS} deliveries arrived within 600 s`);
   return { rate: ((EVENTS - 1) * 1000) / (last - first), cpu: cpu.perRequest(EVENTS) };
 }
 
 async function throughput(postgres) {
-  console.log(`\n### deliveries per second to one fast receiver: ${fmt(EVENTS)} payment.captured events a turn, ${RUNS} turns with and without a dead endpoint beside it`);
+  console.log(
+    `\n### deliveries per second to one fast receiver: ${fmt(EVENTS)} payment.captured events a turn, ${RUNS} turns with and without a dead endpoint beside it`,
+  );
   const broker = await startBrokerProcess();
-  const service = await startServiceProcess('webhooks', { DATABASE_URL: postgres.url('webhooks'), KAFKA_BROKERS: broker.brokers, WEBHOOK_SECRET_KEY: randomBytes(32).toString('base64'), WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' });
+  const service = await startServiceProcess('webhooks', {
+    DATABASE_URL: postgres.url('webhooks'),
+    KAFKA_BROKERS: broker.brokers,
+    WEBHOOK_SECRET_KEY: randomBytes(32).toString('base64'),
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+  });
   const turns = [];
   try {
     for (let run = 1; run <= RUNS; run++) {
@@ -96,9 +128,13 @@ async function throughput(postgres) {
       }
       turns.push({ clean: clean.rate, dead: dead.rate, ratio: dead.rate / clean.rate });
       const cpu = (groups) => groups.map(({ group, micros }) => `${group} ${micros}`).join(', ');
-      console.log(`turn ${run}: ${fmt(clean.rate)} deliveries/s alone, ${fmt(dead.rate)} with a dead endpoint beside it (${(dead.rate / clean.rate).toFixed(2)}×); CPU per event (µs): alone ${cpu(clean.cpu)}; with the dead endpoint ${cpu(dead.cpu)}`);
+      console.log(
+        `turn ${run}: ${fmt(clean.rate)} deliveries/s alone, ${fmt(dead.rate)} with a dead endpoint beside it (${(dead.rate / clean.rate).toFixed(2)}×); CPU per event (µs): alone ${cpu(clean.cpu)}; with the dead endpoint ${cpu(dead.cpu)}`,
+      );
     }
-    console.log(`deliveries to one fast receiver: ${fmt(median(turns.map((t) => t.clean)))}/s alone (target ≥ 1,000/s), ${fmt(median(turns.map((t) => t.dead)))}/s with a dead endpoint configured; ratio (median of turns) ${median(turns.map((t) => t.ratio)).toFixed(2)}× (target ≥ 0.90×)`);
+    console.log(
+      `deliveries to one fast receiver: ${fmt(median(turns.map((t) => t.clean)))}/s alone (target ≥ 1,000/s), ${fmt(median(turns.map((t) => t.dead)))}/s with a dead endpoint configured; ratio (median of turns) ${median(turns.map((t) => t.ratio)).toFixed(2)}× (target ≥ 0.90×)`,
+    );
     await serviceLatency(service, broker);
   } finally {
     await service.stop();
@@ -112,12 +148,20 @@ async function throughput(postgres) {
  * Against the figure through the platform, it says what the service adds and what a busy machine does.
  */
 async function serviceLatency(service, broker) {
-  console.log(`\n### published → webhook received, the webhooks service alone: ${RATE} events/s for ${SECONDS} s, published one at a time, a dead endpoint beside the receiver`);
+  console.log(
+    `\n### published → webhook received, the webhooks service alone: ${RATE} events/s for ${SECONDS} s, published one at a time, a dead endpoint beside the receiver`,
+  );
   const accountId = `acc_Bench${randomUUID().replace(/-/g, '').slice(0, 9)}`;
-  const headers = { 'x-internal-token': BENCH_INTERNAL_TOKEN, 'x-account-id': accountId, 'x-mode': 'test' };
+  const headers = {
+    'x-internal-token': BENCH_INTERNAL_TOKEN,
+    'x-account-id': accountId,
+    'x-mode': 'test',
+  };
   const publishedAt = new Map();
   const latencies = [];
-  const receiver = await startReceiver((body, at) => latencies.push(at - publishedAt.get(body.payload.payment.entity.id)));
+  const receiver = await startReceiver((body, at) =>
+    latencies.push(at - publishedAt.get(body.payload.payment.entity.id)),
+  );
   await createWebhook(service.url, headers, receiver.url);
   await createWebhook(service.url, headers, DEAD_URL);
   const producer = new Kafka({ brokers: [broker.brokers], logLevel: logLevel.NOTHING }).producer();
@@ -129,52 +173,113 @@ async function serviceLatency(service, broker) {
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       const event = capturedEvent(accountId, 50000, Math.floor(Date.now() / 1000));
       publishedAt.set(event.data.payment.id, performance.now());
-      await producer.send({ topic: 'payments.payment', acks: -1, messages: [{ key: event.stream_id, value: JSON.stringify(event) }] });
+      await producer.send({
+        topic: 'payments.payment',
+        acks: -1,
+        messages: [{ key: event.stream_id, value: JSON.stringify(event) }],
+      });
     }
-    for (const deadline = Date.now() + 30_000; latencies.length < RATE * SECONDS && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 100));
+    for (
+      const deadline = Date.now() + 30_000;
+      latencies.length < RATE * SECONDS && Date.now() < deadline;
+    )
+      await new Promise((resolve) => setTimeout(resolve, 100));
   } finally {
     await producer.disconnect();
     await receiver.close();
   }
   latencies.sort((a, b) => a - b);
-  console.log(`published → received: p50 ${quantile(latencies, 0.5).toFixed(0)} ms, p99 ${quantile(latencies, 0.99).toFixed(0)} ms, max ${latencies.at(-1).toFixed(0)} ms over ${fmt(latencies.length)} of ${fmt(RATE * SECONDS)} events`);
+  console.log(
+    `published → received: p50 ${quantile(latencies, 0.5).toFixed(0)} ms, p99 ${quantile(latencies, 0.99).toFixed(0)} ms, max ${latencies.at(-1).toFixed(0)} ms over ${fmt(latencies.length)} of ${fmt(RATE * SECONDS)} events`,
+  );
 }
 
 /** Capture → webhook at RATE/s with the relays lingering at most `maxLingerMs` after a partial batch (OUTBOX_MAX_LINGER_MS). */
 async function captureToWebhook(postgres, maxLingerMs) {
   const total = RATE * SECONDS;
-  console.log(`\n### capture → webhook received: ${RATE} captures/s for ${SECONDS} s through the gateway (${fmt(total)} captures), a dead endpoint configured beside the receiver, OUTBOX_MAX_LINGER_MS=${maxLingerMs}`);
+  console.log(
+    `\n### capture → webhook received: ${RATE} captures/s for ${SECONDS} s through the gateway (${fmt(total)} captures), a dead endpoint configured beside the receiver, OUTBOX_MAX_LINGER_MS=${maxLingerMs}`,
+  );
   process.env.OUTBOX_MAX_LINGER_MS = String(maxLingerMs); // the launcher passes its environment to the services
   await withPlatform(postgres, async ({ baseUrl, authorization, settled }) => {
     const sentAt = new Map();
     const answeredAt = new Map();
     const arrivedAt = new Map();
     // Wall-clock milliseconds, to compare with the times PostgreSQL recorded.
-    const receiver = await startReceiver((body, at) => arrivedAt.set(body.payload.payment.entity.id, performance.timeOrigin + at));
+    const receiver = await startReceiver((body, at) =>
+      arrivedAt.set(body.payload.payment.entity.id, performance.timeOrigin + at),
+    );
     const payments = new pg.Client({ connectionString: postgres.url('payments') });
     await payments.connect();
     try {
       for (const url of [receiver.url, DEAD_URL]) {
-        const created = await fetch(`${baseUrl}/v1/webhooks`, { method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body: JSON.stringify({ url, events: ['payment.captured'], secret: 'bench-secret' }) });
-        if (created.status !== 200) throw new Error(`creating a webhook answered ${created.status}: ${await created.text()}`);
+        const created = await fetch(`${baseUrl}/v1/webhooks`, {
+          method: 'POST',
+          headers: { authorization, 'content-type': 'application/json' },
+          body: JSON.stringify({ url, events: ['payment.captured'], secret: 'bench-secret' }),
+        });
+        if (created.status !== 200)
+          throw new Error(`creating a webhook answered ${created.status}: ${await created.text()}`);
       }
       const authorized = await authorizedPayments(baseUrl, authorization, total);
       await settled();
       const wallClock = (at) => performance.timeOrigin + at;
       const cpu = startCpuCount();
-      const { achieved, failures } = await captureAtRate(baseUrl, authorization, authorized, RATE, 50000, (id, at) => sentAt.set(id, wallClock(at)), (id, at) => answeredAt.set(id, wallClock(at)));
-      for (const deadline = Date.now() + 120_000; arrivedAt.size < total - failures.length && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 100));
-      const cpuPerCapture = cpu.perRequest(total).map(({ group, micros }) => `${group} ${micros}`).join(', ');
-      const capturedAt = new Map((await payments.query(`SELECT stream_id, extract(epoch FROM recorded_at) * 1000 AS at FROM events WHERE type = 'PaymentCaptured' AND stream_id = ANY($1)`, [authorized])).rows.map((row) => [row.stream_id, Number(row.at)]));
-      const publishedAt = new Map((await payments.query(`SELECT message_key, extract(epoch FROM published_at) * 1000 AS at FROM outbox WHERE message_key = ANY($1) AND payload->>'type' = 'payment.captured'`, [authorized])).rows.map((row) => [row.message_key, Number(row.at)]));
+      const { achieved, failures } = await captureAtRate(
+        baseUrl,
+        authorization,
+        authorized,
+        RATE,
+        50000,
+        (id, at) => sentAt.set(id, wallClock(at)),
+        (id, at) => answeredAt.set(id, wallClock(at)),
+      );
+      for (
+        const deadline = Date.now() + 120_000;
+        arrivedAt.size < total - failures.length && Date.now() < deadline;
+      )
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      const cpuPerCapture = cpu
+        .perRequest(total)
+        .map(({ group, micros }) => `${group} ${micros}`)
+        .join(', ');
+      const capturedAt = new Map(
+        (
+          await payments.query(
+            `SELECT stream_id, extract(epoch FROM recorded_at) * 1000 AS at FROM events WHERE type = 'PaymentCaptured' AND stream_id = ANY($1)`,
+            [authorized],
+          )
+        ).rows.map((row) => [row.stream_id, Number(row.at)]),
+      );
+      const publishedAt = new Map(
+        (
+          await payments.query(
+            `SELECT message_key, extract(epoch FROM published_at) * 1000 AS at FROM outbox WHERE message_key = ANY($1) AND payload->>'type' = 'payment.captured'`,
+            [authorized],
+          )
+        ).rows.map((row) => [row.message_key, Number(row.at)]),
+      );
       const arrived = authorized.filter((id) => arrivedAt.has(id));
-      const spans = (from, to) => arrived.map((id) => to.get(id) - from.get(id)).filter(Number.isFinite).sort((a, b) => a - b);
-      const figures = (values) => `p50 ${quantile(values, 0.5).toFixed(0)} ms, p99 ${quantile(values, 0.99).toFixed(0)} ms`;
+      const spans = (from, to) =>
+        arrived
+          .map((id) => to.get(id) - from.get(id))
+          .filter(Number.isFinite)
+          .sort((a, b) => a - b);
+      const figures = (values) =>
+        `p50 ${quantile(values, 0.5).toFixed(0)} ms, p99 ${quantile(values, 0.99).toFixed(0)} ms`;
       const recorded = spans(capturedAt, arrivedAt);
-      console.log(`captures: ${fmt(achieved)}/s achieved, ${failures.length} failed; webhooks received: ${fmt(arrived.length)} of ${fmt(total)}`);
-      console.log(`capture recorded (payments' recorded_at) → payment.captured received: ${figures(recorded)}, max ${recorded.at(-1).toFixed(0)} ms (target p99 ≤ 250 ms)`);
-      console.log(`  of which recorded → published to Kafka (payments' outbox relay): ${figures(spans(capturedAt, publishedAt))}; published → received (broker, webhooks' intake and dispatcher, HTTP): ${figures(spans(publishedAt, arrivedAt))}`);
-      console.log(`  seen by the integrator: capture sent → webhook received ${figures(spans(sentAt, arrivedAt))}; the capture's own answer ${figures(spans(sentAt, answeredAt))}`);
+      console.log(
+        `captures: ${fmt(achieved)}/s achieved, ${failures.length} failed; webhooks received: ${fmt(arrived.length)} of ${fmt(total)}`,
+      );
+      console.log(
+        `capture recorded (payments' recorded_at) → payment.captured received: ${figures(recorded)}, max ${recorded.at(-1).toFixed(0)} ms (target p99 ≤ 250 ms)`,
+      );
+      console.log(
+        `  of which recorded → published to Kafka (payments' outbox relay): ${figures(spans(capturedAt, publishedAt))}; published → received (broker, webhooks' intake and dispatcher, HTTP): ${figures(spans(publishedAt, arrivedAt))}`,
+      );
+      console.log(
+        `  seen by the integrator: capture sent → webhook received ${figures(spans(sentAt, arrivedAt))}; the capture's own answer ${figures(spans(sentAt, answeredAt))}`,
+      );
       console.log(`  CPU per capture (µs): ${cpuPerCapture}`);
     } finally {
       await payments.end();
@@ -187,10 +292,18 @@ buildServices();
 /** The relay lingers of the latency runs: the default, and the setting that trades batching for latency. */
 const LINGERS = [100, 20];
 const PLATFORM_DATABASES = ['gateway', 'billing', 'payments', 'settlements', 'webhooks'];
-const postgres = await startPostgres(['webhooks', ...LINGERS.flatMap((linger) => PLATFORM_DATABASES.map((name) => `platform_${linger}_${name}`))]);
+const postgres = await startPostgres([
+  'webhooks',
+  ...LINGERS.flatMap((linger) => PLATFORM_DATABASES.map((name) => `platform_${linger}_${name}`)),
+]);
 try {
   if (PARTS.has('throughput')) await throughput(postgres);
-  if (PARTS.has('latency')) for (const linger of LINGERS) await captureToWebhook({ url: (database) => postgres.url(`platform_${linger}_${database}`) }, linger);
+  if (PARTS.has('latency'))
+    for (const linger of LINGERS)
+      await captureToWebhook(
+        { url: (database) => postgres.url(`platform_${linger}_${database}`) },
+        linger,
+      );
 } finally {
   await postgres.stop();
 }

@@ -30,15 +30,27 @@ export interface CallOptions {
   key?: string;
 }
 
-export type ApiClient = (method: 'GET' | 'POST', path: string, body?: unknown, options?: CallOptions) => Promise<ApiAnswer | null>;
+export type ApiClient = (
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  options?: CallOptions,
+) => Promise<ApiAnswer | null>;
 
 /** A 503's Retry-After is honoured, within reason: never sooner than 200 ms nor later than 5 s. */
-const retryDelayMs = (retryAfter: string | null) => Math.min(5_000, Math.max(200, (Number(retryAfter) || 1) * 1000));
+const retryDelayMs = (retryAfter: string | null) =>
+  Math.min(5_000, Math.max(200, (Number(retryAfter) || 1) * 1000));
 
 /** A call that takes longer than this to get through, retries included, counts as slow: every part is down 10 s at most, and back within 10 s. */
 export const SLOW_CALL_MS = 30_000;
 
-export function apiClient({ baseUrl, authorization, journal, timeoutMs = 10_000, retryForMs }: ApiClientOptions): ApiClient {
+export function apiClient({
+  baseUrl,
+  authorization,
+  journal,
+  timeoutMs = 10_000,
+  retryForMs,
+}: ApiClientOptions): ApiClient {
   return async (method, path, body, options = {}) => {
     const key = method === 'POST' ? (options.key ?? randomUUID()) : undefined;
     const calledAt = Date.now();
@@ -47,9 +59,21 @@ export function apiClient({ baseUrl, authorization, journal, timeoutMs = 10_000,
     for (let attempt = 1; ; attempt++) {
       const started = Date.now();
       const seen = await send(baseUrl, { method, path, body, authorization, key, timeoutMs });
-      journal.record({ method, path, attempt, key: key ?? null, latencyMs: Date.now() - started, ...seen });
-      if (seen.status !== null) last = { status: seen.status, body: seen.json ?? {}, attempts: attempt };
-      const again = seen.status === null || seen.status === 409 || seen.status >= 500 || (last !== null && options.retryWhile?.(last) === true);
+      journal.record({
+        method,
+        path,
+        attempt,
+        key: key ?? null,
+        latencyMs: Date.now() - started,
+        ...seen,
+      });
+      if (seen.status !== null)
+        last = { status: seen.status, body: seen.json ?? {}, attempts: attempt };
+      const again =
+        seen.status === null ||
+        seen.status === 409 ||
+        seen.status >= 500 ||
+        (last !== null && options.retryWhile?.(last) === true);
       if (!again || Date.now() > giveUpAt) {
         journal.callEnded({ gaveUp: again, ms: Date.now() - calledAt });
         return seen.status === null ? null : last;
@@ -68,7 +92,17 @@ export interface Seen {
   retryAfter: string | null;
 }
 
-async function send(baseUrl: string, request: { method: string; path: string; body: unknown; authorization: string; key?: string; timeoutMs: number }): Promise<Seen> {
+async function send(
+  baseUrl: string,
+  request: {
+    method: string;
+    path: string;
+    body: unknown;
+    authorization: string;
+    key?: string;
+    timeoutMs: number;
+  },
+): Promise<Seen> {
   const headers: Record<string, string> = { authorization: request.authorization };
   if (request.body !== undefined) headers['content-type'] = 'application/json';
   if (request.key) headers['idempotency-key'] = request.key;
@@ -80,7 +114,13 @@ async function send(baseUrl: string, request: { method: string; path: string; bo
       signal: AbortSignal.timeout(request.timeoutMs),
     });
     const text = await response.text();
-    return { status: response.status, error: null, text, json: parseObject(text), retryAfter: response.headers.get('retry-after') };
+    return {
+      status: response.status,
+      error: null,
+      text,
+      json: parseObject(text),
+      retryAfter: response.headers.get('retry-after'),
+    };
   } catch (error) {
     return { status: null, error: networkError(error), text: '', json: null, retryAfter: null };
   }
@@ -89,14 +129,17 @@ async function send(baseUrl: string, request: { method: string; path: string; bo
 function parseObject(text: string): Record<string, unknown> | null {
   try {
     const value: unknown = JSON.parse(text);
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }
 }
 
 function networkError(error: unknown): string {
-  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return 'timeout';
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
+    return 'timeout';
   const cause = (error as { cause?: { code?: string; message?: string } }).cause;
   return cause?.code ?? cause?.message ?? String(error);
 }

@@ -55,11 +55,16 @@ export async function runChaos(plan: ChaosPlan, log: (line: string) => void): Pr
   const started = Date.now();
   const platform = await startChaosPlatform(plan.keepLogsIn);
   try {
-    log(`platform ready in ${((Date.now() - started) / 1000).toFixed(1)} s (data in ${platform.dataDir})`);
+    log(
+      `platform ready in ${((Date.now() - started) / 1000).toFixed(1)} s (data in ${platform.dataDir})`,
+    );
     const journal = createJournal();
     const kafka = kafkaView(platform.kafkaBrokers);
     const authorization = `Basic ${Buffer.from(`${platform.account.test.id}:${platform.account.test.secret}`).toString('base64')}`;
-    const load = startLoad(apiClient({ baseUrl: platform.baseUrl, authorization, journal, retryForMs: plan.retryForMs }), plan);
+    const load = startLoad(
+      apiClient({ baseUrl: platform.baseUrl, authorization, journal, retryForMs: plan.retryForMs }),
+      plan,
+    );
     let recoveries;
     try {
       recoveries = await runFaults(platform, journal, kafka, plan, log);
@@ -69,7 +74,11 @@ export async function runChaos(plan: ChaosPlan, log: (line: string) => void): Pr
     }
     log('load stopped; waiting for the event pipeline to settle');
     const pipelineSettled = await waitForSettledPipeline(platform, kafka, plan.settleMs);
-    log(pipelineSettled ? 'settled; checking' : `not settled within ${plan.settleMs / 1000} s; checking anyway`);
+    log(
+      pipelineSettled
+        ? 'settled; checking'
+        : `not settled within ${plan.settleMs / 1000} s; checking anyway`,
+    );
     const checks = await checkEverything(platform, kafka, load.writes);
     await kafka.close();
     return buildReport({ writes: load.writes, journal, recoveries, checks, pipelineSettled });

@@ -22,7 +22,13 @@ export interface FaultPlan {
   faults: readonly Part[];
 }
 
-export async function runFaults(platform: ChaosPlatform, journal: Journal, kafka: KafkaView, plan: FaultPlan, log: (line: string) => void): Promise<Recovery[]> {
+export async function runFaults(
+  platform: ChaosPlatform,
+  journal: Journal,
+  kafka: KafkaView,
+  plan: FaultPlan,
+  log: (line: string) => void,
+): Promise<Recovery[]> {
   const recoveries: Recovery[] = [];
   journal.enter('steady', null);
   await sleep(plan.warmupMs);
@@ -35,9 +41,17 @@ export async function runFaults(platform: ChaosPlatform, journal: Journal, kafka
     log(`${part}: down`);
     await sleep(plan.downMs);
     const returnedAt = await bringBack(platform, part);
-    const recovery = await measureRecovery(platform, kafka, part, { downMs: returnedAt - downAt, returnedAt, limitMs: plan.limitMs, groups, membersBefore });
+    const recovery = await measureRecovery(platform, kafka, part, {
+      downMs: returnedAt - downAt,
+      returnedAt,
+      limitMs: plan.limitMs,
+      groups,
+      membersBefore,
+    });
     recoveries.push(recovery);
-    log(`${part}: back; ready ${seconds(recovery.readyMs)}, serving ${seconds(recovery.servingMs)}, consuming ${seconds(recovery.consumingMs)}`);
+    log(
+      `${part}: back; ready ${seconds(recovery.readyMs)}, serving ${seconds(recovery.servingMs)}, consuming ${seconds(recovery.consumingMs)}`,
+    );
     journal.enter(`after ${part}`, null);
     await sleep(plan.afterMs);
   }
@@ -58,4 +72,5 @@ async function bringBack(platform: ChaosPlatform, part: Part): Promise<number> {
   return Date.now();
 }
 
-const seconds = (ms: number | null) => (ms === null ? 'not within the limit' : `${(ms / 1000).toFixed(1)} s`);
+const seconds = (ms: number | null) =>
+  ms === null ? 'not within the limit' : `${(ms / 1000).toFixed(1)} s`;

@@ -11,15 +11,29 @@ const ROOT = join(__dirname, '..', '..', '..');
  * and 1 (targets met or not) both give a report; anything else, or no exit within `limitMs` (then
  * SIGTERM: the harness stops its own platform and removes its data), throws with the output.
  */
-export async function runShortHarness<Report>(suite: 'chaos' | 'fuzz', limitMs: number): Promise<{ report: Report; output: string }> {
+export async function runShortHarness<Report>(
+  suite: 'chaos' | 'fuzz',
+  limitMs: number,
+): Promise<{ report: Report; output: string }> {
   const dir = mkdtempSync(join(tmpdir(), `${suite}-e2e-`));
   let output = '';
   try {
-    const child = spawn(process.execPath, ['-r', '@swc-node/register', `tools/${suite}/src/main.ts`, '--short', '--json', join(dir, 'report.json')], {
-      cwd: ROOT,
-      env: { ...process.env, SWC_NODE_PROJECT: 'tsconfig.base.json' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [
+        '-r',
+        '@swc-node/register',
+        `tools/${suite}/src/main.ts`,
+        '--short',
+        '--json',
+        join(dir, 'report.json'),
+      ],
+      {
+        cwd: ROOT,
+        env: { ...process.env, SWC_NODE_PROJECT: 'tsconfig.base.json' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const timer = setTimeout(() => child.kill('SIGTERM'), limitMs);
@@ -29,7 +43,8 @@ export async function runShortHarness<Report>(suite: 'chaos' | 'fuzz', limitMs: 
         resolve(exitCode ?? 2);
       }),
     );
-    if (code !== 0 && code !== 1) throw new Error(`the ${suite} run did not complete (exit ${code}):\n${output}`);
+    if (code !== 0 && code !== 1)
+      throw new Error(`the ${suite} run did not complete (exit ${code}):\n${output}`);
     process.stdout.write(output);
     return { report: JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8')) as Report, output };
   } finally {

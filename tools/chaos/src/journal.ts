@@ -5,9 +5,26 @@
 import { SLOW_CALL_MS } from './api-client';
 import type { Seen } from './api-client';
 
-export type Kind = 'ok' | 'client error' | 'unavailable' | 'unavailable, bad' | 'server error' | 'bad gateway' | 'timeout' | 'connection';
+export type Kind =
+  | 'ok'
+  | 'client error'
+  | 'unavailable'
+  | 'unavailable, bad'
+  | 'server error'
+  | 'bad gateway'
+  | 'timeout'
+  | 'connection';
 
-export const KINDS: readonly Kind[] = ['ok', 'client error', 'unavailable', 'unavailable, bad', 'server error', 'bad gateway', 'timeout', 'connection'];
+export const KINDS: readonly Kind[] = [
+  'ok',
+  'client error',
+  'unavailable',
+  'unavailable, bad',
+  'server error',
+  'bad gateway',
+  'timeout',
+  'connection',
+];
 
 export interface Failure {
   at: number;
@@ -41,7 +58,15 @@ export interface PhaseCounts {
 }
 
 export interface Journal {
-  record(entry: { method: string; path: string; attempt: number; key: string | null; latencyMs: number } & Seen): void;
+  record(
+    entry: {
+      method: string;
+      path: string;
+      attempt: number;
+      key: string | null;
+      latencyMs: number;
+    } & Seen,
+  ): void;
   /** A call ended: answered (`gaveUp` false) or still failing after all its retries. */
   callEnded(call: { gaveUp: boolean; ms: number }): void;
   /** From now on, answers count under this phase; `down` names the part being faulted. */
@@ -51,11 +76,15 @@ export interface Journal {
   failures(): readonly Failure[];
 }
 
-export function kindOf(seen: Pick<Seen, 'status' | 'error' | 'retryAfter'>, envelope: boolean): Kind {
+export function kindOf(
+  seen: Pick<Seen, 'status' | 'error' | 'retryAfter'>,
+  envelope: boolean,
+): Kind {
   if (seen.status === null) return seen.error === 'timeout' ? 'timeout' : 'connection';
   if (seen.status < 400) return 'ok';
   if (seen.status < 500) return 'client error';
-  if (seen.status === 503) return envelope && seen.retryAfter !== null ? 'unavailable' : 'unavailable, bad';
+  if (seen.status === 503)
+    return envelope && seen.retryAfter !== null ? 'unavailable' : 'unavailable, bad';
   if (seen.status === 500) return 'server error';
   return 'bad gateway';
 }
@@ -63,7 +92,12 @@ export function kindOf(seen: Pick<Seen, 'status' | 'error' | 'retryAfter'>, enve
 /** `{"error":{"code":…,"description":…}}`, as libs/http writes it. */
 export function isEnvelope(json: Record<string, unknown> | null): boolean {
   const error = json?.['error'] as Record<string, unknown> | undefined;
-  return typeof error === 'object' && error !== null && typeof error['code'] === 'string' && typeof error['description'] === 'string';
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof error['code'] === 'string' &&
+    typeof error['description'] === 'string'
+  );
 }
 
 export function createJournal(): Journal {
@@ -71,7 +105,14 @@ export function createJournal(): Journal {
   const counts = new Map<string, PhaseCounts>();
   const failures: Failure[] = [];
   const phaseRow = () => {
-    const row = counts.get(current.phase) ?? { phase: current.phase, requests: 0, kinds: Object.fromEntries(KINDS.map((k) => [k, 0])) as Record<Kind, number>, nonEnvelope: 0, slowCalls: 0, gaveUp: 0 };
+    const row = counts.get(current.phase) ?? {
+      phase: current.phase,
+      requests: 0,
+      kinds: Object.fromEntries(KINDS.map((k) => [k, 0])) as Record<Kind, number>,
+      nonEnvelope: 0,
+      slowCalls: 0,
+      gaveUp: 0,
+    };
     counts.set(current.phase, row);
     return row;
   };

@@ -8,5 +8,9 @@ export { readLauncherConfig, SERVICES } from '../../../apps/dev-stack/src/launch
 export type { ServiceName } from '../../../apps/dev-stack/src/launcher-config';
 export { serviceEnvironment, servicePort } from '../../../apps/dev-stack/src/service-environment';
 export type { PlatformAddresses } from '../../../apps/dev-stack/src/service-environment';
-export { startServiceProcess, stopServiceProcesses, waitUntilReady } from '../../../apps/dev-stack/src/service-processes';
+export {
+  startServiceProcess,
+  stopServiceProcesses,
+  waitUntilReady,
+} from '../../../apps/dev-stack/src/service-processes';
 export type { ServiceProcess } from '../../../apps/dev-stack/src/service-processes';

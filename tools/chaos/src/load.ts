@@ -36,15 +36,38 @@ export interface RunningLoad {
   stop(): Promise<void>;
 }
 
-const VISA = { number: '4111111111111111', name: 'Chaos Monkey', expiry_month: 12, expiry_year: 2035, cvv: '123' };
+const VISA = {
+  number: '4111111111111111',
+  name: 'Chaos Monkey',
+  expiry_month: 12,
+  expiry_year: 2035,
+  cvv: '123',
+};
 const DAY = 86_400;
 
 export function startLoad(api: ApiClient, options: LoadOptions): RunningLoad {
-  const writes: Writes = { customers: [], orders: [], payments: [], captures: [], refunds: [], refundCalls: new Map(), unacknowledgedCaptures: [], invoices: [], invoicePayments: [], clockDays: 0 };
-  const run = { stopped: false, next: 0, tag: randomBytes(4).toString('hex'), contactBase: 6_000_000_000 + randomInt(0, 3_000_000_000) };
+  const writes: Writes = {
+    customers: [],
+    orders: [],
+    payments: [],
+    captures: [],
+    refunds: [],
+    refundCalls: new Map(),
+    unacknowledgedCaptures: [],
+    invoices: [],
+    invoicePayments: [],
+    clockDays: 0,
+  };
+  const run = {
+    stopped: false,
+    next: 0,
+    tag: randomBytes(4).toString('hex'),
+    contactBase: 6_000_000_000 + randomInt(0, 3_000_000_000),
+  };
   const scenarios = [customer, orderPaidAndRefunded, invoicePaid, orderPaidAndRefunded];
   const worker = async (index: number) => {
-    for (let round = index; !run.stopped; round++) await scenarios[round % scenarios.length](api, writes, run.next++, run);
+    for (let round = index; !run.stopped; round++)
+      await scenarios[round % scenarios.length](api, writes, run.next++, run);
   };
   const clock = async () => {
     while (!run.stopped) {
@@ -54,7 +77,10 @@ export function startLoad(api: ApiClient, options: LoadOptions): RunningLoad {
       if (moved?.status === 200) writes.clockDays++;
     }
   };
-  const running = [...Array.from({ length: options.workers }, (_, i) => worker(i)), ...(options.clockEveryMs > 0 ? [clock()] : [])];
+  const running = [
+    ...Array.from({ length: options.workers }, (_, i) => worker(i)),
+    ...(options.clockEveryMs > 0 ? [clock()] : []),
+  ];
   return {
     writes,
     stop: async () => {
@@ -69,25 +95,42 @@ interface Run {
   contactBase: number;
 }
 
-const ok = (answer: ApiAnswer | null): answer is ApiAnswer => answer !== null && answer.status === 200;
+const ok = (answer: ApiAnswer | null): answer is ApiAnswer =>
+  answer !== null && answer.status === 200;
 
 async function customer(api: ApiClient, writes: Writes, n: number, run: Run): Promise<void> {
   const email = `chaos.${run.tag}.${n}@example.com`;
-  const created = await api('POST', '/v1/customers', { name: `Chaos Customer ${n}`, email, contact: `+91${run.contactBase + n}` });
+  const created = await api('POST', '/v1/customers', {
+    name: `Chaos Customer ${n}`,
+    email,
+    contact: `+91${run.contactBase + n}`,
+  });
   if (ok(created)) writes.customers.push({ id: String(created.body['id']), email });
 }
 
-async function orderPaidAndRefunded(api: ApiClient, writes: Writes, n: number, run: Run): Promise<void> {
+async function orderPaidAndRefunded(
+  api: ApiClient,
+  writes: Writes,
+  n: number,
+  run: Run,
+): Promise<void> {
   const amount = 10_000 + (n % 50) * 100;
   const receipt = `chaos-${run.tag}-${n}`;
   const order = await api('POST', '/v1/orders', { amount, currency: 'INR', receipt });
   if (!ok(order)) return;
   writes.orders.push({ id: String(order.body['id']), receipt, amount });
-  const paid = await api('POST', '/v1/simulator/payments', { order_id: order.body['id'], method: 'card', card: VISA });
+  const paid = await api('POST', '/v1/simulator/payments', {
+    order_id: order.body['id'],
+    method: 'card',
+    card: VISA,
+  });
   if (!ok(paid)) return;
   const paymentId = String(paid.body['razorpay_payment_id']);
   writes.payments.push({ id: paymentId, orderId: String(order.body['id']), amount });
-  const captured = await api('POST', `/v1/payments/${paymentId}/capture`, { amount, currency: 'INR' });
+  const captured = await api('POST', `/v1/payments/${paymentId}/capture`, {
+    amount,
+    currency: 'INR',
+  });
   if (!ok(captured)) return void writes.unacknowledgedCaptures.push(paymentId);
   writes.captures.push({ paymentId, amount });
   if (n % 2 === 1) return;
@@ -95,10 +138,19 @@ async function orderPaidAndRefunded(api: ApiClient, writes: Writes, n: number, r
   for (const speed of ['optimum', 'normal']) {
     const call = { key: randomUUID(), acknowledged: false };
     writes.refundCalls.set(paymentId, [...(writes.refundCalls.get(paymentId) ?? []), call]);
-    const refund = await api('POST', `/v1/payments/${paymentId}/refund`, { amount: Math.floor(amount * 0.4), speed, notes: { chaos_key: call.key } }, { key: call.key });
+    const refund = await api(
+      'POST',
+      `/v1/payments/${paymentId}/refund`,
+      { amount: Math.floor(amount * 0.4), speed, notes: { chaos_key: call.key } },
+      { key: call.key },
+    );
     if (!ok(refund)) continue;
     call.acknowledged = true;
-    writes.refunds.push({ id: String(refund.body['id']), paymentId, amount: Math.floor(amount * 0.4) });
+    writes.refunds.push({
+      id: String(refund.body['id']),
+      paymentId,
+      amount: Math.floor(amount * 0.4),
+    });
   }
 }
 
@@ -116,10 +168,23 @@ async function invoicePaid(api: ApiClient, writes: Writes, n: number): Promise<v
   });
   if (!ok(invoice)) return;
   const invoiceId = String(invoice.body['id']);
-  writes.invoices.push({ id: invoiceId, amount: Number(invoice.body['amount']), orderId: String(invoice.body['order_id']) });
+  writes.invoices.push({
+    id: invoiceId,
+    amount: Number(invoice.body['amount']),
+    orderId: String(invoice.body['order_id']),
+  });
   // Until read-your-writes holds for invoices, payments may not know the invoice yet: as integrators do today, ask again.
-  const notYetKnown = (answer: ApiAnswer) => answer.status === 400 && String((answer.body['error'] as { description?: string })?.description).includes('does not exist');
-  const paid = await api('POST', '/v1/simulator/payments', { invoice_id: invoiceId, method: 'card', card: VISA }, { retryWhile: notYetKnown });
+  const notYetKnown = (answer: ApiAnswer) =>
+    answer.status === 400 &&
+    String((answer.body['error'] as { description?: string })?.description).includes(
+      'does not exist',
+    );
+  const paid = await api(
+    'POST',
+    '/v1/simulator/payments',
+    { invoice_id: invoiceId, method: 'card', card: VISA },
+    { retryWhile: notYetKnown },
+  );
   if (!ok(paid)) return;
   const paymentId = String(paid.body['razorpay_payment_id']);
   writes.invoicePayments.push({ invoiceId, paymentId });

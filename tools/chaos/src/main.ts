@@ -13,12 +13,22 @@ import { formatReport } from './report';
 const PARTS: readonly Part[] = FULL_PLAN.faults;
 
 async function main(): Promise<number> {
-  const { values } = parseArgs({ options: { short: { type: 'boolean', default: false }, faults: { type: 'string' }, json: { type: 'string' }, logs: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: {
+      short: { type: 'boolean', default: false },
+      faults: { type: 'string' },
+      json: { type: 'string' },
+      logs: { type: 'string' },
+    },
+  });
   const plan: ChaosPlan = { ...(values.short ? SHORT_PLAN : FULL_PLAN) };
   if (values.logs) plan.keepLogsIn = values.logs;
   if (values.faults) plan.faults = values.faults.split(',').map((part) => toPart(part.trim()));
-  const log = (line: string) => process.stdout.write(`chaos  ${new Date().toISOString().slice(11, 19)}  ${line}\n`);
-  log(`faults: ${plan.faults.join(', ')}; ${plan.workers} load workers; each part down ${plan.downMs / 1000} s`);
+  const log = (line: string) =>
+    process.stdout.write(`chaos  ${new Date().toISOString().slice(11, 19)}  ${line}\n`);
+  log(
+    `faults: ${plan.faults.join(', ')}; ${plan.workers} load workers; each part down ${plan.downMs / 1000} s`,
+  );
   const report = await runChaos(plan, log);
   process.stdout.write(formatReport(report));
   if (values.json) writeFileSync(values.json, JSON.stringify(report, null, 2));
@@ -26,14 +36,17 @@ async function main(): Promise<number> {
 }
 
 function toPart(name: string): Part {
-  if (!PARTS.includes(name as Part)) throw new Error(`unknown part "${name}"; parts: ${PARTS.join(', ')}`);
+  if (!PARTS.includes(name as Part))
+    throw new Error(`unknown part "${name}"; parts: ${PARTS.join(', ')}`);
   return name as Part;
 }
 
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    process.stderr.write(`chaos run failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(
+      `chaos run failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
     process.exit(2);
   },
 );

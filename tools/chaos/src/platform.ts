@@ -6,13 +6,39 @@
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { chmodSync, closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '@platform/ports';
-import { ensureDevAccount, readLauncherConfig, serviceEnvironment, SERVICES, servicePort, startEmbeddedDatabase, startServiceProcess, stopServiceProcesses, waitUntilReady } from './launcher';
-import type { DevAccount, EmbeddedDatabase, PlatformAddresses, ServiceName, ServiceProcess } from './launcher';
+import {
+  ensureDevAccount,
+  readLauncherConfig,
+  serviceEnvironment,
+  SERVICES,
+  servicePort,
+  startEmbeddedDatabase,
+  startServiceProcess,
+  stopServiceProcesses,
+  waitUntilReady,
+} from './launcher';
+import type {
+  DevAccount,
+  EmbeddedDatabase,
+  PlatformAddresses,
+  ServiceName,
+  ServiceProcess,
+} from './launcher';
 
 export const ROOT = join(__dirname, '..', '..', '..');
 export type { ServiceName };
@@ -49,22 +75,52 @@ export async function startChaosPlatform(keepLogsIn?: string): Promise<ChaosPlat
   // Services log to <dataDir>/logs/<service>.log only: the harness prints its own report.
   process.env['SERVICE_LOGS'] = 'files';
   const [port, kafkaPort] = [await freePort(), await freePort()];
-  const config = readLauncherConfig({ DATA_DIR: dataDir, PORT: String(port), KAFKA_PORT: String(kafkaPort), LOG_LEVEL: process.env['CHAOS_LOG_LEVEL'] ?? 'info' });
-  const state: { database: EmbeddedDatabase | null; broker: ChildProcess | null; services: Map<ServiceName, ServiceProcess> } = { database: null, broker: null, services: new Map() };
+  const config = readLauncherConfig({
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    KAFKA_PORT: String(kafkaPort),
+    LOG_LEVEL: process.env['CHAOS_LOG_LEVEL'] ?? 'info',
+  });
+  const state: {
+    database: EmbeddedDatabase | null;
+    broker: ChildProcess | null;
+    services: Map<ServiceName, ServiceProcess>;
+  } = { database: null, broker: null, services: new Map() };
 
-  const brokerProcess = () => startBrokerProcess(kafkaPort, dataDir).then((child) => void (state.broker = child));
+  const brokerProcess = () =>
+    startBrokerProcess(kafkaPort, dataDir).then((child) => void (state.broker = child));
   const addresses: PlatformAddresses = {
     kafkaBrokers: `127.0.0.1:${kafkaPort}`,
     databaseUrl: (service) => (state.database as EmbeddedDatabase).url(service),
-    internalPorts: { billing: await freePort(), payments: await freePort(), settlements: await freePort(), webhooks: await freePort() },
-    metricsPorts: { gateway: await freePort(), billing: await freePort(), payments: await freePort(), settlements: await freePort(), webhooks: await freePort() },
+    internalPorts: {
+      billing: await freePort(),
+      payments: await freePort(),
+      settlements: await freePort(),
+      webhooks: await freePort(),
+    },
+    metricsPorts: {
+      gateway: await freePort(),
+      billing: await freePort(),
+      payments: await freePort(),
+      settlements: await freePort(),
+      webhooks: await freePort(),
+    },
   };
   const removeDataDir = () => {
-    if (keepLogsIn && existsSync(join(dataDir, 'logs'))) cpSync(join(dataDir, 'logs'), keepLogsIn, { recursive: true });
+    if (keepLogsIn && existsSync(join(dataDir, 'logs')))
+      cpSync(join(dataDir, 'logs'), keepLogsIn, { recursive: true });
     rmSync(dataDir, { recursive: true, force: true });
   };
   const startService = (name: ServiceName) => {
-    state.services.set(name, startServiceProcess(name, servicePort(name, config, addresses), serviceEnvironment(name, config, addresses), dataDir));
+    state.services.set(
+      name,
+      startServiceProcess(
+        name,
+        servicePort(name, config, addresses),
+        serviceEnvironment(name, config, addresses),
+        dataDir,
+      ),
+    );
   };
   const platform: Omit<ChaosPlatform, 'account'> = {
     baseUrl: `http://127.0.0.1:${port}`,
@@ -88,7 +144,11 @@ export async function startChaosPlatform(keepLogsIn?: string): Promise<ChaosPlat
     },
     killAllNow: () => {
       stopWatching();
-      for (const child of [...[...state.services.values()].map((service) => service.child), state.broker]) if (child && isRunning(child)) child.kill('SIGKILL');
+      for (const child of [
+        ...[...state.services.values()].map((service) => service.child),
+        state.broker,
+      ])
+        if (child && isRunning(child)) child.kill('SIGKILL');
       killPostgresNow(dataDir);
       removeDataDir();
     },
@@ -111,8 +171,13 @@ export async function startChaosPlatform(keepLogsIn?: string): Promise<ChaosPlat
     state.database = await startEmbeddedDatabase(dataDir, SERVICES);
     await brokerProcess();
     for (const name of SERVICES) startService(name);
-    await Promise.all([...state.services.values()].map((service) => waitUntilReady(service, 120_000)));
-    return { ...platform, account: (await ensureDevAccount(platform.baseUrl, config.adminToken, dataDir)).account };
+    await Promise.all(
+      [...state.services.values()].map((service) => waitUntilReady(service, 120_000)),
+    );
+    return {
+      ...platform,
+      account: (await ensureDevAccount(platform.baseUrl, config.adminToken, dataDir)).account,
+    };
   } catch (error) {
     platform.killAllNow();
     throw error;
@@ -124,11 +189,28 @@ async function startBrokerProcess(port: number, dataDir: string): Promise<ChildP
   const logs = join(dataDir, 'logs');
   mkdirSync(logs, { recursive: true });
   const fd = openSync(join(logs, 'broker.log'), 'a');
-  const args = ['-r', '@swc-node/register', 'libs/embedded-kafka/src/cli.ts', '--port', String(port), '--data-dir', join(dataDir, 'kafka'), '--partitions', '3', '--log-level', 'warn'];
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, SWC_NODE_PROJECT: 'tsconfig.base.json' }, stdio: ['ignore', fd, fd] });
+  const args = [
+    '-r',
+    '@swc-node/register',
+    'libs/embedded-kafka/src/cli.ts',
+    '--port',
+    String(port),
+    '--data-dir',
+    join(dataDir, 'kafka'),
+    '--partitions',
+    '3',
+    '--log-level',
+    'warn',
+  ];
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, SWC_NODE_PROJECT: 'tsconfig.base.json' },
+    stdio: ['ignore', fd, fd],
+  });
   closeSync(fd);
   for (const deadline = Date.now() + 60_000; !(await accepts(port)); await sleep(100)) {
-    if (child.exitCode !== null) throw new Error(`the broker exited with ${child.exitCode} (see ${join(logs, 'broker.log')})`);
+    if (child.exitCode !== null)
+      throw new Error(`the broker exited with ${child.exitCode} (see ${join(logs, 'broker.log')})`);
     if (Date.now() > deadline) throw new Error('the broker did not listen within 60 s');
   }
   return child;

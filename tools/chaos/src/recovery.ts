@@ -32,18 +32,23 @@ const GATEWAY_PROBES: Record<ServiceName, (platform: ChaosPlatform) => string> =
 };
 
 /** Who must be serving again after each part returns: a service itself; everyone after the broker or PostgreSQL. */
-const dependents = (part: Part): readonly ServiceName[] => (part === 'broker' || part === 'postgres' ? SERVICES : [part]);
+const dependents = (part: Part): readonly ServiceName[] =>
+  part === 'broker' || part === 'postgres' ? SERVICES : [part];
 
 /** The consumer groups of the services that must serve again after `part` (a group is named after its service). */
 export async function groupsAfter(kafka: KafkaView, part: Part): Promise<string[]> {
   const services: readonly string[] = dependents(part);
-  return (await kafka.groups().catch(() => [] as string[])).filter((group) => services.includes(group));
+  return (await kafka.groups().catch(() => [] as string[])).filter((group) =>
+    services.includes(group),
+  );
 }
 
 /** Every member of the groups, before a fault: a killed service's consumers have resumed once none of its old members is left. */
 export async function membersOf(kafka: KafkaView, groups: readonly string[]): Promise<Set<string>> {
   const members = new Set<string>();
-  for (const group of groups) for (const member of await kafka.members(group).catch(() => [] as string[])) members.add(member);
+  for (const group of groups)
+    for (const member of await kafka.members(group).catch(() => [] as string[]))
+      members.add(member);
   return members;
 }
 
@@ -51,43 +56,90 @@ export async function measureRecovery(
   platform: ChaosPlatform,
   kafka: KafkaView,
   part: Part,
-  timing: { downMs: number; returnedAt: number; limitMs: number; groups: readonly string[]; membersBefore: ReadonlySet<string> },
+  timing: {
+    downMs: number;
+    returnedAt: number;
+    limitMs: number;
+    groups: readonly string[];
+    membersBefore: ReadonlySet<string>;
+  },
 ): Promise<Recovery> {
   const since = () => Date.now() - timing.returnedAt;
   const services = dependents(part);
   const { groups } = timing;
   // A killed service's group must have new members (its dead ones evicted); the broker and PostgreSQL kill no consumer.
-  const resumed = async () => part === 'broker' || part === 'postgres' || (await newMembersOnly(kafka, groups, timing.membersBefore));
-  const recovery: Recovery = { part, downMs: timing.downMs, readyMs: null, servingMs: null, consumingMs: groups.length === 0 ? 0 : null, groups };
+  const resumed = async () =>
+    part === 'broker' ||
+    part === 'postgres' ||
+    (await newMembersOnly(kafka, groups, timing.membersBefore));
+  const recovery: Recovery = {
+    part,
+    downMs: timing.downMs,
+    readyMs: null,
+    servingMs: null,
+    consumingMs: groups.length === 0 ? 0 : null,
+    groups,
+  };
   // After the broker, consumers must catch up with what the outbox published once it was back (written while it was down).
   let marks: Offsets | null = part === 'broker' ? null : await kafka.ends().catch(() => null);
   const outboxSince = new Date(timing.returnedAt);
-  while (since() < timing.limitMs && (recovery.readyMs === null || recovery.servingMs === null || recovery.consumingMs === null)) {
-    if (recovery.readyMs === null && (await everyOk(services.map((service) => `${platform.serviceUrl(service)}/health/ready`)))) recovery.readyMs = since();
-    if (recovery.servingMs === null && (await serving(platform, part, services, outboxSince))) recovery.servingMs = since();
-    if (marks === null && (part !== 'broker' || recovery.servingMs !== null)) marks = await kafka.ends().catch(() => null);
-    if (recovery.consumingMs === null && marks !== null && (await allCaughtUp(kafka, groups, marks)) && (await resumed())) recovery.consumingMs = since();
+  while (
+    since() < timing.limitMs &&
+    (recovery.readyMs === null || recovery.servingMs === null || recovery.consumingMs === null)
+  ) {
+    if (
+      recovery.readyMs === null &&
+      (await everyOk(services.map((service) => `${platform.serviceUrl(service)}/health/ready`)))
+    )
+      recovery.readyMs = since();
+    if (recovery.servingMs === null && (await serving(platform, part, services, outboxSince)))
+      recovery.servingMs = since();
+    if (marks === null && (part !== 'broker' || recovery.servingMs !== null))
+      marks = await kafka.ends().catch(() => null);
+    if (
+      recovery.consumingMs === null &&
+      marks !== null &&
+      (await allCaughtUp(kafka, groups, marks)) &&
+      (await resumed())
+    )
+      recovery.consumingMs = since();
     await sleep(200);
   }
   return recovery;
 }
 
 /** Through the gateway for a service; for the broker, every outbox has published what was written before it returned. */
-async function serving(platform: ChaosPlatform, part: Part, services: readonly ServiceName[], before: Date): Promise<boolean> {
+async function serving(
+  platform: ChaosPlatform,
+  part: Part,
+  services: readonly ServiceName[],
+  before: Date,
+): Promise<boolean> {
   const authorization = `Basic ${Buffer.from(`${platform.account.test.id}:${platform.account.test.secret}`).toString('base64')}`;
-  const through = (service: ServiceName) => `${platform.baseUrl}${GATEWAY_PROBES[service](platform)}`;
-  const headers = (service: ServiceName) => ({ authorization: service === 'gateway' ? `Bearer ${platform.adminToken}` : authorization });
-  const answered = await Promise.all(services.map((service) => get(through(service), headers(service))));
+  const through = (service: ServiceName) =>
+    `${platform.baseUrl}${GATEWAY_PROBES[service](platform)}`;
+  const headers = (service: ServiceName) => ({
+    authorization: service === 'gateway' ? `Bearer ${platform.adminToken}` : authorization,
+  });
+  const answered = await Promise.all(
+    services.map((service) => get(through(service), headers(service))),
+  );
   if (!answered.every(Boolean)) return false;
   return part !== 'broker' || (await outboxesPublished(platform, before));
 }
 
 async function outboxesPublished(platform: ChaosPlatform, before: Date): Promise<boolean> {
   for (const service of SERVICES) {
-    const client = new pg.Client({ connectionString: platform.databaseUrl(service), connectionTimeoutMillis: 1000 });
+    const client = new pg.Client({
+      connectionString: platform.databaseUrl(service),
+      connectionTimeoutMillis: 1000,
+    });
     try {
       await client.connect();
-      const { rows } = await client.query<{ waiting: number }>('SELECT count(*)::int AS waiting FROM outbox WHERE published_at IS NULL AND created_at < $1', [before]);
+      const { rows } = await client.query<{ waiting: number }>(
+        'SELECT count(*)::int AS waiting FROM outbox WHERE published_at IS NULL AND created_at < $1',
+        [before],
+      );
       if (rows[0].waiting > 0) return false;
     } catch (error) {
       if ((error as { code?: string }).code !== '42P01') return false; // no outbox table: nothing to publish
@@ -98,16 +150,26 @@ async function outboxesPublished(platform: ChaosPlatform, before: Date): Promise
   return true;
 }
 
-async function newMembersOnly(kafka: KafkaView, groups: readonly string[], before: ReadonlySet<string>): Promise<boolean> {
+async function newMembersOnly(
+  kafka: KafkaView,
+  groups: readonly string[],
+  before: ReadonlySet<string>,
+): Promise<boolean> {
   for (const group of groups) {
     const members = await kafka.members(group).catch(() => null);
-    if (!members || members.length === 0 || members.some((member) => before.has(member))) return false;
+    if (!members || members.length === 0 || members.some((member) => before.has(member)))
+      return false;
   }
   return true;
 }
 
-async function allCaughtUp(kafka: KafkaView, groups: readonly string[], marks: Offsets): Promise<boolean> {
-  for (const group of groups) if (!(await kafka.caughtUp(group, marks).catch(() => false))) return false;
+async function allCaughtUp(
+  kafka: KafkaView,
+  groups: readonly string[],
+  marks: Offsets,
+): Promise<boolean> {
+  for (const group of groups)
+    if (!(await kafka.caughtUp(group, marks).catch(() => false))) return false;
   return true;
 }
 

@@ -39,38 +39,82 @@ export function isAcceptableWhileDown(failure: Failure): boolean {
   return failure.down === 'gateway' && failure.kind === 'connection';
 }
 
-export function buildReport(input: { writes: Writes; journal: Journal; recoveries: Recovery[]; checks: CheckResults; pipelineSettled: boolean }): ChaosReport {
+export function buildReport(input: {
+  writes: Writes;
+  journal: Journal;
+  recoveries: Recovery[];
+  checks: CheckResults;
+  pipelineSettled: boolean;
+}): ChaosReport {
   const { journal, recoveries, checks } = input;
   const failures = journal.failures();
   const serverErrors = failures.filter((f) => f.kind === 'server error');
-  const badWhileDown = failures.filter((f) => f.down !== null && (!isAcceptableWhileDown(f) || (f.status !== null && !f.envelope)));
+  const badWhileDown = failures.filter(
+    (f) => f.down !== null && (!isAcceptableWhileDown(f) || (f.status !== null && !f.envelope)),
+  );
   // With every part up, only a refusal of the request itself (4xx, in the envelope) is an acceptable failure.
-  const badOtherwise = failures.filter((f) => f.down === null && (f.kind !== 'client error' || !f.envelope));
-  const slow = recoveries.filter((r) => [r.readyMs, r.servingMs, r.consumingMs].some((ms) => ms === null || ms > RECOVERY_TARGET_MS));
+  const badOtherwise = failures.filter(
+    (f) => f.down === null && (f.kind !== 'client error' || !f.envelope),
+  );
+  const slow = recoveries.filter((r) =>
+    [r.readyMs, r.servingMs, r.consumingMs].some((ms) => ms === null || ms > RECOVERY_TARGET_MS),
+  );
   const lost = checks.lost.reduce((sum, f) => sum + f.failed, 0);
   const twice = checks.twice.reduce((sum, f) => sum + f.failed, 0);
   const slowCalls = journal.phases().reduce((sum, phase) => sum + phase.slowCalls, 0);
   const stuck = journal.phases().reduce((sum, phase) => sum + phase.gaveUp, 0);
   const targets: Target[] = [
-    { name: '0 acknowledged writes lost', pass: lost === 0 && input.pipelineSettled, detail: `${lost} lost${input.pipelineSettled ? '' : '; the event pipeline never settled'}` },
+    {
+      name: '0 acknowledged writes lost',
+      pass: lost === 0 && input.pipelineSettled,
+      detail: `${lost} lost${input.pipelineSettled ? '' : '; the event pipeline never settled'}`,
+    },
     { name: '0 effects applied twice', pass: twice === 0, detail: `${twice} applied twice` },
-    { name: '0 × 500', pass: serverErrors.length === 0, detail: `${serverErrors.length} answers 500` },
+    {
+      name: '0 × 500',
+      pass: serverErrors.length === 0,
+      detail: `${serverErrors.length} answers 500`,
+    },
     {
       name: 'every failure while a part is down is a 503 with Retry-After (and no other failure with every part up)',
       pass: badWhileDown.length + badOtherwise.length === 0,
       detail: `${badWhileDown.length} other failures while a part was down (${summarise(badWhileDown)}), ${badOtherwise.length} with every part up (${summarise(badOtherwise)})`,
     },
-    { name: `every part serving again within ${RECOVERY_TARGET_MS / 1000} s of its return`, pass: slow.length === 0, detail: slow.length === 0 ? 'all' : `slow: ${slow.map((r) => r.part).join(', ')}` },
+    {
+      name: `every part serving again within ${RECOVERY_TARGET_MS / 1000} s of its return`,
+      pass: slow.length === 0,
+      detail: slow.length === 0 ? 'all' : `slow: ${slow.map((r) => r.part).join(', ')}`,
+    },
     // A call still refused long after every part is back (an idempotency key left in flight, say) is a client that cannot get through.
-    { name: `every call gets through within ${SLOW_CALL_MS / 1000} s of retrying`, pass: slowCalls + stuck === 0, detail: `${slowCalls} took longer, ${stuck} never got through` },
+    {
+      name: `every call gets through within ${SLOW_CALL_MS / 1000} s of retrying`,
+      pass: slowCalls + stuck === 0,
+      detail: `${slowCalls} took longer, ${stuck} never got through`,
+    },
   ];
   const clientErrors: Record<string, number> = {};
   for (const failure of failures.filter((f) => f.kind === 'client error')) {
     const description = `${failure.status} ${describe(failure)}`;
     clientErrors[description] = (clientErrors[description] ?? 0) + 1;
   }
-  const writes = Object.fromEntries(Object.entries(input.writes).flatMap(([name, value]) => (value instanceof Map || name.startsWith('unacknowledged') ? [] : [[name, typeof value === 'number' ? value : value.length]])));
-  return { writes, phases: journal.phases(), recoveries, checks, targets, clientErrors, keysInProgress: keysInProgress(failures), evidence: [...serverErrors, ...badWhileDown, ...badOtherwise].slice(0, 50), pipelineSettled: input.pipelineSettled };
+  const writes = Object.fromEntries(
+    Object.entries(input.writes).flatMap(([name, value]) =>
+      value instanceof Map || name.startsWith('unacknowledged')
+        ? []
+        : [[name, typeof value === 'number' ? value : value.length]],
+    ),
+  );
+  return {
+    writes,
+    phases: journal.phases(),
+    recoveries,
+    checks,
+    targets,
+    clientErrors,
+    keysInProgress: keysInProgress(failures),
+    evidence: [...serverErrors, ...badWhileDown, ...badOtherwise].slice(0, 50),
+    pipelineSettled: input.pipelineSettled,
+  };
 }
 
 function keysInProgress(failures: readonly Failure[]): ChaosReport['keysInProgress'] {
@@ -100,7 +144,10 @@ function runs(answers: readonly string[]): string {
 
 function describe(failure: Failure): string {
   try {
-    return String((JSON.parse(failure.body) as { error?: { description?: string } }).error?.description ?? failure.body.slice(0, 80));
+    return String(
+      (JSON.parse(failure.body) as { error?: { description?: string } }).error?.description ??
+        failure.body.slice(0, 80),
+    );
   } catch {
     return failure.body.slice(0, 80);
   }
@@ -109,7 +156,10 @@ function describe(failure: Failure): string {
 function summarise(failures: readonly Failure[]): string {
   const counts = new Map<string, number>();
   for (const f of failures) {
-    const label = f.status === null ? String(f.error) : `${f.status}${f.envelope ? '' : ' non-envelope'}${f.status === 503 && f.retryAfter === null ? ' no Retry-After' : ''}`;
+    const label =
+      f.status === null
+        ? String(f.error)
+        : `${f.status}${f.envelope ? '' : ' non-envelope'}${f.status === 503 && f.retryAfter === null ? ' no Retry-After' : ''}`;
     const where = f.down === null ? `in ${f.phase}` : `while ${f.down} down`;
     counts.set(`${label} ${where}`, (counts.get(`${label} ${where}`) ?? 0) + 1);
   }
@@ -129,30 +179,108 @@ const SHORT: Record<Kind, string> = {
 
 export function formatReport(report: ChaosReport): string {
   const lines: string[] = [];
-  lines.push('', 'Acknowledged writes: ' + Object.entries(report.writes).map(([name, n]) => `${name} ${n}`).join(', '));
-  lines.push('', 'What clients saw (answers per phase; 503+RA = 503 in the envelope with Retry-After):');
-  lines.push(table(['phase', 'requests', ...KINDS.map((k) => SHORT[k]), 'non-envelope', 'slow calls', 'gave up'], report.phases.map((p) => [p.phase, p.requests, ...KINDS.map((k) => p.kinds[k]), p.nonEnvelope, p.slowCalls, p.gaveUp])));
-  lines.push('', 'Recovery (from the part\'s return: restarted, or accepting connections again):');
-  const ms = (value: number | null) => (value === null ? 'never' : `${(value / 1000).toFixed(1)} s`);
-  lines.push(table(['part', 'down', 'ready', 'serving via gateway', 'consumers caught up'], report.recoveries.map((r) => [r.part, ms(r.downMs), ms(r.readyMs), ms(r.servingMs), r.groups.length === 0 ? '-' : ms(r.consumingMs)])));
-  lines.push('', `Checks (${report.checks.events} events on Kafka, ${report.checks.duplicateEvents} published more than once):`);
-  lines.push(table(['check', 'checked', 'failed', 'examples'], [...report.checks.lost, ...report.checks.twice, ...report.checks.unacknowledged].map((f) => [f.check, f.checked, f.failed, f.examples.join('; ')])));
+  lines.push(
+    '',
+    'Acknowledged writes: ' +
+      Object.entries(report.writes)
+        .map(([name, n]) => `${name} ${n}`)
+        .join(', '),
+  );
+  lines.push(
+    '',
+    'What clients saw (answers per phase; 503+RA = 503 in the envelope with Retry-After):',
+  );
+  lines.push(
+    table(
+      ['phase', 'requests', ...KINDS.map((k) => SHORT[k]), 'non-envelope', 'slow calls', 'gave up'],
+      report.phases.map((p) => [
+        p.phase,
+        p.requests,
+        ...KINDS.map((k) => p.kinds[k]),
+        p.nonEnvelope,
+        p.slowCalls,
+        p.gaveUp,
+      ]),
+    ),
+  );
+  lines.push('', "Recovery (from the part's return: restarted, or accepting connections again):");
+  const ms = (value: number | null) =>
+    value === null ? 'never' : `${(value / 1000).toFixed(1)} s`;
+  lines.push(
+    table(
+      ['part', 'down', 'ready', 'serving via gateway', 'consumers caught up'],
+      report.recoveries.map((r) => [
+        r.part,
+        ms(r.downMs),
+        ms(r.readyMs),
+        ms(r.servingMs),
+        r.groups.length === 0 ? '-' : ms(r.consumingMs),
+      ]),
+    ),
+  );
+  lines.push(
+    '',
+    `Checks (${report.checks.events} events on Kafka, ${report.checks.duplicateEvents} published more than once):`,
+  );
+  lines.push(
+    table(
+      ['check', 'checked', 'failed', 'examples'],
+      [...report.checks.lost, ...report.checks.twice, ...report.checks.unacknowledged].map((f) => [
+        f.check,
+        f.checked,
+        f.failed,
+        f.examples.join('; '),
+      ]),
+    ),
+  );
   const refused = Object.entries(report.clientErrors).sort((a, b) => b[1] - a[1]);
-  if (refused.length > 0) lines.push('', 'Valid requests refused (4xx):', ...refused.slice(0, 8).map(([what, n]) => `  ${n} × ${what}`));
+  if (refused.length > 0)
+    lines.push(
+      '',
+      'Valid requests refused (4xx):',
+      ...refused.slice(0, 8).map(([what, n]) => `  ${n} × ${what}`),
+    );
   if (report.keysInProgress.length > 0) {
-    lines.push('', 'Idempotency keys answered 409 "in progress" (the failed answers of each call, in order):');
-    for (const story of report.keysInProgress.slice(0, 5)) lines.push(`  POST ${story.path} key ${story.key}: ${story.answers}`);
+    lines.push(
+      '',
+      'Idempotency keys answered 409 "in progress" (the failed answers of each call, in order):',
+    );
+    for (const story of report.keysInProgress.slice(0, 5))
+      lines.push(`  POST ${story.path} key ${story.key}: ${story.answers}`);
   }
   if (report.evidence.length > 0) {
     lines.push('', 'Evidence (first failures breaking a target):');
-    for (const f of report.evidence.slice(0, 10)) lines.push(`  [${f.phase}] ${f.method} ${f.path} #${f.attempt}${f.key ? ` (key ${f.key})` : ''} → ${f.status ?? f.error} in ${f.latencyMs} ms, Retry-After ${f.retryAfter ?? '-'}: ${f.body.slice(0, 160)}`);
+    for (const f of report.evidence.slice(0, 10))
+      lines.push(
+        `  [${f.phase}] ${f.method} ${f.path} #${f.attempt}${f.key ? ` (key ${f.key})` : ''} → ${f.status ?? f.error} in ${f.latencyMs} ms, Retry-After ${f.retryAfter ?? '-'}: ${f.body.slice(0, 160)}`,
+      );
   }
-  lines.push('', 'Targets:', ...report.targets.map((t) => `  ${t.pass ? 'PASS' : 'FAIL'}  ${t.name}: ${t.detail}`), '');
+  lines.push(
+    '',
+    'Targets:',
+    ...report.targets.map((t) => `  ${t.pass ? 'PASS' : 'FAIL'}  ${t.name}: ${t.detail}`),
+    '',
+  );
   return lines.join('\n');
 }
 
 function table(header: string[], rows: (string | number)[][]): string {
   const cells = [header, ...rows].map((row) => row.map(String));
-  const widths = header.map((_, column) => Math.max(...cells.map((row) => (row[column] ?? '').length)));
-  return cells.map((row) => '  ' + row.map((cell, column) => (column === 0 || column === row.length - 1 && header[column] === 'examples' ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ').trimEnd()).join('\n');
+  const widths = header.map((_, column) =>
+    Math.max(...cells.map((row) => (row[column] ?? '').length)),
+  );
+  return cells
+    .map(
+      (row) =>
+        '  ' +
+        row
+          .map((cell, column) =>
+            column === 0 || (column === row.length - 1 && header[column] === 'examples')
+              ? cell.padEnd(widths[column])
+              : cell.padStart(widths[column]),
+          )
+          .join('  ')
+          .trimEnd(),
+    )
+    .join('\n');
 }

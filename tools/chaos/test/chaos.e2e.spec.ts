@@ -11,7 +11,10 @@ describe('The platform under faults (short run: the broker killed, payments kill
   let report: ChaosReport;
   let output = '';
   /** null when the target passed; else its line and the evidence, which jest then prints whole. */
-  const failureOf = (prefix: string, evidence: unknown = undefined): { target: Target; evidence: unknown } | null => {
+  const failureOf = (
+    prefix: string,
+    evidence: unknown = undefined,
+  ): { target: Target; evidence: unknown } | null => {
     const found = report.targets.find((t) => t.name.startsWith(prefix));
     if (!found) throw new Error(`no target "${prefix}" in the report:\n${output}`);
     return found.pass ? null : { target: found, evidence };
@@ -21,10 +24,28 @@ describe('The platform under faults (short run: the broker killed, payments kill
     ({ report, output } = await runShortHarness<ChaosReport>('chaos', RUN_LIMIT_MS));
   }, RUN_LIMIT_MS + 10_000);
 
-  it('loses no acknowledged write and no event', () => expect(failureOf('0 acknowledged writes lost', report.checks.lost.filter((f) => f.failed > 0))).toBeNull());
-  it('applies no effect twice', () => expect(failureOf('0 effects applied twice', report.checks.twice.filter((f) => f.failed > 0))).toBeNull());
-  it('never answers 500', () => expect(failureOf('0 × 500', report.evidence.filter((f) => f.status === 500).slice(0, 5))).toBeNull());
-  it('answers 503 with Retry-After while a part is down, and fails no other way', () => expect(failureOf('every failure while', report.evidence.slice(0, 5))).toBeNull());
-  it('serves again within 10 s of each part returning', () => expect(failureOf('every part serving again', report.recoveries)).toBeNull());
-  it('lets every call through within 30 s of retrying', () => expect(failureOf('every call gets through', report.keysInProgress.slice(0, 3))).toBeNull());
+  it('loses no acknowledged write and no event', () =>
+    expect(
+      failureOf(
+        '0 acknowledged writes lost',
+        report.checks.lost.filter((f) => f.failed > 0),
+      ),
+    ).toBeNull());
+  it('applies no effect twice', () =>
+    expect(
+      failureOf(
+        '0 effects applied twice',
+        report.checks.twice.filter((f) => f.failed > 0),
+      ),
+    ).toBeNull());
+  it('never answers 500', () =>
+    expect(
+      failureOf('0 × 500', report.evidence.filter((f) => f.status === 500).slice(0, 5)),
+    ).toBeNull());
+  it('answers 503 with Retry-After while a part is down, and fails no other way', () =>
+    expect(failureOf('every failure while', report.evidence.slice(0, 5))).toBeNull());
+  it('serves again within 10 s of each part returning', () =>
+    expect(failureOf('every part serving again', report.recoveries)).toBeNull());
+  it('lets every call through within 30 s of retrying', () =>
+    expect(failureOf('every call gets through', report.keysInProgress.slice(0, 3))).toBeNull());
 });

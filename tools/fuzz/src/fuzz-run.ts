@@ -25,9 +25,21 @@ export interface FuzzPlan {
   keepLogsIn?: string;
 }
 
-export const FULL_PLAN: FuzzPlan = { seed: 16, variantsPerOperation: null, maxRequests: 12_000, timeLimitMs: 15 * 60_000, concurrency: 4 };
+export const FULL_PLAN: FuzzPlan = {
+  seed: 16,
+  variantsPerOperation: null,
+  maxRequests: 12_000,
+  timeLimitMs: 15 * 60_000,
+  concurrency: 4,
+};
 /** `npm test`'s run: a seeded sample of each operation's variants, within a minute of requests. */
-export const SHORT_PLAN: FuzzPlan = { seed: 16, variantsPerOperation: 30, maxRequests: 4_000, timeLimitMs: 60_000, concurrency: 4 };
+export const SHORT_PLAN: FuzzPlan = {
+  seed: 16,
+  variantsPerOperation: 30,
+  maxRequests: 4_000,
+  timeLimitMs: 60_000,
+  concurrency: 4,
+};
 
 const REQUEST_TIMEOUT_MS = 10_000;
 
@@ -47,9 +59,17 @@ export async function runFuzz(plan: FuzzPlan, log: (line: string) => void): Prom
     const document = (await call(pool, 'GET', '/docs/openapi.json')) as Record<string, unknown>;
     const operations = operationsOf(document);
     const fixtures = await createFixtures(pool, platform, credentials.key as string);
-    const planned = operations.flatMap((operation, i) => sample(variantsOf(operation, fixtures, plan.seed + i), plan.variantsPerOperation, plan.seed + i).map((variant) => ({ variant, auth: operation.auth })));
+    const planned = operations.flatMap((operation, i) =>
+      sample(
+        variantsOf(operation, fixtures, plan.seed + i),
+        plan.variantsPerOperation,
+        plan.seed + i,
+      ).map((variant) => ({ variant, auth: operation.auth })),
+    );
     const queue = planned.slice(0, plan.maxRequests);
-    log(`${operations.length} operations, ${planned.length} variants; sending ${queue.length}, ${plan.concurrency} at a time`);
+    log(
+      `${operations.length} operations, ${planned.length} variants; sending ${queue.length}, ${plan.concurrency} at a time`,
+    );
 
     const started = Date.now();
     const byStatusClass: Record<string, number> = {};
@@ -57,18 +77,44 @@ export async function runFuzz(plan: FuzzPlan, log: (line: string) => void): Prom
     const failures: Failure[] = [];
     let sent = 0;
     const worker = async () => {
-      for (let next = queue.shift(); next && Date.now() - started < plan.timeLimitMs; next = queue.shift()) {
-        const { status, body } = await send(pool, next.variant, authorizationOf(credentials[next.auth], next.variant.request.credentials));
+      for (
+        let next = queue.shift();
+        next && Date.now() - started < plan.timeLimitMs;
+        next = queue.shift()
+      ) {
+        const { status, body } = await send(
+          pool,
+          next.variant,
+          authorizationOf(credentials[next.auth], next.variant.request.credentials),
+        );
         sent++;
         byStatusClass[statusClass(status)] = (byStatusClass[statusClass(status)] ?? 0) + 1;
         byStatus[String(status ?? 'none')] = (byStatus[String(status ?? 'none')] ?? 0) + 1;
         const verdict = judge(next.variant, status, body);
         const { method, path } = next.variant.request;
-        if (verdict) failures.push({ verdict, method, path, kind: next.variant.kind, detail: next.variant.detail, status, body: body.slice(0, 300) });
+        if (verdict)
+          failures.push({
+            verdict,
+            method,
+            path,
+            kind: next.variant.kind,
+            detail: next.variant.detail,
+            status,
+            body: body.slice(0, 300),
+          });
       }
     };
     await Promise.all(Array.from({ length: plan.concurrency }, worker));
-    return { seed: plan.seed, operations: operations.length, requests: sent, unsent: planned.length - sent, elapsedMs: Date.now() - started, byStatusClass, byStatus, failures };
+    return {
+      seed: plan.seed,
+      operations: operations.length,
+      requests: sent,
+      unsent: planned.length - sent,
+      elapsedMs: Date.now() - started,
+      byStatusClass,
+      byStatus,
+      failures,
+    };
   } finally {
     await pool.close();
     log('stopping the platform');
@@ -79,20 +125,49 @@ export async function runFuzz(plan: FuzzPlan, log: (line: string) => void): Prom
 /** The ids the variants borrow: a customer and an order of the fuzzing account, and another account with a customer. */
 async function createFixtures(pool: Pool, platform: Platform, key: string): Promise<Fixtures> {
   const admin = `Bearer ${platform.adminToken}`;
-  const customer = await call(pool, 'POST', '/v1/customers', key, { name: 'Fuzz Customer', email: 'fuzz@example.com' });
+  const customer = await call(pool, 'POST', '/v1/customers', key, {
+    name: 'Fuzz Customer',
+    email: 'fuzz@example.com',
+  });
   const order = await call(pool, 'POST', '/v1/orders', key, { amount: 50_000, currency: 'INR' });
-  const other = await call(pool, 'POST', '/admin/v1/accounts', admin, { name: 'Fuzz other account' });
-  const otherKey = await call(pool, 'POST', `/admin/v1/accounts/${String(other['id'])}/keys`, admin, { mode: 'test' });
-  const otherCustomer = await call(pool, 'POST', '/v1/customers', basic(String(otherKey['id']), String(otherKey['secret'])), { name: 'Other Customer', email: 'other@example.com' });
-  return { accountId: platform.account.accountId, ownIds: [String(customer['id']), String(order['id'])], otherAccountId: String(other['id']), otherAccountCustomerId: String(otherCustomer['id']) };
+  const other = await call(pool, 'POST', '/admin/v1/accounts', admin, {
+    name: 'Fuzz other account',
+  });
+  const otherKey = await call(
+    pool,
+    'POST',
+    `/admin/v1/accounts/${String(other['id'])}/keys`,
+    admin,
+    { mode: 'test' },
+  );
+  const otherCustomer = await call(
+    pool,
+    'POST',
+    '/v1/customers',
+    basic(String(otherKey['id']), String(otherKey['secret'])),
+    { name: 'Other Customer', email: 'other@example.com' },
+  );
+  return {
+    accountId: platform.account.accountId,
+    ownIds: [String(customer['id']), String(order['id'])],
+    otherAccountId: String(other['id']),
+    otherAccountCustomerId: String(otherCustomer['id']),
+  };
 }
 
-function authorizationOf(credential: string | null, use: 'once' | 'twice'): string | string[] | null {
+function authorizationOf(
+  credential: string | null,
+  use: 'once' | 'twice',
+): string | string[] | null {
   if (!credential) return null;
   return use === 'twice' ? [credential, basic('rzp_test_FuzzUnknown000', 'fuzz')] : credential;
 }
 
-async function send(pool: Pool, variant: Variant, authorization: string | string[] | null): Promise<{ status: number | null; body: string }> {
+async function send(
+  pool: Pool,
+  variant: Variant,
+  authorization: string | string[] | null,
+): Promise<{ status: number | null; body: string }> {
   const { method, path, headers, body } = variant.request;
   try {
     const answer = await pool.request({
@@ -105,27 +180,44 @@ async function send(pool: Pool, variant: Variant, authorization: string | string
     });
     return { status: answer.statusCode, body: await answer.body.text() };
   } catch (error) {
-    return { status: null, body: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
+    return {
+      status: null,
+      body: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+    };
   }
 }
 
 /** A setup call that must succeed. */
-async function call(pool: Pool, method: 'GET' | 'POST', path: string, authorization?: string, body?: unknown): Promise<Record<string, unknown>> {
+async function call(
+  pool: Pool,
+  method: 'GET' | 'POST',
+  path: string,
+  authorization?: string,
+  body?: unknown,
+): Promise<Record<string, unknown>> {
   const answer = await pool.request({
     method,
     path,
-    headers: { ...(authorization ? { authorization } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      ...(authorization ? { authorization } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
     headersTimeout: REQUEST_TIMEOUT_MS,
   });
   const text = await answer.body.text();
-  if (answer.statusCode < 200 || answer.statusCode > 299) throw new Error(`${method} ${path}: ${answer.statusCode} ${text.slice(0, 300)}`);
+  if (answer.statusCode < 200 || answer.statusCode > 299)
+    throw new Error(`${method} ${path}: ${answer.statusCode} ${text.slice(0, 300)}`);
   return JSON.parse(text) as Record<string, unknown>;
 }
 
-const basic = (id: string, secret: string) => `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`;
+const basic = (id: string, secret: string) =>
+  `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`;
 
 function sample<T>(items: T[], count: number | null, seed: number): T[] {
   if (count === null || items.length <= count) return items;
-  return fc.sample(fc.shuffledSubarray(items, { minLength: count, maxLength: count }), { seed, numRuns: 1 })[0];
+  return fc.sample(fc.shuffledSubarray(items, { minLength: count, maxLength: count }), {
+    seed,
+    numRuns: 1,
+  })[0];
 }

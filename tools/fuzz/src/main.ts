@@ -11,11 +11,19 @@ import { FULL_PLAN, runFuzz, SHORT_PLAN } from './fuzz-run';
 import { formatReport } from './report';
 
 async function main(): Promise<number> {
-  const { values } = parseArgs({ options: { short: { type: 'boolean', default: false }, seed: { type: 'string' }, json: { type: 'string' }, logs: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: {
+      short: { type: 'boolean', default: false },
+      seed: { type: 'string' },
+      json: { type: 'string' },
+      logs: { type: 'string' },
+    },
+  });
   const plan = { ...(values.short ? SHORT_PLAN : FULL_PLAN) };
   if (values.seed) plan.seed = Number(values.seed);
   if (values.logs) plan.keepLogsIn = values.logs;
-  const log = (line: string) => process.stdout.write(`fuzz  ${new Date().toISOString().slice(11, 19)}  ${line}\n`);
+  const log = (line: string) =>
+    process.stdout.write(`fuzz  ${new Date().toISOString().slice(11, 19)}  ${line}\n`);
   const report = await runFuzz(plan, log);
   process.stdout.write(formatReport(report));
   if (values.json) writeFileSync(values.json, JSON.stringify(report, null, 2));
@@ -25,7 +33,9 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    process.stderr.write(`fuzz run failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(
+      `fuzz run failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
     process.exit(2);
   },
 );

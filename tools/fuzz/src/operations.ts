@@ -56,16 +56,27 @@ export function operationsOf(document: Json): Operation[] {
     for (const [method, raw] of Object.entries(item)) {
       if (method === 'parameters') continue;
       const operation = resolve(raw) as Json;
-      const parameters = [...(resolve(shared) as Parameter[]), ...((operation['parameters'] as Parameter[] | undefined) ?? [])];
-      const requestBody = operation['requestBody'] as { required?: boolean; content: Record<string, { schema: Schema }> } | undefined;
+      const parameters = [
+        ...(resolve(shared) as Parameter[]),
+        ...((operation['parameters'] as Parameter[] | undefined) ?? []),
+      ];
+      const requestBody = operation['requestBody'] as
+        { required?: boolean; content: Record<string, { schema: Schema }> } | undefined;
       const [contentType, media] = requestBody ? Object.entries(requestBody.content)[0] : [];
       const security = operation['security'] as unknown[] | undefined;
       operations.push({
         method: method.toUpperCase(),
         path,
         auth: security && security.length === 0 ? 'none' : 'key',
-        parameters: parameters.map((p) => ({ ...p, required: p.required === true, schema: p.schema ?? {} })),
-        body: contentType && media ? { contentType, required: requestBody?.required === true, schema: media.schema ?? {} } : null,
+        parameters: parameters.map((p) => ({
+          ...p,
+          required: p.required === true,
+          schema: p.schema ?? {},
+        })),
+        body:
+          contentType && media
+            ? { contentType, required: requestBody?.required === true, schema: media.schema ?? {} }
+            : null,
       });
     }
   }
@@ -78,25 +89,69 @@ function resolveRefs(document: Json, value: unknown, depth: number): unknown {
   if (!value || typeof value !== 'object') return value;
   const ref = (value as Json)['$ref'];
   if (typeof ref === 'string') {
-    const target = ref.slice(2).split('/').reduce<unknown>((node, key) => (node as Json)[key], document);
+    const target = ref
+      .slice(2)
+      .split('/')
+      .reduce<unknown>((node, key) => (node as Json)[key], document);
     return resolveRefs(document, target, depth + 1);
   }
-  return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, resolveRefs(document, v, depth + 1)]));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, v]) => [key, resolveRefs(document, v, depth + 1)]),
+  );
 }
 
-const id = (name: string, pattern: string): Parameter => ({ name, in: 'path', required: true, schema: { type: 'string', pattern } });
-const query = (name: string, schema: Schema): Parameter => ({ name, in: 'query', required: false, schema });
+const id = (name: string, pattern: string): Parameter => ({
+  name,
+  in: 'path',
+  required: true,
+  schema: { type: 'string', pattern },
+});
+const query = (name: string, schema: Schema): Parameter => ({
+  name,
+  in: 'query',
+  required: false,
+  schema,
+});
 const ACCOUNT_ID = id('id', '^acc_[0-9A-Za-z]{14}$');
 const MODE: Schema = { type: 'string', enum: ['test', 'live'] };
-const json = (schema: Schema, required = true) => ({ contentType: 'application/json', required, schema });
-const admin = (method: string, path: string, parameters: Parameter[], body: Operation['body'] = null): Operation => ({ method, path, auth: 'admin', parameters, body });
-const page = (path: string, pattern: string): Operation => ({ method: 'GET', path, auth: 'none', parameters: [id('file', pattern)], body: null });
+const json = (schema: Schema, required = true) => ({
+  contentType: 'application/json',
+  required,
+  schema,
+});
+const admin = (
+  method: string,
+  path: string,
+  parameters: Parameter[],
+  body: Operation['body'] = null,
+): Operation => ({ method, path, auth: 'admin', parameters, body });
+const page = (path: string, pattern: string): Operation => ({
+  method: 'GET',
+  path,
+  auth: 'none',
+  parameters: [id('file', pattern)],
+  body: null,
+});
 
 /** The admin API (README, Admin API) and the public pages that are not in the document. */
 const UNLISTED_OPERATIONS: readonly Operation[] = [
-  admin('POST', '/admin/v1/accounts', [], json({ type: 'object', required: ['name'], properties: { name: { type: 'string', minLength: 1, examples: ['Fuzz'] } } })),
+  admin(
+    'POST',
+    '/admin/v1/accounts',
+    [],
+    json({
+      type: 'object',
+      required: ['name'],
+      properties: { name: { type: 'string', minLength: 1, examples: ['Fuzz'] } },
+    }),
+  ),
   admin('GET', '/admin/v1/accounts/{id}', [ACCOUNT_ID]),
-  admin('POST', '/admin/v1/accounts/{id}/keys', [ACCOUNT_ID], json({ type: 'object', required: ['mode'], properties: { mode: MODE } })),
+  admin(
+    'POST',
+    '/admin/v1/accounts/{id}/keys',
+    [ACCOUNT_ID],
+    json({ type: 'object', required: ['mode'], properties: { mode: MODE } }),
+  ),
   admin('DELETE', '/admin/v1/keys/{id}', [id('id', '^rzp_(test|live)_[0-9A-Za-z]{14}$')]),
   admin(
     'POST',
@@ -115,21 +170,55 @@ const UNLISTED_OPERATIONS: readonly Operation[] = [
     }),
   ),
   admin('GET', '/admin/v1/accounts/{id}/offers', [ACCOUNT_ID, query('mode', MODE)]),
-  admin('GET', '/admin/v1/accounts/{id}/offers/{offer_id}', [ACCOUNT_ID, id('offer_id', '^offer_[0-9A-Za-z]{14}$'), query('mode', MODE)]),
-  admin('POST', '/admin/v1/accounts/{id}/offers/{offer_id}/deactivate', [ACCOUNT_ID, id('offer_id', '^offer_[0-9A-Za-z]{14}$')], json({ type: 'object', required: ['mode'], properties: { mode: MODE } })),
+  admin('GET', '/admin/v1/accounts/{id}/offers/{offer_id}', [
+    ACCOUNT_ID,
+    id('offer_id', '^offer_[0-9A-Za-z]{14}$'),
+    query('mode', MODE),
+  ]),
+  admin(
+    'POST',
+    '/admin/v1/accounts/{id}/offers/{offer_id}/deactivate',
+    [ACCOUNT_ID, id('offer_id', '^offer_[0-9A-Za-z]{14}$')],
+    json({ type: 'object', required: ['mode'], properties: { mode: MODE } }),
+  ),
   admin('GET', '/admin/v1/accounts/{id}/features', [ACCOUNT_ID]),
-  admin('PATCH', '/admin/v1/accounts/{id}/features', [ACCOUNT_ID], json({ type: 'object', required: ['mode', 'upi_qr'], properties: { mode: MODE, upi_qr: { type: 'boolean' } } })),
+  admin(
+    'PATCH',
+    '/admin/v1/accounts/{id}/features',
+    [ACCOUNT_ID],
+    json({
+      type: 'object',
+      required: ['mode', 'upi_qr'],
+      properties: { mode: MODE, upi_qr: { type: 'boolean' } },
+    }),
+  ),
   admin('GET', '/admin/v1/accounts/{id}/ledger', [ACCOUNT_ID, query('mode', MODE)]),
   admin('GET', '/admin/v1/accounts/{id}/settlement_settings', [ACCOUNT_ID, query('mode', MODE)]),
   admin(
     'PATCH',
     '/admin/v1/accounts/{id}/settlement_settings',
     [ACCOUNT_ID],
-    json({ type: 'object', required: ['mode'], properties: { mode: MODE, settlement_delay_days: { type: 'integer', minimum: 0, maximum: 30 }, bank_transfers_fail: { type: 'boolean' } } }),
+    json({
+      type: 'object',
+      required: ['mode'],
+      properties: {
+        mode: MODE,
+        settlement_delay_days: { type: 'integer', minimum: 0, maximum: 30 },
+        bank_transfers_fail: { type: 'boolean' },
+      },
+    }),
   ),
-  admin('GET', '/admin/v1/dead_letters', [query('service', { type: 'string', enum: ['billing', 'payments', 'settlements', 'webhooks'] }), query('all', { type: 'integer', enum: [0, 1] })]),
-  admin('POST', '/admin/v1/dead_letters/{service}/replay_all', [id('service', '^(billing|payments|settlements|webhooks)$')]),
-  admin('POST', '/admin/v1/dead_letters/{service}/{id}/replay', [id('service', '^(billing|payments|settlements|webhooks)$'), id('id', '^[0-9]+$')]),
+  admin('GET', '/admin/v1/dead_letters', [
+    query('service', { type: 'string', enum: ['billing', 'payments', 'settlements', 'webhooks'] }),
+    query('all', { type: 'integer', enum: [0, 1] }),
+  ]),
+  admin('POST', '/admin/v1/dead_letters/{service}/replay_all', [
+    id('service', '^(billing|payments|settlements|webhooks)$'),
+  ]),
+  admin('POST', '/admin/v1/dead_letters/{service}/{id}/replay', [
+    id('service', '^(billing|payments|settlements|webhooks)$'),
+    id('id', '^[0-9]+$'),
+  ]),
   page('/bills/{file}', '^bill_[0-9A-Za-z]{14}$'),
   page('/i/{file}', '^inv_[0-9A-Za-z]{14}$'),
   page('/s/{file}', '^sub_[0-9A-Za-z]{14}$'),

@@ -38,7 +38,9 @@ export function refusedByType(schema: Schema, value: unknown): boolean {
 }
 
 /** An integer the database cannot hold or JSON cannot carry exactly: every amount and timestamp past it is refused (issue 16). */
-export const isUnsafeNumber = (value: unknown): boolean => typeof value === 'number' && (!Number.isFinite(value) || Math.abs(value) > Number.MAX_SAFE_INTEGER);
+export const isUnsafeNumber = (value: unknown): boolean =>
+  typeof value === 'number' &&
+  (!Number.isFinite(value) || Math.abs(value) > Number.MAX_SAFE_INTEGER);
 
 /** A valid value for a schema, from its examples when it has them. */
 export function exampleOf(schema: Schema): unknown {
@@ -67,7 +69,9 @@ export function exampleOf(schema: Schema): unknown {
 
 /** The object with only its required properties, each valid. */
 export function requiredExample(schema: Schema): Record<string, unknown> {
-  return Object.fromEntries((schema.required ?? []).map((name) => [name, exampleOf(schema.properties?.[name] ?? {})]));
+  return Object.fromEntries(
+    (schema.required ?? []).map((name) => [name, exampleOf(schema.properties?.[name] ?? {})]),
+  );
 }
 
 /** An id of the API's shape (`^cust_[0-9A-Za-z]{14}$`, `^qr_…\.png$`, `^(a|b)$`, `^[0-9]+$`) that no entity has. */
@@ -99,7 +103,11 @@ export function queryValueAccepted(schema: Schema, raw: string): boolean {
     // A fraction in range is not refused by rule: `from=1.5` may be read as the bound it is (lists answer 200).
     if (!/^-?[0-9]+(\.[0-9]+)?$/.test(raw)) return false;
     const n = Number(raw);
-    return Math.abs(n) <= Number.MAX_SAFE_INTEGER && n >= (schema.minimum ?? -Infinity) && n <= (schema.maximum ?? Infinity);
+    return (
+      Math.abs(n) <= Number.MAX_SAFE_INTEGER &&
+      n >= (schema.minimum ?? -Infinity) &&
+      n <= (schema.maximum ?? Infinity)
+    );
   }
   if (schema.maxLength !== undefined && raw.length > schema.maxLength) return false;
   return schema.pattern ? new RegExp(schema.pattern, 'u').test(raw) : true;

@@ -4,7 +4,8 @@
  */
 import type { Variant } from './variants';
 
-export type Verdict = '5xx' | 'accepted input that must be refused' | 'error outside the envelope' | 'no answer';
+export type Verdict =
+  '5xx' | 'accepted input that must be refused' | 'error outside the envelope' | 'no answer';
 
 export function judge(variant: Variant, status: number | null, body: string): Verdict | null {
   if (status === null) return 'no answer';
@@ -16,7 +17,8 @@ export function judge(variant: Variant, status: number | null, body: string): Ve
 
 export function inEnvelope(body: string): boolean {
   try {
-    const error = (JSON.parse(body) as { error?: { code?: unknown; description?: unknown } } | null)?.error;
+    const error = (JSON.parse(body) as { error?: { code?: unknown; description?: unknown } } | null)
+      ?.error;
     return typeof error?.code === 'string' && typeof error.description === 'string';
   } catch {
     return false;
@@ -24,4 +26,5 @@ export function inEnvelope(body: string): boolean {
 }
 
 /** `2xx`, `4xx`, …, or `no answer`. */
-export const statusClass = (status: number | null): string => (status === null ? 'no answer' : `${Math.floor(status / 100)}xx`);
+export const statusClass = (status: number | null): string =>
+  status === null ? 'no answer' : `${Math.floor(status / 100)}xx`;

@@ -9,17 +9,21 @@ import type { Verdict } from '../src/verdict';
 
 const RUN_LIMIT_MS = 110_000;
 
-describe('Hostile input to every operation (short run: a seeded sample of each one\'s variants)', () => {
+describe("Hostile input to every operation (short run: a seeded sample of each one's variants)", () => {
   let report: FuzzReport;
-  const failing = (verdict: Verdict) => report.failures.filter((failure) => failure.verdict === verdict);
+  const failing = (verdict: Verdict) =>
+    report.failures.filter((failure) => failure.verdict === verdict);
 
   beforeAll(async () => {
     ({ report } = await runShortHarness<FuzzReport>('fuzz', RUN_LIMIT_MS));
   }, RUN_LIMIT_MS + 10_000);
 
-  it('sends every planned request', () => expect([report.requests, report.unsent]).toEqual([expect.any(Number), 0]));
+  it('sends every planned request', () =>
+    expect([report.requests, report.unsent]).toEqual([expect.any(Number), 0]));
   it('never answers 5xx', () => expect(failing('5xx')).toEqual([]));
-  it('refuses every input the API must refuse', () => expect(failing('accepted input that must be refused')).toEqual([]));
-  it('answers every error in the envelope', () => expect(failing('error outside the envelope')).toEqual([]));
+  it('refuses every input the API must refuse', () =>
+    expect(failing('accepted input that must be refused')).toEqual([]));
+  it('answers every error in the envelope', () =>
+    expect(failing('error outside the envelope')).toEqual([]));
   it('answers every request', () => expect(failing('no answer')).toEqual([]));
 });

@@ -19,16 +19,46 @@ export class AddonCommands {
     private readonly clock: Clock,
   ) {}
 
-  async create(caller: RequestContext, subscriptionId: string, dto: AddonDto): Promise<AddonEntity> {
+  async create(
+    caller: RequestContext,
+    subscriptionId: string,
+    dto: AddonDto,
+  ): Promise<AddonEntity> {
     const metadata = this.clock.metadata(caller);
     const addonId = newId('ao');
-    const item = { name: dto.item.name, description: dto.item.description ?? null, amount: dto.item.amount, currency: dto.item.currency ?? DEFAULT_CURRENCY };
+    const item = {
+      name: dto.item.name,
+      description: dto.item.description ?? null,
+      amount: dto.item.amount,
+      currency: dto.item.currency ?? DEFAULT_CURRENCY,
+    };
     const [addon] = await this.handler.handleAll(metadata, async (reader) => {
       const { state } = await reader.read(subscriptionKind, subscriptionId);
       if (state.status === 'new') throw new NotFound();
-      if (isFinal(state.status)) throw new IllegalTransition(`The subscription is ${state.status}: it takes no add-ons.`);
-      if (item.currency !== state.terms.plan.currency) throw new ValidationFailed(`The item.currency must be the plan currency (${state.terms.plan.currency}).`, 'item.currency');
-      return [onAddon(addonId, { type: 'CreateAddon', data: { addonId, subscriptionId, itemId: newId('item'), item, quantity: dto.quantity ?? 1 }, metadata }, true)] as const;
+      if (isFinal(state.status))
+        throw new IllegalTransition(`The subscription is ${state.status}: it takes no add-ons.`);
+      if (item.currency !== state.terms.plan.currency)
+        throw new ValidationFailed(
+          `The item.currency must be the plan currency (${state.terms.plan.currency}).`,
+          'item.currency',
+        );
+      return [
+        onAddon(
+          addonId,
+          {
+            type: 'CreateAddon',
+            data: {
+              addonId,
+              subscriptionId,
+              itemId: newId('item'),
+              item,
+              quantity: dto.quantity ?? 1,
+            },
+            metadata,
+          },
+          true,
+        ),
+      ] as const;
     });
     const row = addonDetailsProjection.view(addon.stream);
     if (!row) throw new NotFound();
@@ -36,6 +66,8 @@ export class AddonCommands {
   }
 
   async remove(caller: RequestContext, addonId: string): Promise<void> {
-    await this.handler.handle(onAddon(addonId, { type: 'DeleteAddon', data: {}, metadata: this.clock.metadata(caller) }));
+    await this.handler.handle(
+      onAddon(addonId, { type: 'DeleteAddon', data: {}, metadata: this.clock.metadata(caller) }),
+    );
   }
 }

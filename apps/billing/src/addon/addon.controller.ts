@@ -19,12 +19,19 @@ export class AddonController {
   /** Added to the subscription's next cycle invoice (`invoice_id` is set then, and it can no longer be deleted). */
   @Post('subscriptions/:id/addons')
   @HttpCode(200)
-  create(@Caller() caller: RequestContext, @Param('id') id: string, @Body() body: AddonDto): Promise<AddonEntity> {
+  create(
+    @Caller() caller: RequestContext,
+    @Param('id') id: string,
+    @Body() body: AddonDto,
+  ): Promise<AddonEntity> {
     return this.commands.create(caller, id, body);
   }
 
   @Get('addons')
-  async list(@Caller() caller: RequestContext, @Query() query: ListQuery): Promise<Collection<AddonEntity>> {
+  async list(
+    @Caller() caller: RequestContext,
+    @Query() query: ListQuery,
+  ): Promise<Collection<AddonEntity>> {
     return toCollection((await listAddonDetails(this.database, caller, query)).map(toAddonEntity));
   }
 

@@ -1,4 +1,9 @@
-import { AlreadyExists, assertUnreachable, IllegalTransition, NotFound } from '@platform/domain-kit';
+import {
+  AlreadyExists,
+  assertUnreachable,
+  IllegalTransition,
+  NotFound,
+} from '@platform/domain-kit';
 import type { AddonCommand, BillAddon, CreateAddon, DeleteAddon } from './addon.commands';
 import type { AddonEvent, AddonItem } from './addon.events';
 
@@ -7,16 +12,30 @@ export const ADDON_STREAM = 'addon';
 export type Addon =
   | { status: 'new' }
   | { status: 'deleted' }
-  | { status: 'unbilled' | 'billed'; subscriptionId: string; item: AddonItem; quantity: number; invoiceId: string | null };
+  | {
+      status: 'unbilled' | 'billed';
+      subscriptionId: string;
+      item: AddonItem;
+      quantity: number;
+      invoiceId: string | null;
+    };
 
 export const initialState = (): Addon => ({ status: 'new' });
 
 export function evolve(state: Addon, event: AddonEvent): Addon {
   switch (event.type) {
     case 'AddonCreated':
-      return { status: 'unbilled', subscriptionId: event.data.subscriptionId, item: event.data.item, quantity: event.data.quantity, invoiceId: null };
+      return {
+        status: 'unbilled',
+        subscriptionId: event.data.subscriptionId,
+        item: event.data.item,
+        quantity: event.data.quantity,
+        invoiceId: null,
+      };
     case 'AddonBilled':
-      return state.status === 'unbilled' ? { ...state, status: 'billed', invoiceId: event.data.invoiceId } : state;
+      return state.status === 'unbilled'
+        ? { ...state, status: 'billed', invoiceId: event.data.invoiceId }
+        : state;
     case 'AddonDeleted':
       return { status: 'deleted' };
     default:
@@ -32,13 +51,17 @@ export function create(command: CreateAddon, state: Addon): AddonEvent {
 /** The next cycle's invoice takes it; an add-on taken already (by this invoice, on a retry) changes nothing. */
 export function bill(command: BillAddon, state: Addon): AddonEvent[] {
   if (state.status === 'billed' && state.invoiceId === command.data.invoiceId) return [];
-  if (state.status !== 'unbilled') throw new IllegalTransition('The add-on is not waiting for an invoice.');
-  return [{ type: 'AddonBilled', data: { invoiceId: command.data.invoiceId, at: command.metadata.now } }];
+  if (state.status !== 'unbilled')
+    throw new IllegalTransition('The add-on is not waiting for an invoice.');
+  return [
+    { type: 'AddonBilled', data: { invoiceId: command.data.invoiceId, at: command.metadata.now } },
+  ];
 }
 
 export function remove(command: DeleteAddon, state: Addon): AddonEvent {
   if (state.status === 'new' || state.status === 'deleted') throw new NotFound();
-  if (state.status === 'billed') throw new IllegalTransition('The add-on is on an invoice already and cannot be deleted.');
+  if (state.status === 'billed')
+    throw new IllegalTransition('The add-on is on an invoice already and cannot be deleted.');
   return { type: 'AddonDeleted', data: { at: command.metadata.now } };
 }
 

@@ -13,6 +13,23 @@ export interface AddonEntity {
 }
 
 export function toAddonEntity(row: AddonDetailsRow): AddonEntity {
-  const item = toItemEntity({ id: row.itemId, ...row.item, active: true, createdAt: row.createdAt, updatedAt: row.updatedAt }, 'addon');
-  return { id: row.id, entity: 'addon', item, quantity: row.quantity, created_at: row.createdAt, subscription_id: row.subscriptionId, invoice_id: row.invoiceId };
+  const item = toItemEntity(
+    {
+      id: row.itemId,
+      ...row.item,
+      active: true,
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
+    },
+    'addon',
+  );
+  return {
+    id: row.id,
+    entity: 'addon',
+    item,
+    quantity: row.quantity,
+    created_at: row.createdAt,
+    subscription_id: row.subscriptionId,
+    invoice_id: row.invoiceId,
+  };
 }

@@ -6,6 +6,17 @@ import type { Addon } from './addon.decider';
 import type { AddonEvent } from './addon.events';
 
 /** A command on an add-on stream, with its read model. */
-export function onAddon(addonId: string, command: AddonCommand, isNew = false): CommandSpec<Addon, AddonCommand, AddonEvent> {
-  return { decider: addonDecider, streamType: ADDON_STREAM, streamId: addonId, command, isNew, projections: [addonDetailsProjection] };
+export function onAddon(
+  addonId: string,
+  command: AddonCommand,
+  isNew = false,
+): CommandSpec<Addon, AddonCommand, AddonEvent> {
+  return {
+    decider: addonDecider,
+    streamType: ADDON_STREAM,
+    streamId: addonId,
+    command,
+    isNew,
+    projections: [addonDetailsProjection],
+  };
 }

@@ -6,7 +6,6 @@ import { getBillForReceipt } from './bill-details/bill-details.query';
 import { PAGE_HEADERS } from '../pages/page-format';
 import { renderReceiptPage } from './bill-receipt.html';
 
-
 /**
  * The page behind a bill's `receipt_url`, for the gateway's public `/bills/:id` (a receipt is shared
  * with the customer, so it needs no key; the id is unguessable). Internal: the gateway's token is
@@ -18,7 +17,10 @@ export class BillReceiptController {
 
   /** The headers are set only for a page: an unknown id is answered with the JSON error envelope. */
   @Get(':id/receipt.html')
-  async receipt(@Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+  async receipt(
+    @Param('id') id: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
     const bill = await getBillForReceipt(this.database, id);
     if (!bill) throw new NotFound();
     void reply.headers(PAGE_HEADERS);

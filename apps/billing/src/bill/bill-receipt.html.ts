@@ -8,13 +8,26 @@ export function renderReceiptPage(bill: BillDetailsRow): string {
   const payment = paymentSummary(bill.summary, bill.payments);
   const lines = bill.lineItems
     .map((line) => {
-      const detail = [line.description, line.hsnCode === null ? null : `HSN ${line.hsnCode}`].filter((part) => part !== null).join(' · ');
-      const tax = line.taxRate === null ? '—' : `${money(line.taxAmount)} (${line.taxRate}%${line.taxInclusive ? ', included' : ''})`;
+      const detail = [line.description, line.hsnCode === null ? null : `HSN ${line.hsnCode}`]
+        .filter((part) => part !== null)
+        .join(' · ');
+      const tax =
+        line.taxRate === null
+          ? '—'
+          : `${money(line.taxAmount)} (${line.taxRate}%${line.taxInclusive ? ', included' : ''})`;
       return `<tr><td>${escapeHtml(line.name)}${detail ? `<div class="muted">${escapeHtml(detail)}</div>` : ''}</td><td class="num">${line.quantity}${line.unit === null ? '' : ` ${escapeHtml(line.unit)}`}</td><td class="num">${money(line.unitAmount)}</td><td class="num">${tax}</td><td class="num">${money(line.netAmount)}</td></tr>`;
     })
     .join('\n');
-  const customer = [bill.customer.name, bill.customer.contact, bill.customer.email].filter((part): part is string => part !== null).map(escapeHtml).join('<br>');
-  const payments = bill.payments.map((p) => `<li>${escapeHtml(p.method)}: ${money(p.amount)}${p.reference === null ? '' : ` (${escapeHtml(p.reference)})`}</li>`).join('');
+  const customer = [bill.customer.name, bill.customer.contact, bill.customer.email]
+    .filter((part): part is string => part !== null)
+    .map(escapeHtml)
+    .join('<br>');
+  const payments = bill.payments
+    .map(
+      (p) =>
+        `<li>${escapeHtml(p.method)}: ${money(p.amount)}${p.reference === null ? '' : ` (${escapeHtml(p.reference)})`}</li>`,
+    )
+    .join('');
   return htmlPage(
     `Receipt ${bill.receiptNumber}`,
     `<h1>${escapeHtml(RECEIPT_TYPE_LABELS[bill.receiptType] ?? 'Receipt')}</h1>
@@ -40,5 +53,13 @@ ${payments ? `<ul>${payments}</ul>` : ''}`,
   );
 }
 
-const RECEIPT_TYPE_LABELS: Record<string, string> = { tax_invoice: 'Tax invoice', sales_invoice: 'Sales invoice', credit_note: 'Credit note' };
-const PAYMENT_STATUS_LABELS = { paid: 'Paid', partially_paid: 'Partially paid', unpaid: 'Unpaid' } as const;
+const RECEIPT_TYPE_LABELS: Record<string, string> = {
+  tax_invoice: 'Tax invoice',
+  sales_invoice: 'Sales invoice',
+  credit_note: 'Credit note',
+};
+const PAYMENT_STATUS_LABELS = {
+  paid: 'Paid',
+  partially_paid: 'Partially paid',
+  unpaid: 'Unpaid',
+} as const;

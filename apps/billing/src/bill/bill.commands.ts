@@ -4,10 +4,16 @@ import type { BillDraft, BillSummary } from './bill.events';
 /** Totals the client sent with the bill: each one sent must equal the computed one. */
 export type ClaimedSummary = Partial<BillSummary>;
 
-export type CreateBill = Command<'CreateBill', { billId: string; draft: BillDraft; claimed: ClaimedSummary }>;
+export type CreateBill = Command<
+  'CreateBill',
+  { billId: string; draft: BillDraft; claimed: ClaimedSummary }
+>;
 
 /** The fields sent replace those fields; the bill that results is checked and priced as a whole. */
-export type UpdateBill = Command<'UpdateBill', { changes: Partial<BillDraft>; claimed: ClaimedSummary }>;
+export type UpdateBill = Command<
+  'UpdateBill',
+  { changes: Partial<BillDraft>; claimed: ClaimedSummary }
+>;
 
 export type DeleteBill = Command<'DeleteBill', Record<string, never>>;
 

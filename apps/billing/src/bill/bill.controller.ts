@@ -1,4 +1,15 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Inject,
+  Param,
+  Patch,
+  Post,
+  Query,
+} from '@nestjs/common';
 import type { BillEntity } from '@platform/contracts';
 import { AlreadyExists, newId, NotFound } from '@platform/domain-kit';
 import { CommandHandler, Database, isUniqueViolation } from '@platform/event-store';
@@ -14,7 +25,12 @@ import type { BillCommand, ClaimedSummary } from './bill.commands';
 import { BILL_STREAM, billDecider } from './bill.decider';
 import type { Bill } from './bill.decider';
 import type { BillDraft, BillEvent, BillLineInput, BillPaymentInput } from './bill.events';
-import type { BillCustomerDto, BillLineItemDto, BillPaymentDto, BillSummaryDto } from './dtos/bill-fields';
+import type {
+  BillCustomerDto,
+  BillLineItemDto,
+  BillPaymentDto,
+  BillSummaryDto,
+} from './dtos/bill-fields';
 import { BillListQuery } from './dtos/bill-list.query';
 import { toBillEntity } from './dtos/bill.response';
 import { CreateBillDto } from './dtos/create-bill.dto';
@@ -23,8 +39,19 @@ import { UpdateBillDto } from './dtos/update-bill.dto';
 /** The unique index that keeps a receipt number to one bill per account and mode. */
 const RECEIPT_NUMBER_UNIQUE = 'bills_receipt_number_unique';
 
-function onBill(billId: string, command: BillCommand, isNew = false): CommandSpec<Bill, BillCommand, BillEvent> {
-  return { decider: billDecider, streamType: BILL_STREAM, streamId: billId, command, isNew, projections: [billDetailsProjection] };
+function onBill(
+  billId: string,
+  command: BillCommand,
+  isNew = false,
+): CommandSpec<Bill, BillCommand, BillEvent> {
+  return {
+    decider: billDecider,
+    streamType: BILL_STREAM,
+    streamId: billId,
+    command,
+    isNew,
+    projections: [billDetailsProjection],
+  };
 }
 
 @Controller('v1/bills')
@@ -51,12 +78,27 @@ export class BillController {
       payments: (body.payments ?? []).map(toPayment),
       notes: normalizeNotes(body.notes),
     };
-    return this.run(onBill(billId, { type: 'CreateBill', data: { billId, draft, claimed: toClaimed(body.receipt_summary) }, metadata: this.clock.metadata(caller) }, true));
+    return this.run(
+      onBill(
+        billId,
+        {
+          type: 'CreateBill',
+          data: { billId, draft, claimed: toClaimed(body.receipt_summary) },
+          metadata: this.clock.metadata(caller),
+        },
+        true,
+      ),
+    );
   }
 
   @Get()
-  async list(@Caller() caller: RequestContext, @Query() query: BillListQuery): Promise<Collection<BillEntity>> {
-    const rows = await listBillDetails(this.database, caller, query, { receiptNumber: query.receipt_number });
+  async list(
+    @Caller() caller: RequestContext,
+    @Query() query: BillListQuery,
+  ): Promise<Collection<BillEntity>> {
+    const rows = await listBillDetails(this.database, caller, query, {
+      receiptNumber: query.receipt_number,
+    });
     return toCollection(rows.map((row) => toBillEntity(row, this.publicBaseUrl)));
   }
 
@@ -68,7 +110,11 @@ export class BillController {
   }
 
   @Patch(':id')
-  update(@Caller() caller: RequestContext, @Param('id') id: string, @Body() body: UpdateBillDto): Promise<BillEntity> {
+  update(
+    @Caller() caller: RequestContext,
+    @Param('id') id: string,
+    @Body() body: UpdateBillDto,
+  ): Promise<BillEntity> {
     const changes: Partial<BillDraft> = {
       receiptNumber: body.receipt_number,
       receiptTimestamp: body.receipt_timestamp,
@@ -80,13 +126,21 @@ export class BillController {
       payments: body.payments?.map(toPayment),
       notes: body.notes === undefined ? undefined : normalizeNotes(body.notes),
     };
-    return this.run(onBill(id, { type: 'UpdateBill', data: { changes, claimed: toClaimed(body.receipt_summary) }, metadata: this.clock.metadata(caller) }));
+    return this.run(
+      onBill(id, {
+        type: 'UpdateBill',
+        data: { changes, claimed: toClaimed(body.receipt_summary) },
+        metadata: this.clock.metadata(caller),
+      }),
+    );
   }
 
   /** Answers `[]`, as the platform's deletes do; the receipt number is free again. */
   @Delete(':id')
   async remove(@Caller() caller: RequestContext, @Param('id') id: string): Promise<[]> {
-    await this.handler.handle(onBill(id, { type: 'DeleteBill', data: {}, metadata: this.clock.metadata(caller) }));
+    await this.handler.handle(
+      onBill(id, { type: 'DeleteBill', data: {}, metadata: this.clock.metadata(caller) }),
+    );
     return [];
   }
 
@@ -101,7 +155,11 @@ export class BillController {
       if (!row) throw new NotFound();
       return toBillEntity(row, this.publicBaseUrl);
     } catch (error) {
-      if (isUniqueViolation(error, RECEIPT_NUMBER_UNIQUE)) throw new AlreadyExists('A bill with this receipt_number already exists.', 'receipt_number');
+      if (isUniqueViolation(error, RECEIPT_NUMBER_UNIQUE))
+        throw new AlreadyExists(
+          'A bill with this receipt_number already exists.',
+          'receipt_number',
+        );
       throw error;
     }
   }
@@ -126,9 +184,19 @@ function toLine(line: BillLineItemDto): BillLineInput {
 }
 
 function toPayment(payment: BillPaymentDto): BillPaymentInput {
-  return { method: payment.method, amount: payment.amount, currency: payment.currency ?? null, reference: payment.reference ?? null };
+  return {
+    method: payment.method,
+    amount: payment.amount,
+    currency: payment.currency ?? null,
+    reference: payment.reference ?? null,
+  };
 }
 
 function toClaimed(summary: BillSummaryDto | undefined): ClaimedSummary {
-  return { totalQuantity: summary?.total_quantity, subTotalAmount: summary?.sub_total_amount, taxAmount: summary?.tax_amount, netPayableAmount: summary?.net_payable_amount };
+  return {
+    totalQuantity: summary?.total_quantity,
+    subTotalAmount: summary?.sub_total_amount,
+    taxAmount: summary?.tax_amount,
+    netPayableAmount: summary?.net_payable_amount,
+  };
 }

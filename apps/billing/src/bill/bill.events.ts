@@ -74,7 +74,10 @@ export interface BillDetails extends Omit<BillDraft, 'lineItems' | 'payments'> {
 }
 
 /** Every time in these events: milliseconds on the account's clock. */
-export type BillCreated = Event<'BillCreated', { billId: string; details: BillDetails; createdAt: number }>;
+export type BillCreated = Event<
+  'BillCreated',
+  { billId: string; details: BillDetails; createdAt: number }
+>;
 
 /** The whole bill after the change (it is re-validated and re-priced as a whole). */
 export type BillUpdated = Event<'BillUpdated', { details: BillDetails; updatedAt: number }>;

@@ -35,29 +35,62 @@ export class CustomerCommands {
     const details = toDetails(dto);
     const customerId = newId('cust');
     try {
-      return await this.run(customerId, { type: 'CreateCustomer', data: { customerId, details }, metadata: this.clock.metadata(caller) }, true);
+      return await this.run(
+        customerId,
+        {
+          type: 'CreateCustomer',
+          data: { customerId, details },
+          metadata: this.clock.metadata(caller),
+        },
+        true,
+      );
     } catch (error) {
       if (!isIdentityConflict(error)) throw error;
-      const existing = dto.fail_existing === false ? await findCustomerByIdentity(this.database, caller, details) : null;
+      const existing =
+        dto.fail_existing === false
+          ? await findCustomerByIdentity(this.database, caller, details)
+          : null;
       if (existing) return toCustomerEntity(existing);
       throw new AlreadyExists(ALREADY_EXISTS);
     }
   }
 
-  async edit(caller: RequestContext, customerId: string, dto: EditCustomerDto): Promise<CustomerEntity> {
+  async edit(
+    caller: RequestContext,
+    customerId: string,
+    dto: EditCustomerDto,
+  ): Promise<CustomerEntity> {
     // Only the fields the request sent (the DTO also carries the others, as undefined).
-    const changes = Object.fromEntries(Object.entries(dto).filter(([, value]) => value !== undefined)) as Partial<CustomerDetails>;
+    const changes = Object.fromEntries(
+      Object.entries(dto).filter(([, value]) => value !== undefined),
+    ) as Partial<CustomerDetails>;
     if (dto.notes !== undefined) changes.notes = normalizeNotes(dto.notes);
     try {
-      return await this.run(customerId, { type: 'EditCustomer', data: { customerId, changes }, metadata: this.clock.metadata(caller) }, false);
+      return await this.run(
+        customerId,
+        {
+          type: 'EditCustomer',
+          data: { customerId, changes },
+          metadata: this.clock.metadata(caller),
+        },
+        false,
+      );
     } catch (error) {
       if (isIdentityConflict(error)) throw new AlreadyExists(ALREADY_EXISTS);
       throw error;
     }
   }
 
-  private async run(streamId: string, command: CustomerCommand, isNew: boolean): Promise<CustomerEntity> {
-    const { stream } = await this.handler.handle<ReturnType<typeof customerDecider.initialState>, CustomerCommand, CustomerEvent>({
+  private async run(
+    streamId: string,
+    command: CustomerCommand,
+    isNew: boolean,
+  ): Promise<CustomerEntity> {
+    const { stream } = await this.handler.handle<
+      ReturnType<typeof customerDecider.initialState>,
+      CustomerCommand,
+      CustomerEvent
+    >({
       decider: customerDecider,
       streamType: CUSTOMER_STREAM,
       streamId,
@@ -76,7 +109,13 @@ function toDetails(dto: CreateCustomerDto): CustomerDetails {
   if (dto.name === undefined && dto.email === undefined && dto.contact === undefined) {
     throw new ValidationFailed('At least one of name, email or contact is required.', 'name');
   }
-  return { name: dto.name ?? null, email: dto.email ?? null, contact: dto.contact ?? null, gstin: dto.gstin ?? null, notes: normalizeNotes(dto.notes) };
+  return {
+    name: dto.name ?? null,
+    email: dto.email ?? null,
+    contact: dto.contact ?? null,
+    gstin: dto.gstin ?? null,
+    notes: normalizeNotes(dto.notes),
+  };
 }
 
 function isIdentityConflict(error: unknown): boolean {

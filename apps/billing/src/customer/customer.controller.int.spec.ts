@@ -13,41 +13,73 @@ const A_LIVE: TestCaller = { ...ACCOUNT_A, mode: 'live' };
 let unique = 0;
 function someone(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   unique++;
-  return { name: `Customer ${unique}`, email: `customer${unique}@example.com`, contact: `+9190000${String(unique).padStart(5, '0')}`, ...overrides };
+  return {
+    name: `Customer ${unique}`,
+    email: `customer${unique}@example.com`,
+    contact: `+9190000${String(unique).padStart(5, '0')}`,
+    ...overrides,
+  };
 }
 
 describe('Customers API (billing)', () => {
   let billing: ServiceUnderTest;
   const call = (options: CallOptions) => billing.call(options);
-  const create = (body: unknown, caller = ACCOUNT_A) => call({ method: 'POST', url: '/v1/customers', body, caller });
+  const create = (body: unknown, caller = ACCOUNT_A) =>
+    call({ method: 'POST', url: '/v1/customers', body, caller });
 
   beforeAll(async () => {
-    billing = await startServiceUnderTest({ service: 'billing', configSchema: BillingConfig, module: (config) => AppModule.register(config) });
+    billing = await startServiceUnderTest({
+      service: 'billing',
+      configSchema: BillingConfig,
+      module: (config) => AppModule.register(config),
+    });
   });
 
   afterAll(() => billing.close());
 
   describe('creating and reading', () => {
     it('creates a customer and returns the customer entity', async () => {
-      const { status, body } = await create(someone({ gstin: '29ABCDE1234F1Z5', notes: { crm_id: 'C-1', tier: 2 } }));
+      const { status, body } = await create(
+        someone({ gstin: '29ABCDE1234F1Z5', notes: { crm_id: 'C-1', tier: 2 } }),
+      );
       expect(status).toBe(200);
-      expect(body).toMatchObject({ entity: 'customer', gstin: '29ABCDE1234F1Z5', notes: { crm_id: 'C-1', tier: 2 } });
+      expect(body).toMatchObject({
+        entity: 'customer',
+        gstin: '29ABCDE1234F1Z5',
+        notes: { crm_id: 'C-1', tier: 2 },
+      });
       expect(body['id']).toMatch(/^cust_[0-9A-Za-z]{14}$/);
       expect(Math.abs((body['created_at'] as number) - Date.now() / 1000)).toBeLessThan(5);
-      expect((await call({ method: 'GET', url: `/v1/customers/${body['id']}`, caller: ACCOUNT_A })).body).toEqual(body);
+      expect(
+        (await call({ method: 'GET', url: `/v1/customers/${body['id']}`, caller: ACCOUNT_A })).body,
+      ).toEqual(body);
     });
 
     it('accepts a number as contact and stores missing fields as null', async () => {
       const { body } = await create({ contact: 919812345678 });
-      expect(body).toMatchObject({ name: null, email: null, contact: '919812345678', gstin: null, notes: {} });
+      expect(body).toMatchObject({
+        name: null,
+        email: null,
+        contact: '919812345678',
+        gstin: null,
+        notes: {},
+      });
     });
 
     it('replaces only the fields a PUT sends', async () => {
       const { body: created } = await create(someone({ notes: { keep: 'me' } }));
-      const { status, body } = await call({ method: 'PUT', url: `/v1/customers/${created['id']}`, body: { email: 'changed@example.com' }, caller: ACCOUNT_A });
+      const { status, body } = await call({
+        method: 'PUT',
+        url: `/v1/customers/${created['id']}`,
+        body: { email: 'changed@example.com' },
+        caller: ACCOUNT_A,
+      });
       expect(status).toBe(200);
       expect(body).toEqual({ ...created, email: 'changed@example.com' });
-      expect((await call({ method: 'GET', url: `/v1/customers/${created['id']}`, caller: ACCOUNT_A })).body).toEqual(body);
+      expect(
+        (await call({ method: 'GET', url: `/v1/customers/${created['id']}`, caller: ACCOUNT_A }))
+          .body,
+      ).toEqual(body);
     });
 
     it('lists newest first, with count, skip, from and to', async () => {
@@ -57,11 +89,22 @@ describe('Customers API (billing)', () => {
       const all = await call({ method: 'GET', url: '/v1/customers', caller: tenant });
       expect(all.body).toMatchObject({ entity: 'collection', count: 4 });
       expect((all.body['items'] as { id: string }[]).map((c) => c.id)).toEqual([...ids].reverse());
-      const page = await call({ method: 'GET', url: '/v1/customers?count=2&skip=1', caller: tenant });
+      const page = await call({
+        method: 'GET',
+        url: '/v1/customers?count=2&skip=1',
+        caller: tenant,
+      });
       expect((page.body['items'] as { id: string }[]).map((c) => c.id)).toEqual([ids[2], ids[1]]);
       const future = Math.floor(Date.now() / 1000) + 3600;
-      expect((await call({ method: 'GET', url: `/v1/customers?from=${future}`, caller: tenant })).body['count']).toBe(0);
-      expect((await call({ method: 'GET', url: `/v1/customers?to=${future}&from=0`, caller: tenant })).body['count']).toBe(4);
+      expect(
+        (await call({ method: 'GET', url: `/v1/customers?from=${future}`, caller: tenant })).body[
+          'count'
+        ],
+      ).toBe(0);
+      expect(
+        (await call({ method: 'GET', url: `/v1/customers?to=${future}&from=0`, caller: tenant }))
+          .body['count'],
+      ).toBe(4);
     });
   });
 
@@ -71,16 +114,28 @@ describe('Customers API (billing)', () => {
       await create(details);
       const { status, body } = await create({ ...details, name: 'Another Name' });
       expect(status).toBe(400);
-      expect(body).toEqual({ error: { code: 'BAD_REQUEST_ERROR', description: 'Customer already exists for the merchant', source: 'NA', step: 'NA', reason: 'NA', metadata: {} } });
+      expect(body).toEqual({
+        error: {
+          code: 'BAD_REQUEST_ERROR',
+          description: 'Customer already exists for the merchant',
+          source: 'NA',
+          step: 'NA',
+          reason: 'NA',
+          metadata: {},
+        },
+      });
     });
 
-    it.each([0, '0', false])('returns the existing customer with fail_existing %j', async (flag) => {
-      const details = someone();
-      const first = await create(details);
-      const second = await create({ ...details, fail_existing: flag });
-      expect(second.status).toBe(200);
-      expect(second.body['id']).toBe(first.body['id']);
-    });
+    it.each([0, '0', false])(
+      'returns the existing customer with fail_existing %j',
+      async (flag) => {
+        const details = someone();
+        const first = await create(details);
+        const second = await create({ ...details, fail_existing: flag });
+        expect(second.status).toBe(200);
+        expect(second.body['id']).toBe(first.body['id']);
+      },
+    );
 
     it('creates one customer when ten identical requests race', async () => {
       const details = someone({ fail_existing: '0' });
@@ -93,23 +148,51 @@ describe('Customers API (billing)', () => {
       const taken = someone();
       await create(taken);
       const { body } = await create(someone({ email: taken['email'] }));
-      const clash = await call({ method: 'PUT', url: `/v1/customers/${body['id']}`, body: { contact: taken['contact'] }, caller: ACCOUNT_A });
+      const clash = await call({
+        method: 'PUT',
+        url: `/v1/customers/${body['id']}`,
+        body: { contact: taken['contact'] },
+        caller: ACCOUNT_A,
+      });
       expect(clash.status).toBe(400);
-      expect(clash.body).toMatchObject({ error: { description: 'Customer already exists for the merchant' } });
+      expect(clash.body).toMatchObject({
+        error: { description: 'Customer already exists for the merchant' },
+      });
     });
   });
 
   describe('isolation', () => {
     it('answers another account or mode exactly like an unknown id', async () => {
       const { body } = await create(someone());
-      const unknown = await call({ method: 'GET', url: '/v1/customers/cust_00000000000000', caller: ACCOUNT_A });
+      const unknown = await call({
+        method: 'GET',
+        url: '/v1/customers/cust_00000000000000',
+        caller: ACCOUNT_A,
+      });
       expect(unknown.status).toBe(400);
-      expect(unknown.body).toMatchObject({ error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } });
+      expect(unknown.body).toMatchObject({
+        error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' },
+      });
       for (const stranger of [ACCOUNT_B, A_LIVE]) {
-        expect(await call({ method: 'GET', url: `/v1/customers/${body['id']}`, caller: stranger })).toEqual(unknown);
-        expect(await call({ method: 'PUT', url: `/v1/customers/${body['id']}`, body: { name: 'Hijacked' }, caller: stranger })).toEqual(unknown);
-        const listed = await call({ method: 'GET', url: '/v1/customers?count=100', caller: stranger });
-        expect((listed.body['items'] as { id: string }[]).map((c) => c.id)).not.toContain(body['id']);
+        expect(
+          await call({ method: 'GET', url: `/v1/customers/${body['id']}`, caller: stranger }),
+        ).toEqual(unknown);
+        expect(
+          await call({
+            method: 'PUT',
+            url: `/v1/customers/${body['id']}`,
+            body: { name: 'Hijacked' },
+            caller: stranger,
+          }),
+        ).toEqual(unknown);
+        const listed = await call({
+          method: 'GET',
+          url: '/v1/customers?count=100',
+          caller: stranger,
+        });
+        expect((listed.body['items'] as { id: string }[]).map((c) => c.id)).not.toContain(
+          body['id'],
+        );
       }
     });
 
@@ -130,15 +213,30 @@ describe('Customers API (billing)', () => {
       ['a malformed gstin', { name: 'Valid Name', gstin: 'ABC' }, 'gstin'],
       ['an unknown field', { name: 'Valid Name', nickname: 'V' }, 'nickname'],
       ['16 notes', { name: 'Valid Name', notes: sixteenNotes }, 'notes'],
-      ['a 257-character note value', { name: 'Valid Name', notes: { k: 'x'.repeat(257) } }, 'notes'],
+      [
+        'a 257-character note value',
+        { name: 'Valid Name', notes: { k: 'x'.repeat(257) } },
+        'notes',
+      ],
       ['notes that are not an object', { name: 'Valid Name', notes: 'text' }, 'notes'],
-      ['a fail_existing that is not a flag', { name: 'Valid Name', fail_existing: 'maybe' }, 'fail_existing'],
+      [
+        'a fail_existing that is not a flag',
+        { name: 'Valid Name', fail_existing: 'maybe' },
+        'fail_existing',
+      ],
       ['a two-letter name', { name: 'Al' }, 'name'],
       ['nothing to identify the customer', {}, 'name'],
     ])('refuses %s with a 400 naming the field', async (_, body, field) => {
       const { status, body: answer } = await create(body);
       expect(status).toBe(400);
-      expect(answer).toMatchObject({ error: { code: 'BAD_REQUEST_ERROR', field, source: 'business', reason: 'input_validation_failed' } });
+      expect(answer).toMatchObject({
+        error: {
+          code: 'BAD_REQUEST_ERROR',
+          field,
+          source: 'business',
+          reason: 'input_validation_failed',
+        },
+      });
     });
 
     it.each([
@@ -148,82 +246,179 @@ describe('Customers API (billing)', () => {
       ['skip=-1', 'skip'],
       ['from=200&to=100', 'to'],
     ])('refuses the list query %s naming %s', async (query, field) => {
-      const { status, body } = await call({ method: 'GET', url: `/v1/customers?${query}`, caller: ACCOUNT_A });
+      const { status, body } = await call({
+        method: 'GET',
+        url: `/v1/customers?${query}`,
+        caller: ACCOUNT_A,
+      });
       expect(status).toBe(400);
       expect(body).toMatchObject({ error: { code: 'BAD_REQUEST_ERROR', field } });
     });
 
     it.each([
-      ['malformed JSON', { payload: '{"name": "Broken', headers: { 'content-type': 'application/json' } }, 'The request body is not valid JSON.'],
-      ['an empty JSON body', { payload: '', headers: { 'content-type': 'application/json' } }, 'The request body is not valid JSON.'],
-      ['a wrong content type', { payload: 'name=Someone', headers: { 'content-type': 'text/plain' } }, 'The request body must be JSON (Content-Type: application/json).'],
+      [
+        'malformed JSON',
+        { payload: '{"name": "Broken', headers: { 'content-type': 'application/json' } },
+        'The request body is not valid JSON.',
+      ],
+      [
+        'an empty JSON body',
+        { payload: '', headers: { 'content-type': 'application/json' } },
+        'The request body is not valid JSON.',
+      ],
+      [
+        'a wrong content type',
+        { payload: 'name=Someone', headers: { 'content-type': 'text/plain' } },
+        'The request body must be JSON (Content-Type: application/json).',
+      ],
     ])('refuses %s with a 400 envelope', async (_, request, description) => {
-      const { status, body } = await call({ method: 'POST', url: '/v1/customers', caller: ACCOUNT_A, ...request });
+      const { status, body } = await call({
+        method: 'POST',
+        url: '/v1/customers',
+        caller: ACCOUNT_A,
+        ...request,
+      });
       expect(status).toBe(400);
       expect(body).toMatchObject({ error: { code: 'BAD_REQUEST_ERROR', description } });
     });
 
     it('refuses a PUT that sets a field to an invalid value', async () => {
       const { body } = await create(someone());
-      const answer = await call({ method: 'PUT', url: `/v1/customers/${body['id']}`, body: { email: 'broken' }, caller: ACCOUNT_A });
+      const answer = await call({
+        method: 'PUT',
+        url: `/v1/customers/${body['id']}`,
+        body: { email: 'broken' },
+        caller: ACCOUNT_A,
+      });
       expect(answer).toMatchObject({ status: 400, body: { error: { field: 'email' } } });
     });
   });
 
   describe('routing and trust', () => {
     it('answers unknown paths and wrong methods like an unknown URL, and tolerates a trailing slash', async () => {
-      const notFound = { status: 400, body: { error: expect.objectContaining({ description: 'The requested URL was not found on the server.' }) } };
-      expect(await call({ method: 'GET', url: '/v1/nothing-here', caller: ACCOUNT_A })).toMatchObject(notFound);
-      expect(await call({ method: 'DELETE', url: '/v1/customers/cust_00000000000000', caller: ACCOUNT_A })).toMatchObject(notFound);
-      expect((await call({ method: 'GET', url: '/v1/customers/', caller: ACCOUNT_A })).status).toBe(200);
+      const notFound = {
+        status: 400,
+        body: {
+          error: expect.objectContaining({
+            description: 'The requested URL was not found on the server.',
+          }),
+        },
+      };
+      expect(
+        await call({ method: 'GET', url: '/v1/nothing-here', caller: ACCOUNT_A }),
+      ).toMatchObject(notFound);
+      expect(
+        await call({
+          method: 'DELETE',
+          url: '/v1/customers/cust_00000000000000',
+          caller: ACCOUNT_A,
+        }),
+      ).toMatchObject(notFound);
+      expect((await call({ method: 'GET', url: '/v1/customers/', caller: ACCOUNT_A })).status).toBe(
+        200,
+      );
     });
 
     it('refuses requests without the internal token, or with another one', async () => {
-      const sameLength = TEST_INTERNAL_TOKEN.slice(0, -1) + (TEST_INTERNAL_TOKEN.endsWith('x') ? 'y' : 'x');
-      for (const token of [undefined, sameLength, `${TEST_INTERNAL_TOKEN}0`, TEST_INTERNAL_TOKEN.slice(1), '']) {
-        const headers = { 'x-account-id': ACCOUNT_A.accountId, 'x-mode': 'test', ...(token === undefined ? {} : { 'x-internal-token': token }) };
+      const sameLength =
+        TEST_INTERNAL_TOKEN.slice(0, -1) + (TEST_INTERNAL_TOKEN.endsWith('x') ? 'y' : 'x');
+      for (const token of [
+        undefined,
+        sameLength,
+        `${TEST_INTERNAL_TOKEN}0`,
+        TEST_INTERNAL_TOKEN.slice(1),
+        '',
+      ]) {
+        const headers = {
+          'x-account-id': ACCOUNT_A.accountId,
+          'x-mode': 'test',
+          ...(token === undefined ? {} : { 'x-internal-token': token }),
+        };
         const response = await billing.app.inject({ method: 'GET', url: '/v1/customers', headers });
         expect(response.statusCode).toBe(401);
         expect(JSON.parse(response.body)).toMatchObject({ error: { code: 'BAD_REQUEST_ERROR' } });
       }
-      const accepted = await billing.app.inject({ method: 'GET', url: '/v1/customers', headers: { 'x-account-id': ACCOUNT_A.accountId, 'x-mode': 'test', 'x-internal-token': TEST_INTERNAL_TOKEN } });
+      const accepted = await billing.app.inject({
+        method: 'GET',
+        url: '/v1/customers',
+        headers: {
+          'x-account-id': ACCOUNT_A.accountId,
+          'x-mode': 'test',
+          'x-internal-token': TEST_INTERNAL_TOKEN,
+        },
+      });
       expect(accepted.statusCode).toBe(200);
     });
 
     it('serves health without the token, and metrics on their own port only', async () => {
-      expect((await billing.app.inject({ method: 'GET', url: '/health/live' })).statusCode).toBe(200);
+      expect((await billing.app.inject({ method: 'GET', url: '/health/live' })).statusCode).toBe(
+        200,
+      );
       const ready = await billing.app.inject({ method: 'GET', url: '/health/ready' });
-      expect(JSON.parse(ready.body)).toMatchObject({ status: 'ok', info: { database: { status: 'up' } } });
+      expect(JSON.parse(ready.body)).toMatchObject({
+        status: 'ok',
+        info: { database: { status: 'up' } },
+      });
       const kafka = await billing.app.inject({ method: 'GET', url: '/health/kafka' });
-      expect(JSON.parse(kafka.body)).toMatchObject({ status: 'ok', info: { kafka: { status: 'up' } } });
+      expect(JSON.parse(kafka.body)).toMatchObject({
+        status: 'ok',
+        info: { kafka: { status: 'up' } },
+      });
       const metrics = await billing.scrapeMetrics();
       expect(metrics).toContain('http_request_duration_seconds_bucket');
       expect(metrics).toMatch(/^kafka_reachable 1$/m);
       const onApiPort = await billing.app.inject({ method: 'GET', url: '/metrics' });
       expect(onApiPort.statusCode).toBe(401); // not an open path any more: the token is asked first
-      const withToken = await billing.app.inject({ method: 'GET', url: '/metrics', headers: { 'x-internal-token': TEST_INTERNAL_TOKEN } });
+      const withToken = await billing.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { 'x-internal-token': TEST_INTERNAL_TOKEN },
+      });
       expect(withToken.statusCode).toBe(400);
-      expect(JSON.parse(withToken.body)).toMatchObject({ error: { description: 'The requested URL was not found on the server.' } });
+      expect(JSON.parse(withToken.body)).toMatchObject({
+        error: { description: 'The requested URL was not found on the server.' },
+      });
     });
   });
 
   describe('events', () => {
     it('publishes customer.created and customer.updated on billing.customer, keyed by customer id', async () => {
       const { body: created } = await create(someone());
-      await call({ method: 'PUT', url: `/v1/customers/${created['id']}`, body: { name: 'New Name' }, caller: ACCOUNT_A });
-      const consumer = new Kafka({ brokers: billing.broker.brokers, logLevel: logLevel.NOTHING }).consumer({ groupId: `audit-${Date.now()}`, maxWaitTimeInMs: 200 });
+      await call({
+        method: 'PUT',
+        url: `/v1/customers/${created['id']}`,
+        body: { name: 'New Name' },
+        caller: ACCOUNT_A,
+      });
+      const consumer = new Kafka({
+        brokers: billing.broker.brokers,
+        logLevel: logLevel.NOTHING,
+      }).consumer({ groupId: `audit-${Date.now()}`, maxWaitTimeInMs: 200 });
       const seen: { key: string; value: Record<string, unknown> }[] = [];
       await consumer.connect();
       await consumer.subscribe({ topic: 'billing.customer', fromBeginning: true });
-      await consumer.run({ eachMessage: async ({ message }) => void seen.push({ key: String(message.key), value: JSON.parse(String(message.value)) }) });
+      await consumer.run({
+        eachMessage: async ({ message }) =>
+          void seen.push({ key: String(message.key), value: JSON.parse(String(message.value)) }),
+      });
       const mine = await waitFor(() => {
         const events = seen.filter((m) => m.key === created['id']);
         return events.length === 2 ? events : null;
       }, 'both events of the customer');
       await consumer.disconnect();
       expect(mine.map((m) => m.value['type'])).toEqual(['customer.created', 'customer.updated']);
-      expect(mine[0].value).toMatchObject({ schema_version: 1, account_id: ACCOUNT_A.accountId, mode: 'test', stream_id: created['id'], stream_version: 1, data: { customer: created } });
-      expect(mine[1].value).toMatchObject({ stream_version: 2, data: { customer: { ...created, name: 'New Name' }, changed: ['name'] } });
+      expect(mine[0].value).toMatchObject({
+        schema_version: 1,
+        account_id: ACCOUNT_A.accountId,
+        mode: 'test',
+        stream_id: created['id'],
+        stream_version: 1,
+        data: { customer: created },
+      });
+      expect(mine[1].value).toMatchObject({
+        stream_version: 2,
+        data: { customer: { ...created, name: 'New Name' }, changed: ['name'] },
+      });
     });
   });
 });

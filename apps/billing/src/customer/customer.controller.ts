@@ -19,12 +19,19 @@ export class CustomerController {
 
   @Post()
   @HttpCode(200)
-  create(@Caller() caller: RequestContext, @Body() body: CreateCustomerDto): Promise<CustomerEntity> {
+  create(
+    @Caller() caller: RequestContext,
+    @Body() body: CreateCustomerDto,
+  ): Promise<CustomerEntity> {
     return this.commands.create(caller, body);
   }
 
   @Put(':id')
-  edit(@Caller() caller: RequestContext, @Param('id') id: string, @Body() body: EditCustomerDto): Promise<CustomerEntity> {
+  edit(
+    @Caller() caller: RequestContext,
+    @Param('id') id: string,
+    @Body() body: EditCustomerDto,
+  ): Promise<CustomerEntity> {
     return this.commands.edit(caller, id, body);
   }
 
@@ -36,7 +43,10 @@ export class CustomerController {
   }
 
   @Get()
-  async list(@Caller() caller: RequestContext, @Query() query: ListQuery): Promise<Collection<CustomerEntity>> {
+  async list(
+    @Caller() caller: RequestContext,
+    @Query() query: ListQuery,
+  ): Promise<Collection<CustomerEntity>> {
     const rows = await listCustomerDetails(this.database, caller, query);
     return toCollection(rows.map(toCustomerEntity));
   }

@@ -16,7 +16,9 @@ export function evolve(state: Customer, event: CustomerEvent): Customer {
     case 'CustomerCreated':
       return { status: 'active', details: event.data.details };
     case 'CustomerEdited':
-      return state.status === 'active' ? { status: 'active', details: { ...state.details, ...event.data.changes } } : state;
+      return state.status === 'active'
+        ? { status: 'active', details: { ...state.details, ...event.data.changes } }
+        : state;
     default:
       return state;
   }
@@ -25,7 +27,10 @@ export function evolve(state: Customer, event: CustomerEvent): Customer {
 export function create(command: CreateCustomer, state: Customer): CustomerEvent {
   if (state.status !== 'absent') throw new IllegalTransition('Customer already exists');
   const { customerId, details } = command.data;
-  return { type: 'CustomerCreated', data: { customerId, details, createdAt: toSeconds(command.metadata.now) } };
+  return {
+    type: 'CustomerCreated',
+    data: { customerId, details, createdAt: toSeconds(command.metadata.now) },
+  };
 }
 
 /** Records only real changes: an edit that changes nothing records nothing. */
@@ -33,7 +38,16 @@ export function edit(command: EditCustomer, state: Customer): CustomerEvent[] {
   if (state.status !== 'active') throw new NotFound();
   const changes = changedFields(state.details, command.data.changes);
   if (Object.keys(changes).length === 0) return [];
-  return [{ type: 'CustomerEdited', data: { customerId: command.data.customerId, changes, editedAt: toSeconds(command.metadata.now) } }];
+  return [
+    {
+      type: 'CustomerEdited',
+      data: {
+        customerId: command.data.customerId,
+        changes,
+        editedAt: toSeconds(command.metadata.now),
+      },
+    },
+  ];
 }
 
 export function decide(command: CustomerCommand, state: Customer): CustomerEvent | CustomerEvent[] {
@@ -47,12 +61,20 @@ export function decide(command: CustomerCommand, state: Customer): CustomerEvent
   }
 }
 
-export const customerDecider: Decider<Customer, CustomerCommand, CustomerEvent> = { decide, evolve, initialState };
+export const customerDecider: Decider<Customer, CustomerCommand, CustomerEvent> = {
+  decide,
+  evolve,
+  initialState,
+};
 
-function changedFields(current: CustomerDetails, requested: Partial<CustomerDetails>): Partial<CustomerDetails> {
+function changedFields(
+  current: CustomerDetails,
+  requested: Partial<CustomerDetails>,
+): Partial<CustomerDetails> {
   const changes: Partial<CustomerDetails> = {};
   for (const key of Object.keys(requested) as (keyof CustomerDetails)[]) {
-    if (JSON.stringify(requested[key]) !== JSON.stringify(current[key])) Object.assign(changes, { [key]: requested[key] });
+    if (JSON.stringify(requested[key]) !== JSON.stringify(current[key]))
+      Object.assign(changes, { [key]: requested[key] });
   }
   return changes;
 }

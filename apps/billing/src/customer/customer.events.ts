@@ -9,9 +9,15 @@ export interface CustomerDetails {
   notes: Record<string, string | number>;
 }
 
-export type CustomerCreated = Event<'CustomerCreated', { customerId: string; details: CustomerDetails; createdAt: number }>;
+export type CustomerCreated = Event<
+  'CustomerCreated',
+  { customerId: string; details: CustomerDetails; createdAt: number }
+>;
 
 /** Only the fields that changed, with their new values. */
-export type CustomerEdited = Event<'CustomerEdited', { customerId: string; changes: Partial<CustomerDetails>; editedAt: number }>;
+export type CustomerEdited = Event<
+  'CustomerEdited',
+  { customerId: string; changes: Partial<CustomerDetails>; editedAt: number }
+>;
 
 export type CustomerEvent = CustomerCreated | CustomerEdited;

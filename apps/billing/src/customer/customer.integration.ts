@@ -10,16 +10,24 @@ import { toCustomerEntity } from './dtos/customer.response';
  * Public events for what was appended: `customer.created` / `customer.updated` on billing.customer,
  * carrying the customer as the API shows it after that event.
  */
-export function customerIntegrationEvents(appended: readonly StoredEvent<CustomerEvent>[], stream: readonly StoredEvent<CustomerEvent>[]): OutboxMessage[] {
+export function customerIntegrationEvents(
+  appended: readonly StoredEvent<CustomerEvent>[],
+  stream: readonly StoredEvent<CustomerEvent>[],
+): OutboxMessage[] {
   return appended.map((event) => {
     const after = customerDetailsProjection.view(stream.filter((e) => e.version <= event.version));
-    if (!after) throw new Error(`customer ${event.streamId} has no details after version ${event.version}`);
+    if (!after)
+      throw new Error(`customer ${event.streamId} has no details after version ${event.version}`);
     const envelope = envelopeOf(event);
     const customer = toCustomerEntity(after);
     const published: CustomerCreatedEvent | CustomerUpdatedEvent =
       event.type === 'CustomerCreated'
         ? { ...envelope, type: CUSTOMER_CREATED, data: { customer } }
-        : { ...envelope, type: CUSTOMER_UPDATED, data: { customer, changed: Object.keys(event.data.changes) } };
+        : {
+            ...envelope,
+            type: CUSTOMER_UPDATED,
+            data: { customer, changed: Object.keys(event.data.changes) },
+          };
     return { topic: Topics.billingCustomer, key: event.streamId, event: published };
   });
 }

@@ -18,6 +18,12 @@ export class ExpireInvoiceJob implements JobHandler {
 
   async run(job: ClaimedJob): Promise<void> {
     const expireBy = Number(job.payload['expireBy']);
-    await this.handler.handle(onInvoice(job.streamId, { type: 'ExpireInvoice', data: { expireBy }, metadata: jobMetadata(job) }, this.commands.publicBaseUrl));
+    await this.handler.handle(
+      onInvoice(
+        job.streamId,
+        { type: 'ExpireInvoice', data: { expireBy }, metadata: jobMetadata(job) },
+        this.commands.publicBaseUrl,
+      ),
+    );
   }
 }

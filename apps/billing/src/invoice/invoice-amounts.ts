@@ -7,7 +7,12 @@ export const MIN_INVOICE_AMOUNT = 100;
 export const MAX_LINE_ITEMS = 50;
 
 export function invoiceLineAmounts(line: InvoiceLine): LineAmounts {
-  return lineAmounts({ unitAmount: line.unitAmount, quantity: line.quantity, taxRateBasisPoints: line.taxRateBasisPoints, taxInclusive: line.taxInclusive });
+  return lineAmounts({
+    unitAmount: line.unitAmount,
+    quantity: line.quantity,
+    taxRateBasisPoints: line.taxRateBasisPoints,
+    taxInclusive: line.taxInclusive,
+  });
 }
 
 /** gross, taxable, tax and `amount` (what the customer pays: taxable + tax) of the lines. */

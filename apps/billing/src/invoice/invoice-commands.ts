@@ -1,6 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { InvoiceEntity } from '@platform/contracts';
-import { AlreadyExists, newId, NotFound, percentToBasisPoints, ValidationFailed } from '@platform/domain-kit';
+import {
+  AlreadyExists,
+  newId,
+  NotFound,
+  percentToBasisPoints,
+  ValidationFailed,
+} from '@platform/domain-kit';
 import type { CommandMetadata } from '@platform/domain-kit';
 import { CommandHandler, Database, isUniqueViolation } from '@platform/event-store';
 import type { CommandResult } from '@platform/event-store';
@@ -19,7 +25,14 @@ import { getInvoiceDetails } from './invoice-details/invoice-details.query';
 import type { InvoiceCommand } from './invoice.commands';
 import { recordNotification } from './invoice.decider';
 import type { Invoice } from './invoice.decider';
-import type { InvoiceAddress, InvoiceCustomer, InvoiceEvent, InvoiceLine, InvoiceTerms, NotificationMedium } from './invoice.events';
+import type {
+  InvoiceAddress,
+  InvoiceCustomer,
+  InvoiceEvent,
+  InvoiceLine,
+  InvoiceTerms,
+  NotificationMedium,
+} from './invoice.events';
 import { onInvoice } from './invoice.stream';
 import { invoiceMessage } from './notification/invoice-message';
 import { InvoiceNotifier } from './notification/invoice-notifier';
@@ -62,17 +75,38 @@ export class InvoiceCommands {
       billingEnd: null,
     };
     const issueWith = dto.draft ? null : { orderId: newId('order') };
-    return this.run(onInvoice(invoiceId, { type: 'CreateInvoice', data: { invoiceId, terms, issueWith }, metadata: this.clock.metadata(caller) }, this.publicBaseUrl, true));
+    return this.run(
+      onInvoice(
+        invoiceId,
+        {
+          type: 'CreateInvoice',
+          data: { invoiceId, terms, issueWith },
+          metadata: this.clock.metadata(caller),
+        },
+        this.publicBaseUrl,
+        true,
+      ),
+    );
   }
 
-  async edit(caller: RequestContext, invoiceId: string, dto: InvoiceFieldsDto): Promise<InvoiceEntity> {
+  async edit(
+    caller: RequestContext,
+    invoiceId: string,
+    dto: InvoiceFieldsDto,
+  ): Promise<InvoiceEntity> {
     const current = await getInvoiceDetails(this.database, caller, invoiceId);
     if (!current) throw new NotFound();
     const currency = dto.currency ?? current.terms.currency;
     const changes: Partial<InvoiceTerms> = {
       type: dto.type,
-      customer: dto.customer_id !== undefined || dto.customer !== undefined ? await this.customerOf(caller, dto) : undefined,
-      lines: dto.line_items !== undefined ? await this.linesOf(caller, dto.line_items, currency) : undefined,
+      customer:
+        dto.customer_id !== undefined || dto.customer !== undefined
+          ? await this.customerOf(caller, dto)
+          : undefined,
+      lines:
+        dto.line_items !== undefined
+          ? await this.linesOf(caller, dto.line_items, currency)
+          : undefined,
       currency: dto.currency,
       description: dto.description,
       expireBy: seconds(dto.expire_by),
@@ -83,27 +117,67 @@ export class InvoiceCommands {
       notes: dto.notes === undefined ? undefined : normalizeNotes(dto.notes),
       date: dto.date,
     };
-    return this.run(onInvoice(invoiceId, { type: 'EditInvoice', data: { changes }, metadata: this.clock.metadata(caller) }, this.publicBaseUrl));
+    return this.run(
+      onInvoice(
+        invoiceId,
+        { type: 'EditInvoice', data: { changes }, metadata: this.clock.metadata(caller) },
+        this.publicBaseUrl,
+      ),
+    );
   }
 
   issue(caller: RequestContext, invoiceId: string): Promise<InvoiceEntity> {
-    return this.run(onInvoice(invoiceId, { type: 'IssueInvoice', data: { orderId: newId('order') }, metadata: this.clock.metadata(caller) }, this.publicBaseUrl));
+    return this.run(
+      onInvoice(
+        invoiceId,
+        {
+          type: 'IssueInvoice',
+          data: { orderId: newId('order') },
+          metadata: this.clock.metadata(caller),
+        },
+        this.publicBaseUrl,
+      ),
+    );
   }
 
   cancel(caller: RequestContext, invoiceId: string): Promise<InvoiceEntity> {
-    return this.run(onInvoice(invoiceId, { type: 'CancelInvoice', data: {}, metadata: this.clock.metadata(caller) }, this.publicBaseUrl));
+    return this.run(
+      onInvoice(
+        invoiceId,
+        { type: 'CancelInvoice', data: {}, metadata: this.clock.metadata(caller) },
+        this.publicBaseUrl,
+      ),
+    );
   }
 
   async remove(caller: RequestContext, invoiceId: string): Promise<void> {
-    await this.handler.handle(onInvoice(invoiceId, { type: 'DeleteInvoice', data: {}, metadata: this.clock.metadata(caller) }, this.publicBaseUrl));
+    await this.handler.handle(
+      onInvoice(
+        invoiceId,
+        { type: 'DeleteInvoice', data: {}, metadata: this.clock.metadata(caller) },
+        this.publicBaseUrl,
+      ),
+    );
   }
 
   /** Checks the invoice can be sent (the decider's rules), sends it, then records that it was sent. */
-  async send(metadata: CommandMetadata, invoiceId: string, medium: NotificationMedium): Promise<void> {
+  async send(
+    metadata: CommandMetadata,
+    invoiceId: string,
+    medium: NotificationMedium,
+  ): Promise<void> {
     const row = await getInvoiceDetails(this.database, metadata, invoiceId);
     if (!row) throw new NotFound();
     const command: InvoiceCommand = { type: 'RecordNotification', data: { medium }, metadata };
-    recordNotification(command, { status: row.status, terms: row.terms, orderId: row.orderId, amountPaid: row.amountPaid, payments: [], rejectedPayments: [], notified: [] });
+    recordNotification(command, {
+      status: row.status,
+      terms: row.terms,
+      orderId: row.orderId,
+      amountPaid: row.amountPaid,
+      payments: [],
+      rejectedPayments: [],
+      notified: [],
+    });
     await this.notifier.send(invoiceMessage(toInvoiceEntity(row, this.publicBaseUrl), medium));
     await this.handler.handle(onInvoice(invoiceId, command, this.publicBaseUrl));
   }
@@ -113,7 +187,8 @@ export class InvoiceCommands {
     try {
       result = await this.handler.handle(spec);
     } catch (error) {
-      if (isUniqueViolation(error, 'invoices_receipt_unique')) throw new AlreadyExists('An invoice with this receipt already exists.', 'receipt');
+      if (isUniqueViolation(error, 'invoices_receipt_unique'))
+        throw new AlreadyExists('An invoice with this receipt already exists.', 'receipt');
       throw error;
     }
     const row = invoiceDetailsProjection.view(result.stream);
@@ -122,36 +197,109 @@ export class InvoiceCommands {
   }
 
   /** customer_id (copied from billing's customers) or the inline customer; both at once is refused. */
-  private async customerOf(caller: RequestContext, dto: InvoiceFieldsDto): Promise<InvoiceCustomer | null> {
-    if (dto.customer_id !== undefined && dto.customer !== undefined) throw new ValidationFailed('Send customer_id or customer, not both.', 'customer');
+  private async customerOf(
+    caller: RequestContext,
+    dto: InvoiceFieldsDto,
+  ): Promise<InvoiceCustomer | null> {
+    if (dto.customer_id !== undefined && dto.customer !== undefined)
+      throw new ValidationFailed('Send customer_id or customer, not both.', 'customer');
     if (dto.customer_id !== undefined) {
       const customer = await getCustomerDetails(this.database, caller, dto.customer_id);
       if (!customer) throw new ValidationFailed('The id provided does not exist', 'customer_id');
-      return { id: customer.id, name: customer.name, email: customer.email, contact: customer.contact, gstin: customer.gstin, billingAddress: null, shippingAddress: null };
+      return {
+        id: customer.id,
+        name: customer.name,
+        email: customer.email,
+        contact: customer.contact,
+        gstin: customer.gstin,
+        billingAddress: null,
+        shippingAddress: null,
+      };
     }
     if (dto.customer === undefined) return null;
     const c = dto.customer;
-    return { id: null, name: c.name ?? null, email: c.email ?? null, contact: c.contact ?? null, gstin: c.gstin ?? null, billingAddress: address(c.billing_address), shippingAddress: address(c.shipping_address) };
+    return {
+      id: null,
+      name: c.name ?? null,
+      email: c.email ?? null,
+      contact: c.contact ?? null,
+      gstin: c.gstin ?? null,
+      billingAddress: address(c.billing_address),
+      shippingAddress: address(c.shipping_address),
+    };
   }
 
-  private async linesOf(caller: RequestContext, lines: LineItemDto[], currency: string): Promise<InvoiceLine[]> {
+  private async linesOf(
+    caller: RequestContext,
+    lines: LineItemDto[],
+    currency: string,
+  ): Promise<InvoiceLine[]> {
     return Promise.all(
       lines.map(async (line, i): Promise<InvoiceLine> => {
-        const common = { id: newId('li'), type: 'invoice' as const, quantity: line.quantity ?? 1, taxRateBasisPoints: line.tax_rate === undefined ? null : percentToBasisPoints(line.tax_rate), taxInclusive: line.tax_inclusive ?? false, hsnCode: line.hsn_code ?? null, sacCode: line.sac_code ?? null, unit: line.unit ?? null };
+        const common = {
+          id: newId('li'),
+          type: 'invoice' as const,
+          quantity: line.quantity ?? 1,
+          taxRateBasisPoints:
+            line.tax_rate === undefined ? null : percentToBasisPoints(line.tax_rate),
+          taxInclusive: line.tax_inclusive ?? false,
+          hsnCode: line.hsn_code ?? null,
+          sacCode: line.sac_code ?? null,
+          unit: line.unit ?? null,
+        };
         if (line.item_id !== undefined) {
           const item = await getItemDetails(this.database, caller, line.item_id);
-          if (!item) throw new ValidationFailed('The id provided does not exist', `line_items[${i}].item_id`);
-          if (!item.active) throw new ValidationFailed('The item is inactive: activate it to invoice it.', `line_items[${i}].item_id`);
-          return { ...common, itemId: item.id, name: line.name ?? item.name, description: line.description ?? item.description, unitAmount: line.amount ?? item.amount, currency: item.currency };
+          if (!item)
+            throw new ValidationFailed(
+              'The id provided does not exist',
+              `line_items[${i}].item_id`,
+            );
+          if (!item.active)
+            throw new ValidationFailed(
+              'The item is inactive: activate it to invoice it.',
+              `line_items[${i}].item_id`,
+            );
+          return {
+            ...common,
+            itemId: item.id,
+            name: line.name ?? item.name,
+            description: line.description ?? item.description,
+            unitAmount: line.amount ?? item.amount,
+            currency: item.currency,
+          };
         }
-        if (line.name === undefined) throw new ValidationFailed('The name field is required when item_id is not sent.', `line_items[${i}].name`);
-        if (line.amount === undefined) throw new ValidationFailed('The amount field is required when item_id is not sent.', `line_items[${i}].amount`);
-        return { ...common, itemId: null, name: line.name, description: line.description ?? null, unitAmount: line.amount, currency: line.currency ?? currency };
+        if (line.name === undefined)
+          throw new ValidationFailed(
+            'The name field is required when item_id is not sent.',
+            `line_items[${i}].name`,
+          );
+        if (line.amount === undefined)
+          throw new ValidationFailed(
+            'The amount field is required when item_id is not sent.',
+            `line_items[${i}].amount`,
+          );
+        return {
+          ...common,
+          itemId: null,
+          name: line.name,
+          description: line.description ?? null,
+          unitAmount: line.amount,
+          currency: line.currency ?? currency,
+        };
       }),
     );
   }
 }
 
 function address(dto: AddressDto | undefined): InvoiceAddress | null {
-  return dto ? { line1: dto.line1, line2: dto.line2 ?? null, zipcode: dto.zipcode, city: dto.city, state: dto.state ?? null, country: dto.country } : null;
+  return dto
+    ? {
+        line1: dto.line1,
+        line2: dto.line2 ?? null,
+        zipcode: dto.zipcode,
+        city: dto.city,
+        state: dto.state ?? null,
+        country: dto.country,
+      }
+    : null;
 }

@@ -21,7 +21,10 @@ export class InvoicePageController {
   ) {}
 
   @Get(':id/page.html')
-  async page(@Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+  async page(
+    @Param('id') id: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
     const row = await findIssuedInvoice(this.database, id);
     if (!row) throw new NotFound();
     void reply.headers(PAGE_HEADERS);

@@ -2,7 +2,13 @@ import type { InvoiceEntity } from '@platform/contracts';
 import { escapeHtml, formatAmount, formatTime, htmlPage } from '../pages/page-format';
 
 const STATUS_LABELS: Record<InvoiceEntity['status'], string> = {
-  draft: 'Draft', issued: 'Due', partially_paid: 'Partially paid', paid: 'Paid', cancelled: 'Cancelled', expired: 'Expired', deleted: 'Deleted',
+  draft: 'Draft',
+  issued: 'Due',
+  partially_paid: 'Partially paid',
+  paid: 'Paid',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+  deleted: 'Deleted',
 };
 
 /** The page behind an invoice's `short_url`: what is billed, the totals and what is still due. Every value HTML-escaped. */
@@ -10,13 +16,20 @@ export function renderInvoicePage(invoice: InvoiceEntity): string {
   const money = (minor: number) => escapeHtml(formatAmount(minor, invoice.currency));
   const lines = invoice.line_items
     .map((line) => {
-      const tax = line.tax_rate === null ? '—' : `${money(line.tax_amount)} (${line.tax_rate}%${line.tax_inclusive ? ', included' : ''})`;
+      const tax =
+        line.tax_rate === null
+          ? '—'
+          : `${money(line.tax_amount)} (${line.tax_rate}%${line.tax_inclusive ? ', included' : ''})`;
       return `<tr><td>${escapeHtml(line.name)}${line.description ? `<div class="muted">${escapeHtml(line.description)}</div>` : ''}</td><td class="num">${line.quantity}</td><td class="num">${money(line.unit_amount)}</td><td class="num">${tax}</td><td class="num">${money(line.net_amount)}</td></tr>`;
     })
     .join('\n');
   const c = invoice.customer_details;
-  const customer = [c.name, c.contact, c.email].filter((part): part is string => part !== null).map(escapeHtml).join('<br>');
-  const title = invoice.type === 'link' ? 'Payment link' : `Invoice ${invoice.invoice_number ?? invoice.id}`;
+  const customer = [c.name, c.contact, c.email]
+    .filter((part): part is string => part !== null)
+    .map(escapeHtml)
+    .join('<br>');
+  const title =
+    invoice.type === 'link' ? 'Payment link' : `Invoice ${invoice.invoice_number ?? invoice.id}`;
   return htmlPage(
     `${title}`,
     `<h1>${escapeHtml(title)}</h1>

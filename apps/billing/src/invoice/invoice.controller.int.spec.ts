@@ -1,6 +1,11 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { advanceTestClock, refusal, startServiceUnderTest, TEST_INTERNAL_TOKEN } from '@platform/service-testing';
+import {
+  advanceTestClock,
+  refusal,
+  startServiceUnderTest,
+  TEST_INTERNAL_TOKEN,
+} from '@platform/service-testing';
 import type { CallOptions, ServiceUnderTest, TestCaller } from '@platform/service-testing';
 import { waitFor } from '@platform/testing';
 import { SMTPServer } from 'smtp-server';
@@ -8,9 +13,17 @@ import { AppModule } from '../app.module';
 import { BillingConfig } from '../billing.config';
 
 let accounts = 0;
-const newAccount = (mode: 'test' | 'live' = 'test'): TestCaller => ({ accountId: `acc_Inv${String(++accounts).padStart(3, '0')}${randomUUID().replace(/-/g, '').slice(0, 8)}`, mode });
+const newAccount = (mode: 'test' | 'live' = 'test'): TestCaller => ({
+  accountId: `acc_Inv${String(++accounts).padStart(3, '0')}${randomUUID().replace(/-/g, '').slice(0, 8)}`,
+  mode,
+});
 const MISSING = { status: 400, body: refusal('The id provided does not exist') };
-const CUSTOMER = { name: 'Gaurav Kumar', email: 'gaurav.kumar@example.com', contact: '+919000090000', billing_address: { line1: '2nd Floor', zipcode: '560001', city: 'Bengaluru', country: 'in' } };
+const CUSTOMER = {
+  name: 'Gaurav Kumar',
+  email: 'gaurav.kumar@example.com',
+  contact: '+919000090000',
+  billing_address: { line1: '2nd Floor', zipcode: '560001', city: 'Bengaluru', country: 'in' },
+};
 const LINES = [
   { name: 'Consulting', amount: 100000, quantity: 2, tax_rate: 18 },
   { name: 'Travel', amount: 11800, tax_rate: 18, tax_inclusive: true },
@@ -25,11 +38,21 @@ describe('Invoices API (billing)', () => {
   let billing: ServiceUnderTest;
   let smtp: SMTPServer;
   const mails: Mail[] = [];
-  const call = (caller: TestCaller, options: Omit<CallOptions, 'caller'>, offset = 0) => billing.call({ ...options, caller, headers: offset ? { 'x-clock-offset': String(offset) } : undefined });
-  const post = (caller: TestCaller, url: string, body: unknown = {}) => call(caller, { method: 'POST', url, body });
+  const call = (caller: TestCaller, options: Omit<CallOptions, 'caller'>, offset = 0) =>
+    billing.call({
+      ...options,
+      caller,
+      headers: offset ? { 'x-clock-offset': String(offset) } : undefined,
+    });
+  const post = (caller: TestCaller, url: string, body: unknown = {}) =>
+    call(caller, { method: 'POST', url, body });
   const get = (caller: TestCaller, url: string) => call(caller, { method: 'GET', url });
   const invoice = async (caller: TestCaller, body: Record<string, unknown>) => {
-    const { status, body: created } = await post(caller, '/v1/invoices', { customer: CUSTOMER, line_items: LINES, ...body });
+    const { status, body: created } = await post(caller, '/v1/invoices', {
+      customer: CUSTOMER,
+      line_items: LINES,
+      ...body,
+    });
     if (status !== 200) throw new Error(JSON.stringify(created));
     return created;
   };
@@ -42,14 +65,26 @@ describe('Invoices API (billing)', () => {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
-          mails.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), body: Buffer.concat(chunks).toString('utf8') });
+          mails.push({
+            to: session.envelope.rcptTo.map((r) => r.address).join(','),
+            body: Buffer.concat(chunks).toString('utf8'),
+          });
           done();
         });
       },
     });
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const port = (smtp.server.address() as { port: number }).port;
-    billing = await startServiceUnderTest({ service: 'billing', configSchema: BillingConfig, module: (config) => AppModule.register(config), env: { SMTP_URL: `smtp://127.0.0.1:${port}`, SMTP_FROM: 'billing@example.com', PUBLIC_BASE_URL: 'https://pay.example.com' } });
+    billing = await startServiceUnderTest({
+      service: 'billing',
+      configSchema: BillingConfig,
+      module: (config) => AppModule.register(config),
+      env: {
+        SMTP_URL: `smtp://127.0.0.1:${port}`,
+        SMTP_FROM: 'billing@example.com',
+        PUBLIC_BASE_URL: 'https://pay.example.com',
+      },
+    });
   });
 
   afterAll(async () => {
@@ -59,76 +94,245 @@ describe('Invoices API (billing)', () => {
 
   it('issues an invoice at once with exact amounts, a short_url and pending notifications', async () => {
     const caller = newAccount();
-    const created = await invoice(caller, { description: 'October work', receipt: 'INV-1', expire_by: Math.floor(Date.now() / 1000) + 86400, notes: { po: '77' } });
+    const created = await invoice(caller, {
+      description: 'October work',
+      receipt: 'INV-1',
+      expire_by: Math.floor(Date.now() / 1000) + 86400,
+      notes: { po: '77' },
+    });
     // Consulting: 2 × 100000 + 18% = 236000; Travel: 11800 inclusive of 18% → taxable 10000, tax 1800
     expect(created).toMatchObject({
-      entity: 'invoice', type: 'invoice', status: 'issued', receipt: 'INV-1', invoice_number: 'INV-1', customer_id: null,
-      gross_amount: 211800, taxable_amount: 210000, tax_amount: 37800, amount: 247800, amount_paid: 0, amount_due: 247800, currency: 'INR', currency_symbol: '₹',
-      short_url: `https://pay.example.com/i/${created['id'] as string}`, order_id: expect.stringMatching(/^order_[0-9A-Za-z]{14}$/), issued_at: expect.any(Number),
-      customer_details: { name: 'Gaurav Kumar', email: 'gaurav.kumar@example.com', contact: '+919000090000', billing_address: { line1: '2nd Floor', zipcode: '560001', city: 'Bengaluru', country: 'in', type: 'billing_address' } },
+      entity: 'invoice',
+      type: 'invoice',
+      status: 'issued',
+      receipt: 'INV-1',
+      invoice_number: 'INV-1',
+      customer_id: null,
+      gross_amount: 211800,
+      taxable_amount: 210000,
+      tax_amount: 37800,
+      amount: 247800,
+      amount_paid: 0,
+      amount_due: 247800,
+      currency: 'INR',
+      currency_symbol: '₹',
+      short_url: `https://pay.example.com/i/${created['id'] as string}`,
+      order_id: expect.stringMatching(/^order_[0-9A-Za-z]{14}$/),
+      issued_at: expect.any(Number),
+      customer_details: {
+        name: 'Gaurav Kumar',
+        email: 'gaurav.kumar@example.com',
+        contact: '+919000090000',
+        billing_address: {
+          line1: '2nd Floor',
+          zipcode: '560001',
+          city: 'Bengaluru',
+          country: 'in',
+          type: 'billing_address',
+        },
+      },
       notes: { po: '77' },
     });
     expect(created['line_items']).toEqual([
-      expect.objectContaining({ id: expect.stringMatching(/^li_/), name: 'Consulting', amount: 100000, quantity: 2, gross_amount: 200000, taxable_amount: 200000, tax_amount: 36000, net_amount: 236000, tax_rate: 18, tax_inclusive: false }),
-      expect.objectContaining({ name: 'Travel', amount: 11800, quantity: 1, gross_amount: 11800, taxable_amount: 10000, tax_amount: 1800, net_amount: 11800, tax_inclusive: true }),
+      expect.objectContaining({
+        id: expect.stringMatching(/^li_/),
+        name: 'Consulting',
+        amount: 100000,
+        quantity: 2,
+        gross_amount: 200000,
+        taxable_amount: 200000,
+        tax_amount: 36000,
+        net_amount: 236000,
+        tax_rate: 18,
+        tax_inclusive: false,
+      }),
+      expect.objectContaining({
+        name: 'Travel',
+        amount: 11800,
+        quantity: 1,
+        gross_amount: 11800,
+        taxable_amount: 10000,
+        tax_amount: 1800,
+        net_amount: 11800,
+        tax_inclusive: true,
+      }),
     ]);
-    expect((await get(caller, `/v1/invoices/${created['id'] as string}`)).body).toMatchObject({ id: created['id'], status: 'issued' });
+    expect((await get(caller, `/v1/invoices/${created['id'] as string}`)).body).toMatchObject({
+      id: created['id'],
+      status: 'issued',
+    });
     // Issuing sends what sms_notify / email_notify ask for: e-mail through SMTP, sms to the log.
     await waitFor(async () => {
       const { body } = await get(caller, `/v1/invoices/${created['id'] as string}`);
       return body['sms_status'] === 'sent' && body['email_status'] === 'sent';
     }, 'both notifications sent');
-    expect(mails.find((mail) => mail.body.includes(created['id'] as string))).toMatchObject({ to: 'gaurav.kumar@example.com' });
-    expect(mails.find((mail) => mail.body.includes(created['id'] as string))?.body).toContain('2,478.00 due');
+    expect(mails.find((mail) => mail.body.includes(created['id'] as string))).toMatchObject({
+      to: 'gaurav.kumar@example.com',
+    });
+    expect(mails.find((mail) => mail.body.includes(created['id'] as string))?.body).toContain(
+      '2,478.00 due',
+    );
   });
 
   it('shows an issued invoice on its public page (by id alone), and no page for a draft', async () => {
     const caller = newAccount();
-    const created = await invoice(caller, { receipt: 'PAGE-<1>', description: 'Rent & parking', sms_notify: 0, email_notify: 0 });
-    const page = await billing.app.inject({ method: 'GET', url: `/internal/invoices/${created['id'] as string}/page.html`, headers: { 'x-internal-token': TEST_INTERNAL_TOKEN } });
+    const created = await invoice(caller, {
+      receipt: 'PAGE-<1>',
+      description: 'Rent & parking',
+      sms_notify: 0,
+      email_notify: 0,
+    });
+    const page = await billing.app.inject({
+      method: 'GET',
+      url: `/internal/invoices/${created['id'] as string}/page.html`,
+      headers: { 'x-internal-token': TEST_INTERNAL_TOKEN },
+    });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.body).toContain('Invoice PAGE-&lt;1&gt;');
     expect(page.body).toContain('Rent &amp; parking');
     expect(page.body).toContain('₹2,478.00');
     const draft = (await post(caller, '/v1/invoices', { draft: '1', line_items: LINES })).body;
-    const none = await billing.app.inject({ method: 'GET', url: `/internal/invoices/${draft['id'] as string}/page.html`, headers: { 'x-internal-token': TEST_INTERNAL_TOKEN } });
+    const none = await billing.app.inject({
+      method: 'GET',
+      url: `/internal/invoices/${draft['id'] as string}/page.html`,
+      headers: { 'x-internal-token': TEST_INTERNAL_TOKEN },
+    });
     expect({ status: none.statusCode, body: JSON.parse(none.body) as unknown }).toEqual(MISSING);
   });
 
   it('sends a subscription link to its notify_info through the same notification port', async () => {
     const caller = newAccount();
-    const plan = (await post(caller, '/v1/plans', { period: 'monthly', interval: 1, item: { name: 'Gold', amount: 49900, currency: 'INR' } })).body;
-    const link = (await post(caller, '/v1/subscriptions', { plan_id: plan['id'], total_count: 6, customer_notify: 1, notify_info: { notify_email: 'link.customer@example.com', notify_phone: '+919000090000' } })).body;
-    const mail = await waitFor(() => mails.find((m) => m.body.includes(`/s/${link['id'] as string}`)), 'the link e-mail');
+    const plan = (
+      await post(caller, '/v1/plans', {
+        period: 'monthly',
+        interval: 1,
+        item: { name: 'Gold', amount: 49900, currency: 'INR' },
+      })
+    ).body;
+    const link = (
+      await post(caller, '/v1/subscriptions', {
+        plan_id: plan['id'],
+        total_count: 6,
+        customer_notify: 1,
+        notify_info: { notify_email: 'link.customer@example.com', notify_phone: '+919000090000' },
+      })
+    ).body;
+    const mail = await waitFor(
+      () => mails.find((m) => m.body.includes(`/s/${link['id'] as string}`)),
+      'the link e-mail',
+    );
     expect(mail.to).toBe('link.customer@example.com');
-    const silent = (await post(caller, '/v1/subscriptions', { plan_id: plan['id'], total_count: 6, customer_notify: 0, notify_info: { notify_email: 'quiet@example.com' } })).body;
+    const silent = (
+      await post(caller, '/v1/subscriptions', {
+        plan_id: plan['id'],
+        total_count: 6,
+        customer_notify: 0,
+        notify_info: { notify_email: 'quiet@example.com' },
+      })
+    ).body;
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(mails.some((m) => m.body.includes(silent['id'] as string))).toBe(false);
   });
 
   it('keeps drafts editable, copies catalogue items, then issues, and deletes only drafts', async () => {
     const caller = newAccount();
-    const customer = (await post(caller, '/v1/customers', { name: 'Anita Rao', email: 'anita@example.com', contact: '9123456789' })).body;
+    const customer = (
+      await post(caller, '/v1/customers', {
+        name: 'Anita Rao',
+        email: 'anita@example.com',
+        contact: '9123456789',
+      })
+    ).body;
     const item = (await post(caller, '/v1/items', { name: 'Tea', amount: 500 })).body;
-    const draft = (await post(caller, '/v1/invoices', { draft: '1', type: 'invoice', customer_id: customer['id'], line_items: [{ item_id: item['id'], quantity: 3 }] })).body;
-    expect(draft).toMatchObject({ status: 'draft', short_url: null, order_id: null, issued_at: null, amount: 1500, customer_id: customer['id'], customer_details: { name: 'Anita Rao', email: 'anita@example.com' } });
-    expect(draft['line_items']).toEqual([expect.objectContaining({ item_id: item['id'], name: 'Tea', amount: 500, quantity: 3, net_amount: 1500 })]);
-    // The item changes later; the invoice keeps its copy.
-    await call(caller, { method: 'PATCH', url: `/v1/items/${item['id'] as string}`, body: { amount: 900, name: 'Green tea' } });
-    const edited = await call(caller, { method: 'PATCH', url: `/v1/invoices/${draft['id'] as string}`, body: { description: 'Pantry', partial_payment: true } });
-    expect(edited.body).toMatchObject({ description: 'Pantry', partial_payment: true, amount: 1500, line_items: [expect.objectContaining({ name: 'Tea', amount: 500 })] });
-    const issued = await post(caller, `/v1/invoices/${draft['id'] as string}/issue`);
-    expect(issued.body).toMatchObject({ status: 'issued', order_id: expect.stringMatching(/^order_/), short_url: expect.stringContaining(draft['id'] as string) });
-    // Issued: only notes, description, expire_by and the notify flags may change.
-    expect(await call(caller, { method: 'PATCH', url: `/v1/invoices/${draft['id'] as string}`, body: { line_items: [{ name: 'More', amount: 100 }] } })).toEqual({
-      status: 400, body: refusal('The line_items cannot be changed once the invoice is issued: only notes, description, expire_by, sms_notify and email_notify can.', 'line_items'),
+    const draft = (
+      await post(caller, '/v1/invoices', {
+        draft: '1',
+        type: 'invoice',
+        customer_id: customer['id'],
+        line_items: [{ item_id: item['id'], quantity: 3 }],
+      })
+    ).body;
+    expect(draft).toMatchObject({
+      status: 'draft',
+      short_url: null,
+      order_id: null,
+      issued_at: null,
+      amount: 1500,
+      customer_id: customer['id'],
+      customer_details: { name: 'Anita Rao', email: 'anita@example.com' },
     });
-    expect((await call(caller, { method: 'PATCH', url: `/v1/invoices/${draft['id'] as string}`, body: { notes: { desk: '4' } } })).body).toMatchObject({ notes: { desk: '4' }, status: 'issued' });
-    expect(await post(caller, `/v1/invoices/${draft['id'] as string}/issue`)).toEqual({ status: 400, body: refusal('Only a draft invoice can be issued; this one is issued.') });
-    expect(await call(caller, { method: 'DELETE', url: `/v1/invoices/${draft['id'] as string}` })).toEqual({ status: 400, body: refusal('Only a draft invoice can be deleted; this one is issued.') });
-    const other = (await post(caller, '/v1/invoices', { draft: '1', line_items: [{ name: 'X', amount: 100 }] })).body;
-    expect(await call(caller, { method: 'DELETE', url: `/v1/invoices/${other['id'] as string}` })).toEqual({ status: 200, body: [] as unknown as Record<string, unknown> });
+    expect(draft['line_items']).toEqual([
+      expect.objectContaining({
+        item_id: item['id'],
+        name: 'Tea',
+        amount: 500,
+        quantity: 3,
+        net_amount: 1500,
+      }),
+    ]);
+    // The item changes later; the invoice keeps its copy.
+    await call(caller, {
+      method: 'PATCH',
+      url: `/v1/items/${item['id'] as string}`,
+      body: { amount: 900, name: 'Green tea' },
+    });
+    const edited = await call(caller, {
+      method: 'PATCH',
+      url: `/v1/invoices/${draft['id'] as string}`,
+      body: { description: 'Pantry', partial_payment: true },
+    });
+    expect(edited.body).toMatchObject({
+      description: 'Pantry',
+      partial_payment: true,
+      amount: 1500,
+      line_items: [expect.objectContaining({ name: 'Tea', amount: 500 })],
+    });
+    const issued = await post(caller, `/v1/invoices/${draft['id'] as string}/issue`);
+    expect(issued.body).toMatchObject({
+      status: 'issued',
+      order_id: expect.stringMatching(/^order_/),
+      short_url: expect.stringContaining(draft['id'] as string),
+    });
+    // Issued: only notes, description, expire_by and the notify flags may change.
+    expect(
+      await call(caller, {
+        method: 'PATCH',
+        url: `/v1/invoices/${draft['id'] as string}`,
+        body: { line_items: [{ name: 'More', amount: 100 }] },
+      }),
+    ).toEqual({
+      status: 400,
+      body: refusal(
+        'The line_items cannot be changed once the invoice is issued: only notes, description, expire_by, sms_notify and email_notify can.',
+        'line_items',
+      ),
+    });
+    expect(
+      (
+        await call(caller, {
+          method: 'PATCH',
+          url: `/v1/invoices/${draft['id'] as string}`,
+          body: { notes: { desk: '4' } },
+        })
+      ).body,
+    ).toMatchObject({ notes: { desk: '4' }, status: 'issued' });
+    expect(await post(caller, `/v1/invoices/${draft['id'] as string}/issue`)).toEqual({
+      status: 400,
+      body: refusal('Only a draft invoice can be issued; this one is issued.'),
+    });
+    expect(
+      await call(caller, { method: 'DELETE', url: `/v1/invoices/${draft['id'] as string}` }),
+    ).toEqual({
+      status: 400,
+      body: refusal('Only a draft invoice can be deleted; this one is issued.'),
+    });
+    const other = (
+      await post(caller, '/v1/invoices', { draft: '1', line_items: [{ name: 'X', amount: 100 }] })
+    ).body;
+    expect(
+      await call(caller, { method: 'DELETE', url: `/v1/invoices/${other['id'] as string}` }),
+    ).toEqual({ status: 200, body: [] as unknown as Record<string, unknown> });
     expect(await get(caller, `/v1/invoices/${other['id'] as string}`)).toEqual(MISSING);
     expect(await post(caller, `/v1/invoices/${other['id'] as string}/issue`)).toEqual(MISSING);
   });
@@ -138,84 +342,224 @@ describe('Invoices API (billing)', () => {
     const created = await invoice(caller, { sms_notify: 0, email_notify: 0 });
     const id = created['id'] as string;
     expect(created).toMatchObject({ sms_status: null, email_status: null });
-    expect((await post(caller, `/v1/invoices/${id}/cancel`)).body).toMatchObject({ status: 'cancelled', cancelled_at: expect.any(Number) });
-    expect(await post(caller, `/v1/invoices/${id}/cancel`)).toEqual({ status: 400, body: refusal('Only an issued invoice can be cancelled; this one is cancelled.') });
-    expect(await post(caller, `/v1/invoices/${id}/notify_by/email`)).toEqual({ status: 400, body: refusal('A cancelled invoice cannot be sent.') });
-    expect(await call(caller, { method: 'PATCH', url: `/v1/invoices/${id}`, body: { notes: { a: 'b' } } })).toEqual({ status: 400, body: refusal('A cancelled invoice cannot be edited.') });
+    expect((await post(caller, `/v1/invoices/${id}/cancel`)).body).toMatchObject({
+      status: 'cancelled',
+      cancelled_at: expect.any(Number),
+    });
+    expect(await post(caller, `/v1/invoices/${id}/cancel`)).toEqual({
+      status: 400,
+      body: refusal('Only an issued invoice can be cancelled; this one is cancelled.'),
+    });
+    expect(await post(caller, `/v1/invoices/${id}/notify_by/email`)).toEqual({
+      status: 400,
+      body: refusal('A cancelled invoice cannot be sent.'),
+    });
+    expect(
+      await call(caller, {
+        method: 'PATCH',
+        url: `/v1/invoices/${id}`,
+        body: { notes: { a: 'b' } },
+      }),
+    ).toEqual({ status: 400, body: refusal('A cancelled invoice cannot be edited.') });
     const draft = (await post(caller, '/v1/invoices', { draft: '1', line_items: LINES })).body;
-    expect(await post(caller, `/v1/invoices/${draft['id'] as string}/cancel`)).toEqual({ status: 400, body: refusal('Only an issued invoice can be cancelled; this one is draft.') });
-    expect(await post(caller, `/v1/invoices/${draft['id'] as string}/notify_by/sms`)).toEqual({ status: 400, body: refusal('A draft invoice cannot be sent: issue it first.') });
+    expect(await post(caller, `/v1/invoices/${draft['id'] as string}/cancel`)).toEqual({
+      status: 400,
+      body: refusal('Only an issued invoice can be cancelled; this one is draft.'),
+    });
+    expect(await post(caller, `/v1/invoices/${draft['id'] as string}/notify_by/sms`)).toEqual({
+      status: 400,
+      body: refusal('A draft invoice cannot be sent: issue it first.'),
+    });
   });
 
   it('notifies by sms or email on demand, recording the status, and refuses other media', async () => {
     const caller = newAccount();
     const id = (await invoice(caller, { sms_notify: 0, email_notify: 0 }))['id'] as string;
-    expect(await post(caller, `/v1/invoices/${id}/notify_by/email`)).toEqual({ status: 200, body: { success: true } });
-    expect(await post(caller, `/v1/invoices/${id}/notify_by/sms`)).toEqual({ status: 200, body: { success: true } });
-    expect((await get(caller, `/v1/invoices/${id}`)).body).toMatchObject({ sms_status: 'sent', email_status: 'sent' });
-    expect(await post(caller, `/v1/invoices/${id}/notify_by/whatsapp`)).toEqual({ status: 400, body: refusal('The medium must be sms or email.', 'medium') });
-    const link = (await post(caller, '/v1/invoices', { type: 'link', line_items: [{ name: 'Donation', amount: 5000 }] })).body;
+    expect(await post(caller, `/v1/invoices/${id}/notify_by/email`)).toEqual({
+      status: 200,
+      body: { success: true },
+    });
+    expect(await post(caller, `/v1/invoices/${id}/notify_by/sms`)).toEqual({
+      status: 200,
+      body: { success: true },
+    });
+    expect((await get(caller, `/v1/invoices/${id}`)).body).toMatchObject({
+      sms_status: 'sent',
+      email_status: 'sent',
+    });
+    expect(await post(caller, `/v1/invoices/${id}/notify_by/whatsapp`)).toEqual({
+      status: 400,
+      body: refusal('The medium must be sms or email.', 'medium'),
+    });
+    const link = (
+      await post(caller, '/v1/invoices', {
+        type: 'link',
+        line_items: [{ name: 'Donation', amount: 5000 }],
+      })
+    ).body;
     expect(link).toMatchObject({ type: 'link', status: 'issued', customer_id: null });
-    expect(await post(caller, `/v1/invoices/${link['id'] as string}/notify_by/email`)).toEqual({ status: 400, body: refusal("The invoice's customer has no email to send it to.", 'medium') });
+    expect(await post(caller, `/v1/invoices/${link['id'] as string}/notify_by/email`)).toEqual({
+      status: 400,
+      body: refusal("The invoice's customer has no email to send it to.", 'medium'),
+    });
   });
 
   it('expires an unpaid invoice when expire_by passes on the account clock', async () => {
     const caller = newAccount();
     const expireBy = Math.floor(Date.now() / 1000) + 3600;
-    const id = (await invoice(caller, { expire_by: expireBy, sms_notify: 0, email_notify: 0 }))['id'] as string;
+    const id = (await invoice(caller, { expire_by: expireBy, sms_notify: 0, email_notify: 0 }))[
+      'id'
+    ] as string;
     await advanceTestClock(billing.broker, caller.accountId, 7200);
-    await waitFor(async () => (await get(caller, `/v1/invoices/${id}`)).body['status'] === 'expired', 'the invoice to expire');
-    expect((await get(caller, `/v1/invoices/${id}`)).body).toMatchObject({ status: 'expired', expired_at: expect.any(Number) });
-    expect(await post(caller, `/v1/invoices/${id}/cancel`)).toEqual({ status: 400, body: refusal('Only an issued invoice can be cancelled; this one is expired.') });
+    await waitFor(
+      async () => (await get(caller, `/v1/invoices/${id}`)).body['status'] === 'expired',
+      'the invoice to expire',
+    );
+    expect((await get(caller, `/v1/invoices/${id}`)).body).toMatchObject({
+      status: 'expired',
+      expired_at: expect.any(Number),
+    });
+    expect(await post(caller, `/v1/invoices/${id}/cancel`)).toEqual({
+      status: 400,
+      body: refusal('Only an issued invoice can be cancelled; this one is expired.'),
+    });
   });
 
   it('lists newest first with every filter, and keeps invoices to their account and mode', async () => {
     const caller = newAccount();
-    const customer = (await post(caller, '/v1/customers', { name: 'Ravi Shah', email: 'ravi@example.com' })).body;
+    const customer = (
+      await post(caller, '/v1/customers', { name: 'Ravi Shah', email: 'ravi@example.com' })
+    ).body;
     const a = await invoice(caller, { receipt: 'R-1', sms_notify: 0, email_notify: 0 });
-    const b = (await post(caller, '/v1/invoices', { type: 'link', customer_id: customer['id'], line_items: LINES, sms_notify: 0, email_notify: 0 })).body;
-    const ids = async (query: string) => ((await get(caller, `/v1/invoices${query}`)).body['items'] as { id: string }[]).map((i) => i.id);
+    const b = (
+      await post(caller, '/v1/invoices', {
+        type: 'link',
+        customer_id: customer['id'],
+        line_items: LINES,
+        sms_notify: 0,
+        email_notify: 0,
+      })
+    ).body;
+    const ids = async (query: string) =>
+      ((await get(caller, `/v1/invoices${query}`)).body['items'] as { id: string }[]).map(
+        (i) => i.id,
+      );
     expect(await ids('')).toEqual([b['id'], a['id']]);
     expect(await ids('?type=link')).toEqual([b['id']]);
     expect(await ids('?receipt=R-1')).toEqual([a['id']]);
     expect(await ids(`?customer_id=${customer['id'] as string}`)).toEqual([b['id']]);
     expect(await ids('?subscription_id=sub_00000000000000')).toEqual([]);
     expect(await ids('?count=1&skip=1')).toEqual([a['id']]);
-    expect(await post(caller, '/v1/invoices', { receipt: 'R-1', customer: CUSTOMER, line_items: LINES })).toEqual({ status: 400, body: refusal('An invoice with this receipt already exists.', 'receipt') });
+    expect(
+      await post(caller, '/v1/invoices', { receipt: 'R-1', customer: CUSTOMER, line_items: LINES }),
+    ).toEqual({
+      status: 400,
+      body: refusal('An invoice with this receipt already exists.', 'receipt'),
+    });
     expect(await get(newAccount(), `/v1/invoices/${a['id'] as string}`)).toEqual(MISSING);
-    expect(await get({ ...caller, mode: 'live' }, `/v1/invoices/${a['id'] as string}`)).toEqual(MISSING);
-    expect(await post({ ...caller, mode: 'live' }, `/v1/invoices/${a['id'] as string}/cancel`)).toEqual(MISSING);
-    expect((await get({ ...caller, mode: 'live' }, '/v1/invoices')).body).toEqual({ entity: 'collection', count: 0, items: [] });
+    expect(await get({ ...caller, mode: 'live' }, `/v1/invoices/${a['id'] as string}`)).toEqual(
+      MISSING,
+    );
+    expect(
+      await post({ ...caller, mode: 'live' }, `/v1/invoices/${a['id'] as string}/cancel`),
+    ).toEqual(MISSING);
+    expect((await get({ ...caller, mode: 'live' }, '/v1/invoices')).body).toEqual({
+      entity: 'collection',
+      count: 0,
+      items: [],
+    });
   });
 
   it.each([
-    [{ line_items: [{ name: 'X', amount: 99 }] }, 'line_items', 'The invoice amount must be at least 100 (it is 99).'],
+    [
+      { line_items: [{ name: 'X', amount: 99 }] },
+      'line_items',
+      'The invoice amount must be at least 100 (it is 99).',
+    ],
     [{ line_items: [] }, 'line_items', 'An invoice needs at least one line item to be issued.'],
-    [{ line_items: Array.from({ length: 51 }, () => ({ name: 'X', amount: 100 })) }, 'line_items', 'An invoice may have at most 50 line items.'],
+    [
+      { line_items: Array.from({ length: 51 }, () => ({ name: 'X', amount: 100 })) },
+      'line_items',
+      'An invoice may have at most 50 line items.',
+    ],
     [{ line_items: 'many' }, 'line_items', 'The line_items must be an array of line item objects.'],
     [{ line_items: [1] }, 'line_items.0', 'The line_items must be an array of line item objects.'],
-    [{ line_items: [{ amount: 100 }] }, 'line_items[0].name', 'The name field is required when item_id is not sent.'],
-    [{ line_items: [{ name: 'X' }] }, 'line_items[0].amount', 'The amount field is required when item_id is not sent.'],
-    [{ line_items: [{ name: 'X', amount: 1.5 }] }, 'line_items.0.amount', 'The amount must be an integer in the smallest currency unit (e.g. paise).'],
-    [{ line_items: [{ name: 'X', amount: 100, quantity: 0 }] }, 'line_items.0.quantity', 'The quantity must be at least 1.'],
-    [{ line_items: [{ name: 'X', amount: 100, tax_rate: 7 }] }, 'line_items.0.tax_rate', 'The tax_rate must be one of 0, 0.1, 0.25, 1, 1.5, 3, 5, 12, 18, 28 (percent).'],
-    [{ line_items: [{ item_id: 'item_00000000000000' }] }, 'line_items[0].item_id', 'The id provided does not exist'],
-    [{ line_items: [{ name: 'X', amount: 100, currency: 'USD' }] }, 'line_items[0]', 'The line_items[0] is in USD, not the invoice currency INR.'],
-    [{ customer: undefined }, 'customer_id', 'The customer_id or customer is required to issue an invoice.'],
-    [{ customer_id: 'cust_00000000000000', customer: undefined }, 'customer_id', 'The id provided does not exist'],
+    [
+      { line_items: [{ amount: 100 }] },
+      'line_items[0].name',
+      'The name field is required when item_id is not sent.',
+    ],
+    [
+      { line_items: [{ name: 'X' }] },
+      'line_items[0].amount',
+      'The amount field is required when item_id is not sent.',
+    ],
+    [
+      { line_items: [{ name: 'X', amount: 1.5 }] },
+      'line_items.0.amount',
+      'The amount must be an integer in the smallest currency unit (e.g. paise).',
+    ],
+    [
+      { line_items: [{ name: 'X', amount: 100, quantity: 0 }] },
+      'line_items.0.quantity',
+      'The quantity must be at least 1.',
+    ],
+    [
+      { line_items: [{ name: 'X', amount: 100, tax_rate: 7 }] },
+      'line_items.0.tax_rate',
+      'The tax_rate must be one of 0, 0.1, 0.25, 1, 1.5, 3, 5, 12, 18, 28 (percent).',
+    ],
+    [
+      { line_items: [{ item_id: 'item_00000000000000' }] },
+      'line_items[0].item_id',
+      'The id provided does not exist',
+    ],
+    [
+      { line_items: [{ name: 'X', amount: 100, currency: 'USD' }] },
+      'line_items[0]',
+      'The line_items[0] is in USD, not the invoice currency INR.',
+    ],
+    [
+      { customer: undefined },
+      'customer_id',
+      'The customer_id or customer is required to issue an invoice.',
+    ],
+    [
+      { customer_id: 'cust_00000000000000', customer: undefined },
+      'customer_id',
+      'The id provided does not exist',
+    ],
     [{ customer_id: 'cust_00000000000000' }, 'customer', 'Send customer_id or customer, not both.'],
-    [{ customer: { email: 'not-an-email' } }, 'customer.email', 'The email must be a valid email address.'],
-    [{ customer: { billing_address: { line1: 'x' } } }, 'customer.billing_address.zipcode', 'The zipcode must be a string.'],
+    [
+      { customer: { email: 'not-an-email' } },
+      'customer.email',
+      'The email must be a valid email address.',
+    ],
+    [
+      { customer: { billing_address: { line1: 'x' } } },
+      'customer.billing_address.zipcode',
+      'The zipcode must be a string.',
+    ],
     [{ type: 'ecod' }, 'type', 'The type must be invoice or link.'],
     [{ expire_by: 1000 }, 'expire_by', 'The expire_by must be in the future.'],
     [{ draft: 'yes' }, 'draft', "The draft must be '1' or '0'."],
-    [{ partial_payment: 'maybe' }, 'partial_payment', 'The partial_payment must be true or false (or 1 or 0).'],
+    [
+      { partial_payment: 'maybe' },
+      'partial_payment',
+      'The partial_payment must be true or false (or 1 or 0).',
+    ],
     [{ receipt: 'x'.repeat(41) }, 'receipt', 'The receipt must be 1 to 40 characters.'],
-    [{ currency: 'XYZ' }, 'currency', 'The currency must be one of INR, USD, EUR, GBP, SGD, AED, AUD, CAD.'],
+    [
+      { currency: 'XYZ' },
+      'currency',
+      'The currency must be one of INR, USD, EUR, GBP, SGD, AED, AUD, CAD.',
+    ],
     [{ notes: { a: 'x'.repeat(257) } }, 'notes', /256/],
     [{ colour: 'green' }, 'colour', 'colour is/are not required and should not be sent'],
   ])('refuses the invoice %j naming %s', async (body, field, description) => {
-    expect(await post(newAccount(), '/v1/invoices', { customer: CUSTOMER, line_items: LINES, ...body })).toEqual({ status: 400, body: refusal(description, field) });
+    expect(
+      await post(newAccount(), '/v1/invoices', { customer: CUSTOMER, line_items: LINES, ...body }),
+    ).toEqual({ status: 400, body: refusal(description, field) });
   });
 
   it.each([
@@ -225,7 +569,10 @@ describe('Invoices API (billing)', () => {
     ['DELETE', '/v1/invoices/inv_00000000000000', undefined],
     ['POST', '/v1/invoices/inv_00000000000000/notify_by/sms', undefined],
     ['GET', '/v1/invoices/pay_00000000000000', undefined],
-  ] as const)('answers %s %s of an unknown invoice like any unknown id', async (method, url, body) => {
-    expect(await call(newAccount(), { method, url, body })).toEqual(MISSING);
-  });
+  ] as const)(
+    'answers %s %s of an unknown invoice like any unknown id',
+    async (method, url, body) => {
+      expect(await call(newAccount(), { method, url, body })).toEqual(MISSING);
+    },
+  );
 });

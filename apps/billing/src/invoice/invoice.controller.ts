@@ -27,9 +27,18 @@ export class InvoiceController {
   }
 
   @Get()
-  async list(@Caller() caller: RequestContext, @Query() query: InvoiceListQuery): Promise<Collection<InvoiceEntity>> {
+  async list(
+    @Caller() caller: RequestContext,
+    @Query() query: InvoiceListQuery,
+  ): Promise<Collection<InvoiceEntity>> {
     const { type, payment_id, receipt, customer_id, subscription_id } = query;
-    const rows = await listInvoiceDetails(this.database, caller, query, { type, payment_id, receipt, customer_id, subscription_id });
+    const rows = await listInvoiceDetails(this.database, caller, query, {
+      type,
+      payment_id,
+      receipt,
+      customer_id,
+      subscription_id,
+    });
     return toCollection(rows.map((row) => this.entity(row)));
   }
 
@@ -41,7 +50,11 @@ export class InvoiceController {
   }
 
   @Patch(':id')
-  edit(@Caller() caller: RequestContext, @Param('id') id: string, @Body() body: UpdateInvoiceDto): Promise<InvoiceEntity> {
+  edit(
+    @Caller() caller: RequestContext,
+    @Param('id') id: string,
+    @Body() body: UpdateInvoiceDto,
+  ): Promise<InvoiceEntity> {
     return this.commands.edit(caller, id, body);
   }
 
@@ -67,8 +80,13 @@ export class InvoiceController {
   /** `medium`: sms or email. Sends now and records `sms_status`/`email_status` = sent. */
   @Post(':id/notify_by/:medium')
   @HttpCode(200)
-  async notify(@Caller() caller: RequestContext, @Param('id') id: string, @Param('medium') medium: string): Promise<{ success: boolean }> {
-    if (medium !== 'sms' && medium !== 'email') throw new ValidationFailed('The medium must be sms or email.', 'medium');
+  async notify(
+    @Caller() caller: RequestContext,
+    @Param('id') id: string,
+    @Param('medium') medium: string,
+  ): Promise<{ success: boolean }> {
+    if (medium !== 'sms' && medium !== 'email')
+      throw new ValidationFailed('The medium must be sms or email.', 'medium');
     await this.commands.send(this.clock.metadata(caller), id, medium);
     return { success: true };
   }

@@ -64,7 +64,10 @@ export interface InvoiceTerms {
 
 export type NotificationMedium = 'sms' | 'email';
 
-export type InvoiceCreated = Event<'InvoiceCreated', { invoiceId: string; terms: InvoiceTerms; createdAt: number }>;
+export type InvoiceCreated = Event<
+  'InvoiceCreated',
+  { invoiceId: string; terms: InvoiceTerms; createdAt: number }
+>;
 /** The fields that changed, with their new values. */
 export type InvoiceEdited = Event<'InvoiceEdited', { changes: Partial<InvoiceTerms>; at: number }>;
 /** Payable from now on, through its order in the payments service. */
@@ -73,11 +76,28 @@ export type InvoiceDeleted = Event<'InvoiceDeleted', { at: number }>;
 export type InvoiceCancelled = Event<'InvoiceCancelled', { at: number }>;
 export type InvoiceExpired = Event<'InvoiceExpired', { at: number }>;
 /** A captured payment on the invoice's order. */
-export type InvoicePaymentRecorded = Event<'InvoicePaymentRecorded', { paymentId: string; amount: number; at: number }>;
+export type InvoicePaymentRecorded = Event<
+  'InvoicePaymentRecorded',
+  { paymentId: string; amount: number; at: number }
+>;
 /** A captured payment the invoice could not take when it arrived (cancelled or expired meanwhile, say): payments refunds it. */
-export type InvoicePaymentRejected = Event<'InvoicePaymentRejected', { paymentId: string; amount: number; reason: InvoicePaymentRejectionReason; at: number }>;
-export type InvoicePaymentRejectionReason = 'invoice_cancelled' | 'invoice_expired' | 'invoice_paid' | 'exceeds_amount_due';
+export type InvoicePaymentRejected = Event<
+  'InvoicePaymentRejected',
+  { paymentId: string; amount: number; reason: InvoicePaymentRejectionReason; at: number }
+>;
+export type InvoicePaymentRejectionReason =
+  'invoice_cancelled' | 'invoice_expired' | 'invoice_paid' | 'exceeds_amount_due';
 export type InvoicePaid = Event<'InvoicePaid', { paymentId: string; at: number }>;
 export type InvoiceNotified = Event<'InvoiceNotified', { medium: NotificationMedium; at: number }>;
 
-export type InvoiceEvent = InvoiceCreated | InvoiceEdited | InvoiceIssued | InvoiceDeleted | InvoiceCancelled | InvoiceExpired | InvoicePaymentRecorded | InvoicePaymentRejected | InvoicePaid | InvoiceNotified;
+export type InvoiceEvent =
+  | InvoiceCreated
+  | InvoiceEdited
+  | InvoiceIssued
+  | InvoiceDeleted
+  | InvoiceCancelled
+  | InvoiceExpired
+  | InvoicePaymentRecorded
+  | InvoicePaymentRejected
+  | InvoicePaid
+  | InvoiceNotified;

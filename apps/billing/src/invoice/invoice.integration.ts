@@ -1,5 +1,10 @@
 import { InvoiceEventTypes, Topics } from '@platform/contracts';
-import type { InvoiceChangedEvent, InvoiceEntity, InvoicePaymentRejectedEvent, InvoicePublishedType } from '@platform/contracts';
+import type {
+  InvoiceChangedEvent,
+  InvoiceEntity,
+  InvoicePaymentRejectedEvent,
+  InvoicePublishedType,
+} from '@platform/contracts';
 import { envelopeOf } from '@platform/event-store';
 import type { OutboxMessage, StoredEvent } from '@platform/event-store';
 import { toInvoiceEntity } from './dtos/invoice.response';
@@ -14,7 +19,11 @@ const PUBLISHED: Partial<Record<InvoiceEvent['type'], InvoicePublishedType>> = {
 };
 
 /** The invoice as the API shows it right after `version`. */
-export function invoiceAt(stream: readonly StoredEvent<InvoiceEvent>[], version: number, publicBaseUrl: string): InvoiceEntity {
+export function invoiceAt(
+  stream: readonly StoredEvent<InvoiceEvent>[],
+  version: number,
+  publicBaseUrl: string,
+): InvoiceEntity {
   const row = invoiceDetailsProjection.view(stream.filter((event) => event.version <= version));
   if (!row) throw new Error(`invoice ${stream[0]?.streamId} has no details at version ${version}`);
   return toInvoiceEntity(row, publicBaseUrl);
@@ -26,19 +35,38 @@ export function invoiceAt(stream: readonly StoredEvent<InvoiceEvent>[], version:
  * `invoice.payment_rejected` (payments refunds it).
  */
 export function invoiceIntegrationEvents(publicBaseUrl: string) {
-  return (appended: readonly StoredEvent<InvoiceEvent>[], stream: readonly StoredEvent<InvoiceEvent>[]): OutboxMessage[] =>
+  return (
+    appended: readonly StoredEvent<InvoiceEvent>[],
+    stream: readonly StoredEvent<InvoiceEvent>[],
+  ): OutboxMessage[] =>
     appended.flatMap((event) => {
-      if (event.type === 'InvoicePaymentRejected') return [rejected(event, invoiceAt(stream, event.version, publicBaseUrl))];
+      if (event.type === 'InvoicePaymentRejected')
+        return [rejected(event, invoiceAt(stream, event.version, publicBaseUrl))];
       let type = PUBLISHED[event.type];
-      if (event.type === 'InvoicePaymentRecorded' && !appended.some((other) => other.type === 'InvoicePaid')) type = InvoiceEventTypes.partiallyPaid;
+      if (
+        event.type === 'InvoicePaymentRecorded' &&
+        !appended.some((other) => other.type === 'InvoicePaid')
+      )
+        type = InvoiceEventTypes.partiallyPaid;
       if (!type) return [];
-      const published: InvoiceChangedEvent = { ...envelopeOf(event), type, data: { invoice: invoiceAt(stream, event.version, publicBaseUrl) } };
+      const published: InvoiceChangedEvent = {
+        ...envelopeOf(event),
+        type,
+        data: { invoice: invoiceAt(stream, event.version, publicBaseUrl) },
+      };
       return [{ topic: Topics.billingInvoice, key: event.streamId, event: published }];
     });
 }
 
-function rejected(event: StoredEvent<Extract<InvoiceEvent, { type: 'InvoicePaymentRejected' }>>, invoice: InvoiceEntity): OutboxMessage {
+function rejected(
+  event: StoredEvent<Extract<InvoiceEvent, { type: 'InvoicePaymentRejected' }>>,
+  invoice: InvoiceEntity,
+): OutboxMessage {
   const { paymentId, reason } = event.data;
-  const published: InvoicePaymentRejectedEvent = { ...envelopeOf(event), type: InvoiceEventTypes.paymentRejected, data: { invoice, rejection: { payment_id: paymentId, reason } } };
+  const published: InvoicePaymentRejectedEvent = {
+    ...envelopeOf(event),
+    type: InvoiceEventTypes.paymentRejected,
+    data: { invoice, rejection: { payment_id: paymentId, reason } },
+  };
   return { topic: Topics.billingInvoice, key: event.streamId, event: published };
 }

@@ -18,13 +18,21 @@ const notifier = {
   inject: [SERVICE_OPTIONS],
   useFactory: (options: ServiceKitOptions): InvoiceNotifier => {
     const config = options.config as BillingConfig;
-    return config.SMTP_URL ? new SmtpNotifier(config.SMTP_URL, config.SMTP_FROM, new LogNotifier()) : new LogNotifier();
+    return config.SMTP_URL
+      ? new SmtpNotifier(config.SMTP_URL, config.SMTP_FROM, new LogNotifier())
+      : new LogNotifier();
   },
 };
 
 @Module({
   controllers: [InvoiceController, InvoicePageController],
-  providers: [notifier, InvoiceCommands, ExpireInvoiceJob, NotifyInvoiceJob, OnInvoicePaymentConsumer],
+  providers: [
+    notifier,
+    InvoiceCommands,
+    ExpireInvoiceJob,
+    NotifyInvoiceJob,
+    OnInvoicePaymentConsumer,
+  ],
   exports: [InvoiceCommands, InvoiceNotifier],
 })
 export class InvoiceModule {}

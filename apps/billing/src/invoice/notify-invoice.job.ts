@@ -22,9 +22,18 @@ export class NotifyInvoiceJob implements JobHandler {
   async run(job: ClaimedJob): Promise<void> {
     await unlessRefused(
       async () => {
-        await this.commands.send(jobMetadata(job), job.streamId, job.payload['medium'] as NotificationMedium);
+        await this.commands.send(
+          jobMetadata(job),
+          job.streamId,
+          job.payload['medium'] as NotificationMedium,
+        );
       },
-      (error) => this.logger.warn({ msg: 'invoice not sent', invoiceId: job.streamId, reason: error.description }),
+      (error) =>
+        this.logger.warn({
+          msg: 'invoice not sent',
+          invoiceId: job.streamId,
+          reason: error.description,
+        }),
     );
   }
 }

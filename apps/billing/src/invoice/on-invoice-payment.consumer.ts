@@ -37,9 +37,26 @@ export class OnInvoicePaymentConsumer implements EventHandler<PaymentEvent> {
     await unlessRefused(
       async () => {
         // In the inbox transaction: the payment is recorded with the inbox row, or not at all.
-        await this.handler.handle(onInvoice(invoiceId, { type: 'RecordInvoicePayment', data: { paymentId: payment.id, amount: payment.amount }, metadata }, this.commands.publicBaseUrl), { runner: tx });
+        await this.handler.handle(
+          onInvoice(
+            invoiceId,
+            {
+              type: 'RecordInvoicePayment',
+              data: { paymentId: payment.id, amount: payment.amount },
+              metadata,
+            },
+            this.commands.publicBaseUrl,
+          ),
+          { runner: tx },
+        );
       },
-      (error) => this.logger.warn({ msg: 'payment not applied to its invoice', paymentId: payment.id, invoiceId, reason: error.description }),
+      (error) =>
+        this.logger.warn({
+          msg: 'payment not applied to its invoice',
+          paymentId: payment.id,
+          invoiceId,
+          reason: error.description,
+        }),
     );
   }
 }

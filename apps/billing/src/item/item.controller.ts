@@ -17,8 +17,19 @@ import { ITEM_STREAM, itemDecider } from './item.decider';
 import type { Item } from './item.decider';
 import type { ItemEvent } from './item.events';
 
-function onItem(itemId: string, command: ItemCommand, isNew = false): CommandSpec<Item, ItemCommand, ItemEvent> {
-  return { decider: itemDecider, streamType: ITEM_STREAM, streamId: itemId, command, isNew, projections: [itemDetailsProjection] };
+function onItem(
+  itemId: string,
+  command: ItemCommand,
+  isNew = false,
+): CommandSpec<Item, ItemCommand, ItemEvent> {
+  return {
+    decider: itemDecider,
+    streamType: ITEM_STREAM,
+    streamId: itemId,
+    command,
+    isNew,
+    projections: [itemDetailsProjection],
+  };
 }
 
 @Controller('v1/items')
@@ -33,13 +44,32 @@ export class ItemController {
   @HttpCode(200)
   async create(@Caller() caller: RequestContext, @Body() body: CreateItemDto): Promise<ItemEntity> {
     const itemId = newId('item');
-    const details = { name: body.name, description: body.description ?? null, amount: body.amount, currency: body.currency ?? DEFAULT_CURRENCY, active: true };
-    return this.run(onItem(itemId, { type: 'CreateItem', data: { itemId, details }, metadata: this.clock.metadata(caller) }, true));
+    const details = {
+      name: body.name,
+      description: body.description ?? null,
+      amount: body.amount,
+      currency: body.currency ?? DEFAULT_CURRENCY,
+      active: true,
+    };
+    return this.run(
+      onItem(
+        itemId,
+        { type: 'CreateItem', data: { itemId, details }, metadata: this.clock.metadata(caller) },
+        true,
+      ),
+    );
   }
 
   @Get()
-  async list(@Caller() caller: RequestContext, @Query() query: ItemListQuery): Promise<Collection<ItemEntity>> {
-    return toCollection((await listItemDetails(this.database, caller, query, { active: query.active })).map((row) => toItemEntity(row)));
+  async list(
+    @Caller() caller: RequestContext,
+    @Query() query: ItemListQuery,
+  ): Promise<Collection<ItemEntity>> {
+    return toCollection(
+      (await listItemDetails(this.database, caller, query, { active: query.active })).map((row) =>
+        toItemEntity(row),
+      ),
+    );
   }
 
   @Get(':id')
@@ -50,14 +80,26 @@ export class ItemController {
   }
 
   @Patch(':id')
-  update(@Caller() caller: RequestContext, @Param('id') id: string, @Body() body: UpdateItemDto): Promise<ItemEntity> {
-    return this.run(onItem(id, { type: 'UpdateItem', data: { changes: { ...body } }, metadata: this.clock.metadata(caller) }));
+  update(
+    @Caller() caller: RequestContext,
+    @Param('id') id: string,
+    @Body() body: UpdateItemDto,
+  ): Promise<ItemEntity> {
+    return this.run(
+      onItem(id, {
+        type: 'UpdateItem',
+        data: { changes: { ...body } },
+        metadata: this.clock.metadata(caller),
+      }),
+    );
   }
 
   /** Answers `[]`, as the SDK's types say. */
   @Delete(':id')
   async remove(@Caller() caller: RequestContext, @Param('id') id: string): Promise<[]> {
-    await this.handler.handle(onItem(id, { type: 'DeleteItem', data: {}, metadata: this.clock.metadata(caller) }));
+    await this.handler.handle(
+      onItem(id, { type: 'DeleteItem', data: {}, metadata: this.clock.metadata(caller) }),
+    );
     return [];
   }
 

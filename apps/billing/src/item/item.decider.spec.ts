@@ -8,13 +8,36 @@ import type { ItemDetails, ItemEvent } from './item.events';
 const ITEM_ID = 'item_AbCdEfGhIjKlMn';
 const NOW = 1_700_000_000_000;
 const LATER = NOW + 60_000;
-const metadata = (now = NOW): CommandMetadata => ({ accountId: 'acc_Test0000000001', mode: 'test', now });
-const details = (overrides: Partial<ItemDetails> = {}): ItemDetails => ({ name: 'Tea', description: null, amount: 500, currency: 'INR', active: true, ...overrides });
-const created = (overrides: Partial<ItemDetails> = {}): ItemEvent => ({ type: 'ItemCreated', data: { itemId: ITEM_ID, details: details(overrides), createdAt: NOW } });
-const create = (overrides: Partial<ItemDetails> = {}): ItemCommand => ({ type: 'CreateItem', data: { itemId: ITEM_ID, details: details(overrides) }, metadata: metadata() });
-const update = (changes: Partial<ItemDetails>): ItemCommand => ({ type: 'UpdateItem', data: { changes }, metadata: metadata(LATER) });
+const metadata = (now = NOW): CommandMetadata => ({
+  accountId: 'acc_Test0000000001',
+  mode: 'test',
+  now,
+});
+const details = (overrides: Partial<ItemDetails> = {}): ItemDetails => ({
+  name: 'Tea',
+  description: null,
+  amount: 500,
+  currency: 'INR',
+  active: true,
+  ...overrides,
+});
+const created = (overrides: Partial<ItemDetails> = {}): ItemEvent => ({
+  type: 'ItemCreated',
+  data: { itemId: ITEM_ID, details: details(overrides), createdAt: NOW },
+});
+const create = (overrides: Partial<ItemDetails> = {}): ItemCommand => ({
+  type: 'CreateItem',
+  data: { itemId: ITEM_ID, details: details(overrides) },
+  metadata: metadata(),
+});
+const update = (changes: Partial<ItemDetails>): ItemCommand => ({
+  type: 'UpdateItem',
+  data: { changes },
+  metadata: metadata(LATER),
+});
 const remove: ItemCommand = { type: 'DeleteItem', data: {}, metadata: metadata(LATER) };
-const invalidAmount = (error: unknown) => error instanceof ValidationFailed && error.field === 'amount';
+const invalidAmount = (error: unknown) =>
+  error instanceof ValidationFailed && error.field === 'amount';
 
 const given = DeciderSpecification.for(itemDecider);
 
@@ -25,11 +48,15 @@ describe('Item', () => {
     });
 
     it('is created at the smallest price, 1', () => {
-      given([]).when(create({ amount: 1 })).then([created({ amount: 1 })]);
+      given([])
+        .when(create({ amount: 1 }))
+        .then([created({ amount: 1 })]);
     });
 
     it('refuses a price of 0', () => {
-      given([]).when(create({ amount: 0 })).thenThrows(invalidAmount);
+      given([])
+        .when(create({ amount: 0 }))
+        .thenThrows(invalidAmount);
     });
 
     it.each([update({ name: 'x' }), remove])('cannot be updated or deleted', (command) => {
@@ -39,20 +66,33 @@ describe('Item', () => {
 
   describe('when created', () => {
     it('records the fields that change, with the time', () => {
-      given([created()]).when(update({ amount: 550, name: 'Tea' })).then([{ type: 'ItemUpdated', data: { changes: { amount: 550 }, updatedAt: LATER } }]);
+      given([created()])
+        .when(update({ amount: 550, name: 'Tea' }))
+        .then([{ type: 'ItemUpdated', data: { changes: { amount: 550 }, updatedAt: LATER } }]);
     });
 
     it('records nothing for an update that changes nothing', () => {
-      given([created()]).when(update({ name: 'Tea', currency: 'INR' })).thenNothingHappened();
+      given([created()])
+        .when(update({ name: 'Tea', currency: 'INR' }))
+        .thenNothingHappened();
     });
 
     it('is switched off and on with active', () => {
-      given([created()]).when(update({ active: false })).then([{ type: 'ItemUpdated', data: { changes: { active: false }, updatedAt: LATER } }]);
-      expect(fold(itemDecider, [created(), { type: 'ItemUpdated', data: { changes: { active: false }, updatedAt: LATER } }])).toEqual({ status: 'present', details: details({ active: false }) });
+      given([created()])
+        .when(update({ active: false }))
+        .then([{ type: 'ItemUpdated', data: { changes: { active: false }, updatedAt: LATER } }]);
+      expect(
+        fold(itemDecider, [
+          created(),
+          { type: 'ItemUpdated', data: { changes: { active: false }, updatedAt: LATER } },
+        ]),
+      ).toEqual({ status: 'present', details: details({ active: false }) });
     });
 
     it('refuses a new price of 0', () => {
-      given([created()]).when(update({ amount: 0 })).thenThrows(invalidAmount);
+      given([created()])
+        .when(update({ amount: 0 }))
+        .thenThrows(invalidAmount);
     });
 
     it('cannot be created again', () => {
@@ -60,15 +100,20 @@ describe('Item', () => {
     });
 
     it('is deleted', () => {
-      given([created()]).when(remove).then([{ type: 'ItemDeleted', data: { deletedAt: LATER } }]);
+      given([created()])
+        .when(remove)
+        .then([{ type: 'ItemDeleted', data: { deletedAt: LATER } }]);
     });
   });
 
   describe('when deleted', () => {
     const history: ItemEvent[] = [created(), { type: 'ItemDeleted', data: { deletedAt: LATER } }];
 
-    it.each([update({ name: 'Back' }), remove])('is gone: neither updated nor deleted again', (command) => {
-      given(history).when(command).thenThrows(NotFound);
-    });
+    it.each([update({ name: 'Back' }), remove])(
+      'is gone: neither updated nor deleted again',
+      (command) => {
+        given(history).when(command).thenThrows(NotFound);
+      },
+    );
   });
 });

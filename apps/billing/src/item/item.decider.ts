@@ -6,7 +6,8 @@ export const ITEM_STREAM = 'item';
 /** The smallest item price: one paisa (an invoice's total has its own minimum). */
 export const MIN_ITEM_AMOUNT = 1;
 
-export type Item = { status: 'new' } | { status: 'deleted' } | { status: 'present'; details: ItemDetails };
+export type Item =
+  { status: 'new' } | { status: 'deleted' } | { status: 'present'; details: ItemDetails };
 
 export const initialState = (): Item => ({ status: 'new' });
 
@@ -15,7 +16,9 @@ export function evolve(state: Item, event: ItemEvent): Item {
     case 'ItemCreated':
       return { status: 'present', details: event.data.details };
     case 'ItemUpdated':
-      return state.status === 'present' ? { status: 'present', details: { ...state.details, ...event.data.changes } } : state;
+      return state.status === 'present'
+        ? { status: 'present', details: { ...state.details, ...event.data.changes } }
+        : state;
     case 'ItemDeleted':
       return { status: 'deleted' };
     default:
@@ -29,19 +32,31 @@ function present(state: Item): Extract<Item, { status: 'present' }> {
 }
 
 function checkAmount(amount: number): void {
-  if (amount < MIN_ITEM_AMOUNT) throw new ValidationFailed(`The amount must be at least ${MIN_ITEM_AMOUNT}.`, 'amount');
+  if (amount < MIN_ITEM_AMOUNT)
+    throw new ValidationFailed(`The amount must be at least ${MIN_ITEM_AMOUNT}.`, 'amount');
 }
 
 export function create(command: CreateItem, state: Item): ItemEvent {
   if (state.status !== 'new') throw new AlreadyExists('The item already exists.');
   checkAmount(command.data.details.amount);
-  return { type: 'ItemCreated', data: { itemId: command.data.itemId, details: command.data.details, createdAt: command.metadata.now } };
+  return {
+    type: 'ItemCreated',
+    data: {
+      itemId: command.data.itemId,
+      details: command.data.details,
+      createdAt: command.metadata.now,
+    },
+  };
 }
 
 /** Records only real changes: an update that changes nothing records nothing. */
 export function update(command: UpdateItem, state: Item): ItemEvent[] {
   const item = present(state);
-  const changes = Object.fromEntries(Object.entries(command.data.changes).filter(([key, value]) => value !== undefined && item.details[key as keyof ItemDetails] !== value)) as Partial<ItemDetails>;
+  const changes = Object.fromEntries(
+    Object.entries(command.data.changes).filter(
+      ([key, value]) => value !== undefined && item.details[key as keyof ItemDetails] !== value,
+    ),
+  ) as Partial<ItemDetails>;
   if (changes.amount !== undefined) checkAmount(changes.amount);
   if (Object.keys(changes).length === 0) return [];
   return [{ type: 'ItemUpdated', data: { changes, updatedAt: command.metadata.now } }];

@@ -9,10 +9,16 @@ export interface ItemDetails {
 }
 
 /** Every time in these events: milliseconds on the account's clock. */
-export type ItemCreated = Event<'ItemCreated', { itemId: string; details: ItemDetails; createdAt: number }>;
+export type ItemCreated = Event<
+  'ItemCreated',
+  { itemId: string; details: ItemDetails; createdAt: number }
+>;
 
 /** The fields that changed, with their new values. */
-export type ItemUpdated = Event<'ItemUpdated', { changes: Partial<ItemDetails>; updatedAt: number }>;
+export type ItemUpdated = Event<
+  'ItemUpdated',
+  { changes: Partial<ItemDetails>; updatedAt: number }
+>;
 
 export type ItemDeleted = Event<'ItemDeleted', { deletedAt: number }>;
 

@@ -26,17 +26,33 @@ export class OfferController {
 
   @Post()
   @HttpCode(200)
-  async create(@Caller() caller: RequestContext, @Body() body: CreateOfferDto): Promise<OfferEntity> {
+  async create(
+    @Caller() caller: RequestContext,
+    @Body() body: CreateOfferDto,
+  ): Promise<OfferEntity> {
     const offerId = newId('offer');
     const terms = {
-      name: body.name, displayText: body.display_text ?? null, currency: body.currency ?? DEFAULT_CURRENCY, discountType: body.discount_type, discountPercent: body.discount_percent ?? null,
-      discountAmount: body.discount_amount ?? null, maxDiscount: body.max_discount ?? null, cycles: body.cycles ?? null,
+      name: body.name,
+      displayText: body.display_text ?? null,
+      currency: body.currency ?? DEFAULT_CURRENCY,
+      discountType: body.discount_type,
+      discountPercent: body.discount_percent ?? null,
+      discountAmount: body.discount_amount ?? null,
+      maxDiscount: body.max_discount ?? null,
+      cycles: body.cycles ?? null,
     };
-    return this.run(offerId, { type: 'CreateOffer', data: { offerId, terms }, metadata: this.clock.metadata(caller) }, true);
+    return this.run(
+      offerId,
+      { type: 'CreateOffer', data: { offerId, terms }, metadata: this.clock.metadata(caller) },
+      true,
+    );
   }
 
   @Get()
-  async list(@Caller() caller: RequestContext, @Query() query: ListQuery): Promise<Collection<OfferEntity>> {
+  async list(
+    @Caller() caller: RequestContext,
+    @Query() query: ListQuery,
+  ): Promise<Collection<OfferEntity>> {
     return toCollection((await listOfferDetails(this.database, caller, query)).map(toOfferEntity));
   }
 
@@ -51,11 +67,22 @@ export class OfferController {
   @Post(':id/deactivate')
   @HttpCode(200)
   deactivate(@Caller() caller: RequestContext, @Param('id') id: string): Promise<OfferEntity> {
-    return this.run(id, { type: 'DeactivateOffer', data: {}, metadata: this.clock.metadata(caller) });
+    return this.run(id, {
+      type: 'DeactivateOffer',
+      data: {},
+      metadata: this.clock.metadata(caller),
+    });
   }
 
   private async run(offerId: string, command: OfferCommand, isNew = false): Promise<OfferEntity> {
-    const { stream } = await this.handler.handle({ decider: offerDecider, streamType: OFFER_STREAM, streamId: offerId, command, isNew, projections: [offerDetailsProjection] });
+    const { stream } = await this.handler.handle({
+      decider: offerDecider,
+      streamType: OFFER_STREAM,
+      streamId: offerId,
+      command,
+      isNew,
+      projections: [offerDetailsProjection],
+    });
     const row = offerDetailsProjection.view(stream);
     if (!row) throw new NotFound();
     return toOfferEntity(row);

@@ -5,8 +5,30 @@ import type { OfferTerms } from './offer.events';
 
 const NOW = 1_700_000_000_000;
 const metadata = { accountId: 'acc_Test0000000001', mode: 'test' as const, now: NOW };
-const percent = (discountPercent: number, maxDiscount: number | null = null, cycles: number | null = 3): OfferTerms => ({ name: 'Launch', displayText: null, currency: 'INR', discountType: 'percent', discountPercent, discountAmount: null, maxDiscount, cycles });
-const flat = (discountAmount: number): OfferTerms => ({ name: 'Flat', displayText: null, currency: 'INR', discountType: 'flat', discountPercent: null, discountAmount, maxDiscount: null, cycles: null });
+const percent = (
+  discountPercent: number,
+  maxDiscount: number | null = null,
+  cycles: number | null = 3,
+): OfferTerms => ({
+  name: 'Launch',
+  displayText: null,
+  currency: 'INR',
+  discountType: 'percent',
+  discountPercent,
+  discountAmount: null,
+  maxDiscount,
+  cycles,
+});
+const flat = (discountAmount: number): OfferTerms => ({
+  name: 'Flat',
+  displayText: null,
+  currency: 'INR',
+  discountType: 'flat',
+  discountPercent: null,
+  discountAmount,
+  maxDiscount: null,
+  cycles: null,
+});
 
 describe('Offer', () => {
   it('discounts a percentage rounded half up, capped by max_discount', () => {
@@ -23,14 +45,34 @@ describe('Offer', () => {
   });
 
   it('applies to its first cycles only, or to every cycle', () => {
-    expect([1, 3, 4].map((cycle) => appliesToCycle(percent(10), cycle))).toEqual([true, true, false]);
+    expect([1, 3, 4].map((cycle) => appliesToCycle(percent(10), cycle))).toEqual([
+      true,
+      true,
+      false,
+    ]);
     expect(appliesToCycle(flat(100), 120)).toBe(true);
   });
 
   it('refuses terms that do not fit their type', () => {
     const given = DeciderSpecification.for(offerDecider);
-    given([]).when({ type: 'CreateOffer', data: { offerId: 'offer_1', terms: { ...percent(10), discountPercent: null } }, metadata }).thenThrows((e: unknown) => e instanceof ValidationFailed && e.field === 'discount_percent');
-    given([]).when({ type: 'CreateOffer', data: { offerId: 'offer_1', terms: { ...flat(100), maxDiscount: 5 } }, metadata }).thenThrows((e: unknown) => e instanceof ValidationFailed && e.field === 'max_discount');
-    given([]).when({ type: 'CreateOffer', data: { offerId: 'offer_1', terms: flat(100) }, metadata }).then([{ type: 'OfferCreated', data: { offerId: 'offer_1', terms: flat(100), createdAt: NOW } }]);
+    given([])
+      .when({
+        type: 'CreateOffer',
+        data: { offerId: 'offer_1', terms: { ...percent(10), discountPercent: null } },
+        metadata,
+      })
+      .thenThrows((e: unknown) => e instanceof ValidationFailed && e.field === 'discount_percent');
+    given([])
+      .when({
+        type: 'CreateOffer',
+        data: { offerId: 'offer_1', terms: { ...flat(100), maxDiscount: 5 } },
+        metadata,
+      })
+      .thenThrows((e: unknown) => e instanceof ValidationFailed && e.field === 'max_discount');
+    given([])
+      .when({ type: 'CreateOffer', data: { offerId: 'offer_1', terms: flat(100) }, metadata })
+      .then([
+        { type: 'OfferCreated', data: { offerId: 'offer_1', terms: flat(100), createdAt: NOW } },
+      ]);
   });
 });

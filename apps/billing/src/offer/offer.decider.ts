@@ -26,10 +26,29 @@ export function evolve(state: Offer, event: OfferEvent): Offer {
 }
 
 function checkTerms(terms: OfferTerms): void {
-  if (terms.discountType === 'percent' && terms.discountPercent === null) throw new ValidationFailed('The discount_percent field is required for a percent offer.', 'discount_percent');
-  if (terms.discountType === 'flat' && terms.discountAmount === null) throw new ValidationFailed('The discount_amount field is required for a flat offer.', 'discount_amount');
-  if (terms.discountType === 'flat' && (terms.discountPercent !== null || terms.maxDiscount !== null)) throw new ValidationFailed('A flat offer takes discount_amount only.', terms.discountPercent !== null ? 'discount_percent' : 'max_discount');
-  if (terms.discountType === 'percent' && terms.discountAmount !== null) throw new ValidationFailed('A percent offer takes discount_percent (and max_discount) only.', 'discount_amount');
+  if (terms.discountType === 'percent' && terms.discountPercent === null)
+    throw new ValidationFailed(
+      'The discount_percent field is required for a percent offer.',
+      'discount_percent',
+    );
+  if (terms.discountType === 'flat' && terms.discountAmount === null)
+    throw new ValidationFailed(
+      'The discount_amount field is required for a flat offer.',
+      'discount_amount',
+    );
+  if (
+    terms.discountType === 'flat' &&
+    (terms.discountPercent !== null || terms.maxDiscount !== null)
+  )
+    throw new ValidationFailed(
+      'A flat offer takes discount_amount only.',
+      terms.discountPercent !== null ? 'discount_percent' : 'max_discount',
+    );
+  if (terms.discountType === 'percent' && terms.discountAmount !== null)
+    throw new ValidationFailed(
+      'A percent offer takes discount_percent (and max_discount) only.',
+      'discount_amount',
+    );
 }
 
 export function decide(command: OfferCommand, state: Offer): OfferEvent[] {
@@ -37,10 +56,21 @@ export function decide(command: OfferCommand, state: Offer): OfferEvent[] {
     case 'CreateOffer':
       if (state.status !== 'new') throw new AlreadyExists('The offer already exists.');
       checkTerms(command.data.terms);
-      return [{ type: 'OfferCreated', data: { offerId: command.data.offerId, terms: command.data.terms, createdAt: command.metadata.now } }];
+      return [
+        {
+          type: 'OfferCreated',
+          data: {
+            offerId: command.data.offerId,
+            terms: command.data.terms,
+            createdAt: command.metadata.now,
+          },
+        },
+      ];
     case 'DeactivateOffer':
       if (state.status === 'new') throw new NotFound();
-      return state.status === 'inactive' ? [] : [{ type: 'OfferDeactivated', data: { at: command.metadata.now } }];
+      return state.status === 'inactive'
+        ? []
+        : [{ type: 'OfferDeactivated', data: { at: command.metadata.now } }];
     default:
       return assertUnreachable(command);
   }
@@ -54,12 +84,16 @@ export function decide(command: OfferCommand, state: Offer): OfferEvent[] {
 export function discountFor(terms: OfferTerms, amount: number): number {
   const wanted =
     terms.discountType === 'percent'
-      ? Math.min(Number((BigInt(amount) * BigInt(terms.discountPercent ?? 0) * 2n + 100n) / 200n), terms.maxDiscount ?? Number.MAX_SAFE_INTEGER)
+      ? Math.min(
+          Number((BigInt(amount) * BigInt(terms.discountPercent ?? 0) * 2n + 100n) / 200n),
+          terms.maxDiscount ?? Number.MAX_SAFE_INTEGER,
+        )
       : (terms.discountAmount ?? 0);
   return Math.max(0, Math.min(wanted, amount - MIN_DISCOUNTED_AMOUNT));
 }
 
 /** Does the offer discount cycle `cycle` (1-based) of a subscription? */
-export const appliesToCycle = (terms: OfferTerms, cycle: number): boolean => terms.cycles === null || cycle <= terms.cycles;
+export const appliesToCycle = (terms: OfferTerms, cycle: number): boolean =>
+  terms.cycles === null || cycle <= terms.cycles;
 
 export const offerDecider = { decide, evolve, initialState };

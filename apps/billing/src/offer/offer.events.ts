@@ -16,6 +16,9 @@ export interface OfferTerms {
   cycles: number | null;
 }
 
-export type OfferCreated = Event<'OfferCreated', { offerId: string; terms: OfferTerms; createdAt: number }>;
+export type OfferCreated = Event<
+  'OfferCreated',
+  { offerId: string; terms: OfferTerms; createdAt: number }
+>;
 export type OfferDeactivated = Event<'OfferDeactivated', { at: number }>;
 export type OfferEvent = OfferCreated | OfferDeactivated;

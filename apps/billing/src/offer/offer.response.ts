@@ -18,7 +18,17 @@ export interface OfferEntity {
 export function toOfferEntity(row: OfferDetailsRow): OfferEntity {
   const t = row.terms;
   return {
-    id: row.id, entity: 'offer', name: t.name, display_text: t.displayText, currency: t.currency, discount_type: t.discountType, discount_percent: t.discountPercent,
-    discount_amount: t.discountAmount, max_discount: t.maxDiscount, cycles: t.cycles, active: row.active, created_at: row.createdAt,
+    id: row.id,
+    entity: 'offer',
+    name: t.name,
+    display_text: t.displayText,
+    currency: t.currency,
+    discount_type: t.discountType,
+    discount_percent: t.discountPercent,
+    discount_amount: t.discountAmount,
+    max_discount: t.maxDiscount,
+    cycles: t.cycles,
+    active: row.active,
+    created_at: row.createdAt,
   };
 }

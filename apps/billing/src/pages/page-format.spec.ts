@@ -17,6 +17,8 @@ describe('the receipt page’s formatting', () => {
   });
 
   it('escapes markup', () => {
-    expect(escapeHtml(`<script>alert("x" & 'y')</script>`)).toBe('&lt;script&gt;alert(&quot;x&quot; &amp; &#39;y&#39;)&lt;/script&gt;');
+    expect(escapeHtml(`<script>alert("x" & 'y')</script>`)).toBe(
+      '&lt;script&gt;alert(&quot;x&quot; &amp; &#39;y&#39;)&lt;/script&gt;',
+    );
   });
 });

@@ -1,6 +1,12 @@
 /** Formatting shared by the customer-facing pages (bill receipts, invoices) and messages. */
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => ESCAPES[character]);
@@ -12,7 +18,8 @@ export function formatAmount(minor: number, currency: string): string {
   const absolute = Math.abs(minor);
   const cents = absolute % 100;
   const major = String((absolute - cents) / 100);
-  const grouped = currency === 'INR' ? groupIndian(major) : major.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const grouped =
+    currency === 'INR' ? groupIndian(major) : major.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${sign}${currency === 'INR' ? '₹' : `${currency} `}${grouped}.${String(cents).padStart(2, '0')}`;
 }
 

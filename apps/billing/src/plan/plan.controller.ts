@@ -23,17 +23,42 @@ export class PlanController {
   @HttpCode(200)
   async create(@Caller() caller: RequestContext, @Body() body: CreatePlanDto): Promise<PlanEntity> {
     const planId = newId('plan');
-    const item = { id: newId('item'), name: body.item.name, description: body.item.description ?? null, amount: body.item.amount, currency: body.item.currency ?? DEFAULT_CURRENCY };
-    const terms = { item, period: body.period, interval: body.interval, notes: normalizeNotes(body.notes) };
-    const command = { type: 'CreatePlan' as const, data: { planId, terms }, metadata: this.clock.metadata(caller) };
-    const { stream } = await this.handler.handle({ decider: planDecider, streamType: PLAN_STREAM, streamId: planId, command, isNew: true, projections: [planDetailsProjection] });
+    const item = {
+      id: newId('item'),
+      name: body.item.name,
+      description: body.item.description ?? null,
+      amount: body.item.amount,
+      currency: body.item.currency ?? DEFAULT_CURRENCY,
+    };
+    const terms = {
+      item,
+      period: body.period,
+      interval: body.interval,
+      notes: normalizeNotes(body.notes),
+    };
+    const command = {
+      type: 'CreatePlan' as const,
+      data: { planId, terms },
+      metadata: this.clock.metadata(caller),
+    };
+    const { stream } = await this.handler.handle({
+      decider: planDecider,
+      streamType: PLAN_STREAM,
+      streamId: planId,
+      command,
+      isNew: true,
+      projections: [planDetailsProjection],
+    });
     const row = planDetailsProjection.view(stream);
     if (!row) throw new NotFound();
     return toPlanEntity(row);
   }
 
   @Get()
-  async list(@Caller() caller: RequestContext, @Query() query: ListQuery): Promise<Collection<PlanEntity>> {
+  async list(
+    @Caller() caller: RequestContext,
+    @Query() query: ListQuery,
+  ): Promise<Collection<PlanEntity>> {
     return toCollection((await listPlanDetails(this.database, caller, query)).map(toPlanEntity));
   }
 

@@ -13,9 +13,17 @@ const terms = (overrides: Partial<PlanTerms> = {}, amount = 49_900): PlanTerms =
   notes: {},
   ...overrides,
 });
-const create = (planTerms: PlanTerms): CreatePlan => ({ type: 'CreatePlan', data: { planId: PLAN_ID, terms: planTerms }, metadata: { accountId: 'acc_Test0000000001', mode: 'test', now: NOW } });
-const created = (planTerms: PlanTerms): PlanEvent => ({ type: 'PlanCreated', data: { planId: PLAN_ID, terms: planTerms, createdAt: NOW } });
-const invalid = (field: string, description: string) => (error: unknown) => error instanceof ValidationFailed && error.field === field && error.description === description;
+const create = (planTerms: PlanTerms): CreatePlan => ({
+  type: 'CreatePlan',
+  data: { planId: PLAN_ID, terms: planTerms },
+  metadata: { accountId: 'acc_Test0000000001', mode: 'test', now: NOW },
+});
+const created = (planTerms: PlanTerms): PlanEvent => ({
+  type: 'PlanCreated',
+  data: { planId: PLAN_ID, terms: planTerms, createdAt: NOW },
+});
+const invalid = (field: string, description: string) => (error: unknown) =>
+  error instanceof ValidationFailed && error.field === field && error.description === description;
 
 const given = DeciderSpecification.for(planDecider);
 
@@ -29,25 +37,35 @@ describe('Plan', () => {
       ['a daily plan every 7 days', terms({ period: 'daily', interval: 7 })],
       ['a plan charging the smallest amount, 100', terms({}, 100)],
     ])('creates %s', (_, planTerms) => {
-      given([]).when(create(planTerms)).then([created(planTerms)]);
+      given([])
+        .when(create(planTerms))
+        .then([created(planTerms)]);
     });
 
     it('refuses a daily plan of fewer than 7 days', () => {
-      given([]).when(create(terms({ period: 'daily', interval: 6 }))).thenThrows(invalid('interval', 'A daily plan needs an interval of at least 7.'));
+      given([])
+        .when(create(terms({ period: 'daily', interval: 6 })))
+        .thenThrows(invalid('interval', 'A daily plan needs an interval of at least 7.'));
     });
 
     it('refuses an interval of 0', () => {
-      given([]).when(create(terms({ interval: 0 }))).thenThrows(invalid('interval', 'The interval must be at least 1.'));
+      given([])
+        .when(create(terms({ interval: 0 })))
+        .thenThrows(invalid('interval', 'The interval must be at least 1.'));
     });
 
     it('refuses an item amount below 100', () => {
-      given([]).when(create(terms({}, 99))).thenThrows(invalid('item.amount', 'The item.amount must be at least 100.'));
+      given([])
+        .when(create(terms({}, 99)))
+        .thenThrows(invalid('item.amount', 'The item.amount must be at least 100.'));
     });
   });
 
   describe('when created', () => {
     it('cannot be created again', () => {
-      given([created(terms())]).when(create(terms())).thenThrows(AlreadyExists);
+      given([created(terms())])
+        .when(create(terms()))
+        .thenThrows(AlreadyExists);
     });
   });
 });

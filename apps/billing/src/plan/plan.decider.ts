@@ -24,10 +24,22 @@ export function evolve(_state: Plan, event: PlanEvent): Plan {
 export function create(command: CreatePlan, state: Plan): PlanEvent {
   if (state.status !== 'new') throw new AlreadyExists('The plan already exists.');
   const { terms } = command.data;
-  if (terms.item.amount < MIN_PLAN_AMOUNT) throw new ValidationFailed(`The item.amount must be at least ${MIN_PLAN_AMOUNT}.`, 'item.amount');
-  if (terms.interval < 1) throw new ValidationFailed('The interval must be at least 1.', 'interval');
-  if (terms.period === 'daily' && terms.interval < MIN_DAILY_INTERVAL) throw new ValidationFailed(`A daily plan needs an interval of at least ${MIN_DAILY_INTERVAL}.`, 'interval');
-  return { type: 'PlanCreated', data: { planId: command.data.planId, terms, createdAt: command.metadata.now } };
+  if (terms.item.amount < MIN_PLAN_AMOUNT)
+    throw new ValidationFailed(
+      `The item.amount must be at least ${MIN_PLAN_AMOUNT}.`,
+      'item.amount',
+    );
+  if (terms.interval < 1)
+    throw new ValidationFailed('The interval must be at least 1.', 'interval');
+  if (terms.period === 'daily' && terms.interval < MIN_DAILY_INTERVAL)
+    throw new ValidationFailed(
+      `A daily plan needs an interval of at least ${MIN_DAILY_INTERVAL}.`,
+      'interval',
+    );
+  return {
+    type: 'PlanCreated',
+    data: { planId: command.data.planId, terms, createdAt: command.metadata.now },
+  };
 }
 
 export function decide(command: PlanCommand, state: Plan): PlanEvent {

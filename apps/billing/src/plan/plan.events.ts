@@ -20,6 +20,9 @@ export interface PlanTerms {
 }
 
 /** `createdAt`: milliseconds on the account's clock. Plans never change once made. */
-export type PlanCreated = Event<'PlanCreated', { planId: string; terms: PlanTerms; createdAt: number }>;
+export type PlanCreated = Event<
+  'PlanCreated',
+  { planId: string; terms: PlanTerms; createdAt: number }
+>;
 
 export type PlanEvent = PlanCreated;

@@ -14,7 +14,9 @@ describe('cycleBoundary', () => {
   describe('daily', () => {
     it('adds cycles × interval days', () => {
       const anchor = at('2024-02-25T06:00:00.000Z');
-      expect(iso(cycleBoundary(anchor, { period: 'daily', interval: 7 }, 1))).toBe('2024-03-03T06:00:00.000Z');
+      expect(iso(cycleBoundary(anchor, { period: 'daily', interval: 7 }, 1))).toBe(
+        '2024-03-03T06:00:00.000Z',
+      );
       expect(cycleBoundary(anchor, { period: 'daily', interval: 10 }, 3)).toBe(anchor + 30 * DAY);
     });
   });
@@ -22,7 +24,9 @@ describe('cycleBoundary', () => {
   describe('weekly', () => {
     it('adds cycles × interval × 7 days', () => {
       const anchor = at('2023-12-28T18:45:00.000Z');
-      expect(iso(cycleBoundary(anchor, { period: 'weekly', interval: 1 }, 1))).toBe('2024-01-04T18:45:00.000Z');
+      expect(iso(cycleBoundary(anchor, { period: 'weekly', interval: 1 }, 1))).toBe(
+        '2024-01-04T18:45:00.000Z',
+      );
       expect(cycleBoundary(anchor, { period: 'weekly', interval: 2 }, 3)).toBe(anchor + 42 * DAY);
     });
   });
@@ -31,20 +35,30 @@ describe('cycleBoundary', () => {
     const monthly = { period: 'monthly' as const, interval: 1 };
 
     it('keeps the day of the month and the time of day', () => {
-      expect(iso(cycleBoundary(at('2024-03-15T23:59:59.999Z'), monthly, 1))).toBe('2024-04-15T23:59:59.999Z');
+      expect(iso(cycleBoundary(at('2024-03-15T23:59:59.999Z'), monthly, 1))).toBe(
+        '2024-04-15T23:59:59.999Z',
+      );
     });
 
     it('crosses a year end', () => {
-      expect(iso(cycleBoundary(at('2023-12-15T08:00:00.000Z'), monthly, 1))).toBe('2024-01-15T08:00:00.000Z');
-      expect(iso(cycleBoundary(at('2023-11-30T08:00:00.000Z'), monthly, 14))).toBe('2025-01-30T08:00:00.000Z');
+      expect(iso(cycleBoundary(at('2023-12-15T08:00:00.000Z'), monthly, 1))).toBe(
+        '2024-01-15T08:00:00.000Z',
+      );
+      expect(iso(cycleBoundary(at('2023-11-30T08:00:00.000Z'), monthly, 14))).toBe(
+        '2025-01-30T08:00:00.000Z',
+      );
     });
 
     it('clamps Jan 31 to Feb 29 in a leap year', () => {
-      expect(iso(cycleBoundary(at('2024-01-31T10:00:00.000Z'), monthly, 1))).toBe('2024-02-29T10:00:00.000Z');
+      expect(iso(cycleBoundary(at('2024-01-31T10:00:00.000Z'), monthly, 1))).toBe(
+        '2024-02-29T10:00:00.000Z',
+      );
     });
 
     it('clamps Jan 31 to Feb 28 in a common year', () => {
-      expect(iso(cycleBoundary(at('2023-01-31T10:00:00.000Z'), monthly, 1))).toBe('2023-02-28T10:00:00.000Z');
+      expect(iso(cycleBoundary(at('2023-01-31T10:00:00.000Z'), monthly, 1))).toBe(
+        '2023-02-28T10:00:00.000Z',
+      );
     });
 
     it('counts every boundary from the anchor: Jan 31 gives Feb 29, Mar 31, Apr 30 (no drift to the 29th)', () => {
@@ -58,7 +72,9 @@ describe('cycleBoundary', () => {
 
     it('walks 12 cycles from Jan 31, ending on the next Jan 31', () => {
       const anchor = at('2023-01-31T00:00:00.000Z');
-      const boundaries = Array.from({ length: 12 }, (_, index) => iso(cycleBoundary(anchor, monthly, index + 1)).slice(0, 10));
+      const boundaries = Array.from({ length: 12 }, (_, index) =>
+        iso(cycleBoundary(anchor, monthly, index + 1)).slice(0, 10),
+      );
       expect(boundaries).toEqual([
         '2023-02-28',
         '2023-03-31',
@@ -84,8 +100,12 @@ describe('cycleBoundary', () => {
     });
 
     it('counts back with negative cycles', () => {
-      expect(iso(cycleBoundary(at('2024-03-31T10:00:00.000Z'), monthly, -1))).toBe('2024-02-29T10:00:00.000Z');
-      expect(iso(cycleBoundary(at('2024-01-15T10:00:00.000Z'), monthly, -13))).toBe('2022-12-15T10:00:00.000Z');
+      expect(iso(cycleBoundary(at('2024-03-31T10:00:00.000Z'), monthly, -1))).toBe(
+        '2024-02-29T10:00:00.000Z',
+      );
+      expect(iso(cycleBoundary(at('2024-01-15T10:00:00.000Z'), monthly, -13))).toBe(
+        '2022-12-15T10:00:00.000Z',
+      );
     });
   });
 
@@ -93,7 +113,9 @@ describe('cycleBoundary', () => {
     const yearly = { period: 'yearly' as const, interval: 1 };
 
     it('keeps the date and the time of day', () => {
-      expect(iso(cycleBoundary(at('2023-06-30T04:05:06.007Z'), yearly, 1))).toBe('2024-06-30T04:05:06.007Z');
+      expect(iso(cycleBoundary(at('2023-06-30T04:05:06.007Z'), yearly, 1))).toBe(
+        '2024-06-30T04:05:06.007Z',
+      );
     });
 
     it('clamps Feb 29 to Feb 28 in a common year, and returns to Feb 29 in the next leap year', () => {
@@ -107,8 +129,12 @@ describe('cycleBoundary', () => {
     });
 
     it('multiplies by the interval', () => {
-      expect(iso(cycleBoundary(at('2024-02-29T09:00:00.000Z'), { period: 'yearly', interval: 2 }, 1))).toBe('2026-02-28T09:00:00.000Z');
-      expect(iso(cycleBoundary(at('2024-02-29T09:00:00.000Z'), { period: 'yearly', interval: 2 }, 2))).toBe('2028-02-29T09:00:00.000Z');
+      expect(
+        iso(cycleBoundary(at('2024-02-29T09:00:00.000Z'), { period: 'yearly', interval: 2 }, 1)),
+      ).toBe('2026-02-28T09:00:00.000Z');
+      expect(
+        iso(cycleBoundary(at('2024-02-29T09:00:00.000Z'), { period: 'yearly', interval: 2 }, 2)),
+      ).toBe('2028-02-29T09:00:00.000Z');
     });
   });
 });

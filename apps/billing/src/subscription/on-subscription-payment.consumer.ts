@@ -11,7 +11,10 @@ import { findCustomerByIdentity } from '../customer/customer-details/customer-de
 import { getInvoiceDetails } from '../invoice/invoice-details/invoice-details.query';
 import { SubscriptionCommands } from './subscription-commands';
 import type { SubscriptionCommand } from './subscription.commands';
-import { findSubscriptionByAuthorizationOrder, getSubscriptionDetails } from './subscription-details/subscription-details.query';
+import {
+  findSubscriptionByAuthorizationOrder,
+  getSubscriptionDetails,
+} from './subscription-details/subscription-details.query';
 import { onSubscription } from './subscription.stream';
 
 export const SUBSCRIPTION_PAYMENTS_CONSUMER = 'billing.subscription-payments';
@@ -43,25 +46,58 @@ export class OnSubscriptionPaymentConsumer implements EventHandler<PaymentEvent>
     const captured = event.type === PaymentEventTypes.paymentCaptured;
     let command: Omit<SubscriptionCommand, 'metadata'>;
     if (target.authorizing) {
-      const customer = captured ? await findCustomerByIdentity(tx, metadata, { email: payment.email || null, contact: payment.contact || null }) : null;
+      const customer = captured
+        ? await findCustomerByIdentity(tx, metadata, {
+            email: payment.email || null,
+            contact: payment.contact || null,
+          })
+        : null;
       command = captured
-        ? { type: 'AuthorizeSubscription', data: { paymentId: payment.id, orderId: payment.order_id as string, customerId: customer?.id ?? null, method: payment.method } }
+        ? {
+            type: 'AuthorizeSubscription',
+            data: {
+              paymentId: payment.id,
+              orderId: payment.order_id as string,
+              customerId: customer?.id ?? null,
+              method: payment.method,
+            },
+          }
         : { type: 'RecordAuthorizationFailure', data: { paymentId: payment.id } };
     } else {
       const invoiceId = payment.invoice_id as string;
-      command = captured ? { type: 'RecordCycleCharge', data: { invoiceId, paymentId: payment.id } } : { type: 'RecordCycleChargeFailure', data: { invoiceId, paymentId: payment.id } };
+      command = captured
+        ? { type: 'RecordCycleCharge', data: { invoiceId, paymentId: payment.id } }
+        : { type: 'RecordCycleChargeFailure', data: { invoiceId, paymentId: payment.id } };
     }
     await unlessRefused(
       async () => {
         // In the inbox transaction: the payment is taken with the inbox row, or not at all.
-        await this.handler.handle(onSubscription(target.subscriptionId, { ...command, metadata } as SubscriptionCommand, this.commands.publicBaseUrl), { runner: tx });
+        await this.handler.handle(
+          onSubscription(
+            target.subscriptionId,
+            { ...command, metadata } as SubscriptionCommand,
+            this.commands.publicBaseUrl,
+          ),
+          { runner: tx },
+        );
       },
-      (error) => this.logger.warn({ msg: 'payment not applied to its subscription', paymentId: payment.id, subscriptionId: target.subscriptionId, reason: error.description }),
+      (error) =>
+        this.logger.warn({
+          msg: 'payment not applied to its subscription',
+          paymentId: payment.id,
+          subscriptionId: target.subscriptionId,
+          reason: error.description,
+        }),
     );
   }
 
   /** The subscription a payment is for, and whether it authorizes it; null for other payments. */
-  private async subscriptionOf(tx: SqlRunner, scope: CommandMetadata, invoiceId: string | null, orderId: string | null): Promise<{ subscriptionId: string; authorizing: boolean } | null> {
+  private async subscriptionOf(
+    tx: SqlRunner,
+    scope: CommandMetadata,
+    invoiceId: string | null,
+    orderId: string | null,
+  ): Promise<{ subscriptionId: string; authorizing: boolean } | null> {
     if (orderId !== null) {
       const authorized = await findSubscriptionByAuthorizationOrder(tx, scope, orderId);
       if (authorized) return { subscriptionId: authorized.id, authorizing: true };

@@ -29,9 +29,15 @@ export class SubscriptionAuthorizationController {
   ) {}
 
   @Get(':id/authorization')
-  async authorization(@Caller() caller: RequestContext, @Param('id') id: string): Promise<SubscriptionAuthorizationAnswer> {
+  async authorization(
+    @Caller() caller: RequestContext,
+    @Param('id') id: string,
+  ): Promise<SubscriptionAuthorizationAnswer> {
     const row = await getSubscriptionDetails(this.database, caller, id);
     if (!row) throw new NotFound();
-    return { subscription: toSubscriptionEntity(row.id, row.state, this.commands.publicBaseUrl), authorization: authorizationOf(row.state) };
+    return {
+      subscription: toSubscriptionEntity(row.id, row.state, this.commands.publicBaseUrl),
+      authorization: authorizationOf(row.state),
+    };
   }
 }

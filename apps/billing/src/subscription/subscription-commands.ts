@@ -3,7 +3,12 @@ import type { SubscriptionEntity } from '@platform/contracts';
 import { newId, NotFound, ValidationFailed } from '@platform/domain-kit';
 import type { CommandMetadata } from '@platform/domain-kit';
 import { CommandHandler, Database } from '@platform/event-store';
-import type { CommandResult, OutboxMessage, StoredEvent, StreamReader } from '@platform/event-store';
+import type {
+  CommandResult,
+  OutboxMessage,
+  StoredEvent,
+  StreamReader,
+} from '@platform/event-store';
 import { DEFAULT_CURRENCY, normalizeNotes } from '@platform/http';
 import type { RequestContext } from '@platform/http';
 import { Clock, SERVICE_OPTIONS } from '@platform/service-kit';
@@ -28,9 +33,18 @@ import { toSubscriptionEntity } from './dtos/subscription.response';
 import { chargeRequested, subscriptionInvoiceTerms } from './subscription-invoice';
 import type { UpfrontAddon } from './subscription-invoice';
 import type { SubscriptionCommand } from './subscription.commands';
-import { subscriptionDecider, subscriptionKind, upcomingCycle, withScheduledChange } from './subscription.decider';
+import {
+  subscriptionDecider,
+  subscriptionKind,
+  upcomingCycle,
+  withScheduledChange,
+} from './subscription.decider';
 import type { LiveSubscription, Subscription } from './subscription.decider';
-import type { SubscriptionChange, SubscriptionEvent, SubscriptionPlan } from './subscription.events';
+import type {
+  SubscriptionChange,
+  SubscriptionEvent,
+  SubscriptionPlan,
+} from './subscription.events';
 import { onSubscription } from './subscription.stream';
 
 /** A token payment authorizes a subscription that starts later: ₹1, refunded as soon as it is captured. */
@@ -59,63 +73,157 @@ export class SubscriptionCommands {
    */
   async create(caller: RequestContext, dto: CreateSubscriptionDto): Promise<SubscriptionEntity> {
     const { plan, planName } = await this.planOf(caller, dto.plan_id, 'plan_id');
-    const offer = dto.offer_id === undefined ? null : await this.offerOf(caller, dto.offer_id, plan.currency);
+    const offer =
+      dto.offer_id === undefined ? null : await this.offerOf(caller, dto.offer_id, plan.currency);
     const subscriptionId = newId('sub');
     const quantity = dto.quantity ?? 1;
     const notes = normalizeNotes(dto.notes);
-    const addons: UpfrontAddon[] = (dto.addons ?? []).map((addon) => ({ name: addon.item.name, description: addon.item.description ?? null, amount: addon.item.amount, currency: addon.item.currency ?? DEFAULT_CURRENCY, quantity: addon.quantity ?? 1 }));
+    const addons: UpfrontAddon[] = (dto.addons ?? []).map((addon) => ({
+      name: addon.item.name,
+      description: addon.item.description ?? null,
+      amount: addon.item.amount,
+      currency: addon.item.currency ?? DEFAULT_CURRENCY,
+      quantity: addon.quantity ?? 1,
+    }));
     const foreign = addons.findIndex((addon) => addon.currency !== plan.currency);
-    if (foreign >= 0) throw new ValidationFailed(`The addons[${foreign}] is in ${addons[foreign].currency}, not the plan currency ${plan.currency}.`, `addons[${foreign}].item.currency`);
+    if (foreign >= 0)
+      throw new ValidationFailed(
+        `The addons[${foreign}] is in ${addons[foreign].currency}, not the plan currency ${plan.currency}.`,
+        `addons[${foreign}].item.currency`,
+      );
     const terms = {
-      plan, quantity, totalCount: dto.total_count, startAt: ms(dto.start_at) ?? null, expireBy: ms(dto.expire_by) ?? null, customerNotify: dto.customer_notify ?? true,
-      notifyInfo: dto.notify_info ? { notifyPhone: dto.notify_info.notify_phone ?? null, notifyEmail: dto.notify_info.notify_email ?? null } : null, offerId: offer?.offerId ?? null, notes,
+      plan,
+      quantity,
+      totalCount: dto.total_count,
+      startAt: ms(dto.start_at) ?? null,
+      expireBy: ms(dto.expire_by) ?? null,
+      customerNotify: dto.customer_notify ?? true,
+      notifyInfo: dto.notify_info
+        ? {
+            notifyPhone: dto.notify_info.notify_phone ?? null,
+            notifyEmail: dto.notify_info.notify_email ?? null,
+          }
+        : null,
+      offerId: offer?.offerId ?? null,
+      notes,
     };
-    if (terms.startAt !== null && addons.length > 0) throw new ValidationFailed('Upfront addons are charged with the first cycle: send them without start_at, or add them later.', 'addons');
+    if (terms.startAt !== null && addons.length > 0)
+      throw new ValidationFailed(
+        'Upfront addons are charged with the first cycle: send them without start_at, or add them later.',
+        'addons',
+      );
     const metadata = this.clock.metadata(caller);
     const orderId = newId('order');
-    const firstInvoice = terms.startAt === null ? subscriptionInvoiceTerms({ subscriptionId, plan, planName, quantity, addons, customer: null, billingStart: null, billingEnd: null, notes, offer, cycle: 1 }) : null;
+    const firstInvoice =
+      terms.startAt === null
+        ? subscriptionInvoiceTerms({
+            subscriptionId,
+            plan,
+            planName,
+            quantity,
+            addons,
+            customer: null,
+            billingStart: null,
+            billingEnd: null,
+            notes,
+            offer,
+            cycle: 1,
+          })
+        : null;
     const invoiceId = firstInvoice ? newId('inv') : null;
-    const authorization = { orderId, amount: firstInvoice ? invoiceTotals(firstInvoice.lines).netAmount : TOKEN_AUTHORIZATION_AMOUNT, invoiceId };
+    const authorization = {
+      orderId,
+      amount: firstInvoice
+        ? invoiceTotals(firstInvoice.lines).netAmount
+        : TOKEN_AUTHORIZATION_AMOUNT,
+      invoiceId,
+    };
     const [subscription] = await this.handler.handleAll(metadata, async () => {
-      const created = onSubscription(subscriptionId, { type: 'CreateSubscription', data: { subscriptionId, terms, authorization }, metadata }, this.publicBaseUrl, true);
+      const created = onSubscription(
+        subscriptionId,
+        { type: 'CreateSubscription', data: { subscriptionId, terms, authorization }, metadata },
+        this.publicBaseUrl,
+        true,
+      );
       if (!firstInvoice || !invoiceId) return [created] as const;
-      return [created, onInvoice(invoiceId, { type: 'CreateInvoice', data: { invoiceId, terms: firstInvoice, issueWith: { orderId } }, metadata }, this.publicBaseUrl, true)] as const;
+      return [
+        created,
+        onInvoice(
+          invoiceId,
+          {
+            type: 'CreateInvoice',
+            data: { invoiceId, terms: firstInvoice, issueWith: { orderId } },
+            metadata,
+          },
+          this.publicBaseUrl,
+          true,
+        ),
+      ] as const;
     });
     return this.entity(subscription as CommandResult<Subscription, SubscriptionEvent>);
   }
 
-  async update(caller: RequestContext, subscriptionId: string, dto: UpdateSubscriptionDto): Promise<SubscriptionEntity> {
+  async update(
+    caller: RequestContext,
+    subscriptionId: string,
+    dto: UpdateSubscriptionDto,
+  ): Promise<SubscriptionEntity> {
     const current = await getSubscriptionDetails(this.database, caller, subscriptionId);
     if (!current) throw new NotFound();
     const change: SubscriptionChange = {
-      ...(dto.offer_id !== undefined && { offerId: (await this.offerOf(caller, dto.offer_id, current.state.terms.plan.currency)).offerId }),
-      ...(dto.plan_id !== undefined && { plan: (await this.planOf(caller, dto.plan_id, 'plan_id')).plan }),
+      ...(dto.offer_id !== undefined && {
+        offerId: (await this.offerOf(caller, dto.offer_id, current.state.terms.plan.currency))
+          .offerId,
+      }),
+      ...(dto.plan_id !== undefined && {
+        plan: (await this.planOf(caller, dto.plan_id, 'plan_id')).plan,
+      }),
       ...(dto.quantity !== undefined && { quantity: dto.quantity }),
       ...(dto.remaining_count !== undefined && { remainingCount: dto.remaining_count }),
       ...(dto.start_at !== undefined && { startAt: dto.start_at * 1000 }),
     };
-    return this.run(caller, subscriptionId, { type: 'UpdateSubscription', data: { change, scheduleChangeAt: dto.schedule_change_at ?? 'now' } });
+    return this.run(caller, subscriptionId, {
+      type: 'UpdateSubscription',
+      data: { change, scheduleChangeAt: dto.schedule_change_at ?? 'now' },
+    });
   }
 
-  run(caller: RequestContext, subscriptionId: string, command: Omit<SubscriptionCommand, 'metadata'>): Promise<SubscriptionEntity> {
-    return this.ending(this.clock.metadata(caller), subscriptionId, command).then((result) => this.entity(result));
+  run(
+    caller: RequestContext,
+    subscriptionId: string,
+    command: Omit<SubscriptionCommand, 'metadata'>,
+  ): Promise<SubscriptionEntity> {
+    return this.ending(this.clock.metadata(caller), subscriptionId, command).then((result) =>
+      this.entity(result),
+    );
   }
 
   /**
    * A command on the subscription; when it ends a subscription never authorized (cancel, expiry), its
    * authorization invoice is cancelled in the same statement, so nobody can pay it any more.
    */
-  async ending(metadata: CommandMetadata, subscriptionId: string, command: Omit<SubscriptionCommand, 'metadata'>): Promise<CommandResult<Subscription, SubscriptionEvent>> {
+  async ending(
+    metadata: CommandMetadata,
+    subscriptionId: string,
+    command: Omit<SubscriptionCommand, 'metadata'>,
+  ): Promise<CommandResult<Subscription, SubscriptionEvent>> {
     const full = { ...command, metadata } as SubscriptionCommand;
     const [subscription] = await this.handler.handleAll(metadata, async (reader) => {
       const spec = onSubscription(subscriptionId, full, this.publicBaseUrl);
       const { state } = await reader.read(subscriptionKind, subscriptionId);
       const invoiceId = state.status === 'created' ? state.authorization.invoiceId : null;
       if (invoiceId === null) return [spec] as const;
-      const ends = [subscriptionDecider.decide(full, state)].flat().some((event) => event.type === 'SubscriptionCancelled' || event.type === 'SubscriptionExpired');
+      const ends = [subscriptionDecider.decide(full, state)]
+        .flat()
+        .some(
+          (event) => event.type === 'SubscriptionCancelled' || event.type === 'SubscriptionExpired',
+        );
       const { state: invoice } = await reader.read(invoiceKind, invoiceId);
       if (!ends || invoice.status !== 'issued') return [spec] as const;
-      return [spec, onInvoice(invoiceId, { type: 'CancelInvoice', data: {}, metadata }, this.publicBaseUrl)] as const;
+      return [
+        spec,
+        onInvoice(invoiceId, { type: 'CancelInvoice', data: {}, metadata }, this.publicBaseUrl),
+      ] as const;
     });
     return subscription as CommandResult<Subscription, SubscriptionEvent>;
   }
@@ -139,50 +247,117 @@ export class SubscriptionCommands {
       metadata,
       async (reader) => {
         const { state } = await reader.read(subscriptionKind, subscriptionId);
-        const bill = onSubscription(subscriptionId, { type: 'BillCycle', data: { invoiceId, at }, metadata }, this.publicBaseUrl);
+        const bill = onSubscription(
+          subscriptionId,
+          { type: 'BillCycle', data: { invoiceId, at }, metadata },
+          this.publicBaseUrl,
+        );
         const upcoming = upcomingCycle(state, at);
         if (!upcoming || state.status === 'new') return [bill] as const;
         customer ??= await this.customerOf(metadata, state.customerId);
-        planName = (await this.planOf(metadata, upcoming.terms.plan.planId, 'plan_id').catch(() => null))?.planName ?? planName;
+        planName =
+          (await this.planOf(metadata, upcoming.terms.plan.planId, 'plan_id').catch(() => null))
+            ?.planName ?? planName;
         // The add-ons added since the last invoice; each is version-checked, so one deleted meanwhile is not billed.
         const addons = [];
         for (const addonId of await unbilledAddonIds(this.database, metadata, subscriptionId)) {
           const { state: addon } = await reader.read(addonKind, addonId);
-          if (addon.status === 'unbilled') addons.push({ addonId, ...addon.item, quantity: addon.quantity });
+          if (addon.status === 'unbilled')
+            addons.push({ addonId, ...addon.item, quantity: addon.quantity });
         }
         const offerId = upcoming.terms.offerId;
-        const offerRow = offerId === null ? null : await getOfferDetails(this.database, metadata, offerId);
-        const offer = offerRow ? { offerId: offerRow.id, name: offerRow.terms.name, terms: offerRow.terms } : null;
+        const offerRow =
+          offerId === null ? null : await getOfferDetails(this.database, metadata, offerId);
+        const offer = offerRow
+          ? { offerId: offerRow.id, name: offerRow.terms.name, terms: offerRow.terms }
+          : null;
         const terms = subscriptionInvoiceTerms({
-          subscriptionId, plan: upcoming.terms.plan, planName, quantity: upcoming.terms.quantity, addons, customer, billingStart: upcoming.start, billingEnd: upcoming.end, notes: upcoming.terms.notes, offer, cycle: upcoming.cycle,
+          subscriptionId,
+          plan: upcoming.terms.plan,
+          planName,
+          quantity: upcoming.terms.quantity,
+          addons,
+          customer,
+          billingStart: upcoming.start,
+          billingEnd: upcoming.end,
+          notes: upcoming.terms.notes,
+          offer,
+          cycle: upcoming.cycle,
         });
-        const billAddons = addons.map(({ addonId }) => onAddon(addonId, { type: 'BillAddon', data: { invoiceId }, metadata }));
+        const billAddons = addons.map(({ addonId }) =>
+          onAddon(addonId, { type: 'BillAddon', data: { invoiceId }, metadata }),
+        );
         // The invoice first: its invoice.issued must reach payments before the charge request.
-        return [onInvoice(invoiceId, { type: 'CreateInvoice', data: { invoiceId, terms, issueWith: { orderId } }, metadata }, this.publicBaseUrl, true), bill, ...billAddons] as const;
+        return [
+          onInvoice(
+            invoiceId,
+            { type: 'CreateInvoice', data: { invoiceId, terms, issueWith: { orderId } }, metadata },
+            this.publicBaseUrl,
+            true,
+          ),
+          bill,
+          ...billAddons,
+        ] as const;
       },
       (results) => {
         if (results.length < 2) return [];
-        const [invoice, subscription] = results as unknown as [CommandResult<Invoice, InvoiceEvent>, CommandResult<Subscription, SubscriptionEvent>];
-        const billed = subscription.appended.find((event) => event.type === 'SubscriptionCycleBilled');
-        if (!billed || billed.type !== 'SubscriptionCycleBilled' || !billed.data.chargeAutomatically) return [];
-        return [chargeRequested(billed, invoiceAt(invoice.stream, invoice.stream.length, this.publicBaseUrl), 1)];
+        const [invoice, subscription] = results as unknown as [
+          CommandResult<Invoice, InvoiceEvent>,
+          CommandResult<Subscription, SubscriptionEvent>,
+        ];
+        const billed = subscription.appended.find(
+          (event) => event.type === 'SubscriptionCycleBilled',
+        );
+        if (
+          !billed ||
+          billed.type !== 'SubscriptionCycleBilled' ||
+          !billed.data.chargeAutomatically
+        )
+          return [];
+        return [
+          chargeRequested(
+            billed,
+            invoiceAt(invoice.stream, invoice.stream.length, this.publicBaseUrl),
+            1,
+          ),
+        ];
       },
     );
   }
 
   /** The retry timer of a failed charge: payments is asked to charge the open cycle's invoice again. */
-  async retryCharge(metadata: CommandMetadata, subscriptionId: string, invoiceId: string, attempt: number): Promise<void> {
+  async retryCharge(
+    metadata: CommandMetadata,
+    subscriptionId: string,
+    invoiceId: string,
+    attempt: number,
+  ): Promise<void> {
     const invoice: { stream: readonly StoredEvent<InvoiceEvent>[] } = { stream: [] };
     await this.handler.handleAll(
       metadata,
       async (reader: StreamReader) => {
         invoice.stream = (await reader.read(invoiceKind, invoiceId)).stream;
-        return [onSubscription(subscriptionId, { type: 'RetryCycleCharge', data: { invoiceId, attempt }, metadata }, this.publicBaseUrl)] as const;
+        return [
+          onSubscription(
+            subscriptionId,
+            { type: 'RetryCycleCharge', data: { invoiceId, attempt }, metadata },
+            this.publicBaseUrl,
+          ),
+        ] as const;
       },
       ([subscription]): OutboxMessage[] => {
-        const retried = subscription.appended.find((event) => event.type === 'SubscriptionChargeRetried');
-        if (!retried || retried.type !== 'SubscriptionChargeRetried' || invoice.stream.length === 0) return [];
-        return [chargeRequested(retried, invoiceAt(invoice.stream, invoice.stream.length, this.publicBaseUrl), retried.data.attempt)];
+        const retried = subscription.appended.find(
+          (event) => event.type === 'SubscriptionChargeRetried',
+        );
+        if (!retried || retried.type !== 'SubscriptionChargeRetried' || invoice.stream.length === 0)
+          return [];
+        return [
+          chargeRequested(
+            retried,
+            invoiceAt(invoice.stream, invoice.stream.length, this.publicBaseUrl),
+            retried.data.attempt,
+          ),
+        ];
       },
     );
   }
@@ -192,24 +367,58 @@ export class SubscriptionCommands {
     return toSubscriptionEntity(result.stream[0].streamId, result.state, this.publicBaseUrl);
   }
 
-  private async planOf(scope: { accountId: string; mode: 'test' | 'live' }, planId: string, field: string): Promise<{ plan: SubscriptionPlan; planName: string }> {
+  private async planOf(
+    scope: { accountId: string; mode: 'test' | 'live' },
+    planId: string,
+    field: string,
+  ): Promise<{ plan: SubscriptionPlan; planName: string }> {
     const row = await getPlanDetails(this.database, scope, planId);
     if (!row) throw new ValidationFailed('The id provided does not exist', field);
-    return { plan: { planId: row.id, amount: row.item.amount, currency: row.item.currency, period: row.period, interval: row.interval }, planName: row.item.name };
+    return {
+      plan: {
+        planId: row.id,
+        amount: row.item.amount,
+        currency: row.item.currency,
+        period: row.period,
+        interval: row.interval,
+      },
+      planName: row.item.name,
+    };
   }
 
   /** An active offer of the account, in the plan's currency, to link. */
-  private async offerOf(scope: { accountId: string; mode: 'test' | 'live' }, offerId: string, currency: string): Promise<{ offerId: string; name: string; terms: OfferTerms }> {
+  private async offerOf(
+    scope: { accountId: string; mode: 'test' | 'live' },
+    offerId: string,
+    currency: string,
+  ): Promise<{ offerId: string; name: string; terms: OfferTerms }> {
     const row = await getOfferDetails(this.database, scope, offerId);
     if (!row) throw new ValidationFailed('The id provided does not exist', 'offer_id');
     if (!row.active) throw new ValidationFailed('The offer is inactive.', 'offer_id');
-    if (row.terms.currency !== currency) throw new ValidationFailed(`The offer is in ${row.terms.currency}, not the plan currency ${currency}.`, 'offer_id');
+    if (row.terms.currency !== currency)
+      throw new ValidationFailed(
+        `The offer is in ${row.terms.currency}, not the plan currency ${currency}.`,
+        'offer_id',
+      );
     return { offerId: row.id, name: row.terms.name, terms: row.terms };
   }
 
-  private async customerOf(scope: { accountId: string; mode: 'test' | 'live' }, customerId: string | null): Promise<InvoiceCustomer | null> {
+  private async customerOf(
+    scope: { accountId: string; mode: 'test' | 'live' },
+    customerId: string | null,
+  ): Promise<InvoiceCustomer | null> {
     if (customerId === null) return null;
     const c = await getCustomerDetails(this.database, scope, customerId);
-    return c ? { id: c.id, name: c.name, email: c.email, contact: c.contact, gstin: c.gstin, billingAddress: null, shippingAddress: null } : null;
+    return c
+      ? {
+          id: c.id,
+          name: c.name,
+          email: c.email,
+          contact: c.contact,
+          gstin: c.gstin,
+          billingAddress: null,
+          shippingAddress: null,
+        }
+      : null;
   }
 }

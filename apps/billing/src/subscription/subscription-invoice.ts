@@ -34,28 +34,81 @@ export interface SubscriptionInvoiceInput {
   cycle: number;
 }
 
-const line = (type: InvoiceLine['type'], name: string, description: string | null, unitAmount: number, currency: string, quantity: number): InvoiceLine => ({
-  id: newId('li'), itemId: null, type, name, description, unitAmount, currency, quantity, taxRateBasisPoints: null, taxInclusive: false, hsnCode: null, sacCode: null, unit: null,
+const line = (
+  type: InvoiceLine['type'],
+  name: string,
+  description: string | null,
+  unitAmount: number,
+  currency: string,
+  quantity: number,
+): InvoiceLine => ({
+  id: newId('li'),
+  itemId: null,
+  type,
+  name,
+  description,
+  unitAmount,
+  currency,
+  quantity,
+  taxRateBasisPoints: null,
+  taxInclusive: false,
+  hsnCode: null,
+  sacCode: null,
+  unit: null,
 });
 
 /** A subscription cycle's invoice: the plan × quantity, plus the add-ons it takes; issued at once, never notified (the charge is automatic). */
 export function subscriptionInvoiceTerms(input: SubscriptionInvoiceInput): InvoiceTerms {
   const lines = [
     line('plan', input.planName, null, input.plan.amount, input.plan.currency, input.quantity),
-    ...input.addons.map((addon) => line('addon', addon.name, addon.description, addon.amount, addon.currency, addon.quantity)),
+    ...input.addons.map((addon) =>
+      line('addon', addon.name, addon.description, addon.amount, addon.currency, addon.quantity),
+    ),
   ];
   if (input.offer && appliesToCycle(input.offer.terms, input.cycle)) {
     const discount = discountFor(input.offer.terms, invoiceTotals(lines).netAmount);
-    if (discount > 0) lines.push({ ...line('discount', input.offer.name, `Offer ${input.offer.offerId}`, -discount, input.plan.currency, 1), itemId: input.offer.offerId });
+    if (discount > 0)
+      lines.push({
+        ...line(
+          'discount',
+          input.offer.name,
+          `Offer ${input.offer.offerId}`,
+          -discount,
+          input.plan.currency,
+          1,
+        ),
+        itemId: input.offer.offerId,
+      });
   }
   return {
-    type: 'invoice', customer: input.customer, lines, currency: input.plan.currency, description: null, expireBy: null, partialPayment: false, smsNotify: false, emailNotify: false,
-    receipt: null, notes: input.notes, date: null, subscriptionId: input.subscriptionId, billingStart: input.billingStart, billingEnd: input.billingEnd,
+    type: 'invoice',
+    customer: input.customer,
+    lines,
+    currency: input.plan.currency,
+    description: null,
+    expireBy: null,
+    partialPayment: false,
+    smsNotify: false,
+    emailNotify: false,
+    receipt: null,
+    notes: input.notes,
+    date: null,
+    subscriptionId: input.subscriptionId,
+    billingStart: input.billingStart,
+    billingEnd: input.billingEnd,
   };
 }
 
 /** `invoice.charge_requested` on billing.invoice, keyed by the invoice (after its `invoice.issued`): payments charges the saved card. */
-export function chargeRequested(cause: StoredEvent, invoice: InvoiceEntity, attempt: number): OutboxMessage {
-  const event: InvoiceChargeRequestedEvent = { ...envelopeOf(cause), type: InvoiceEventTypes.chargeRequested, data: { invoice, attempt } };
+export function chargeRequested(
+  cause: StoredEvent,
+  invoice: InvoiceEntity,
+  attempt: number,
+): OutboxMessage {
+  const event: InvoiceChargeRequestedEvent = {
+    ...envelopeOf(cause),
+    type: InvoiceEventTypes.chargeRequested,
+    data: { invoice, attempt },
+  };
   return { topic: Topics.billingInvoice, key: invoice.id, event };
 }

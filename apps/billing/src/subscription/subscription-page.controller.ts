@@ -20,10 +20,16 @@ export class SubscriptionPageController {
   ) {}
 
   @Get(':id/page.html')
-  async page(@Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+  async page(
+    @Param('id') id: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
     const row = await findSubscriptionById(this.database, id);
     if (!row) throw new NotFound();
     void reply.headers(PAGE_HEADERS);
-    return renderSubscriptionPage(toSubscriptionEntity(row.id, row.state, this.commands.publicBaseUrl), row.state);
+    return renderSubscriptionPage(
+      toSubscriptionEntity(row.id, row.state, this.commands.publicBaseUrl),
+      row.state,
+    );
   }
 }

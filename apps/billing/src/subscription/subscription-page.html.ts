@@ -2,14 +2,26 @@ import type { SubscriptionEntity } from '@platform/contracts';
 import { escapeHtml, formatAmount, formatTime, htmlPage } from '../pages/page-format';
 import type { LiveSubscription } from './subscription.decider';
 
-const EVERY: Record<string, string> = { daily: 'day', weekly: 'week', monthly: 'month', yearly: 'year' };
+const EVERY: Record<string, string> = {
+  daily: 'day',
+  weekly: 'week',
+  monthly: 'month',
+  yearly: 'year',
+};
 
 /** The page behind a subscription's `short_url`: what the customer signs up for, and where it stands. */
-export function renderSubscriptionPage(subscription: SubscriptionEntity, state: LiveSubscription): string {
+export function renderSubscriptionPage(
+  subscription: SubscriptionEntity,
+  state: LiveSubscription,
+): string {
   const { plan, quantity } = state.terms;
   const perCycle = escapeHtml(formatAmount(plan.amount * quantity, plan.currency));
-  const every = plan.interval === 1 ? EVERY[plan.period] : `${plan.interval} ${EVERY[plan.period]}s`;
-  const when = (label: string, seconds: number | null) => (seconds === null ? '' : `<tr><td>${label}</td><td class="num">${escapeHtml(formatTime(seconds))}</td></tr>`);
+  const every =
+    plan.interval === 1 ? EVERY[plan.period] : `${plan.interval} ${EVERY[plan.period]}s`;
+  const when = (label: string, seconds: number | null) =>
+    seconds === null
+      ? ''
+      : `<tr><td>${label}</td><td class="num">${escapeHtml(formatTime(seconds))}</td></tr>`;
   return htmlPage(
     `Subscription ${subscription.id}`,
     `<h1>Subscription</h1>

@@ -1,21 +1,36 @@
 import type { Command } from '@platform/domain-kit';
 import type { Authorization, SubscriptionChange, SubscriptionTerms } from './subscription.events';
 
-export type CreateSubscription = Command<'CreateSubscription', { subscriptionId: string; terms: SubscriptionTerms; authorization: Authorization }>;
+export type CreateSubscription = Command<
+  'CreateSubscription',
+  { subscriptionId: string; terms: SubscriptionTerms; authorization: Authorization }
+>;
 
 /** The authorization payment was captured (a repeat of the same payment changes nothing). */
-export type AuthorizeSubscription = Command<'AuthorizeSubscription', { paymentId: string; orderId: string; customerId: string | null; method: string }>;
+export type AuthorizeSubscription = Command<
+  'AuthorizeSubscription',
+  { paymentId: string; orderId: string; customerId: string | null; method: string }
+>;
 
-export type RecordAuthorizationFailure = Command<'RecordAuthorizationFailure', { paymentId: string }>;
+export type RecordAuthorizationFailure = Command<
+  'RecordAuthorizationFailure',
+  { paymentId: string }
+>;
 
 /** From the timer set at `chargeAt`: ends the current cycle and bills the next under `invoiceId` (see upcomingCycle). */
 export type BillCycle = Command<'BillCycle', { invoiceId: string; at: number }>;
 
 /** The open cycle's invoice was paid. */
-export type RecordCycleCharge = Command<'RecordCycleCharge', { invoiceId: string; paymentId: string }>;
+export type RecordCycleCharge = Command<
+  'RecordCycleCharge',
+  { invoiceId: string; paymentId: string }
+>;
 
 /** A charge of the open cycle's invoice failed. */
-export type RecordCycleChargeFailure = Command<'RecordCycleChargeFailure', { invoiceId: string; paymentId: string }>;
+export type RecordCycleChargeFailure = Command<
+  'RecordCycleChargeFailure',
+  { invoiceId: string; paymentId: string }
+>;
 
 /** From the timer set by a failure: `attempt` is the failure it retries. */
 export type RetryCycleCharge = Command<'RetryCycleCharge', { invoiceId: string; attempt: number }>;
@@ -26,7 +41,10 @@ export type ResumeSubscription = Command<'ResumeSubscription', Record<string, ne
 
 export type CancelSubscription = Command<'CancelSubscription', { atCycleEnd: boolean }>;
 
-export type UpdateSubscription = Command<'UpdateSubscription', { change: SubscriptionChange; scheduleChangeAt: 'now' | 'cycle_end' }>;
+export type UpdateSubscription = Command<
+  'UpdateSubscription',
+  { change: SubscriptionChange; scheduleChangeAt: 'now' | 'cycle_end' }
+>;
 
 export type CancelScheduledChanges = Command<'CancelScheduledChanges', Record<string, never>>;
 

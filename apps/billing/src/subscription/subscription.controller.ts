@@ -5,10 +5,19 @@ import { Database } from '@platform/event-store';
 import { Caller, ListQuery, toCollection } from '@platform/http';
 import type { Collection, RequestContext } from '@platform/http';
 import { IsOptional, IsString } from 'class-validator';
-import { CancelSubscriptionDto, CreateSubscriptionDto, PauseDto, ResumeDto, UpdateSubscriptionDto } from './dtos/create-subscription.dto';
+import {
+  CancelSubscriptionDto,
+  CreateSubscriptionDto,
+  PauseDto,
+  ResumeDto,
+  UpdateSubscriptionDto,
+} from './dtos/create-subscription.dto';
 import { toSubscriptionEntity } from './dtos/subscription.response';
 import { SubscriptionCommands } from './subscription-commands';
-import { getSubscriptionDetails, listSubscriptionDetails } from './subscription-details/subscription-details.query';
+import {
+  getSubscriptionDetails,
+  listSubscriptionDetails,
+} from './subscription-details/subscription-details.query';
 
 export class SubscriptionListQuery extends ListQuery {
   @IsOptional() @IsString({ message: 'The plan_id must be a string.' }) plan_id?: string;
@@ -24,30 +33,50 @@ export class SubscriptionController {
   /** A subscription, or a subscription link (with notify_info): one handler, as the reference says. */
   @Post()
   @HttpCode(200)
-  create(@Caller() caller: RequestContext, @Body() body: CreateSubscriptionDto): Promise<SubscriptionEntity> {
+  create(
+    @Caller() caller: RequestContext,
+    @Body() body: CreateSubscriptionDto,
+  ): Promise<SubscriptionEntity> {
     return this.commands.create(caller, body);
   }
 
   @Get()
-  async list(@Caller() caller: RequestContext, @Query() query: SubscriptionListQuery): Promise<Collection<SubscriptionEntity>> {
-    const rows = await listSubscriptionDetails(this.database, caller, query, { plan_id: query.plan_id });
-    return toCollection(rows.map((row) => toSubscriptionEntity(row.id, row.state, this.commands.publicBaseUrl)));
+  async list(
+    @Caller() caller: RequestContext,
+    @Query() query: SubscriptionListQuery,
+  ): Promise<Collection<SubscriptionEntity>> {
+    const rows = await listSubscriptionDetails(this.database, caller, query, {
+      plan_id: query.plan_id,
+    });
+    return toCollection(
+      rows.map((row) => toSubscriptionEntity(row.id, row.state, this.commands.publicBaseUrl)),
+    );
   }
 
   @Get(':id')
-  async fetch(@Caller() caller: RequestContext, @Param('id') id: string): Promise<SubscriptionEntity> {
+  async fetch(
+    @Caller() caller: RequestContext,
+    @Param('id') id: string,
+  ): Promise<SubscriptionEntity> {
     const row = await getSubscriptionDetails(this.database, caller, id);
     if (!row) throw new NotFound();
     return toSubscriptionEntity(row.id, row.state, this.commands.publicBaseUrl);
   }
 
   @Patch(':id')
-  update(@Caller() caller: RequestContext, @Param('id') id: string, @Body() body: UpdateSubscriptionDto): Promise<SubscriptionEntity> {
+  update(
+    @Caller() caller: RequestContext,
+    @Param('id') id: string,
+    @Body() body: UpdateSubscriptionDto,
+  ): Promise<SubscriptionEntity> {
     return this.commands.update(caller, id, body);
   }
 
   @Get(':id/retrieve_scheduled_changes')
-  async pendingUpdate(@Caller() caller: RequestContext, @Param('id') id: string): Promise<SubscriptionEntity> {
+  async pendingUpdate(
+    @Caller() caller: RequestContext,
+    @Param('id') id: string,
+  ): Promise<SubscriptionEntity> {
     const row = await getSubscriptionDetails(this.database, caller, id);
     if (!row) throw new NotFound();
     return this.commands.pending(row.state, row.id);
@@ -55,32 +84,54 @@ export class SubscriptionController {
 
   @Post(':id/cancel_scheduled_changes')
   @HttpCode(200)
-  cancelScheduledChanges(@Caller() caller: RequestContext, @Param('id') id: string): Promise<SubscriptionEntity> {
+  cancelScheduledChanges(
+    @Caller() caller: RequestContext,
+    @Param('id') id: string,
+  ): Promise<SubscriptionEntity> {
     return this.commands.run(caller, id, { type: 'CancelScheduledChanges', data: {} });
   }
 
   @Post(':id/pause')
   @HttpCode(200)
-  pause(@Caller() caller: RequestContext, @Param('id') id: string, @Body() _body: PauseDto): Promise<SubscriptionEntity> {
+  pause(
+    @Caller() caller: RequestContext,
+    @Param('id') id: string,
+    @Body() _body: PauseDto,
+  ): Promise<SubscriptionEntity> {
     return this.commands.run(caller, id, { type: 'PauseSubscription', data: {} });
   }
 
   @Post(':id/resume')
   @HttpCode(200)
-  resume(@Caller() caller: RequestContext, @Param('id') id: string, @Body() _body: ResumeDto): Promise<SubscriptionEntity> {
+  resume(
+    @Caller() caller: RequestContext,
+    @Param('id') id: string,
+    @Body() _body: ResumeDto,
+  ): Promise<SubscriptionEntity> {
     return this.commands.run(caller, id, { type: 'ResumeSubscription', data: {} });
   }
 
   /** No body: cancel now; `{cancel_at_cycle_end: 1}`: at the end of the current cycle. */
   @Post(':id/cancel')
   @HttpCode(200)
-  cancel(@Caller() caller: RequestContext, @Param('id') id: string, @Body() body: CancelSubscriptionDto): Promise<SubscriptionEntity> {
-    return this.commands.run(caller, id, { type: 'CancelSubscription', data: { atCycleEnd: body?.cancel_at_cycle_end ?? false } });
+  cancel(
+    @Caller() caller: RequestContext,
+    @Param('id') id: string,
+    @Body() body: CancelSubscriptionDto,
+  ): Promise<SubscriptionEntity> {
+    return this.commands.run(caller, id, {
+      type: 'CancelSubscription',
+      data: { atCycleEnd: body?.cancel_at_cycle_end ?? false },
+    });
   }
 
   /** The only DELETE under /subscriptions: two segments after it always mean an offer. */
   @Delete(':id/:offerId')
-  removeOffer(@Caller() caller: RequestContext, @Param('id') id: string, @Param('offerId') offerId: string): Promise<SubscriptionEntity> {
+  removeOffer(
+    @Caller() caller: RequestContext,
+    @Param('id') id: string,
+    @Param('offerId') offerId: string,
+  ): Promise<SubscriptionEntity> {
     return this.commands.run(caller, id, { type: 'RemoveOffer', data: { offerId } });
   }
 }

@@ -1,4 +1,10 @@
-import { AlreadyExists, assertUnreachable, IllegalTransition, NotFound, ValidationFailed } from '@platform/domain-kit';
+import {
+  AlreadyExists,
+  assertUnreachable,
+  IllegalTransition,
+  NotFound,
+  ValidationFailed,
+} from '@platform/domain-kit';
 import type { Decider } from '@platform/domain-kit';
 import { cycleBoundary } from './billing-cycle';
 import { CHARGE_RETRY_DELAYS_MS } from './charge-retries';
@@ -19,11 +25,26 @@ import type {
   SubscriptionCommand,
   UpdateSubscription,
 } from './subscription.commands';
-import type { Authorization, CycleAnchor, SubscriptionChange, SubscriptionEvent, SubscriptionTerms } from './subscription.events';
+import type {
+  Authorization,
+  CycleAnchor,
+  SubscriptionChange,
+  SubscriptionEvent,
+  SubscriptionTerms,
+} from './subscription.events';
 
 export const SUBSCRIPTION_STREAM = 'subscription';
 
-export type SubscriptionStatus = 'created' | 'authenticated' | 'active' | 'pending' | 'halted' | 'paused' | 'cancelled' | 'completed' | 'expired';
+export type SubscriptionStatus =
+  | 'created'
+  | 'authenticated'
+  | 'active'
+  | 'pending'
+  | 'halted'
+  | 'paused'
+  | 'cancelled'
+  | 'completed'
+  | 'expired';
 export const FINAL_STATUSES = ['cancelled', 'completed', 'expired'] as const;
 export type FinalStatus = (typeof FINAL_STATUSES)[number];
 
@@ -73,12 +94,17 @@ export type Subscription = { status: 'new' } | LiveSubscription;
 
 export const initialState = (): Subscription => ({ status: 'new' });
 
-export const isFinal = (status: SubscriptionStatus | 'new'): status is FinalStatus => (FINAL_STATUSES as readonly string[]).includes(status);
+export const isFinal = (status: SubscriptionStatus | 'new'): status is FinalStatus =>
+  (FINAL_STATUSES as readonly string[]).includes(status);
 
 export const remainingCount = (s: LiveSubscription): number => s.terms.totalCount - s.billedCount;
 
 /** The terms after a change; the total becomes the cycles billed so far plus the remaining count. */
-export function applyChange(terms: SubscriptionTerms, change: SubscriptionChange, billedCount: number): SubscriptionTerms {
+export function applyChange(
+  terms: SubscriptionTerms,
+  change: SubscriptionChange,
+  billedCount: number,
+): SubscriptionTerms {
   return {
     ...terms,
     ...(change.plan !== undefined && { plan: change.plan }),
@@ -92,12 +118,24 @@ export function applyChange(terms: SubscriptionTerms, change: SubscriptionChange
 /** The subscription as it will look once its scheduled change is applied. */
 export function withScheduledChange(s: LiveSubscription): LiveSubscription {
   if (s.scheduledChange === null) return s;
-  return { ...s, terms: applyChange(s.terms, s.scheduledChange, s.billedCount), scheduledChange: null, changeScheduledAt: null };
+  return {
+    ...s,
+    terms: applyChange(s.terms, s.scheduledChange, s.billedCount),
+    scheduledChange: null,
+    changeScheduledAt: null,
+  };
 }
 
 /** Cycle n (1-based) of an anchor: its start and end. */
-export function cycleBounds(anchor: CycleAnchor, plan: SubscriptionTerms['plan'], cycle: number): { start: number; end: number } {
-  return { start: cycleBoundary(anchor.at, plan, cycle - 1 - anchor.cyclesBefore), end: cycleBoundary(anchor.at, plan, cycle - anchor.cyclesBefore) };
+export function cycleBounds(
+  anchor: CycleAnchor,
+  plan: SubscriptionTerms['plan'],
+  cycle: number,
+): { start: number; end: number } {
+  return {
+    start: cycleBoundary(anchor.at, plan, cycle - 1 - anchor.cyclesBefore),
+    end: cycleBoundary(anchor.at, plan, cycle - anchor.cyclesBefore),
+  };
 }
 
 export interface UpcomingCycle {
@@ -116,10 +154,16 @@ type CycleOutcome =
   | { kind: 'complete' }
   | (UpcomingCycle & { kind: 'bill'; anchor: CycleAnchor; change: SubscriptionChange | null });
 
-const BILLING_STATUSES: readonly SubscriptionStatus[] = ['authenticated', 'active', 'pending', 'halted'];
+const BILLING_STATUSES: readonly SubscriptionStatus[] = [
+  'authenticated',
+  'active',
+  'pending',
+  'halted',
+];
 
 function cycleOutcome(state: Subscription, at: number): CycleOutcome {
-  if (state.status === 'new' || at !== state.chargeAt || !BILLING_STATUSES.includes(state.status)) return { kind: 'nothing' };
+  if (state.status === 'new' || at !== state.chargeAt || !BILLING_STATUSES.includes(state.status))
+    return { kind: 'nothing' };
   if (state.billedCount > 0) {
     // A cycle has just ended.
     if (state.cancelAtCycleEnd) return { kind: 'cancel' };
@@ -128,10 +172,22 @@ function cycleOutcome(state: Subscription, at: number): CycleOutcome {
   const { terms } = withScheduledChange(state);
   const cycle = state.billedCount + 1;
   const keepsAnchor =
-    state.anchor !== null && state.anchorPlanId === terms.plan.planId && cycleBoundary(state.anchor.at, terms.plan, cycle - 1 - state.anchor.cyclesBefore) === at;
-  const anchor = keepsAnchor && state.anchor !== null ? state.anchor : { at, cyclesBefore: cycle - 1 };
+    state.anchor !== null &&
+    state.anchorPlanId === terms.plan.planId &&
+    cycleBoundary(state.anchor.at, terms.plan, cycle - 1 - state.anchor.cyclesBefore) === at;
+  const anchor =
+    keepsAnchor && state.anchor !== null ? state.anchor : { at, cyclesBefore: cycle - 1 };
   const { end } = cycleBounds(anchor, terms.plan, cycle);
-  return { kind: 'bill', cycle, start: at, end, terms, chargeAutomatically: state.status !== 'halted', anchor, change: state.scheduledChange };
+  return {
+    kind: 'bill',
+    cycle,
+    start: at,
+    end,
+    terms,
+    chargeAutomatically: state.status !== 'halted',
+    anchor,
+    change: state.scheduledChange,
+  };
 }
 
 /**
@@ -150,14 +206,27 @@ function ended(state: LiveSubscription, status: FinalStatus, at: number): LiveSu
   return { ...state, status, endedAt: at, chargeAt: null, openCycle: null };
 }
 
-function evolveLive(state: LiveSubscription, event: Exclude<SubscriptionEvent, { type: 'SubscriptionCreated' }>): LiveSubscription {
+function evolveLive(
+  state: LiveSubscription,
+  event: Exclude<SubscriptionEvent, { type: 'SubscriptionCreated' }>,
+): LiveSubscription {
   switch (event.type) {
     case 'SubscriptionPaymentRejected':
       return state;
     case 'SubscriptionAuthorizationFailed':
-      return { ...state, authAttempts: state.authAttempts + 1, failedAuthorizations: [...state.failedAuthorizations, event.data.paymentId] };
+      return {
+        ...state,
+        authAttempts: state.authAttempts + 1,
+        failedAuthorizations: [...state.failedAuthorizations, event.data.paymentId],
+      };
     case 'SubscriptionAuthenticated':
-      return { ...state, status: 'authenticated', authorizationPaymentId: event.data.paymentId, customerId: event.data.customerId, paymentMethod: event.data.method };
+      return {
+        ...state,
+        status: 'authenticated',
+        authorizationPaymentId: event.data.paymentId,
+        customerId: event.data.customerId,
+        paymentMethod: event.data.method,
+      };
     case 'SubscriptionActivated':
       return { ...state, status: 'active' };
     case 'SubscriptionCycleBilled': {
@@ -174,17 +243,31 @@ function evolveLive(state: LiveSubscription, event: Exclude<SubscriptionEvent, {
       };
     }
     case 'SubscriptionCharged':
-      return { ...state, paidCount: state.paidCount + 1, openCycle: null, chargedInvoices: [...state.chargedInvoices, event.data.invoiceId] };
+      return {
+        ...state,
+        paidCount: state.paidCount + 1,
+        openCycle: null,
+        chargedInvoices: [...state.chargedInvoices, event.data.invoiceId],
+      };
     case 'SubscriptionChargeFailed':
       return state.openCycle === null
         ? state
-        : { ...state, openCycle: { ...state.openCycle, failedAttempts: event.data.attempt, failedPayments: [...state.openCycle.failedPayments, event.data.paymentId] } };
+        : {
+            ...state,
+            openCycle: {
+              ...state.openCycle,
+              failedAttempts: event.data.attempt,
+              failedPayments: [...state.openCycle.failedPayments, event.data.paymentId],
+            },
+          };
     case 'SubscriptionPending':
       return { ...state, status: 'pending' };
     case 'SubscriptionHalted':
       return { ...state, status: 'halted' };
     case 'SubscriptionChargeRetried':
-      return state.openCycle === null ? state : { ...state, openCycle: { ...state.openCycle, retries: state.openCycle.retries + 1 } };
+      return state.openCycle === null
+        ? state
+        : { ...state, openCycle: { ...state.openCycle, retries: state.openCycle.retries + 1 } };
     case 'SubscriptionPaused':
       return { ...state, status: 'paused', pausedAt: event.data.at, chargeAt: null };
     case 'SubscriptionResumed':
@@ -199,12 +282,25 @@ function evolveLive(state: LiveSubscription, event: Exclude<SubscriptionEvent, {
       return ended(state, 'expired', event.data.at);
     case 'SubscriptionUpdated': {
       const { change } = event.data;
-      return { ...state, terms: applyChange(state.terms, change, state.billedCount), ...(change.startAt !== undefined && { chargeAt: change.startAt }) };
+      return {
+        ...state,
+        terms: applyChange(state.terms, change, state.billedCount),
+        ...(change.startAt !== undefined && { chargeAt: change.startAt }),
+      };
     }
     case 'SubscriptionChangeScheduled':
-      return { ...state, scheduledChange: event.data.change, changeScheduledAt: event.data.changeAt };
+      return {
+        ...state,
+        scheduledChange: event.data.change,
+        changeScheduledAt: event.data.changeAt,
+      };
     case 'SubscriptionChangeApplied':
-      return { ...state, terms: applyChange(state.terms, event.data.change, state.billedCount), scheduledChange: null, changeScheduledAt: null };
+      return {
+        ...state,
+        terms: applyChange(state.terms, event.data.change, state.billedCount),
+        scheduledChange: null,
+        changeScheduledAt: null,
+      };
     case 'SubscriptionScheduledChangesCancelled':
       return { ...state, scheduledChange: null, changeScheduledAt: null };
     case 'SubscriptionOfferRemoved':
@@ -261,13 +357,23 @@ export function create(command: CreateSubscription, state: Subscription): Subscr
   if (state.status !== 'new') throw new AlreadyExists('The subscription already exists.');
   const { subscriptionId, terms, authorization } = command.data;
   const { now } = command.metadata;
-  if (terms.quantity < 1) throw new ValidationFailed('The quantity must be at least 1.', 'quantity');
-  if (terms.totalCount < 1) throw new ValidationFailed('The total_count must be at least 1.', 'total_count');
-  if (terms.startAt !== null && terms.startAt <= now) throw new ValidationFailed('The start_at must be in the future.', 'start_at');
-  if (terms.expireBy !== null && terms.expireBy <= now) throw new ValidationFailed('The expire_by must be in the future.', 'expire_by');
+  if (terms.quantity < 1)
+    throw new ValidationFailed('The quantity must be at least 1.', 'quantity');
+  if (terms.totalCount < 1)
+    throw new ValidationFailed('The total_count must be at least 1.', 'total_count');
+  if (terms.startAt !== null && terms.startAt <= now)
+    throw new ValidationFailed('The start_at must be in the future.', 'start_at');
+  if (terms.expireBy !== null && terms.expireBy <= now)
+    throw new ValidationFailed('The expire_by must be in the future.', 'expire_by');
   // The caller's invariant, not the customer's input: a fault of ours when broken.
-  if ((terms.startAt === null) !== (authorization.invoiceId !== null)) throw new Error('The authorization charges the first cycle exactly when the subscription has no start_at.');
-  return { type: 'SubscriptionCreated', data: { subscriptionId, terms, authorization, createdAt: now } };
+  if ((terms.startAt === null) !== (authorization.invoiceId !== null))
+    throw new Error(
+      'The authorization charges the first cycle exactly when the subscription has no start_at.',
+    );
+  return {
+    type: 'SubscriptionCreated',
+    data: { subscriptionId, terms, authorization, createdAt: now },
+  };
 }
 
 /**
@@ -275,32 +381,67 @@ export function create(command: CreateSubscription, state: Subscription): Subscr
  * cycle 1 starts now and is paid at once. One captured after the subscription ended (cancelled or
  * expired before it arrived) is rejected, and payments refunds it.
  */
-export function authorize(command: AuthorizeSubscription, state: Subscription): SubscriptionEvent[] {
+export function authorize(
+  command: AuthorizeSubscription,
+  state: Subscription,
+): SubscriptionEvent[] {
   const s = live(state);
   const { paymentId, orderId, customerId, method } = command.data;
   const at = command.metadata.now;
   if (s.authorizationPaymentId === paymentId) return [];
-  if (isFinal(s.status)) return [{ type: 'SubscriptionPaymentRejected', data: { paymentId, reason: `subscription_${s.status}`, at } }];
-  if (s.status !== 'created') throw new IllegalTransition('The subscription is not awaiting authorization.');
-  if (orderId !== s.authorization.orderId) throw new ValidationFailed("The order is not the subscription's authorization order.", 'order_id');
-  const authenticated: SubscriptionEvent = { type: 'SubscriptionAuthenticated', data: { paymentId, customerId, method, at } };
+  if (isFinal(s.status))
+    return [
+      {
+        type: 'SubscriptionPaymentRejected',
+        data: { paymentId, reason: `subscription_${s.status}`, at },
+      },
+    ];
+  if (s.status !== 'created')
+    throw new IllegalTransition('The subscription is not awaiting authorization.');
+  if (orderId !== s.authorization.orderId)
+    throw new ValidationFailed(
+      "The order is not the subscription's authorization order.",
+      'order_id',
+    );
+  const authenticated: SubscriptionEvent = {
+    type: 'SubscriptionAuthenticated',
+    data: { paymentId, customerId, method, at },
+  };
   const { invoiceId } = s.authorization;
   if (invoiceId === null) return [authenticated];
   const anchor = { at, cyclesBefore: 0 };
   const events: SubscriptionEvent[] = [
     authenticated,
-    { type: 'SubscriptionCycleBilled', data: { invoiceId, cycle: 1, start: at, end: cycleBoundary(at, s.terms.plan, 1), chargeAutomatically: true, anchor, at } },
+    {
+      type: 'SubscriptionCycleBilled',
+      data: {
+        invoiceId,
+        cycle: 1,
+        start: at,
+        end: cycleBoundary(at, s.terms.plan, 1),
+        chargeAutomatically: true,
+        anchor,
+        at,
+      },
+    },
     { type: 'SubscriptionActivated', data: { at } },
     { type: 'SubscriptionCharged', data: { invoiceId, paymentId, cycle: 1, at } },
   ];
-  return s.terms.totalCount === 1 ? [...events, { type: 'SubscriptionCompleted', data: { at } }] : events;
+  return s.terms.totalCount === 1
+    ? [...events, { type: 'SubscriptionCompleted', data: { at } }]
+    : events;
 }
 
-export function recordAuthorizationFailure(command: RecordAuthorizationFailure, state: Subscription): SubscriptionEvent[] {
+export function recordAuthorizationFailure(
+  command: RecordAuthorizationFailure,
+  state: Subscription,
+): SubscriptionEvent[] {
   const s = live(state);
   const { paymentId } = command.data;
   if (s.status !== 'created' || s.failedAuthorizations.includes(paymentId)) return [];
-  return [{ type: 'SubscriptionAuthorizationFailed', data: { paymentId, at: command.metadata.now } }];
+  return [
+    { type: 'SubscriptionAuthorizationFailed', data: { paymentId, at: command.metadata.now } },
+  ];
 }
 
 /**
@@ -321,52 +462,86 @@ export function billCycle(command: BillCycle, state: Subscription): Subscription
       return [{ type: 'SubscriptionCompleted', data: { at } }];
     case 'bill': {
       const { change, cycle, start, end, chargeAutomatically, anchor } = outcome;
-      const billed: SubscriptionEvent = { type: 'SubscriptionCycleBilled', data: { invoiceId, cycle, start, end, chargeAutomatically, anchor, at } };
-      return change === null ? [billed] : [{ type: 'SubscriptionChangeApplied', data: { change, at } }, billed];
+      const billed: SubscriptionEvent = {
+        type: 'SubscriptionCycleBilled',
+        data: { invoiceId, cycle, start, end, chargeAutomatically, anchor, at },
+      };
+      return change === null
+        ? [billed]
+        : [{ type: 'SubscriptionChangeApplied', data: { change, at } }, billed];
     }
     default:
       return assertUnreachable(outcome);
   }
 }
 
-export function recordCycleCharge(command: RecordCycleCharge, state: Subscription): SubscriptionEvent[] {
+export function recordCycleCharge(
+  command: RecordCycleCharge,
+  state: Subscription,
+): SubscriptionEvent[] {
   const s = live(state);
   const { invoiceId, paymentId } = command.data;
   const at = command.metadata.now;
   if (s.chargedInvoices.includes(invoiceId)) return [];
   if (isFinal(s.status)) throw new IllegalTransition(`The subscription is already ${s.status}.`);
-  if (s.openCycle?.invoiceId !== invoiceId) throw new IllegalTransition("This invoice is not the subscription's open cycle.");
+  if (s.openCycle?.invoiceId !== invoiceId)
+    throw new IllegalTransition("This invoice is not the subscription's open cycle.");
   const { cycle } = s.openCycle;
-  const events: SubscriptionEvent[] = [{ type: 'SubscriptionCharged', data: { invoiceId, paymentId, cycle, at } }];
-  if (s.status === 'authenticated' || s.status === 'pending' || s.status === 'halted') events.push({ type: 'SubscriptionActivated', data: { at } });
+  const events: SubscriptionEvent[] = [
+    { type: 'SubscriptionCharged', data: { invoiceId, paymentId, cycle, at } },
+  ];
+  if (s.status === 'authenticated' || s.status === 'pending' || s.status === 'halted')
+    events.push({ type: 'SubscriptionActivated', data: { at } });
   if (cycle >= s.terms.totalCount) events.push({ type: 'SubscriptionCompleted', data: { at } });
   return events;
 }
 
 /** Retries follow CHARGE_RETRY_DELAYS_MS; a failure after the last retry halts the subscription. */
-export function recordCycleChargeFailure(command: RecordCycleChargeFailure, state: Subscription): SubscriptionEvent[] {
+export function recordCycleChargeFailure(
+  command: RecordCycleChargeFailure,
+  state: Subscription,
+): SubscriptionEvent[] {
   const s = live(state);
   const { invoiceId, paymentId } = command.data;
   const now = command.metadata.now;
   const open = s.openCycle;
   if (open?.invoiceId !== invoiceId || open.failedPayments.includes(paymentId)) return [];
   const attempt = open.failedAttempts + 1;
-  const failed = (retryAt: number | null): SubscriptionEvent => ({ type: 'SubscriptionChargeFailed', data: { invoiceId, paymentId, attempt, retryAt, at: now } });
+  const failed = (retryAt: number | null): SubscriptionEvent => ({
+    type: 'SubscriptionChargeFailed',
+    data: { invoiceId, paymentId, attempt, retryAt, at: now },
+  });
   if (s.status === 'halted') return [failed(null)];
   if (attempt <= CHARGE_RETRY_DELAYS_MS.length) {
     const events = [failed(now + CHARGE_RETRY_DELAYS_MS[attempt - 1])];
-    return s.status === 'active' || s.status === 'authenticated' ? [...events, { type: 'SubscriptionPending', data: { at: now } }] : events;
+    return s.status === 'active' || s.status === 'authenticated'
+      ? [...events, { type: 'SubscriptionPending', data: { at: now } }]
+      : events;
   }
   return [failed(null), { type: 'SubscriptionHalted', data: { at: now } }];
 }
 
 /** The retry timer: stale unless the subscription is still pending on that very failure. */
-export function retryCycleCharge(command: RetryCycleCharge, state: Subscription): SubscriptionEvent[] {
+export function retryCycleCharge(
+  command: RetryCycleCharge,
+  state: Subscription,
+): SubscriptionEvent[] {
   const s = live(state);
   const { invoiceId, attempt } = command.data;
   const open = s.openCycle;
-  if (s.status !== 'pending' || open?.invoiceId !== invoiceId || open.failedAttempts !== attempt || open.retries >= attempt) return [];
-  return [{ type: 'SubscriptionChargeRetried', data: { invoiceId, attempt: attempt + 1, at: command.metadata.now } }];
+  if (
+    s.status !== 'pending' ||
+    open?.invoiceId !== invoiceId ||
+    open.failedAttempts !== attempt ||
+    open.retries >= attempt
+  )
+    return [];
+  return [
+    {
+      type: 'SubscriptionChargeRetried',
+      data: { invoiceId, attempt: attempt + 1, at: command.metadata.now },
+    },
+  ];
 }
 
 /** Pausing an authenticated subscription cancels it, as Razorpay does. */
@@ -382,7 +557,8 @@ export function pause(command: PauseSubscription, state: Subscription): Subscrip
 export function resume(command: ResumeSubscription, state: Subscription): SubscriptionEvent {
   const s = live(state);
   const now = command.metadata.now;
-  if (s.status !== 'paused') throw new IllegalTransition('Only a paused subscription can be resumed.');
+  if (s.status !== 'paused')
+    throw new IllegalTransition('Only a paused subscription can be resumed.');
   const chargeAt = s.currentEnd !== null && s.currentEnd > now ? s.currentEnd : now;
   return { type: 'SubscriptionResumed', data: { chargeAt, at: now } };
 }
@@ -392,43 +568,80 @@ export function cancel(command: CancelSubscription, state: Subscription): Subscr
   const at = command.metadata.now;
   if (isFinal(s.status)) throw new IllegalTransition(`The subscription is already ${s.status}.`);
   if (!command.data.atCycleEnd) return [{ type: 'SubscriptionCancelled', data: { at } }];
-  if (s.status !== 'active') throw new IllegalTransition('Only an active subscription can be cancelled at the end of its cycle.');
+  if (s.status !== 'active')
+    throw new IllegalTransition(
+      'Only an active subscription can be cancelled at the end of its cycle.',
+    );
   if (s.cancelAtCycleEnd) return [];
-  return [{ type: 'SubscriptionCancellationScheduled', data: { cancelAt: known(s.currentEnd, 'current cycle'), at } }];
+  return [
+    {
+      type: 'SubscriptionCancellationScheduled',
+      data: { cancelAt: known(s.currentEnd, 'current cycle'), at },
+    },
+  ];
 }
 
 export function update(command: UpdateSubscription, state: Subscription): SubscriptionEvent[] {
   const s = live(state);
   const now = command.metadata.now;
   const { scheduleChangeAt } = command.data;
-  if (s.status !== 'authenticated' && s.status !== 'active') throw new IllegalTransition('Only an authenticated or active subscription can be updated.');
-  const change = Object.fromEntries(Object.entries(command.data.change).filter(([, value]) => value !== undefined)) as SubscriptionChange;
+  if (s.status !== 'authenticated' && s.status !== 'active')
+    throw new IllegalTransition('Only an authenticated or active subscription can be updated.');
+  const change = Object.fromEntries(
+    Object.entries(command.data.change).filter(([, value]) => value !== undefined),
+  ) as SubscriptionChange;
   if (Object.keys(change).length === 0) return [];
-  if (change.quantity !== undefined && change.quantity < 1) throw new ValidationFailed('The quantity must be at least 1.', 'quantity');
-  if (change.remainingCount !== undefined && change.remainingCount < 1) throw new ValidationFailed('The remaining_count must be at least 1.', 'remaining_count');
+  if (change.quantity !== undefined && change.quantity < 1)
+    throw new ValidationFailed('The quantity must be at least 1.', 'quantity');
+  if (change.remainingCount !== undefined && change.remainingCount < 1)
+    throw new ValidationFailed('The remaining_count must be at least 1.', 'remaining_count');
   if (change.plan !== undefined && change.plan.currency !== s.terms.plan.currency) {
-    throw new ValidationFailed(`The plan's currency must be the subscription's currency (${s.terms.plan.currency}).`, 'plan_id');
+    throw new ValidationFailed(
+      `The plan's currency must be the subscription's currency (${s.terms.plan.currency}).`,
+      'plan_id',
+    );
   }
   if (change.startAt !== undefined) {
-    if (s.status !== 'authenticated' || s.billedCount > 0) throw new ValidationFailed('The start_at can be changed only before the subscription starts.', 'start_at');
-    if (scheduleChangeAt !== 'now') throw new ValidationFailed('The start_at can be changed only now.', 'start_at');
-    if (change.startAt <= now) throw new ValidationFailed('The start_at must be in the future.', 'start_at');
+    if (s.status !== 'authenticated' || s.billedCount > 0)
+      throw new ValidationFailed(
+        'The start_at can be changed only before the subscription starts.',
+        'start_at',
+      );
+    if (scheduleChangeAt !== 'now')
+      throw new ValidationFailed('The start_at can be changed only now.', 'start_at');
+    if (change.startAt <= now)
+      throw new ValidationFailed('The start_at must be in the future.', 'start_at');
   }
-  if (scheduleChangeAt === 'now') return [{ type: 'SubscriptionUpdated', data: { change, at: now } }];
-  if (s.status !== 'active') throw new ValidationFailed('Only an active subscription can be changed at the end of its cycle.', 'schedule_change_at');
-  return [{ type: 'SubscriptionChangeScheduled', data: { change, changeAt: known(s.currentEnd, 'current cycle'), at: now } }];
+  if (scheduleChangeAt === 'now')
+    return [{ type: 'SubscriptionUpdated', data: { change, at: now } }];
+  if (s.status !== 'active')
+    throw new ValidationFailed(
+      'Only an active subscription can be changed at the end of its cycle.',
+      'schedule_change_at',
+    );
+  return [
+    {
+      type: 'SubscriptionChangeScheduled',
+      data: { change, changeAt: known(s.currentEnd, 'current cycle'), at: now },
+    },
+  ];
 }
 
-export function cancelScheduledChanges(command: CancelScheduledChanges, state: Subscription): SubscriptionEvent {
+export function cancelScheduledChanges(
+  command: CancelScheduledChanges,
+  state: Subscription,
+): SubscriptionEvent {
   const s = live(state);
-  if (s.scheduledChange === null) throw new IllegalTransition('The subscription has no scheduled changes.');
+  if (s.scheduledChange === null)
+    throw new IllegalTransition('The subscription has no scheduled changes.');
   return { type: 'SubscriptionScheduledChangesCancelled', data: { at: command.metadata.now } };
 }
 
 export function removeOffer(command: RemoveOffer, state: Subscription): SubscriptionEvent {
   const s = live(state);
   const { offerId } = command.data;
-  if (s.terms.offerId !== offerId) throw new ValidationFailed('The offer is not linked to this subscription.', 'offer_id');
+  if (s.terms.offerId !== offerId)
+    throw new ValidationFailed('The offer is not linked to this subscription.', 'offer_id');
   return { type: 'SubscriptionOfferRemoved', data: { offerId, at: command.metadata.now } };
 }
 
@@ -439,7 +652,10 @@ export function expire(command: ExpireSubscription, state: Subscription): Subscr
   return [{ type: 'SubscriptionExpired', data: { at: command.metadata.now } }];
 }
 
-export function decide(command: SubscriptionCommand, state: Subscription): SubscriptionEvent | SubscriptionEvent[] {
+export function decide(
+  command: SubscriptionCommand,
+  state: Subscription,
+): SubscriptionEvent | SubscriptionEvent[] {
   switch (command.type) {
     case 'CreateSubscription':
       return create(command, state);
@@ -474,7 +690,11 @@ export function decide(command: SubscriptionCommand, state: Subscription): Subsc
   }
 }
 
-export const subscriptionDecider: Decider<Subscription, SubscriptionCommand, SubscriptionEvent> = { decide, evolve, initialState };
+export const subscriptionDecider: Decider<Subscription, SubscriptionCommand, SubscriptionEvent> = {
+  decide,
+  evolve,
+  initialState,
+};
 
 /** The subscription stream: its type and its decider, for reading it. */
 export const subscriptionKind = { streamType: SUBSCRIPTION_STREAM, decider: subscriptionDecider };

@@ -57,42 +57,83 @@ export interface CycleAnchor {
 }
 
 /** Every time in these events: milliseconds since the epoch; `at` is when the event happened. */
-export type SubscriptionCreated = Event<'SubscriptionCreated', { subscriptionId: string; terms: SubscriptionTerms; authorization: Authorization; createdAt: number }>;
+export type SubscriptionCreated = Event<
+  'SubscriptionCreated',
+  {
+    subscriptionId: string;
+    terms: SubscriptionTerms;
+    authorization: Authorization;
+    createdAt: number;
+  }
+>;
 
-export type SubscriptionAuthorizationFailed = Event<'SubscriptionAuthorizationFailed', { paymentId: string; at: number }>;
+export type SubscriptionAuthorizationFailed = Event<
+  'SubscriptionAuthorizationFailed',
+  { paymentId: string; at: number }
+>;
 
 /** An authorization payment captured after the subscription ended: payments refunds it. */
-export type SubscriptionPaymentRejected = Event<'SubscriptionPaymentRejected', { paymentId: string; reason: 'subscription_cancelled' | 'subscription_completed' | 'subscription_expired'; at: number }>;
+export type SubscriptionPaymentRejected = Event<
+  'SubscriptionPaymentRejected',
+  {
+    paymentId: string;
+    reason: 'subscription_cancelled' | 'subscription_completed' | 'subscription_expired';
+    at: number;
+  }
+>;
 
 /** The authorization payment was captured: the customer's payment method can now be charged. */
-export type SubscriptionAuthenticated = Event<'SubscriptionAuthenticated', { paymentId: string; customerId: string | null; method: string; at: number }>;
+export type SubscriptionAuthenticated = Event<
+  'SubscriptionAuthenticated',
+  { paymentId: string; customerId: string | null; method: string; at: number }
+>;
 
 export type SubscriptionActivated = Event<'SubscriptionActivated', { at: number }>;
 
 /** A cycle began and its invoice was issued; `chargeAutomatically` is false for a halted subscription (the customer pays it himself). */
 export type SubscriptionCycleBilled = Event<
   'SubscriptionCycleBilled',
-  { invoiceId: string; cycle: number; start: number; end: number; chargeAutomatically: boolean; anchor: CycleAnchor; at: number }
+  {
+    invoiceId: string;
+    cycle: number;
+    start: number;
+    end: number;
+    chargeAutomatically: boolean;
+    anchor: CycleAnchor;
+    at: number;
+  }
 >;
 
-export type SubscriptionCharged = Event<'SubscriptionCharged', { invoiceId: string; paymentId: string; cycle: number; at: number }>;
+export type SubscriptionCharged = Event<
+  'SubscriptionCharged',
+  { invoiceId: string; paymentId: string; cycle: number; at: number }
+>;
 
 /** `attempt`: how many charges of this cycle have failed; `retryAt`: when the next retry is due, null when none is. */
-export type SubscriptionChargeFailed = Event<'SubscriptionChargeFailed', { invoiceId: string; paymentId: string; attempt: number; retryAt: number | null; at: number }>;
+export type SubscriptionChargeFailed = Event<
+  'SubscriptionChargeFailed',
+  { invoiceId: string; paymentId: string; attempt: number; retryAt: number | null; at: number }
+>;
 
 export type SubscriptionPending = Event<'SubscriptionPending', { at: number }>;
 
 export type SubscriptionHalted = Event<'SubscriptionHalted', { at: number }>;
 
 /** The open cycle is to be charged again: this is charge `attempt` of it. */
-export type SubscriptionChargeRetried = Event<'SubscriptionChargeRetried', { invoiceId: string; attempt: number; at: number }>;
+export type SubscriptionChargeRetried = Event<
+  'SubscriptionChargeRetried',
+  { invoiceId: string; attempt: number; at: number }
+>;
 
 export type SubscriptionPaused = Event<'SubscriptionPaused', { at: number }>;
 
 /** `chargeAt`: when the next cycle is billed (the current cycle's end, or at once when it has passed). */
 export type SubscriptionResumed = Event<'SubscriptionResumed', { chargeAt: number; at: number }>;
 
-export type SubscriptionCancellationScheduled = Event<'SubscriptionCancellationScheduled', { cancelAt: number; at: number }>;
+export type SubscriptionCancellationScheduled = Event<
+  'SubscriptionCancellationScheduled',
+  { cancelAt: number; at: number }
+>;
 
 export type SubscriptionCancelled = Event<'SubscriptionCancelled', { at: number }>;
 
@@ -101,17 +142,32 @@ export type SubscriptionCompleted = Event<'SubscriptionCompleted', { at: number 
 export type SubscriptionExpired = Event<'SubscriptionExpired', { at: number }>;
 
 /** A change applied at once. */
-export type SubscriptionUpdated = Event<'SubscriptionUpdated', { change: SubscriptionChange; at: number }>;
+export type SubscriptionUpdated = Event<
+  'SubscriptionUpdated',
+  { change: SubscriptionChange; at: number }
+>;
 
 /** A change stored until `changeAt`, the current cycle's end; it replaces any change stored before. */
-export type SubscriptionChangeScheduled = Event<'SubscriptionChangeScheduled', { change: SubscriptionChange; changeAt: number; at: number }>;
+export type SubscriptionChangeScheduled = Event<
+  'SubscriptionChangeScheduled',
+  { change: SubscriptionChange; changeAt: number; at: number }
+>;
 
 /** The scheduled change, applied as a cycle starts. */
-export type SubscriptionChangeApplied = Event<'SubscriptionChangeApplied', { change: SubscriptionChange; at: number }>;
+export type SubscriptionChangeApplied = Event<
+  'SubscriptionChangeApplied',
+  { change: SubscriptionChange; at: number }
+>;
 
-export type SubscriptionScheduledChangesCancelled = Event<'SubscriptionScheduledChangesCancelled', { at: number }>;
+export type SubscriptionScheduledChangesCancelled = Event<
+  'SubscriptionScheduledChangesCancelled',
+  { at: number }
+>;
 
-export type SubscriptionOfferRemoved = Event<'SubscriptionOfferRemoved', { offerId: string; at: number }>;
+export type SubscriptionOfferRemoved = Event<
+  'SubscriptionOfferRemoved',
+  { offerId: string; at: number }
+>;
 
 export type SubscriptionEvent =
   | SubscriptionCreated

@@ -1,5 +1,9 @@
 import { Topics } from '@platform/contracts';
-import type { SubscriptionAuthorizationEntity, SubscriptionEvent as PublishedSubscriptionEvent, SubscriptionPublishedType } from '@platform/contracts';
+import type {
+  SubscriptionAuthorizationEntity,
+  SubscriptionEvent as PublishedSubscriptionEvent,
+  SubscriptionPublishedType,
+} from '@platform/contracts';
 import { envelopeOf } from '@platform/event-store';
 import type { OutboxMessage, StoredEvent } from '@platform/event-store';
 import { fold } from '@platform/domain-kit';
@@ -26,8 +30,14 @@ const PUBLISHED: Partial<Record<SubscriptionEvent['type'], SubscriptionPublished
 };
 
 /** The subscription right after `version`. */
-export function subscriptionAt(stream: readonly StoredEvent<SubscriptionEvent>[], version: number): LiveSubscription {
-  return fold(subscriptionDecider, stream.filter((event) => event.version <= version)) as LiveSubscription;
+export function subscriptionAt(
+  stream: readonly StoredEvent<SubscriptionEvent>[],
+  version: number,
+): LiveSubscription {
+  return fold(
+    subscriptionDecider,
+    stream.filter((event) => event.version <= version),
+  ) as LiveSubscription;
 }
 
 /**
@@ -36,7 +46,13 @@ export function subscriptionAt(stream: readonly StoredEvent<SubscriptionEvent>[]
  */
 export function authorizationOf(state: LiveSubscription): SubscriptionAuthorizationEntity {
   const { authorization } = state;
-  return { order_id: authorization.orderId, amount: authorization.amount, currency: state.terms.plan.currency, invoice_id: authorization.invoiceId, refund: authorization.invoiceId === null };
+  return {
+    order_id: authorization.orderId,
+    amount: authorization.amount,
+    currency: state.terms.plan.currency,
+    invoice_id: authorization.invoiceId,
+    refund: authorization.invoiceId === null,
+  };
 }
 
 /**
@@ -44,15 +60,22 @@ export function authorizationOf(state: LiveSubscription): SubscriptionAuthorizat
  * authorization payments collects; `subscription.charged` the cycle's invoice and payment.
  */
 export function subscriptionIntegrationEvents(publicBaseUrl: string) {
-  return (appended: readonly StoredEvent<SubscriptionEvent>[], stream: readonly StoredEvent<SubscriptionEvent>[]): OutboxMessage[] =>
+  return (
+    appended: readonly StoredEvent<SubscriptionEvent>[],
+    stream: readonly StoredEvent<SubscriptionEvent>[],
+  ): OutboxMessage[] =>
     appended.flatMap((event) => {
       const type = PUBLISHED[event.type];
       if (!type) return [];
       const state = subscriptionAt(stream, event.version);
-      const data: PublishedSubscriptionEvent['data'] = { subscription: toSubscriptionEntity(event.streamId, state, publicBaseUrl) };
+      const data: PublishedSubscriptionEvent['data'] = {
+        subscription: toSubscriptionEntity(event.streamId, state, publicBaseUrl),
+      };
       if (event.type === 'SubscriptionCreated') data.authorization = authorizationOf(state);
-      if (event.type === 'SubscriptionCharged') Object.assign(data, { invoice_id: event.data.invoiceId, payment_id: event.data.paymentId });
-      if (event.type === 'SubscriptionPaymentRejected') data.rejection = { payment_id: event.data.paymentId, reason: event.data.reason };
+      if (event.type === 'SubscriptionCharged')
+        Object.assign(data, { invoice_id: event.data.invoiceId, payment_id: event.data.paymentId });
+      if (event.type === 'SubscriptionPaymentRejected')
+        data.rejection = { payment_id: event.data.paymentId, reason: event.data.reason };
       const published: PublishedSubscriptionEvent = { ...envelopeOf(event), type, data };
       return [{ topic: Topics.billingSubscription, key: event.streamId, event: published }];
     });

@@ -4,7 +4,12 @@ import type { ClaimedJob, JobHandler } from '@platform/service-kit';
 import { SubscriptionCommands } from './subscription-commands';
 import { InvoiceNotifier } from '../invoice/notification/invoice-notifier';
 import { subscriptionPageUrl } from './dtos/subscription.response';
-import { BILL_CYCLE_JOB, EXPIRE_SUBSCRIPTION_JOB, NOTIFY_LINK_JOB, RETRY_CHARGE_JOB } from './subscription.stream';
+import {
+  BILL_CYCLE_JOB,
+  EXPIRE_SUBSCRIPTION_JOB,
+  NOTIFY_LINK_JOB,
+  RETRY_CHARGE_JOB,
+} from './subscription.stream';
 
 /** At charge_at (account clock): the cycle ends and the next one is billed and charged. */
 @Injectable()
@@ -28,7 +33,12 @@ export class RetryChargeJob implements JobHandler {
   constructor(private readonly commands: SubscriptionCommands) {}
 
   run(job: ClaimedJob): Promise<void> {
-    return this.commands.retryCharge(jobMetadata(job), job.streamId, String(job.payload['invoiceId']), Number(job.payload['attempt']));
+    return this.commands.retryCharge(
+      jobMetadata(job),
+      job.streamId,
+      String(job.payload['invoiceId']),
+      Number(job.payload['attempt']),
+    );
   }
 }
 
@@ -41,7 +51,10 @@ export class ExpireSubscriptionJob implements JobHandler {
   constructor(private readonly commands: SubscriptionCommands) {}
 
   async run(job: ClaimedJob): Promise<void> {
-    await this.commands.ending(jobMetadata(job), job.streamId, { type: 'ExpireSubscription', data: { at: Number(job.payload['at']) } });
+    await this.commands.ending(jobMetadata(job), job.streamId, {
+      type: 'ExpireSubscription',
+      data: { at: Number(job.payload['at']) },
+    });
   }
 }
 
@@ -59,6 +72,12 @@ export class NotifyLinkJob implements JobHandler {
   async run(job: ClaimedJob): Promise<void> {
     const medium = job.payload['medium'] === 'sms' ? 'sms' : 'email';
     const url = subscriptionPageUrl(this.commands.publicBaseUrl, job.streamId);
-    await this.notifier.send({ subscriptionId: job.streamId, medium, to: String(job.payload['to']), subject: 'Authorize your subscription', text: `Authorize your subscription at ${url}` });
+    await this.notifier.send({
+      subscriptionId: job.streamId,
+      medium,
+      to: String(job.payload['to']),
+      subject: 'Authorize your subscription',
+      text: `Authorize your subscription at ${url}`,
+    });
   }
 }

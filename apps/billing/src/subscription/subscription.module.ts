@@ -5,11 +5,27 @@ import { SubscriptionCommands } from './subscription-commands';
 import { SubscriptionPageController } from './subscription-page.controller';
 import { SubscriptionController } from './subscription.controller';
 import { InvoiceModule } from '../invoice/invoice.module';
-import { BillCycleJob, ExpireSubscriptionJob, NotifyLinkJob, RetryChargeJob } from './subscription.jobs';
+import {
+  BillCycleJob,
+  ExpireSubscriptionJob,
+  NotifyLinkJob,
+  RetryChargeJob,
+} from './subscription.jobs';
 
 @Module({
   imports: [InvoiceModule],
-  controllers: [SubscriptionController, SubscriptionPageController, SubscriptionAuthorizationController],
-  providers: [SubscriptionCommands, BillCycleJob, RetryChargeJob, ExpireSubscriptionJob, NotifyLinkJob, OnSubscriptionPaymentConsumer],
+  controllers: [
+    SubscriptionController,
+    SubscriptionPageController,
+    SubscriptionAuthorizationController,
+  ],
+  providers: [
+    SubscriptionCommands,
+    BillCycleJob,
+    RetryChargeJob,
+    ExpireSubscriptionJob,
+    NotifyLinkJob,
+    OnSubscriptionPaymentConsumer,
+  ],
 })
 export class SubscriptionModule {}

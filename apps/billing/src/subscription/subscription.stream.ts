@@ -13,7 +13,12 @@ export const EXPIRE_SUBSCRIPTION_JOB = 'subscription.expire';
 export const NOTIFY_LINK_JOB = 'subscription.notify-link';
 
 /** A command on a subscription stream, with its read model, its public events and its timers. */
-export function onSubscription(subscriptionId: string, command: SubscriptionCommand, publicBaseUrl: string, isNew = false): CommandSpec<Subscription, SubscriptionCommand, SubscriptionEvent> {
+export function onSubscription(
+  subscriptionId: string,
+  command: SubscriptionCommand,
+  publicBaseUrl: string,
+  isNew = false,
+): CommandSpec<Subscription, SubscriptionCommand, SubscriptionEvent> {
   return {
     decider: subscriptionDecider,
     streamType: SUBSCRIPTION_STREAM,
@@ -32,24 +37,51 @@ const chargeAtOf = (state: Subscription) => (state.status === 'new' ? null : sta
  * Timers: the next cycle at `charge_at` whenever it moves (a timer for an old charge_at finds it
  * moved and bills nothing), a failed charge's retry, the authorization deadline, and a link's notifications.
  */
-export function subscriptionJobs(appended: readonly StoredEvent<SubscriptionEvent>[], stream: readonly StoredEvent<SubscriptionEvent>[]): DueJob[] {
+export function subscriptionJobs(
+  appended: readonly StoredEvent<SubscriptionEvent>[],
+  stream: readonly StoredEvent<SubscriptionEvent>[],
+): DueJob[] {
   if (appended.length === 0) return [];
   const streamId = appended[0].streamId;
   const before = fold(subscriptionDecider, stream.slice(0, stream.length - appended.length));
   const after = fold(subscriptionDecider, stream);
   const jobs: DueJob[] = [];
   const chargeAt = chargeAtOf(after);
-  if (chargeAt !== null && chargeAt !== chargeAtOf(before)) jobs.push({ kind: BILL_CYCLE_JOB, streamId, dueAt: chargeAt, payload: { at: chargeAt } });
+  if (chargeAt !== null && chargeAt !== chargeAtOf(before))
+    jobs.push({ kind: BILL_CYCLE_JOB, streamId, dueAt: chargeAt, payload: { at: chargeAt } });
   for (const event of appended) {
     if (event.type === 'SubscriptionChargeFailed' && event.data.retryAt !== null) {
-      jobs.push({ kind: RETRY_CHARGE_JOB, streamId, dueAt: event.data.retryAt, payload: { invoiceId: event.data.invoiceId, attempt: event.data.attempt } });
+      jobs.push({
+        kind: RETRY_CHARGE_JOB,
+        streamId,
+        dueAt: event.data.retryAt,
+        payload: { invoiceId: event.data.invoiceId, attempt: event.data.attempt },
+      });
     }
     if (event.type !== 'SubscriptionCreated') continue;
     const { terms, createdAt } = event.data;
-    if (terms.expireBy !== null) jobs.push({ kind: EXPIRE_SUBSCRIPTION_JOB, streamId, dueAt: terms.expireBy, payload: { at: terms.expireBy } });
+    if (terms.expireBy !== null)
+      jobs.push({
+        kind: EXPIRE_SUBSCRIPTION_JOB,
+        streamId,
+        dueAt: terms.expireBy,
+        payload: { at: terms.expireBy },
+      });
     // A subscription link: its short_url goes to the customer when customer_notify says so.
-    if (terms.customerNotify && terms.notifyInfo?.notifyEmail) jobs.push({ kind: NOTIFY_LINK_JOB, streamId, dueAt: createdAt, payload: { medium: 'email', to: terms.notifyInfo.notifyEmail } });
-    if (terms.customerNotify && terms.notifyInfo?.notifyPhone) jobs.push({ kind: NOTIFY_LINK_JOB, streamId, dueAt: createdAt, payload: { medium: 'sms', to: terms.notifyInfo.notifyPhone } });
+    if (terms.customerNotify && terms.notifyInfo?.notifyEmail)
+      jobs.push({
+        kind: NOTIFY_LINK_JOB,
+        streamId,
+        dueAt: createdAt,
+        payload: { medium: 'email', to: terms.notifyInfo.notifyEmail },
+      });
+    if (terms.customerNotify && terms.notifyInfo?.notifyPhone)
+      jobs.push({
+        kind: NOTIFY_LINK_JOB,
+        streamId,
+        dueAt: createdAt,
+        payload: { medium: 'sms', to: terms.notifyInfo.notifyPhone },
+      });
   }
   return jobs;
 }

@@ -3,5 +3,9 @@ import { AdminTokenGuard } from '../account/admin-token.guard';
 import { AccountFeaturesController } from './account-features.controller';
 import { FeatureRegistry } from './feature-registry';
 
-@Module({ controllers: [AccountFeaturesController], providers: [FeatureRegistry, AdminTokenGuard], exports: [FeatureRegistry] })
+@Module({
+  controllers: [AccountFeaturesController],
+  providers: [FeatureRegistry, AdminTokenGuard],
+  exports: [FeatureRegistry],
+})
 export class AccountFeatureModule {}

@@ -22,24 +22,34 @@ export class AccountFeaturesController {
   @Get()
   async list(@Param('id') accountId: string): Promise<{ test: FeatureFlags; live: FeatureFlags }> {
     await this.exists(accountId);
-    return { test: flags(await this.features.featuresOf(accountId, 'test')), live: flags(await this.features.featuresOf(accountId, 'live')) };
+    return {
+      test: flags(await this.features.featuresOf(accountId, 'test')),
+      live: flags(await this.features.featuresOf(accountId, 'live')),
+    };
   }
 
   @Patch()
-  async switch(@Param('id') accountId: string, @Body() body: SwitchFeaturesDto): Promise<{ mode: 'test' | 'live' } & FeatureFlags> {
+  async switch(
+    @Param('id') accountId: string,
+    @Body() body: SwitchFeaturesDto,
+  ): Promise<{ mode: 'test' | 'live' } & FeatureFlags> {
     await this.exists(accountId);
     let enabled = await this.features.featuresOf(accountId, body.mode);
     for (const feature of FEATURES) {
-      if (body[feature] !== undefined) enabled = await this.features.switch(accountId, body.mode, feature, body[feature]);
+      if (body[feature] !== undefined)
+        enabled = await this.features.switch(accountId, body.mode, feature, body[feature]);
     }
     return { mode: body.mode, ...flags(enabled) };
   }
 
   private async exists(accountId: string): Promise<void> {
-    if (!(await this.dataSource.manager.existsBy(AccountRow, { id: accountId }))) throw new NotFound();
+    if (!(await this.dataSource.manager.existsBy(AccountRow, { id: accountId })))
+      throw new NotFound();
   }
 }
 
 function flags(enabled: readonly Feature[]): FeatureFlags {
-  return Object.fromEntries(FEATURES.map((feature) => [feature, enabled.includes(feature)])) as FeatureFlags;
+  return Object.fromEntries(
+    FEATURES.map((feature) => [feature, enabled.includes(feature)]),
+  ) as FeatureFlags;
 }

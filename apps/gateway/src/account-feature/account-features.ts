@@ -8,7 +8,10 @@ export type Feature = (typeof FEATURES)[number];
 export const DEFAULT_FEATURES: Record<Mode, readonly Feature[]> = { test: ['upi_qr'], live: [] };
 
 /** The features enabled, given the defaults of the mode and the account's switches. */
-export function enabledFeatures(mode: Mode, switches: readonly { feature: string; enabled: boolean }[]): Feature[] {
+export function enabledFeatures(
+  mode: Mode,
+  switches: readonly { feature: string; enabled: boolean }[],
+): Feature[] {
   const on = new Set<string>(DEFAULT_FEATURES[mode]);
   for (const { feature, enabled } of switches) {
     if (enabled) on.add(feature);

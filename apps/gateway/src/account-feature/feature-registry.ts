@@ -9,7 +9,10 @@ import { enabledFeatures } from './account-features';
 import type { Feature } from './account-features';
 
 const CHANGED_CHANNEL = 'account_features_changed';
-const SWITCHES = sql('account-features.switches', 'SELECT feature, enabled FROM account_features WHERE account_id = $1 AND mode = $2');
+const SWITCHES = sql(
+  'account-features.switches',
+  'SELECT feature, enabled FROM account_features WHERE account_id = $1 AND mode = $2',
+);
 const SWITCH = sql(
   'account-features.switch',
   `WITH switched AS (
@@ -42,12 +45,28 @@ export class FeatureRegistry implements OnModuleInit, OnApplicationShutdown {
   }
 
   featuresOf(accountId: string, mode: Mode): Promise<Feature[]> {
-    return this.cache.get(`${accountId}:${mode}`, async () => enabledFeatures(mode, await this.database.query<{ feature: string; enabled: boolean }>(SWITCHES, [accountId, mode])));
+    return this.cache.get(`${accountId}:${mode}`, async () =>
+      enabledFeatures(
+        mode,
+        await this.database.query<{ feature: string; enabled: boolean }>(SWITCHES, [
+          accountId,
+          mode,
+        ]),
+      ),
+    );
   }
 
-  async switch(accountId: string, mode: Mode, feature: Feature, enabled: boolean): Promise<Feature[]> {
+  async switch(
+    accountId: string,
+    mode: Mode,
+    feature: Feature,
+    enabled: boolean,
+  ): Promise<Feature[]> {
     await this.database.query(SWITCH, [accountId, mode, feature, enabled]);
-    const switches = await this.database.query<{ feature: string; enabled: boolean }>(SWITCHES, [accountId, mode]);
+    const switches = await this.database.query<{ feature: string; enabled: boolean }>(SWITCHES, [
+      accountId,
+      mode,
+    ]);
     const features = enabledFeatures(mode, switches);
     this.cache.set(`${accountId}:${mode}`, features);
     return features;

@@ -23,7 +23,10 @@ export class AccountsController {
   @Post('accounts')
   @HttpCode(201)
   async createAccount(@Body() body: CreateAccountDto): Promise<AccountResponse> {
-    const account = await this.dataSource.manager.save(AccountRow, { id: newId('acc'), name: body.name });
+    const account = await this.dataSource.manager.save(AccountRow, {
+      id: newId('acc'),
+      name: body.name,
+    });
     return toAccountResponse(account);
   }
 
@@ -31,17 +34,30 @@ export class AccountsController {
   async getAccount(@Param('id') id: string): Promise<AccountResponse> {
     const account = await this.dataSource.manager.findOneBy(AccountRow, { id });
     if (!account) throw new NotFound();
-    const keys = await this.dataSource.manager.find(ApiKeyRow, { where: { accountId: id }, order: { createdAt: 'ASC' } });
+    const keys = await this.dataSource.manager.find(ApiKeyRow, {
+      where: { accountId: id },
+      order: { createdAt: 'ASC' },
+    });
     return toAccountResponse(account, keys);
   }
 
   /** The secret is in this answer only: it is stored as a hash. */
   @Post('accounts/:id/keys')
   @HttpCode(201)
-  async createKey(@Param('id') accountId: string, @Body() body: CreateKeyDto): Promise<KeySummary & { secret: string }> {
-    if (!(await this.dataSource.manager.existsBy(AccountRow, { id: accountId }))) throw new NotFound();
+  async createKey(
+    @Param('id') accountId: string,
+    @Body() body: CreateKeyDto,
+  ): Promise<KeySummary & { secret: string }> {
+    if (!(await this.dataSource.manager.existsBy(AccountRow, { id: accountId })))
+      throw new NotFound();
     const secret = newKeySecret();
-    const key = await this.dataSource.manager.save(ApiKeyRow, { id: newKeyId(body.mode), accountId, mode: body.mode, secretHash: hashSecret(secret), revokedAt: null });
+    const key = await this.dataSource.manager.save(ApiKeyRow, {
+      id: newKeyId(body.mode),
+      accountId,
+      mode: body.mode,
+      secretHash: hashSecret(secret),
+      revokedAt: null,
+    });
     return { ...toKeySummary(key), secret };
   }
 

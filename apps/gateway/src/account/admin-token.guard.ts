@@ -18,13 +18,15 @@ export class AdminTokenGuard implements CanActivate {
   }
 
   canActivate(context: ExecutionContext): boolean {
-    if (!this.accepts(context.switchToHttp().getRequest<FastifyRequest>().headers.authorization)) throw new UnauthorizedException();
+    if (!this.accepts(context.switchToHttp().getRequest<FastifyRequest>().headers.authorization))
+      throw new UnauthorizedException();
     return true;
   }
 
   /** Whether an `Authorization` header carries the admin token. */
   accepts(header: string | undefined): boolean {
-    const presented = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7) : '';
+    const presented =
+      typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7) : '';
     return timingSafeEqual(digest(presented), this.expected) && presented !== '';
   }
 }
@@ -37,8 +39,10 @@ export class AdminTokenGuard implements CanActivate {
 export function checkAdminTokenFirst(fastify: FastifyInstance, guard: AdminTokenGuard): void {
   fastify.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/admin/')) return;
-    if (hasSeveralAuthorizationHeaders(request.raw.rawHeaders)) return void (await reply.status(401).send(badRequest(SEVERAL_AUTHORIZATION_HEADERS)));
-    if (!guard.accepts(request.headers.authorization)) await reply.status(401).send(badRequest(ErrorMessages.authenticationFailed));
+    if (hasSeveralAuthorizationHeaders(request.raw.rawHeaders))
+      return void (await reply.status(401).send(badRequest(SEVERAL_AUTHORIZATION_HEADERS)));
+    if (!guard.accepts(request.headers.authorization))
+      await reply.status(401).send(badRequest(ErrorMessages.authenticationFailed));
   });
 }
 

@@ -37,13 +37,20 @@ export class ApiKeyRegistry implements OnModuleInit, OnApplicationShutdown {
    * Unknown and revoked key ids, briefly, so asking again costs no database lookup. Safe to keep: a
    * revocation is final, and a new key's id is random, so nobody can have asked for it before.
    */
-  private readonly refused = new ExpiringSet({ ttlMs: REFUSED_KEY_TTL_MS, maxEntries: REFUSED_KEYS_KEPT });
+  private readonly refused = new ExpiringSet({
+    ttlMs: REFUSED_KEY_TTL_MS,
+    maxEntries: REFUSED_KEYS_KEPT,
+  });
 
   constructor(
     private readonly dataSource: DataSource,
     @Inject(SERVICE_OPTIONS) options: ServiceKitOptions,
   ) {
-    this.cache = new NotifiedCache<CachedKey | null>(options.config.DATABASE_URL, REVOKED_CHANNEL, (key) => key !== null);
+    this.cache = new NotifiedCache<CachedKey | null>(
+      options.config.DATABASE_URL,
+      REVOKED_CHANNEL,
+      (key) => key !== null,
+    );
   }
 
   onModuleInit(): Promise<void> {

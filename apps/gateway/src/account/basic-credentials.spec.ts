@@ -4,7 +4,10 @@ const basic = (text: string) => `Basic ${Buffer.from(text).toString('base64')}`;
 
 describe('parseBasicCredentials', () => {
   it('reads the key id and secret', () => {
-    expect(parseBasicCredentials(basic('rzp_test_AbCdEfGhIjKlMn:s3cr3t'))).toEqual({ keyId: 'rzp_test_AbCdEfGhIjKlMn', secret: 's3cr3t' });
+    expect(parseBasicCredentials(basic('rzp_test_AbCdEfGhIjKlMn:s3cr3t'))).toEqual({
+      keyId: 'rzp_test_AbCdEfGhIjKlMn',
+      secret: 's3cr3t',
+    });
   });
 
   it('keeps colons inside the secret', () => {
@@ -21,7 +24,10 @@ describe('parseBasicCredentials', () => {
     ['a padded key id', basic(' key:secret')],
     ['a padded secret', basic('key:secret ')],
     ['a tab in the secret', basic('key:sec\tret')],
-    ['lowercase scheme with extra spaces', `basic  ${Buffer.from('key:secret').toString('base64')}`],
+    [
+      'lowercase scheme with extra spaces',
+      `basic  ${Buffer.from('key:secret').toString('base64')}`,
+    ],
   ])('refuses %s', (_, header) => {
     expect(parseBasicCredentials(header)).toBeNull();
   });
@@ -30,7 +36,16 @@ describe('parseBasicCredentials', () => {
 describe('hasSeveralAuthorizationHeaders', () => {
   it('counts the Authorization headers as sent, whatever their case', () => {
     expect(hasSeveralAuthorizationHeaders(['Host', 'x', 'Authorization', 'Basic a'])).toBe(false);
-    expect(hasSeveralAuthorizationHeaders(['Authorization', 'Basic a', 'Host', 'x', 'authorization', 'Basic b'])).toBe(true);
+    expect(
+      hasSeveralAuthorizationHeaders([
+        'Authorization',
+        'Basic a',
+        'Host',
+        'x',
+        'authorization',
+        'Basic b',
+      ]),
+    ).toBe(true);
     expect(hasSeveralAuthorizationHeaders(['Host', 'x'])).toBe(false);
   });
 });

@@ -21,7 +21,8 @@ export function parseBasicCredentials(header: string | undefined): BasicCredenti
   return PRINTABLE.test(keyId) && PRINTABLE.test(secret) ? { keyId, secret } : null;
 }
 
-export const SEVERAL_AUTHORIZATION_HEADERS = 'The request carries more than one Authorization header; send exactly one.';
+export const SEVERAL_AUTHORIZATION_HEADERS =
+  'The request carries more than one Authorization header; send exactly one.';
 
 /**
  * Whether a request carries more than one `Authorization` header. Node keeps only the first of
@@ -30,6 +31,7 @@ export const SEVERAL_AUTHORIZATION_HEADERS = 'The request carries more than one 
  */
 export function hasSeveralAuthorizationHeaders(rawHeaders: readonly string[]): boolean {
   let seen = 0;
-  for (let i = 0; i < rawHeaders.length; i += 2) if (rawHeaders[i].toLowerCase() === 'authorization') seen++;
+  for (let i = 0; i < rawHeaders.length; i += 2)
+    if (rawHeaders[i].toLowerCase() === 'authorization') seen++;
   return seen > 1;
 }

@@ -2,7 +2,8 @@ import { FailedAuthLimiter } from './failed-auth-limiter';
 
 describe('FailedAuthLimiter', () => {
   let now = 0;
-  const limiter = (maxAddresses?: number) => new FailedAuthLimiter({ maxFailures: 3, windowMs: 60_000, maxAddresses }, () => now);
+  const limiter = (maxAddresses?: number) =>
+    new FailedAuthLimiter({ maxFailures: 3, windowMs: 60_000, maxAddresses }, () => now);
   beforeEach(() => (now = 1_000_000));
 
   it('lets an address fail up to the limit, then refuses it until its window ends', () => {

@@ -33,11 +33,15 @@ export class FailedAuthLimiter {
   }
 
   recordFailure(address: string): void {
-    const window = this.current(address) ?? { failures: 0, endsAt: this.now() + this.limits.windowMs };
+    const window = this.current(address) ?? {
+      failures: 0,
+      endsAt: this.now() + this.limits.windowMs,
+    };
     window.failures++;
     this.windows.delete(address); // re-inserted last: the Map's order is the eviction order
     this.windows.set(address, window);
-    if (this.windows.size > (this.limits.maxAddresses ?? MAX_ADDRESSES)) this.windows.delete(this.windows.keys().next().value as string);
+    if (this.windows.size > (this.limits.maxAddresses ?? MAX_ADDRESSES))
+      this.windows.delete(this.windows.keys().next().value as string);
   }
 
   private current(address: string): Window | undefined {

@@ -4,7 +4,9 @@ export class Accounts1763800000300 implements MigrationInterface {
   name = 'Accounts1763800000300';
 
   async up(runner: QueryRunner): Promise<void> {
-    await runner.query(`CREATE TABLE accounts (id text PRIMARY KEY, name text NOT NULL, created_at timestamptz NOT NULL DEFAULT now())`);
+    await runner.query(
+      `CREATE TABLE accounts (id text PRIMARY KEY, name text NOT NULL, created_at timestamptz NOT NULL DEFAULT now())`,
+    );
     await runner.query(`
       CREATE TABLE api_keys (
         id text PRIMARY KEY,

@@ -14,7 +14,8 @@ export function newKeyId(mode: Mode): string {
 export function newKeySecret(): string {
   let secret = '';
   while (secret.length < SECRET_LENGTH) {
-    for (const byte of randomBytes(32)) if (byte < 248 && secret.length < SECRET_LENGTH) secret += BASE62[byte % 62];
+    for (const byte of randomBytes(32))
+      if (byte < 248 && secret.length < SECRET_LENGTH) secret += BASE62[byte % 62];
   }
   return secret;
 }

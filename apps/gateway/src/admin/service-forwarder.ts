@@ -24,7 +24,8 @@ export interface ForwardedCall {
 
 /** The `mode` of an admin request (query or body): which of the account's two data sets it is about. */
 export function modeOf(value: unknown): Mode {
-  if (value !== 'test' && value !== 'live') throw new ValidationFailed('The mode must be test or live.', 'mode');
+  if (value !== 'test' && value !== 'live')
+    throw new ValidationFailed('The mode must be test or live.', 'mode');
   return value;
 }
 
@@ -44,22 +45,40 @@ export class ServiceForwarder {
     @Inject(SERVICE_OPTIONS) options: ServiceKitOptions,
   ) {
     const config = options.config as GatewayConfig;
-    this.baseUrls = { billing: config.BILLING_URL, payments: config.PAYMENTS_URL, settlements: config.SETTLEMENTS_URL, webhooks: config.WEBHOOKS_URL };
+    this.baseUrls = {
+      billing: config.BILLING_URL,
+      payments: config.PAYMENTS_URL,
+      settlements: config.SETTLEMENTS_URL,
+      webhooks: config.WEBHOOKS_URL,
+    };
     this.internalToken = config.INTERNAL_TOKEN;
   }
 
   async forward(reply: FastifyReply, service: ServiceName, call: ForwardedCall): Promise<void> {
     // The services take any account id the gateway vouches for: an unknown one must stop here.
-    if (!(await this.dataSource.manager.existsBy(AccountRow, { id: call.accountId }))) throw new NotFound();
-    await this.send(reply, service, call, { [ContextHeaders.accountId]: call.accountId, [ContextHeaders.mode]: call.mode });
+    if (!(await this.dataSource.manager.existsBy(AccountRow, { id: call.accountId })))
+      throw new NotFound();
+    await this.send(reply, service, call, {
+      [ContextHeaders.accountId]: call.accountId,
+      [ContextHeaders.mode]: call.mode,
+    });
   }
 
   /** An admin request about the service itself (its dead letters), not about one account's data. */
-  async forwardToService(reply: FastifyReply, service: ServiceName, call: Omit<ForwardedCall, 'accountId' | 'mode'>): Promise<void> {
+  async forwardToService(
+    reply: FastifyReply,
+    service: ServiceName,
+    call: Omit<ForwardedCall, 'accountId' | 'mode'>,
+  ): Promise<void> {
     await this.send(reply, service, call, {});
   }
 
-  private async send(reply: FastifyReply, service: ServiceName, call: Omit<ForwardedCall, 'accountId' | 'mode'>, caller: Record<string, string>): Promise<void> {
+  private async send(
+    reply: FastifyReply,
+    service: ServiceName,
+    call: Omit<ForwardedCall, 'accountId' | 'mode'>,
+    caller: Record<string, string>,
+  ): Promise<void> {
     const upstream = await request(`${this.baseUrls[service]}${call.path}`, {
       method: call.method,
       headers: {
@@ -69,6 +88,9 @@ export class ServiceForwarder {
       },
       body: call.body === undefined ? undefined : JSON.stringify(call.body),
     });
-    await reply.status(upstream.statusCode).header('content-type', 'application/json; charset=utf-8').send(Buffer.from(await upstream.body.arrayBuffer()));
+    await reply
+      .status(upstream.statusCode)
+      .header('content-type', 'application/json; charset=utf-8')
+      .send(Buffer.from(await upstream.body.arrayBuffer()));
   }
 }

@@ -22,6 +22,7 @@ export class ExpiringSet {
   add(value: string): void {
     this.entries.delete(value);
     this.entries.set(value, this.now() + this.options.ttlMs);
-    if (this.entries.size > this.options.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+    if (this.entries.size > this.options.maxEntries)
+      this.entries.delete(this.entries.keys().next().value as string);
   }
 }

@@ -48,7 +48,8 @@ export class NotifiedCache<T> {
     if (this.entries.has(key)) return this.entries.get(key) as T;
     const before = this.invalidations;
     const value = await load();
-    if (this.listener.listening && before === this.invalidations && this.keep(value)) this.entries.set(key, value);
+    if (this.listener.listening && before === this.invalidations && this.keep(value))
+      this.entries.set(key, value);
     return value;
   }
 

@@ -10,7 +10,8 @@ const CONSUMING: readonly ServiceName[] = ['billing', 'payments', 'settlements',
 
 function consumingService(value: unknown): ServiceName {
   const service = CONSUMING.find((name) => name === value);
-  if (!service) throw new ValidationFailed(`The service must be one of ${CONSUMING.join(', ')}.`, 'service');
+  if (!service)
+    throw new ValidationFailed(`The service must be one of ${CONSUMING.join(', ')}.`, 'service');
   return service;
 }
 
@@ -25,20 +26,37 @@ export class DeadLettersAdminController {
 
   /** `?service=payments[&all=1]`: oldest first; replayed ones only with `all=1`. */
   @Get()
-  async list(@Query('service') service: unknown, @Query('all') all: unknown, @Res() reply: FastifyReply): Promise<void> {
+  async list(
+    @Query('service') service: unknown,
+    @Query('all') all: unknown,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     const query = all === undefined ? '' : `?all=${encodeURIComponent(String(all))}`;
-    await this.forwarder.forwardToService(reply, consumingService(service), { method: 'GET', path: `/internal/dead-letters${query}` });
+    await this.forwarder.forwardToService(reply, consumingService(service), {
+      method: 'GET',
+      path: `/internal/dead-letters${query}`,
+    });
   }
 
   @Post(':service/replay_all')
   @HttpCode(200)
   async replayAll(@Param('service') service: string, @Res() reply: FastifyReply): Promise<void> {
-    await this.forwarder.forwardToService(reply, consumingService(service), { method: 'POST', path: '/internal/dead-letters/replay' });
+    await this.forwarder.forwardToService(reply, consumingService(service), {
+      method: 'POST',
+      path: '/internal/dead-letters/replay',
+    });
   }
 
   @Post(':service/:id/replay')
   @HttpCode(200)
-  async replay(@Param('service') service: string, @Param('id') id: string, @Res() reply: FastifyReply): Promise<void> {
-    await this.forwarder.forwardToService(reply, consumingService(service), { method: 'POST', path: `/internal/dead-letters/${encodeURIComponent(id)}/replay` });
+  async replay(
+    @Param('service') service: string,
+    @Param('id') id: string,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    await this.forwarder.forwardToService(reply, consumingService(service), {
+      method: 'POST',
+      path: `/internal/dead-letters/${encodeURIComponent(id)}/replay`,
+    });
   }
 }

@@ -1,6 +1,16 @@
 import type { BillEntity, BillLineItemEntity, BillPaymentEntity } from '@platform/contracts';
 import { DEFAULT_CURRENCY, MAX_AMOUNT, SUPPORTED_CURRENCIES } from '@platform/http';
-import { amount, errors, idParameter, json, notes, notesInput, nullableString, page, ref } from './openapi-parts';
+import {
+  amount,
+  errors,
+  idParameter,
+  json,
+  notes,
+  notesInput,
+  nullableString,
+  page,
+  ref,
+} from './openapi-parts';
 
 /**
  * The billing service's bill rules (apps/billing/src/bill: bill.decider.ts and dtos/bill-fields.ts),
@@ -17,20 +27,38 @@ const MAX_TIMESTAMP = 9_999_999_999;
 
 const currency = { type: 'string', enum: [...SUPPORTED_CURRENCIES], default: DEFAULT_CURRENCY };
 const billIdParameter = idParameter('bill', 'bill');
-const integer = (description: string, extra: Record<string, unknown> = {}) => ({ type: 'integer', description, ...extra });
+const integer = (description: string, extra: Record<string, unknown> = {}) => ({
+  type: 'integer',
+  description,
+  ...extra,
+});
 
 const lineItemProperties = {
-  id: { type: 'string', examples: ['li_1Aa00000000001'], description: 'Given by the platform; a PATCH that sends `line_items` gives the new lines new ids.' },
+  id: {
+    type: 'string',
+    examples: ['li_1Aa00000000001'],
+    description:
+      'Given by the platform; a PATCH that sends `line_items` gives the new lines new ids.',
+  },
   name: { type: 'string' },
   description: nullableString,
   quantity: { type: 'integer', minimum: 1 },
   unit: { ...nullableString, examples: ['cup'] },
   hsn_code: { ...nullableString, examples: ['0902'] },
   unit_amount: integer('In the smallest currency unit.', { minimum: 0 }),
-  tax_rate: { type: ['number', 'null'], enum: [...GST_SLABS, null], description: 'Percent; null: untaxed.' },
-  tax_inclusive: { type: 'boolean', description: 'true: the unit amount includes the tax, which is carved out of it.' },
+  tax_rate: {
+    type: ['number', 'null'],
+    enum: [...GST_SLABS, null],
+    description: 'Percent; null: untaxed.',
+  },
+  tax_inclusive: {
+    type: 'boolean',
+    description: 'true: the unit amount includes the tax, which is carved out of it.',
+  },
   gross_amount: integer('unit_amount × quantity.'),
-  taxable_amount: integer('What the tax is charged on: the gross amount, or (tax included) gross × 100 / (100 + rate), rounded half up to the paisa.'),
+  taxable_amount: integer(
+    'What the tax is charged on: the gross amount, or (tax included) gross × 100 / (100 + rate), rounded half up to the paisa.',
+  ),
   tax_amount: integer('taxable_amount × rate, rounded half up (tax included: gross − taxable).'),
   net_amount: integer('What the customer pays for the line: taxable_amount + tax_amount.'),
 } satisfies Record<keyof BillLineItemEntity, unknown>;
@@ -38,15 +66,20 @@ const lineItemProperties = {
 const paymentProperties = {
   method: { type: 'string', enum: PAYMENT_METHODS },
   amount: integer('In the smallest currency unit.', { minimum: 1, maximum: MAX_AMOUNT }),
-  currency: { type: 'string', description: 'The bill\'s currency (a payment without one gets it).' },
-  reference: { ...nullableString, description: 'Your reference for the payment (a UTR, a card slip number…).' },
+  currency: { type: 'string', description: "The bill's currency (a payment without one gets it)." },
+  reference: {
+    ...nullableString,
+    description: 'Your reference for the payment (a UTR, a card slip number…).',
+  },
 } satisfies Record<keyof BillPaymentEntity, unknown>;
 
 const summaryProperties = {
-  total_quantity: integer('The sum of the lines\' quantities.'),
-  sub_total_amount: integer('The sum of the lines\' taxable amounts.'),
-  tax_amount: integer('The sum of the lines\' tax amounts.'),
-  net_payable_amount: integer(`The sum of the lines' net amounts: what the customer pays (at most ${MAX_AMOUNT}).`),
+  total_quantity: integer("The sum of the lines' quantities."),
+  sub_total_amount: integer("The sum of the lines' taxable amounts."),
+  tax_amount: integer("The sum of the lines' tax amounts."),
+  net_payable_amount: integer(
+    `The sum of the lines' net amounts: what the customer pays (at most ${MAX_AMOUNT}).`,
+  ),
 };
 
 const billProperties = {
@@ -56,7 +89,11 @@ const billProperties = {
   receipt_timestamp: integer('When the sale happened, Unix seconds.'),
   receipt_type: { type: 'string', enum: RECEIPT_TYPES },
   receipt_delivery: { type: 'string', enum: RECEIPT_DELIVERIES },
-  customer: { type: 'object', required: ['name', 'contact', 'email'], properties: { name: nullableString, contact: { type: 'string' }, email: nullableString } },
+  customer: {
+    type: 'object',
+    required: ['name', 'contact', 'email'],
+    properties: { name: nullableString, contact: { type: 'string' }, email: nullableString },
+  },
   line_items: { type: 'array', items: ref('BillLineItem') },
   receipt_summary: {
     type: 'object',
@@ -70,7 +107,12 @@ const billProperties = {
     properties: {
       amount_paid: integer('The sum of the payments.'),
       amount_due: integer('net_payable_amount − amount_paid.'),
-      payment_status: { type: 'string', enum: ['paid', 'partially_paid', 'unpaid'], description: '`paid`: nothing is due (a bill of 0 included); `partially_paid`: some of it is paid; `unpaid`: no payment.' },
+      payment_status: {
+        type: 'string',
+        enum: ['paid', 'partially_paid', 'unpaid'],
+        description:
+          '`paid`: nothing is due (a bill of 0 included); `partially_paid`: some of it is paid; `unpaid`: no payment.',
+      },
     },
   },
   payments: { type: 'array', items: ref('BillPayment') },
@@ -88,8 +130,20 @@ const billProperties = {
 
 /** The fields of POST, each optional for PATCH. */
 const inputProperties = {
-  receipt_number: { type: 'string', minLength: 1, maxLength: 40, description: 'Unique per account and mode among bills not deleted: a duplicate is answered 400 "A bill with this receipt_number already exists." (field `receipt_number`).', examples: ['R-0001'] },
-  receipt_timestamp: { type: 'integer', minimum: 1, maximum: MAX_TIMESTAMP, description: 'When the sale happened, Unix seconds.' },
+  receipt_number: {
+    type: 'string',
+    minLength: 1,
+    maxLength: 40,
+    description:
+      'Unique per account and mode among bills not deleted: a duplicate is answered 400 "A bill with this receipt_number already exists." (field `receipt_number`).',
+    examples: ['R-0001'],
+  },
+  receipt_timestamp: {
+    type: 'integer',
+    minimum: 1,
+    maximum: MAX_TIMESTAMP,
+    description: 'When the sale happened, Unix seconds.',
+  },
   receipt_type: { type: 'string', enum: RECEIPT_TYPES, default: 'sales_invoice' },
   receipt_delivery: { type: 'string', enum: RECEIPT_DELIVERIES, default: 'digital' },
   customer: {
@@ -99,7 +153,11 @@ const inputProperties = {
     description: 'Sent whole (PATCH replaces it whole).',
     properties: {
       name: { type: 'string', minLength: 1, maxLength: 255, examples: ['Gaurav Kumar'] },
-      contact: { oneOf: [{ type: 'string', pattern: '^\\+?[0-9]{8,15}$' }, { type: 'integer' }], description: '8 to 15 digits, optionally after a +; a number is read as its digits.', examples: ['+919000090000'] },
+      contact: {
+        oneOf: [{ type: 'string', pattern: '^\\+?[0-9]{8,15}$' }, { type: 'integer' }],
+        description: '8 to 15 digits, optionally after a +; a number is read as its digits.',
+        examples: ['+919000090000'],
+      },
       email: { type: 'string', format: 'email', maxLength: 64 },
     },
   },
@@ -107,7 +165,8 @@ const inputProperties = {
     type: 'array',
     minItems: 1,
     maxItems: MAX_LINE_ITEMS,
-    description: 'Sent whole (PATCH replaces them all). Field errors name the line, e.g. `line_items.0.tax_rate`.',
+    description:
+      'Sent whole (PATCH replaces them all). Field errors name the line, e.g. `line_items.0.tax_rate`.',
     items: {
       type: 'object',
       additionalProperties: false,
@@ -119,7 +178,11 @@ const inputProperties = {
         unit_amount: amount('unit_amount', 'The price of one unit.', 0),
         unit: { type: 'string', minLength: 1, maxLength: 64 },
         hsn_code: { type: 'string', pattern: '^[0-9]{2,8}$', description: 'HSN or SAC code.' },
-        tax_rate: { enum: GST_SLABS, description: 'Percent, one of the GST slabs (converted once to basis points: no floating point in any amount). Absent: untaxed.' },
+        tax_rate: {
+          enum: GST_SLABS,
+          description:
+            'Percent, one of the GST slabs (converted once to basis points: no floating point in any amount). Absent: untaxed.',
+        },
         tax_inclusive: { type: 'boolean', default: false },
       },
     },
@@ -131,7 +194,9 @@ const inputProperties = {
     additionalProperties: false,
     description:
       'Optional totals of your own: the platform always computes them, and each one sent must equal its computed value, else 400 naming it, e.g. "The receipt_summary.net_payable_amount must be 35400, as computed from the line items (35401 was sent)." (field `receipt_summary.net_payable_amount`).',
-    properties: Object.fromEntries(Object.keys(summaryProperties).map((key) => [key, { type: 'integer', minimum: 0 }])),
+    properties: Object.fromEntries(
+      Object.keys(summaryProperties).map((key) => [key, { type: 'integer', minimum: 0 }]),
+    ),
   },
   payments: {
     type: 'array',
@@ -142,7 +207,12 @@ const inputProperties = {
       type: 'object',
       additionalProperties: false,
       required: ['method', 'amount'],
-      properties: { method: { type: 'string', enum: PAYMENT_METHODS }, amount: amount('amount', 'The amount paid.', 1), currency, reference: { type: 'string', minLength: 1, maxLength: 255 } },
+      properties: {
+        method: { type: 'string', enum: PAYMENT_METHODS },
+        amount: amount('amount', 'The amount paid.', 1),
+        currency,
+        reference: { type: 'string', minLength: 1, maxLength: 255 },
+      },
     },
   },
 };
@@ -161,14 +231,31 @@ const example = {
 
 export const billSchemas = {
   Bill: { type: 'object', required: Object.keys(billProperties), properties: billProperties },
-  BillLineItem: { type: 'object', required: Object.keys(lineItemProperties), properties: lineItemProperties },
-  BillPayment: { type: 'object', required: Object.keys(paymentProperties), properties: paymentProperties },
-  BillCollection: { type: 'object', required: ['entity', 'count', 'items'], properties: { entity: { const: 'collection' }, count: { type: 'integer' }, items: { type: 'array', items: ref('Bill') } } },
+  BillLineItem: {
+    type: 'object',
+    required: Object.keys(lineItemProperties),
+    properties: lineItemProperties,
+  },
+  BillPayment: {
+    type: 'object',
+    required: Object.keys(paymentProperties),
+    properties: paymentProperties,
+  },
+  BillCollection: {
+    type: 'object',
+    required: ['entity', 'count', 'items'],
+    properties: {
+      entity: { const: 'collection' },
+      count: { type: 'integer' },
+      items: { type: 'array', items: ref('Bill') },
+    },
+  },
   CreateBill: {
     type: 'object',
     additionalProperties: false,
     required: ['receipt_number', 'receipt_timestamp', 'customer', 'line_items'],
-    description: 'Unknown fields are refused (400 naming the field). The amounts of each line and the summary are computed by the platform.',
+    description:
+      'Unknown fields are refused (400 naming the field). The amounts of each line and the summary are computed by the platform.',
     properties: inputProperties,
     examples: [example],
   },
@@ -176,9 +263,14 @@ export const billSchemas = {
     type: 'object',
     additionalProperties: false,
     description:
-      'Any of the fields of a new bill: those sent replace the bill\'s (`customer`, `line_items` and `payments` whole; `null` is refused), the others stay. The bill that results is checked and priced as a whole, as a new one is (totals, payments, receipt number). An update that changes nothing records nothing.',
+      "Any of the fields of a new bill: those sent replace the bill's (`customer`, `line_items` and `payments` whole; `null` is refused), the others stay. The bill that results is checked and priced as a whole, as a new one is (totals, payments, receipt number). An update that changes nothing records nothing.",
     properties: inputProperties,
-    examples: [{ receipt_summary: { net_payable_amount: 35400 }, payments: [{ method: 'cash', amount: 35400 }] }],
+    examples: [
+      {
+        receipt_summary: { net_payable_amount: 35400 },
+        payments: [{ method: 'cash', amount: 35400 }],
+      },
+    ],
   },
 };
 
@@ -189,33 +281,64 @@ export const billPaths = {
       summary: 'Create a bill (a digital receipt)',
       operationId: 'createBill',
       requestBody: { required: true, ...json(ref('CreateBill')) },
-      responses: { '200': { description: 'The bill, with its computed amounts and its `receipt_url`', ...json(ref('Bill')) }, ...errors },
+      responses: {
+        '200': {
+          description: 'The bill, with its computed amounts and its `receipt_url`',
+          ...json(ref('Bill')),
+        },
+        ...errors,
+      },
     },
     get: {
       tags: ['Bills'],
       summary: 'List bills, newest first',
       operationId: 'listBills',
-      parameters: [...page, { name: 'receipt_number', in: 'query', required: false, description: 'Only the bill with this receipt number (exact match).', schema: { type: 'string' } }],
-      responses: { '200': { description: 'A page of bills', ...json(ref('BillCollection')) }, ...errors },
+      parameters: [
+        ...page,
+        {
+          name: 'receipt_number',
+          in: 'query',
+          required: false,
+          description: 'Only the bill with this receipt number (exact match).',
+          schema: { type: 'string' },
+        },
+      ],
+      responses: {
+        '200': { description: 'A page of bills', ...json(ref('BillCollection')) },
+        ...errors,
+      },
     },
   },
   '/v1/bills/{id}': {
-    get: { tags: ['Bills'], summary: 'Fetch a bill', operationId: 'fetchBill', parameters: [billIdParameter], responses: { '200': { description: 'The bill', ...json(ref('Bill')) }, ...errors } },
+    get: {
+      tags: ['Bills'],
+      summary: 'Fetch a bill',
+      operationId: 'fetchBill',
+      parameters: [billIdParameter],
+      responses: { '200': { description: 'The bill', ...json(ref('Bill')) }, ...errors },
+    },
     patch: {
       tags: ['Bills'],
       summary: 'Update a bill',
       operationId: 'updateBill',
       parameters: [billIdParameter],
       requestBody: { required: true, ...json(ref('UpdateBill')) },
-      responses: { '200': { description: 'The bill after the update, re-priced', ...json(ref('Bill')) }, ...errors },
+      responses: {
+        '200': { description: 'The bill after the update, re-priced', ...json(ref('Bill')) },
+        ...errors,
+      },
     },
     delete: {
       tags: ['Bills'],
       summary: 'Delete a bill',
       operationId: 'deleteBill',
-      description: 'Answers `[]`. The bill is gone from then on ("The id provided does not exist"), its receipt page too, and its receipt number is free again.',
+      description:
+        'Answers `[]`. The bill is gone from then on ("The id provided does not exist"), its receipt page too, and its receipt number is free again.',
       parameters: [billIdParameter],
-      responses: { '200': { description: 'An empty array', ...json({ type: 'array', maxItems: 0 }) }, ...errors },
+      responses: {
+        '200': { description: 'An empty array', ...json({ type: 'array', maxItems: 0 }) },
+        ...errors,
+      },
     },
   },
 };

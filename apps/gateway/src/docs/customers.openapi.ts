@@ -1,10 +1,24 @@
 import { errors, idParameter, json, notes, ref } from './openapi-parts';
 
 const fields = {
-  name: { type: 'string', minLength: 3, maxLength: 50, pattern: "^[\\p{L}\\p{M}0-9 .'()-]+$", examples: ['Gaurav Kumar'] },
+  name: {
+    type: 'string',
+    minLength: 3,
+    maxLength: 50,
+    pattern: "^[\\p{L}\\p{M}0-9 .'()-]+$",
+    examples: ['Gaurav Kumar'],
+  },
   email: { type: 'string', format: 'email', maxLength: 64, examples: ['gaurav.kumar@example.com'] },
-  contact: { oneOf: [{ type: 'string', pattern: '^\\+?[0-9]{8,15}$' }, { type: 'integer' }], description: 'Up to 15 digits including the country code.', examples: ['+919000090000'] },
-  gstin: { type: 'string', pattern: '^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$', examples: ['29ABCDE1234F1Z5'] },
+  contact: {
+    oneOf: [{ type: 'string', pattern: '^\\+?[0-9]{8,15}$' }, { type: 'integer' }],
+    description: 'Up to 15 digits including the country code.',
+    examples: ['+919000090000'],
+  },
+  gstin: {
+    type: 'string',
+    pattern: '^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$',
+    examples: ['29ABCDE1234F1Z5'],
+  },
   notes,
 };
 
@@ -26,7 +40,11 @@ export const customerSchemas = {
   CustomerCollection: {
     type: 'object',
     required: ['entity', 'count', 'items'],
-    properties: { entity: { const: 'collection' }, count: { type: 'integer' }, items: { type: 'array', items: ref('Customer') } },
+    properties: {
+      entity: { const: 'collection' },
+      count: { type: 'integer' },
+      items: { type: 'array', items: ref('Customer') },
+    },
   },
   CreateCustomer: {
     type: 'object',
@@ -38,14 +56,16 @@ export const customerSchemas = {
       fail_existing: {
         oneOf: [{ type: 'boolean' }, { enum: [0, 1, '0', '1'] }],
         default: 1,
-        description: '1: a customer with the same email and contact is an error ("Customer already exists for the merchant"). 0: that customer is returned instead.',
+        description:
+          '1: a customer with the same email and contact is an error ("Customer already exists for the merchant"). 0: that customer is returned instead.',
       },
     },
   },
   EditCustomer: {
     type: 'object',
     additionalProperties: false,
-    description: 'The fields sent replace those fields (null clears one); fields not sent stay as they are.',
+    description:
+      'The fields sent replace those fields (null clears one); fields not sent stay as they are.',
     properties: fields,
   },
 };
@@ -57,14 +77,25 @@ export const customerPaths = {
       summary: 'Create a customer',
       operationId: 'createCustomer',
       requestBody: { required: true, ...json(ref('CreateCustomer')) },
-      responses: { '200': { description: 'The customer (new, or the existing one with fail_existing 0)', ...json(ref('Customer')) }, ...errors },
+      responses: {
+        '200': {
+          description: 'The customer (new, or the existing one with fail_existing 0)',
+          ...json(ref('Customer')),
+        },
+        ...errors,
+      },
     },
     get: {
       tags: ['Customers'],
       summary: 'List customers, newest first',
       operationId: 'listCustomers',
-      parameters: ['from', 'to', 'count', 'skip'].map((name) => ({ $ref: `#/components/parameters/${name}` })),
-      responses: { '200': { description: 'A page of customers', ...json(ref('CustomerCollection')) }, ...errors },
+      parameters: ['from', 'to', 'count', 'skip'].map((name) => ({
+        $ref: `#/components/parameters/${name}`,
+      })),
+      responses: {
+        '200': { description: 'A page of customers', ...json(ref('CustomerCollection')) },
+        ...errors,
+      },
     },
   },
   '/v1/customers/{id}': {
@@ -81,7 +112,10 @@ export const customerPaths = {
       operationId: 'editCustomer',
       parameters: [idParameter('customer', 'cust')],
       requestBody: { required: true, ...json(ref('EditCustomer')) },
-      responses: { '200': { description: 'The customer after the edit', ...json(ref('Customer')) }, ...errors },
+      responses: {
+        '200': { description: 'The customer after the edit', ...json(ref('Customer')) },
+        ...errors,
+      },
     },
   },
 };

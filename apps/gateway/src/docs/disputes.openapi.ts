@@ -8,14 +8,21 @@ import { amount, errors, idParameter, json, page, ref } from './openapi-parts';
  */
 export const DISPUTE_REASONS: Record<string, string> = {
   product_not_received: 'The customer says the goods or service they paid for were not received.',
-  product_unacceptable: 'The customer says the goods or service were damaged, defective or not as described.',
+  product_unacceptable:
+    'The customer says the goods or service were damaged, defective or not as described.',
   duplicate_charge: 'The customer says they were charged more than once for the same purchase.',
   credit_not_processed: 'The customer says a refund they were promised has not reached them.',
   fraudulent: 'The cardholder says they did not make or authorise this payment.',
   subscription_canceled: 'The customer says they were charged after cancelling a subscription.',
   general: 'The customer questions this payment with their bank.',
 };
-export const DISPUTE_PHASES = ['fraud', 'retrieval', 'chargeback', 'pre_arbitration', 'arbitration'];
+export const DISPUTE_PHASES = [
+  'fraud',
+  'retrieval',
+  'chargeback',
+  'pre_arbitration',
+  'arbitration',
+];
 const EVIDENCE_CATEGORIES = [
   'shipping_proof',
   'billing_proof',
@@ -39,25 +46,52 @@ const expandParameter = {
   in: 'query',
   required: false,
   description:
-    '`payment`: include the disputed payment in `payment`. `transaction`: include `transaction`, the disputed payment\'s ledger transaction (null for a payment never captured); `transaction.settlement`: the same, with the settlement that paid it out in its `settlement`. Every encoding clients use is read: `expand[]=payment`, `expand[0]=payment`, `expand=payment`, and the official SDK\'s `expand[expand]=payment` and `expand[expand][0]=payment`. Other values are ignored.',
-  schema: { type: 'array', items: { type: 'string', enum: ['payment', 'transaction.settlement', 'transaction'] } },
+    "`payment`: include the disputed payment in `payment`. `transaction`: include `transaction`, the disputed payment's ledger transaction (null for a payment never captured); `transaction.settlement`: the same, with the settlement that paid it out in its `settlement`. Every encoding clients use is read: `expand[]=payment`, `expand[0]=payment`, `expand=payment`, and the official SDK's `expand[expand]=payment` and `expand[expand][0]=payment`. Other values are ignored.",
+  schema: {
+    type: 'array',
+    items: { type: 'string', enum: ['payment', 'transaction.settlement', 'transaction'] },
+  },
   style: 'form',
   explode: true,
 };
 
-const contestedAmount = amount('amount', 'The amount contested; on submission it defaults to the disputed amount, and may not be more ("The amount may not be greater than the disputed amount (<amount>).").', 1);
-const documentIds = (category: string) => ({ type: ['array', 'null'], items: { type: 'string', examples: ['doc_1Aa00000000001'] }, description: `The ids of the ${category.replace(/_/g, ' ')} documents.` });
+const contestedAmount = amount(
+  'amount',
+  'The amount contested; on submission it defaults to the disputed amount, and may not be more ("The amount may not be greater than the disputed amount (<amount>).").',
+  1,
+);
+const documentIds = (category: string) => ({
+  type: ['array', 'null'],
+  items: { type: 'string', examples: ['doc_1Aa00000000001'] },
+  description: `The ids of the ${category.replace(/_/g, ' ')} documents.`,
+});
 
 const evidenceProperties = {
-  amount: { type: ['integer', 'null'], description: 'The amount contested; set to the disputed amount on submission when not given.' },
+  amount: {
+    type: ['integer', 'null'],
+    description: 'The amount contested; set to the disputed amount on submission when not given.',
+  },
   summary: { type: ['string', 'null'], maxLength: SUMMARY_MAX },
-  ...(Object.fromEntries(EVIDENCE_CATEGORIES.map((category) => [category, documentIds(category)])) as Record<(typeof EVIDENCE_CATEGORIES)[number], ReturnType<typeof documentIds>>),
+  ...(Object.fromEntries(
+    EVIDENCE_CATEGORIES.map((category) => [category, documentIds(category)]),
+  ) as Record<(typeof EVIDENCE_CATEGORIES)[number], ReturnType<typeof documentIds>>),
   others: {
     type: ['array', 'null'],
-    items: { type: 'object', required: ['type', 'document_ids'], properties: { type: { type: 'string' }, document_ids: { type: 'array', items: { type: 'string' } } } },
+    items: {
+      type: 'object',
+      required: ['type', 'document_ids'],
+      properties: {
+        type: { type: 'string' },
+        document_ids: { type: 'array', items: { type: 'string' } },
+      },
+    },
     description: 'Documents of other kinds, each list under its own `type`.',
   },
-  submitted_at: { type: ['integer', 'null'], description: 'When the evidence was submitted (`action` `submit`), Unix seconds; null while it is a draft.' },
+  submitted_at: {
+    type: ['integer', 'null'],
+    description:
+      'When the evidence was submitted (`action` `submit`), Unix seconds; null while it is a draft.',
+  },
 } satisfies Record<keyof DisputeEvidenceEntity, unknown>;
 
 const disputeProperties = {
@@ -66,13 +100,29 @@ const disputeProperties = {
   payment_id: { type: 'string', examples: ['pay_1Aa00000000001'] },
   amount: {
     type: 'integer',
-    description: 'What the customer\'s bank disputes, in the smallest currency unit: at most what the payment had captured and neither refunded nor disputed already.',
+    description:
+      "What the customer's bank disputes, in the smallest currency unit: at most what the payment had captured and neither refunded nor disputed already.",
     examples: [50000],
   },
-  currency: { type: 'string', enum: [...SUPPORTED_CURRENCIES], description: 'The payment\'s currency.' },
-  amount_deducted: { type: 'integer', description: '0 unless the dispute is lost; then the disputed amount.' },
-  reason_code: { type: 'string', enum: Object.keys(DISPUTE_REASONS), examples: ['product_not_received'] },
-  reason_description: { type: 'string', description: 'What the reason code means.', examples: [DISPUTE_REASONS['product_not_received']] },
+  currency: {
+    type: 'string',
+    enum: [...SUPPORTED_CURRENCIES],
+    description: "The payment's currency.",
+  },
+  amount_deducted: {
+    type: 'integer',
+    description: '0 unless the dispute is lost; then the disputed amount.',
+  },
+  reason_code: {
+    type: 'string',
+    enum: Object.keys(DISPUTE_REASONS),
+    examples: ['product_not_received'],
+  },
+  reason_description: {
+    type: 'string',
+    description: 'What the reason code means.',
+    examples: [DISPUTE_REASONS['product_not_received']],
+  },
   respond_by: {
     type: 'integer',
     description: `Unix seconds: ${RESPOND_DAYS} days after \`created_at\`. Accept the dispute or submit evidence before then; an open dispute still unanswered at \`respond_by\` is lost (a saved draft is no answer).`,
@@ -82,28 +132,60 @@ const disputeProperties = {
     enum: ['open', 'under_review', 'won', 'lost', 'closed'],
     description: `\`open\`: waiting for your answer. \`under_review\`: evidence submitted; the bank decides ${REVIEW_DAYS} days after the submission. \`won\`: the submitted evidence included at least one document. \`lost\`: accepted, unanswered by \`respond_by\`, or submitted without any document; the disputed amount is deducted. \`closed\`: a \`fraud\` or \`retrieval\` dispute (they only ask for information) once its evidence is submitted.`,
   },
-  phase: { type: 'string', enum: DISPUTE_PHASES, description: '`fraud` and `retrieval` disputes only ask for information: submitting evidence closes them. The other phases are decided on the evidence.' },
+  phase: {
+    type: 'string',
+    enum: DISPUTE_PHASES,
+    description:
+      '`fraud` and `retrieval` disputes only ask for information: submitting evidence closes them. The other phases are decided on the evidence.',
+  },
   created_at: { type: 'integer', description: 'Unix seconds' },
   evidence: ref('DisputeEvidence'),
 } satisfies Record<keyof DisputeEntity, unknown>;
 
 /** The ledger transaction of a disputed payment's capture (what `expand[]=transaction` adds). */
 const transactionProperties = {
-  id: { type: 'string', description: 'The transaction id (`txn_…`).', examples: ['txn_1Aa00000000001'] },
+  id: {
+    type: 'string',
+    description: 'The transaction id (`txn_…`).',
+    examples: ['txn_1Aa00000000001'],
+  },
   entity: { const: 'transaction' },
   type: { const: 'payment' },
-  entity_id: { type: 'string', description: 'The disputed payment.', examples: ['pay_1Aa00000000001'] },
-  amount: { type: 'integer', description: 'The payment\'s captured amount, in the smallest currency unit.', examples: [50000] },
+  entity_id: {
+    type: 'string',
+    description: 'The disputed payment.',
+    examples: ['pay_1Aa00000000001'],
+  },
+  amount: {
+    type: 'integer',
+    description: "The payment's captured amount, in the smallest currency unit.",
+    examples: [50000],
+  },
   currency: { type: 'string', enum: [...SUPPORTED_CURRENCIES] },
-  fee: { type: 'integer', description: 'The payment\'s fee, GST included.', examples: [1180] },
+  fee: { type: 'integer', description: "The payment's fee, GST included.", examples: [1180] },
   tax: { type: 'integer', description: 'The GST part of `fee`.', examples: [180] },
   debit: { const: 0 },
-  credit: { type: 'integer', description: 'What the capture added to the balance: `amount − fee`.', examples: [48820] },
-  on_hold: { const: false, description: 'The capture itself is never on hold (the dispute\'s hold is an adjustment of its own).' },
+  credit: {
+    type: 'integer',
+    description: 'What the capture added to the balance: `amount − fee`.',
+    examples: [48820],
+  },
+  on_hold: {
+    const: false,
+    description:
+      "The capture itself is never on hold (the dispute's hold is an adjustment of its own).",
+  },
   settled: { type: 'boolean', description: 'true once the payment is in a processed settlement.' },
-  settlement_id: { type: ['string', 'null'], description: 'The settlement that paid the payment out, once processed; null before.', examples: ['setl_1Aa00000000001'] },
-  settled_at: { type: ['integer', 'null'], description: 'When that settlement was processed, Unix seconds; null before.' },
-  created_at: { type: 'integer', description: 'The payment\'s `created_at`, Unix seconds.' },
+  settlement_id: {
+    type: ['string', 'null'],
+    description: 'The settlement that paid the payment out, once processed; null before.',
+    examples: ['setl_1Aa00000000001'],
+  },
+  settled_at: {
+    type: ['integer', 'null'],
+    description: 'When that settlement was processed, Unix seconds; null before.',
+  },
+  created_at: { type: 'integer', description: "The payment's `created_at`, Unix seconds." },
 };
 
 export const disputeSchemas = {
@@ -112,10 +194,15 @@ export const disputeSchemas = {
     required: Object.keys(disputeProperties),
     properties: {
       ...disputeProperties,
-      payment: { anyOf: [ref('Payment'), { type: 'null' }], description: 'Only with `expand[]=payment` (GET /v1/disputes/{id}): the disputed payment, without its card object.' },
+      payment: {
+        anyOf: [ref('Payment'), { type: 'null' }],
+        description:
+          'Only with `expand[]=payment` (GET /v1/disputes/{id}): the disputed payment, without its card object.',
+      },
       transaction: {
         anyOf: [ref('DisputeTransaction'), { type: 'null' }],
-        description: 'Only with `expand[]=transaction` or `expand[]=transaction.settlement` (GET /v1/disputes/{id}): the disputed payment\'s ledger transaction; null for a payment that was never captured.',
+        description:
+          "Only with `expand[]=transaction` or `expand[]=transaction.settlement` (GET /v1/disputes/{id}): the disputed payment's ledger transaction; null for a payment that was never captured.",
       },
     },
   },
@@ -127,19 +214,25 @@ export const disputeSchemas = {
       ...transactionProperties,
       settlement: {
         anyOf: [ref('Settlement'), { type: 'null' }],
-        description: 'Only with `expand[]=transaction.settlement`: the settlement entity once the payment is in a processed settlement; null before.',
+        description:
+          'Only with `expand[]=transaction.settlement`: the settlement entity once the payment is in a processed settlement; null before.',
       },
     },
   },
   DisputeCollection: {
     type: 'object',
     required: ['entity', 'count', 'items'],
-    properties: { entity: { const: 'collection' }, count: { type: 'integer' }, items: { type: 'array', items: ref('Dispute') } },
+    properties: {
+      entity: { const: 'collection' },
+      count: { type: 'integer' },
+      items: { type: 'array', items: ref('Dispute') },
+    },
   },
   DisputeEvidence: {
     type: 'object',
     required: Object.keys(evidenceProperties),
-    description: 'Your case against the dispute: document ids per category (null when not given), as saved by PATCH /v1/disputes/{id}/contest.',
+    description:
+      'Your case against the dispute: document ids per category (null when not given), as saved by PATCH /v1/disputes/{id}/contest.',
     properties: evidenceProperties,
   },
   ContestDispute: {
@@ -149,7 +242,12 @@ export const disputeSchemas = {
       'Any part of the evidence, and whether to save it as a draft or submit it. Each field sent replaces what was saved for it (null clears it); fields not sent stay as they were, so drafts keep adding to the evidence. Every document must be one of the account\'s, in the key\'s mode, uploaded with POST /v1/documents ("The document <id> does not exist.", naming the category). Unknown fields are refused (400 naming the field: "<field> is/are not required and should not be sent").',
     properties: {
       amount: { ...contestedAmount, oneOf: [...contestedAmount.oneOf, { type: 'null' }] },
-      summary: { type: ['string', 'null'], maxLength: SUMMARY_MAX, description: `Your explanation ("The summary may not be greater than ${SUMMARY_MAX} characters.").`, examples: ['Delivered on 2 May, signed for.'] },
+      summary: {
+        type: ['string', 'null'],
+        maxLength: SUMMARY_MAX,
+        description: `Your explanation ("The summary may not be greater than ${SUMMARY_MAX} characters.").`,
+        examples: ['Delivered on 2 May, signed for.'],
+      },
       ...Object.fromEntries(
         EVIDENCE_CATEGORIES.map((category) => [
           category,
@@ -168,11 +266,22 @@ export const disputeSchemas = {
           additionalProperties: false,
           required: ['type', 'document_ids'],
           properties: {
-            type: { type: 'string', maxLength: 100, description: 'What these documents are ("The others.type may not be greater than 100 characters.").', examples: ['photo'] },
-            document_ids: { type: 'array', items: { type: 'string' }, description: '"The others.document_ids must be an array of document ids."' },
+            type: {
+              type: 'string',
+              maxLength: 100,
+              description:
+                'What these documents are ("The others.type may not be greater than 100 characters.").',
+              examples: ['photo'],
+            },
+            document_ids: {
+              type: 'array',
+              items: { type: 'string' },
+              description: '"The others.document_ids must be an array of document ids."',
+            },
           },
         },
-        description: 'Documents of other kinds ("The others must be an array of {type, document_ids}.").',
+        description:
+          'Documents of other kinds ("The others must be an array of {type, document_ids}.").',
       },
       action: {
         type: 'string',
@@ -182,8 +291,16 @@ export const disputeSchemas = {
       },
     },
     examples: [
-      { summary: 'Delivered on 2 May, signed for.', shipping_proof: ['doc_1Aa00000000001'], action: 'draft' },
-      { customer_communication: ['doc_1Aa00000000002'], others: [{ type: 'photo', document_ids: ['doc_1Aa00000000003'] }], action: 'submit' },
+      {
+        summary: 'Delivered on 2 May, signed for.',
+        shipping_proof: ['doc_1Aa00000000001'],
+        action: 'draft',
+      },
+      {
+        customer_communication: ['doc_1Aa00000000002'],
+        others: [{ type: 'photo', document_ids: ['doc_1Aa00000000003'] }],
+        action: 'submit',
+      },
     ],
   },
 };
@@ -194,9 +311,13 @@ export const disputePaths = {
       tags: ['Disputes'],
       summary: 'List disputes, newest first',
       operationId: 'listDisputes',
-      description: 'Every dispute of the account and mode. Disputes are raised by customers\' banks (in test mode: POST /v1/simulator/disputes, or a payment with the dispute test card 4000000000000259 once captured).',
+      description:
+        "Every dispute of the account and mode. Disputes are raised by customers' banks (in test mode: POST /v1/simulator/disputes, or a payment with the dispute test card 4000000000000259 once captured).",
       parameters: page,
-      responses: { '200': { description: 'A page of disputes', ...json(ref('DisputeCollection')) }, ...errors },
+      responses: {
+        '200': { description: 'A page of disputes', ...json(ref('DisputeCollection')) },
+        ...errors,
+      },
     },
   },
   '/v1/disputes/{id}': {
@@ -237,7 +358,10 @@ export const disputePaths = {
       ].join('\n\n'),
       parameters: [disputeIdParameter],
       requestBody: { required: true, ...json(ref('ContestDispute')) },
-      responses: { '200': { description: 'The dispute with its evidence', ...json(ref('Dispute')) }, ...errors },
+      responses: {
+        '200': { description: 'The dispute with its evidence', ...json(ref('Dispute')) },
+        ...errors,
+      },
     },
   },
 };

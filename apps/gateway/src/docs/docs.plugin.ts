@@ -21,9 +21,18 @@ const PAGE = `<!doctype html>
 export async function docsPlugin(fastify: FastifyInstance): Promise<void> {
   const document = JSON.stringify(buildOpenApiDocument());
   const assetsDir: string = require('swagger-ui-dist').getAbsoluteFSPath();
-  const assets = new Map(Object.entries(ASSETS).map(([file, type]) => [file, { type, body: readFileSync(join(assetsDir, file)) }]));
-  fastify.get('/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(PAGE));
-  fastify.get('/docs/openapi.json', async (_request, reply) => reply.type('application/json').send(document));
+  const assets = new Map(
+    Object.entries(ASSETS).map(([file, type]) => [
+      file,
+      { type, body: readFileSync(join(assetsDir, file)) },
+    ]),
+  );
+  fastify.get('/docs', async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').send(PAGE),
+  );
+  fastify.get('/docs/openapi.json', async (_request, reply) =>
+    reply.type('application/json').send(document),
+  );
   fastify.get<{ Params: { file: string } }>('/docs/:file', async (request, reply) => {
     const asset = assets.get(request.params.file);
     if (!asset) return reply.callNotFound();

@@ -7,7 +7,8 @@ import { errors, idParameter, json, ref } from './openapi-parts';
  */
 const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 const MIME_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
-const NOT_A_DOCUMENT = 'The file must be a PDF, JPEG or PNG document (its content is checked, not its name or declared type).';
+const NOT_A_DOCUMENT =
+  'The file must be a PDF, JPEG or PNG document (its content is checked, not its name or declared type).';
 
 const documentIdParameter = idParameter('document', 'doc');
 const binary = { type: 'string', format: 'binary' };
@@ -16,10 +17,32 @@ const documentProperties = {
   id: { type: 'string', examples: ['doc_1Aa00000000001'] },
   entity: { const: 'document' },
   purpose: { const: 'dispute_evidence' },
-  name: { type: 'string', maxLength: 255, description: 'The uploaded file\'s name (its first 255 characters; `document` when the part had none).', examples: ['delivery-proof.pdf'] },
-  display_name: { type: 'string', maxLength: 255, description: 'The same as `name`.', examples: ['delivery-proof.pdf'] },
-  mime_type: { type: 'string', enum: [...MIME_TYPES], description: 'Recognised from the content (its first bytes), not from the file\'s name or declared type.' },
-  size: { type: 'integer', minimum: 1, maximum: MAX_DOCUMENT_BYTES, description: 'In bytes.', examples: [48213] },
+  name: {
+    type: 'string',
+    maxLength: 255,
+    description:
+      "The uploaded file's name (its first 255 characters; `document` when the part had none).",
+    examples: ['delivery-proof.pdf'],
+  },
+  display_name: {
+    type: 'string',
+    maxLength: 255,
+    description: 'The same as `name`.',
+    examples: ['delivery-proof.pdf'],
+  },
+  mime_type: {
+    type: 'string',
+    enum: [...MIME_TYPES],
+    description:
+      "Recognised from the content (its first bytes), not from the file's name or declared type.",
+  },
+  size: {
+    type: 'integer',
+    minimum: 1,
+    maximum: MAX_DOCUMENT_BYTES,
+    description: 'In bytes.',
+    examples: [48213],
+  },
   created_at: { type: 'integer', description: 'Unix seconds' },
 } satisfies Record<keyof DocumentEntity, unknown>;
 
@@ -40,7 +63,11 @@ export const documentSchemas = {
         ...binary,
         description: `The document: a PDF, PNG or JPEG, recognised by its content whatever its name or declared type say (anything else, an empty file included: "${NOT_A_DOCUMENT}"). At most 10 MB (${MAX_DOCUMENT_BYTES} bytes); one byte more is refused ("The file may not be larger than 10 MB."). Without it: "The file field is required.".`,
       },
-      purpose: { const: 'dispute_evidence', description: 'Why the document is uploaded; the only purpose is `dispute_evidence` ("The purpose must be dispute_evidence."). Without it: "The purpose field is required.".' },
+      purpose: {
+        const: 'dispute_evidence',
+        description:
+          'Why the document is uploaded; the only purpose is `dispute_evidence` ("The purpose must be dispute_evidence."). Without it: "The purpose field is required.".',
+      },
     },
   },
 };
@@ -52,7 +79,7 @@ export const documentPaths = {
       summary: 'Upload a document',
       operationId: 'uploadDocument',
       description: [
-        'Stores a file to use as evidence when contesting a dispute (PATCH /v1/disputes/{id}/contest takes document ids). Documents are the account\'s, in the key\'s mode: a document of another account or mode is answered like an unknown id.',
+        "Stores a file to use as evidence when contesting a dispute (PATCH /v1/disputes/{id}/contest takes document ids). Documents are the account's, in the key's mode: a document of another account or mode is answered like an unknown id.",
         'Refused with 400, naming the field:',
         '- a body that is not multipart/form-data: "The request must be multipart/form-data, with a file and a purpose."; one that cannot be read as such: "The multipart body could not be read: one file part named file and a purpose field are expected."',
         `- "The file field is required.", "The purpose field is required.", "The purpose must be dispute_evidence."`,
@@ -68,7 +95,10 @@ export const documentPaths = {
           },
         },
       },
-      responses: { '200': { description: 'The stored document', ...json(ref('Document')) }, ...errors },
+      responses: {
+        '200': { description: 'The stored document', ...json(ref('Document')) },
+        ...errors,
+      },
     },
   },
   '/v1/documents/{id}': {
@@ -77,7 +107,13 @@ export const documentPaths = {
       summary: 'Fetch a document',
       operationId: 'fetchDocument',
       parameters: [documentIdParameter],
-      responses: { '200': { description: 'The document (its bytes: GET /v1/documents/{id}/content)', ...json(ref('Document')) }, ...errors },
+      responses: {
+        '200': {
+          description: 'The document (its bytes: GET /v1/documents/{id}/content)',
+          ...json(ref('Document')),
+        },
+        ...errors,
+      },
     },
   },
   '/v1/documents/{id}/content': {
@@ -85,16 +121,26 @@ export const documentPaths = {
       tags: ['Documents'],
       summary: 'Download a document',
       operationId: 'fetchDocumentContent',
-      description: 'The exact bytes uploaded, with the document\'s `mime_type` as their content type, as an attachment named after the document (`"`, `\\` and line breaks in the name replaced by `_`).',
+      description:
+        'The exact bytes uploaded, with the document\'s `mime_type` as their content type, as an attachment named after the document (`"`, `\\` and line breaks in the name replaced by `_`).',
       parameters: [documentIdParameter],
       responses: {
         '200': {
           description: 'The bytes of the document',
           headers: {
-            'content-disposition': { description: '`attachment; filename="<name>"`', schema: { type: 'string', examples: ['attachment; filename="delivery-proof.pdf"'] } },
-            'x-content-sha256': { description: 'The SHA-256 of the bytes (hex), recorded at upload: check what you received against it.', schema: { type: 'string', pattern: '^[0-9a-f]{64}$' } },
+            'content-disposition': {
+              description: '`attachment; filename="<name>"`',
+              schema: { type: 'string', examples: ['attachment; filename="delivery-proof.pdf"'] },
+            },
+            'x-content-sha256': {
+              description:
+                'The SHA-256 of the bytes (hex), recorded at upload: check what you received against it.',
+              schema: { type: 'string', pattern: '^[0-9a-f]{64}$' },
+            },
           },
-          content: Object.fromEntries(MIME_TYPES.map((type) => [type, { schema: { ...binary, contentMediaType: type } }])),
+          content: Object.fromEntries(
+            MIME_TYPES.map((type) => [type, { schema: { ...binary, contentMediaType: type } }]),
+          ),
         },
         ...errors,
       },

@@ -3,8 +3,13 @@ import { RETRY_AFTER_SECONDS } from '@platform/http';
 type JsonObject = Record<string, unknown>;
 type Paths = Record<string, Record<string, JsonObject>>;
 
-const errorBody = { content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
-const retryAfter = { description: 'Seconds to wait before retrying.', schema: { type: 'integer', examples: [RETRY_AFTER_SECONDS] } };
+const errorBody = {
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+};
+const retryAfter = {
+  description: 'Seconds to wait before retrying.',
+  schema: { type: 'integer', examples: [RETRY_AFTER_SECONDS] },
+};
 /** Razorpay's refund key, read on this path only. */
 const REFUND_PATH = '/v1/payments/{id}/refund';
 
@@ -25,7 +30,7 @@ export const gatewayParameters = {
     in: 'header',
     required: false,
     description:
-      'Razorpay\'s idempotency header for refunds: the same rules as `Idempotency-Key`, in a namespace of its own (a value used as one is a different key as the other). ' +
+      "Razorpay's idempotency header for refunds: the same rules as `Idempotency-Key`, in a namespace of its own (a value used as one is a different key as the other). " +
       'Sent with `Idempotency-Key`, this one is the key. 10 to 255 characters from `A-Z a-z 0-9 _ -`, else 400 naming the header.',
     schema: { type: 'string', minLength: 10, maxLength: 255, pattern: '^[A-Za-z0-9_-]+$' },
   },
@@ -33,7 +38,8 @@ export const gatewayParameters = {
 
 export const gatewayResponses = {
   IdempotencyKeyInUse: {
-    description: 'A request with this idempotency key is still in progress ("Another request with the same idempotency key is still in progress. Retry after it has been answered."). Nothing is kept for this one: retry later.',
+    description:
+      'A request with this idempotency key is still in progress ("Another request with the same idempotency key is still in progress. Retry after it has been answered."). Nothing is kept for this one: retry later.',
     ...errorBody,
   },
   ServiceUnavailable: {
@@ -45,7 +51,11 @@ export const gatewayResponses = {
 };
 
 export const gatewayHeaders = {
-  IdempotentReplayed: { description: 'On the answer of a retried POST: `true` when this is the kept first answer of its idempotency key.', schema: { type: 'string', enum: ['true'] } },
+  IdempotentReplayed: {
+    description:
+      'On the answer of a retried POST: `true` when this is the kept first answer of its idempotency key.',
+    schema: { type: 'string', enum: ['true'] },
+  },
 };
 
 /** Adds, in one place, what every operation can answer and what every POST accepts. */
@@ -53,23 +63,54 @@ export function withGatewayAnswers(paths: Paths): Paths {
   return Object.fromEntries(
     Object.entries(paths).map(([path, operations]) => [
       path,
-      Object.fromEntries(Object.entries(operations).map(([method, operation]) => [method, method === 'post' ? keyed(path, unavailable(operation)) : unavailable(operation)])),
+      Object.fromEntries(
+        Object.entries(operations).map(([method, operation]) => [
+          method,
+          method === 'post' ? keyed(path, unavailable(operation)) : unavailable(operation),
+        ]),
+      ),
     ]),
   );
 }
 
 function unavailable(operation: JsonObject): JsonObject {
   const responses = operation['responses'] as JsonObject;
-  return { ...operation, responses: { ...responses, '503': { $ref: '#/components/responses/ServiceUnavailable' }, '504': { $ref: '#/components/responses/ServiceUnavailable' } } };
+  return {
+    ...operation,
+    responses: {
+      ...responses,
+      '503': { $ref: '#/components/responses/ServiceUnavailable' },
+      '504': { $ref: '#/components/responses/ServiceUnavailable' },
+    },
+  };
 }
 
 function keyed(path: string, operation: JsonObject): JsonObject {
-  const parameters = [...((operation['parameters'] as unknown[]) ?? []), { $ref: '#/components/parameters/IdempotencyKey' }];
+  const parameters = [
+    ...((operation['parameters'] as unknown[]) ?? []),
+    { $ref: '#/components/parameters/IdempotencyKey' },
+  ];
   if (path === REFUND_PATH) parameters.push({ $ref: '#/components/parameters/XRefundIdempotency' });
   const responses = Object.fromEntries(
-    Object.entries(operation['responses'] as Record<string, JsonObject>).map(([status, response]) =>
-      status.startsWith('2') && !('$ref' in response) ? [status, { ...response, headers: { ...(response['headers'] as JsonObject), 'Idempotent-Replayed': { $ref: '#/components/headers/IdempotentReplayed' } } }] : [status, response],
+    Object.entries(operation['responses'] as Record<string, JsonObject>).map(
+      ([status, response]) =>
+        status.startsWith('2') && !('$ref' in response)
+          ? [
+              status,
+              {
+                ...response,
+                headers: {
+                  ...(response['headers'] as JsonObject),
+                  'Idempotent-Replayed': { $ref: '#/components/headers/IdempotentReplayed' },
+                },
+              },
+            ]
+          : [status, response],
     ),
   );
-  return { ...operation, parameters, responses: { ...responses, '409': { $ref: '#/components/responses/IdempotencyKeyInUse' } } };
+  return {
+    ...operation,
+    parameters,
+    responses: { ...responses, '409': { $ref: '#/components/responses/IdempotencyKeyInUse' } },
+  };
 }

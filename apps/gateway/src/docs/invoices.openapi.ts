@@ -1,7 +1,23 @@
-import type { AddressEntity, InvoiceCustomerDetails, InvoiceEntity, LineItemEntity } from '@platform/contracts';
+import type {
+  AddressEntity,
+  InvoiceCustomerDetails,
+  InvoiceEntity,
+  LineItemEntity,
+} from '@platform/contracts';
 import { GST_RATES_PERCENT } from '@platform/domain-kit';
 import { DEFAULT_CURRENCY, SUPPORTED_CURRENCIES } from '@platform/http';
-import { amount, errors, flag, idParameter, json, notes, notesInput, nullableString, page, ref } from './openapi-parts';
+import {
+  amount,
+  errors,
+  flag,
+  idParameter,
+  json,
+  notes,
+  notesInput,
+  nullableString,
+  page,
+  ref,
+} from './openapi-parts';
 
 /**
  * The billing service's invoice rules (apps/billing/src/invoice: invoice.decider.ts, invoice-amounts.ts,
@@ -14,7 +30,11 @@ const STATUSES = ['draft', 'issued', 'partially_paid', 'paid', 'cancelled', 'exp
 
 const currency = { type: 'string', enum: [...SUPPORTED_CURRENCIES], default: DEFAULT_CURRENCY };
 const invoiceIdParameter = idParameter('invoice', 'inv');
-const integer = (description: string, extra: Record<string, unknown> = {}) => ({ type: 'integer', description, ...extra });
+const integer = (description: string, extra: Record<string, unknown> = {}) => ({
+  type: 'integer',
+  description,
+  ...extra,
+});
 const nullableInteger = (description: string) => ({ type: ['integer', 'null'], description });
 const EDITABLE_WHEN_ISSUED = 'only notes, description, expire_by, sms_notify and email_notify can.';
 
@@ -25,13 +45,13 @@ const LIFECYCLE = [
 ].join(' ');
 
 const PAYING = [
-  '**Paying.** An invoice is paid through its order (`order_id`, chosen when it is issued) in the payments service: the order is opened from billing\'s `invoice.issued` event, so it exists shortly after the issue, not at once.',
+  "**Paying.** An invoice is paid through its order (`order_id`, chosen when it is issued) in the payments service: the order is opened from billing's `invoice.issued` event, so it exists shortly after the issue, not at once.",
   'It is captured at once, takes parts of the amount only with `partial_payment` (otherwise the payment must be the amount due), and is closed when the invoice is cancelled or expires. Each captured payment counts towards the invoice (`amount_paid`, `payment_id`), once however often it is reported.',
   'In test mode: POST /v1/simulator/payments with `invoice_id` (instead of `order_id`; amount by default the amount due) answers `razorpay_order_id` and `razorpay_invoice_id` with the payment; before the order exists it answers 400 "The id provided does not exist (or the invoice is not issued yet)" (field `invoice_id`).',
 ].join(' ');
 
 const AMOUNTS =
-  'Every amount is computed by the platform in exact integers. Per line: `gross_amount` = unit amount × quantity. Tax exclusive: `taxable_amount` = gross, `tax_amount` = gross × rate rounded half up to the paisa. Tax inclusive: `taxable_amount` = gross / (1 + rate) rounded half up, `tax_amount` = gross − taxable. `net_amount` = taxable + tax. The invoice\'s `gross_amount`, `taxable_amount`, `tax_amount` and `amount` are the sums over its lines; `amount_due` = `amount` − `amount_paid`.';
+  "Every amount is computed by the platform in exact integers. Per line: `gross_amount` = unit amount × quantity. Tax exclusive: `taxable_amount` = gross, `tax_amount` = gross × rate rounded half up to the paisa. Tax inclusive: `taxable_amount` = gross / (1 + rate) rounded half up, `tax_amount` = gross − taxable. `net_amount` = taxable + tax. The invoice's `gross_amount`, `taxable_amount`, `tax_amount` and `amount` are the sums over its lines; `amount_due` = `amount` − `amount_paid`.";
 
 const addressProperties = {
   id: { type: 'null' },
@@ -50,7 +70,10 @@ const addressProperties = {
 } satisfies Record<keyof AddressEntity, unknown>;
 
 const customerDetailsProperties = {
-  id: { ...nullableString, description: 'The customer\'s id when given by `customer_id`; null for an inline customer.' },
+  id: {
+    ...nullableString,
+    description: "The customer's id when given by `customer_id`; null for an inline customer.",
+  },
   name: nullableString,
   email: nullableString,
   contact: nullableString,
@@ -58,13 +81,25 @@ const customerDetailsProperties = {
   customer_name: { ...nullableString, description: 'The same as `name`.' },
   customer_email: { ...nullableString, description: 'The same as `email`.' },
   customer_contact: { ...nullableString, description: 'The same as `contact`.' },
-  billing_address: { oneOf: [ref('InvoiceAddress'), { type: 'null' }], description: 'Only an inline customer has addresses.' },
+  billing_address: {
+    oneOf: [ref('InvoiceAddress'), { type: 'null' }],
+    description: 'Only an inline customer has addresses.',
+  },
   shipping_address: { oneOf: [ref('InvoiceAddress'), { type: 'null' }] },
 } satisfies Record<keyof InvoiceCustomerDetails, unknown>;
 
 const lineItemProperties = {
-  id: { type: 'string', examples: ['li_1Aa00000000001'], description: 'Given by the platform; a PATCH that sends `line_items` gives the new lines new ids.' },
-  item_id: { ...nullableString, description: 'The catalogue item the line was copied from; null for an inline line. Editing or deleting the item later changes no invoice.' },
+  id: {
+    type: 'string',
+    examples: ['li_1Aa00000000001'],
+    description:
+      'Given by the platform; a PATCH that sends `line_items` gives the new lines new ids.',
+  },
+  item_id: {
+    ...nullableString,
+    description:
+      'The catalogue item the line was copied from; null for an inline line. Editing or deleting the item later changes no invoice.',
+  },
   ref_id: { type: 'null' },
   ref_type: { type: 'null' },
   name: { type: 'string' },
@@ -72,15 +107,28 @@ const lineItemProperties = {
   amount: integer('The unit amount, in the smallest currency unit.'),
   unit_amount: integer('The same as `amount`.'),
   gross_amount: integer('unit_amount × quantity.'),
-  tax_amount: integer('Tax exclusive: gross × rate, rounded half up; tax inclusive: gross − taxable.'),
-  taxable_amount: integer('Tax exclusive: the gross amount; tax inclusive: gross / (1 + rate), rounded half up to the paisa.'),
+  tax_amount: integer(
+    'Tax exclusive: gross × rate, rounded half up; tax inclusive: gross − taxable.',
+  ),
+  taxable_amount: integer(
+    'Tax exclusive: the gross amount; tax inclusive: gross / (1 + rate), rounded half up to the paisa.',
+  ),
   net_amount: integer('What the customer pays for the line: taxable_amount + tax_amount.'),
   currency: { type: 'string' },
-  type: { type: 'string', enum: ['invoice', 'plan', 'addon', 'discount'], description: '`invoice` for the lines written through this API; `plan`, `addon` and `discount` (an offer\'s discount, a negative amount) on a subscription\'s invoices.' },
+  type: {
+    type: 'string',
+    enum: ['invoice', 'plan', 'addon', 'discount'],
+    description:
+      "`invoice` for the lines written through this API; `plan`, `addon` and `discount` (an offer's discount, a negative amount) on a subscription's invoices.",
+  },
   tax_inclusive: { type: 'boolean' },
   hsn_code: nullableString,
   sac_code: nullableString,
-  tax_rate: { type: ['number', 'null'], enum: [...GST_RATES_PERCENT, null], description: 'Percent; null: untaxed.' },
+  tax_rate: {
+    type: ['number', 'null'],
+    enum: [...GST_RATES_PERCENT, null],
+    description: 'Percent; null: untaxed.',
+  },
   unit: nullableString,
   quantity: { type: 'integer', minimum: 1 },
   taxes: { type: 'array', maxItems: 0 },
@@ -89,14 +137,35 @@ const lineItemProperties = {
 const invoiceProperties = {
   id: { type: 'string', examples: ['inv_1Aa00000000001'] },
   entity: { const: 'invoice' },
-  type: { type: 'string', enum: ['invoice', 'link'], description: '`link`: a payment link (issuable without a customer).' },
+  type: {
+    type: 'string',
+    enum: ['invoice', 'link'],
+    description: '`link`: a payment link (issuable without a customer).',
+  },
   invoice_number: { ...nullableString, description: 'The same as `receipt`.' },
   receipt: nullableString,
   customer_id: nullableString,
-  customer_details: { type: 'object', required: Object.keys(customerDetailsProperties), properties: customerDetailsProperties, description: 'Copied when the invoice was written: changing the customer later changes no invoice. All null without a customer.' },
-  order_id: { ...nullableString, examples: ['order_1Aa00000000001'], description: 'The order the invoice is paid through, from its issue on; null for a draft.' },
-  subscription_id: { ...nullableString, description: 'A subscription\'s cycle invoice: the subscription. Null for invoices made with this API.' },
-  payment_id: { ...nullableString, description: 'The latest captured payment (the one that paid it, once paid).' },
+  customer_details: {
+    type: 'object',
+    required: Object.keys(customerDetailsProperties),
+    properties: customerDetailsProperties,
+    description:
+      'Copied when the invoice was written: changing the customer later changes no invoice. All null without a customer.',
+  },
+  order_id: {
+    ...nullableString,
+    examples: ['order_1Aa00000000001'],
+    description: 'The order the invoice is paid through, from its issue on; null for a draft.',
+  },
+  subscription_id: {
+    ...nullableString,
+    description:
+      "A subscription's cycle invoice: the subscription. Null for invoices made with this API.",
+  },
+  payment_id: {
+    ...nullableString,
+    description: 'The latest captured payment (the one that paid it, once paid).',
+  },
   line_items: { type: 'array', items: ref('InvoiceLineItem') },
   status: { type: 'string', enum: STATUSES },
   expire_by: nullableInteger('Unix seconds: still unpaid then, the invoice expires.'),
@@ -104,23 +173,40 @@ const invoiceProperties = {
   paid_at: nullableInteger('Unix seconds'),
   cancelled_at: nullableInteger('Unix seconds'),
   expired_at: nullableInteger('Unix seconds'),
-  date: nullableInteger('The date written on the invoice (Unix seconds); without one, `issued_at`.'),
-  sms_status: { type: ['string', 'null'], enum: ['pending', 'sent', null], description: '`pending` from the issue when `sms_notify` is on and the customer has a contact; `sent` once sent (by the platform right after the issue, or by notify_by/sms).' },
-  email_status: { type: ['string', 'null'], enum: ['pending', 'sent', null], description: '`pending` from the issue when `email_notify` is on and the customer has an email; `sent` once sent.' },
+  date: nullableInteger(
+    'The date written on the invoice (Unix seconds); without one, `issued_at`.',
+  ),
+  sms_status: {
+    type: ['string', 'null'],
+    enum: ['pending', 'sent', null],
+    description:
+      '`pending` from the issue when `sms_notify` is on and the customer has a contact; `sent` once sent (by the platform right after the issue, or by notify_by/sms).',
+  },
+  email_status: {
+    type: ['string', 'null'],
+    enum: ['pending', 'sent', null],
+    description:
+      '`pending` from the issue when `email_notify` is on and the customer has an email; `sent` once sent.',
+  },
   partial_payment: { type: 'boolean' },
-  gross_amount: integer('The sum of the lines\' gross amounts.'),
-  tax_amount: integer('The sum of the lines\' tax amounts.'),
-  taxable_amount: integer('The sum of the lines\' taxable amounts.'),
-  amount: integer('What the customer pays: the sum of the lines\' net amounts (taxable + tax).'),
+  gross_amount: integer("The sum of the lines' gross amounts."),
+  tax_amount: integer("The sum of the lines' tax amounts."),
+  taxable_amount: integer("The sum of the lines' taxable amounts."),
+  amount: integer("What the customer pays: the sum of the lines' net amounts (taxable + tax)."),
   amount_paid: integer('The sum of the captured payments.'),
   amount_due: integer('amount − amount_paid.'),
   currency: { type: 'string' },
-  currency_symbol: { type: ['string', 'null'], examples: ['₹'], description: '₹, $, € or £; null for the other currencies.' },
+  currency_symbol: {
+    type: ['string', 'null'],
+    examples: ['₹'],
+    description: '₹, $, € or £; null for the other currencies.',
+  },
   description: nullableString,
   short_url: {
     type: ['string', 'null'],
     format: 'uri',
-    description: 'The invoice page, `<public base URL>/i/<invoice id>`: an HTML page served by the gateway **without authentication**, to share with the customer (the id is unguessable). Null for a draft, which has no page.',
+    description:
+      'The invoice page, `<public base URL>/i/<invoice id>`: an HTML page served by the gateway **without authentication**, to share with the customer (the id is unguessable). Null for a draft, which has no page.',
     examples: ['https://api.example.com/i/inv_1Aa00000000001'],
   },
   terms: { type: 'null' },
@@ -128,8 +214,12 @@ const invoiceProperties = {
   notes,
   view_less: { const: true },
   group_taxes_discounts: { const: false },
-  billing_start: nullableInteger('A subscription\'s cycle invoice: the start of the cycle billed (Unix seconds).'),
-  billing_end: nullableInteger('A subscription\'s cycle invoice: the end of the cycle billed (Unix seconds).'),
+  billing_start: nullableInteger(
+    "A subscription's cycle invoice: the start of the cycle billed (Unix seconds).",
+  ),
+  billing_end: nullableInteger(
+    "A subscription's cycle invoice: the end of the cycle billed (Unix seconds).",
+  ),
   created_at: integer('Unix seconds'),
   idempotency_key: { type: 'null' },
   ref_num: { type: 'null' },
@@ -143,7 +233,10 @@ const addressInput = (which: string) => ({
   properties: {
     line1: { type: 'string', minLength: 1, maxLength: 255 },
     line2: { type: 'string', maxLength: 255 },
-    zipcode: { oneOf: [{ type: 'string', minLength: 2, maxLength: 10 }, { type: 'integer' }], description: 'A number is read as its digits.' },
+    zipcode: {
+      oneOf: [{ type: 'string', minLength: 2, maxLength: 10 }, { type: 'integer' }],
+      description: 'A number is read as its digits.',
+    },
     city: { type: 'string', minLength: 1, maxLength: 64 },
     state: { type: 'string', maxLength: 64 },
     country: { type: 'string', minLength: 2, maxLength: 64 },
@@ -152,22 +245,43 @@ const addressInput = (which: string) => ({
 
 /** The fields of POST, each optional for PATCH. */
 const inputProperties = {
-  type: { type: 'string', enum: ['invoice', 'link'], default: 'invoice', description: '"The type must be invoice or link."' },
+  type: {
+    type: 'string',
+    enum: ['invoice', 'link'],
+    default: 'invoice',
+    description: '"The type must be invoice or link."',
+  },
   description: { type: 'string', maxLength: 2048 },
   customer_id: {
     type: 'string',
     pattern: '^cust_[0-9A-Za-z]{14}$',
-    description: 'One way to give the customer: an existing customer, whose name, email, contact and gstin are copied onto the invoice (an unknown id: "The id provided does not exist", field `customer_id`). Not with `customer` ("Send customer_id or customer, not both.", field `customer`).',
+    description:
+      'One way to give the customer: an existing customer, whose name, email, contact and gstin are copied onto the invoice (an unknown id: "The id provided does not exist", field `customer_id`). Not with `customer` ("Send customer_id or customer, not both.", field `customer`).',
   },
   customer: {
     type: 'object',
     additionalProperties: false,
-    description: 'The other way: the customer written inline, with its addresses (not saved as a customer). Not with `customer_id`.',
+    description:
+      'The other way: the customer written inline, with its addresses (not saved as a customer). Not with `customer_id`.',
     properties: {
       name: { type: 'string', minLength: 1, maxLength: 255, examples: ['Gaurav Kumar'] },
-      email: { type: 'string', format: 'email', maxLength: 64, description: 'Where email notifications go.' },
-      contact: { oneOf: [{ type: 'string', pattern: '^\\+?[0-9]{8,15}$' }, { type: 'integer' }], description: '8 to 15 digits, optionally after a + ("The contact must be 8 to 15 digits, optionally starting with +."); where sms notifications go.', examples: ['+919000090000'] },
-      gstin: { type: 'string', pattern: '^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$', description: '"The gstin is not a valid GSTIN."' },
+      email: {
+        type: 'string',
+        format: 'email',
+        maxLength: 64,
+        description: 'Where email notifications go.',
+      },
+      contact: {
+        oneOf: [{ type: 'string', pattern: '^\\+?[0-9]{8,15}$' }, { type: 'integer' }],
+        description:
+          '8 to 15 digits, optionally after a + ("The contact must be 8 to 15 digits, optionally starting with +."); where sms notifications go.',
+        examples: ['+919000090000'],
+      },
+      gstin: {
+        type: 'string',
+        pattern: '^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$',
+        description: '"The gstin is not a valid GSTIN."',
+      },
       billing_address: addressInput('billing'),
       shipping_address: addressInput('shipping'),
     },
@@ -184,10 +298,21 @@ const inputProperties = {
         name: { type: 'string', minLength: 1, maxLength: 255 },
         description: { type: 'string', maxLength: 2048 },
         amount: amount('amount', 'The price of one unit.', 1),
-        currency: { type: 'string', enum: [...SUPPORTED_CURRENCIES], description: 'An inline line\'s currency; default: the invoice\'s.' },
+        currency: {
+          type: 'string',
+          enum: [...SUPPORTED_CURRENCIES],
+          description: "An inline line's currency; default: the invoice's.",
+        },
         quantity: { type: 'integer', minimum: 1, maximum: MAX_QUANTITY, default: 1 },
-        tax_rate: { enum: [...GST_RATES_PERCENT], description: `Percent, one of the GST slabs ("The tax_rate must be one of ${GST_RATES_PERCENT.join(', ')} (percent)."). Absent: untaxed.` },
-        tax_inclusive: { ...flag('true: the amount includes the tax, which is carved out of it; false: the tax is added to it.') },
+        tax_rate: {
+          enum: [...GST_RATES_PERCENT],
+          description: `Percent, one of the GST slabs ("The tax_rate must be one of ${GST_RATES_PERCENT.join(', ')} (percent)."). Absent: untaxed.`,
+        },
+        tax_inclusive: {
+          ...flag(
+            'true: the amount includes the tax, which is carved out of it; false: the tax is added to it.',
+          ),
+        },
         hsn_code: { type: 'string', maxLength: 8 },
         sac_code: { type: 'string', maxLength: 6 },
         unit: { type: 'string', maxLength: 32 },
@@ -195,14 +320,30 @@ const inputProperties = {
     },
   },
   currency,
-  expire_by: { type: 'integer', minimum: 1, description: 'Unix seconds, in the future on the account\'s clock ("The expire_by must be in the future."): an issued or partly paid invoice still unpaid then expires.' },
-  date: { type: 'integer', minimum: 1, description: 'The date written on the invoice, Unix seconds. Default: the issue time.' },
+  expire_by: {
+    type: 'integer',
+    minimum: 1,
+    description:
+      'Unix seconds, in the future on the account\'s clock ("The expire_by must be in the future."): an issued or partly paid invoice still unpaid then expires.',
+  },
+  date: {
+    type: 'integer',
+    minimum: 1,
+    description: 'The date written on the invoice, Unix seconds. Default: the issue time.',
+  },
   partial_payment: flag('Whether the customer may pay in parts.'),
-  sms_notify: { ...flag('Send the invoice by sms to the customer\'s contact when it is issued.'), default: true },
-  email_notify: { ...flag('Send the invoice by email to the customer\'s email when it is issued.'), default: true },
+  sms_notify: {
+    ...flag("Send the invoice by sms to the customer's contact when it is issued."),
+    default: true,
+  },
+  email_notify: {
+    ...flag("Send the invoice by email to the customer's email when it is issued."),
+    default: true,
+  },
   receipt: {
     oneOf: [{ type: 'string', minLength: 1, maxLength: 40 }, { type: 'integer' }],
-    description: 'Your reference, also shown as `invoice_number`; a number is read as its digits. Unique per account and mode ("An invoice with this receipt already exists.", field `receipt`); a deleted draft frees it.',
+    description:
+      'Your reference, also shown as `invoice_number`; a number is read as its digits. Unique per account and mode ("An invoice with this receipt already exists.", field `receipt`); a deleted draft frees it.',
     examples: ['INV-2025-0001'],
   },
   notes: notesInput({ project: 'AMC 2025' }),
@@ -213,7 +354,14 @@ const createExample = {
     name: 'Gaurav Kumar',
     email: 'gaurav.kumar@example.com',
     contact: '+919000090000',
-    billing_address: { line1: '318, Palm Grove', line2: 'Indiranagar', zipcode: '560038', city: 'Bengaluru', state: 'Karnataka', country: 'in' },
+    billing_address: {
+      line1: '318, Palm Grove',
+      line2: 'Indiranagar',
+      zipcode: '560038',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      country: 'in',
+    },
   },
   line_items: [
     { name: 'Annual maintenance', amount: 100000, tax_rate: 18, sac_code: '998713' },
@@ -226,7 +374,16 @@ const createExample = {
   notes: { project: 'AMC 2025' },
 };
 
-const lineExample = { item_id: null, ref_id: null, ref_type: null, currency: 'INR', type: 'invoice', hsn_code: null, unit: null, taxes: [] };
+const lineExample = {
+  item_id: null,
+  ref_id: null,
+  ref_type: null,
+  currency: 'INR',
+  type: 'invoice',
+  hsn_code: null,
+  unit: null,
+  taxes: [],
+};
 
 const createdExample = {
   id: 'inv_1Aa00000000001',
@@ -244,15 +401,59 @@ const createdExample = {
     customer_name: 'Gaurav Kumar',
     customer_email: 'gaurav.kumar@example.com',
     customer_contact: '+919000090000',
-    billing_address: { id: null, type: 'billing_address', primary: true, line1: '318, Palm Grove', line2: 'Indiranagar', zipcode: '560038', city: 'Bengaluru', state: 'Karnataka', country: 'in', contact: null, name: null, tag: null, landmark: null },
+    billing_address: {
+      id: null,
+      type: 'billing_address',
+      primary: true,
+      line1: '318, Palm Grove',
+      line2: 'Indiranagar',
+      zipcode: '560038',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      country: 'in',
+      contact: null,
+      name: null,
+      tag: null,
+      landmark: null,
+    },
     shipping_address: null,
   },
   order_id: 'order_1Aa00000000001',
   subscription_id: null,
   payment_id: null,
   line_items: [
-    { ...lineExample, id: 'li_1Aa00000000001', name: 'Annual maintenance', description: null, amount: 100000, unit_amount: 100000, gross_amount: 100000, tax_amount: 18000, taxable_amount: 100000, net_amount: 118000, tax_inclusive: false, sac_code: '998713', tax_rate: 18, quantity: 1 },
-    { ...lineExample, id: 'li_1Aa00000000002', name: 'Water filter cartridge', description: null, amount: 1000, unit_amount: 1000, gross_amount: 3000, tax_amount: 143, taxable_amount: 2857, net_amount: 3000, tax_inclusive: true, sac_code: null, tax_rate: 5, quantity: 3 },
+    {
+      ...lineExample,
+      id: 'li_1Aa00000000001',
+      name: 'Annual maintenance',
+      description: null,
+      amount: 100000,
+      unit_amount: 100000,
+      gross_amount: 100000,
+      tax_amount: 18000,
+      taxable_amount: 100000,
+      net_amount: 118000,
+      tax_inclusive: false,
+      sac_code: '998713',
+      tax_rate: 18,
+      quantity: 1,
+    },
+    {
+      ...lineExample,
+      id: 'li_1Aa00000000002',
+      name: 'Water filter cartridge',
+      description: null,
+      amount: 1000,
+      unit_amount: 1000,
+      gross_amount: 3000,
+      tax_amount: 143,
+      taxable_amount: 2857,
+      net_amount: 3000,
+      tax_inclusive: true,
+      sac_code: null,
+      tax_rate: 5,
+      quantity: 3,
+    },
   ],
   status: 'issued',
   expire_by: 1739615400,
@@ -287,29 +488,58 @@ const createdExample = {
 };
 
 export const invoiceSchemas = {
-  Invoice: { type: 'object', required: Object.keys(invoiceProperties), description: `${AMOUNTS}\n\n${LIFECYCLE}\n\n${PAYING}`, properties: invoiceProperties },
-  InvoiceLineItem: { type: 'object', required: Object.keys(lineItemProperties), properties: lineItemProperties },
-  InvoiceAddress: { type: 'object', required: Object.keys(addressProperties), properties: addressProperties },
-  InvoiceCollection: { type: 'object', required: ['entity', 'count', 'items'], properties: { entity: { const: 'collection' }, count: { type: 'integer' }, items: { type: 'array', items: ref('Invoice') } } },
+  Invoice: {
+    type: 'object',
+    required: Object.keys(invoiceProperties),
+    description: `${AMOUNTS}\n\n${LIFECYCLE}\n\n${PAYING}`,
+    properties: invoiceProperties,
+  },
+  InvoiceLineItem: {
+    type: 'object',
+    required: Object.keys(lineItemProperties),
+    properties: lineItemProperties,
+  },
+  InvoiceAddress: {
+    type: 'object',
+    required: Object.keys(addressProperties),
+    properties: addressProperties,
+  },
+  InvoiceCollection: {
+    type: 'object',
+    required: ['entity', 'count', 'items'],
+    properties: {
+      entity: { const: 'collection' },
+      count: { type: 'integer' },
+      items: { type: 'array', items: ref('Invoice') },
+    },
+  },
   CreateInvoice: {
     type: 'object',
     additionalProperties: false,
-    description:
-      `Unknown fields are refused (400 naming the field). Without \`draft\` the invoice is issued at once, so it must be issuable: at least one line ("An invoice needs at least one line item to be issued."), an amount of at least ${MIN_INVOICE_AMOUNT} ("The invoice amount must be at least ${MIN_INVOICE_AMOUNT} (it is 50)."), and for \`type: invoice\` a customer ("The customer_id or customer is required to issue an invoice.", field \`customer_id\`). A draft needs none of these until it is issued. ${AMOUNTS}`,
-    properties: { ...inputProperties, draft: { ...flag('"1": keep the invoice a draft (no order, no page, no notification), to issue later; otherwise it is issued at once ("The draft must be \'1\' or \'0\'.").') } },
+    description: `Unknown fields are refused (400 naming the field). Without \`draft\` the invoice is issued at once, so it must be issuable: at least one line ("An invoice needs at least one line item to be issued."), an amount of at least ${MIN_INVOICE_AMOUNT} ("The invoice amount must be at least ${MIN_INVOICE_AMOUNT} (it is 50)."), and for \`type: invoice\` a customer ("The customer_id or customer is required to issue an invoice.", field \`customer_id\`). A draft needs none of these until it is issued. ${AMOUNTS}`,
+    properties: {
+      ...inputProperties,
+      draft: {
+        ...flag(
+          '"1": keep the invoice a draft (no order, no page, no notification), to issue later; otherwise it is issued at once ("The draft must be \'1\' or \'0\'.").',
+        ),
+      },
+    },
     examples: [createExample],
   },
   UpdateInvoice: {
     type: 'object',
     additionalProperties: false,
-    description:
-      `A draft takes any of the fields of a new invoice: those sent replace the invoice's (\`customer\` or \`customer_id\` and \`line_items\` whole), the others stay, and the result is checked as a whole (line currencies, \`expire_by\` in the future). An issued or partly paid invoice may change ${EDITABLE_WHEN_ISSUED} Any other field sent with a different value is refused, e.g. "The line_items cannot be changed once the invoice is issued: ${EDITABLE_WHEN_ISSUED}" (field named). A paid, cancelled or expired invoice cannot be edited at all ("A paid invoice cannot be edited.", "A cancelled invoice cannot be edited.", "An expired invoice cannot be edited."). An update that changes nothing records nothing.`,
+    description: `A draft takes any of the fields of a new invoice: those sent replace the invoice's (\`customer\` or \`customer_id\` and \`line_items\` whole), the others stay, and the result is checked as a whole (line currencies, \`expire_by\` in the future). An issued or partly paid invoice may change ${EDITABLE_WHEN_ISSUED} Any other field sent with a different value is refused, e.g. "The line_items cannot be changed once the invoice is issued: ${EDITABLE_WHEN_ISSUED}" (field named). A paid, cancelled or expired invoice cannot be edited at all ("A paid invoice cannot be edited.", "A cancelled invoice cannot be edited.", "An expired invoice cannot be edited."). An update that changes nothing records nothing.`,
     properties: inputProperties,
     examples: [{ expire_by: 1740220200, notes: { project: 'AMC 2025', po: 'PO-7781' } }],
   },
 };
 
-const invoiceResponse = (description: string) => ({ '200': { description, ...json(ref('Invoice')) }, ...errors });
+const invoiceResponse = (description: string) => ({
+  '200': { description, ...json(ref('Invoice')) },
+  ...errors,
+});
 
 export const invoicePaths = {
   '/v1/invoices': {
@@ -319,7 +549,14 @@ export const invoicePaths = {
       operationId: 'createInvoice',
       description: `${LIFECYCLE}\n\n${PAYING}`,
       requestBody: { required: true, ...json(ref('CreateInvoice')) },
-      responses: { '200': { description: 'The invoice, with its computed amounts; issued: with its `order_id` and `short_url`', ...json({ ...ref('Invoice'), examples: [createdExample] }) }, ...errors },
+      responses: {
+        '200': {
+          description:
+            'The invoice, with its computed amounts; issued: with its `order_id` and `short_url`',
+          ...json({ ...ref('Invoice'), examples: [createdExample] }),
+        },
+        ...errors,
+      },
     },
     get: {
       tags: ['Invoices'],
@@ -328,17 +565,57 @@ export const invoicePaths = {
       description: 'Deleted drafts are not listed. Unknown query keys are ignored.',
       parameters: [
         ...page,
-        { name: 'type', in: 'query', required: false, description: 'Only invoices (`invoice`) or only payment links (`link`). "The type must be invoice or link."', schema: { type: 'string', enum: ['invoice', 'link'] } },
-        { name: 'payment_id', in: 'query', required: false, description: 'Only the invoice whose latest captured payment this is.', schema: { type: 'string' } },
-        { name: 'receipt', in: 'query', required: false, description: 'Only the invoice with this receipt (exact match).', schema: { type: 'string' } },
-        { name: 'customer_id', in: 'query', required: false, description: 'Only invoices made for this customer with `customer_id`.', schema: { type: 'string' } },
-        { name: 'subscription_id', in: 'query', required: false, description: 'Only the cycle invoices of this subscription.', schema: { type: 'string' } },
+        {
+          name: 'type',
+          in: 'query',
+          required: false,
+          description:
+            'Only invoices (`invoice`) or only payment links (`link`). "The type must be invoice or link."',
+          schema: { type: 'string', enum: ['invoice', 'link'] },
+        },
+        {
+          name: 'payment_id',
+          in: 'query',
+          required: false,
+          description: 'Only the invoice whose latest captured payment this is.',
+          schema: { type: 'string' },
+        },
+        {
+          name: 'receipt',
+          in: 'query',
+          required: false,
+          description: 'Only the invoice with this receipt (exact match).',
+          schema: { type: 'string' },
+        },
+        {
+          name: 'customer_id',
+          in: 'query',
+          required: false,
+          description: 'Only invoices made for this customer with `customer_id`.',
+          schema: { type: 'string' },
+        },
+        {
+          name: 'subscription_id',
+          in: 'query',
+          required: false,
+          description: 'Only the cycle invoices of this subscription.',
+          schema: { type: 'string' },
+        },
       ],
-      responses: { '200': { description: 'A page of invoices', ...json(ref('InvoiceCollection')) }, ...errors },
+      responses: {
+        '200': { description: 'A page of invoices', ...json(ref('InvoiceCollection')) },
+        ...errors,
+      },
     },
   },
   '/v1/invoices/{id}': {
-    get: { tags: ['Invoices'], summary: 'Fetch an invoice', operationId: 'fetchInvoice', parameters: [invoiceIdParameter], responses: invoiceResponse('The invoice') },
+    get: {
+      tags: ['Invoices'],
+      summary: 'Fetch an invoice',
+      operationId: 'fetchInvoice',
+      parameters: [invoiceIdParameter],
+      responses: invoiceResponse('The invoice'),
+    },
     patch: {
       tags: ['Invoices'],
       summary: 'Update an invoice',
@@ -352,9 +629,13 @@ export const invoicePaths = {
       tags: ['Invoices'],
       summary: 'Delete a draft invoice',
       operationId: 'deleteInvoice',
-      description: 'Drafts only ("Only a draft invoice can be deleted; this one is issued."). Answers `[]`; the invoice is gone from then on ("The id provided does not exist") and its receipt is free again.',
+      description:
+        'Drafts only ("Only a draft invoice can be deleted; this one is issued."). Answers `[]`; the invoice is gone from then on ("The id provided does not exist") and its receipt is free again.',
       parameters: [invoiceIdParameter],
-      responses: { '200': { description: 'An empty array', ...json({ type: 'array', maxItems: 0 }) }, ...errors },
+      responses: {
+        '200': { description: 'An empty array', ...json({ type: 'array', maxItems: 0 }) },
+        ...errors,
+      },
     },
   },
   '/v1/invoices/{id}/issue': {
@@ -372,7 +653,8 @@ export const invoicePaths = {
       tags: ['Invoices'],
       summary: 'Cancel an issued invoice',
       operationId: 'cancelInvoice',
-      description: 'Only an `issued` invoice, with no payment yet ("Only an issued invoice can be cancelled; this one is partially paid."). Its order takes no more payments. No body.',
+      description:
+        'Only an `issued` invoice, with no payment yet ("Only an issued invoice can be cancelled; this one is partially paid."). Its order takes no more payments. No body.',
       parameters: [invoiceIdParameter],
       responses: invoiceResponse('The cancelled invoice'),
     },
@@ -384,8 +666,27 @@ export const invoicePaths = {
       operationId: 'notifyInvoice',
       description:
         'Sends a message with the amount due and the `short_url` now, then records `sms_status` or `email_status` `sent`. Not for a draft ("A draft invoice cannot be sent: issue it first."), nor a cancelled or expired invoice ("A cancelled invoice cannot be sent."); the customer needs the address ("The invoice\'s customer has no contact to send it to.", "The invoice\'s customer has no email to send it to.", field `medium`). Email goes out over SMTP when the service is configured with one, otherwise to the service log; sms always goes to the log. No body.',
-      parameters: [invoiceIdParameter, { name: 'medium', in: 'path', required: true, description: '"The medium must be sms or email."', schema: { type: 'string', enum: ['sms', 'email'] } }],
-      responses: { '200': { description: 'Sent', ...json({ type: 'object', required: ['success'], properties: { success: { const: true } } }) }, ...errors },
+      parameters: [
+        invoiceIdParameter,
+        {
+          name: 'medium',
+          in: 'path',
+          required: true,
+          description: '"The medium must be sms or email."',
+          schema: { type: 'string', enum: ['sms', 'email'] },
+        },
+      ],
+      responses: {
+        '200': {
+          description: 'Sent',
+          ...json({
+            type: 'object',
+            required: ['success'],
+            properties: { success: { const: true } },
+          }),
+        },
+        ...errors,
+      },
     },
   },
 };

@@ -1,11 +1,29 @@
 import type { ItemEntity, PlanEntity } from '@platform/contracts';
 import { DEFAULT_CURRENCY, MAX_AMOUNT, SUPPORTED_CURRENCIES } from '@platform/http';
-import { amount, errors, flag, idParameter, json, notes, notesInput, page, ref } from './openapi-parts';
+import {
+  amount,
+  errors,
+  flag,
+  idParameter,
+  json,
+  notes,
+  notesInput,
+  page,
+  ref,
+} from './openapi-parts';
 
 const currency = { type: 'string', enum: [...SUPPORTED_CURRENCIES], default: DEFAULT_CURRENCY };
 const name = { type: 'string', minLength: 1, maxLength: 255, examples: ['Book / English August'] };
 const description = { type: 'string', maxLength: 2048 };
-const collection = (item: string) => ({ type: 'object', required: ['entity', 'count', 'items'], properties: { entity: { const: 'collection' }, count: { type: 'integer' }, items: { type: 'array', items: ref(item) } } });
+const collection = (item: string) => ({
+  type: 'object',
+  required: ['entity', 'count', 'items'],
+  properties: {
+    entity: { const: 'collection' },
+    count: { type: 'integer' },
+    items: { type: 'array', items: ref(item) },
+  },
+});
 
 const itemProperties = {
   id: { type: 'string', examples: ['item_1Aa00000000001'] },
@@ -16,7 +34,12 @@ const itemProperties = {
   amount: { type: 'integer', description: 'In the smallest currency unit.', maximum: MAX_AMOUNT },
   unit_amount: { type: 'integer', description: 'The same as `amount`.' },
   currency,
-  type: { type: 'string', enum: ['invoice', 'plan', 'addon'], description: '`invoice` for catalogue items, `plan` for the item a plan was created with, `addon` for a subscription add-on\'s item (neither listed with /v1/items).' },
+  type: {
+    type: 'string',
+    enum: ['invoice', 'plan', 'addon'],
+    description:
+      "`invoice` for catalogue items, `plan` for the item a plan was created with, `addon` for a subscription add-on's item (neither listed with /v1/items).",
+  },
   unit: { type: 'null' },
   tax_inclusive: { const: false },
   hsn_code: { type: 'null' },
@@ -31,7 +54,11 @@ const itemProperties = {
 const planProperties = {
   id: { type: 'string', examples: ['plan_1Aa00000000001'] },
   entity: { const: 'plan' },
-  interval: { type: 'integer', minimum: 1, description: 'A cycle is `interval` periods: monthly with 2 is every two months.' },
+  interval: {
+    type: 'integer',
+    minimum: 1,
+    description: 'A cycle is `interval` periods: monthly with 2 is every two months.',
+  },
   period: { type: 'string', enum: ['daily', 'weekly', 'monthly', 'yearly'] },
   item: ref('Item'),
   notes,
@@ -47,13 +74,27 @@ export const itemPlanSchemas = {
     required: ['name', 'amount'],
     description: 'Unknown fields are refused (400 naming the field).',
     properties: { name, description, amount: amount('amount', 'The price.', 1), currency },
-    examples: [{ name: 'Book / English August', description: 'An indian story', amount: 20000, currency: 'INR' }],
+    examples: [
+      {
+        name: 'Book / English August',
+        description: 'An indian story',
+        amount: 20000,
+        currency: 'INR',
+      },
+    ],
   },
   UpdateItem: {
     type: 'object',
     additionalProperties: false,
-    description: 'The fields sent replace those fields; the others stay. An update that changes nothing records nothing.',
-    properties: { name, description, amount: amount('amount', 'The new price.', 1), currency, active: flag('Switch the item on (true) or off (false).') },
+    description:
+      'The fields sent replace those fields; the others stay. An update that changes nothing records nothing.',
+    properties: {
+      name,
+      description,
+      amount: amount('amount', 'The new price.', 1),
+      currency,
+      active: flag('Switch the item on (true) or off (false).'),
+    },
   },
   Plan: { type: 'object', required: Object.keys(planProperties), properties: planProperties },
   PlanCollection: collection('Plan'),
@@ -61,58 +102,118 @@ export const itemPlanSchemas = {
     type: 'object',
     additionalProperties: false,
     required: ['item', 'period', 'interval'],
-    description: 'Plans do not change once made. A daily plan needs an interval of at least 7 ("A daily plan needs an interval of at least 7.").',
+    description:
+      'Plans do not change once made. A daily plan needs an interval of at least 7 ("A daily plan needs an interval of at least 7.").',
     properties: {
       item: {
         type: 'object',
         additionalProperties: false,
         required: ['name', 'amount'],
         description: 'What each cycle charges: the plan gets an item of its own (`type: plan`).',
-        properties: { name, description, amount: amount('item.amount', 'The amount of one cycle.'), currency },
+        properties: {
+          name,
+          description,
+          amount: amount('item.amount', 'The amount of one cycle.'),
+          currency,
+        },
       },
       period: planProperties.period,
       interval: { type: 'integer', minimum: 1, maximum: 1000 },
       notes: notesInput({ tier: 'gold' }),
     },
-    examples: [{ period: 'monthly', interval: 1, item: { name: 'Gold', amount: 49900, currency: 'INR' } }],
+    examples: [
+      { period: 'monthly', interval: 1, item: { name: 'Gold', amount: 49900, currency: 'INR' } },
+    ],
   },
 };
 
 export const itemPlanPaths = {
   '/v1/items': {
-    post: { tags: ['Items'], summary: 'Create an item', operationId: 'createItem', requestBody: { required: true, ...json(ref('CreateItem')) }, responses: { '200': { description: 'The item', ...json(ref('Item')) }, ...errors } },
+    post: {
+      tags: ['Items'],
+      summary: 'Create an item',
+      operationId: 'createItem',
+      requestBody: { required: true, ...json(ref('CreateItem')) },
+      responses: { '200': { description: 'The item', ...json(ref('Item')) }, ...errors },
+    },
     get: {
       tags: ['Items'],
       summary: 'List items, newest first',
       operationId: 'listItems',
-      parameters: [...page, { name: 'active', in: 'query', required: false, description: '1: active items only; 0: inactive ones only.', schema: { enum: ['1', '0', 'true', 'false'] } }],
-      responses: { '200': { description: 'A page of items', ...json(ref('ItemCollection')) }, ...errors },
+      parameters: [
+        ...page,
+        {
+          name: 'active',
+          in: 'query',
+          required: false,
+          description: '1: active items only; 0: inactive ones only.',
+          schema: { enum: ['1', '0', 'true', 'false'] },
+        },
+      ],
+      responses: {
+        '200': { description: 'A page of items', ...json(ref('ItemCollection')) },
+        ...errors,
+      },
     },
   },
   '/v1/items/{id}': {
-    get: { tags: ['Items'], summary: 'Fetch an item', operationId: 'fetchItem', parameters: [idParameter('item', 'item')], responses: { '200': { description: 'The item', ...json(ref('Item')) }, ...errors } },
+    get: {
+      tags: ['Items'],
+      summary: 'Fetch an item',
+      operationId: 'fetchItem',
+      parameters: [idParameter('item', 'item')],
+      responses: { '200': { description: 'The item', ...json(ref('Item')) }, ...errors },
+    },
     patch: {
       tags: ['Items'],
       summary: 'Update an item, or switch it on or off',
       operationId: 'updateItem',
       parameters: [idParameter('item', 'item')],
       requestBody: { required: true, ...json(ref('UpdateItem')) },
-      responses: { '200': { description: 'The item after the update', ...json(ref('Item')) }, ...errors },
+      responses: {
+        '200': { description: 'The item after the update', ...json(ref('Item')) },
+        ...errors,
+      },
     },
     delete: {
       tags: ['Items'],
       summary: 'Delete an item',
       operationId: 'deleteItem',
-      description: 'Answers `[]`. The item is gone from then on ("The id provided does not exist").',
+      description:
+        'Answers `[]`. The item is gone from then on ("The id provided does not exist").',
       parameters: [idParameter('item', 'item')],
-      responses: { '200': { description: 'An empty array', ...json({ type: 'array', maxItems: 0 }) }, ...errors },
+      responses: {
+        '200': { description: 'An empty array', ...json({ type: 'array', maxItems: 0 }) },
+        ...errors,
+      },
     },
   },
   '/v1/plans': {
-    post: { tags: ['Plans'], summary: 'Create a plan', operationId: 'createPlan', requestBody: { required: true, ...json(ref('CreatePlan')) }, responses: { '200': { description: 'The plan', ...json(ref('Plan')) }, ...errors } },
-    get: { tags: ['Plans'], summary: 'List plans, newest first', operationId: 'listPlans', parameters: page, responses: { '200': { description: 'A page of plans', ...json(ref('PlanCollection')) }, ...errors } },
+    post: {
+      tags: ['Plans'],
+      summary: 'Create a plan',
+      operationId: 'createPlan',
+      requestBody: { required: true, ...json(ref('CreatePlan')) },
+      responses: { '200': { description: 'The plan', ...json(ref('Plan')) }, ...errors },
+    },
+    get: {
+      tags: ['Plans'],
+      summary: 'List plans, newest first',
+      operationId: 'listPlans',
+      parameters: page,
+      responses: {
+        '200': { description: 'A page of plans', ...json(ref('PlanCollection')) },
+        ...errors,
+      },
+    },
   },
   '/v1/plans/{id}': {
-    get: { tags: ['Plans'], summary: 'Fetch a plan', operationId: 'fetchPlan', parameters: [idParameter('plan', 'plan')], responses: { '200': { description: 'The plan', ...json(ref('Plan')) }, ...errors } },
+    get: {
+      tags: ['Plans'],
+      summary: 'Fetch a plan',
+      operationId: 'fetchPlan',
+      parameters: [idParameter('plan', 'plan')],
+      responses: { '200': { description: 'The plan', ...json(ref('Plan')) }, ...errors },
+    },
   },
 };

@@ -3,8 +3,14 @@ import { MAX_AMOUNT, NOTES_MAX_LENGTH, NOTES_MAX_PAIRS } from '@platform/http';
 /** Pieces every resource's OpenAPI description is made of. */
 export const json = (schema: unknown) => ({ content: { 'application/json': { schema } } });
 export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-export const errors = { '400': { $ref: '#/components/responses/BadRequest' }, '401': { $ref: '#/components/responses/Unauthorized' }, '429': { $ref: '#/components/responses/TooManyRequests' } };
-export const page = ['from', 'to', 'count', 'skip'].map((name) => ({ $ref: `#/components/parameters/${name}` }));
+export const errors = {
+  '400': { $ref: '#/components/responses/BadRequest' },
+  '401': { $ref: '#/components/responses/Unauthorized' },
+  '429': { $ref: '#/components/responses/TooManyRequests' },
+};
+export const page = ['from', 'to', 'count', 'skip'].map((name) => ({
+  $ref: `#/components/parameters/${name}`,
+}));
 export const nullableString = { type: ['string', 'null'] };
 
 /** The `id` path parameter of an entity whose ids start with `prefix`. */
@@ -22,14 +28,19 @@ export function idParameter(entity: string, prefix: string, name = 'id') {
 export const notes = {
   type: 'object',
   maxProperties: NOTES_MAX_PAIRS,
-  additionalProperties: { oneOf: [{ type: 'string', maxLength: NOTES_MAX_LENGTH }, { type: 'number' }] },
+  additionalProperties: {
+    oneOf: [{ type: 'string', maxLength: NOTES_MAX_LENGTH }, { type: 'number' }],
+  },
   description: `Your own key-value pairs: at most ${NOTES_MAX_PAIRS}, keys and values of at most ${NOTES_MAX_LENGTH} characters.`,
 };
 
 /** What a request may send as notes: the object, or `[]` (many clients send it for "no notes"; it is stored as `{}`). */
 export function notesInput(example?: Record<string, string>) {
   return {
-    oneOf: [{ ...notes, propertyNames: { maxLength: NOTES_MAX_LENGTH } }, { type: 'array', maxItems: 0 }],
+    oneOf: [
+      { ...notes, propertyNames: { maxLength: NOTES_MAX_LENGTH } },
+      { type: 'array', maxItems: 0 },
+    ],
     description: `Your own key-value pairs: at most ${NOTES_MAX_PAIRS}, keys and values of at most ${NOTES_MAX_LENGTH} characters, values strings or numbers. \`[]\` is read as no notes.`,
     ...(example ? { examples: [example] } : {}),
   };
@@ -38,10 +49,17 @@ export function notesInput(example?: Record<string, string>) {
 /** An amount field of a request: integer minor units, or an integer string (the SDK types allow it). */
 export function amount(name: string, description: string, minimum = 100) {
   return {
-    oneOf: [{ type: 'integer', minimum, maximum: MAX_AMOUNT }, { type: 'string', pattern: '^\\d{1,15}$' }],
+    oneOf: [
+      { type: 'integer', minimum, maximum: MAX_AMOUNT },
+      { type: 'string', pattern: '^\\d{1,15}$' },
+    ],
     description: `${description} An integer in the smallest currency unit (paise, cents), at least ${minimum} and at most ${MAX_AMOUNT}; an integer string such as "50000" is read as that number (50.5, "50.5" and "5e3" are refused: "The ${name} must be an integer in the smallest currency unit (e.g. paise).").`,
   };
 }
 
 /** A flag as clients send it: true/false, 1/0 or "1"/"0". */
-export const flag = (description: string) => ({ oneOf: [{ type: 'boolean' }, { enum: [0, 1, '0', '1', 'true', 'false'] }], default: false, description });
+export const flag = (description: string) => ({
+  oneOf: [{ type: 'boolean' }, { enum: [0, 1, '0', '1', 'true', 'false'] }],
+  default: false,
+  description,
+});

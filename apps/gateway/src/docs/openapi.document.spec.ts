@@ -3,44 +3,89 @@ import { buildOpenApiDocument } from './openapi.document';
 
 type Paths = Record<string, Record<string, unknown>>;
 
-const document = buildOpenApiDocument() as { paths: Paths; components: Record<string, Record<string, unknown>> };
+const document = buildOpenApiDocument() as {
+  paths: Paths;
+  components: Record<string, Record<string, unknown>>;
+};
 
 /** `/v1/payments/:id/refunds/:refund_id` and `/v1/payments/{id}/refunds/{refund_id}` name the same path. */
 const shapeOf = (path: string) => path.replace(/:\w+|\{\w+\}/g, '{}');
 
-const documented = new Set(Object.entries(document.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${shapeOf(path)}`)));
+const documented = new Set(
+  Object.entries(document.paths).flatMap(([path, operations]) =>
+    Object.keys(operations).map((method) => `${method.toUpperCase()} ${shapeOf(path)}`),
+  ),
+);
 
 describe('the OpenAPI document', () => {
-  it.each(ROUTES.map((route) => [route.method, route.path]))('describes %s %s, which the gateway routes', (method, path) => {
-    expect(documented).toContain(`${method} ${shapeOf(path)}`);
-  });
+  it.each(ROUTES.map((route) => [route.method, route.path]))(
+    'describes %s %s, which the gateway routes',
+    (method, path) => {
+      expect(documented).toContain(`${method} ${shapeOf(path)}`);
+    },
+  );
 
   it('defines every schema it refers to', () => {
-    const refs = [...JSON.stringify(document).matchAll(/"\$ref":"#\/components\/schemas\/(\w+)"/g)].map(([, name]) => name);
+    const refs = [
+      ...JSON.stringify(document).matchAll(/"\$ref":"#\/components\/schemas\/(\w+)"/g),
+    ].map(([, name]) => name);
     expect(refs.filter((name) => !(name in document.components['schemas']))).toEqual([]);
   });
 
   it('defines every parameter, response and header it refers to', () => {
-    const refs = [...JSON.stringify(document).matchAll(/"\$ref":"#\/components\/(parameters|responses|headers)\/(\w+)"/g)].map(([, kind, name]) => [kind, name]);
+    const refs = [
+      ...JSON.stringify(document).matchAll(
+        /"\$ref":"#\/components\/(parameters|responses|headers)\/(\w+)"/g,
+      ),
+    ].map(([, kind, name]) => [kind, name]);
     expect(refs.filter(([kind, name]) => !(name in document.components[kind]))).toEqual([]);
   });
 
-  const posts = Object.entries(document.paths).flatMap(([path, operations]) => ('post' in operations ? [[path, operations['post'] as { parameters: unknown[]; responses: Record<string, { headers?: object }> }] as const] : []));
+  const posts = Object.entries(document.paths).flatMap(([path, operations]) =>
+    'post' in operations
+      ? [
+          [
+            path,
+            operations['post'] as {
+              parameters: unknown[];
+              responses: Record<string, { headers?: object }>;
+            },
+          ] as const,
+        ]
+      : [],
+  );
 
-  it.each(posts)('takes an Idempotency-Key on POST %s, answers 409 while it is in use, and marks replays', (_path, operation) => {
-    expect(operation.parameters).toContainEqual({ $ref: '#/components/parameters/IdempotencyKey' });
-    expect(operation.responses['409']).toEqual({ $ref: '#/components/responses/IdempotencyKeyInUse' });
-    const success = Object.entries(operation.responses).find(([status]) => status.startsWith('2'));
-    expect(success?.[1].headers).toHaveProperty('Idempotent-Replayed');
-  });
+  it.each(posts)(
+    'takes an Idempotency-Key on POST %s, answers 409 while it is in use, and marks replays',
+    (_path, operation) => {
+      expect(operation.parameters).toContainEqual({
+        $ref: '#/components/parameters/IdempotencyKey',
+      });
+      expect(operation.responses['409']).toEqual({
+        $ref: '#/components/responses/IdempotencyKeyInUse',
+      });
+      const success = Object.entries(operation.responses).find(([status]) =>
+        status.startsWith('2'),
+      );
+      expect(success?.[1].headers).toHaveProperty('Idempotent-Replayed');
+    },
+  );
 
   it('takes X-Refund-Idempotency on a payment refund only', () => {
-    const withRefundKey = posts.filter(([, operation]) => operation.parameters.some((parameter) => JSON.stringify(parameter).includes('XRefundIdempotency'))).map(([path]) => path);
+    const withRefundKey = posts
+      .filter(([, operation]) =>
+        operation.parameters.some((parameter) =>
+          JSON.stringify(parameter).includes('XRefundIdempotency'),
+        ),
+      )
+      .map(([path]) => path);
     expect(withRefundKey).toEqual(['/v1/payments/{id}/refund']);
   });
 
   it('documents 503 with Retry-After on every operation', () => {
-    const operations = Object.values(document.paths).flatMap((operations) => Object.values(operations) as { responses: Record<string, unknown> }[]);
+    const operations = Object.values(document.paths).flatMap(
+      (operations) => Object.values(operations) as { responses: Record<string, unknown> }[],
+    );
     expect(operations.filter((operation) => !operation.responses['503'])).toEqual([]);
   });
 });

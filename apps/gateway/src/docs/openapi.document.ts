@@ -2,7 +2,12 @@ import { billPaths, billSchemas } from './bills.openapi';
 import { customerPaths, customerSchemas } from './customers.openapi';
 import { disputePaths, disputeSchemas } from './disputes.openapi';
 import { documentPaths, documentSchemas } from './documents.openapi';
-import { gatewayHeaders, gatewayParameters, gatewayResponses, withGatewayAnswers } from './gateway-answers.openapi';
+import {
+  gatewayHeaders,
+  gatewayParameters,
+  gatewayResponses,
+  withGatewayAnswers,
+} from './gateway-answers.openapi';
 import { invoicePaths, invoiceSchemas } from './invoices.openapi';
 import { itemPlanPaths, itemPlanSchemas } from './items-plans.openapi';
 import { orderPaths, orderSchemas } from './orders.openapi';
@@ -33,13 +38,24 @@ export function buildOpenApiDocument(): JsonObject {
     servers: [{ url: '/' }],
     security: [{ basicAuth: [] }],
     components: {
-      securitySchemes: { basicAuth: { type: 'http', scheme: 'basic', description: 'key id : key secret' } },
+      securitySchemes: {
+        basicAuth: { type: 'http', scheme: 'basic', description: 'key id : key secret' },
+      },
       parameters: { ...paginationParameters(), ...gatewayParameters },
       headers: gatewayHeaders,
       responses: {
-        BadRequest: { description: 'Invalid input, unknown id, or a rule of the resource not met', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
-        Unauthorized: { description: 'Missing, malformed, unknown or revoked key pair', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
-        TooManyRequests: { description: 'Rate limit of the key reached; retry after the `Retry-After` seconds', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+        BadRequest: {
+          description: 'Invalid input, unknown id, or a rule of the resource not met',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        },
+        Unauthorized: {
+          description: 'Missing, malformed, unknown or revoked key pair',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        },
+        TooManyRequests: {
+          description: 'Rate limit of the key reached; retry after the `Retry-After` seconds',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        },
         ...gatewayResponses,
       },
       schemas: {
@@ -81,11 +97,25 @@ export function buildOpenApiDocument(): JsonObject {
 }
 
 function paginationParameters(): JsonObject {
-  const integer = (name: string, description: string, extra: JsonObject = {}) => ({ name, in: 'query', required: false, description, schema: { type: 'integer', ...extra } });
+  const integer = (name: string, description: string, extra: JsonObject = {}) => ({
+    name,
+    in: 'query',
+    required: false,
+    description,
+    schema: { type: 'integer', ...extra },
+  });
   return {
-    from: integer('from', 'Only entities created at or after this Unix time (seconds).', { minimum: 0 }),
-    to: integer('to', 'Only entities created at or before this Unix time (seconds).', { minimum: 0 }),
-    count: integer('count', 'How many entities to return.', { minimum: 1, maximum: 100, default: 10 }),
+    from: integer('from', 'Only entities created at or after this Unix time (seconds).', {
+      minimum: 0,
+    }),
+    to: integer('to', 'Only entities created at or before this Unix time (seconds).', {
+      minimum: 0,
+    }),
+    count: integer('count', 'How many entities to return.', {
+      minimum: 1,
+      maximum: 100,
+      default: 10,
+    }),
     skip: integer('skip', 'How many entities to skip.', { minimum: 0, default: 0 }),
   };
 }

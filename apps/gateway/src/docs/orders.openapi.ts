@@ -1,22 +1,47 @@
 import type { OrderEntity } from '@platform/contracts';
 import { DEFAULT_CURRENCY, SUPPORTED_CURRENCIES } from '@platform/http';
-import { amount, errors, flag, idParameter, json, notes, notesInput, page, ref } from './openapi-parts';
+import {
+  amount,
+  errors,
+  flag,
+  idParameter,
+  json,
+  notes,
+  notesInput,
+  page,
+  ref,
+} from './openapi-parts';
 
 const orderProperties = {
   id: { type: 'string', examples: ['order_1Aa00000000001'] },
   entity: { const: 'order' },
-  amount: { type: 'integer', description: 'What the order is for, in the smallest currency unit.', examples: [50000] },
-  amount_paid: { type: 'integer', description: 'The sum of the captured payments of the order (authorized payments do not count until captured).' },
+  amount: {
+    type: 'integer',
+    description: 'What the order is for, in the smallest currency unit.',
+    examples: [50000],
+  },
+  amount_paid: {
+    type: 'integer',
+    description:
+      'The sum of the captured payments of the order (authorized payments do not count until captured).',
+  },
   amount_due: { type: 'integer', description: '`amount` − `amount_paid`.' },
   currency: { type: 'string', enum: [...SUPPORTED_CURRENCIES] },
-  receipt: { type: ['string', 'null'], description: 'Your reference: unique among the orders of the account and mode.' },
+  receipt: {
+    type: ['string', 'null'],
+    description: 'Your reference: unique among the orders of the account and mode.',
+  },
   offer_id: { type: 'null', description: 'Offers are not supported: always null.' },
   status: {
     type: 'string',
     enum: ['created', 'attempted', 'paid'],
-    description: '`created`: no payment tried yet. `attempted`: at least one payment was tried (failed ones included) and the order is not paid. `paid`: captured payments cover the amount.',
+    description:
+      '`created`: no payment tried yet. `attempted`: at least one payment was tried (failed ones included) and the order is not paid. `paid`: captured payments cover the amount.',
   },
-  attempts: { type: 'integer', description: 'How many payments were tried on the order, failed ones included.' },
+  attempts: {
+    type: 'integer',
+    description: 'How many payments were tried on the order, failed ones included.',
+  },
   notes,
   partial_payment: { type: 'boolean' },
   first_payment_min_amount: { type: ['integer', 'null'] },
@@ -32,40 +57,63 @@ export const orderSchemas = {
   OrderCollection: {
     type: 'object',
     required: ['entity', 'count', 'items'],
-    properties: { entity: { const: 'collection' }, count: { type: 'integer' }, items: { type: 'array', items: ref('Order') } },
+    properties: {
+      entity: { const: 'collection' },
+      count: { type: 'integer' },
+      items: { type: 'array', items: ref('Order') },
+    },
   },
   CreateOrder: {
     type: 'object',
     additionalProperties: false,
     required: ['amount'],
-    description: 'Unknown fields are refused (400 naming the field: "<field> is/are not required and should not be sent").',
+    description:
+      'Unknown fields are refused (400 naming the field: "<field> is/are not required and should not be sent").',
     properties: {
       amount: amount('amount', 'What the customer pays.'),
-      currency: { type: 'string', enum: [...SUPPORTED_CURRENCIES], default: DEFAULT_CURRENCY, description: 'Upper case.' },
-      receipt: { type: 'string', maxLength: 40, description: 'Your reference. A second order with the same receipt in the account and mode is refused ("An order with this receipt already exists.").', examples: ['receipt#1'] },
+      currency: {
+        type: 'string',
+        enum: [...SUPPORTED_CURRENCIES],
+        default: DEFAULT_CURRENCY,
+        description: 'Upper case.',
+      },
+      receipt: {
+        type: 'string',
+        maxLength: 40,
+        description:
+          'Your reference. A second order with the same receipt in the account and mode is refused ("An order with this receipt already exists.").',
+        examples: ['receipt#1'],
+      },
       notes: notesInput({ shipping: 'express' }),
       partial_payment: flag(
         'Several payments may add up to the amount: each at most the amount due and at least 100 (the first at least first_payment_min_amount when set), unless it pays all that is due. Without it a payment must be exactly the amount due.',
       ),
-      first_payment_min_amount: amount('first_payment_min_amount', 'With partial_payment only ("The first_payment_min_amount is allowed only with partial_payment."): the least the first payment may be; at most the amount.'),
+      first_payment_min_amount: amount(
+        'first_payment_min_amount',
+        'With partial_payment only ("The first_payment_min_amount is allowed only with partial_payment."): the least the first payment may be; at most the amount.',
+      ),
       payment_capture: flag(
-        'Capture the order\'s payments at once (1/true), or leave them `authorized` (0/false, the default) until captured with POST /v1/payments/{id}/capture; a payment not captured within 3 days of its creation is refunded in full automatically.',
+        "Capture the order's payments at once (1/true), or leave them `authorized` (0/false, the default) until captured with POST /v1/payments/{id}/capture; a payment not captured within 3 days of its creation is refunded in full automatically.",
       ),
       payment: {
         type: 'object',
         additionalProperties: false,
         required: ['capture'],
-        description: 'The newer way to say payment_capture: `automatic` is payment_capture 1, `manual` is 0 (`capture_options` are not supported). Sent with a payment_capture that says the opposite, the order is refused ("The payment.capture and payment_capture disagree: send one of them.").',
+        description:
+          'The newer way to say payment_capture: `automatic` is payment_capture 1, `manual` is 0 (`capture_options` are not supported). Sent with a payment_capture that says the opposite, the order is refused ("The payment.capture and payment_capture disagree: send one of them.").',
         properties: { capture: { type: 'string', enum: ['automatic', 'manual'] } },
       },
     },
-    examples: [{ amount: 50000, currency: 'INR', receipt: 'receipt#1', notes: { shipping: 'express' } }],
+    examples: [
+      { amount: 50000, currency: 'INR', receipt: 'receipt#1', notes: { shipping: 'express' } },
+    ],
   },
   EditOrder: {
     type: 'object',
     additionalProperties: false,
     required: ['notes'],
-    description: 'Only the notes of an order can change; they replace the notes it had. Any other field is refused (400 naming it: "<field> is/are not required and should not be sent"); without notes: "The notes field is required.".',
+    description:
+      'Only the notes of an order can change; they replace the notes it had. Any other field is refused (400 naming it: "<field> is/are not required and should not be sent"); without notes: "The notes field is required.".',
     properties: { notes: notesInput({ shipping: 'express' }) },
     examples: [{ notes: { shipping: 'standard' } }],
   },
@@ -77,9 +125,13 @@ export const orderPaths = {
       tags: ['Orders'],
       summary: 'Create an order',
       operationId: 'createOrder',
-      description: 'An order is what a customer pays: checkout (in test mode: POST /v1/simulator/payments) makes payments against it.',
+      description:
+        'An order is what a customer pays: checkout (in test mode: POST /v1/simulator/payments) makes payments against it.',
       requestBody: { required: true, ...json(ref('CreateOrder')) },
-      responses: { '200': { description: 'The new order (status `created`)', ...json(ref('Order')) }, ...errors },
+      responses: {
+        '200': { description: 'The new order (status `created`)', ...json(ref('Order')) },
+        ...errors,
+      },
     },
     get: {
       tags: ['Orders'],
@@ -87,10 +139,26 @@ export const orderPaths = {
       operationId: 'listOrders',
       parameters: [
         ...page,
-        { name: 'authorized', in: 'query', required: false, description: '1 (or true): only orders with an authorized payment; 0 (or false): only orders without one.', schema: { type: 'integer', enum: [0, 1] } },
-        { name: 'receipt', in: 'query', required: false, description: 'Only the order with exactly this receipt.', schema: { type: 'string' } },
+        {
+          name: 'authorized',
+          in: 'query',
+          required: false,
+          description:
+            '1 (or true): only orders with an authorized payment; 0 (or false): only orders without one.',
+          schema: { type: 'integer', enum: [0, 1] },
+        },
+        {
+          name: 'receipt',
+          in: 'query',
+          required: false,
+          description: 'Only the order with exactly this receipt.',
+          schema: { type: 'string' },
+        },
       ],
-      responses: { '200': { description: 'A page of orders', ...json(ref('OrderCollection')) }, ...errors },
+      responses: {
+        '200': { description: 'A page of orders', ...json(ref('OrderCollection')) },
+        ...errors,
+      },
     },
   },
   '/v1/orders/{id}': {
@@ -107,7 +175,10 @@ export const orderPaths = {
       operationId: 'editOrder',
       parameters: [idParameter('order', 'order')],
       requestBody: { required: true, ...json(ref('EditOrder')) },
-      responses: { '200': { description: 'The order with its new notes', ...json(ref('Order')) }, ...errors },
+      responses: {
+        '200': { description: 'The order with its new notes', ...json(ref('Order')) },
+        ...errors,
+      },
     },
   },
   '/v1/orders/{id}/payments': {
@@ -115,9 +186,13 @@ export const orderPaths = {
       tags: ['Orders'],
       summary: 'List the payments of an order, newest first',
       operationId: 'listOrderPayments',
-      description: 'Every payment tried on the order, failed ones included. The card object is not expanded here (use GET /v1/payments/{id}/card).',
+      description:
+        'Every payment tried on the order, failed ones included. The card object is not expanded here (use GET /v1/payments/{id}/card).',
       parameters: [idParameter('order', 'order'), ...page],
-      responses: { '200': { description: 'A page of the order\'s payments', ...json(ref('PaymentCollection')) }, ...errors },
+      responses: {
+        '200': { description: "A page of the order's payments", ...json(ref('PaymentCollection')) },
+        ...errors,
+      },
     },
   },
 };

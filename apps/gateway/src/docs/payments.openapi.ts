@@ -1,6 +1,16 @@
 import type { CardEntity, PaymentEntity } from '@platform/contracts';
 import { SUPPORTED_CURRENCIES } from '@platform/http';
-import { amount, errors, idParameter, json, notes, notesInput, nullableString, page, ref } from './openapi-parts';
+import {
+  amount,
+  errors,
+  idParameter,
+  json,
+  notes,
+  notesInput,
+  nullableString,
+  page,
+  ref,
+} from './openapi-parts';
 
 /** A refund of another payment is answered like an unknown id. */
 const refundIdParameter = idParameter('refund', 'rfnd', 'refund_id');
@@ -9,7 +19,7 @@ const expandParameter = {
   in: 'query',
   required: false,
   description:
-    '`card`: include the card object in `card` (null for payments not made by card). Every encoding clients use is read: `expand[]=card`, `expand[0]=card`, `expand=card`, and the official SDK\'s `expand[expand]=card` and `expand[expand][0]=card`. Other values are ignored.',
+    "`card`: include the card object in `card` (null for payments not made by card). Every encoding clients use is read: `expand[]=card`, `expand[0]=card`, `expand=card`, and the official SDK's `expand[expand]=card` and `expand[expand][0]=card`. Other values are ignored.",
   schema: { type: 'array', items: { type: 'string', enum: ['card'] } },
   style: 'form',
   explode: true,
@@ -19,10 +29,22 @@ const cardProperties = {
   id: { type: 'string', examples: ['card_1Aa00000000001'] },
   entity: { const: 'card' },
   name: { type: ['string', 'null'], description: 'The name on the card, as entered at checkout.' },
-  last4: { type: 'string', pattern: '^[0-9]{4}$', description: 'The last four digits (the number and the CVV are never stored).', examples: ['1111'] },
-  network: { type: 'string', enum: ['American Express', 'Diners Club', 'Maestro', 'MasterCard', 'RuPay', 'Unknown', 'Visa'] },
+  last4: {
+    type: 'string',
+    pattern: '^[0-9]{4}$',
+    description: 'The last four digits (the number and the CVV are never stored).',
+    examples: ['1111'],
+  },
+  network: {
+    type: 'string',
+    enum: ['American Express', 'Diners Club', 'Maestro', 'MasterCard', 'RuPay', 'Unknown', 'Visa'],
+  },
   type: { type: 'string', enum: ['credit', 'debit', 'prepaid', 'unknown'] },
-  issuer: { type: ['string', 'null'], description: '4-character bank code (e.g. HDFC, ICIC, SBIN); null for cards issued abroad or by an unknown bank.' },
+  issuer: {
+    type: ['string', 'null'],
+    description:
+      '4-character bank code (e.g. HDFC, ICIC, SBIN); null for cards issued abroad or by an unknown bank.',
+  },
   international: { type: 'boolean', description: 'Issued outside India.' },
   emi: { type: 'boolean', description: 'EMI is possible on the card (credit cards).' },
   sub_type: { type: 'string', enum: ['customer', 'business'] },
@@ -38,21 +60,31 @@ const paymentProperties = {
     type: 'string',
     enum: ['authorized', 'captured', 'refunded', 'failed'],
     description:
-      '`authorized`: the customer\'s money is held, not yet yours (capture it within 3 days, or it is refunded in full automatically). `captured`: yours (also after partial refunds). `refunded`: all of it went back (refunds, or the automatic refund of a payment never captured). `failed`: the instrument was declined (see the `error_*` fields).',
+      "`authorized`: the customer's money is held, not yet yours (capture it within 3 days, or it is refunded in full automatically). `captured`: yours (also after partial refunds). `refunded`: all of it went back (refunds, or the automatic refund of a payment never captured). `failed`: the instrument was declined (see the `error_*` fields).",
   },
   order_id: { type: ['string', 'null'], examples: ['order_1Aa00000000001'] },
   invoice_id: nullableString,
   international: { type: 'boolean', description: 'Paid with an instrument issued outside India.' },
   method: { type: 'string', enum: ['card', 'upi', 'netbanking', 'wallet'] },
   amount_refunded: { type: 'integer', description: 'The sum of the refunds of the payment.' },
-  refund_status: { enum: ['partial', 'full', null], description: 'null: nothing refunded; `partial`; `full`: amount_refunded reached the amount.' },
+  refund_status: {
+    enum: ['partial', 'full', null],
+    description: 'null: nothing refunded; `partial`; `full`: amount_refunded reached the amount.',
+  },
   captured: { type: 'boolean' },
   description: nullableString,
-  card_id: { type: ['string', 'null'], description: 'The card of a card payment; null for other methods.' },
-  card: { anyOf: [ref('Card'), { type: 'null' }], description: 'Only with `expand[]=card` (and in the simulator\'s answer): the card object, null for payments not made by card.' },
+  card_id: {
+    type: ['string', 'null'],
+    description: 'The card of a card payment; null for other methods.',
+  },
+  card: {
+    anyOf: [ref('Card'), { type: 'null' }],
+    description:
+      "Only with `expand[]=card` (and in the simulator's answer): the card object, null for payments not made by card.",
+  },
   bank: { type: ['string', 'null'], description: 'Netbanking: the bank code (e.g. HDFC).' },
   wallet: { type: ['string', 'null'], description: 'Wallet payments: the wallet (e.g. paytm).' },
-  vpa: { type: ['string', 'null'], description: 'UPI payments: the customer\'s UPI address.' },
+  vpa: { type: ['string', 'null'], description: "UPI payments: the customer's UPI address." },
   email: nullableString,
   contact: nullableString,
   notes,
@@ -63,15 +95,25 @@ const paymentProperties = {
     examples: [1180],
   },
   tax: { type: ['integer', 'null'], description: 'The GST part of `fee`.', examples: [180] },
-  error_code: { type: ['string', 'null'], description: 'Failed payments only.', examples: ['BAD_REQUEST_ERROR'] },
-  error_description: { type: ['string', 'null'], examples: ['Your payment has been declined by your bank. Try another card or contact your bank.'] },
+  error_code: {
+    type: ['string', 'null'],
+    description: 'Failed payments only.',
+    examples: ['BAD_REQUEST_ERROR'],
+  },
+  error_description: {
+    type: ['string', 'null'],
+    examples: [
+      'Your payment has been declined by your bank. Try another card or contact your bank.',
+    ],
+  },
   error_source: { type: ['string', 'null'], examples: ['bank', 'customer'] },
   error_step: { type: ['string', 'null'], examples: ['payment_authorization'] },
   error_reason: { type: ['string', 'null'], examples: ['payment_declined', 'payment_failed'] },
   acquirer_data: {
     type: 'object',
     additionalProperties: { type: ['string', 'null'] },
-    description: 'The references the acquirer gave: `auth_code` for cards, `rrn` and `upi_transaction_id` for UPI, `bank_transaction_id` for netbanking, `transaction_id` for wallets; `{}` for failed payments.',
+    description:
+      'The references the acquirer gave: `auth_code` for cards, `rrn` and `upi_transaction_id` for UPI, `bank_transaction_id` for netbanking, `transaction_id` for wallets; `{}` for failed payments.',
     examples: [{ auth_code: '123456' }],
   },
   created_at: { type: 'integer', description: 'Unix seconds' },
@@ -86,7 +128,11 @@ export const paymentSchemas = {
   PaymentCollection: {
     type: 'object',
     required: ['entity', 'count', 'items'],
-    properties: { entity: { const: 'collection' }, count: { type: 'integer' }, items: { type: 'array', items: ref('Payment') } },
+    properties: {
+      entity: { const: 'collection' },
+      count: { type: 'integer' },
+      items: { type: 'array', items: ref('Payment') },
+    },
   },
   Card: {
     type: 'object',
@@ -97,10 +143,19 @@ export const paymentSchemas = {
     type: 'object',
     additionalProperties: false,
     required: ['amount'],
-    description: 'A capture is of the whole authorized amount: both fields must be the payment\'s own. Unknown fields are refused (400 naming the field).',
+    description:
+      "A capture is of the whole authorized amount: both fields must be the payment's own. Unknown fields are refused (400 naming the field).",
     properties: {
-      amount: amount('amount', 'Must equal the authorized amount ("Capture amount must be equal to the amount authorized (<amount>).").'),
-      currency: { type: 'string', enum: [...SUPPORTED_CURRENCIES], description: 'Default: the payment\'s currency. Must be it ("The currency must be the payment currency (<currency>).").' },
+      amount: amount(
+        'amount',
+        'Must equal the authorized amount ("Capture amount must be equal to the amount authorized (<amount>).").',
+      ),
+      currency: {
+        type: 'string',
+        enum: [...SUPPORTED_CURRENCIES],
+        description:
+          'Default: the payment\'s currency. Must be it ("The currency must be the payment currency (<currency>).").',
+      },
     },
     examples: [{ amount: 50000, currency: 'INR' }],
   },
@@ -108,14 +163,16 @@ export const paymentSchemas = {
     type: 'object',
     additionalProperties: false,
     required: ['notes'],
-    description: 'Only the notes of a payment can change; they replace the notes it had. Any other field is refused (400 naming it: "<field> is/are not required and should not be sent"); without notes: "The notes field is required.".',
+    description:
+      'Only the notes of a payment can change; they replace the notes it had. Any other field is refused (400 naming it: "<field> is/are not required and should not be sent"); without notes: "The notes field is required.".',
     properties: { notes: notesInput({ reason: 'goodwill' }) },
     examples: [{ notes: { delivery: 'shipped' } }],
   },
   CreateRefund: {
     type: 'object',
     additionalProperties: false,
-    description: 'Every field is optional: `{}` (or no body at all, sent without a Content-Type) refunds everything still refundable, at normal speed. Unknown fields are refused (400 naming the field).',
+    description:
+      'Every field is optional: `{}` (or no body at all, sent without a Content-Type) refunds everything still refundable, at normal speed. Unknown fields are refused (400 naming the field).',
     properties: {
       amount: amount(
         'amount',
@@ -126,12 +183,15 @@ export const paymentSchemas = {
         type: 'string',
         enum: ['normal', 'optimum'],
         default: 'normal',
-        description: '`optimum`: processed at once (`speed_processed` `instant`). `normal`: processed 5 days after creation, on the account\'s clock (test mode: POST /v1/simulator/clock/advance moves it).',
+        description:
+          "`optimum`: processed at once (`speed_processed` `instant`). `normal`: processed 5 days after creation, on the account's clock (test mode: POST /v1/simulator/clock/advance moves it).",
       },
       notes: notesInput({ reason: 'goodwill' }),
       receipt: { type: 'string', maxLength: 40, description: 'Your reference for the refund.' },
     },
-    examples: [{ amount: 10000, speed: 'optimum', notes: { reason: 'goodwill' }, receipt: 'refund#1' }],
+    examples: [
+      { amount: 10000, speed: 'optimum', notes: { reason: 'goodwill' }, receipt: 'refund#1' },
+    ],
   },
 };
 
@@ -143,7 +203,10 @@ export const paymentPaths = {
       operationId: 'listPayments',
       description: 'Every payment of the account and mode, failed ones included.',
       parameters: [...page, expandParameter],
-      responses: { '200': { description: 'A page of payments', ...json(ref('PaymentCollection')) }, ...errors },
+      responses: {
+        '200': { description: 'A page of payments', ...json(ref('PaymentCollection')) },
+        ...errors,
+      },
     },
   },
   '/v1/payments/{id}': {
@@ -160,7 +223,10 @@ export const paymentPaths = {
       operationId: 'editPayment',
       parameters: [idParameter('payment', 'pay')],
       requestBody: { required: true, ...json(ref('EditPayment')) },
-      responses: { '200': { description: 'The payment with its new notes', ...json(ref('Payment')) }, ...errors },
+      responses: {
+        '200': { description: 'The payment with its new notes', ...json(ref('Payment')) },
+        ...errors,
+      },
     },
   },
   '/v1/payments/{id}/capture': {
@@ -169,8 +235,8 @@ export const paymentPaths = {
       summary: 'Capture an authorized payment',
       operationId: 'capturePayment',
       description: [
-        'Makes an `authorized` payment yours: `captured`, with its `fee` and `tax` (2% + 18% GST on it; `fee` includes the GST). A payment on an order adds to the order\'s `amount_paid`, and the order becomes `paid` when that covers its amount.',
-        'Payments are left authorized unless their order was created with `payment_capture` 1 (the default is 0). The capture window is 3 days from the payment\'s creation, on the account\'s clock: a payment not captured by then is refunded in full automatically (a refund at `optimum` speed).',
+        "Makes an `authorized` payment yours: `captured`, with its `fee` and `tax` (2% + 18% GST on it; `fee` includes the GST). A payment on an order adds to the order's `amount_paid`, and the order becomes `paid` when that covers its amount.",
+        "Payments are left authorized unless their order was created with `payment_capture` 1 (the default is 0). The capture window is 3 days from the payment's creation, on the account's clock: a payment not captured by then is refunded in full automatically (a refund at `optimum` speed).",
         'Refused with 400:',
         '- "This payment has failed and cannot be captured."',
         '- "This payment has already been captured."',
@@ -181,7 +247,10 @@ export const paymentPaths = {
       ].join('\n\n'),
       parameters: [idParameter('payment', 'pay')],
       requestBody: { required: true, ...json(ref('CapturePayment')) },
-      responses: { '200': { description: 'The captured payment', ...json(ref('Payment')) }, ...errors },
+      responses: {
+        '200': { description: 'The captured payment', ...json(ref('Payment')) },
+        ...errors,
+      },
     },
   },
   '/v1/payments/{id}/card': {
@@ -191,7 +260,10 @@ export const paymentPaths = {
       operationId: 'fetchPaymentCard',
       description: 'A payment not made by card is answered 400 "payment was not done using card".',
       parameters: [idParameter('payment', 'pay')],
-      responses: { '200': { description: 'The card the payment was made with', ...json(ref('Card')) }, ...errors },
+      responses: {
+        '200': { description: 'The card the payment was made with', ...json(ref('Card')) },
+        ...errors,
+      },
     },
   },
   '/v1/payments/{id}/refund': {
@@ -200,13 +272,16 @@ export const paymentPaths = {
       summary: 'Refund a captured payment',
       operationId: 'refundPayment',
       description: [
-        'Gives all or part of a captured payment back. Several refunds may add up to the captured amount; the payment\'s `amount_refunded` and `refund_status` follow, and its status becomes `refunded` when everything went back.',
-        'The refund starts `pending` and becomes `processed` (with its `acquirer_data.arn`): at once at `optimum` speed, 5 days after its creation at `normal` speed, on the account\'s clock.',
+        "Gives all or part of a captured payment back. Several refunds may add up to the captured amount; the payment's `amount_refunded` and `refund_status` follow, and its status becomes `refunded` when everything went back.",
+        "The refund starts `pending` and becomes `processed` (with its `acquirer_data.arn`): at once at `optimum` speed, 5 days after its creation at `normal` speed, on the account's clock.",
         'Refused with 400: "Only captured payments can be refunded." (authorized or failed payments; an authorized payment is refunded by itself when its capture window ends), "The payment has been fully refunded already.", and amounts more than what is left.',
       ].join('\n\n'),
       parameters: [idParameter('payment', 'pay')],
       requestBody: { required: false, ...json(ref('CreateRefund')) },
-      responses: { '200': { description: 'The new refund (status `pending`)', ...json(ref('Refund')) }, ...errors },
+      responses: {
+        '200': { description: 'The new refund (status `pending`)', ...json(ref('Refund')) },
+        ...errors,
+      },
     },
   },
   '/v1/payments/{id}/refunds': {
@@ -215,7 +290,10 @@ export const paymentPaths = {
       summary: 'List the refunds of a payment, newest first',
       operationId: 'listPaymentRefunds',
       parameters: [idParameter('payment', 'pay'), ...page],
-      responses: { '200': { description: 'A page of the payment\'s refunds', ...json(ref('RefundCollection')) }, ...errors },
+      responses: {
+        '200': { description: "A page of the payment's refunds", ...json(ref('RefundCollection')) },
+        ...errors,
+      },
     },
   },
   '/v1/payments/{id}/refunds/{refund_id}': {

@@ -6,24 +6,43 @@ const refundProperties = {
   id: { type: 'string', examples: ['rfnd_1Aa00000000001'] },
   entity: { const: 'refund' },
   amount: { type: 'integer', description: 'In the smallest currency unit.', examples: [10000] },
-  currency: { type: 'string', enum: [...SUPPORTED_CURRENCIES], description: 'The payment\'s currency.' },
+  currency: {
+    type: 'string',
+    enum: [...SUPPORTED_CURRENCIES],
+    description: "The payment's currency.",
+  },
   payment_id: { type: 'string', examples: ['pay_1Aa00000000001'] },
   notes,
   receipt: { type: ['string', 'null'] },
   acquirer_data: {
     type: 'object',
     required: ['arn'],
-    properties: { arn: { type: ['string', 'null'], description: 'The 23-digit acquirer reference number the customer can trace the refund with: set when the refund is processed, null while pending.' } },
+    properties: {
+      arn: {
+        type: ['string', 'null'],
+        description:
+          'The 23-digit acquirer reference number the customer can trace the refund with: set when the refund is processed, null while pending.',
+      },
+    },
   },
   created_at: { type: 'integer', description: 'Unix seconds' },
   batch_id: { type: 'null', description: 'Batch refunds are not supported: always null.' },
   status: {
     type: 'string',
     enum: ['pending', 'processed'],
-    description: '`pending`, then `processed` when the bank has the money: at once for `optimum` speed, 5 days after creation for `normal` speed, on the account\'s clock (in test mode POST /v1/simulator/clock/advance moves it).',
+    description:
+      "`pending`, then `processed` when the bank has the money: at once for `optimum` speed, 5 days after creation for `normal` speed, on the account's clock (in test mode POST /v1/simulator/clock/advance moves it).",
   },
-  speed_requested: { type: 'string', enum: ['normal', 'optimum'], description: 'As asked for; `optimum` for the automatic refund of a payment not captured within its 3-day capture window.' },
-  speed_processed: { enum: ['normal', 'instant', null], description: 'null while pending; `instant` for optimum refunds, `normal` for normal ones.' },
+  speed_requested: {
+    type: 'string',
+    enum: ['normal', 'optimum'],
+    description:
+      'As asked for; `optimum` for the automatic refund of a payment not captured within its 3-day capture window.',
+  },
+  speed_processed: {
+    enum: ['normal', 'instant', null],
+    description: 'null while pending; `instant` for optimum refunds, `normal` for normal ones.',
+  },
 } satisfies Record<keyof RefundEntity, unknown>;
 
 export const refundSchemas = {
@@ -35,13 +54,18 @@ export const refundSchemas = {
   RefundCollection: {
     type: 'object',
     required: ['entity', 'count', 'items'],
-    properties: { entity: { const: 'collection' }, count: { type: 'integer' }, items: { type: 'array', items: ref('Refund') } },
+    properties: {
+      entity: { const: 'collection' },
+      count: { type: 'integer' },
+      items: { type: 'array', items: ref('Refund') },
+    },
   },
   EditRefund: {
     type: 'object',
     additionalProperties: false,
     required: ['notes'],
-    description: 'Only the notes of a refund can change; they replace the notes it had. Any other field is refused (400 naming it: "<field> is/are not required and should not be sent"); without notes: "The notes field is required.".',
+    description:
+      'Only the notes of a refund can change; they replace the notes it had. Any other field is refused (400 naming it: "<field> is/are not required and should not be sent"); without notes: "The notes field is required.".',
     properties: { notes: notesInput() },
     examples: [{ notes: { reason: 'damaged item' } }],
   },
@@ -53,9 +77,13 @@ export const refundPaths = {
       tags: ['Refunds'],
       summary: 'List refunds, newest first',
       operationId: 'listRefunds',
-      description: 'The refunds of every payment of the account and mode, automatic ones included. Refunds are made with POST /v1/payments/{id}/refund.',
+      description:
+        'The refunds of every payment of the account and mode, automatic ones included. Refunds are made with POST /v1/payments/{id}/refund.',
       parameters: page,
-      responses: { '200': { description: 'A page of refunds', ...json(ref('RefundCollection')) }, ...errors },
+      responses: {
+        '200': { description: 'A page of refunds', ...json(ref('RefundCollection')) },
+        ...errors,
+      },
     },
   },
   '/v1/refunds/{id}': {
@@ -72,7 +100,10 @@ export const refundPaths = {
       operationId: 'editRefund',
       parameters: [idParameter('refund', 'rfnd')],
       requestBody: { required: true, ...json(ref('EditRefund')) },
-      responses: { '200': { description: 'The refund with its new notes', ...json(ref('Refund')) }, ...errors },
+      responses: {
+        '200': { description: 'The refund with its new notes', ...json(ref('Refund')) },
+        ...errors,
+      },
     },
   },
 };

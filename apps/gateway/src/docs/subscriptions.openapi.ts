@@ -1,7 +1,18 @@
 import type { SubscriptionEntity } from '@platform/contracts';
 import { DEFAULT_CURRENCY, SUPPORTED_CURRENCIES } from '@platform/http';
 import { itemPlanSchemas } from './items-plans.openapi';
-import { amount, errors, flag, idParameter, json, notes, notesInput, nullableString, page, ref } from './openapi-parts';
+import {
+  amount,
+  errors,
+  flag,
+  idParameter,
+  json,
+  notes,
+  notesInput,
+  nullableString,
+  page,
+  ref,
+} from './openapi-parts';
 
 /**
  * The billing service's subscription rules (apps/billing/src/subscription: subscription.decider.ts,
@@ -16,43 +27,66 @@ const TOKEN_AUTHORIZATION_AMOUNT = 100;
 const MIN_DISCOUNTED_AMOUNT = 100;
 const MIN_ADDON_AMOUNT = 100;
 const RETRY_DELAYS_DAYS = [1, 2, 3];
-const STATUSES = ['created', 'authenticated', 'active', 'pending', 'halted', 'paused', 'cancelled', 'completed', 'expired'];
+const STATUSES = [
+  'created',
+  'authenticated',
+  'active',
+  'pending',
+  'halted',
+  'paused',
+  'cancelled',
+  'completed',
+  'expired',
+];
 
 const subscriptionIdParameter = idParameter('subscription', 'sub');
 const addonIdParameter = idParameter('add-on', 'ao');
-const integer = (description: string, extra: Record<string, unknown> = {}) => ({ type: 'integer', description, ...extra });
+const integer = (description: string, extra: Record<string, unknown> = {}) => ({
+  type: 'integer',
+  description,
+  ...extra,
+});
 const nullableInteger = (description: string) => ({ type: ['integer', 'null'], description });
-const count = (field: string, description: string) => integer(`${description} An integer from 1 to ${MAX_COUNT} ("The ${field} must be at least 1.", "The ${field} may not be greater than ${MAX_COUNT}.").`, { minimum: 1, maximum: MAX_COUNT });
-const unixTime = (field: string, description: string) => integer(`${description} Unix seconds, in the future on the account's clock ("The ${field} must be in the future."; not an integer: "The ${field} must be a Unix time (seconds).").`, { minimum: 1 });
+const count = (field: string, description: string) =>
+  integer(
+    `${description} An integer from 1 to ${MAX_COUNT} ("The ${field} must be at least 1.", "The ${field} may not be greater than ${MAX_COUNT}.").`,
+    { minimum: 1, maximum: MAX_COUNT },
+  );
+const unixTime = (field: string, description: string) =>
+  integer(
+    `${description} Unix seconds, in the future on the account's clock ("The ${field} must be in the future."; not an integer: "The ${field} must be a Unix time (seconds).").`,
+    { minimum: 1 },
+  );
 
 const AUTHORIZATION = [
   `**Authorization.** A new subscription is \`created\`: the customer authorizes it with one payment on its authorization order, and the instrument of that payment (card, UPI address, bank or wallet, never the card number) is saved to charge the later cycles. Without \`start_at\`, the authorization payment **is the first cycle's charge**: the first invoice (the plan's amount × \`quantity\`, plus the upfront \`addons\`, less the discount of an \`offer_id\`) is issued with the subscription and paid by it; cycle 1 starts when it is captured, and the subscription goes \`authenticated\` and \`active\` at once. With \`start_at\`, the customer pays a **token payment of ${TOKEN_AUTHORIZATION_AMOUNT}** (₹1 in INR), refunded in full as soon as it is captured; the subscription is then \`authenticated\` and cycle 1 is billed and charged at \`start_at\`.`,
-  'The subscription\'s `short_url` is its page, to share with the customer. In test mode, POST /v1/simulator/payments with `subscription_id` pays the authorization with a test instrument (a declined one counts in `auth_attempts` and leaves the subscription `created`, to try again). Once authorized, `customer_id` is the account\'s customer whose email and contact are those of the authorization payment (null when there is none), and `payment_method` its method.',
+  "The subscription's `short_url` is its page, to share with the customer. In test mode, POST /v1/simulator/payments with `subscription_id` pays the authorization with a test instrument (a declined one counts in `auth_attempts` and leaves the subscription `created`, to try again). Once authorized, `customer_id` is the account's customer whose email and contact are those of the authorization payment (null when there is none), and `payment_method` its method.",
 ].join(' ');
 
 const LIFECYCLE = [
   '**Lifecycle.** `created` (awaiting authorization) → `authenticated` (authorized with a token payment; waits for `start_at`) → `active` (the latest cycle is paid). Without `start_at` the authorization goes straight to `active`.',
   `A cycle's automatic charge that fails makes it \`pending\`: the charge is retried ${RETRY_DELAYS_DAYS[0]}, ${RETRY_DELAYS_DAYS[1]} and ${RETRY_DELAYS_DAYS[2]} days after each failure in turn (1, 3 and 6 days after the first when every retry fails at once); a successful retry makes it \`active\` again, a failure of the third retry makes it \`halted\`. A halted subscription still bills its cycles at each \`charge_at\` (the invoice is issued) but charges nothing automatically: it becomes \`active\` again when the customer pays the open cycle's invoice himself.`,
-  'A new cycle replaces an unpaid one as the open cycle: the old cycle is not charged again, and only the open cycle\'s invoice counts towards the subscription.',
+  "A new cycle replaces an unpaid one as the open cycle: the old cycle is not charged again, and only the open cycle's invoice counts towards the subscription.",
   '`paused`: POST /v1/subscriptions/{id}/pause of an `active` subscription; no cycle is billed until it is resumed (pausing an `authenticated` one cancels it). `cancelled`: POST /v1/subscriptions/{id}/cancel, now or at the end of the cycle. `completed`: its last cycle (`total_count`) is paid, or that cycle ends unpaid. `expired`: still `created` at its `expire_by`. The last three are final: nothing changes them ("The subscription is already cancelled."), and they take no add-ons ("The subscription is cancelled: it takes no add-ons."). Cancelling or expiring a subscription that was never authorized (still `created`) also cancels its authorization invoice (the first cycle\'s, when it was created without `start_at`), in the same step, so it can no longer be paid.',
-  'Every timer (the next cycle at `charge_at`, a retry, `expire_by`) runs on the account\'s clock: in test mode POST /v1/simulator/clock/advance moves it, and POST /v1/simulator/subscriptions/{id}/decline_charges makes the simulated bank decline the next automatic charges.',
+  "Every timer (the next cycle at `charge_at`, a retry, `expire_by`) runs on the account's clock: in test mode POST /v1/simulator/clock/advance moves it, and POST /v1/simulator/subscriptions/{id}/decline_charges makes the simulated bank decline the next automatic charges.",
 ].join(' ');
 
 const CYCLES = [
-  '**Cycles and invoices.** A cycle is the plan\'s `interval` periods long (monthly cycles are calendar months from the first cycle\'s start, the day clamped to the month\'s end; daily and weekly ones whole days). At `charge_at`, the end of the current cycle, the next cycle is billed: its invoice (a line for the plan\'s item × `quantity`, a line of `type: addon` for each add-on added since the last invoice, a `discount` line when an offer applies to the cycle; no tax, `subscription_id`, `billing_start` and `billing_end` set, no sms or email) is issued and the saved instrument is charged on its order, captured at once.',
-  'Every cycle\'s invoice, the first included, is listed by GET /v1/invoices?subscription_id=<id>. `paid_count` counts the cycles paid; `remaining_count` = `total_count` − the cycles billed (a billed cycle counts while unpaid).',
+  "**Cycles and invoices.** A cycle is the plan's `interval` periods long (monthly cycles are calendar months from the first cycle's start, the day clamped to the month's end; daily and weekly ones whole days). At `charge_at`, the end of the current cycle, the next cycle is billed: its invoice (a line for the plan's item × `quantity`, a line of `type: addon` for each add-on added since the last invoice, a `discount` line when an offer applies to the cycle; no tax, `subscription_id`, `billing_start` and `billing_end` set, no sms or email) is issued and the saved instrument is charged on its order, captured at once.",
+  "Every cycle's invoice, the first included, is listed by GET /v1/invoices?subscription_id=<id>. `paid_count` counts the cycles paid; `remaining_count` = `total_count` − the cycles billed (a billed cycle counts while unpaid).",
   'In test mode the simulated bank answers the charge; live mode has no card network wired in yet, so its cycles are billed but not charged automatically.',
 ].join(' ');
 
 const CHANGES = [
-  '**Changes** (PATCH, `authenticated` or `active` only). `schedule_change_at: now` (the default) changes the subscription at once (`subscription.updated`); the current cycle, already billed, is neither billed again nor prorated: the new `plan_id` and `quantity` apply from the next cycle billed, which starts at `current_end` on the new plan\'s period. `remaining_count` sets `total_count` to the cycles billed so far plus it. `start_at` (only `now`, only an `authenticated` subscription before its first cycle) moves the first cycle and `charge_at`.',
+  "**Changes** (PATCH, `authenticated` or `active` only). `schedule_change_at: now` (the default) changes the subscription at once (`subscription.updated`); the current cycle, already billed, is neither billed again nor prorated: the new `plan_id` and `quantity` apply from the next cycle billed, which starts at `current_end` on the new plan's period. `remaining_count` sets `total_count` to the cycles billed so far plus it. `start_at` (only `now`, only an `authenticated` subscription before its first cycle) moves the first cycle and `charge_at`.",
   '`schedule_change_at: cycle_end` (`active` only) stores the change instead, replacing any change stored before: `has_scheduled_changes` is true and `change_scheduled_at` is `current_end`; GET /v1/subscriptions/{id}/retrieve_scheduled_changes shows the subscription as it will be, POST /v1/subscriptions/{id}/cancel_scheduled_changes withdraws it, and at `current_end` it is applied as the next cycle is billed (`subscription.updated`).',
 ].join(' ');
 
-const OFFER_ERRORS = 'An unknown offer (or one of another account or mode): "The id provided does not exist"; an inactive one: "The offer is inactive."; one in another currency: "The offer is in USD, not the plan currency INR." (all field `offer_id`).';
+const OFFER_ERRORS =
+  'An unknown offer (or one of another account or mode): "The id provided does not exist"; an inactive one: "The offer is inactive."; one in another currency: "The offer is in USD, not the plan currency INR." (all field `offer_id`).';
 
 const OFFERS = [
-  '**Offers.** An offer is a discount on a subscription\'s cycles, made by the merchant through the admin API (`/admin/v1/accounts/{id}/offers`, not part of this document): a percentage (`discount_percent`, optionally capped by `max_discount`) or a flat `discount_amount`, in one currency, for the subscription\'s first `cycles` cycles (counted from its cycle 1, whenever the offer was linked) or, without `cycles`, for all of them.',
+  "**Offers.** An offer is a discount on a subscription's cycles, made by the merchant through the admin API (`/admin/v1/accounts/{id}/offers`, not part of this document): a percentage (`discount_percent`, optionally capped by `max_discount`) or a flat `discount_amount`, in one currency, for the subscription's first `cycles` cycles (counted from its cycle 1, whenever the offer was linked) or, without `cycles`, for all of them.",
   `Link one with \`offer_id\` at creation or in a PATCH (only an active offer of the account, in the plan's currency); the subscription's \`offer_id\` shows it. ${OFFER_ERRORS} Each cycle the offer applies to is discounted on its invoice, the first included: a percentage of the cycle's amount (the plan's line plus its add-ons) rounded half up, at most \`max_discount\`, or the flat amount, but never so much that the cycle costs less than ${MIN_DISCOUNTED_AMOUNT} (a cycle of ${MIN_DISCOUNTED_AMOUNT} or less is not discounted). The discount is a line of \`type: discount\` with a negative amount (the offer's name, description \`Offer <offer_id>\`, \`item_id\` the offer id, quantity 1).`,
   'An offer deactivated later stays on the subscriptions that have it; DELETE /v1/subscriptions/{id}/{offer_id} removes it from one, and the cycles billed after that are not discounted (an invoice issued already keeps its discount).',
 ].join(' ');
@@ -63,42 +97,96 @@ const ADDONS = [
 ].join(' ');
 
 const EVENTS =
-  'Each change is published on the Kafka topic `billing.subscription`, keyed by the subscription id, with the subscription after the change: `subscription.created` (also `authorization`: `{order_id, amount, currency, invoice_id, refund}`, the order the customer pays to authorize it: the first invoice\'s, or a token payment\'s with `invoice_id` null and `refund` true), `subscription.authenticated`, `subscription.activated`, `subscription.charged` (also `invoice_id` and `payment_id` of the cycle paid), `subscription.pending`, `subscription.halted`, `subscription.paused`, `subscription.resumed`, `subscription.updated` (a change made now, or a scheduled change applied), `subscription.cancelled`, `subscription.completed` and `subscription.expired`.';
+  "Each change is published on the Kafka topic `billing.subscription`, keyed by the subscription id, with the subscription after the change: `subscription.created` (also `authorization`: `{order_id, amount, currency, invoice_id, refund}`, the order the customer pays to authorize it: the first invoice's, or a token payment's with `invoice_id` null and `refund` true), `subscription.authenticated`, `subscription.activated`, `subscription.charged` (also `invoice_id` and `payment_id` of the cycle paid), `subscription.pending`, `subscription.halted`, `subscription.paused`, `subscription.resumed`, `subscription.updated` (a change made now, or a scheduled change applied), `subscription.cancelled`, `subscription.completed` and `subscription.expired`.";
 
 const subscriptionProperties = {
   id: { type: 'string', examples: ['sub_1Aa00000000001'] },
   entity: { const: 'subscription' },
-  plan_id: { type: 'string', description: 'The plan each cycle charges (a PATCH may change it).', examples: ['plan_1Aa00000000001'] },
-  customer_id: { ...nullableString, description: 'Null until authorized; then the account\'s customer with the email and contact of the authorization payment, or null when there is none.' },
+  plan_id: {
+    type: 'string',
+    description: 'The plan each cycle charges (a PATCH may change it).',
+    examples: ['plan_1Aa00000000001'],
+  },
+  customer_id: {
+    ...nullableString,
+    description:
+      "Null until authorized; then the account's customer with the email and contact of the authorization payment, or null when there is none.",
+  },
   status: { type: 'string', enum: STATUSES },
-  current_start: nullableInteger('The start of the latest cycle billed (Unix seconds); null before the first.'),
-  current_end: nullableInteger('The end of the latest cycle billed (Unix seconds): when the next is billed.'),
-  ended_at: nullableInteger('When the subscription was cancelled, completed or expired (Unix seconds).'),
-  quantity: integer('How many units of the plan each cycle charges.', { minimum: 1, maximum: MAX_COUNT }),
+  current_start: nullableInteger(
+    'The start of the latest cycle billed (Unix seconds); null before the first.',
+  ),
+  current_end: nullableInteger(
+    'The end of the latest cycle billed (Unix seconds): when the next is billed.',
+  ),
+  ended_at: nullableInteger(
+    'When the subscription was cancelled, completed or expired (Unix seconds).',
+  ),
+  quantity: integer('How many units of the plan each cycle charges.', {
+    minimum: 1,
+    maximum: MAX_COUNT,
+  }),
   notes,
-  charge_at: nullableInteger('When the next cycle is billed and charged (Unix seconds): `start_at` before the first cycle, then the end of the current one. Null when no cycle is due: awaiting authorization without `start_at`, paused, or ended.'),
-  start_at: nullableInteger('The `start_at` asked for; without one, the start of the first cycle (the authorization), null until then.'),
-  end_at: nullableInteger('The end of the last cycle (`total_count` cycles, Unix seconds); null until the first cycle starts.'),
+  charge_at: nullableInteger(
+    'When the next cycle is billed and charged (Unix seconds): `start_at` before the first cycle, then the end of the current one. Null when no cycle is due: awaiting authorization without `start_at`, paused, or ended.',
+  ),
+  start_at: nullableInteger(
+    'The `start_at` asked for; without one, the start of the first cycle (the authorization), null until then.',
+  ),
+  end_at: nullableInteger(
+    'The end of the last cycle (`total_count` cycles, Unix seconds); null until the first cycle starts.',
+  ),
   auth_attempts: integer('How many authorization payments failed.'),
   total_count: integer('How many cycles are billed in all.'),
   paid_count: integer('How many cycles are paid.'),
-  customer_notify: { type: 'boolean', description: 'As sent at creation (default true). The platform sends no subscription notifications yet.' },
+  customer_notify: {
+    type: 'boolean',
+    description:
+      'As sent at creation (default true). The platform sends no subscription notifications yet.',
+  },
   created_at: integer('Unix seconds'),
-  expire_by: nullableInteger('The deadline for the authorization (Unix seconds): still `created` then, the subscription expires.'),
+  expire_by: nullableInteger(
+    'The deadline for the authorization (Unix seconds): still `created` then, the subscription expires.',
+  ),
   short_url: {
     type: 'string',
     format: 'uri',
-    description: 'The subscription\'s page, `<public base URL>/s/<subscription id>`: an HTML page served by the gateway **without authentication**, to share with the customer (the id is unguessable).',
+    description:
+      "The subscription's page, `<public base URL>/s/<subscription id>`: an HTML page served by the gateway **without authentication**, to share with the customer (the id is unguessable).",
     examples: ['https://api.example.com/s/sub_1Aa00000000001'],
   },
-  has_scheduled_changes: { type: 'boolean', description: 'A change is stored for the end of the current cycle (PATCH with `schedule_change_at: cycle_end`).' },
-  change_scheduled_at: nullableInteger('When the stored change applies: the end of the cycle it was stored in (Unix seconds).'),
+  has_scheduled_changes: {
+    type: 'boolean',
+    description:
+      'A change is stored for the end of the current cycle (PATCH with `schedule_change_at: cycle_end`).',
+  },
+  change_scheduled_at: nullableInteger(
+    'When the stored change applies: the end of the cycle it was stored in (Unix seconds).',
+  ),
   source: { const: 'api' },
-  payment_method: { type: ['string', 'null'], enum: ['card', 'upi', 'netbanking', 'wallet', null], description: 'The method of the authorization payment; the later cycles are charged with the instrument it saved.' },
-  offer_id: { ...nullableString, description: 'The offer linked (at creation or by PATCH) that discounts its cycles; null when none, or once removed.', examples: ['offer_1Aa00000000001'] },
-  remaining_count: integer('total_count − the cycles billed so far (a billed cycle counts while unpaid).'),
-  paused_at: nullableInteger('When the subscription was paused (Unix seconds); null when it is not paused.'),
-  pause_initiated_by: { type: ['string', 'null'], enum: ['self', null], description: '`self` while paused by POST /v1/subscriptions/{id}/pause.' },
+  payment_method: {
+    type: ['string', 'null'],
+    enum: ['card', 'upi', 'netbanking', 'wallet', null],
+    description:
+      'The method of the authorization payment; the later cycles are charged with the instrument it saved.',
+  },
+  offer_id: {
+    ...nullableString,
+    description:
+      'The offer linked (at creation or by PATCH) that discounts its cycles; null when none, or once removed.',
+    examples: ['offer_1Aa00000000001'],
+  },
+  remaining_count: integer(
+    'total_count − the cycles billed so far (a billed cycle counts while unpaid).',
+  ),
+  paused_at: nullableInteger(
+    'When the subscription was paused (Unix seconds); null when it is not paused.',
+  ),
+  pause_initiated_by: {
+    type: ['string', 'null'],
+    enum: ['self', null],
+    description: '`self` while paused by POST /v1/subscriptions/{id}/pause.',
+  },
 } satisfies Record<keyof SubscriptionEntity, unknown>;
 
 const createExample = {
@@ -142,7 +230,11 @@ const createdExample = {
   pause_initiated_by: null,
 };
 
-const offerInput = (when: string) => ({ type: 'string', description: `An offer to link, made through the admin API (\`/admin/v1/accounts/{id}/offers\`); ${when}. ${OFFER_ERRORS}`, examples: ['offer_1Aa00000000001'] });
+const offerInput = (when: string) => ({
+  type: 'string',
+  description: `An offer to link, made through the admin API (\`/admin/v1/accounts/{id}/offers\`); ${when}. ${OFFER_ERRORS}`,
+  examples: ['offer_1Aa00000000001'],
+});
 
 /** An add-on's item, as POST /v1/subscriptions/{id}/addons and the upfront `addons` take it. */
 const addonItemInput = (currencyNote: string) => ({
@@ -152,11 +244,22 @@ const addonItemInput = (currencyNote: string) => ({
   properties: {
     name: { type: 'string', maxLength: 255, examples: ['Delivery charges'] },
     amount: amount('item.amount', 'The price of one unit.', MIN_ADDON_AMOUNT),
-    currency: { type: 'string', enum: [...SUPPORTED_CURRENCIES], default: DEFAULT_CURRENCY, description: currencyNote },
+    currency: {
+      type: 'string',
+      enum: [...SUPPORTED_CURRENCIES],
+      default: DEFAULT_CURRENCY,
+      description: currencyNote,
+    },
     description: { type: 'string', maxLength: 2048 },
   },
 });
-const addonQuantity = { type: 'integer', minimum: 1, maximum: MAX_COUNT, default: 1, description: `How many units ("The quantity must be at least 1.", "The quantity may not be greater than ${MAX_COUNT}.").` };
+const addonQuantity = {
+  type: 'integer',
+  minimum: 1,
+  maximum: MAX_COUNT,
+  default: 1,
+  description: `How many units ("The quantity must be at least 1.", "The quantity may not be greater than ${MAX_COUNT}.").`,
+};
 
 /** The add-on entity (apps/billing/src/addon/addon.response.ts). */
 const addonProperties = {
@@ -164,21 +267,45 @@ const addonProperties = {
   entity: { const: 'addon' },
   item: {
     ...itemPlanSchemas.Item,
-    description: 'The add-on\'s own item (`type: addon`, always active; not listed with /v1/items).',
-    properties: { ...itemPlanSchemas.Item.properties, type: { const: 'addon' }, active: { const: true } },
+    description: "The add-on's own item (`type: addon`, always active; not listed with /v1/items).",
+    properties: {
+      ...itemPlanSchemas.Item.properties,
+      type: { const: 'addon' },
+      active: { const: true },
+    },
   },
   quantity: integer('How many units the invoice charges.', { minimum: 1, maximum: MAX_COUNT }),
   created_at: integer('Unix seconds'),
   subscription_id: { type: 'string', examples: ['sub_1Aa00000000001'] },
-  invoice_id: { ...nullableString, description: 'The cycle invoice that charged it; null while it waits for the next cycle (and can still be deleted).' },
+  invoice_id: {
+    ...nullableString,
+    description:
+      'The cycle invoice that charged it; null while it waits for the next cycle (and can still be deleted).',
+  },
 };
 
 const addonExample = {
   id: 'ao_1Aa00000000001',
   entity: 'addon',
   item: {
-    id: 'item_1Aa00000000001', entity: 'item', active: true, name: 'Extra appetizer', description: 'Cheese balls', amount: 30000, unit_amount: 30000, currency: 'INR', type: 'addon',
-    unit: null, tax_inclusive: false, hsn_code: null, sac_code: null, tax_rate: null, tax_id: null, tax_group_id: null, created_at: 1736937000, updated_at: 1736937000,
+    id: 'item_1Aa00000000001',
+    entity: 'item',
+    active: true,
+    name: 'Extra appetizer',
+    description: 'Cheese balls',
+    amount: 30000,
+    unit_amount: 30000,
+    currency: 'INR',
+    type: 'addon',
+    unit: null,
+    tax_inclusive: false,
+    hsn_code: null,
+    sac_code: null,
+    tax_rate: null,
+    tax_id: null,
+    tax_group_id: null,
+    created_at: 1736937000,
+    updated_at: 1736937000,
   },
   quantity: 2,
   created_at: 1736937000,
@@ -187,20 +314,53 @@ const addonExample = {
 };
 
 export const subscriptionSchemas = {
-  Subscription: { type: 'object', required: Object.keys(subscriptionProperties), description: `${LIFECYCLE}\n\n${AUTHORIZATION}\n\n${CYCLES}\n\n${ADDONS}\n\n${OFFERS}\n\n${EVENTS}`, properties: subscriptionProperties },
-  SubscriptionCollection: { type: 'object', required: ['entity', 'count', 'items'], properties: { entity: { const: 'collection' }, count: { type: 'integer' }, items: { type: 'array', items: ref('Subscription') } } },
+  Subscription: {
+    type: 'object',
+    required: Object.keys(subscriptionProperties),
+    description: `${LIFECYCLE}\n\n${AUTHORIZATION}\n\n${CYCLES}\n\n${ADDONS}\n\n${OFFERS}\n\n${EVENTS}`,
+    properties: subscriptionProperties,
+  },
+  SubscriptionCollection: {
+    type: 'object',
+    required: ['entity', 'count', 'items'],
+    properties: {
+      entity: { const: 'collection' },
+      count: { type: 'integer' },
+      items: { type: 'array', items: ref('Subscription') },
+    },
+  },
   CreateSubscription: {
     type: 'object',
     additionalProperties: false,
     required: ['plan_id', 'total_count'],
     description: `Unknown fields are refused (400 naming the field). The subscription is in the plan's currency. ${AUTHORIZATION}`,
     properties: {
-      plan_id: { type: 'string', pattern: '^plan_[0-9A-Za-z]{14}$', description: 'The plan each cycle charges (an unknown plan: "The id provided does not exist", field `plan_id`).', examples: ['plan_1Aa00000000001'] },
+      plan_id: {
+        type: 'string',
+        pattern: '^plan_[0-9A-Za-z]{14}$',
+        description:
+          'The plan each cycle charges (an unknown plan: "The id provided does not exist", field `plan_id`).',
+        examples: ['plan_1Aa00000000001'],
+      },
       total_count: count('total_count', 'How many cycles to bill in all.'),
-      quantity: { ...count('quantity', 'How many units of the plan each cycle charges.'), default: 1 },
-      start_at: unixTime('start_at', 'When the first cycle starts; the customer then authorizes with a token payment, refunded at once. Absent: the first cycle starts with the authorization, which pays it.'),
-      expire_by: unixTime('expire_by', 'The deadline for the authorization: still `created` then, the subscription expires. Absent: it waits for ever.'),
-      customer_notify: { ...flag('Stored and shown; the platform sends no subscription notifications yet ("The customer_notify must be 1 or 0.").'), default: true },
+      quantity: {
+        ...count('quantity', 'How many units of the plan each cycle charges.'),
+        default: 1,
+      },
+      start_at: unixTime(
+        'start_at',
+        'When the first cycle starts; the customer then authorizes with a token payment, refunded at once. Absent: the first cycle starts with the authorization, which pays it.',
+      ),
+      expire_by: unixTime(
+        'expire_by',
+        'The deadline for the authorization: still `created` then, the subscription expires. Absent: it waits for ever.',
+      ),
+      customer_notify: {
+        ...flag(
+          'Stored and shown; the platform sends no subscription notifications yet ("The customer_notify must be 1 or 0.").',
+        ),
+        default: true,
+      },
       addons: {
         type: 'array',
         maxItems: MAX_UPFRONT_ADDONS,
@@ -209,39 +369,77 @@ export const subscriptionSchemas = {
           type: 'object',
           additionalProperties: false,
           required: ['item'],
-          properties: { item: addonItemInput('The plan\'s currency.'), quantity: addonQuantity },
+          properties: { item: addonItemInput("The plan's currency."), quantity: addonQuantity },
         },
       },
-      offer_id: offerInput('it discounts the cycles it applies to from the first invoice on (without `start_at`, the authorization payment is the discounted first cycle)'),
+      offer_id: offerInput(
+        'it discounts the cycles it applies to from the first invoice on (without `start_at`, the authorization payment is the discounted first cycle)',
+      ),
       notify_info: {
         type: 'object',
         additionalProperties: false,
-        description: 'A subscription link\'s contact details: stored; no sms or email is sent yet (share `short_url` yourself).',
-        properties: { notify_phone: { type: 'string', maxLength: 15 }, notify_email: { type: 'string', maxLength: 64 } },
+        description:
+          "A subscription link's contact details: stored; no sms or email is sent yet (share `short_url` yourself).",
+        properties: {
+          notify_phone: { type: 'string', maxLength: 15 },
+          notify_email: { type: 'string', maxLength: 64 },
+        },
       },
       notes: notesInput({ notes_key_1: 'Tea, Earl Grey, Hot' }),
     },
-    examples: [createExample, { plan_id: 'plan_1Aa00000000001', total_count: 6, quantity: 2, start_at: 1739615400 }],
+    examples: [
+      createExample,
+      { plan_id: 'plan_1Aa00000000001', total_count: 6, quantity: 2, start_at: 1739615400 },
+    ],
   },
   UpdateSubscription: {
     type: 'object',
     additionalProperties: false,
     description: `Unknown fields are refused (400 naming the field). An update that changes nothing records nothing. ${CHANGES} Refused: a subscription neither authenticated nor active ("Only an authenticated or active subscription can be updated."); a plan in another currency ("The plan's currency must be the subscription's currency (INR)." field \`plan_id\`); \`cycle_end\` for a subscription not active ("Only an active subscription can be changed at the end of its cycle.", field \`schedule_change_at\`); \`start_at\` after the first cycle or not authenticated ("The start_at can be changed only before the subscription starts."), with \`cycle_end\` ("The start_at can be changed only now."), or not in the future ("The start_at must be in the future.").`,
     properties: {
-      plan_id: { type: 'string', description: 'Another plan of the same currency (an unknown plan: "The id provided does not exist", field `plan_id`).' },
+      plan_id: {
+        type: 'string',
+        description:
+          'Another plan of the same currency (an unknown plan: "The id provided does not exist", field `plan_id`).',
+      },
       quantity: count('quantity', 'Units of the plan per cycle, from the next cycle billed.'),
-      remaining_count: count('remaining_count', 'The cycles still to bill: `total_count` becomes the cycles billed so far plus it.'),
-      start_at: unixTime('start_at', 'A new start for the first cycle (authenticated, before it starts; `now` only).'),
-      offer_id: offerInput('it replaces the offer linked before and discounts the cycles billed from the next one on (the current cycle, billed already, keeps its invoice)'),
-      schedule_change_at: { type: 'string', enum: ['now', 'cycle_end'], default: 'now', description: '"The schedule_change_at must be now or cycle_end."' },
+      remaining_count: count(
+        'remaining_count',
+        'The cycles still to bill: `total_count` becomes the cycles billed so far plus it.',
+      ),
+      start_at: unixTime(
+        'start_at',
+        'A new start for the first cycle (authenticated, before it starts; `now` only).',
+      ),
+      offer_id: offerInput(
+        'it replaces the offer linked before and discounts the cycles billed from the next one on (the current cycle, billed already, keeps its invoice)',
+      ),
+      schedule_change_at: {
+        type: 'string',
+        enum: ['now', 'cycle_end'],
+        default: 'now',
+        description: '"The schedule_change_at must be now or cycle_end."',
+      },
     },
-    examples: [{ plan_id: 'plan_1Aa00000000002', quantity: 2, remaining_count: 6, schedule_change_at: 'cycle_end' }],
+    examples: [
+      {
+        plan_id: 'plan_1Aa00000000002',
+        quantity: 2,
+        remaining_count: 6,
+        schedule_change_at: 'cycle_end',
+      },
+    ],
   },
   CancelSubscription: {
     type: 'object',
     additionalProperties: false,
-    description: 'No body (or `cancel_at_cycle_end` 0): cancelled now. `cancel_at_cycle_end` 1: cancelled at the end of the current cycle.',
-    properties: { cancel_at_cycle_end: flag('1: cancel at `current_end` instead of now ("The cancel_at_cycle_end must be 1 or 0.").') },
+    description:
+      'No body (or `cancel_at_cycle_end` 0): cancelled now. `cancel_at_cycle_end` 1: cancelled at the end of the current cycle.',
+    properties: {
+      cancel_at_cycle_end: flag(
+        '1: cancel at `current_end` instead of now ("The cancel_at_cycle_end must be 1 or 0.").',
+      ),
+    },
     examples: [{ cancel_at_cycle_end: 1 }],
   },
   PauseSubscription: {
@@ -256,22 +454,52 @@ export const subscriptionSchemas = {
     description: 'No body or `{resume_at: "now"}`: resumed now.',
     properties: { resume_at: { const: 'now', description: '"The resume_at must be now."' } },
   },
-  Addon: { type: 'object', required: Object.keys(addonProperties), description: ADDONS, properties: addonProperties, examples: [addonExample] },
-  AddonCollection: { type: 'object', required: ['entity', 'count', 'items'], properties: { entity: { const: 'collection' }, count: { type: 'integer' }, items: { type: 'array', items: ref('Addon') } } },
+  Addon: {
+    type: 'object',
+    required: Object.keys(addonProperties),
+    description: ADDONS,
+    properties: addonProperties,
+    examples: [addonExample],
+  },
+  AddonCollection: {
+    type: 'object',
+    required: ['entity', 'count', 'items'],
+    properties: {
+      entity: { const: 'collection' },
+      count: { type: 'integer' },
+      items: { type: 'array', items: ref('Addon') },
+    },
+  },
   CreateAddon: {
     type: 'object',
     additionalProperties: false,
     required: ['item'],
-    description: 'Unknown fields are refused (400 naming the field). The add-on is charged on the subscription\'s next cycle invoice.',
+    description:
+      "Unknown fields are refused (400 naming the field). The add-on is charged on the subscription's next cycle invoice.",
     properties: {
-      item: addonItemInput('The plan\'s currency: another is refused ("The item.currency must be the plan currency (INR).", field `item.currency`).'),
+      item: addonItemInput(
+        'The plan\'s currency: another is refused ("The item.currency must be the plan currency (INR).", field `item.currency`).',
+      ),
       quantity: addonQuantity,
     },
-    examples: [{ item: { name: 'Extra appetizer', amount: 30000, currency: 'INR', description: 'Cheese balls' }, quantity: 2 }],
+    examples: [
+      {
+        item: {
+          name: 'Extra appetizer',
+          amount: 30000,
+          currency: 'INR',
+          description: 'Cheese balls',
+        },
+        quantity: 2,
+      },
+    ],
   },
 };
 
-const subscriptionResponse = (description: string) => ({ '200': { description, ...json(ref('Subscription')) }, ...errors });
+const subscriptionResponse = (description: string) => ({
+  '200': { description, ...json(ref('Subscription')) },
+  ...errors,
+});
 
 export const subscriptionPaths = {
   '/v1/subscriptions': {
@@ -281,18 +509,42 @@ export const subscriptionPaths = {
       operationId: 'createSubscription',
       description: `${AUTHORIZATION}\n\n${LIFECYCLE}\n\n${CYCLES}\n\n${ADDONS}\n\n${OFFERS}`,
       requestBody: { required: true, ...json(ref('CreateSubscription')) },
-      responses: { '200': { description: 'The subscription, `created`: awaiting its authorization payment', ...json({ ...ref('Subscription'), examples: [createdExample] }) }, ...errors },
+      responses: {
+        '200': {
+          description: 'The subscription, `created`: awaiting its authorization payment',
+          ...json({ ...ref('Subscription'), examples: [createdExample] }),
+        },
+        ...errors,
+      },
     },
     get: {
       tags: ['Subscriptions'],
       summary: 'List subscriptions, newest first',
       operationId: 'listSubscriptions',
-      parameters: [...page, { name: 'plan_id', in: 'query', required: false, description: 'Only the subscriptions of this plan.', schema: { type: 'string' } }],
-      responses: { '200': { description: 'A page of subscriptions', ...json(ref('SubscriptionCollection')) }, ...errors },
+      parameters: [
+        ...page,
+        {
+          name: 'plan_id',
+          in: 'query',
+          required: false,
+          description: 'Only the subscriptions of this plan.',
+          schema: { type: 'string' },
+        },
+      ],
+      responses: {
+        '200': { description: 'A page of subscriptions', ...json(ref('SubscriptionCollection')) },
+        ...errors,
+      },
     },
   },
   '/v1/subscriptions/{id}': {
-    get: { tags: ['Subscriptions'], summary: 'Fetch a subscription', operationId: 'fetchSubscription', parameters: [subscriptionIdParameter], responses: subscriptionResponse('The subscription') },
+    get: {
+      tags: ['Subscriptions'],
+      summary: 'Fetch a subscription',
+      operationId: 'fetchSubscription',
+      parameters: [subscriptionIdParameter],
+      responses: subscriptionResponse('The subscription'),
+    },
     patch: {
       tags: ['Subscriptions'],
       summary: 'Update a subscription, now or at the end of the cycle',
@@ -300,7 +552,9 @@ export const subscriptionPaths = {
       description: `${CHANGES}\n\n${OFFERS}`,
       parameters: [subscriptionIdParameter],
       requestBody: { required: true, ...json(ref('UpdateSubscription')) },
-      responses: subscriptionResponse('The subscription after the update (with `cycle_end`: with `has_scheduled_changes`, the change not applied yet)'),
+      responses: subscriptionResponse(
+        'The subscription after the update (with `cycle_end`: with `has_scheduled_changes`, the change not applied yet)',
+      ),
     },
   },
   '/v1/subscriptions/{id}/retrieve_scheduled_changes': {
@@ -308,7 +562,8 @@ export const subscriptionPaths = {
       tags: ['Subscriptions'],
       summary: 'See a subscription as its scheduled change will make it',
       operationId: 'retrieveScheduledChanges',
-      description: 'The subscription with the change stored by PATCH with `schedule_change_at: cycle_end` applied (plan, quantity, counts); without a stored change, the subscription as it is. Nothing is changed.',
+      description:
+        'The subscription with the change stored by PATCH with `schedule_change_at: cycle_end` applied (plan, quantity, counts); without a stored change, the subscription as it is. Nothing is changed.',
       parameters: [subscriptionIdParameter],
       responses: subscriptionResponse('The subscription as it will be once the change applies'),
     },
@@ -318,7 +573,8 @@ export const subscriptionPaths = {
       tags: ['Subscriptions'],
       summary: 'Withdraw the scheduled change',
       operationId: 'cancelScheduledChanges',
-      description: 'Drops the change stored for the end of the cycle ("The subscription has no scheduled changes." when there is none). No body.',
+      description:
+        'Drops the change stored for the end of the cycle ("The subscription has no scheduled changes." when there is none). No body.',
       parameters: [subscriptionIdParameter],
       responses: subscriptionResponse('The subscription, without scheduled changes'),
     },
@@ -356,7 +612,9 @@ export const subscriptionPaths = {
         'No body: `cancelled` now, from any status that is not final ("The subscription is already completed."); no cycle is billed again (a subscription never authorized also has its authorization invoice cancelled, so it can no longer be paid). `{cancel_at_cycle_end: 1}`: an `active` subscription only ("Only an active subscription can be cancelled at the end of its cycle."); it stays active and is cancelled at `current_end` instead of billing the next cycle. Asking again changes nothing.',
       parameters: [subscriptionIdParameter],
       requestBody: { required: false, ...json(ref('CancelSubscription')) },
-      responses: subscriptionResponse('The subscription: cancelled, or still active until the end of its cycle'),
+      responses: subscriptionResponse(
+        'The subscription: cancelled, or still active until the end of its cycle',
+      ),
     },
   },
   '/v1/subscriptions/{id}/addons': {
@@ -367,7 +625,13 @@ export const subscriptionPaths = {
       description: `${ADDONS}\n\nRefused: a final subscription ("The subscription is cancelled: it takes no add-ons.", and likewise completed or expired); an item in another currency than the plan's ("The item.currency must be the plan currency (INR).", field \`item.currency\`).`,
       parameters: [subscriptionIdParameter],
       requestBody: { required: true, ...json(ref('CreateAddon')) },
-      responses: { '200': { description: 'The add-on, `invoice_id` null until the next cycle invoice charges it', ...json({ ...ref('Addon'), examples: [addonExample] }) }, ...errors },
+      responses: {
+        '200': {
+          description: 'The add-on, `invoice_id` null until the next cycle invoice charges it',
+          ...json({ ...ref('Addon'), examples: [addonExample] }),
+        },
+        ...errors,
+      },
     },
   },
   '/v1/subscriptions/{id}/{offer_id}': {
@@ -376,7 +640,17 @@ export const subscriptionPaths = {
       summary: 'Remove the offer from a subscription',
       operationId: 'removeSubscriptionOffer',
       description: `Unlinks the subscription's offer: \`offer_id\` becomes null and the cycles billed from then on are not discounted (an invoice issued already keeps its \`discount\` line). Another offer than the linked one, or none linked: "The offer is not linked to this subscription." (field \`offer_id\`). No body.\n\n${OFFERS}`,
-      parameters: [subscriptionIdParameter, { name: 'offer_id', in: 'path', required: true, description: 'The offer linked to the subscription.', schema: { type: 'string' }, examples: { offer: { value: 'offer_1Aa00000000001' } } }],
+      parameters: [
+        subscriptionIdParameter,
+        {
+          name: 'offer_id',
+          in: 'path',
+          required: true,
+          description: 'The offer linked to the subscription.',
+          schema: { type: 'string' },
+          examples: { offer: { value: 'offer_1Aa00000000001' } },
+        },
+      ],
       responses: subscriptionResponse('The subscription without the offer'),
     },
   },
@@ -385,9 +659,13 @@ export const subscriptionPaths = {
       tags: ['Subscriptions'],
       summary: 'List add-ons, newest first',
       operationId: 'listAddons',
-      description: 'Every add-on of the account and mode added by POST /v1/subscriptions/{id}/addons, invoiced or not; deleted ones are not listed.',
+      description:
+        'Every add-on of the account and mode added by POST /v1/subscriptions/{id}/addons, invoiced or not; deleted ones are not listed.',
       parameters: [...page],
-      responses: { '200': { description: 'A page of add-ons', ...json(ref('AddonCollection')) }, ...errors },
+      responses: {
+        '200': { description: 'A page of add-ons', ...json(ref('AddonCollection')) },
+        ...errors,
+      },
     },
   },
   '/v1/addons/{id}': {
@@ -402,9 +680,16 @@ export const subscriptionPaths = {
       tags: ['Subscriptions'],
       summary: 'Delete an add-on not invoiced yet',
       operationId: 'deleteAddon',
-      description: 'Only while `invoice_id` is null: the next cycle invoice will not charge it, and it is gone (fetching it again: "The id provided does not exist"). Once on an invoice: "The add-on is on an invoice already and cannot be deleted.".',
+      description:
+        'Only while `invoice_id` is null: the next cycle invoice will not charge it, and it is gone (fetching it again: "The id provided does not exist"). Once on an invoice: "The add-on is on an invoice already and cannot be deleted.".',
       parameters: [addonIdParameter],
-      responses: { '200': { description: 'An empty array', ...json({ type: 'array', maxItems: 0, examples: [[]] }) }, ...errors },
+      responses: {
+        '200': {
+          description: 'An empty array',
+          ...json({ type: 'array', maxItems: 0, examples: [[]] }),
+        },
+        ...errors,
+      },
     },
   },
 };

@@ -18,7 +18,8 @@ export class HolderLock {
     const logger = new Logger('HolderLock');
     this.session = new KeptSession({
       databaseUrl,
-      setUp: async (client) => void (await client.query('SELECT pg_advisory_lock($1::bigint)', [this.id])),
+      setUp: async (client) =>
+        void (await client.query('SELECT pg_advisory_lock($1::bigint)', [this.id])),
       log: (message) => logger.warn(`idempotency holder lock: ${message}`),
     });
   }

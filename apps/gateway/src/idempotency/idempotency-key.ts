@@ -31,7 +31,8 @@ const KEY_HEADERS: readonly KeyHeader[] = [
     namespace: 'refund',
     appliesTo: (path) => REFUND_PATH.test(path),
     valid: /^[A-Za-z0-9_-]{10,255}$/,
-    invalid: 'The X-Refund-Idempotency header must be 10 to 255 characters from A-Z, a-z, 0-9, underscore and hyphen.',
+    invalid:
+      'The X-Refund-Idempotency header must be 10 to 255 characters from A-Z, a-z, 0-9, underscore and hyphen.',
   },
   {
     header: 'Idempotency-Key',
@@ -45,19 +46,25 @@ const KEY_HEADERS: readonly KeyHeader[] = [
 /** Razorpay's wording for X-Refund-Idempotency, used for both headers. */
 export const KeyMessages = {
   differentRequest: 'Different request with the same idempotency key has already been processed.',
-  inProgress: 'Another request with the same idempotency key is still in progress. Retry after it has been answered.',
+  inProgress:
+    'Another request with the same idempotency key is still in progress. Retry after it has been answered.',
 } as const;
 
 /**
  * The idempotency key of a POST (GETs and the rest ignore the headers), or null when it has none.
  * A malformed key is refused (400 naming the header) before anything is forwarded.
  */
-export function idempotencyKeyOf(method: string, path: string, headers: Readonly<Record<string, string | string[] | undefined>>): IdempotencyKey | null {
+export function idempotencyKeyOf(
+  method: string,
+  path: string,
+  headers: Readonly<Record<string, string | string[] | undefined>>,
+): IdempotencyKey | null {
   if (method !== 'POST') return null;
   for (const rule of KEY_HEADERS) {
     const value = headers[rule.header.toLowerCase()];
     if (value === undefined || !rule.appliesTo(path)) continue;
-    if (typeof value !== 'string' || !rule.valid.test(value)) throw new ValidationFailed(rule.invalid, rule.header);
+    if (typeof value !== 'string' || !rule.valid.test(value))
+      throw new ValidationFailed(rule.invalid, rule.header);
     return { header: rule.header, namespace: rule.namespace, value };
   }
   return null;
@@ -65,7 +72,10 @@ export function idempotencyKeyOf(method: string, path: string, headers: Readonly
 
 /** What "the same request" means for a key: method, path (with its query) and body bytes. */
 export function requestHash(method: string, url: string, body: Buffer | undefined): Buffer {
-  return createHash('sha256').update(`${method} ${url}\n`).update(body ?? Buffer.alloc(0)).digest();
+  return createHash('sha256')
+    .update(`${method} ${url}\n`)
+    .update(body ?? Buffer.alloc(0))
+    .digest();
 }
 
 /**

@@ -85,7 +85,10 @@ const COMPLETE = sql(
   `UPDATE idempotency_keys SET state = 'done', status = $6, headers = $7, body = $8
    WHERE account_id = $1 AND mode = $2 AND namespace = $3 AND key = $4 AND claim_id = $5`,
 );
-const RELEASE = sql('idempotency-keys.release', 'DELETE FROM idempotency_keys WHERE account_id = $1 AND mode = $2 AND namespace = $3 AND key = $4 AND claim_id = $5');
+const RELEASE = sql(
+  'idempotency-keys.release',
+  'DELETE FROM idempotency_keys WHERE account_id = $1 AND mode = $2 AND namespace = $3 AND key = $4 AND claim_id = $5',
+);
 const SWEEP = sql(
   'idempotency-keys.sweep',
   `DELETE FROM idempotency_keys WHERE ctid IN (
@@ -123,7 +126,13 @@ export class IdempotencyStore implements OnApplicationBootstrap, OnApplicationSh
 
   onApplicationBootstrap(): void {
     this.holder.start();
-    this.sweeper = setInterval(() => void this.sweepExpired().catch((error: Error) => this.logger.warn(`sweeping expired idempotency keys failed: ${error.message}`)), SWEEP_EVERY_MS);
+    this.sweeper = setInterval(
+      () =>
+        void this.sweepExpired().catch((error: Error) =>
+          this.logger.warn(`sweeping expired idempotency keys failed: ${error.message}`),
+        ),
+      SWEEP_EVERY_MS,
+    );
     this.sweeper.unref();
   }
 
@@ -138,20 +147,43 @@ export class IdempotencyStore implements OnApplicationBootstrap, OnApplicationSh
     // A row seen taken but gone when read was released meanwhile (its answer said "retry"): claim again.
     for (let attempt = 0; attempt < 3; attempt++) {
       const claimId = randomUUID();
-      const [claimed] = await this.database.query(CLAIM, [...keyOf(scope), requestHash, claimId, KEY_TTL_SECONDS, ABANDONED_CLAIM_SECONDS, this.holder.id, ORPHANED_CLAIM_SECONDS]);
+      const [claimed] = await this.database.query(CLAIM, [
+        ...keyOf(scope),
+        requestHash,
+        claimId,
+        KEY_TTL_SECONDS,
+        ABANDONED_CLAIM_SECONDS,
+        this.holder.id,
+        ORPHANED_CLAIM_SECONDS,
+      ]);
       if (claimed) return { kind: 'claimed', claim: { scope, claimId } };
       const [row] = await this.database.query<KeyRow>(READ, keyOf(scope));
       if (!row) continue;
       if (row.state === 'in_flight') return { kind: 'in_flight' };
       if (!row.request_hash.equals(requestHash)) return { kind: 'different_request' };
-      return { kind: 'answered', answer: { status: row.status as number, headers: row.headers ?? {}, body: row.body ?? Buffer.alloc(0) } };
+      return {
+        kind: 'answered',
+        answer: {
+          status: row.status as number,
+          headers: row.headers ?? {},
+          body: row.body ?? Buffer.alloc(0),
+        },
+      };
     }
     return { kind: 'in_flight' };
   }
 
   /** Keeps the final answer for the key's retries (unless a takeover took the claim meanwhile). */
   complete(claim: Claim, answer: StoredAnswer): Promise<void> {
-    return this.settle(() => this.database.query(COMPLETE, [...keyOf(claim.scope), claim.claimId, answer.status, JSON.stringify(answer.headers), answer.body]));
+    return this.settle(() =>
+      this.database.query(COMPLETE, [
+        ...keyOf(claim.scope),
+        claim.claimId,
+        answer.status,
+        JSON.stringify(answer.headers),
+        answer.body,
+      ]),
+    );
   }
 
   /** Frees the key: the answer said "retry", so the retry must really run. */
@@ -182,10 +214,15 @@ export class IdempotencyStore implements OnApplicationBootstrap, OnApplicationSh
         await write();
         return;
       } catch (error) {
-        if (!isDependencyUnavailable(error)) return void this.logger.error(`an idempotency key could not be settled: ${String(error)}`);
+        if (!isDependencyUnavailable(error))
+          return void this.logger.error(
+            `an idempotency key could not be settled: ${String(error)}`,
+          );
       }
     }
-    this.logger.error(`an idempotency key could not be settled within ${SETTLE_RETRY_MS / 1000} s; it will count as abandoned`);
+    this.logger.error(
+      `an idempotency key could not be settled within ${SETTLE_RETRY_MS / 1000} s; it will count as abandoned`,
+    );
   }
 
   /** Deletes keys older than their 24 hours, a bounded batch at a time; returns how many went. */

@@ -24,7 +24,9 @@ export class IdempotencyKeys1764200000100 implements MigrationInterface {
         PRIMARY KEY (account_id, mode, namespace, key)
       )`);
     // The expiry sweep's only access path.
-    await runner.query('CREATE INDEX idempotency_keys_by_claimed_at ON idempotency_keys (claimed_at)');
+    await runner.query(
+      'CREATE INDEX idempotency_keys_by_claimed_at ON idempotency_keys (claimed_at)',
+    );
   }
 
   async down(runner: QueryRunner): Promise<void> {

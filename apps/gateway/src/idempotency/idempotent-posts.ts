@@ -35,13 +35,25 @@ export function registerIdempotentPosts(fastify: FastifyInstance, store: Idempot
   });
 }
 
-async function claimKey(store: IdempotencyStore, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+async function claimKey(
+  store: IdempotencyStore,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply | undefined> {
   const caller = request.caller;
   if (!caller) return undefined;
   const key = idempotencyKeyOf(request.method, request.url.split('?')[0], request.headers);
   if (!key) return undefined;
-  const scope = { accountId: caller.accountId, mode: caller.mode, namespace: key.namespace, key: key.value };
-  const outcome = await store.claim(scope, requestHash(request.method, request.url, request.body as Buffer | undefined));
+  const scope = {
+    accountId: caller.accountId,
+    mode: caller.mode,
+    namespace: key.namespace,
+    key: key.value,
+  };
+  const outcome = await store.claim(
+    scope,
+    requestHash(request.method, request.url, request.body as Buffer | undefined),
+  );
   switch (outcome.kind) {
     case 'claimed':
       request.idempotencyClaim = outcome.claim;
@@ -50,7 +62,9 @@ async function claimKey(store: IdempotencyStore, request: FastifyRequest, reply:
       // Nothing is kept for this request: once the first is answered, a retry gets its answer.
       return reply.status(409).send(badRequest(KeyMessages.inProgress));
     case 'different_request':
-      return reply.status(400).send(badRequest(KeyMessages.differentRequest, { field: key.header }));
+      return reply
+        .status(400)
+        .send(badRequest(KeyMessages.differentRequest, { field: key.header }));
     case 'answered':
       return replay(reply, outcome.answer);
   }
@@ -62,8 +76,20 @@ function replay(reply: FastifyReply, answer: StoredAnswer): FastifyReply {
 }
 
 /** Keeps a final answer for the key; any other (a "retry" answer, or a stream) frees the key. */
-async function settle(store: IdempotencyStore, claim: Claim, reply: FastifyReply, payload: unknown): Promise<void> {
-  const body = payload === null || payload === undefined ? Buffer.alloc(0) : typeof payload === 'string' ? Buffer.from(payload) : Buffer.isBuffer(payload) ? payload : null;
+async function settle(
+  store: IdempotencyStore,
+  claim: Claim,
+  reply: FastifyReply,
+  payload: unknown,
+): Promise<void> {
+  const body =
+    payload === null || payload === undefined
+      ? Buffer.alloc(0)
+      : typeof payload === 'string'
+        ? Buffer.from(payload)
+        : Buffer.isBuffer(payload)
+          ? payload
+          : null;
   if (!body || !isFinalAnswer(reply.statusCode)) return store.release(claim);
   const headers: Record<string, string> = {};
   for (const name of REPLAYED_HEADERS) {

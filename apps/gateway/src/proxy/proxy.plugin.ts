@@ -1,9 +1,20 @@
 import rateLimit from '@fastify/rate-limit';
-import { badRequest, ContextHeaders, ErrorMessages, RETRY_AFTER_SECONDS, serviceUnavailable, toHttpFailure } from '@platform/http';
+import {
+  badRequest,
+  ContextHeaders,
+  ErrorMessages,
+  RETRY_AFTER_SECONDS,
+  serviceUnavailable,
+  toHttpFailure,
+} from '@platform/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Pool } from 'undici';
 import type { ApiKeyRegistry, AuthenticatedKey } from '../account/api-key-registry';
-import { hasSeveralAuthorizationHeaders, parseBasicCredentials, SEVERAL_AUTHORIZATION_HEADERS } from '../account/basic-credentials';
+import {
+  hasSeveralAuthorizationHeaders,
+  parseBasicCredentials,
+  SEVERAL_AUTHORIZATION_HEADERS,
+} from '../account/basic-credentials';
 import { FailedAuthLimiter } from '../account/failed-auth-limiter';
 import { signCheckoutAnswer } from '../simulator/checkout-signature';
 import type { FeatureRegistry } from '../account-feature/feature-registry';
@@ -39,7 +50,12 @@ declare module 'fastify' {
 const MISSING_CREDENTIALS = 'Please provide your api key for authentication purposes.';
 const UPSTREAM_TIMEOUT_MS = 30_000;
 const BUFFERED_RESPONSE_LIMIT = 256 * 1024;
-const FORWARDED_RESPONSE_HEADERS = ['content-type', 'content-disposition', 'retry-after', 'x-content-sha256'];
+const FORWARDED_RESPONSE_HEADERS = [
+  'content-type',
+  'content-disposition',
+  'retry-after',
+  'x-content-sha256',
+];
 /** Answers that carry checkout ids, which the gateway signs with the caller's key secret. */
 const SIGNED_ANSWERS = new Set(['/v1/simulator/payments']);
 /** A 10 MiB document (the payments service's own limit) and room for its multipart framing. */
@@ -53,24 +69,43 @@ export const DOCUMENT_BODY_LIMIT_BYTES = 10 * 1024 * 1024 + 64 * 1024;
 export async function proxyPlugin(fastify: FastifyInstance, options: ProxyOptions): Promise<void> {
   const matcher = new RouteMatcher(ROUTES);
   const pools = new Map<ServiceName, Pool>(
-    (Object.entries(options.upstreams) as [ServiceName, string][]).map(([name, url]) => [name, new Pool(url, { connections: 64, keepAliveTimeout: 60_000 })]),
+    (Object.entries(options.upstreams) as [ServiceName, string][]).map(([name, url]) => [
+      name,
+      new Pool(url, { connections: 64, keepAliveTimeout: 60_000 }),
+    ]),
   );
-  fastify.addHook('onClose', async () => void (await Promise.all([...pools.values()].map((pool) => pool.close()))));
+  fastify.addHook(
+    'onClose',
+    async () => void (await Promise.all([...pools.values()].map((pool) => pool.close()))),
+  );
 
   // Bodies are passed through as bytes: the services validate them.
   fastify.removeAllContentTypeParsers();
-  fastify.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: options.bodyLimitBytes }, (_request, body, done) => done(null, body));
+  fastify.addContentTypeParser(
+    '*',
+    { parseAs: 'buffer', bodyLimit: options.bodyLimitBytes },
+    (_request, body, done) => done(null, body),
+  );
   fastify.decorateRequest('caller', null);
   fastify.decorateRequest('keySecret', null);
   fastify.setErrorHandler((error, request, reply) => answerFailure(error, request, reply));
-  const failures = new FailedAuthLimiter({ maxFailures: options.authFailuresPerMinute, windowMs: 60_000 });
-  fastify.addHook('onRequest', (request, reply) => authenticate({ keys: options.keys, failures }, request, reply));
+  const failures = new FailedAuthLimiter({
+    maxFailures: options.authFailuresPerMinute,
+    windowMs: 60_000,
+  });
+  fastify.addHook('onRequest', (request, reply) =>
+    authenticate({ keys: options.keys, failures }, request, reply),
+  );
   await fastify.register(rateLimit, {
     hook: 'preHandler',
     max: options.rateLimitPerSecond,
     timeWindow: 1000,
     keyGenerator: (request) => request.caller?.keyId ?? request.ip,
-    errorResponseBuilder: (_request, context) => ({ statusCode: 429, rateLimited: true, retryAfterMs: context.ttl }),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      rateLimited: true,
+      retryAfterMs: context.ttl,
+    }),
   });
   // After the rate limit: a refused request never claims its key.
   registerIdempotentPosts(fastify, options.idempotency);
@@ -79,11 +114,17 @@ export async function proxyPlugin(fastify: FastifyInstance, options: ProxyOption
   const route = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0];
     const service = matcher.match(request.method, path);
-    if (!service || !request.caller) return reply.status(400).send(badRequest(ErrorMessages.urlNotFound));
+    if (!service || !request.caller)
+      return reply.status(400).send(badRequest(ErrorMessages.urlNotFound));
     const { accountId, mode } = request.caller;
     const clockOffset = mode === 'test' ? await options.clocks.offsetOf(accountId) : 0;
     const features = await options.features.featuresOf(accountId, mode);
-    return forward(pools.get(service) as Pool, request, reply, { internalToken: options.internalToken, clockOffset, features, signed: SIGNED_ANSWERS.has(path.replace(/\/+$/, '')) });
+    return forward(pools.get(service) as Pool, request, reply, {
+      internalToken: options.internalToken,
+      clockOffset,
+      features,
+      signed: SIGNED_ANSWERS.has(path.replace(/\/+$/, '')),
+    });
   };
   // Document uploads may be 10 MiB plus their multipart framing; every other body keeps the gateway's limit.
   // Over it, the upload is cut off as it streams in (400), never held whole.
@@ -97,12 +138,23 @@ export async function proxyPlugin(fastify: FastifyInstance, options: ProxyOption
  * An address that failed too often is refused (429) before its credentials are even read: no
  * database lookup, and no answer that says whether this attempt would have succeeded.
  */
-async function authenticate(checks: { keys: ApiKeyRegistry; failures: FailedAuthLimiter }, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+async function authenticate(
+  checks: { keys: ApiKeyRegistry; failures: FailedAuthLimiter },
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
   const retryAfterMs = checks.failures.retryAfterMs(request.ip);
-  if (retryAfterMs > 0) return void (await reply.status(429).header('retry-after', String(Math.ceil(retryAfterMs / 1000))).send(badRequest(ErrorMessages.tooManyRequests)));
-  if (hasSeveralAuthorizationHeaders(request.raw.rawHeaders)) return void (await refuseCredentials(reply, SEVERAL_AUTHORIZATION_HEADERS));
+  if (retryAfterMs > 0)
+    return void (await reply
+      .status(429)
+      .header('retry-after', String(Math.ceil(retryAfterMs / 1000)))
+      .send(badRequest(ErrorMessages.tooManyRequests)));
+  if (hasSeveralAuthorizationHeaders(request.raw.rawHeaders))
+    return void (await refuseCredentials(reply, SEVERAL_AUTHORIZATION_HEADERS));
   const credentials = parseBasicCredentials(request.headers.authorization);
-  const key = credentials ? await checks.keys.authenticate(credentials.keyId, credentials.secret) : null;
+  const key = credentials
+    ? await checks.keys.authenticate(credentials.keyId, credentials.secret)
+    : null;
   if (key && credentials) {
     request.caller = key;
     request.keySecret = credentials.secret;
@@ -110,11 +162,17 @@ async function authenticate(checks: { keys: ApiKeyRegistry; failures: FailedAuth
   }
   // A request with no credentials at all is not a guess: only presented credentials count.
   if (request.headers.authorization) checks.failures.recordFailure(request.ip);
-  await refuseCredentials(reply, request.headers.authorization ? ErrorMessages.authenticationFailed : MISSING_CREDENTIALS);
+  await refuseCredentials(
+    reply,
+    request.headers.authorization ? ErrorMessages.authenticationFailed : MISSING_CREDENTIALS,
+  );
 }
 
 async function refuseCredentials(reply: FastifyReply, description: string): Promise<void> {
-  await reply.status(401).header('www-authenticate', 'Basic realm="api"').send(badRequest(description));
+  await reply
+    .status(401)
+    .header('www-authenticate', 'Basic realm="api"')
+    .send(badRequest(description));
 }
 
 interface ForwardOptions {
@@ -127,7 +185,12 @@ interface ForwardOptions {
   signed: boolean;
 }
 
-async function forward(pool: Pool, request: FastifyRequest, reply: FastifyReply, options: ForwardOptions): Promise<FastifyReply> {
+async function forward(
+  pool: Pool,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: ForwardOptions,
+): Promise<FastifyReply> {
   const caller = request.caller as AuthenticatedKey;
   const headers: Record<string, string> = {
     [ContextHeaders.internalToken]: options.internalToken,
@@ -144,7 +207,14 @@ async function forward(pool: Pool, request: FastifyRequest, reply: FastifyReply,
   try {
     const upstream = await requestUpstream(
       pool,
-      { method: request.method as 'GET', path: request.url, headers, body: request.body as Buffer | undefined, headersTimeout: UPSTREAM_TIMEOUT_MS, bodyTimeout: UPSTREAM_TIMEOUT_MS },
+      {
+        method: request.method as 'GET',
+        path: request.url,
+        headers,
+        body: request.body as Buffer | undefined,
+        headersTimeout: UPSTREAM_TIMEOUT_MS,
+        bodyTimeout: UPSTREAM_TIMEOUT_MS,
+      },
       (failure) => mayResend(request.method, keyed, failure),
       request,
     );
@@ -156,8 +226,15 @@ async function forward(pool: Pool, request: FastifyRequest, reply: FastifyReply,
     // Small answers (every JSON answer) are read whole: cheaper than piping a stream per request.
     // Large ones, such as document downloads, are streamed.
     const length = Number(upstream.headers['content-length']);
-    if (options.signed && upstream.statusCode === 200) return reply.send(signCheckoutAnswer((await upstream.body.json()) as Record<string, unknown>, request.keySecret ?? ''));
-    if (length <= BUFFERED_RESPONSE_LIMIT || keyed) return reply.send(Buffer.from(await upstream.body.arrayBuffer()));
+    if (options.signed && upstream.statusCode === 200)
+      return reply.send(
+        signCheckoutAnswer(
+          (await upstream.body.json()) as Record<string, unknown>,
+          request.keySecret ?? '',
+        ),
+      );
+    if (length <= BUFFERED_RESPONSE_LIMIT || keyed)
+      return reply.send(Buffer.from(await upstream.body.arrayBuffer()));
     return reply.send(upstream.body);
   } catch (error) {
     // 503 (504 for a service too slow to answer) with Retry-After: the client retries later, with its
@@ -165,7 +242,10 @@ async function forward(pool: Pool, request: FastifyRequest, reply: FastifyReply,
     request.log.warn({ err: error }, 'upstream request failed');
     // The answer's body was lost after its headers came: none of them describes this answer.
     for (const name of FORWARDED_RESPONSE_HEADERS) reply.removeHeader(name);
-    return reply.status(classifyUpstreamFailure(error).status).header('retry-after', String(RETRY_AFTER_SECONDS)).send(serviceUnavailable());
+    return reply
+      .status(classifyUpstreamFailure(error).status)
+      .header('retry-after', String(RETRY_AFTER_SECONDS))
+      .send(serviceUnavailable());
   }
 }
 
@@ -180,8 +260,10 @@ function answerFailure(error: unknown, request: FastifyRequest, reply: FastifyRe
   const failure = toHttpFailure(error);
   if (failure.unexpected) request.log.error({ err: error }, 'gateway failure');
   // The gateway's own database down (an idempotency key could not be claimed): 503, retry later.
-  if (failure.retryAfterSeconds !== undefined) reply.header('retry-after', String(failure.retryAfterSeconds));
-  if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') discardRestOfBody(request, reply);
+  if (failure.retryAfterSeconds !== undefined)
+    reply.header('retry-after', String(failure.retryAfterSeconds));
+  if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+    discardRestOfBody(request, reply);
   return reply.status(failure.status).send(failure.body);
 }
 

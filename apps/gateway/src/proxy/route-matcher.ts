@@ -7,7 +7,8 @@ export class RouteMatcher {
   private readonly router = FindMyWay({ ignoreTrailingSlash: true, ignoreDuplicateSlashes: false });
 
   constructor(routes: readonly RouteEntry[]) {
-    for (const route of routes) this.router.on(route.method, route.path, () => undefined, { service: route.service });
+    for (const route of routes)
+      this.router.on(route.method, route.path, () => undefined, { service: route.service });
   }
 
   match(method: string, path: string): ServiceName | null {

@@ -1,7 +1,9 @@
 import { classifyUpstreamFailure, mayResend } from './upstream-failure';
 
 const failure = (code: string, message = code) => Object.assign(new Error(message), { code });
-const refused = classifyUpstreamFailure(failure('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:9'));
+const refused = classifyUpstreamFailure(
+  failure('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:9'),
+);
 const lost = classifyUpstreamFailure(failure('UND_ERR_SOCKET', 'other side closed'));
 const timedOut = classifyUpstreamFailure(failure('UND_ERR_HEADERS_TIMEOUT'));
 

@@ -18,8 +18,12 @@ export interface UpstreamFailure {
 
 export function classifyUpstreamFailure(error: unknown): UpstreamFailure {
   const code = (error as { code?: unknown } | null)?.code;
-  if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') return { status: code === 'UND_ERR_HEADERS_TIMEOUT' ? 504 : 503, stage: 'timed_out' };
-  return { status: 503, stage: typeof code === 'string' && NOT_SENT_CODES.has(code) ? 'not_sent' : 'lost' };
+  if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT')
+    return { status: code === 'UND_ERR_HEADERS_TIMEOUT' ? 504 : 503, stage: 'timed_out' };
+  return {
+    status: 503,
+    stage: typeof code === 'string' && NOT_SENT_CODES.has(code) ? 'not_sent' : 'lost',
+  };
 }
 
 /** The waits before sending a request again (2 retries within a second), when `mayResend` allows. */
@@ -42,13 +46,21 @@ export function mayResend(method: string, keyed: boolean, failure: UpstreamFailu
  * Sends the request; after a failure `resend` allows (a refused connection: the service restarting,
  * or none ready yet), sends it again after a short wait, twice at most within a second.
  */
-export async function requestUpstream(pool: Pool, options: Dispatcher.RequestOptions, resend: (failure: UpstreamFailure) => boolean, request: FastifyRequest): Promise<Dispatcher.ResponseData> {
+export async function requestUpstream(
+  pool: Pool,
+  options: Dispatcher.RequestOptions,
+  resend: (failure: UpstreamFailure) => boolean,
+  request: FastifyRequest,
+): Promise<Dispatcher.ResponseData> {
   for (const delay of RESEND_DELAYS_MS) {
     try {
       return await pool.request(options);
     } catch (error) {
       if (!resend(classifyUpstreamFailure(error))) throw error;
-      request.log.warn({ err: error }, `upstream request failed before an answer; sending it again in ${delay} ms`);
+      request.log.warn(
+        { err: error },
+        `upstream request failed before an answer; sending it again in ${delay} ms`,
+      );
       await new Promise((resolve) => setTimeout(resolve, delay));
     }
   }

@@ -15,19 +15,47 @@ export class AccountSettlementsController {
 
   /** Every ledger account's balance per currency, and whether the ledger balances. */
   @Get('ledger')
-  async ledger(@Param('id') accountId: string, @Query('mode') mode: string, @Res() reply: FastifyReply): Promise<void> {
-    await this.forwarder.forward(reply, 'settlements', { accountId, mode: modeOf(mode), method: 'GET', path: '/internal/ledger' });
+  async ledger(
+    @Param('id') accountId: string,
+    @Query('mode') mode: string,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    await this.forwarder.forward(reply, 'settlements', {
+      accountId,
+      mode: modeOf(mode),
+      method: 'GET',
+      path: '/internal/ledger',
+    });
   }
 
   @Get('settlement_settings')
-  async settings(@Param('id') accountId: string, @Query('mode') mode: string, @Res() reply: FastifyReply): Promise<void> {
-    await this.forwarder.forward(reply, 'settlements', { accountId, mode: modeOf(mode), method: 'GET', path: '/internal/settlement-settings' });
+  async settings(
+    @Param('id') accountId: string,
+    @Query('mode') mode: string,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    await this.forwarder.forward(reply, 'settlements', {
+      accountId,
+      mode: modeOf(mode),
+      method: 'GET',
+      path: '/internal/settlement-settings',
+    });
   }
 
   /** `{mode, settlement_delay_days?, bank_transfers_fail?}`; settlements checks the rest and refuses unknown fields. */
   @Patch('settlement_settings')
-  async changeSettings(@Param('id') accountId: string, @Body() body: Record<string, unknown> | undefined, @Res() reply: FastifyReply): Promise<void> {
+  async changeSettings(
+    @Param('id') accountId: string,
+    @Body() body: Record<string, unknown> | undefined,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     const { mode, ...settings } = body ?? {};
-    await this.forwarder.forward(reply, 'settlements', { accountId, mode: modeOf(mode), method: 'PATCH', path: '/internal/settlement-settings', body: settings });
+    await this.forwarder.forward(reply, 'settlements', {
+      accountId,
+      mode: modeOf(mode),
+      method: 'PATCH',
+      path: '/internal/settlement-settings',
+      body: settings,
+    });
   }
 }

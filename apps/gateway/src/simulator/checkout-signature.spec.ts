@@ -3,24 +3,54 @@ import { signCheckoutAnswer } from './checkout-signature';
 const SECRET = 'EnLs21M47BllR3X8PSFtjtbd';
 // The official SDK's own check (utils/razorpay-utils), as integrators call it.
 const { validatePaymentVerification } = require('razorpay/dist/utils/razorpay-utils') as {
-  validatePaymentVerification: (params: Record<string, string>, signature: string, secret: string) => boolean;
+  validatePaymentVerification: (
+    params: Record<string, string>,
+    signature: string,
+    secret: string,
+  ) => boolean;
 };
 
 describe('signCheckoutAnswer', () => {
   it('signs order_id|payment_id so the SDK verifies an order payment', () => {
-    const answer = signCheckoutAnswer({ razorpay_payment_id: 'pay_29QQoUBi66xm2f', razorpay_order_id: 'order_9A33XWu170gUtm' }, SECRET);
-    expect(validatePaymentVerification({ order_id: 'order_9A33XWu170gUtm', payment_id: 'pay_29QQoUBi66xm2f' }, answer['razorpay_signature'] as string, SECRET)).toBe(true);
-    expect(validatePaymentVerification({ order_id: 'order_9A33XWu170gUtm', payment_id: 'pay_29QQoUBi66xm2f' }, answer['razorpay_signature'] as string, 'another secret')).toBe(false);
+    const answer = signCheckoutAnswer(
+      { razorpay_payment_id: 'pay_29QQoUBi66xm2f', razorpay_order_id: 'order_9A33XWu170gUtm' },
+      SECRET,
+    );
+    expect(
+      validatePaymentVerification(
+        { order_id: 'order_9A33XWu170gUtm', payment_id: 'pay_29QQoUBi66xm2f' },
+        answer['razorpay_signature'] as string,
+        SECRET,
+      ),
+    ).toBe(true);
+    expect(
+      validatePaymentVerification(
+        { order_id: 'order_9A33XWu170gUtm', payment_id: 'pay_29QQoUBi66xm2f' },
+        answer['razorpay_signature'] as string,
+        'another secret',
+      ),
+    ).toBe(false);
   });
 
   it('signs payment_id|subscription_id for a subscription payment', () => {
-    const answer = signCheckoutAnswer({ razorpay_payment_id: 'pay_29QQoUBi66xm2f', razorpay_subscription_id: 'sub_00000000000001' }, SECRET);
-    expect(validatePaymentVerification({ subscription_id: 'sub_00000000000001', payment_id: 'pay_29QQoUBi66xm2f' }, answer['razorpay_signature'] as string, SECRET)).toBe(true);
+    const answer = signCheckoutAnswer(
+      { razorpay_payment_id: 'pay_29QQoUBi66xm2f', razorpay_subscription_id: 'sub_00000000000001' },
+      SECRET,
+    );
+    expect(
+      validatePaymentVerification(
+        { subscription_id: 'sub_00000000000001', payment_id: 'pay_29QQoUBi66xm2f' },
+        answer['razorpay_signature'] as string,
+        SECRET,
+      ),
+    ).toBe(true);
   });
 
   it('leaves an answer without checkout ids as it is', () => {
     const failure = { error: { code: 'BAD_REQUEST_ERROR' } };
     expect(signCheckoutAnswer(failure, SECRET)).toBe(failure);
-    expect(signCheckoutAnswer({ razorpay_payment_id: 'pay_29QQoUBi66xm2f' }, SECRET)).not.toHaveProperty('razorpay_signature');
+    expect(
+      signCheckoutAnswer({ razorpay_payment_id: 'pay_29QQoUBi66xm2f' }, SECRET),
+    ).not.toHaveProperty('razorpay_signature');
   });
 });

@@ -8,12 +8,23 @@ import { createHmac } from 'node:crypto';
  * The payments service answers the simulator with the ids; the gateway, the only place the secret
  * is ever seen (as the caller presents it; it stores only a hash), adds `razorpay_signature`.
  */
-export function signCheckoutAnswer(answer: Record<string, unknown>, keySecret: string): Record<string, unknown> {
+export function signCheckoutAnswer(
+  answer: Record<string, unknown>,
+  keySecret: string,
+): Record<string, unknown> {
   const paymentId = answer['razorpay_payment_id'];
   const orderId = answer['razorpay_order_id'];
   const subscriptionId = answer['razorpay_subscription_id'];
   if (typeof paymentId !== 'string') return answer;
-  const signed = typeof orderId === 'string' ? `${orderId}|${paymentId}` : typeof subscriptionId === 'string' ? `${paymentId}|${subscriptionId}` : null;
+  const signed =
+    typeof orderId === 'string'
+      ? `${orderId}|${paymentId}`
+      : typeof subscriptionId === 'string'
+        ? `${paymentId}|${subscriptionId}`
+        : null;
   if (signed === null) return answer;
-  return { ...answer, razorpay_signature: createHmac('sha256', keySecret).update(signed).digest('hex') };
+  return {
+    ...answer,
+    razorpay_signature: createHmac('sha256', keySecret).update(signed).digest('hex'),
+  };
 }

@@ -9,7 +9,10 @@ import type { ServiceKitOptions } from '@platform/service-kit';
 import { NotifiedCache } from '../cache/notified-cache';
 
 const ADVANCED_CHANNEL = 'test_clock_advanced';
-const OFFSET_OF = sql('test-clocks.offset-of', 'SELECT offset_seconds::text AS offset FROM test_clocks WHERE account_id = $1');
+const OFFSET_OF = sql(
+  'test-clocks.offset-of',
+  'SELECT offset_seconds::text AS offset FROM test_clocks WHERE account_id = $1',
+);
 const ADVANCE = sql(
   'test-clocks.advance',
   `INSERT INTO test_clocks (account_id, offset_seconds) VALUES ($1, $2)
@@ -56,9 +59,16 @@ export class TestClockRegistry implements OnModuleInit, OnApplicationShutdown {
     const clock = await this.database.transaction(async (tx) => {
       const [row] = await tx.query<{ offset: string }>(ADVANCE, [accountId, seconds]);
       const offset = Number(row.offset);
-      const clock: TestClockEntity = { entity: 'test_clock', account_id: accountId, offset_seconds: offset, now: Math.floor(Date.now() / 1000) + offset };
+      const clock: TestClockEntity = {
+        entity: 'test_clock',
+        account_id: accountId,
+        offset_seconds: offset,
+        now: Math.floor(Date.now() / 1000) + offset,
+      };
       // The event carries the whole offset: consumers keep the largest seen, so delivery order does not matter.
-      await addToOutbox(tx, [{ topic: Topics.gatewayTestClock, key: accountId, event: advancedEvent(clock, requestId) }]);
+      await addToOutbox(tx, [
+        { topic: Topics.gatewayTestClock, key: accountId, event: advancedEvent(clock, requestId) },
+      ]);
       await tx.query(INVALIDATE, [accountId]);
       return clock;
     });

@@ -13,7 +13,10 @@ export function registerTestClockRoutes(fastify: FastifyInstance, clocks: TestCl
   fastify.post('/v1/simulator/clock/advance', async (request, reply) => {
     const caller = request.caller;
     if (!caller) return reply.status(400).send(badRequest(ErrorMessages.urlNotFound));
-    if (caller.mode !== 'test') return reply.status(400).send(badRequest('The test clock exists in test mode only: use a test key (rzp_test_…).'));
+    if (caller.mode !== 'test')
+      return reply
+        .status(400)
+        .send(badRequest('The test clock exists in test mode only: use a test key (rzp_test_…).'));
     const seconds = readSeconds(request, reply);
     if (seconds === null) return reply;
     return reply.send(await clocks.advance(caller.accountId, seconds, String(request.id)));
@@ -22,7 +25,8 @@ export function registerTestClockRoutes(fastify: FastifyInstance, clocks: TestCl
 
 /** The `seconds` of the body, or null after answering 400 with the problem. */
 function readSeconds(request: FastifyRequest, reply: FastifyReply): number | null {
-  const refuse = (description: string, field?: string) => void reply.status(400).send(badRequest(description, field ? { field } : {}));
+  const refuse = (description: string, field?: string) =>
+    void reply.status(400).send(badRequest(description, field ? { field } : {}));
   let body: unknown;
   try {
     const text = Buffer.isBuffer(request.body) ? request.body.toString('utf8') : '';
@@ -42,8 +46,10 @@ function readSeconds(request: FastifyRequest, reply: FastifyReply): number | nul
   }
   const seconds = (body as { seconds?: unknown }).seconds;
   if (seconds === undefined) refuse('The seconds field is required.', 'seconds');
-  else if (typeof seconds !== 'number' || !Number.isInteger(seconds)) refuse('The seconds must be an integer.', 'seconds');
-  else if (seconds < 1 || seconds > MAX_ADVANCE_SECONDS) refuse(`The seconds must be between 1 and ${MAX_ADVANCE_SECONDS} (ten years).`, 'seconds');
+  else if (typeof seconds !== 'number' || !Number.isInteger(seconds))
+    refuse('The seconds must be an integer.', 'seconds');
+  else if (seconds < 1 || seconds > MAX_ADVANCE_SECONDS)
+    refuse(`The seconds must be between 1 and ${MAX_ADVANCE_SECONDS} (ten years).`, 'seconds');
   else return seconds;
   return null;
 }

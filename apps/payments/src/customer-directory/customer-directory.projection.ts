@@ -18,11 +18,15 @@ const UPSERT_NEWER = sql(
  * The directory rows for billing customer events, in one statement. Only the newest event of each
  * customer is written, and only over an older row, so late or replayed events never move a row back.
  */
-export async function applyToCustomerDirectory(db: SqlRunner, events: readonly CustomerEvent[]): Promise<void> {
+export async function applyToCustomerDirectory(
+  db: SqlRunner,
+  events: readonly CustomerEvent[],
+): Promise<void> {
   const newest = new Map<string, CustomerEvent>();
   for (const event of events) {
     const seen = newest.get(event.data.customer.id);
-    if (!seen || seen.stream_version < event.stream_version) newest.set(event.data.customer.id, event);
+    if (!seen || seen.stream_version < event.stream_version)
+      newest.set(event.data.customer.id, event);
   }
   const rows = [...newest.values()];
   const column = (pick: (event: CustomerEvent) => unknown) => rows.map(pick);

@@ -7,7 +7,10 @@ import { SERVICE_OPTIONS } from '@platform/service-kit';
 import type { ServiceKitOptions } from '@platform/service-kit';
 import type { PaymentsConfig } from '../payments.config';
 
-const KNOWN = sql('customer-directory.known', 'SELECT 1 FROM customer_directory WHERE id = $1 AND account_id = $2 AND mode = $3');
+const KNOWN = sql(
+  'customer-directory.known',
+  'SELECT 1 FROM customer_directory WHERE id = $1 AND account_id = $2 AND mode = $3',
+);
 
 /**
  * Is this a customer of the caller's account and mode? The directory billing's events keep is asked
@@ -23,9 +26,18 @@ export class CustomerLookup {
 
   async exists(caller: RequestContext, customerId: string): Promise<boolean> {
     if (!isIdOf('cust', customerId)) return false;
-    if ((await this.database.query(KNOWN, [customerId, caller.accountId, caller.mode])).length > 0) return true;
+    if ((await this.database.query(KNOWN, [customerId, caller.accountId, caller.mode])).length > 0)
+      return true;
     const config = this.options.config as PaymentsConfig;
     const path = `/v1/customers/${customerId}`;
-    return (await askOwner({ baseUrl: config.BILLING_URL, path, internalToken: config.INTERNAL_TOKEN, caller, what: `customer ${customerId}` })) !== null;
+    return (
+      (await askOwner({
+        baseUrl: config.BILLING_URL,
+        path,
+        internalToken: config.INTERNAL_TOKEN,
+        caller,
+        what: `customer ${customerId}`,
+      })) !== null
+    );
   }
 }

@@ -13,7 +13,9 @@ export class ExpireDisputeJob implements JobHandler {
   constructor(private readonly handler: CommandHandler) {}
 
   async run(job: ClaimedJob): Promise<void> {
-    await this.handler.handle(onDispute(job.streamId, { type: 'ExpireDispute', data: {}, metadata: jobMetadata(job) }));
+    await this.handler.handle(
+      onDispute(job.streamId, { type: 'ExpireDispute', data: {}, metadata: jobMetadata(job) }),
+    );
   }
 }
 
@@ -26,6 +28,8 @@ export class DecideDisputeJob implements JobHandler {
   constructor(private readonly handler: CommandHandler) {}
 
   async run(job: ClaimedJob): Promise<void> {
-    await this.handler.handle(onDispute(job.streamId, { type: 'DecideDispute', data: {}, metadata: jobMetadata(job) }));
+    await this.handler.handle(
+      onDispute(job.streamId, { type: 'DecideDispute', data: {}, metadata: jobMetadata(job) }),
+    );
   }
 }

@@ -23,7 +23,10 @@ import { toTransactionEntity } from './dtos/dispute-transaction.response';
 import type { TransactionEntity } from './dtos/dispute-transaction.response';
 
 /** A dispute, with `payment` and `transaction` when expanded. */
-type ExpandedDispute = DisputeEntity & { payment?: PaymentEntity | null; transaction?: TransactionEntity | null };
+type ExpandedDispute = DisputeEntity & {
+  payment?: PaymentEntity | null;
+  transaction?: TransactionEntity | null;
+};
 
 @Controller('v1/disputes')
 export class DisputeController {
@@ -35,8 +38,13 @@ export class DisputeController {
   ) {}
 
   @Get()
-  async list(@Caller() caller: RequestContext, @Query() query: ListQuery): Promise<Collection<DisputeEntity>> {
-    return toCollection((await listDisputeDetails(this.database, caller, query)).map(toDisputeEntity));
+  async list(
+    @Caller() caller: RequestContext,
+    @Query() query: ListQuery,
+  ): Promise<Collection<DisputeEntity>> {
+    return toCollection(
+      (await listDisputeDetails(this.database, caller, query)).map(toDisputeEntity),
+    );
   }
 
   /**
@@ -46,15 +54,23 @@ export class DisputeController {
    * settlements cannot be reached, such a fetch is a 500 (see PaymentSettlementLookup).
    */
   @Get(':id')
-  async fetch(@Caller() caller: RequestContext, @Param('id') id: string, @Expansions() expand: string[]): Promise<ExpandedDispute> {
+  async fetch(
+    @Caller() caller: RequestContext,
+    @Param('id') id: string,
+    @Expansions() expand: string[],
+  ): Promise<ExpandedDispute> {
     const row = await getDisputeDetails(this.database, caller, id);
     if (!row) throw new NotFound();
     const dispute: ExpandedDispute = toDisputeEntity(row);
     const withSettlement = expand.includes('transaction.settlement');
     const withTransaction = withSettlement || expand.includes('transaction');
-    const payment = expand.includes('payment') || withTransaction ? await getPaymentDetails(this.database, caller, row.paymentId) : null;
+    const payment =
+      expand.includes('payment') || withTransaction
+        ? await getPaymentDetails(this.database, caller, row.paymentId)
+        : null;
     if (expand.includes('payment')) dispute.payment = payment ? toPaymentEntity(payment) : null;
-    if (withTransaction) dispute.transaction = await this.transactionOf(caller, payment, withSettlement);
+    if (withTransaction)
+      dispute.transaction = await this.transactionOf(caller, payment, withSettlement);
     return dispute;
   }
 
@@ -67,25 +83,55 @@ export class DisputeController {
 
   /** Saves evidence (`action: draft`, the default) or submits it (`submit`); its documents must be the account's. */
   @Patch(':id/contest')
-  async contest(@Caller() caller: RequestContext, @Param('id') id: string, @Body() body: ContestDisputeDto): Promise<DisputeEntity> {
+  async contest(
+    @Caller() caller: RequestContext,
+    @Param('id') id: string,
+    @Body() body: ContestDisputeDto,
+  ): Promise<DisputeEntity> {
     const { action = 'draft', ...sent } = body;
-    const evidence = Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== undefined)) as Partial<Evidence>;
+    const evidence = Object.fromEntries(
+      Object.entries(sent).filter(([, value]) => value !== undefined),
+    ) as Partial<Evidence>;
     if (!(await getDisputeDetails(this.database, caller, id))) throw new NotFound();
     await this.checkDocuments(caller, evidence);
-    return this.run(id, { type: 'ContestDispute', data: { evidence, action }, metadata: this.clock.metadata(caller) });
+    return this.run(id, {
+      type: 'ContestDispute',
+      data: { evidence, action },
+      metadata: this.clock.metadata(caller),
+    });
   }
 
   /** A payment never captured moved no money: it has no transaction. */
-  private async transactionOf(caller: RequestContext, payment: PaymentDetailsRow | null, withSettlement: boolean): Promise<TransactionEntity | null> {
+  private async transactionOf(
+    caller: RequestContext,
+    payment: PaymentDetailsRow | null,
+    withSettlement: boolean,
+  ): Promise<TransactionEntity | null> {
     if (!payment?.captured) return null;
-    return toTransactionEntity(payment, await this.settlements.settlementOf(caller, payment.id), withSettlement);
+    return toTransactionEntity(
+      payment,
+      await this.settlements.settlementOf(caller, payment.id),
+      withSettlement,
+    );
   }
 
   private async checkDocuments(caller: RequestContext, evidence: Partial<Evidence>): Promise<void> {
-    const cited = [...EVIDENCE_CATEGORIES.flatMap((category) => (evidence[category] ?? []).map((id) => ({ id, field: category as string }))), ...(evidence.others ?? []).flatMap((other) => other.document_ids.map((id) => ({ id, field: 'others' })))];
-    const found = await existingDocuments(this.database, caller, cited.map((document) => document.id));
+    const cited = [
+      ...EVIDENCE_CATEGORIES.flatMap((category) =>
+        (evidence[category] ?? []).map((id) => ({ id, field: category as string })),
+      ),
+      ...(evidence.others ?? []).flatMap((other) =>
+        other.document_ids.map((id) => ({ id, field: 'others' })),
+      ),
+    ];
+    const found = await existingDocuments(
+      this.database,
+      caller,
+      cited.map((document) => document.id),
+    );
     const missing = cited.find((document) => !found.has(document.id));
-    if (missing) throw new ValidationFailed(`The document ${missing.id} does not exist.`, missing.field);
+    if (missing)
+      throw new ValidationFailed(`The document ${missing.id} does not exist.`, missing.field);
   }
 
   private async run(id: string, command: DisputeCommand): Promise<DisputeEntity> {

@@ -1,4 +1,10 @@
-import { AlreadyExists, fold, IllegalTransition, NotFound, ValidationFailed } from '@platform/domain-kit';
+import {
+  AlreadyExists,
+  fold,
+  IllegalTransition,
+  NotFound,
+  ValidationFailed,
+} from '@platform/domain-kit';
 import { DeciderSpecification } from '@platform/testing';
 import { disputeDecider, documentsOf, noEvidence } from './dispute.decider';
 import {
@@ -30,23 +36,35 @@ import {
 const given = DeciderSpecification.for(disputeDecider);
 
 const invalid = (field: string, description?: string) => (error: unknown) =>
-  error instanceof ValidationFailed && error.field === field && (description === undefined || error.description === description);
+  error instanceof ValidationFailed &&
+  error.field === field &&
+  (description === undefined || error.description === description);
 
-const illegal = (description: string) => (error: unknown) => error instanceof IllegalTransition && error.description === description;
+const illegal = (description: string) => (error: unknown) =>
+  error instanceof IllegalTransition && error.description === description;
 
 describe('Dispute', () => {
   describe('when it does not exist', () => {
     it('is raised with its terms and the time in milliseconds', () => {
-      given([]).when(raiseDispute({ reasonCode: 'fraudulent', phase: 'fraud' })).then([
-        {
-          type: 'DisputeRaised',
-          data: {
-            disputeId: 'disp_AbCdEfGhIjKlMn',
-            terms: { paymentId: PAYMENT_ID, amount: AMOUNT, currency: 'INR', reasonCode: 'fraudulent', phase: 'fraud', respondBy: RESPOND_BY },
-            createdAt: NOW,
+      given([])
+        .when(raiseDispute({ reasonCode: 'fraudulent', phase: 'fraud' }))
+        .then([
+          {
+            type: 'DisputeRaised',
+            data: {
+              disputeId: 'disp_AbCdEfGhIjKlMn',
+              terms: {
+                paymentId: PAYMENT_ID,
+                amount: AMOUNT,
+                currency: 'INR',
+                reasonCode: 'fraudulent',
+                phase: 'fraud',
+                respondBy: RESPOND_BY,
+              },
+              createdAt: NOW,
+            },
           },
-        },
-      ]);
+        ]);
     });
 
     it('cannot be accepted', () => {
@@ -54,7 +72,9 @@ describe('Dispute', () => {
     });
 
     it('cannot be contested', () => {
-      given([]).when(contestDispute({ summary: SUMMARY }, 'submit')).thenThrows(NotFound);
+      given([])
+        .when(contestDispute({ summary: SUMMARY }, 'submit'))
+        .thenThrows(NotFound);
     });
 
     it('is not lost when respond_by passes', () => {
@@ -74,7 +94,14 @@ describe('Dispute', () => {
     const history = [disputeRaised()];
 
     it('is open with its amount, phase, respond_by and no evidence', () => {
-      expect(fold(disputeDecider, history)).toEqual({ status: 'open', amount: AMOUNT, phase: 'chargeback', respondBy: RESPOND_BY, evidence: evidence(), submittedAt: null });
+      expect(fold(disputeDecider, history)).toEqual({
+        status: 'open',
+        amount: AMOUNT,
+        phase: 'chargeback',
+        respondBy: RESPOND_BY,
+        evidence: evidence(),
+        submittedAt: null,
+      });
     });
 
     it('cannot be raised again', () => {
@@ -82,88 +109,153 @@ describe('Dispute', () => {
     });
 
     it('is lost when accepted, with the disputed amount deducted', () => {
-      given(history).when(acceptDispute()).then([{ type: 'DisputeLost', data: { reason: 'accepted', amountDeducted: AMOUNT, decidedAt: LATER } }]);
+      given(history)
+        .when(acceptDispute())
+        .then([
+          {
+            type: 'DisputeLost',
+            data: { reason: 'accepted', amountDeducted: AMOUNT, decidedAt: LATER },
+          },
+        ]);
     });
 
     it('is accepted in the last millisecond before respond_by', () => {
-      given(history).when(acceptDispute(RESPOND_BY - 1)).then([disputeLost('accepted', RESPOND_BY - 1)]);
+      given(history)
+        .when(acceptDispute(RESPOND_BY - 1))
+        .then([disputeLost('accepted', RESPOND_BY - 1)]);
     });
 
     it('cannot be accepted at respond_by', () => {
-      given(history).when(acceptDispute(RESPOND_BY)).thenThrows(illegal('The dispute can no longer be accepted: its respond_by has passed.'));
+      given(history)
+        .when(acceptDispute(RESPOND_BY))
+        .thenThrows(illegal('The dispute can no longer be accepted: its respond_by has passed.'));
     });
 
     it('saves a draft with the evidence sent', () => {
-      given(history).when(contestDispute({ summary: SUMMARY, shipping_proof: [DOCUMENT_ID] })).then([
-        { type: 'DisputeEvidenceSaved', data: { evidence: evidence({ summary: SUMMARY, shipping_proof: [DOCUMENT_ID] }) } },
-      ]);
+      given(history)
+        .when(contestDispute({ summary: SUMMARY, shipping_proof: [DOCUMENT_ID] }))
+        .then([
+          {
+            type: 'DisputeEvidenceSaved',
+            data: { evidence: evidence({ summary: SUMMARY, shipping_proof: [DOCUMENT_ID] }) },
+          },
+        ]);
     });
 
     it('saves a draft with neither a summary nor a document', () => {
-      given(history).when(contestDispute({ amount: 20_000 })).then([disputeEvidenceSaved({ amount: 20_000 })]);
+      given(history)
+        .when(contestDispute({ amount: 20_000 }))
+        .then([disputeEvidenceSaved({ amount: 20_000 })]);
     });
 
     it('saves a draft of the whole disputed amount', () => {
-      given(history).when(contestDispute({ amount: AMOUNT })).then([disputeEvidenceSaved({ amount: AMOUNT })]);
+      given(history)
+        .when(contestDispute({ amount: AMOUNT }))
+        .then([disputeEvidenceSaved({ amount: AMOUNT })]);
     });
 
     it('refuses a draft of more than the disputed amount', () => {
-      given(history).when(contestDispute({ amount: AMOUNT + 1 })).thenThrows(invalid('amount', 'The amount may not be greater than the disputed amount (50000).'));
+      given(history)
+        .when(contestDispute({ amount: AMOUNT + 1 }))
+        .thenThrows(
+          invalid('amount', 'The amount may not be greater than the disputed amount (50000).'),
+        );
     });
 
     it('submits a summary alone, contesting the whole disputed amount', () => {
-      given(history).when(contestDispute({ summary: SUMMARY }, 'submit')).then([
-        { type: 'DisputeEvidenceSubmitted', data: { evidence: evidence({ amount: AMOUNT, summary: SUMMARY }), submittedAt: LATER } },
-      ]);
+      given(history)
+        .when(contestDispute({ summary: SUMMARY }, 'submit'))
+        .then([
+          {
+            type: 'DisputeEvidenceSubmitted',
+            data: { evidence: evidence({ amount: AMOUNT, summary: SUMMARY }), submittedAt: LATER },
+          },
+        ]);
     });
 
     it('submits a document alone', () => {
-      given(history).when(contestDispute({ proof_of_service: [DOCUMENT_ID] }, 'submit')).then([disputeEvidenceSubmitted({ proof_of_service: [DOCUMENT_ID] })]);
+      given(history)
+        .when(contestDispute({ proof_of_service: [DOCUMENT_ID] }, 'submit'))
+        .then([disputeEvidenceSubmitted({ proof_of_service: [DOCUMENT_ID] })]);
     });
 
     it('submits a document under others alone', () => {
       const others = [{ type: 'delivery_photo', document_ids: [DOCUMENT_ID] }];
-      given(history).when(contestDispute({ others }, 'submit')).then([disputeEvidenceSubmitted({ others })]);
+      given(history)
+        .when(contestDispute({ others }, 'submit'))
+        .then([disputeEvidenceSubmitted({ others })]);
     });
 
     it('submits a part of the disputed amount', () => {
-      given(history).when(contestDispute({ amount: 20_000, summary: SUMMARY }, 'submit')).then([disputeEvidenceSubmitted({ amount: 20_000, summary: SUMMARY })]);
+      given(history)
+        .when(contestDispute({ amount: 20_000, summary: SUMMARY }, 'submit'))
+        .then([disputeEvidenceSubmitted({ amount: 20_000, summary: SUMMARY })]);
     });
 
     it('refuses a submission of more than the disputed amount', () => {
-      given(history).when(contestDispute({ amount: AMOUNT + 1, summary: SUMMARY }, 'submit')).thenThrows(invalid('amount', 'The amount may not be greater than the disputed amount (50000).'));
+      given(history)
+        .when(contestDispute({ amount: AMOUNT + 1, summary: SUMMARY }, 'submit'))
+        .thenThrows(
+          invalid('amount', 'The amount may not be greater than the disputed amount (50000).'),
+        );
     });
 
     it('refuses a submission with neither a summary nor a document', () => {
-      given(history).when(contestDispute({ amount: AMOUNT }, 'submit')).thenThrows(invalid('summary', 'A submission needs a summary or at least one document.'));
+      given(history)
+        .when(contestDispute({ amount: AMOUNT }, 'submit'))
+        .thenThrows(invalid('summary', 'A submission needs a summary or at least one document.'));
     });
 
     it('refuses a submission with an empty summary and empty document lists', () => {
-      given(history).when(contestDispute({ summary: '', billing_proof: [], others: [{ type: 'note', document_ids: [] }] }, 'submit')).thenThrows(invalid('summary'));
+      given(history)
+        .when(
+          contestDispute(
+            { summary: '', billing_proof: [], others: [{ type: 'note', document_ids: [] }] },
+            'submit',
+          ),
+        )
+        .thenThrows(invalid('summary'));
     });
 
     it('is contested in the last millisecond before respond_by', () => {
-      given(history).when(contestDispute({ summary: SUMMARY }, 'submit', RESPOND_BY - 1)).then([disputeEvidenceSubmitted({ summary: SUMMARY }, RESPOND_BY - 1)]);
+      given(history)
+        .when(contestDispute({ summary: SUMMARY }, 'submit', RESPOND_BY - 1))
+        .then([disputeEvidenceSubmitted({ summary: SUMMARY }, RESPOND_BY - 1)]);
     });
 
     it('cannot be contested at respond_by', () => {
-      given(history).when(contestDispute({ summary: SUMMARY }, 'submit', RESPOND_BY)).thenThrows(illegal('The dispute can no longer be contested: its respond_by has passed.'));
+      given(history)
+        .when(contestDispute({ summary: SUMMARY }, 'submit', RESPOND_BY))
+        .thenThrows(illegal('The dispute can no longer be contested: its respond_by has passed.'));
     });
 
     it('cannot have a draft saved at respond_by', () => {
-      given(history).when(contestDispute({ summary: SUMMARY }, 'draft', RESPOND_BY)).thenThrows(IllegalTransition);
+      given(history)
+        .when(contestDispute({ summary: SUMMARY }, 'draft', RESPOND_BY))
+        .thenThrows(IllegalTransition);
     });
 
     it('is not lost a millisecond before respond_by', () => {
-      given(history).when(expireDispute(RESPOND_BY - 1)).thenNothingHappened();
+      given(history)
+        .when(expireDispute(RESPOND_BY - 1))
+        .thenNothingHappened();
     });
 
     it('is lost unanswered at respond_by, with the disputed amount deducted', () => {
-      given(history).when(expireDispute(RESPOND_BY)).then([{ type: 'DisputeLost', data: { reason: 'unanswered', amountDeducted: AMOUNT, decidedAt: RESPOND_BY } }]);
+      given(history)
+        .when(expireDispute(RESPOND_BY))
+        .then([
+          {
+            type: 'DisputeLost',
+            data: { reason: 'unanswered', amountDeducted: AMOUNT, decidedAt: RESPOND_BY },
+          },
+        ]);
     });
 
     it('is lost unanswered by a late scheduler at the time it runs', () => {
-      given(history).when(expireDispute(RESPOND_BY + DAY_MS)).then([disputeLost('unanswered', RESPOND_BY + DAY_MS)]);
+      given(history)
+        .when(expireDispute(RESPOND_BY + DAY_MS))
+        .then([disputeLost('unanswered', RESPOND_BY + DAY_MS)]);
     });
 
     it('is not decided by the bank before it is submitted', () => {
@@ -175,34 +267,50 @@ describe('Dispute', () => {
     const history = [disputeRaised({ phase: 'fraud' })];
 
     it('is closed by its submission, which only answers a request for information', () => {
-      given(history).when(contestDispute({ summary: SUMMARY }, 'submit')).then([disputeEvidenceSubmitted({ summary: SUMMARY }), { type: 'DisputeClosed', data: { closedAt: LATER } }]);
+      given(history)
+        .when(contestDispute({ summary: SUMMARY }, 'submit'))
+        .then([
+          disputeEvidenceSubmitted({ summary: SUMMARY }),
+          { type: 'DisputeClosed', data: { closedAt: LATER } },
+        ]);
     });
 
     it('stays open when a draft is saved', () => {
-      given(history).when(contestDispute({ summary: SUMMARY })).then([disputeEvidenceSaved({ summary: SUMMARY })]);
+      given(history)
+        .when(contestDispute({ summary: SUMMARY }))
+        .then([disputeEvidenceSaved({ summary: SUMMARY })]);
     });
   });
 
   describe('when raised in the retrieval phase', () => {
     it('is closed by its submission', () => {
-      given([disputeRaised({ phase: 'retrieval' })]).when(contestDispute({ summary: SUMMARY }, 'submit')).then([disputeEvidenceSubmitted({ summary: SUMMARY }), disputeClosed()]);
+      given([disputeRaised({ phase: 'retrieval' })])
+        .when(contestDispute({ summary: SUMMARY }, 'submit'))
+        .then([disputeEvidenceSubmitted({ summary: SUMMARY }), disputeClosed()]);
     });
   });
 
   describe('when raised in the pre-arbitration phase', () => {
     it('is only submitted for review by its submission', () => {
-      given([disputeRaised({ phase: 'pre_arbitration' })]).when(contestDispute({ summary: SUMMARY }, 'submit')).then([disputeEvidenceSubmitted({ summary: SUMMARY })]);
+      given([disputeRaised({ phase: 'pre_arbitration' })])
+        .when(contestDispute({ summary: SUMMARY }, 'submit'))
+        .then([disputeEvidenceSubmitted({ summary: SUMMARY })]);
     });
   });
 
   describe('when raised in the arbitration phase', () => {
     it('is only submitted for review by its submission', () => {
-      given([disputeRaised({ phase: 'arbitration' })]).when(contestDispute({ summary: SUMMARY }, 'submit')).then([disputeEvidenceSubmitted({ summary: SUMMARY })]);
+      given([disputeRaised({ phase: 'arbitration' })])
+        .when(contestDispute({ summary: SUMMARY }, 'submit'))
+        .then([disputeEvidenceSubmitted({ summary: SUMMARY })]);
     });
   });
 
   describe('when a draft was saved', () => {
-    const history = [disputeRaised(), disputeEvidenceSaved({ amount: 20_000, summary: SUMMARY, shipping_proof: [DOCUMENT_ID] })];
+    const history = [
+      disputeRaised(),
+      disputeEvidenceSaved({ amount: 20_000, summary: SUMMARY, shipping_proof: [DOCUMENT_ID] }),
+    ];
 
     it('is still open with the evidence saved', () => {
       expect(fold(disputeDecider, history)).toEqual({
@@ -216,46 +324,80 @@ describe('Dispute', () => {
     });
 
     it('adds the fields of another draft to what was saved', () => {
-      given(history).when(contestDispute({ billing_proof: [SECOND_DOCUMENT_ID] })).then([
-        disputeEvidenceSaved({ amount: 20_000, summary: SUMMARY, shipping_proof: [DOCUMENT_ID], billing_proof: [SECOND_DOCUMENT_ID] }),
-      ]);
+      given(history)
+        .when(contestDispute({ billing_proof: [SECOND_DOCUMENT_ID] }))
+        .then([
+          disputeEvidenceSaved({
+            amount: 20_000,
+            summary: SUMMARY,
+            shipping_proof: [DOCUMENT_ID],
+            billing_proof: [SECOND_DOCUMENT_ID],
+          }),
+        ]);
     });
 
     it('replaces a field saved by the same field sent', () => {
-      given(history).when(contestDispute({ shipping_proof: [SECOND_DOCUMENT_ID, THIRD_DOCUMENT_ID] })).then([
-        disputeEvidenceSaved({ amount: 20_000, summary: SUMMARY, shipping_proof: [SECOND_DOCUMENT_ID, THIRD_DOCUMENT_ID] }),
-      ]);
+      given(history)
+        .when(contestDispute({ shipping_proof: [SECOND_DOCUMENT_ID, THIRD_DOCUMENT_ID] }))
+        .then([
+          disputeEvidenceSaved({
+            amount: 20_000,
+            summary: SUMMARY,
+            shipping_proof: [SECOND_DOCUMENT_ID, THIRD_DOCUMENT_ID],
+          }),
+        ]);
     });
 
     it('clears a field saved by the same field sent as null', () => {
-      given(history).when(contestDispute({ summary: null })).then([disputeEvidenceSaved({ amount: 20_000, shipping_proof: [DOCUMENT_ID] })]);
+      given(history)
+        .when(contestDispute({ summary: null }))
+        .then([disputeEvidenceSaved({ amount: 20_000, shipping_proof: [DOCUMENT_ID] })]);
     });
 
     it('submits what was saved, keeping the amount saved', () => {
-      given(history).when(contestDispute({}, 'submit')).then([disputeEvidenceSubmitted({ amount: 20_000, summary: SUMMARY, shipping_proof: [DOCUMENT_ID] })]);
+      given(history)
+        .when(contestDispute({}, 'submit'))
+        .then([
+          disputeEvidenceSubmitted({
+            amount: 20_000,
+            summary: SUMMARY,
+            shipping_proof: [DOCUMENT_ID],
+          }),
+        ]);
     });
 
     it('refuses a submission that clears both the summary and the documents saved', () => {
-      given(history).when(contestDispute({ summary: null, shipping_proof: null }, 'submit')).thenThrows(invalid('summary'));
+      given(history)
+        .when(contestDispute({ summary: null, shipping_proof: null }, 'submit'))
+        .thenThrows(invalid('summary'));
     });
 
     it('can still be accepted', () => {
-      given(history).when(acceptDispute()).then([disputeLost('accepted', LATER)]);
+      given(history)
+        .when(acceptDispute())
+        .then([disputeLost('accepted', LATER)]);
     });
 
     it('is lost unanswered at respond_by, the draft never submitted', () => {
-      given(history).when(expireDispute()).then([disputeLost('unanswered', RESPOND_BY)]);
+      given(history)
+        .when(expireDispute())
+        .then([disputeLost('unanswered', RESPOND_BY)]);
     });
   });
 
   describe('when a draft without an amount was saved', () => {
     it('submits the whole disputed amount', () => {
-      given([disputeRaised(), disputeEvidenceSaved({ summary: SUMMARY })]).when(contestDispute({}, 'submit')).then([disputeEvidenceSubmitted({ amount: AMOUNT, summary: SUMMARY })]);
+      given([disputeRaised(), disputeEvidenceSaved({ summary: SUMMARY })])
+        .when(contestDispute({}, 'submit'))
+        .then([disputeEvidenceSubmitted({ amount: AMOUNT, summary: SUMMARY })]);
     });
   });
 
   describe('when a contest with a document was submitted', () => {
-    const history = [disputeRaised(), disputeEvidenceSubmitted({ summary: SUMMARY, shipping_proof: [DOCUMENT_ID] })];
+    const history = [
+      disputeRaised(),
+      disputeEvidenceSubmitted({ summary: SUMMARY, shipping_proof: [DOCUMENT_ID] }),
+    ];
 
     it('is under review with the evidence submitted and the time', () => {
       expect(fold(disputeDecider, history)).toEqual({
@@ -269,11 +411,15 @@ describe('Dispute', () => {
     });
 
     it('cannot be accepted', () => {
-      given(history).when(acceptDispute(LATER + 1)).thenThrows(illegal('Only an open dispute can be accepted; this one is under_review.'));
+      given(history)
+        .when(acceptDispute(LATER + 1))
+        .thenThrows(illegal('Only an open dispute can be accepted; this one is under_review.'));
     });
 
     it('cannot be contested again', () => {
-      given(history).when(contestDispute({ billing_proof: [SECOND_DOCUMENT_ID] }, 'submit', LATER + 1)).thenThrows(illegal('Only an open dispute can be contested; this one is under_review.'));
+      given(history)
+        .when(contestDispute({ billing_proof: [SECOND_DOCUMENT_ID] }, 'submit', LATER + 1))
+        .thenThrows(illegal('Only an open dispute can be contested; this one is under_review.'));
     });
 
     it('is not lost when respond_by passes', () => {
@@ -281,21 +427,34 @@ describe('Dispute', () => {
     });
 
     it('is not decided a millisecond before its 3 days of review end', () => {
-      given(history).when(decideDispute(REVIEW_ENDS - 1)).thenNothingHappened();
+      given(history)
+        .when(decideDispute(REVIEW_ENDS - 1))
+        .thenNothingHappened();
     });
 
     it('is won 3 days after its submission', () => {
-      given(history).when(decideDispute(REVIEW_ENDS)).then([{ type: 'DisputeWon', data: { decidedAt: REVIEW_ENDS } }]);
+      given(history)
+        .when(decideDispute(REVIEW_ENDS))
+        .then([{ type: 'DisputeWon', data: { decidedAt: REVIEW_ENDS } }]);
     });
 
     it('is won by a late decision at the time it runs', () => {
-      given(history).when(decideDispute(REVIEW_ENDS + DAY_MS)).then([disputeWon(REVIEW_ENDS + DAY_MS)]);
+      given(history)
+        .when(decideDispute(REVIEW_ENDS + DAY_MS))
+        .then([disputeWon(REVIEW_ENDS + DAY_MS)]);
     });
   });
 
   describe('when a contest with a document under others only was submitted', () => {
     it('is won', () => {
-      given([disputeRaised(), disputeEvidenceSubmitted({ others: [{ type: 'delivery_photo', document_ids: [DOCUMENT_ID] }] })]).when(decideDispute()).then([disputeWon()]);
+      given([
+        disputeRaised(),
+        disputeEvidenceSubmitted({
+          others: [{ type: 'delivery_photo', document_ids: [DOCUMENT_ID] }],
+        }),
+      ])
+        .when(decideDispute())
+        .then([disputeWon()]);
     });
   });
 
@@ -303,22 +462,37 @@ describe('Dispute', () => {
     const history = [disputeRaised(), disputeEvidenceSubmitted({ summary: SUMMARY })];
 
     it('is lost, rejected, with the disputed amount deducted', () => {
-      given(history).when(decideDispute()).then([{ type: 'DisputeLost', data: { reason: 'rejected', amountDeducted: AMOUNT, decidedAt: REVIEW_ENDS } }]);
+      given(history)
+        .when(decideDispute())
+        .then([
+          {
+            type: 'DisputeLost',
+            data: { reason: 'rejected', amountDeducted: AMOUNT, decidedAt: REVIEW_ENDS },
+          },
+        ]);
     });
 
     it('is not decided a millisecond early', () => {
-      given(history).when(decideDispute(REVIEW_ENDS - 1)).thenNothingHappened();
+      given(history)
+        .when(decideDispute(REVIEW_ENDS - 1))
+        .thenNothingHappened();
     });
   });
 
   describe('when a contest of a part of the amount, without a document, was submitted', () => {
     it('is lost with the whole disputed amount deducted', () => {
-      given([disputeRaised(), disputeEvidenceSubmitted({ amount: 20_000, summary: SUMMARY })]).when(decideDispute()).then([disputeLost('rejected', REVIEW_ENDS, AMOUNT)]);
+      given([disputeRaised(), disputeEvidenceSubmitted({ amount: 20_000, summary: SUMMARY })])
+        .when(decideDispute())
+        .then([disputeLost('rejected', REVIEW_ENDS, AMOUNT)]);
     });
   });
 
   describe('when a fraud dispute was answered', () => {
-    const history = [disputeRaised({ phase: 'fraud' }), disputeEvidenceSubmitted({ shipping_proof: [DOCUMENT_ID] }), disputeClosed()];
+    const history = [
+      disputeRaised({ phase: 'fraud' }),
+      disputeEvidenceSubmitted({ shipping_proof: [DOCUMENT_ID] }),
+      disputeClosed(),
+    ];
 
     it('is closed', () => {
       expect(fold(disputeDecider, history)).toMatchObject({ status: 'closed', submittedAt: LATER });
@@ -329,7 +503,9 @@ describe('Dispute', () => {
     });
 
     it('cannot be accepted', () => {
-      given(history).when(acceptDispute(LATER + 1)).thenThrows(illegal('Only an open dispute can be accepted; this one is closed.'));
+      given(history)
+        .when(acceptDispute(LATER + 1))
+        .thenThrows(illegal('Only an open dispute can be accepted; this one is closed.'));
     });
 
     it('is not lost when respond_by passes', () => {
@@ -341,15 +517,26 @@ describe('Dispute', () => {
     const history = [disputeRaised(), disputeLost('accepted', LATER)];
 
     it('is lost', () => {
-      expect(fold(disputeDecider, history)).toEqual({ status: 'lost', amount: AMOUNT, phase: 'chargeback', respondBy: RESPOND_BY, evidence: evidence(), submittedAt: null });
+      expect(fold(disputeDecider, history)).toEqual({
+        status: 'lost',
+        amount: AMOUNT,
+        phase: 'chargeback',
+        respondBy: RESPOND_BY,
+        evidence: evidence(),
+        submittedAt: null,
+      });
     });
 
     it('cannot be accepted again', () => {
-      given(history).when(acceptDispute(LATER + 1)).thenThrows(illegal('Only an open dispute can be accepted; this one is lost.'));
+      given(history)
+        .when(acceptDispute(LATER + 1))
+        .thenThrows(illegal('Only an open dispute can be accepted; this one is lost.'));
     });
 
     it('cannot be contested', () => {
-      given(history).when(contestDispute({ summary: SUMMARY }, 'submit', LATER + 1)).thenThrows(illegal('Only an open dispute can be contested; this one is lost.'));
+      given(history)
+        .when(contestDispute({ summary: SUMMARY }, 'submit', LATER + 1))
+        .thenThrows(illegal('Only an open dispute can be contested; this one is lost.'));
     });
 
     it('is not lost again when respond_by passes', () => {
@@ -369,29 +556,45 @@ describe('Dispute', () => {
     });
 
     it('cannot be contested', () => {
-      given(history).when(contestDispute({ summary: SUMMARY }, 'submit', RESPOND_BY + 1)).thenThrows(IllegalTransition);
+      given(history)
+        .when(contestDispute({ summary: SUMMARY }, 'submit', RESPOND_BY + 1))
+        .thenThrows(IllegalTransition);
     });
   });
 
   describe('when won', () => {
-    const history = [disputeRaised(), disputeEvidenceSubmitted({ shipping_proof: [DOCUMENT_ID] }), disputeWon()];
+    const history = [
+      disputeRaised(),
+      disputeEvidenceSubmitted({ shipping_proof: [DOCUMENT_ID] }),
+      disputeWon(),
+    ];
 
     it('is won', () => {
       expect(fold(disputeDecider, history)).toMatchObject({ status: 'won' });
     });
 
     it('is not decided again', () => {
-      given(history).when(decideDispute(REVIEW_ENDS + DAY_MS)).thenNothingHappened();
+      given(history)
+        .when(decideDispute(REVIEW_ENDS + DAY_MS))
+        .thenNothingHappened();
     });
 
     it('cannot be accepted', () => {
-      given(history).when(acceptDispute(REVIEW_ENDS + 1)).thenThrows(illegal('Only an open dispute can be accepted; this one is won.'));
+      given(history)
+        .when(acceptDispute(REVIEW_ENDS + 1))
+        .thenThrows(illegal('Only an open dispute can be accepted; this one is won.'));
     });
   });
 
   describe('when lost after review', () => {
     it('is lost', () => {
-      expect(fold(disputeDecider, [disputeRaised(), disputeEvidenceSubmitted({ summary: SUMMARY }), disputeLost('rejected', REVIEW_ENDS)])).toMatchObject({ status: 'lost' });
+      expect(
+        fold(disputeDecider, [
+          disputeRaised(),
+          disputeEvidenceSubmitted({ summary: SUMMARY }),
+          disputeLost('rejected', REVIEW_ENDS),
+        ]),
+      ).toMatchObject({ status: 'lost' });
     });
   });
 });
@@ -422,7 +625,22 @@ describe('documentsOf', () => {
         { type: 'invoice', document_ids: ['doc_13', 'doc_14'] },
       ],
     });
-    expect(documentsOf(all)).toEqual(['doc_1', 'doc_2', 'doc_3', 'doc_4', 'doc_5', 'doc_6', 'doc_7', 'doc_8', 'doc_9', 'doc_10', 'doc_11', 'doc_12', 'doc_13', 'doc_14']);
+    expect(documentsOf(all)).toEqual([
+      'doc_1',
+      'doc_2',
+      'doc_3',
+      'doc_4',
+      'doc_5',
+      'doc_6',
+      'doc_7',
+      'doc_8',
+      'doc_9',
+      'doc_10',
+      'doc_11',
+      'doc_12',
+      'doc_13',
+      'doc_14',
+    ]);
   });
 
   it('ignores the summary and the amount', () => {

@@ -18,7 +18,11 @@ export const EVIDENCE_CATEGORIES = [
 export type EvidenceCategory = (typeof EVIDENCE_CATEGORIES)[number];
 
 /** The merchant's case, as saved by contest (drafts keep adding to it). */
-export type Evidence = { amount: number | null; summary: string | null; others: { type: string; document_ids: string[] }[] | null } & Record<EvidenceCategory, string[] | null>;
+export type Evidence = {
+  amount: number | null;
+  summary: string | null;
+  others: { type: string; document_ids: string[] }[] | null;
+} & Record<EvidenceCategory, string[] | null>;
 
 export interface DisputeTerms {
   paymentId: string;
@@ -31,19 +35,34 @@ export interface DisputeTerms {
 }
 
 /** Every time in these events: milliseconds on the account's clock. */
-export type DisputeRaised = Event<'DisputeRaised', { disputeId: string; terms: DisputeTerms; createdAt: number }>;
+export type DisputeRaised = Event<
+  'DisputeRaised',
+  { disputeId: string; terms: DisputeTerms; createdAt: number }
+>;
 
 /** Contest as a draft: the evidence is kept, the dispute stays open. */
 export type DisputeEvidenceSaved = Event<'DisputeEvidenceSaved', { evidence: Evidence }>;
 
 /** Contest submitted: the bank reviews it (fraud and retrieval disputes, which only ask for information, close). */
-export type DisputeEvidenceSubmitted = Event<'DisputeEvidenceSubmitted', { evidence: Evidence; submittedAt: number }>;
+export type DisputeEvidenceSubmitted = Event<
+  'DisputeEvidenceSubmitted',
+  { evidence: Evidence; submittedAt: number }
+>;
 
 export type DisputeWon = Event<'DisputeWon', { decidedAt: number }>;
 
 /** `accepted`: the merchant accepted it; `unanswered`: respond_by passed; `rejected`: the evidence did not convince. */
-export type DisputeLost = Event<'DisputeLost', { reason: 'accepted' | 'unanswered' | 'rejected'; amountDeducted: number; decidedAt: number }>;
+export type DisputeLost = Event<
+  'DisputeLost',
+  { reason: 'accepted' | 'unanswered' | 'rejected'; amountDeducted: number; decidedAt: number }
+>;
 
 export type DisputeClosed = Event<'DisputeClosed', { closedAt: number }>;
 
-export type DisputeEvent = DisputeRaised | DisputeEvidenceSaved | DisputeEvidenceSubmitted | DisputeWon | DisputeLost | DisputeClosed;
+export type DisputeEvent =
+  | DisputeRaised
+  | DisputeEvidenceSaved
+  | DisputeEvidenceSubmitted
+  | DisputeWon
+  | DisputeLost
+  | DisputeClosed;

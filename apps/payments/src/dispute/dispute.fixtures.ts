@@ -1,5 +1,11 @@
 import type { CommandMetadata } from '@platform/domain-kit';
-import type { AcceptDispute, ContestDispute, DecideDispute, ExpireDispute, RaiseDispute } from './dispute.commands';
+import type {
+  AcceptDispute,
+  ContestDispute,
+  DecideDispute,
+  ExpireDispute,
+  RaiseDispute,
+} from './dispute.commands';
 import type {
   DisputeClosed,
   DisputeEvidenceSaved,
@@ -26,13 +32,25 @@ export const LATER = NOW + HOUR_MS;
 export const RESPOND_BY = NOW + 7 * DAY_MS;
 /** The first moment a contest submitted at LATER is decided: 3 days later. */
 export const REVIEW_ENDS = LATER + 3 * DAY_MS;
-export const METADATA: CommandMetadata = { accountId: 'acc_Test0000000001', mode: 'test', now: NOW };
+export const METADATA: CommandMetadata = {
+  accountId: 'acc_Test0000000001',
+  mode: 'test',
+  now: NOW,
+};
 /** The amount disputed. */
 export const AMOUNT = 50_000;
 export const SUMMARY = 'The goods were delivered on time; the signed delivery note is attached.';
 
 export function disputeTerms(overrides: Partial<DisputeTerms> = {}): DisputeTerms {
-  return { paymentId: PAYMENT_ID, amount: AMOUNT, currency: 'INR', reasonCode: 'product_not_received', phase: 'chargeback', respondBy: RESPOND_BY, ...overrides };
+  return {
+    paymentId: PAYMENT_ID,
+    amount: AMOUNT,
+    currency: 'INR',
+    reasonCode: 'product_not_received',
+    phase: 'chargeback',
+    respondBy: RESPOND_BY,
+    ...overrides,
+  };
 }
 
 /** Evidence with only the fields given: every other one null. */
@@ -58,11 +76,18 @@ export function evidence(overrides: Partial<Evidence> = {}): Evidence {
 const at = (now: number): CommandMetadata => ({ ...METADATA, now });
 
 export function raiseDispute(overrides: Partial<DisputeTerms> = {}): RaiseDispute {
-  return { type: 'RaiseDispute', data: { disputeId: DISPUTE_ID, terms: disputeTerms(overrides) }, metadata: METADATA };
+  return {
+    type: 'RaiseDispute',
+    data: { disputeId: DISPUTE_ID, terms: disputeTerms(overrides) },
+    metadata: METADATA,
+  };
 }
 
 export function disputeRaised(overrides: Partial<DisputeTerms> = {}): DisputeRaised {
-  return { type: 'DisputeRaised', data: { disputeId: DISPUTE_ID, terms: disputeTerms(overrides), createdAt: NOW } };
+  return {
+    type: 'DisputeRaised',
+    data: { disputeId: DISPUTE_ID, terms: disputeTerms(overrides), createdAt: NOW },
+  };
 }
 
 export function acceptDispute(now = LATER): AcceptDispute {
@@ -70,7 +95,11 @@ export function acceptDispute(now = LATER): AcceptDispute {
 }
 
 /** The evidence fields sent, saved as a draft by default. */
-export function contestDispute(sent: Partial<Evidence>, action: 'draft' | 'submit' = 'draft', now = LATER): ContestDispute {
+export function contestDispute(
+  sent: Partial<Evidence>,
+  action: 'draft' | 'submit' = 'draft',
+  now = LATER,
+): ContestDispute {
   return { type: 'ContestDispute', data: { evidence: sent, action }, metadata: at(now) };
 }
 
@@ -79,11 +108,21 @@ export function disputeEvidenceSaved(overrides: Partial<Evidence> = {}): Dispute
 }
 
 /** By default: the whole amount contested. */
-export function disputeEvidenceSubmitted(overrides: Partial<Evidence> = {}, submittedAt = LATER): DisputeEvidenceSubmitted {
-  return { type: 'DisputeEvidenceSubmitted', data: { evidence: evidence({ amount: AMOUNT, ...overrides }), submittedAt } };
+export function disputeEvidenceSubmitted(
+  overrides: Partial<Evidence> = {},
+  submittedAt = LATER,
+): DisputeEvidenceSubmitted {
+  return {
+    type: 'DisputeEvidenceSubmitted',
+    data: { evidence: evidence({ amount: AMOUNT, ...overrides }), submittedAt },
+  };
 }
 
-export function disputeLost(reason: DisputeLost['data']['reason'], decidedAt: number, amountDeducted = AMOUNT): DisputeLost {
+export function disputeLost(
+  reason: DisputeLost['data']['reason'],
+  decidedAt: number,
+  amountDeducted = AMOUNT,
+): DisputeLost {
   return { type: 'DisputeLost', data: { reason, amountDeducted, decidedAt } };
 }
 

@@ -15,13 +15,32 @@ const PUBLISHED: Partial<Record<DisputeEvent['type'], PublishedDisputeEvent['typ
 };
 
 /** dispute.created / under_review / won / lost / closed on payments.dispute, keyed by dispute id. */
-export function disputeIntegrationEvents(appended: readonly StoredEvent<DisputeEvent>[], stream: readonly StoredEvent<DisputeEvent>[]): OutboxMessage[] {
+export function disputeIntegrationEvents(
+  appended: readonly StoredEvent<DisputeEvent>[],
+  stream: readonly StoredEvent<DisputeEvent>[],
+): OutboxMessage[] {
   return appended.flatMap((event) => {
     const type = PUBLISHED[event.type];
     // A submission that closes the dispute (fraud, retrieval) is published as closed only.
-    if (!type || (event.type === 'DisputeEvidenceSubmitted' && appended.some((e) => e.type === 'DisputeClosed'))) return [];
+    if (
+      !type ||
+      (event.type === 'DisputeEvidenceSubmitted' &&
+        appended.some((e) => e.type === 'DisputeClosed'))
+    )
+      return [];
     const row = disputeDetailsProjection.view(stream.filter((e) => e.version <= event.version));
-    if (!row) throw new Error(`dispute ${event.streamId} has no details at version ${event.version}`);
-    return [{ topic: Topics.paymentsDispute, key: event.streamId, event: { ...envelopeOf(event), type, data: { dispute: toDisputeEntity(row) } } as PublishedDisputeEvent }];
+    if (!row)
+      throw new Error(`dispute ${event.streamId} has no details at version ${event.version}`);
+    return [
+      {
+        topic: Topics.paymentsDispute,
+        key: event.streamId,
+        event: {
+          ...envelopeOf(event),
+          type,
+          data: { dispute: toDisputeEntity(row) },
+        } as PublishedDisputeEvent,
+      },
+    ];
   });
 }

@@ -23,16 +23,35 @@ export interface DisputeRequest {
  * refunded minus disputed, also under concurrent disputes, by its stream version) and the dispute
  * starts, in one statement. The payment's decider is asked first (it is pure) for the amount.
  */
-export async function raiseDispute(handler: CommandHandler, metadata: CommandMetadata, request: DisputeRequest): Promise<DisputeDetailsRow> {
+export async function raiseDispute(
+  handler: CommandHandler,
+  metadata: CommandMetadata,
+  request: DisputeRequest,
+): Promise<DisputeDetailsRow> {
   const disputeId = newId('disp');
   const [, dispute] = await handler.handleAll(metadata, async (reader) => {
     const { state } = await reader.read(paymentKind, request.paymentId);
     if (state.status === 'new') throw new NotFound();
-    const command: RecordDispute = { type: 'RecordDispute', data: { disputeId, amount: request.amount }, metadata };
+    const command: RecordDispute = {
+      type: 'RecordDispute',
+      data: { disputeId, amount: request.amount },
+      metadata,
+    };
     const [recorded] = [paymentDecider.decide(command, state)].flat();
-    if (recorded.type !== 'PaymentDisputed') throw new Error('a dispute must be recorded on its payment');
-    const terms = { paymentId: request.paymentId, amount: recorded.data.amount, currency: state.currency, reasonCode: request.reasonCode, phase: request.phase, respondBy: metadata.now + RESPONSE_WINDOW_MS };
-    return [onPayment(request.paymentId, command), onDispute(disputeId, { type: 'RaiseDispute', data: { disputeId, terms }, metadata }, true)] as const;
+    if (recorded.type !== 'PaymentDisputed')
+      throw new Error('a dispute must be recorded on its payment');
+    const terms = {
+      paymentId: request.paymentId,
+      amount: recorded.data.amount,
+      currency: state.currency,
+      reasonCode: request.reasonCode,
+      phase: request.phase,
+      respondBy: metadata.now + RESPONSE_WINDOW_MS,
+    };
+    return [
+      onPayment(request.paymentId, command),
+      onDispute(disputeId, { type: 'RaiseDispute', data: { disputeId, terms }, metadata }, true),
+    ] as const;
   });
   const row = disputeDetailsProjection.view(dispute.stream);
   if (!row) throw new NotFound();

@@ -19,7 +19,12 @@ export class TestDisputeJob implements JobHandler {
 
   async run(job: ClaimedJob): Promise<void> {
     try {
-      await raiseDispute(this.handler, jobMetadata(job), { paymentId: job.streamId, amount: null, reasonCode: 'product_not_received', phase: 'chargeback' });
+      await raiseDispute(this.handler, jobMetadata(job), {
+        paymentId: job.streamId,
+        amount: null,
+        reasonCode: 'product_not_received',
+        phase: 'chargeback',
+      });
     } catch (error) {
       if (!(error instanceof IllegalTransition)) throw error;
     }

@@ -1,6 +1,11 @@
 import { documentTypeOf } from './document-type';
 
-const bytes = (...values: (number | string)[]) => Buffer.concat(values.map((value) => (typeof value === 'string' ? Buffer.from(value, 'latin1') : Buffer.from([value]))));
+const bytes = (...values: (number | string)[]) =>
+  Buffer.concat(
+    values.map((value) =>
+      typeof value === 'string' ? Buffer.from(value, 'latin1') : Buffer.from([value]),
+    ),
+  );
 
 describe('documentTypeOf', () => {
   it.each([

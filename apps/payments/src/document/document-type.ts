@@ -14,5 +14,9 @@ export type DocumentMimeType = 'application/pdf' | 'image/png' | 'image/jpeg';
  * and its tests cannot load).
  */
 export function documentTypeOf(bytes: Buffer): DocumentMimeType | null {
-  return SIGNATURES.find(({ magic }) => bytes.length >= magic.length && magic.every((byte, i) => bytes[i] === byte))?.mimeType ?? null;
+  return (
+    SIGNATURES.find(
+      ({ magic }) => bytes.length >= magic.length && magic.every((byte, i) => bytes[i] === byte),
+    )?.mimeType ?? null
+  );
 }

@@ -11,10 +11,17 @@ export interface DocumentUpload {
 }
 
 /** @fastify/multipart's limits for the service: one file of at most 10 MiB, a few small fields. */
-export const MULTIPART_LIMITS = { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 };
+export const MULTIPART_LIMITS = {
+  fileSize: MAX_DOCUMENT_BYTES,
+  files: 1,
+  fields: 5,
+  fieldSize: 1024,
+  parts: 6,
+};
 
 const TOO_LARGE = 'The file may not be larger than 10 MB.';
-const MALFORMED = 'The multipart body could not be read: one file part named file and a purpose field are expected.';
+const MALFORMED =
+  'The multipart body could not be read: one file part named file and a purpose field are expected.';
 /** A stored file name's length, in characters. */
 const MAX_NAME_CHARACTERS = 255;
 
@@ -23,7 +30,11 @@ const MAX_NAME_CHARACTERS = 255;
  * stops with a 400, before it is held whole. Unknown parts are refused, naming them.
  */
 export async function readDocumentUpload(request: FastifyRequest): Promise<DocumentUpload> {
-  if (!request.isMultipart()) throw new ValidationFailed('The request must be multipart/form-data, with a file and a purpose.', 'file');
+  if (!request.isMultipart())
+    throw new ValidationFailed(
+      'The request must be multipart/form-data, with a file and a purpose.',
+      'file',
+    );
   let file: { name: string; bytes: Buffer } | null = null;
   let purpose: string | null = null;
   try {
@@ -31,13 +42,20 @@ export async function readDocumentUpload(request: FastifyRequest): Promise<Docum
       if (part.type === 'file' && part.fieldname === 'file' && file === null) {
         const bytes = await part.toBuffer();
         if (part.file.truncated) throw new ValidationFailed(TOO_LARGE, 'file');
-        if (!isStorableText(part.filename)) throw new ValidationFailed('The file name may not contain NUL characters or unpaired UTF-16 surrogates.', 'file');
+        if (!isStorableText(part.filename))
+          throw new ValidationFailed(
+            'The file name may not contain NUL characters or unpaired UTF-16 surrogates.',
+            'file',
+          );
         file = { name: firstCharacters(part.filename || 'document', MAX_NAME_CHARACTERS), bytes };
       } else if (part.type === 'field' && part.fieldname === 'purpose') {
         purpose = String(part.value);
       } else {
         if (part.type === 'file') part.file.resume();
-        throw new ValidationFailed(`${part.fieldname} is/are not required and should not be sent`, part.fieldname);
+        throw new ValidationFailed(
+          `${part.fieldname} is/are not required and should not be sent`,
+          part.fieldname,
+        );
       }
     }
   } catch (error) {

@@ -24,42 +24,68 @@ function file(overrides: Partial<DocumentFile> = {}): DocumentFile {
 }
 
 function uploadDocument(overrides: Partial<DocumentFile> = {}): UploadDocument {
-  return { type: 'UploadDocument', data: { documentId: DOCUMENT_ID, file: file(overrides) }, metadata: METADATA };
+  return {
+    type: 'UploadDocument',
+    data: { documentId: DOCUMENT_ID, file: file(overrides) },
+    metadata: METADATA,
+  };
 }
 
 function documentUploaded(overrides: Partial<DocumentFile> = {}): DocumentUploaded {
-  return { type: 'DocumentUploaded', data: { documentId: DOCUMENT_ID, file: file(overrides), createdAt: NOW } };
+  return {
+    type: 'DocumentUploaded',
+    data: { documentId: DOCUMENT_ID, file: file(overrides), createdAt: NOW },
+  };
 }
 
 const given = DeciderSpecification.for(documentDecider);
 
 const invalid = (field: string, description?: string) => (error: unknown) =>
-  error instanceof ValidationFailed && error.field === field && (description === undefined || error.description === description);
+  error instanceof ValidationFailed &&
+  error.field === field &&
+  (description === undefined || error.description === description);
 
 describe('Document', () => {
   describe('when it does not exist', () => {
     it('is uploaded with its file and the time in milliseconds', () => {
-      given([]).when(uploadDocument()).then([{ type: 'DocumentUploaded', data: { documentId: 'doc_AbCdEfGhIjKlMn', file: file(), createdAt: NOW } }]);
+      given([])
+        .when(uploadDocument())
+        .then([
+          {
+            type: 'DocumentUploaded',
+            data: { documentId: 'doc_AbCdEfGhIjKlMn', file: file(), createdAt: NOW },
+          },
+        ]);
     });
 
     it('is uploaded as an image', () => {
-      given([]).when(uploadDocument({ name: 'parcel.jpg', mimeType: 'image/jpeg' })).then([documentUploaded({ name: 'parcel.jpg', mimeType: 'image/jpeg' })]);
+      given([])
+        .when(uploadDocument({ name: 'parcel.jpg', mimeType: 'image/jpeg' }))
+        .then([documentUploaded({ name: 'parcel.jpg', mimeType: 'image/jpeg' })]);
     });
 
     it('refuses an empty file', () => {
-      given([]).when(uploadDocument({ size: 0 })).thenThrows(invalid('file', 'The file is empty.'));
+      given([])
+        .when(uploadDocument({ size: 0 }))
+        .thenThrows(invalid('file', 'The file is empty.'));
     });
 
     it('is uploaded with the smallest file, 1 byte', () => {
-      given([]).when(uploadDocument({ size: 1 })).then([documentUploaded({ size: 1 })]);
+      given([])
+        .when(uploadDocument({ size: 1 }))
+        .then([documentUploaded({ size: 1 })]);
     });
 
     it('is uploaded with a file of exactly 10 MiB', () => {
-      given([]).when(uploadDocument({ size: MAX_BYTES })).then([documentUploaded({ size: MAX_BYTES })]);
+      given([])
+        .when(uploadDocument({ size: MAX_BYTES }))
+        .then([documentUploaded({ size: MAX_BYTES })]);
     });
 
     it('refuses a file larger than 10 MiB', () => {
-      given([]).when(uploadDocument({ size: MAX_BYTES + 1 })).thenThrows(invalid('file', 'The file may not be larger than 10 MB.'));
+      given([])
+        .when(uploadDocument({ size: MAX_BYTES + 1 }))
+        .thenThrows(invalid('file', 'The file may not be larger than 10 MB.'));
     });
 
     it('is new', () => {
@@ -79,7 +105,9 @@ describe('Document', () => {
     });
 
     it('cannot be uploaded again with another file', () => {
-      given(history).when(uploadDocument({ name: 'other.png', mimeType: 'image/png', size: 1024 })).thenThrows(AlreadyExists);
+      given(history)
+        .when(uploadDocument({ name: 'other.png', mimeType: 'image/png', size: 1024 }))
+        .thenThrows(AlreadyExists);
     });
   });
 });

@@ -23,8 +23,12 @@ export function upload(command: UploadDocument, state: Document): DocumentEvent 
   if (state.status !== 'new') throw new AlreadyExists('The document already exists.');
   const { file } = command.data;
   if (file.size === 0) throw new ValidationFailed('The file is empty.', 'file');
-  if (file.size > MAX_DOCUMENT_BYTES) throw new ValidationFailed('The file may not be larger than 10 MB.', 'file');
-  return { type: 'DocumentUploaded', data: { documentId: command.data.documentId, file, createdAt: command.metadata.now } };
+  if (file.size > MAX_DOCUMENT_BYTES)
+    throw new ValidationFailed('The file may not be larger than 10 MB.', 'file');
+  return {
+    type: 'DocumentUploaded',
+    data: { documentId: command.data.documentId, file, createdAt: command.metadata.now },
+  };
 }
 
 export function decide(command: DocumentCommand, state: Document): DocumentEvent {

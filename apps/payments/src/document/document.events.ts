@@ -12,6 +12,9 @@ export interface DocumentFile {
 }
 
 /** `createdAt`: milliseconds on the account's clock. */
-export type DocumentUploaded = Event<'DocumentUploaded', { documentId: string; file: DocumentFile; createdAt: number }>;
+export type DocumentUploaded = Event<
+  'DocumentUploaded',
+  { documentId: string; file: DocumentFile; createdAt: number }
+>;
 
 export type DocumentEvent = DocumentUploaded;

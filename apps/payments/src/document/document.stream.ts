@@ -9,7 +9,11 @@ import type { DocumentEvent } from './document.events';
  * A new document: its event and read model, and its bytes in the blob table, in one statement (the
  * bytes are written only if the event is).
  */
-export function uploadOf(documentId: string, command: DocumentCommand, bytes: Buffer): CommandSpec<Document, DocumentCommand, DocumentEvent> {
+export function uploadOf(
+  documentId: string,
+  command: DocumentCommand,
+  bytes: Buffer,
+): CommandSpec<Document, DocumentCommand, DocumentEvent> {
   const { accountId, mode } = command.metadata;
   return {
     decider: documentDecider,
@@ -18,6 +22,11 @@ export function uploadOf(documentId: string, command: DocumentCommand, bytes: Bu
     command,
     isNew: true,
     projections: [documentDetailsProjection],
-    also: [{ text: 'INSERT INTO document_blobs (id, account_id, mode, bytes) VALUES ($1, $2, $3, $4) RETURNING 1', values: [documentId, accountId, mode, bytes] }],
+    also: [
+      {
+        text: 'INSERT INTO document_blobs (id, account_id, mode, bytes) VALUES ($1, $2, $3, $4) RETURNING 1',
+        values: [documentId, accountId, mode, bytes],
+      },
+    ],
   };
 }

@@ -12,7 +12,8 @@ import { openInvoiceOrder } from './invoice-order';
 import { invoiceClosed } from './order.decider';
 import { findInvoiceOrder } from './order-details/order-details.query';
 
-export const INVOICE_NOT_ISSUED = 'The id provided does not exist (or the invoice is not issued yet)';
+export const INVOICE_NOT_ISSUED =
+  'The id provided does not exist (or the invoice is not issued yet)';
 
 /**
  * The order that collects a billing invoice. Payments opens it when `invoice.issued` arrives; an
@@ -28,13 +29,19 @@ export class InvoiceOrderLookup {
     @Inject(SERVICE_OPTIONS) private readonly options: ServiceKitOptions,
   ) {}
 
-  async orderOf(caller: RequestContext, invoiceId: string, metadata: CommandMetadata): Promise<string> {
+  async orderOf(
+    caller: RequestContext,
+    invoiceId: string,
+    metadata: CommandMetadata,
+  ): Promise<string> {
     const known = await findInvoiceOrder(this.database, caller, invoiceId);
     if (known) return known.id;
     const invoice = await this.askBilling(caller, invoiceId);
-    if (invoice?.status === 'cancelled' || invoice?.status === 'expired') throw invoiceClosed(`invoice_${invoice.status}`);
+    if (invoice?.status === 'cancelled' || invoice?.status === 'expired')
+      throw invoiceClosed(`invoice_${invoice.status}`);
     if (invoice?.status === 'paid') throw new IllegalTransition('The order has already been paid.');
-    if (invoice?.status !== 'issued' || !invoice.order_id) throw new ValidationFailed(INVOICE_NOT_ISSUED, 'invoice_id');
+    if (invoice?.status !== 'issued' || !invoice.order_id)
+      throw new ValidationFailed(INVOICE_NOT_ISSUED, 'invoice_id');
     await openInvoiceOrder(this.handler, { ...invoice, order_id: invoice.order_id }, metadata);
     return invoice.order_id;
   }
@@ -42,6 +49,12 @@ export class InvoiceOrderLookup {
   private askBilling(caller: RequestContext, invoiceId: string): Promise<InvoiceEntity | null> {
     const config = this.options.config as PaymentsConfig;
     const path = `/v1/invoices/${encodeURIComponent(invoiceId)}`;
-    return askOwner<InvoiceEntity>({ baseUrl: config.BILLING_URL, path, internalToken: config.INTERNAL_TOKEN, caller, what: `invoice ${invoiceId}` });
+    return askOwner<InvoiceEntity>({
+      baseUrl: config.BILLING_URL,
+      path,
+      internalToken: config.INTERNAL_TOKEN,
+      caller,
+      what: `invoice ${invoiceId}`,
+    });
   }
 }

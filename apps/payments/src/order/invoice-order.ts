@@ -4,7 +4,10 @@ import type { CommandHandler, HandleOptions } from '@platform/event-store';
 import { onOrder } from './order.stream';
 
 /** What an invoice's order is opened from: billing's invoice as `invoice.issued` carries it and its API answers it. */
-export type IssuedInvoice = Pick<InvoiceEntity, 'id' | 'amount' | 'currency' | 'partial_payment' | 'notes'> & { order_id: string };
+export type IssuedInvoice = Pick<
+  InvoiceEntity,
+  'id' | 'amount' | 'currency' | 'partial_payment' | 'notes'
+> & { order_id: string };
 
 /**
  * Opens an issued invoice's order: the id billing chose, the invoice's amount, captured at once,
@@ -12,8 +15,25 @@ export type IssuedInvoice = Pick<InvoiceEntity, 'id' | 'amount' | 'currency' | '
  * payment that asked billing about the invoice before that event arrived; the second changes nothing
  * (the order decider ignores its own invoice reported again).
  */
-export async function openInvoiceOrder(handler: CommandHandler, invoice: IssuedInvoice, metadata: CommandMetadata, options?: HandleOptions): Promise<void> {
+export async function openInvoiceOrder(
+  handler: CommandHandler,
+  invoice: IssuedInvoice,
+  metadata: CommandMetadata,
+  options?: HandleOptions,
+): Promise<void> {
   const orderId = invoice.order_id;
-  const terms = { amount: invoice.amount, currency: invoice.currency, receipt: null, notes: invoice.notes, partialPayment: invoice.partial_payment, firstPaymentMinAmount: null, paymentCapture: true, invoiceId: invoice.id };
-  await handler.handle(onOrder(orderId, { type: 'CreateOrder', data: { orderId, terms }, metadata }), options);
+  const terms = {
+    amount: invoice.amount,
+    currency: invoice.currency,
+    receipt: null,
+    notes: invoice.notes,
+    partialPayment: invoice.partial_payment,
+    firstPaymentMinAmount: null,
+    paymentCapture: true,
+    invoiceId: invoice.id,
+  };
+  await handler.handle(
+    onOrder(orderId, { type: 'CreateOrder', data: { orderId, terms }, metadata }),
+    options,
+  );
 }

@@ -34,13 +34,28 @@ export class OnInvoiceChangedConsumer implements EventHandler<InvoiceEvent> {
     await unlessRefused(
       async () => {
         if (event.type === InvoiceEventTypes.issued) {
-          await openInvoiceOrder(this.handler, { ...invoice, order_id: orderId }, metadata, { runner: tx });
-        } else if (event.type === InvoiceEventTypes.cancelled || event.type === InvoiceEventTypes.expired) {
-          const reason = event.type === InvoiceEventTypes.cancelled ? 'invoice_cancelled' : 'invoice_expired';
-          await this.handler.handle(onOrder(orderId, { type: 'CloseOrder', data: { reason }, metadata }), { runner: tx });
+          await openInvoiceOrder(this.handler, { ...invoice, order_id: orderId }, metadata, {
+            runner: tx,
+          });
+        } else if (
+          event.type === InvoiceEventTypes.cancelled ||
+          event.type === InvoiceEventTypes.expired
+        ) {
+          const reason =
+            event.type === InvoiceEventTypes.cancelled ? 'invoice_cancelled' : 'invoice_expired';
+          await this.handler.handle(
+            onOrder(orderId, { type: 'CloseOrder', data: { reason }, metadata }),
+            { runner: tx },
+          );
         }
       },
-      (error) => this.logger.warn({ msg: 'invoice event not applied to its order', invoiceId: invoice.id, type: event.type, reason: error.description }),
+      (error) =>
+        this.logger.warn({
+          msg: 'invoice event not applied to its order',
+          invoiceId: invoice.id,
+          type: event.type,
+          reason: error.description,
+        }),
     );
   }
 }

@@ -24,21 +24,53 @@ export class OrderCommands {
   async create(caller: RequestContext, dto: CreateOrderDto): Promise<OrderEntity> {
     const orderId = newId('order');
     try {
-      return entityOf(await this.handler.handle(onOrder(orderId, { type: 'CreateOrder', data: { orderId, terms: toTerms(dto) }, metadata: this.clock.metadata(caller) }, true)));
+      return entityOf(
+        await this.handler.handle(
+          onOrder(
+            orderId,
+            {
+              type: 'CreateOrder',
+              data: { orderId, terms: toTerms(dto) },
+              metadata: this.clock.metadata(caller),
+            },
+            true,
+          ),
+        ),
+      );
     } catch (error) {
-      if (isUniqueViolation(error, 'orders_receipt_unique')) throw new AlreadyExists('An order with this receipt already exists.', 'receipt');
+      if (isUniqueViolation(error, 'orders_receipt_unique'))
+        throw new AlreadyExists('An order with this receipt already exists.', 'receipt');
       throw error;
     }
   }
 
-  async editNotes(caller: RequestContext, orderId: string, dto: NotesUpdateDto): Promise<OrderEntity> {
-    return entityOf(await this.handler.handle(onOrder(orderId, { type: 'EditOrderNotes', data: { notes: normalizeNotes(dto.notes) }, metadata: this.clock.metadata(caller) })));
+  async editNotes(
+    caller: RequestContext,
+    orderId: string,
+    dto: NotesUpdateDto,
+  ): Promise<OrderEntity> {
+    return entityOf(
+      await this.handler.handle(
+        onOrder(orderId, {
+          type: 'EditOrderNotes',
+          data: { notes: normalizeNotes(dto.notes) },
+          metadata: this.clock.metadata(caller),
+        }),
+      ),
+    );
   }
 }
 
 function toTerms(dto: CreateOrderDto): OrderTerms {
-  if (dto.payment && dto.payment_capture !== undefined && (dto.payment.capture === 'automatic') !== dto.payment_capture) {
-    throw new ValidationFailed('The payment.capture and payment_capture disagree: send one of them.', 'payment_capture');
+  if (
+    dto.payment &&
+    dto.payment_capture !== undefined &&
+    (dto.payment.capture === 'automatic') !== dto.payment_capture
+  ) {
+    throw new ValidationFailed(
+      'The payment.capture and payment_capture disagree: send one of them.',
+      'payment_capture',
+    );
   }
   return {
     amount: dto.amount,

@@ -26,8 +26,13 @@ export class OrderController {
   }
 
   @Get()
-  async list(@Caller() caller: RequestContext, @Query() query: OrderListQuery): Promise<Collection<OrderEntity>> {
-    return toCollection((await listOrderDetails(this.database, caller, query, query)).map(toOrderEntity));
+  async list(
+    @Caller() caller: RequestContext,
+    @Query() query: OrderListQuery,
+  ): Promise<Collection<OrderEntity>> {
+    return toCollection(
+      (await listOrderDetails(this.database, caller, query, query)).map(toOrderEntity),
+    );
   }
 
   @Get(':id')
@@ -39,13 +44,25 @@ export class OrderController {
 
   /** Only `notes` can change. */
   @Patch(':id')
-  edit(@Caller() caller: RequestContext, @Param('id') id: string, @Body() body: NotesUpdateDto): Promise<OrderEntity> {
+  edit(
+    @Caller() caller: RequestContext,
+    @Param('id') id: string,
+    @Body() body: NotesUpdateDto,
+  ): Promise<OrderEntity> {
     return this.orders.editNotes(caller, id, body);
   }
 
   @Get(':id/payments')
-  async payments(@Caller() caller: RequestContext, @Param('id') id: string, @Query() query: ListQuery): Promise<Collection<PaymentEntity>> {
+  async payments(
+    @Caller() caller: RequestContext,
+    @Param('id') id: string,
+    @Query() query: ListQuery,
+  ): Promise<Collection<PaymentEntity>> {
     if (!(await getOrderDetails(this.database, caller, id))) throw new NotFound();
-    return toCollection((await listPaymentDetails(this.database, caller, query, { orderId: id })).map((row) => toPaymentEntity(row)));
+    return toCollection(
+      (await listPaymentDetails(this.database, caller, query, { orderId: id })).map((row) =>
+        toPaymentEntity(row),
+      ),
+    );
   }
 }

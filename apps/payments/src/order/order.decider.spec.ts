@@ -1,4 +1,10 @@
-import { AlreadyExists, fold, IllegalTransition, NotFound, ValidationFailed } from '@platform/domain-kit';
+import {
+  AlreadyExists,
+  fold,
+  IllegalTransition,
+  NotFound,
+  ValidationFailed,
+} from '@platform/domain-kit';
 import { DeciderSpecification } from '@platform/testing';
 import { orderDecider } from './order.decider';
 import {
@@ -25,42 +31,69 @@ import {
 const given = DeciderSpecification.for(orderDecider);
 
 const invalid = (field: string, description?: string) => (error: unknown) =>
-  error instanceof ValidationFailed && error.field === field && (description === undefined || error.description === description);
+  error instanceof ValidationFailed &&
+  error.field === field &&
+  (description === undefined || error.description === description);
 
 describe('Order', () => {
   describe('when it does not exist', () => {
     it('is created with its terms and the time in milliseconds', () => {
-      given([]).when(createOrder({ receipt: 'rcpt_42', notes: { ref: 'A-1' } })).then([
-        { type: 'OrderCreated', data: { orderId: 'order_AbCdEfGhIjKlMn', terms: terms({ receipt: 'rcpt_42', notes: { ref: 'A-1' } }), createdAt: NOW } },
-      ]);
+      given([])
+        .when(createOrder({ receipt: 'rcpt_42', notes: { ref: 'A-1' } }))
+        .then([
+          {
+            type: 'OrderCreated',
+            data: {
+              orderId: 'order_AbCdEfGhIjKlMn',
+              terms: terms({ receipt: 'rcpt_42', notes: { ref: 'A-1' } }),
+              createdAt: NOW,
+            },
+          },
+        ]);
     });
 
     it('is created with the smallest amount, 100', () => {
-      given([]).when(createOrder({ amount: 100 })).then([orderCreated({ amount: 100 })]);
+      given([])
+        .when(createOrder({ amount: 100 }))
+        .then([orderCreated({ amount: 100 })]);
     });
 
     it('refuses an amount below 100', () => {
-      given([]).when(createOrder({ amount: 99 })).thenThrows(invalid('amount', 'The amount must be at least 100.'));
+      given([])
+        .when(createOrder({ amount: 99 }))
+        .thenThrows(invalid('amount', 'The amount must be at least 100.'));
     });
 
     it('is created with partial payment and a first payment minimum', () => {
-      given([]).when(createOrder(partialTerms({ firstPaymentMinAmount: 20_000 }))).then([orderCreated(partialTerms({ firstPaymentMinAmount: 20_000 }))]);
+      given([])
+        .when(createOrder(partialTerms({ firstPaymentMinAmount: 20_000 })))
+        .then([orderCreated(partialTerms({ firstPaymentMinAmount: 20_000 }))]);
     });
 
     it('accepts a first payment minimum equal to the amount', () => {
-      given([]).when(createOrder(partialTerms({ firstPaymentMinAmount: ORDER_AMOUNT }))).then([orderCreated(partialTerms({ firstPaymentMinAmount: ORDER_AMOUNT }))]);
+      given([])
+        .when(createOrder(partialTerms({ firstPaymentMinAmount: ORDER_AMOUNT })))
+        .then([orderCreated(partialTerms({ firstPaymentMinAmount: ORDER_AMOUNT }))]);
     });
 
     it('refuses a first payment minimum without partial payment', () => {
-      given([]).when(createOrder({ partialPayment: false, firstPaymentMinAmount: 20_000 })).thenThrows(invalid('first_payment_min_amount'));
+      given([])
+        .when(createOrder({ partialPayment: false, firstPaymentMinAmount: 20_000 }))
+        .thenThrows(invalid('first_payment_min_amount'));
     });
 
     it('refuses a first payment minimum below 100, the smallest payment', () => {
-      given([]).when(createOrder(partialTerms({ firstPaymentMinAmount: 99 }))).thenThrows(invalid('first_payment_min_amount', 'The first_payment_min_amount must be at least 100.'));
+      given([])
+        .when(createOrder(partialTerms({ firstPaymentMinAmount: 99 })))
+        .thenThrows(
+          invalid('first_payment_min_amount', 'The first_payment_min_amount must be at least 100.'),
+        );
     });
 
     it('refuses a first payment minimum greater than the amount', () => {
-      given([]).when(createOrder(partialTerms({ firstPaymentMinAmount: ORDER_AMOUNT + 1 }))).thenThrows(invalid('first_payment_min_amount'));
+      given([])
+        .when(createOrder(partialTerms({ firstPaymentMinAmount: ORDER_AMOUNT + 1 })))
+        .thenThrows(invalid('first_payment_min_amount'));
     });
 
     it('cannot record a payment attempt', () => {
@@ -72,7 +105,9 @@ describe('Order', () => {
     });
 
     it('cannot have its notes edited', () => {
-      given([]).when(editOrderNotes({ ref: 'B-2' })).thenThrows(NotFound);
+      given([])
+        .when(editOrderNotes({ ref: 'B-2' }))
+        .thenThrows(NotFound);
     });
   });
 
@@ -86,27 +121,39 @@ describe('Order', () => {
     });
 
     it('records a failed payment attempt too', () => {
-      given([orderCreated()]).when(recordPaymentAttempt({ authorized: false })).then([orderPaymentAttempted({ authorized: false })]);
+      given([orderCreated()])
+        .when(recordPaymentAttempt({ authorized: false }))
+        .then([orderPaymentAttempted({ authorized: false })]);
     });
 
     it('is paid by a payment authorized and captured at once', () => {
-      given([orderCreated()]).when(recordPaymentAttempt({ captured: true })).then([orderPaymentAttempted(), orderPaymentCaptured(), orderPaid()]);
+      given([orderCreated()])
+        .when(recordPaymentAttempt({ captured: true }))
+        .then([orderPaymentAttempted(), orderPaymentCaptured(), orderPaid()]);
     });
 
     it('captures nothing for a payment that failed, whatever the capture flag', () => {
-      given([orderCreated()]).when(recordPaymentAttempt({ authorized: false, captured: true })).then([orderPaymentAttempted({ authorized: false })]);
+      given([orderCreated()])
+        .when(recordPaymentAttempt({ authorized: false, captured: true }))
+        .then([orderPaymentAttempted({ authorized: false })]);
     });
 
     it('refuses a payment of less than the amount due without partial payment', () => {
-      given([orderCreated()]).when(recordPaymentAttempt({ amount: ORDER_AMOUNT - 1 })).thenThrows(invalid('amount', 'The payment amount must be the order amount due (50000).'));
+      given([orderCreated()])
+        .when(recordPaymentAttempt({ amount: ORDER_AMOUNT - 1 }))
+        .thenThrows(invalid('amount', 'The payment amount must be the order amount due (50000).'));
     });
 
     it('refuses a payment of more than the amount due without partial payment', () => {
-      given([orderCreated()]).when(recordPaymentAttempt({ amount: ORDER_AMOUNT + 1 })).thenThrows(invalid('amount'));
+      given([orderCreated()])
+        .when(recordPaymentAttempt({ amount: ORDER_AMOUNT + 1 }))
+        .thenThrows(invalid('amount'));
     });
 
     it('refuses a failed attempt of the wrong amount as well', () => {
-      given([orderCreated()]).when(recordPaymentAttempt({ amount: 100, authorized: false })).thenThrows(invalid('amount'));
+      given([orderCreated()])
+        .when(recordPaymentAttempt({ amount: 100, authorized: false }))
+        .thenThrows(invalid('amount'));
     });
 
     it('is paid by the capture of the whole amount', () => {
@@ -114,15 +161,26 @@ describe('Order', () => {
     });
 
     it('refuses a capture of more than the amount due', () => {
-      given([orderCreated()]).when(recordCapture(PAYMENT_ID, ORDER_AMOUNT + 1)).thenThrows(IllegalTransition);
+      given([orderCreated()])
+        .when(recordCapture(PAYMENT_ID, ORDER_AMOUNT + 1))
+        .thenThrows(IllegalTransition);
     });
 
     it('has its notes edited', () => {
-      given([orderCreated()]).when(editOrderNotes({ ref: 'B-2' })).then([orderNotesEdited({ ref: 'B-2' })]);
+      given([orderCreated()])
+        .when(editOrderNotes({ ref: 'B-2' }))
+        .then([orderNotesEdited({ ref: 'B-2' })]);
     });
 
     it('is in status created with nothing paid and no attempts', () => {
-      expect(fold(orderDecider, [orderCreated()])).toEqual({ status: 'created', terms: terms(), amountPaid: 0, attempts: 0, capturedPayments: [], closed: null });
+      expect(fold(orderDecider, [orderCreated()])).toEqual({
+        status: 'created',
+        terms: terms(),
+        amountPaid: 0,
+        attempts: 0,
+        capturedPayments: [],
+        closed: null,
+      });
     });
   });
 
@@ -130,15 +188,24 @@ describe('Order', () => {
     const history = [orderCreated(), orderPaymentAttempted({ authorized: false })];
 
     it('counts the attempt and is attempted', () => {
-      expect(fold(orderDecider, history)).toEqual({ status: 'attempted', terms: terms(), amountPaid: 0, attempts: 1, capturedPayments: [], closed: null });
+      expect(fold(orderDecider, history)).toEqual({
+        status: 'attempted',
+        terms: terms(),
+        amountPaid: 0,
+        attempts: 1,
+        capturedPayments: [],
+        closed: null,
+      });
     });
 
     it('records another attempt', () => {
-      given(history).when(recordPaymentAttempt({ paymentId: SECOND_PAYMENT_ID, captured: true })).then([
-        orderPaymentAttempted({ paymentId: SECOND_PAYMENT_ID }),
-        orderPaymentCaptured(SECOND_PAYMENT_ID),
-        orderPaid(SECOND_PAYMENT_ID),
-      ]);
+      given(history)
+        .when(recordPaymentAttempt({ paymentId: SECOND_PAYMENT_ID, captured: true }))
+        .then([
+          orderPaymentAttempted({ paymentId: SECOND_PAYMENT_ID }),
+          orderPaymentCaptured(SECOND_PAYMENT_ID),
+          orderPaid(SECOND_PAYMENT_ID),
+        ]);
     });
   });
 
@@ -150,7 +217,9 @@ describe('Order', () => {
     });
 
     it('still takes another payment of the whole amount', () => {
-      given(history).when(recordPaymentAttempt({ paymentId: SECOND_PAYMENT_ID })).then([orderPaymentAttempted({ paymentId: SECOND_PAYMENT_ID })]);
+      given(history)
+        .when(recordPaymentAttempt({ paymentId: SECOND_PAYMENT_ID }))
+        .then([orderPaymentAttempted({ paymentId: SECOND_PAYMENT_ID })]);
     });
   });
 
@@ -158,11 +227,15 @@ describe('Order', () => {
     const history = [orderCreated(), orderPaymentAttempted(), orderPaymentCaptured(), orderPaid()];
 
     it('refuses another payment attempt', () => {
-      given(history).when(recordPaymentAttempt({ paymentId: SECOND_PAYMENT_ID })).thenThrows(IllegalTransition);
+      given(history)
+        .when(recordPaymentAttempt({ paymentId: SECOND_PAYMENT_ID }))
+        .thenThrows(IllegalTransition);
     });
 
     it('refuses another failed payment attempt', () => {
-      given(history).when(recordPaymentAttempt({ paymentId: SECOND_PAYMENT_ID, authorized: false })).thenThrows(IllegalTransition);
+      given(history)
+        .when(recordPaymentAttempt({ paymentId: SECOND_PAYMENT_ID, authorized: false }))
+        .thenThrows(IllegalTransition);
     });
 
     it('records nothing for the capture of the payment it already counted', () => {
@@ -174,15 +247,29 @@ describe('Order', () => {
     });
 
     it('has its notes edited', () => {
-      given(history).when(editOrderNotes({ ref: 'B-2' })).then([orderNotesEdited({ ref: 'B-2' })]);
+      given(history)
+        .when(editOrderNotes({ ref: 'B-2' }))
+        .then([orderNotesEdited({ ref: 'B-2' })]);
     });
 
     it('counts the amount paid and the captured payment', () => {
-      expect(fold(orderDecider, history)).toEqual({ status: 'paid', terms: terms(), amountPaid: ORDER_AMOUNT, attempts: 1, capturedPayments: [PAYMENT_ID], closed: null });
+      expect(fold(orderDecider, history)).toEqual({
+        status: 'paid',
+        terms: terms(),
+        amountPaid: ORDER_AMOUNT,
+        attempts: 1,
+        capturedPayments: [PAYMENT_ID],
+        closed: null,
+      });
     });
 
     it('stays paid when a later attempt is recorded', () => {
-      expect(fold(orderDecider, [...history, orderPaymentAttempted({ paymentId: SECOND_PAYMENT_ID, authorized: false })])).toMatchObject({ status: 'paid', attempts: 2 });
+      expect(
+        fold(orderDecider, [
+          ...history,
+          orderPaymentAttempted({ paymentId: SECOND_PAYMENT_ID, authorized: false }),
+        ]),
+      ).toMatchObject({ status: 'paid', attempts: 2 });
     });
   });
 
@@ -190,27 +277,47 @@ describe('Order', () => {
     const history = [orderCreated(partialTerms())];
 
     it('records a first payment of less than the amount', () => {
-      given(history).when(recordPaymentAttempt({ amount: 10_000 })).then([orderPaymentAttempted({ amount: 10_000 })]);
+      given(history)
+        .when(recordPaymentAttempt({ amount: 10_000 }))
+        .then([orderPaymentAttempted({ amount: 10_000 })]);
     });
 
     it('records a first payment of 100 when there is no first payment minimum', () => {
-      given(history).when(recordPaymentAttempt({ amount: 100 })).then([orderPaymentAttempted({ amount: 100 })]);
+      given(history)
+        .when(recordPaymentAttempt({ amount: 100 }))
+        .then([orderPaymentAttempted({ amount: 100 })]);
     });
 
     it('refuses a first payment below 100', () => {
-      given(history).when(recordPaymentAttempt({ amount: 99 })).thenThrows(invalid('amount', 'The payment amount must be at least 100.'));
+      given(history)
+        .when(recordPaymentAttempt({ amount: 99 }))
+        .thenThrows(invalid('amount', 'The payment amount must be at least 100.'));
     });
 
     it('refuses a payment of more than the amount due', () => {
-      given(history).when(recordPaymentAttempt({ amount: ORDER_AMOUNT + 1 })).thenThrows(invalid('amount', 'The payment amount may not be greater than the order amount due (50000).'));
+      given(history)
+        .when(recordPaymentAttempt({ amount: ORDER_AMOUNT + 1 }))
+        .thenThrows(
+          invalid(
+            'amount',
+            'The payment amount may not be greater than the order amount due (50000).',
+          ),
+        );
     });
 
     it('counts a part captured at once without being paid', () => {
-      given(history).when(recordPaymentAttempt({ amount: 10_000, captured: true })).then([orderPaymentAttempted({ amount: 10_000 }), orderPaymentCaptured(PAYMENT_ID, 10_000)]);
+      given(history)
+        .when(recordPaymentAttempt({ amount: 10_000, captured: true }))
+        .then([
+          orderPaymentAttempted({ amount: 10_000 }),
+          orderPaymentCaptured(PAYMENT_ID, 10_000),
+        ]);
     });
 
     it('is paid by a payment of the whole amount', () => {
-      given(history).when(recordPaymentAttempt({ captured: true })).then([orderPaymentAttempted(), orderPaymentCaptured(), orderPaid()]);
+      given(history)
+        .when(recordPaymentAttempt({ captured: true }))
+        .then([orderPaymentAttempted(), orderPaymentCaptured(), orderPaid()]);
     });
   });
 
@@ -218,11 +325,15 @@ describe('Order', () => {
     const history = [orderCreated(partialTerms({ firstPaymentMinAmount: 20_000 }))];
 
     it('refuses a first payment below the minimum', () => {
-      given(history).when(recordPaymentAttempt({ amount: 19_999 })).thenThrows(invalid('amount', 'The payment amount must be at least 20000.'));
+      given(history)
+        .when(recordPaymentAttempt({ amount: 19_999 }))
+        .thenThrows(invalid('amount', 'The payment amount must be at least 20000.'));
     });
 
     it('records a first payment of exactly the minimum', () => {
-      given(history).when(recordPaymentAttempt({ amount: 20_000 })).then([orderPaymentAttempted({ amount: 20_000 })]);
+      given(history)
+        .when(recordPaymentAttempt({ amount: 20_000 }))
+        .then([orderPaymentAttempted({ amount: 20_000 })]);
     });
 
     it('still asks for the minimum after a failed first attempt', () => {
@@ -252,23 +363,38 @@ describe('Order', () => {
     });
 
     it('records a later payment of 100, below the first payment minimum', () => {
-      given(history).when(recordPaymentAttempt({ paymentId: SECOND_PAYMENT_ID, amount: 100 })).then([orderPaymentAttempted({ paymentId: SECOND_PAYMENT_ID, amount: 100 })]);
+      given(history)
+        .when(recordPaymentAttempt({ paymentId: SECOND_PAYMENT_ID, amount: 100 }))
+        .then([orderPaymentAttempted({ paymentId: SECOND_PAYMENT_ID, amount: 100 })]);
     });
 
     it('refuses a later payment below 100', () => {
-      given(history).when(recordPaymentAttempt({ paymentId: SECOND_PAYMENT_ID, amount: 99 })).thenThrows(invalid('amount', 'The payment amount must be at least 100.'));
+      given(history)
+        .when(recordPaymentAttempt({ paymentId: SECOND_PAYMENT_ID, amount: 99 }))
+        .thenThrows(invalid('amount', 'The payment amount must be at least 100.'));
     });
 
     it('refuses a later payment of more than the amount due', () => {
-      given(history).when(recordPaymentAttempt({ paymentId: SECOND_PAYMENT_ID, amount: 30_001 })).thenThrows(invalid('amount', 'The payment amount may not be greater than the order amount due (30000).'));
+      given(history)
+        .when(recordPaymentAttempt({ paymentId: SECOND_PAYMENT_ID, amount: 30_001 }))
+        .thenThrows(
+          invalid(
+            'amount',
+            'The payment amount may not be greater than the order amount due (30000).',
+          ),
+        );
     });
 
     it('counts a capture that leaves some due without being paid', () => {
-      given(history).when(recordCapture(SECOND_PAYMENT_ID, 10_000)).then([orderPaymentCaptured(SECOND_PAYMENT_ID, 10_000)]);
+      given(history)
+        .when(recordCapture(SECOND_PAYMENT_ID, 10_000))
+        .then([orderPaymentCaptured(SECOND_PAYMENT_ID, 10_000)]);
     });
 
     it('is paid by the capture of the rest', () => {
-      given(history).when(recordCapture(SECOND_PAYMENT_ID, 30_000)).then([orderPaymentCaptured(SECOND_PAYMENT_ID, 30_000), orderPaid(SECOND_PAYMENT_ID)]);
+      given(history)
+        .when(recordCapture(SECOND_PAYMENT_ID, 30_000))
+        .then([orderPaymentCaptured(SECOND_PAYMENT_ID, 30_000), orderPaid(SECOND_PAYMENT_ID)]);
     });
 
     it('refuses a capture of more than the amount due', () => {
@@ -282,22 +408,32 @@ describe('Order', () => {
 
   describe('when partial payments left less than 100 to pay', () => {
     // 49950 of 50000 paid: 50 due.
-    const history = [orderCreated(partialTerms()), orderPaymentAttempted({ amount: 49_950 }), orderPaymentCaptured(PAYMENT_ID, 49_950)];
+    const history = [
+      orderCreated(partialTerms()),
+      orderPaymentAttempted({ amount: 49_950 }),
+      orderPaymentCaptured(PAYMENT_ID, 49_950),
+    ];
 
     it('records a payment of the rest', () => {
-      given(history).when(recordPaymentAttempt({ paymentId: SECOND_PAYMENT_ID, amount: 50 })).then([orderPaymentAttempted({ paymentId: SECOND_PAYMENT_ID, amount: 50 })]);
+      given(history)
+        .when(recordPaymentAttempt({ paymentId: SECOND_PAYMENT_ID, amount: 50 }))
+        .then([orderPaymentAttempted({ paymentId: SECOND_PAYMENT_ID, amount: 50 })]);
     });
 
     it('refuses a payment of less than the rest', () => {
-      given(history).when(recordPaymentAttempt({ paymentId: SECOND_PAYMENT_ID, amount: 49 })).thenThrows(invalid('amount', 'The payment amount must be at least 50.'));
+      given(history)
+        .when(recordPaymentAttempt({ paymentId: SECOND_PAYMENT_ID, amount: 49 }))
+        .thenThrows(invalid('amount', 'The payment amount must be at least 50.'));
     });
 
     it('is paid by a payment of the rest captured at once', () => {
-      given(history).when(recordPaymentAttempt({ paymentId: SECOND_PAYMENT_ID, amount: 50, captured: true })).then([
-        orderPaymentAttempted({ paymentId: SECOND_PAYMENT_ID, amount: 50 }),
-        orderPaymentCaptured(SECOND_PAYMENT_ID, 50),
-        orderPaid(SECOND_PAYMENT_ID),
-      ]);
+      given(history)
+        .when(recordPaymentAttempt({ paymentId: SECOND_PAYMENT_ID, amount: 50, captured: true }))
+        .then([
+          orderPaymentAttempted({ paymentId: SECOND_PAYMENT_ID, amount: 50 }),
+          orderPaymentCaptured(SECOND_PAYMENT_ID, 50),
+          orderPaid(SECOND_PAYMENT_ID),
+        ]);
     });
   });
 
@@ -312,11 +448,20 @@ describe('Order', () => {
     ];
 
     it('is paid with both payments counted', () => {
-      expect(fold(orderDecider, history)).toEqual({ status: 'paid', terms: partialTerms(), amountPaid: ORDER_AMOUNT, attempts: 2, capturedPayments: [PAYMENT_ID, SECOND_PAYMENT_ID], closed: null });
+      expect(fold(orderDecider, history)).toEqual({
+        status: 'paid',
+        terms: partialTerms(),
+        amountPaid: ORDER_AMOUNT,
+        attempts: 2,
+        capturedPayments: [PAYMENT_ID, SECOND_PAYMENT_ID],
+        closed: null,
+      });
     });
 
     it('refuses another payment attempt', () => {
-      given(history).when(recordPaymentAttempt({ paymentId: THIRD_PAYMENT_ID, amount: 100 })).thenThrows(IllegalTransition);
+      given(history)
+        .when(recordPaymentAttempt({ paymentId: THIRD_PAYMENT_ID, amount: 100 }))
+        .thenThrows(IllegalTransition);
     });
 
     it('records nothing for a repeated capture of the first payment', () => {
@@ -326,33 +471,69 @@ describe('Order', () => {
 
   describe('when its notes were edited', () => {
     it('keeps the new notes in its terms', () => {
-      expect(fold(orderDecider, [orderCreated({ notes: { ref: 'A-1' } }), orderNotesEdited({ ref: 'B-2' })])).toMatchObject({ terms: terms({ notes: { ref: 'B-2' } }) });
+      expect(
+        fold(orderDecider, [
+          orderCreated({ notes: { ref: 'A-1' } }),
+          orderNotesEdited({ ref: 'B-2' }),
+        ]),
+      ).toMatchObject({ terms: terms({ notes: { ref: 'B-2' } }) });
     });
   });
 
-  describe("when opened for a billing invoice", () => {
+  describe('when opened for a billing invoice', () => {
     const INVOICE = 'inv_AbCdEfGhIjKlMn';
     const opened = orderCreated({ invoiceId: INVOICE, receipt: null });
-    const close = (reason: 'invoice_cancelled' | 'invoice_expired') => ({ type: 'CloseOrder' as const, data: { reason }, metadata: { ...METADATA, now: LATER } });
-    const closed = (reason: 'invoice_cancelled' | 'invoice_expired') => ({ type: 'OrderClosed' as const, data: { reason, closedAt: LATER } });
+    const close = (reason: 'invoice_cancelled' | 'invoice_expired') => ({
+      type: 'CloseOrder' as const,
+      data: { reason },
+      metadata: { ...METADATA, now: LATER },
+    });
+    const closed = (reason: 'invoice_cancelled' | 'invoice_expired') => ({
+      type: 'OrderClosed' as const,
+      data: { reason, closedAt: LATER },
+    });
 
     it('records nothing when the same invoice is reported again', () => {
-      given([opened]).when(createOrder({ invoiceId: INVOICE, receipt: null })).then([]);
+      given([opened])
+        .when(createOrder({ invoiceId: INVOICE, receipt: null }))
+        .then([]);
     });
 
     it('still refuses another order under its id', () => {
-      given([opened]).when(createOrder({ invoiceId: 'inv_ZzZzZzZzZzZzZz', receipt: null })).thenThrows(AlreadyExists);
+      given([opened])
+        .when(createOrder({ invoiceId: 'inv_ZzZzZzZzZzZzZz', receipt: null }))
+        .thenThrows(AlreadyExists);
     });
 
     it('closes when its invoice is cancelled, and then refuses payments naming why', () => {
-      given([opened]).when(close('invoice_cancelled')).then([closed('invoice_cancelled')]);
-      given([opened, closed('invoice_cancelled')]).when(recordPaymentAttempt()).thenThrows((error: unknown) => error instanceof IllegalTransition && error.description === 'The invoice of this order is cancelled: it takes no more payments.');
-      given([opened, closed('invoice_expired')]).when(recordPaymentAttempt()).thenThrows((error: unknown) => error instanceof IllegalTransition && error.description === 'The invoice of this order is expired: it takes no more payments.');
+      given([opened])
+        .when(close('invoice_cancelled'))
+        .then([closed('invoice_cancelled')]);
+      given([opened, closed('invoice_cancelled')])
+        .when(recordPaymentAttempt())
+        .thenThrows(
+          (error: unknown) =>
+            error instanceof IllegalTransition &&
+            error.description ===
+              'The invoice of this order is cancelled: it takes no more payments.',
+        );
+      given([opened, closed('invoice_expired')])
+        .when(recordPaymentAttempt())
+        .thenThrows(
+          (error: unknown) =>
+            error instanceof IllegalTransition &&
+            error.description ===
+              'The invoice of this order is expired: it takes no more payments.',
+        );
     });
 
     it('closes once, and a paid order stays as it is', () => {
-      given([opened, closed('invoice_expired')]).when(close('invoice_cancelled')).then([]);
-      given([opened, orderPaymentAttempted(), orderPaymentCaptured(), orderPaid()]).when(close('invoice_expired')).then([]);
+      given([opened, closed('invoice_expired')])
+        .when(close('invoice_cancelled'))
+        .then([]);
+      given([opened, orderPaymentAttempted(), orderPaymentCaptured(), orderPaid()])
+        .when(close('invoice_expired'))
+        .then([]);
     });
 
     it('refuses to close an order that does not exist', () => {

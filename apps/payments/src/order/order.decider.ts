@@ -1,6 +1,19 @@
-import { AlreadyExists, assertUnreachable, IllegalTransition, NotFound, ValidationFailed } from '@platform/domain-kit';
+import {
+  AlreadyExists,
+  assertUnreachable,
+  IllegalTransition,
+  NotFound,
+  ValidationFailed,
+} from '@platform/domain-kit';
 import type { DomainError } from '@platform/domain-kit';
-import type { CloseOrder, CreateOrder, EditOrderNotes, OrderCommand, RecordCapture, RecordPaymentAttempt } from './order.commands';
+import type {
+  CloseOrder,
+  CreateOrder,
+  EditOrderNotes,
+  OrderCommand,
+  RecordCapture,
+  RecordPaymentAttempt,
+} from './order.commands';
 import type { OrderClosed, OrderEvent, OrderTerms } from './order.events';
 
 export const ORDER_STREAM = 'order';
@@ -9,7 +22,14 @@ export const MIN_ORDER_AMOUNT = 100;
 
 export type Order =
   | { status: 'new' }
-  | { status: 'created' | 'attempted' | 'paid'; terms: OrderTerms; amountPaid: number; attempts: number; capturedPayments: readonly string[]; closed: OrderClosed['data']['reason'] | null };
+  | {
+      status: 'created' | 'attempted' | 'paid';
+      terms: OrderTerms;
+      amountPaid: number;
+      attempts: number;
+      capturedPayments: readonly string[];
+      closed: OrderClosed['data']['reason'] | null;
+    };
 
 export type ExistingOrder = Exclude<Order, { status: 'new' }>;
 
@@ -18,15 +38,36 @@ export const initialState = (): Order => ({ status: 'new' });
 export function evolve(state: Order, event: OrderEvent): Order {
   switch (event.type) {
     case 'OrderCreated':
-      return { status: 'created', terms: { ...event.data.terms, invoiceId: event.data.terms.invoiceId ?? null }, amountPaid: 0, attempts: 0, capturedPayments: [], closed: null };
+      return {
+        status: 'created',
+        terms: { ...event.data.terms, invoiceId: event.data.terms.invoiceId ?? null },
+        amountPaid: 0,
+        attempts: 0,
+        capturedPayments: [],
+        closed: null,
+      };
     case 'OrderPaymentAttempted':
-      return state.status === 'new' ? state : { ...state, status: state.status === 'paid' ? 'paid' : 'attempted', attempts: state.attempts + 1 };
+      return state.status === 'new'
+        ? state
+        : {
+            ...state,
+            status: state.status === 'paid' ? 'paid' : 'attempted',
+            attempts: state.attempts + 1,
+          };
     case 'OrderPaymentCaptured':
-      return state.status === 'new' ? state : { ...state, amountPaid: state.amountPaid + event.data.amount, capturedPayments: [...state.capturedPayments, event.data.paymentId] };
+      return state.status === 'new'
+        ? state
+        : {
+            ...state,
+            amountPaid: state.amountPaid + event.data.amount,
+            capturedPayments: [...state.capturedPayments, event.data.paymentId],
+          };
     case 'OrderPaid':
       return state.status === 'new' ? state : { ...state, status: 'paid' };
     case 'OrderNotesEdited':
-      return state.status === 'new' ? state : { ...state, terms: { ...state.terms, notes: event.data.notes } };
+      return state.status === 'new'
+        ? state
+        : { ...state, terms: { ...state.terms, notes: event.data.notes } };
     case 'OrderClosed':
       return state.status === 'new' ? state : { ...state, closed: event.data.reason };
     default:
@@ -43,31 +84,69 @@ function existing(state: Order): ExistingOrder {
 
 /** An invoice's order, reported again, is already open: nothing to do. */
 export function create(command: CreateOrder, state: Order): OrderEvent[] {
-  if (state.status !== 'new' && state.terms.invoiceId !== null && state.terms.invoiceId === command.data.terms.invoiceId) return [];
+  if (
+    state.status !== 'new' &&
+    state.terms.invoiceId !== null &&
+    state.terms.invoiceId === command.data.terms.invoiceId
+  )
+    return [];
   if (state.status !== 'new') throw new AlreadyExists('The order already exists.');
   const { terms } = command.data;
-  if (terms.amount < MIN_ORDER_AMOUNT) throw new ValidationFailed(`The amount must be at least ${MIN_ORDER_AMOUNT}.`, 'amount');
+  if (terms.amount < MIN_ORDER_AMOUNT)
+    throw new ValidationFailed(`The amount must be at least ${MIN_ORDER_AMOUNT}.`, 'amount');
   if (terms.firstPaymentMinAmount !== null) {
-    if (terms.firstPaymentMinAmount < MIN_ORDER_AMOUNT) throw new ValidationFailed(`The first_payment_min_amount must be at least ${MIN_ORDER_AMOUNT}.`, 'first_payment_min_amount');
-    if (!terms.partialPayment) throw new ValidationFailed('The first_payment_min_amount is allowed only with partial_payment.', 'first_payment_min_amount');
-    if (terms.firstPaymentMinAmount > terms.amount) throw new ValidationFailed('The first_payment_min_amount may not be greater than the amount.', 'first_payment_min_amount');
+    if (terms.firstPaymentMinAmount < MIN_ORDER_AMOUNT)
+      throw new ValidationFailed(
+        `The first_payment_min_amount must be at least ${MIN_ORDER_AMOUNT}.`,
+        'first_payment_min_amount',
+      );
+    if (!terms.partialPayment)
+      throw new ValidationFailed(
+        'The first_payment_min_amount is allowed only with partial_payment.',
+        'first_payment_min_amount',
+      );
+    if (terms.firstPaymentMinAmount > terms.amount)
+      throw new ValidationFailed(
+        'The first_payment_min_amount may not be greater than the amount.',
+        'first_payment_min_amount',
+      );
   }
-  return [{ type: 'OrderCreated', data: { orderId: command.data.orderId, terms, createdAt: command.metadata.now } }];
+  return [
+    {
+      type: 'OrderCreated',
+      data: { orderId: command.data.orderId, terms, createdAt: command.metadata.now },
+    },
+  ];
 }
 
 /** The refusal of a payment on a cancelled or expired invoice (also when billing says so before its event arrives). */
-export const invoiceClosed = (reason: OrderClosed['data']['reason']): DomainError => new IllegalTransition(`The invoice of this order is ${reason === 'invoice_cancelled' ? 'cancelled' : 'expired'}: it takes no more payments.`);
+export const invoiceClosed = (reason: OrderClosed['data']['reason']): DomainError =>
+  new IllegalTransition(
+    `The invoice of this order is ${reason === 'invoice_cancelled' ? 'cancelled' : 'expired'}: it takes no more payments.`,
+  );
 
 /** Why a payment of this amount cannot be made on this order, or null. */
 export function paymentAmountProblem(order: ExistingOrder, amount: number): DomainError | null {
   if (order.status === 'paid') return new IllegalTransition('The order has already been paid.');
   if (order.closed) return invoiceClosed(order.closed);
   const due = amountDue(order);
-  if (!order.terms.partialPayment) return amount === due ? null : new ValidationFailed(`The payment amount must be the order amount due (${due}).`, 'amount');
-  if (amount > due) return new ValidationFailed(`The payment amount may not be greater than the order amount due (${due}).`, 'amount');
-  const firstMinimum = order.amountPaid === 0 ? (order.terms.firstPaymentMinAmount ?? MIN_ORDER_AMOUNT) : MIN_ORDER_AMOUNT;
+  if (!order.terms.partialPayment)
+    return amount === due
+      ? null
+      : new ValidationFailed(`The payment amount must be the order amount due (${due}).`, 'amount');
+  if (amount > due)
+    return new ValidationFailed(
+      `The payment amount may not be greater than the order amount due (${due}).`,
+      'amount',
+    );
+  const firstMinimum =
+    order.amountPaid === 0
+      ? (order.terms.firstPaymentMinAmount ?? MIN_ORDER_AMOUNT)
+      : MIN_ORDER_AMOUNT;
   const least = Math.min(firstMinimum, due);
-  return amount < least ? new ValidationFailed(`The payment amount must be at least ${least}.`, 'amount') : null;
+  return amount < least
+    ? new ValidationFailed(`The payment amount must be at least ${least}.`, 'amount')
+    : null;
 }
 
 export function recordPaymentAttempt(command: RecordPaymentAttempt, state: Order): OrderEvent[] {
@@ -75,22 +154,40 @@ export function recordPaymentAttempt(command: RecordPaymentAttempt, state: Order
   const { paymentId, amount, authorized, captured } = command.data;
   const problem = paymentAmountProblem(order, amount);
   if (problem) throw problem;
-  const attempted: OrderEvent = { type: 'OrderPaymentAttempted', data: { paymentId, amount, authorized } };
-  return authorized && captured ? [attempted, ...captureEvents(order, paymentId, amount, command.metadata.now)] : [attempted];
+  const attempted: OrderEvent = {
+    type: 'OrderPaymentAttempted',
+    data: { paymentId, amount, authorized },
+  };
+  return authorized && captured
+    ? [attempted, ...captureEvents(order, paymentId, amount, command.metadata.now)]
+    : [attempted];
 }
 
 export function recordCapture(command: RecordCapture, state: Order): OrderEvent[] {
   const order = existing(state);
   const { paymentId, amount } = command.data;
   if (order.capturedPayments.includes(paymentId)) return [];
-  if (order.status === 'paid') throw new IllegalTransition('The order has already been paid: this payment cannot be captured. It is refunded automatically when its capture window ends.');
-  if (amount > amountDue(order)) throw new IllegalTransition(`Capturing this payment would exceed the order amount due (${amountDue(order)}).`);
+  if (order.status === 'paid')
+    throw new IllegalTransition(
+      'The order has already been paid: this payment cannot be captured. It is refunded automatically when its capture window ends.',
+    );
+  if (amount > amountDue(order))
+    throw new IllegalTransition(
+      `Capturing this payment would exceed the order amount due (${amountDue(order)}).`,
+    );
   return captureEvents(order, paymentId, amount, command.metadata.now);
 }
 
-function captureEvents(order: ExistingOrder, paymentId: string, amount: number, now: number): OrderEvent[] {
+function captureEvents(
+  order: ExistingOrder,
+  paymentId: string,
+  amount: number,
+  now: number,
+): OrderEvent[] {
   const captured: OrderEvent = { type: 'OrderPaymentCaptured', data: { paymentId, amount } };
-  return amount === amountDue(order) ? [captured, { type: 'OrderPaid', data: { paymentId, paidAt: now } }] : [captured];
+  return amount === amountDue(order)
+    ? [captured, { type: 'OrderPaid', data: { paymentId, paidAt: now } }]
+    : [captured];
 }
 
 export function editNotes(command: EditOrderNotes, state: Order): OrderEvent {
@@ -102,7 +199,9 @@ export function editNotes(command: EditOrderNotes, state: Order): OrderEvent {
 export function close(command: CloseOrder, state: Order): OrderEvent[] {
   const order = existing(state);
   if (order.closed || order.status === 'paid') return [];
-  return [{ type: 'OrderClosed', data: { reason: command.data.reason, closedAt: command.metadata.now } }];
+  return [
+    { type: 'OrderClosed', data: { reason: command.data.reason, closedAt: command.metadata.now } },
+  ];
 }
 
 export function decide(command: OrderCommand, state: Order): OrderEvent | OrderEvent[] {

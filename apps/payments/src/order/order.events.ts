@@ -18,13 +18,22 @@ export interface OrderTerms {
 }
 
 /** `createdAt` and every other time in these events: milliseconds on the account's clock. */
-export type OrderCreated = Event<'OrderCreated', { orderId: string; terms: OrderTerms; createdAt: number }>;
+export type OrderCreated = Event<
+  'OrderCreated',
+  { orderId: string; terms: OrderTerms; createdAt: number }
+>;
 
 /** A payment was attempted on the order; counted whether it was authorized or failed. */
-export type OrderPaymentAttempted = Event<'OrderPaymentAttempted', { paymentId: string; amount: number; authorized: boolean }>;
+export type OrderPaymentAttempted = Event<
+  'OrderPaymentAttempted',
+  { paymentId: string; amount: number; authorized: boolean }
+>;
 
 /** A payment on the order was captured: it counts towards `amount_paid`. */
-export type OrderPaymentCaptured = Event<'OrderPaymentCaptured', { paymentId: string; amount: number }>;
+export type OrderPaymentCaptured = Event<
+  'OrderPaymentCaptured',
+  { paymentId: string; amount: number }
+>;
 
 /** Captured payments cover the amount; `paymentId` is the payment that completed it. */
 export type OrderPaid = Event<'OrderPaid', { paymentId: string; paidAt: number }>;
@@ -32,6 +41,15 @@ export type OrderPaid = Event<'OrderPaid', { paymentId: string; paidAt: number }
 export type OrderNotesEdited = Event<'OrderNotesEdited', { notes: Notes }>;
 
 /** The invoice it collects was cancelled or expired: it takes no more payments. */
-export type OrderClosed = Event<'OrderClosed', { reason: 'invoice_cancelled' | 'invoice_expired'; closedAt: number }>;
+export type OrderClosed = Event<
+  'OrderClosed',
+  { reason: 'invoice_cancelled' | 'invoice_expired'; closedAt: number }
+>;
 
-export type OrderEvent = OrderCreated | OrderPaymentAttempted | OrderPaymentCaptured | OrderPaid | OrderNotesEdited | OrderClosed;
+export type OrderEvent =
+  | OrderCreated
+  | OrderPaymentAttempted
+  | OrderPaymentCaptured
+  | OrderPaid
+  | OrderNotesEdited
+  | OrderClosed;

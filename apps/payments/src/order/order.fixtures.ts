@@ -1,6 +1,19 @@
 import type { CommandMetadata } from '@platform/domain-kit';
-import type { CreateOrder, EditOrderNotes, RecordCapture, RecordPaymentAttempt } from './order.commands';
-import type { Notes, OrderCreated, OrderNotesEdited, OrderPaid, OrderPaymentAttempted, OrderPaymentCaptured, OrderTerms } from './order.events';
+import type {
+  CreateOrder,
+  EditOrderNotes,
+  RecordCapture,
+  RecordPaymentAttempt,
+} from './order.commands';
+import type {
+  Notes,
+  OrderCreated,
+  OrderNotesEdited,
+  OrderPaid,
+  OrderPaymentAttempted,
+  OrderPaymentCaptured,
+  OrderTerms,
+} from './order.events';
 
 export const ORDER_ID = 'order_AbCdEfGhIjKlMn';
 export const PAYMENT_ID = 'pay_AbCdEfGhIjKlMn';
@@ -10,7 +23,11 @@ export const THIRD_PAYMENT_ID = 'pay_CdEfGhIjKlMnOp';
 export const NOW = 1_700_000_000_000;
 /** When payments are attempted and captured (ms): a minute later. */
 export const LATER = NOW + 60_000;
-export const METADATA: CommandMetadata = { accountId: 'acc_Test0000000001', mode: 'test', now: NOW };
+export const METADATA: CommandMetadata = {
+  accountId: 'acc_Test0000000001',
+  mode: 'test',
+  now: NOW,
+};
 export const ORDER_AMOUNT = 50_000;
 
 export function terms(overrides: Partial<OrderTerms> = {}): OrderTerms {
@@ -33,11 +50,18 @@ export function partialTerms(overrides: Partial<OrderTerms> = {}): OrderTerms {
 }
 
 export function createOrder(overrides: Partial<OrderTerms> = {}): CreateOrder {
-  return { type: 'CreateOrder', data: { orderId: ORDER_ID, terms: terms(overrides) }, metadata: METADATA };
+  return {
+    type: 'CreateOrder',
+    data: { orderId: ORDER_ID, terms: terms(overrides) },
+    metadata: METADATA,
+  };
 }
 
 export function orderCreated(overrides: Partial<OrderTerms> = {}): OrderCreated {
-  return { type: 'OrderCreated', data: { orderId: ORDER_ID, terms: terms(overrides), createdAt: NOW } };
+  return {
+    type: 'OrderCreated',
+    data: { orderId: ORDER_ID, terms: terms(overrides), createdAt: NOW },
+  };
 }
 
 export interface Attempt {
@@ -48,19 +72,39 @@ export interface Attempt {
 }
 
 /** By default: the first payment, of the whole order amount, authorized and not captured. */
-export function recordPaymentAttempt({ paymentId = PAYMENT_ID, amount = ORDER_AMOUNT, authorized = true, captured = false }: Attempt = {}): RecordPaymentAttempt {
-  return { type: 'RecordPaymentAttempt', data: { paymentId, amount, authorized, captured }, metadata: { ...METADATA, now: LATER } };
+export function recordPaymentAttempt({
+  paymentId = PAYMENT_ID,
+  amount = ORDER_AMOUNT,
+  authorized = true,
+  captured = false,
+}: Attempt = {}): RecordPaymentAttempt {
+  return {
+    type: 'RecordPaymentAttempt',
+    data: { paymentId, amount, authorized, captured },
+    metadata: { ...METADATA, now: LATER },
+  };
 }
 
-export function orderPaymentAttempted({ paymentId = PAYMENT_ID, amount = ORDER_AMOUNT, authorized = true }: Omit<Attempt, 'captured'> = {}): OrderPaymentAttempted {
+export function orderPaymentAttempted({
+  paymentId = PAYMENT_ID,
+  amount = ORDER_AMOUNT,
+  authorized = true,
+}: Omit<Attempt, 'captured'> = {}): OrderPaymentAttempted {
   return { type: 'OrderPaymentAttempted', data: { paymentId, amount, authorized } };
 }
 
 export function recordCapture(paymentId = PAYMENT_ID, amount = ORDER_AMOUNT): RecordCapture {
-  return { type: 'RecordCapture', data: { paymentId, amount }, metadata: { ...METADATA, now: LATER } };
+  return {
+    type: 'RecordCapture',
+    data: { paymentId, amount },
+    metadata: { ...METADATA, now: LATER },
+  };
 }
 
-export function orderPaymentCaptured(paymentId = PAYMENT_ID, amount = ORDER_AMOUNT): OrderPaymentCaptured {
+export function orderPaymentCaptured(
+  paymentId = PAYMENT_ID,
+  amount = ORDER_AMOUNT,
+): OrderPaymentCaptured {
   return { type: 'OrderPaymentCaptured', data: { paymentId, amount } };
 }
 

@@ -22,18 +22,31 @@ function orderEntityOf(order: CommandResult<Order, OrderEvent>) {
  * own (`payment.captured` carries the order, whose receipt settlement reports show), then
  * `order.paid` if the command made the order paid. The payment's spec publishes nothing itself.
  */
-export function paymentOfOrderEvents(payment: CommandResult<Payment, PaymentEvent>, order: CommandResult<Order, OrderEvent>): OutboxMessage[] {
-  return [...paymentIntegrationEvents(payment.appended, payment.stream, orderEntityOf(order)), ...orderPaidEvents(order, payment)];
+export function paymentOfOrderEvents(
+  payment: CommandResult<Payment, PaymentEvent>,
+  order: CommandResult<Order, OrderEvent>,
+): OutboxMessage[] {
+  return [
+    ...paymentIntegrationEvents(payment.appended, payment.stream, orderEntityOf(order)),
+    ...orderPaidEvents(order, payment),
+  ];
 }
 
 /**
  * `order.paid` on payments.order, keyed by order id, when a command made the order paid: the order
  * and the payment that completed it (the spec: its id is what a refund is made with).
  */
-export function orderPaidEvents(order: CommandResult<Order, OrderEvent>, payment: CommandResult<Payment, PaymentEvent>): OutboxMessage[] {
+export function orderPaidEvents(
+  order: CommandResult<Order, OrderEvent>,
+  payment: CommandResult<Payment, PaymentEvent>,
+): OutboxMessage[] {
   const paid = order.appended.find((event) => event.type === 'OrderPaid');
   if (!paid) return [];
   const lastPaymentVersion = payment.stream[payment.stream.length - 1].version;
-  const event: OrderPaidEvent = { ...envelopeOf(paid), type: PaymentEventTypes.orderPaid, data: { order: orderEntityOf(order), payment: paymentAt(payment.stream, lastPaymentVersion) } };
+  const event: OrderPaidEvent = {
+    ...envelopeOf(paid),
+    type: PaymentEventTypes.orderPaid,
+    data: { order: orderEntityOf(order), payment: paymentAt(payment.stream, lastPaymentVersion) },
+  };
   return [{ topic: Topics.paymentsOrder, key: paid.streamId, event }];
 }

@@ -6,6 +6,17 @@ import type { Order } from './order.decider';
 import type { OrderEvent } from './order.events';
 
 /** A command on an order stream, with everything written alongside: its read model. */
-export function onOrder(orderId: string, command: OrderCommand, isNew = false): CommandSpec<Order, OrderCommand, OrderEvent> {
-  return { decider: orderDecider, streamType: ORDER_STREAM, streamId: orderId, command, isNew, projections: [orderDetailsProjection] };
+export function onOrder(
+  orderId: string,
+  command: OrderCommand,
+  isNew = false,
+): CommandSpec<Order, OrderCommand, OrderEvent> {
+  return {
+    decider: orderDecider,
+    streamType: ORDER_STREAM,
+    streamId: orderId,
+    command,
+    isNew,
+    projections: [orderDetailsProjection],
+  };
 }

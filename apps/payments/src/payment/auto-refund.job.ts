@@ -18,6 +18,13 @@ export class AutoRefundJob implements JobHandler {
   constructor(private readonly handler: CommandHandler) {}
 
   async run(job: ClaimedJob): Promise<void> {
-    await issueRefund(this.handler, jobMetadata(job), { paymentId: job.streamId, amount: null, speed: 'optimum', notes: {}, receipt: null, automatic: true });
+    await issueRefund(this.handler, jobMetadata(job), {
+      paymentId: job.streamId,
+      amount: null,
+      speed: 'optimum',
+      notes: {},
+      receipt: null,
+      automatic: true,
+    });
   }
 }

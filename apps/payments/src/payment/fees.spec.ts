@@ -62,7 +62,10 @@ describe('feeFor', () => {
 
     it('is exact in integer arithmetic up to the largest safe integer', () => {
       // 9007199254740991 × 2% = 180143985094819.82 → 180143985094820; × 18% = 32425917317067.6 → 32425917317068.
-      expect(feeFor(Number.MAX_SAFE_INTEGER)).toEqual({ fee: 180_143_985_094_820 + 32_425_917_317_068, tax: 32_425_917_317_068 });
+      expect(feeFor(Number.MAX_SAFE_INTEGER)).toEqual({
+        fee: 180_143_985_094_820 + 32_425_917_317_068,
+        tax: 32_425_917_317_068,
+      });
     });
   });
 });

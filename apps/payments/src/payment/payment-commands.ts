@@ -31,28 +31,64 @@ export class PaymentCommands {
    * Captures an authorized payment and, for a payment on an order, adds it to the order's amount paid
    * in the same statement (the order may become paid: `order.paid`). Of concurrent captures one wins.
    */
-  async capture(caller: RequestContext, paymentId: string, dto: CapturePaymentDto): Promise<PaymentEntity> {
+  async capture(
+    caller: RequestContext,
+    paymentId: string,
+    dto: CapturePaymentDto,
+  ): Promise<PaymentEntity> {
     const metadata = this.clock.metadata(caller);
     const results = await this.handler.handleAll(
       metadata,
       async (reader) => {
         const { state } = await reader.read(paymentKind, paymentId);
         if (state.status === 'new') throw new NotFound();
-        const capture = onPayment(paymentId, { type: 'CapturePayment', data: { amount: dto.amount, currency: dto.currency ?? state.currency }, metadata });
+        const capture = onPayment(paymentId, {
+          type: 'CapturePayment',
+          data: { amount: dto.amount, currency: dto.currency ?? state.currency },
+          metadata,
+        });
         const orderId = state.status === 'failed' ? null : state.orderId;
         // With an order, the payment's events are published with the order's (see paymentOfOrderEvents).
-        return orderId ? [{ ...capture, outbox: undefined }, onOrder(orderId, { type: 'RecordCapture', data: { paymentId, amount: dto.amount }, metadata })] : [capture];
+        return orderId
+          ? [
+              { ...capture, outbox: undefined },
+              onOrder(orderId, {
+                type: 'RecordCapture',
+                data: { paymentId, amount: dto.amount },
+                metadata,
+              }),
+            ]
+          : [capture];
       },
-      ([payment, order]) => (order ? paymentOfOrderEvents(payment as CommandResult<Payment, PaymentEvent>, order as never) : []),
+      ([payment, order]) =>
+        order
+          ? paymentOfOrderEvents(payment as CommandResult<Payment, PaymentEvent>, order as never)
+          : [],
     );
     return entityOf(results[0] as CommandResult<Payment, PaymentEvent>);
   }
 
-  async editNotes(caller: RequestContext, paymentId: string, dto: NotesUpdateDto): Promise<PaymentEntity> {
-    return entityOf(await this.handler.handle(onPayment(paymentId, { type: 'EditPaymentNotes', data: { notes: normalizeNotes(dto.notes) }, metadata: this.clock.metadata(caller) })));
+  async editNotes(
+    caller: RequestContext,
+    paymentId: string,
+    dto: NotesUpdateDto,
+  ): Promise<PaymentEntity> {
+    return entityOf(
+      await this.handler.handle(
+        onPayment(paymentId, {
+          type: 'EditPaymentNotes',
+          data: { notes: normalizeNotes(dto.notes) },
+          metadata: this.clock.metadata(caller),
+        }),
+      ),
+    );
   }
 
-  async refund(caller: RequestContext, paymentId: string, dto: CreateRefundDto): Promise<RefundEntity> {
+  async refund(
+    caller: RequestContext,
+    paymentId: string,
+    dto: CreateRefundDto,
+  ): Promise<RefundEntity> {
     const refund = await issueRefund(this.handler, this.clock.metadata(caller), {
       paymentId,
       amount: dto.amount ?? null,

@@ -21,48 +21,85 @@ export class PaymentController {
   ) {}
 
   @Get()
-  async list(@Caller() caller: RequestContext, @Query() query: ListQuery, @Expansions() expand: string[]): Promise<Collection<PaymentEntity>> {
-    return toCollection((await listPaymentDetails(this.database, caller, query)).map((row) => toPaymentEntity(row, expand.includes('card'))));
+  async list(
+    @Caller() caller: RequestContext,
+    @Query() query: ListQuery,
+    @Expansions() expand: string[],
+  ): Promise<Collection<PaymentEntity>> {
+    return toCollection(
+      (await listPaymentDetails(this.database, caller, query)).map((row) =>
+        toPaymentEntity(row, expand.includes('card')),
+      ),
+    );
   }
 
   @Get(':id')
-  async fetch(@Caller() caller: RequestContext, @Param('id') id: string, @Expansions() expand: string[]): Promise<PaymentEntity> {
+  async fetch(
+    @Caller() caller: RequestContext,
+    @Param('id') id: string,
+    @Expansions() expand: string[],
+  ): Promise<PaymentEntity> {
     return toPaymentEntity(await this.found(caller, id), expand.includes('card'));
   }
 
   /** Only `notes` can change. */
   @Patch(':id')
-  edit(@Caller() caller: RequestContext, @Param('id') id: string, @Body() body: NotesUpdateDto): Promise<PaymentEntity> {
+  edit(
+    @Caller() caller: RequestContext,
+    @Param('id') id: string,
+    @Body() body: NotesUpdateDto,
+  ): Promise<PaymentEntity> {
     return this.payments.editNotes(caller, id, body);
   }
 
   @Post(':id/capture')
   @HttpCode(200)
-  capture(@Caller() caller: RequestContext, @Param('id') id: string, @Body() body: CapturePaymentDto): Promise<PaymentEntity> {
+  capture(
+    @Caller() caller: RequestContext,
+    @Param('id') id: string,
+    @Body() body: CapturePaymentDto,
+  ): Promise<PaymentEntity> {
     return this.payments.capture(caller, id, body);
   }
 
   @Get(':id/card')
   async card(@Caller() caller: RequestContext, @Param('id') id: string): Promise<CardEntity> {
     const payment = await this.found(caller, id);
-    if (payment.method !== 'card' || !payment.card) throw new ValidationFailed('payment was not done using card');
+    if (payment.method !== 'card' || !payment.card)
+      throw new ValidationFailed('payment was not done using card');
     return toCardEntity(payment.card);
   }
 
   @Post(':id/refund')
   @HttpCode(200)
-  refund(@Caller() caller: RequestContext, @Param('id') id: string, @Body() body: CreateRefundDto): Promise<RefundEntity> {
+  refund(
+    @Caller() caller: RequestContext,
+    @Param('id') id: string,
+    @Body() body: CreateRefundDto,
+  ): Promise<RefundEntity> {
     return this.payments.refund(caller, id, body);
   }
 
   @Get(':id/refunds')
-  async refunds(@Caller() caller: RequestContext, @Param('id') id: string, @Query() query: ListQuery): Promise<Collection<RefundEntity>> {
+  async refunds(
+    @Caller() caller: RequestContext,
+    @Param('id') id: string,
+    @Query() query: ListQuery,
+  ): Promise<Collection<RefundEntity>> {
     await this.found(caller, id);
-    return toCollection((await listRefundDetails(this.database, caller, query, { paymentId: id })).map(toRefundEntity));
+    return toCollection(
+      (await listRefundDetails(this.database, caller, query, { paymentId: id })).map(
+        toRefundEntity,
+      ),
+    );
   }
 
   @Get(':id/refunds/:refund_id')
-  async refundOf(@Caller() caller: RequestContext, @Param('id') id: string, @Param('refund_id') refundId: string): Promise<RefundEntity> {
+  async refundOf(
+    @Caller() caller: RequestContext,
+    @Param('id') id: string,
+    @Param('refund_id') refundId: string,
+  ): Promise<RefundEntity> {
     const refund = await getRefundDetails(this.database, caller, refundId);
     if (!refund || refund.paymentId !== id) throw new NotFound();
     return toRefundEntity(refund);

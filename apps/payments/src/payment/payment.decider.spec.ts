@@ -1,4 +1,10 @@
-import { AlreadyExists, fold, IllegalTransition, NotFound, ValidationFailed } from '@platform/domain-kit';
+import {
+  AlreadyExists,
+  fold,
+  IllegalTransition,
+  NotFound,
+  ValidationFailed,
+} from '@platform/domain-kit';
 import { DeciderSpecification } from '@platform/testing';
 import { paymentDecider } from './payment.decider';
 import {
@@ -36,28 +42,47 @@ import {
 const given = DeciderSpecification.for(paymentDecider);
 
 const invalid = (field: string, description?: string) => (error: unknown) =>
-  error instanceof ValidationFailed && error.field === field && (description === undefined || error.description === description);
+  error instanceof ValidationFailed &&
+  error.field === field &&
+  (description === undefined || error.description === description);
 
 describe('Payment', () => {
   describe('when it does not exist', () => {
     it('is authorized with its details, its acquirer data and the time in milliseconds', () => {
-      given([]).when(authorizePayment()).then([
-        { type: 'PaymentAuthorized', data: { paymentId: PAYMENT_ID, details: details(), acquirerData: ACQUIRER_DATA, createdAt: NOW } },
-      ]);
+      given([])
+        .when(authorizePayment())
+        .then([
+          {
+            type: 'PaymentAuthorized',
+            data: {
+              paymentId: PAYMENT_ID,
+              details: details(),
+              acquirerData: ACQUIRER_DATA,
+              createdAt: NOW,
+            },
+          },
+        ]);
     });
 
     it('is authorized and captured at once, with its fee and tax, when asked to capture', () => {
-      given([]).when(authorizePayment(true)).then([
-        paymentAuthorized(),
-        { type: 'PaymentCaptured', data: { amount: AMOUNT, currency: 'INR', fee: 1180, tax: 180, capturedAt: NOW } },
-      ]);
+      given([])
+        .when(authorizePayment(true))
+        .then([
+          paymentAuthorized(),
+          {
+            type: 'PaymentCaptured',
+            data: { amount: AMOUNT, currency: 'INR', fee: 1180, tax: 180, capturedAt: NOW },
+          },
+        ]);
     });
 
     it('takes the fee of a capture at once from the amount', () => {
-      given([]).when(authorizePayment(true, { amount: 12_525 })).then([
-        paymentAuthorized({ amount: 12_525 }),
-        paymentCaptured({ amount: 12_525, fee: { fee: 296, tax: 45 }, capturedAt: NOW }),
-      ]);
+      given([])
+        .when(authorizePayment(true, { amount: 12_525 }))
+        .then([
+          paymentAuthorized({ amount: 12_525 }),
+          paymentCaptured({ amount: 12_525, fee: { fee: 296, tax: 45 }, capturedAt: NOW }),
+        ]);
     });
 
     it('is declined with the error checkout reported', () => {
@@ -69,7 +94,9 @@ describe('Payment', () => {
     });
 
     it('cannot have its notes edited', () => {
-      given([]).when(editPaymentNotes({ ref: 'A-1' })).thenThrows(NotFound);
+      given([])
+        .when(editPaymentNotes({ ref: 'A-1' }))
+        .thenThrows(NotFound);
     });
 
     it('cannot be refunded', () => {
@@ -85,7 +112,11 @@ describe('Payment', () => {
     const history = [paymentDeclined()];
 
     it('is failed with its amount and currency', () => {
-      expect(fold(paymentDecider, history)).toEqual({ status: 'failed', amount: AMOUNT, currency: 'INR' });
+      expect(fold(paymentDecider, history)).toEqual({
+        status: 'failed',
+        amount: AMOUNT,
+        currency: 'INR',
+      });
     });
 
     it('cannot be authorized again', () => {
@@ -109,7 +140,9 @@ describe('Payment', () => {
     });
 
     it('has its notes edited', () => {
-      given(history).when(editPaymentNotes({ ref: 'A-1' })).then([paymentNotesEdited({ ref: 'A-1' })]);
+      given(history)
+        .when(editPaymentNotes({ ref: 'A-1' }))
+        .then([paymentNotesEdited({ ref: 'A-1' })]);
     });
   });
 
@@ -117,7 +150,16 @@ describe('Payment', () => {
     const history = [paymentAuthorized()];
 
     it('is authorized, not captured and with nothing refunded', () => {
-      expect(fold(paymentDecider, history)).toEqual({ status: 'authorized', amount: AMOUNT, currency: 'INR', orderId: ORDER_ID, createdAt: NOW, captured: false, amountRefunded: 0, amountDisputed: 0 });
+      expect(fold(paymentDecider, history)).toEqual({
+        status: 'authorized',
+        amount: AMOUNT,
+        currency: 'INR',
+        orderId: ORDER_ID,
+        createdAt: NOW,
+        captured: false,
+        amountRefunded: 0,
+        amountDisputed: 0,
+      });
     });
 
     it('cannot be authorized again', () => {
@@ -129,29 +171,46 @@ describe('Payment', () => {
     });
 
     it('captures the authorized amount with its fee and tax', () => {
-      given(history).when(capturePayment()).then([
-        { type: 'PaymentCaptured', data: { amount: AMOUNT, currency: 'INR', fee: 1180, tax: 180, capturedAt: LATER } },
-      ]);
+      given(history)
+        .when(capturePayment())
+        .then([
+          {
+            type: 'PaymentCaptured',
+            data: { amount: AMOUNT, currency: 'INR', fee: 1180, tax: 180, capturedAt: LATER },
+          },
+        ]);
     });
 
     it('is captured in the last millisecond of its capture window', () => {
-      given(history).when(capturePayment({ now: WINDOW_ENDS - 1 })).then([paymentCaptured({ capturedAt: WINDOW_ENDS - 1 })]);
+      given(history)
+        .when(capturePayment({ now: WINDOW_ENDS - 1 }))
+        .then([paymentCaptured({ capturedAt: WINDOW_ENDS - 1 })]);
     });
 
     it('cannot be captured once its capture window of 3 days has ended', () => {
-      given(history).when(capturePayment({ now: WINDOW_ENDS })).thenThrows(IllegalTransition);
+      given(history)
+        .when(capturePayment({ now: WINDOW_ENDS }))
+        .thenThrows(IllegalTransition);
     });
 
     it('refuses a capture in another currency', () => {
-      given(history).when(capturePayment({ currency: 'USD' })).thenThrows(invalid('currency', 'The currency must be the payment currency (INR).'));
+      given(history)
+        .when(capturePayment({ currency: 'USD' }))
+        .thenThrows(invalid('currency', 'The currency must be the payment currency (INR).'));
     });
 
     it('refuses a capture of less than the authorized amount', () => {
-      given(history).when(capturePayment({ amount: AMOUNT - 1 })).thenThrows(invalid('amount', 'Capture amount must be equal to the amount authorized (50000).'));
+      given(history)
+        .when(capturePayment({ amount: AMOUNT - 1 }))
+        .thenThrows(
+          invalid('amount', 'Capture amount must be equal to the amount authorized (50000).'),
+        );
     });
 
     it('refuses a capture of more than the authorized amount', () => {
-      given(history).when(capturePayment({ amount: AMOUNT + 1 })).thenThrows(invalid('amount'));
+      given(history)
+        .when(capturePayment({ amount: AMOUNT + 1 }))
+        .thenThrows(invalid('amount'));
     });
 
     it('cannot be refunded through the API before it is captured', () => {
@@ -159,27 +218,45 @@ describe('Payment', () => {
     });
 
     it('is not refunded automatically before its capture window ends', () => {
-      given(history).when(refundAutomatically(WINDOW_ENDS - 1)).thenNothingHappened();
+      given(history)
+        .when(refundAutomatically(WINDOW_ENDS - 1))
+        .thenNothingHappened();
     });
 
     it('is refunded automatically in full when its capture window ends', () => {
-      given(history).when(refundAutomatically(WINDOW_ENDS)).then([
-        { type: 'PaymentRefunded', data: { refundId: 'rfnd_ZyXwVuTsRqPoNm', amount: AMOUNT, automatic: true, refundedAt: WINDOW_ENDS } },
-      ]);
+      given(history)
+        .when(refundAutomatically(WINDOW_ENDS))
+        .then([
+          {
+            type: 'PaymentRefunded',
+            data: {
+              refundId: 'rfnd_ZyXwVuTsRqPoNm',
+              amount: AMOUNT,
+              automatic: true,
+              refundedAt: WINDOW_ENDS,
+            },
+          },
+        ]);
     });
 
     it('is refunded automatically in full after its capture window ended', () => {
-      given(history).when(refundAutomatically(WINDOW_ENDS + DAY_MS)).then([paymentRefundedAutomatically(AMOUNT, WINDOW_ENDS + DAY_MS)]);
+      given(history)
+        .when(refundAutomatically(WINDOW_ENDS + DAY_MS))
+        .then([paymentRefundedAutomatically(AMOUNT, WINDOW_ENDS + DAY_MS)]);
     });
 
     it('has its notes edited', () => {
-      given(history).when(editPaymentNotes({ ref: 'A-1' })).then([paymentNotesEdited({ ref: 'A-1' })]);
+      given(history)
+        .when(editPaymentNotes({ ref: 'A-1' }))
+        .then([paymentNotesEdited({ ref: 'A-1' })]);
     });
   });
 
   describe('when its notes were edited', () => {
     it('is unchanged for its rules', () => {
-      expect(fold(paymentDecider, [paymentAuthorized(), paymentNotesEdited({ ref: 'A-1' })])).toEqual(fold(paymentDecider, [paymentAuthorized()]));
+      expect(
+        fold(paymentDecider, [paymentAuthorized(), paymentNotesEdited({ ref: 'A-1' })]),
+      ).toEqual(fold(paymentDecider, [paymentAuthorized()]));
     });
   });
 
@@ -187,7 +264,16 @@ describe('Payment', () => {
     const history = [paymentAuthorized(), paymentCaptured()];
 
     it('is captured with nothing refunded', () => {
-      expect(fold(paymentDecider, history)).toEqual({ status: 'captured', amount: AMOUNT, currency: 'INR', orderId: ORDER_ID, createdAt: NOW, captured: true, amountRefunded: 0, amountDisputed: 0 });
+      expect(fold(paymentDecider, history)).toEqual({
+        status: 'captured',
+        amount: AMOUNT,
+        currency: 'INR',
+        orderId: ORDER_ID,
+        createdAt: NOW,
+        captured: true,
+        amountRefunded: 0,
+        amountDisputed: 0,
+      });
     });
 
     it('cannot be captured again', () => {
@@ -195,21 +281,32 @@ describe('Payment', () => {
     });
 
     it('is refunded in full when no amount is given', () => {
-      given(history).when(refundPayment(null)).then([
-        { type: 'PaymentRefunded', data: { refundId: REFUND_ID, amount: AMOUNT, automatic: false, refundedAt: LATER } },
-      ]);
+      given(history)
+        .when(refundPayment(null))
+        .then([
+          {
+            type: 'PaymentRefunded',
+            data: { refundId: REFUND_ID, amount: AMOUNT, automatic: false, refundedAt: LATER },
+          },
+        ]);
     });
 
     it('is refunded in part', () => {
-      given(history).when(refundPayment(10_000)).then([paymentRefunded(10_000)]);
+      given(history)
+        .when(refundPayment(10_000))
+        .then([paymentRefunded(10_000)]);
     });
 
     it('is refunded by the smallest refund, 100', () => {
-      given(history).when(refundPayment(100)).then([paymentRefunded(100)]);
+      given(history)
+        .when(refundPayment(100))
+        .then([paymentRefunded(100)]);
     });
 
     it('refuses a refund below 100', () => {
-      given(history).when(refundPayment(99)).thenThrows(invalid('amount', 'The amount must be at least 100.'));
+      given(history)
+        .when(refundPayment(99))
+        .thenThrows(invalid('amount', 'The amount must be at least 100.'));
     });
 
     it('refuses a refund of nothing', () => {
@@ -217,23 +314,34 @@ describe('Payment', () => {
     });
 
     it('refuses a refund of more than was captured', () => {
-      given(history).when(refundPayment(AMOUNT + 1)).thenThrows(
-        invalid('amount', 'The refund amount provided is greater than amount captured and not yet refunded (50000).'),
-      );
+      given(history)
+        .when(refundPayment(AMOUNT + 1))
+        .thenThrows(
+          invalid(
+            'amount',
+            'The refund amount provided is greater than amount captured and not yet refunded (50000).',
+          ),
+        );
     });
 
     it('is not refunded automatically, even after its capture window ended', () => {
-      given(history).when(refundAutomatically(WINDOW_ENDS + DAY_MS)).thenNothingHappened();
+      given(history)
+        .when(refundAutomatically(WINDOW_ENDS + DAY_MS))
+        .thenNothingHappened();
     });
 
     it('has its notes edited', () => {
-      given(history).when(editPaymentNotes({ ref: 'A-1' })).then([paymentNotesEdited({ ref: 'A-1' })]);
+      given(history)
+        .when(editPaymentNotes({ ref: 'A-1' }))
+        .then([paymentNotesEdited({ ref: 'A-1' })]);
     });
   });
 
   describe('when captured at once', () => {
     it('cannot be captured again', () => {
-      given([paymentAuthorized(), paymentCaptured({ capturedAt: NOW })]).when(capturePayment()).thenThrows(IllegalTransition);
+      given([paymentAuthorized(), paymentCaptured({ capturedAt: NOW })])
+        .when(capturePayment())
+        .thenThrows(IllegalTransition);
     });
   });
 
@@ -242,17 +350,28 @@ describe('Payment', () => {
     const history = [paymentAuthorized(), paymentCaptured(), paymentRefunded(10_000)];
 
     it('stays captured and counts the refunded amount', () => {
-      expect(fold(paymentDecider, history)).toMatchObject({ status: 'captured', captured: true, amountRefunded: 10_000 });
+      expect(fold(paymentDecider, history)).toMatchObject({
+        status: 'captured',
+        captured: true,
+        amountRefunded: 10_000,
+      });
     });
 
     it('refunds all that is left when no amount is given', () => {
-      given(history).when(refundPayment(null, SECOND_REFUND_ID)).then([paymentRefunded(40_000, SECOND_REFUND_ID)]);
+      given(history)
+        .when(refundPayment(null, SECOND_REFUND_ID))
+        .then([paymentRefunded(40_000, SECOND_REFUND_ID)]);
     });
 
     it('refuses a refund of more than is left', () => {
-      given(history).when(refundPayment(40_001, SECOND_REFUND_ID)).thenThrows(
-        invalid('amount', 'The refund amount provided is greater than amount captured and not yet refunded (40000).'),
-      );
+      given(history)
+        .when(refundPayment(40_001, SECOND_REFUND_ID))
+        .thenThrows(
+          invalid(
+            'amount',
+            'The refund amount provided is greater than amount captured and not yet refunded (40000).',
+          ),
+        );
     });
 
     it('cannot be captured again', () => {
@@ -265,11 +384,15 @@ describe('Payment', () => {
     const history = [paymentAuthorized(), paymentCaptured(), paymentRefunded(49_950)];
 
     it('refunds the rest when no amount is given', () => {
-      given(history).when(refundPayment(null, SECOND_REFUND_ID)).then([paymentRefunded(50, SECOND_REFUND_ID)]);
+      given(history)
+        .when(refundPayment(null, SECOND_REFUND_ID))
+        .then([paymentRefunded(50, SECOND_REFUND_ID)]);
     });
 
     it('refunds exactly the rest, though below 100', () => {
-      given(history).when(refundPayment(50, SECOND_REFUND_ID)).then([paymentRefunded(50, SECOND_REFUND_ID)]);
+      given(history)
+        .when(refundPayment(50, SECOND_REFUND_ID))
+        .then([paymentRefunded(50, SECOND_REFUND_ID)]);
     });
 
     it('refuses less than the rest below 100', () => {
@@ -291,11 +414,23 @@ describe('Payment', () => {
     ];
 
     it('is refunded', () => {
-      expect(fold(paymentDecider, history)).toEqual({ status: 'refunded', amount: AMOUNT, currency: 'INR', orderId: ORDER_ID, createdAt: NOW, captured: true, amountRefunded: AMOUNT, amountDisputed: 0 });
+      expect(fold(paymentDecider, history)).toEqual({
+        status: 'refunded',
+        amount: AMOUNT,
+        currency: 'INR',
+        orderId: ORDER_ID,
+        createdAt: NOW,
+        captured: true,
+        amountRefunded: AMOUNT,
+        amountDisputed: 0,
+      });
     });
 
     it('is still captured after the first two', () => {
-      expect(fold(paymentDecider, history.slice(0, 4))).toMatchObject({ status: 'captured', amountRefunded: 25_000 });
+      expect(fold(paymentDecider, history.slice(0, 4))).toMatchObject({
+        status: 'captured',
+        amountRefunded: 25_000,
+      });
     });
 
     it('refuses another refund', () => {
@@ -315,13 +450,17 @@ describe('Payment', () => {
     });
 
     it('has its notes edited', () => {
-      given(history).when(editPaymentNotes({ ref: 'A-1' })).then([paymentNotesEdited({ ref: 'A-1' })]);
+      given(history)
+        .when(editPaymentNotes({ ref: 'A-1' }))
+        .then([paymentNotesEdited({ ref: 'A-1' })]);
     });
   });
 
   describe('when refunded in full at once', () => {
     it('is refunded', () => {
-      expect(fold(paymentDecider, [paymentAuthorized(), paymentCaptured(), paymentRefunded(AMOUNT)])).toMatchObject({ status: 'refunded', amountRefunded: AMOUNT });
+      expect(
+        fold(paymentDecider, [paymentAuthorized(), paymentCaptured(), paymentRefunded(AMOUNT)]),
+      ).toMatchObject({ status: 'refunded', amountRefunded: AMOUNT });
     });
   });
 
@@ -329,21 +468,39 @@ describe('Payment', () => {
     const history = [paymentAuthorized(), paymentRefundedAutomatically()];
 
     it('is refunded and was never captured', () => {
-      expect(fold(paymentDecider, history)).toEqual({ status: 'refunded', amount: AMOUNT, currency: 'INR', orderId: ORDER_ID, createdAt: NOW, captured: false, amountRefunded: AMOUNT, amountDisputed: 0 });
+      expect(fold(paymentDecider, history)).toEqual({
+        status: 'refunded',
+        amount: AMOUNT,
+        currency: 'INR',
+        orderId: ORDER_ID,
+        createdAt: NOW,
+        captured: false,
+        amountRefunded: AMOUNT,
+        amountDisputed: 0,
+      });
     });
 
     it('cannot be captured', () => {
       given(history)
         .when(capturePayment({ now: WINDOW_ENDS + 1 }))
-        .thenThrows((error) => error instanceof IllegalTransition && error.description === 'This payment was not captured within its capture window and has been refunded.');
+        .thenThrows(
+          (error) =>
+            error instanceof IllegalTransition &&
+            error.description ===
+              'This payment was not captured within its capture window and has been refunded.',
+        );
     });
 
     it('cannot be refunded through the API', () => {
-      given(history).when(refundPayment(null, SECOND_REFUND_ID, WINDOW_ENDS + 1)).thenThrows(IllegalTransition);
+      given(history)
+        .when(refundPayment(null, SECOND_REFUND_ID, WINDOW_ENDS + 1))
+        .thenThrows(IllegalTransition);
     });
 
     it('is not refunded automatically again', () => {
-      given(history).when(refundAutomatically(WINDOW_ENDS + DAY_MS)).thenNothingHappened();
+      given(history)
+        .when(refundAutomatically(WINDOW_ENDS + DAY_MS))
+        .thenNothingHappened();
     });
   });
 
@@ -355,19 +512,33 @@ describe('Payment', () => {
 
   describe('when declined and its bank disputes it', () => {
     it('cannot be disputed', () => {
-      given([paymentDeclined()]).when(recordDispute(null)).thenThrows((error) => error instanceof IllegalTransition && error.description === 'Only captured payments can be disputed.');
+      given([paymentDeclined()])
+        .when(recordDispute(null))
+        .thenThrows(
+          (error) =>
+            error instanceof IllegalTransition &&
+            error.description === 'Only captured payments can be disputed.',
+        );
     });
   });
 
   describe('when authorized and its bank disputes it', () => {
     it('cannot be disputed before it is captured', () => {
-      given([paymentAuthorized()]).when(recordDispute(null)).thenThrows((error) => error instanceof IllegalTransition && error.description === 'Only captured payments can be disputed.');
+      given([paymentAuthorized()])
+        .when(recordDispute(null))
+        .thenThrows(
+          (error) =>
+            error instanceof IllegalTransition &&
+            error.description === 'Only captured payments can be disputed.',
+        );
     });
   });
 
   describe('when refunded automatically and its bank disputes it', () => {
     it('cannot be disputed, never captured', () => {
-      given([paymentAuthorized(), paymentRefundedAutomatically()]).when(recordDispute(null, DISPUTE_ID, WINDOW_ENDS + 1)).thenThrows(IllegalTransition);
+      given([paymentAuthorized(), paymentRefundedAutomatically()])
+        .when(recordDispute(null, DISPUTE_ID, WINDOW_ENDS + 1))
+        .thenThrows(IllegalTransition);
     });
   });
 
@@ -375,21 +546,32 @@ describe('Payment', () => {
     const history = [paymentAuthorized(), paymentCaptured()];
 
     it('is disputed in full when no amount is given', () => {
-      given(history).when(recordDispute(null)).then([{ type: 'PaymentDisputed', data: { disputeId: DISPUTE_ID, amount: AMOUNT } }]);
+      given(history)
+        .when(recordDispute(null))
+        .then([{ type: 'PaymentDisputed', data: { disputeId: DISPUTE_ID, amount: AMOUNT } }]);
     });
 
     it('is disputed in part', () => {
-      given(history).when(recordDispute(20_000)).then([paymentDisputed(20_000)]);
+      given(history)
+        .when(recordDispute(20_000))
+        .then([paymentDisputed(20_000)]);
     });
 
     it('is disputed for exactly the amount captured', () => {
-      given(history).when(recordDispute(AMOUNT)).then([paymentDisputed(AMOUNT)]);
+      given(history)
+        .when(recordDispute(AMOUNT))
+        .then([paymentDisputed(AMOUNT)]);
     });
 
     it('refuses a dispute of more than was captured', () => {
-      given(history).when(recordDispute(AMOUNT + 1)).thenThrows(
-        invalid('amount', 'The dispute amount may not be greater than the amount captured and neither refunded nor disputed (50000).'),
-      );
+      given(history)
+        .when(recordDispute(AMOUNT + 1))
+        .thenThrows(
+          invalid(
+            'amount',
+            'The dispute amount may not be greater than the amount captured and neither refunded nor disputed (50000).',
+          ),
+        );
     });
   });
 
@@ -398,17 +580,26 @@ describe('Payment', () => {
     const history = [paymentAuthorized(), paymentCaptured(), paymentRefunded(10_000)];
 
     it('is disputed for all that was not refunded when no amount is given', () => {
-      given(history).when(recordDispute(null)).then([paymentDisputed(40_000)]);
+      given(history)
+        .when(recordDispute(null))
+        .then([paymentDisputed(40_000)]);
     });
 
     it('is disputed for exactly what was not refunded', () => {
-      given(history).when(recordDispute(40_000)).then([paymentDisputed(40_000)]);
+      given(history)
+        .when(recordDispute(40_000))
+        .then([paymentDisputed(40_000)]);
     });
 
     it('refuses a dispute of more than was not refunded', () => {
-      given(history).when(recordDispute(40_001)).thenThrows(
-        invalid('amount', 'The dispute amount may not be greater than the amount captured and neither refunded nor disputed (40000).'),
-      );
+      given(history)
+        .when(recordDispute(40_001))
+        .thenThrows(
+          invalid(
+            'amount',
+            'The dispute amount may not be greater than the amount captured and neither refunded nor disputed (40000).',
+          ),
+        );
     });
   });
 
@@ -416,7 +607,12 @@ describe('Payment', () => {
     it('cannot be disputed', () => {
       given([paymentAuthorized(), paymentCaptured(), paymentRefunded(AMOUNT)])
         .when(recordDispute(null))
-        .thenThrows((error) => error instanceof IllegalTransition && error.description === 'Nothing of this payment can be disputed: it was refunded or disputed in full.');
+        .thenThrows(
+          (error) =>
+            error instanceof IllegalTransition &&
+            error.description ===
+              'Nothing of this payment can be disputed: it was refunded or disputed in full.',
+        );
     });
   });
 
@@ -425,34 +621,65 @@ describe('Payment', () => {
     const history = [paymentAuthorized(), paymentCaptured(), paymentDisputed(20_000)];
 
     it('stays captured and counts the disputed amount', () => {
-      expect(fold(paymentDecider, history)).toEqual({ status: 'captured', amount: AMOUNT, currency: 'INR', orderId: ORDER_ID, createdAt: NOW, captured: true, amountRefunded: 0, amountDisputed: 20_000 });
+      expect(fold(paymentDecider, history)).toEqual({
+        status: 'captured',
+        amount: AMOUNT,
+        currency: 'INR',
+        orderId: ORDER_ID,
+        createdAt: NOW,
+        captured: true,
+        amountRefunded: 0,
+        amountDisputed: 20_000,
+      });
     });
 
     it('is disputed again for all that is left when no amount is given', () => {
-      given(history).when(recordDispute(null, SECOND_DISPUTE_ID)).then([paymentDisputed(30_000, SECOND_DISPUTE_ID)]);
+      given(history)
+        .when(recordDispute(null, SECOND_DISPUTE_ID))
+        .then([paymentDisputed(30_000, SECOND_DISPUTE_ID)]);
     });
 
     it('is disputed again for exactly what is left', () => {
-      given(history).when(recordDispute(30_000, SECOND_DISPUTE_ID)).then([paymentDisputed(30_000, SECOND_DISPUTE_ID)]);
+      given(history)
+        .when(recordDispute(30_000, SECOND_DISPUTE_ID))
+        .then([paymentDisputed(30_000, SECOND_DISPUTE_ID)]);
     });
 
     it('refuses another dispute of more than is left', () => {
-      given(history).when(recordDispute(30_001, SECOND_DISPUTE_ID)).thenThrows(
-        invalid('amount', 'The dispute amount may not be greater than the amount captured and neither refunded nor disputed (30000).'),
-      );
+      given(history)
+        .when(recordDispute(30_001, SECOND_DISPUTE_ID))
+        .thenThrows(
+          invalid(
+            'amount',
+            'The dispute amount may not be greater than the amount captured and neither refunded nor disputed (30000).',
+          ),
+        );
     });
 
     it('adds up successive disputes', () => {
-      expect(fold(paymentDecider, [...history, paymentDisputed(5_000, SECOND_DISPUTE_ID), paymentDisputed(10_000, THIRD_DISPUTE_ID)])).toMatchObject({ amountDisputed: 35_000 });
+      expect(
+        fold(paymentDecider, [
+          ...history,
+          paymentDisputed(5_000, SECOND_DISPUTE_ID),
+          paymentDisputed(10_000, THIRD_DISPUTE_ID),
+        ]),
+      ).toMatchObject({ amountDisputed: 35_000 });
     });
   });
 
   describe('when partly refunded and partly disputed', () => {
     // 50000 captured, 10000 refunded, 15000 disputed: 25000 can still be disputed.
-    const history = [paymentAuthorized(), paymentCaptured(), paymentRefunded(10_000), paymentDisputed(15_000)];
+    const history = [
+      paymentAuthorized(),
+      paymentCaptured(),
+      paymentRefunded(10_000),
+      paymentDisputed(15_000),
+    ];
 
     it('is disputed for what is neither refunded nor disputed when no amount is given', () => {
-      given(history).when(recordDispute(null, SECOND_DISPUTE_ID)).then([paymentDisputed(25_000, SECOND_DISPUTE_ID)]);
+      given(history)
+        .when(recordDispute(null, SECOND_DISPUTE_ID))
+        .then([paymentDisputed(25_000, SECOND_DISPUTE_ID)]);
     });
 
     it('refuses a dispute of more than is neither refunded nor disputed', () => {
@@ -464,13 +691,21 @@ describe('Payment', () => {
     const history = [paymentAuthorized(), paymentCaptured(), paymentDisputed(AMOUNT)];
 
     it('stays captured with the whole amount disputed', () => {
-      expect(fold(paymentDecider, history)).toMatchObject({ status: 'captured', amountDisputed: AMOUNT });
+      expect(fold(paymentDecider, history)).toMatchObject({
+        status: 'captured',
+        amountDisputed: AMOUNT,
+      });
     });
 
     it('cannot be disputed again', () => {
       given(history)
         .when(recordDispute(null, SECOND_DISPUTE_ID))
-        .thenThrows((error) => error instanceof IllegalTransition && error.description === 'Nothing of this payment can be disputed: it was refunded or disputed in full.');
+        .thenThrows(
+          (error) =>
+            error instanceof IllegalTransition &&
+            error.description ===
+              'Nothing of this payment can be disputed: it was refunded or disputed in full.',
+        );
     });
 
     it('cannot be disputed again for the smallest amount', () => {
@@ -479,10 +714,18 @@ describe('Payment', () => {
   });
 
   describe('when disputed in several parts that add up to the amount', () => {
-    const history = [paymentAuthorized(), paymentCaptured(), paymentDisputed(20_000), paymentDisputed(30_000, SECOND_DISPUTE_ID)];
+    const history = [
+      paymentAuthorized(),
+      paymentCaptured(),
+      paymentDisputed(20_000),
+      paymentDisputed(30_000, SECOND_DISPUTE_ID),
+    ];
 
     it('counts the whole amount disputed', () => {
-      expect(fold(paymentDecider, history)).toMatchObject({ status: 'captured', amountDisputed: AMOUNT });
+      expect(fold(paymentDecider, history)).toMatchObject({
+        status: 'captured',
+        amountDisputed: AMOUNT,
+      });
     });
 
     it('cannot be disputed again', () => {
@@ -493,17 +736,31 @@ describe('Payment', () => {
     const history = [paymentAuthorized(), paymentCaptured(), paymentDisputed(20_000)];
 
     it('refunds what is neither refunded nor disputed, and no more', () => {
-      given(history).when(refundPayment(null)).then([paymentRefunded(30_000)]);
+      given(history)
+        .when(refundPayment(null))
+        .then([paymentRefunded(30_000)]);
     });
 
     it('refuses a refund reaching into the disputed amount, naming the amount', () => {
-      given(history).when(refundPayment(30_001)).thenThrows(invalid('amount', 'The refund amount provided is greater than amount captured and not yet refunded or disputed (30000).'));
+      given(history)
+        .when(refundPayment(30_001))
+        .thenThrows(
+          invalid(
+            'amount',
+            'The refund amount provided is greater than amount captured and not yet refunded or disputed (30000).',
+          ),
+        );
     });
 
     it('refuses any refund once the rest is disputed too', () => {
       given([...history, paymentDisputed(30_000)])
         .when(refundPayment(100))
-        .thenThrows((error) => error instanceof IllegalTransition && error.description === 'Nothing of this payment can be refunded: what was not refunded is disputed.');
+        .thenThrows(
+          (error) =>
+            error instanceof IllegalTransition &&
+            error.description ===
+              'Nothing of this payment can be refunded: what was not refunded is disputed.',
+        );
     });
   });
 });

@@ -8,7 +8,8 @@ export interface CardDetails {
   id: string;
   name: string | null;
   last4: string;
-  network: 'American Express' | 'Diners Club' | 'Maestro' | 'MasterCard' | 'RuPay' | 'Unknown' | 'Visa';
+  network:
+    'American Express' | 'Diners Club' | 'Maestro' | 'MasterCard' | 'RuPay' | 'Unknown' | 'Visa';
   type: 'credit' | 'debit' | 'prepaid' | 'unknown';
   issuer: string | null;
   international: boolean;
@@ -48,20 +49,43 @@ export interface PaymentError {
 
 /** Every time in these events: milliseconds on the account's clock. */
 /** `acquirerData`: the references the acquirer gave (`auth_code` for cards, `rrn` for UPI, …). */
-export type PaymentAuthorized = Event<'PaymentAuthorized', { paymentId: string; details: PaymentDetails; acquirerData: Record<string, string>; createdAt: number }>;
+export type PaymentAuthorized = Event<
+  'PaymentAuthorized',
+  {
+    paymentId: string;
+    details: PaymentDetails;
+    acquirerData: Record<string, string>;
+    createdAt: number;
+  }
+>;
 
 /** The instrument was declined: the payment exists, as `failed`. */
-export type PaymentDeclined = Event<'PaymentDeclined', { paymentId: string; details: PaymentDetails; error: PaymentError; createdAt: number }>;
+export type PaymentDeclined = Event<
+  'PaymentDeclined',
+  { paymentId: string; details: PaymentDetails; error: PaymentError; createdAt: number }
+>;
 
 /** `fee` includes GST; `tax` is the GST part of it. */
-export type PaymentCaptured = Event<'PaymentCaptured', { amount: number; currency: string; fee: number; tax: number; capturedAt: number }>;
+export type PaymentCaptured = Event<
+  'PaymentCaptured',
+  { amount: number; currency: string; fee: number; tax: number; capturedAt: number }
+>;
 
 export type PaymentNotesEdited = Event<'PaymentNotesEdited', { notes: Notes }>;
 
 /** Money went back to the customer (the refund itself is its own stream); `automatic`: never captured. */
-export type PaymentRefunded = Event<'PaymentRefunded', { refundId: string; amount: number; automatic: boolean; refundedAt: number }>;
+export type PaymentRefunded = Event<
+  'PaymentRefunded',
+  { refundId: string; amount: number; automatic: boolean; refundedAt: number }
+>;
 
 /** A dispute was raised on this amount of the payment (the dispute itself is its own stream). */
 export type PaymentDisputed = Event<'PaymentDisputed', { disputeId: string; amount: number }>;
 
-export type PaymentEvent = PaymentAuthorized | PaymentDeclined | PaymentCaptured | PaymentNotesEdited | PaymentRefunded | PaymentDisputed;
+export type PaymentEvent =
+  | PaymentAuthorized
+  | PaymentDeclined
+  | PaymentCaptured
+  | PaymentNotesEdited
+  | PaymentRefunded
+  | PaymentDisputed;

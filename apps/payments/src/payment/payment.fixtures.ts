@@ -1,5 +1,12 @@
 import type { CommandMetadata } from '@platform/domain-kit';
-import type { AuthorizePayment, CapturePayment, DeclinePayment, EditPaymentNotes, RecordDispute, RefundPayment } from './payment.commands';
+import type {
+  AuthorizePayment,
+  CapturePayment,
+  DeclinePayment,
+  EditPaymentNotes,
+  RecordDispute,
+  RefundPayment,
+} from './payment.commands';
 import type {
   Notes,
   PaymentAuthorized,
@@ -26,7 +33,11 @@ export const NOW = 1_700_000_000_000;
 export const LATER = NOW + HOUR_MS;
 /** The first moment its capture window of 3 days has ended. */
 export const WINDOW_ENDS = NOW + 3 * DAY_MS;
-export const METADATA: CommandMetadata = { accountId: 'acc_Test0000000001', mode: 'test', now: NOW };
+export const METADATA: CommandMetadata = {
+  accountId: 'acc_Test0000000001',
+  mode: 'test',
+  now: NOW,
+};
 export const AMOUNT = 50_000;
 /** feeFor(50000): 2% commission (1000) plus 18% GST on it (180). */
 export const FEE = { fee: 1180, tax: 180 };
@@ -34,7 +45,8 @@ export const ACQUIRER_DATA = { auth_code: '123456' };
 
 export const DECLINED: PaymentError = {
   code: 'BAD_REQUEST_ERROR',
-  description: 'Your payment has been declined by your bank. Try another card or contact your bank.',
+  description:
+    'Your payment has been declined by your bank. Try another card or contact your bank.',
   source: 'bank',
   step: 'payment_authorization',
   reason: 'payment_declined',
@@ -73,27 +85,68 @@ export function details(overrides: Partial<PaymentDetails> = {}): PaymentDetails
 
 const at = (now: number): CommandMetadata => ({ ...METADATA, now });
 
-export function authorizePayment(capture = false, overrides: Partial<PaymentDetails> = {}): AuthorizePayment {
-  return { type: 'AuthorizePayment', data: { paymentId: PAYMENT_ID, details: details(overrides), acquirerData: ACQUIRER_DATA, capture }, metadata: METADATA };
+export function authorizePayment(
+  capture = false,
+  overrides: Partial<PaymentDetails> = {},
+): AuthorizePayment {
+  return {
+    type: 'AuthorizePayment',
+    data: {
+      paymentId: PAYMENT_ID,
+      details: details(overrides),
+      acquirerData: ACQUIRER_DATA,
+      capture,
+    },
+    metadata: METADATA,
+  };
 }
 
 export function paymentAuthorized(overrides: Partial<PaymentDetails> = {}): PaymentAuthorized {
-  return { type: 'PaymentAuthorized', data: { paymentId: PAYMENT_ID, details: details(overrides), acquirerData: ACQUIRER_DATA, createdAt: NOW } };
+  return {
+    type: 'PaymentAuthorized',
+    data: {
+      paymentId: PAYMENT_ID,
+      details: details(overrides),
+      acquirerData: ACQUIRER_DATA,
+      createdAt: NOW,
+    },
+  };
 }
 
 export function declinePayment(overrides: Partial<PaymentDetails> = {}): DeclinePayment {
-  return { type: 'DeclinePayment', data: { paymentId: PAYMENT_ID, details: details(overrides), error: DECLINED }, metadata: METADATA };
+  return {
+    type: 'DeclinePayment',
+    data: { paymentId: PAYMENT_ID, details: details(overrides), error: DECLINED },
+    metadata: METADATA,
+  };
 }
 
 export function paymentDeclined(overrides: Partial<PaymentDetails> = {}): PaymentDeclined {
-  return { type: 'PaymentDeclined', data: { paymentId: PAYMENT_ID, details: details(overrides), error: DECLINED, createdAt: NOW } };
+  return {
+    type: 'PaymentDeclined',
+    data: { paymentId: PAYMENT_ID, details: details(overrides), error: DECLINED, createdAt: NOW },
+  };
 }
 
-export function capturePayment({ amount = AMOUNT, currency = 'INR', now = LATER }: { amount?: number; currency?: string; now?: number } = {}): CapturePayment {
+export function capturePayment({
+  amount = AMOUNT,
+  currency = 'INR',
+  now = LATER,
+}: { amount?: number; currency?: string; now?: number } = {}): CapturePayment {
   return { type: 'CapturePayment', data: { amount, currency }, metadata: at(now) };
 }
 
-export function paymentCaptured({ amount = AMOUNT, currency = 'INR', fee = FEE, capturedAt = LATER }: { amount?: number; currency?: string; fee?: { fee: number; tax: number }; capturedAt?: number } = {}): PaymentCaptured {
+export function paymentCaptured({
+  amount = AMOUNT,
+  currency = 'INR',
+  fee = FEE,
+  capturedAt = LATER,
+}: {
+  amount?: number;
+  currency?: string;
+  fee?: { fee: number; tax: number };
+  capturedAt?: number;
+} = {}): PaymentCaptured {
   return { type: 'PaymentCaptured', data: { amount, currency, ...fee, capturedAt } };
 }
 
@@ -106,21 +159,39 @@ export function paymentNotesEdited(notes: Notes): PaymentNotesEdited {
 }
 
 /** A refund asked for through the API; `amount` null: all that is left. */
-export function refundPayment(amount: number | null, refundId = REFUND_ID, now = LATER): RefundPayment {
+export function refundPayment(
+  amount: number | null,
+  refundId = REFUND_ID,
+  now = LATER,
+): RefundPayment {
   return { type: 'RefundPayment', data: { refundId, amount, automatic: false }, metadata: at(now) };
 }
 
-export function paymentRefunded(amount: number, refundId = REFUND_ID, refundedAt = LATER): PaymentRefunded {
+export function paymentRefunded(
+  amount: number,
+  refundId = REFUND_ID,
+  refundedAt = LATER,
+): PaymentRefunded {
   return { type: 'PaymentRefunded', data: { refundId, amount, automatic: false, refundedAt } };
 }
 
 /** The scheduler's refund at the end of the capture window. */
 export function refundAutomatically(now = WINDOW_ENDS): RefundPayment {
-  return { type: 'RefundPayment', data: { refundId: AUTO_REFUND_ID, amount: null, automatic: true }, metadata: at(now) };
+  return {
+    type: 'RefundPayment',
+    data: { refundId: AUTO_REFUND_ID, amount: null, automatic: true },
+    metadata: at(now),
+  };
 }
 
-export function paymentRefundedAutomatically(amount = AMOUNT, refundedAt = WINDOW_ENDS): PaymentRefunded {
-  return { type: 'PaymentRefunded', data: { refundId: AUTO_REFUND_ID, amount, automatic: true, refundedAt } };
+export function paymentRefundedAutomatically(
+  amount = AMOUNT,
+  refundedAt = WINDOW_ENDS,
+): PaymentRefunded {
+  return {
+    type: 'PaymentRefunded',
+    data: { refundId: AUTO_REFUND_ID, amount, automatic: true, refundedAt },
+  };
 }
 
 export const DISPUTE_ID = 'disp_AbCdEfGhIjKlMn';
@@ -128,7 +199,11 @@ export const SECOND_DISPUTE_ID = 'disp_BcDeFgHiJkLmNo';
 export const THIRD_DISPUTE_ID = 'disp_CdEfGhIjKlMnOp';
 
 /** A bank raised a dispute on the payment; `amount` null: all that can still be disputed. */
-export function recordDispute(amount: number | null, disputeId = DISPUTE_ID, now = LATER): RecordDispute {
+export function recordDispute(
+  amount: number | null,
+  disputeId = DISPUTE_ID,
+  now = LATER,
+): RecordDispute {
   return { type: 'RecordDispute', data: { disputeId, amount }, metadata: at(now) };
 }
 

@@ -23,11 +23,18 @@ export function paymentAt(stream: readonly StoredEvent<PaymentEvent>[], version:
  * `payment.authorized`, `payment.captured`, `payment.failed` on payments.payment, keyed by payment id.
  * `payment.captured` also carries the order the payment paid (null: it paid none).
  */
-export function paymentIntegrationEvents(appended: readonly StoredEvent<PaymentEvent>[], stream: readonly StoredEvent<PaymentEvent>[], order: OrderEntity | null = null): OutboxMessage[] {
+export function paymentIntegrationEvents(
+  appended: readonly StoredEvent<PaymentEvent>[],
+  stream: readonly StoredEvent<PaymentEvent>[],
+  order: OrderEntity | null = null,
+): OutboxMessage[] {
   return appended.flatMap((event) => {
     const type = PUBLISHED[event.type];
     if (!type) return [];
-    const data = type === PaymentEventTypes.paymentCaptured ? { payment: paymentAt(stream, event.version), order } : { payment: paymentAt(stream, event.version) };
+    const data =
+      type === PaymentEventTypes.paymentCaptured
+        ? { payment: paymentAt(stream, event.version), order }
+        : { payment: paymentAt(stream, event.version) };
     const published = { ...envelopeOf(event), type, data } as PublishedPaymentEvent;
     return [{ topic: Topics.paymentsPayment, key: event.streamId, event: published }];
   });

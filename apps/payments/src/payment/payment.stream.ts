@@ -11,7 +11,11 @@ export const AUTO_REFUND_JOB = 'payment.auto-refund';
 export const TEST_DISPUTE_JOB = 'payment.test-dispute';
 
 /** A command on a payment stream, with its read model, its public events and its due jobs. */
-export function onPayment(paymentId: string, command: PaymentCommand, isNew = false): CommandSpec<Payment, PaymentCommand, PaymentEvent> {
+export function onPayment(
+  paymentId: string,
+  command: PaymentCommand,
+  isNew = false,
+): CommandSpec<Payment, PaymentCommand, PaymentEvent> {
   return {
     decider: paymentDecider,
     streamType: PAYMENT_STREAM,
@@ -27,14 +31,34 @@ export function onPayment(paymentId: string, command: PaymentCommand, isNew = fa
 /** An authorized payment left uncaptured is refunded when its capture window ends (3 days, account clock). */
 function autoRefundJobs(appended: readonly StoredEvent<PaymentEvent>[]): DueJob[] {
   const authorized = appended.find((event) => event.type === 'PaymentAuthorized');
-  if (!authorized || authorized.type !== 'PaymentAuthorized' || appended.some((event) => event.type === 'PaymentCaptured')) return [];
-  return [{ kind: AUTO_REFUND_JOB, streamId: authorized.streamId, dueAt: authorized.data.createdAt + CAPTURE_WINDOW_MS }];
+  if (
+    !authorized ||
+    authorized.type !== 'PaymentAuthorized' ||
+    appended.some((event) => event.type === 'PaymentCaptured')
+  )
+    return [];
+  return [
+    {
+      kind: AUTO_REFUND_JOB,
+      streamId: authorized.streamId,
+      dueAt: authorized.data.createdAt + CAPTURE_WINDOW_MS,
+    },
+  ];
 }
 
 /** A payment made with the dispute test card is disputed by its bank as soon as it is captured. */
-function testDisputeJobs(appended: readonly StoredEvent<PaymentEvent>[], stream: readonly StoredEvent<PaymentEvent>[]): DueJob[] {
+function testDisputeJobs(
+  appended: readonly StoredEvent<PaymentEvent>[],
+  stream: readonly StoredEvent<PaymentEvent>[],
+): DueJob[] {
   const captured = appended.find((event) => event.type === 'PaymentCaptured');
   const authorized = stream.find((event) => event.type === 'PaymentAuthorized');
-  if (!captured || captured.type !== 'PaymentCaptured' || authorized?.type !== 'PaymentAuthorized' || !authorized.data.details.disputeAfterCapture) return [];
+  if (
+    !captured ||
+    captured.type !== 'PaymentCaptured' ||
+    authorized?.type !== 'PaymentAuthorized' ||
+    !authorized.data.details.disputeAfterCapture
+  )
+    return [];
   return [{ kind: TEST_DISPUTE_JOB, streamId: captured.streamId, dueAt: captured.data.capturedAt }];
 }

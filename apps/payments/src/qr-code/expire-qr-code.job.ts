@@ -22,6 +22,12 @@ export class ExpireQrCodeJob implements JobHandler {
 
   async run(job: ClaimedJob): Promise<void> {
     const publicBaseUrl = (this.options.config as PaymentsConfig).PUBLIC_BASE_URL;
-    await this.handler.handle(onQrCode(job.streamId, { type: 'ExpireQrCode', data: {}, metadata: jobMetadata(job) }, publicBaseUrl));
+    await this.handler.handle(
+      onQrCode(
+        job.streamId,
+        { type: 'ExpireQrCode', data: {}, metadata: jobMetadata(job) },
+        publicBaseUrl,
+      ),
+    );
   }
 }

@@ -38,10 +38,17 @@ export class QrCodeCommands {
 
   async create(caller: RequestContext, dto: CreateQrCodeDto): Promise<QrCodeEntity> {
     const terms = toTerms(dto);
-    if (terms.customerId !== null && !(await this.customers.exists(caller, terms.customerId))) throw new ValidationFailed('The id provided does not exist', 'customer_id');
+    if (terms.customerId !== null && !(await this.customers.exists(caller, terms.customerId)))
+      throw new ValidationFailed('The id provided does not exist', 'customer_id');
     const qrCodeId = newId('qr');
-    const command = { type: 'CreateQrCode' as const, data: { qrCodeId, terms, upiQrEnabled: caller.features.includes('upi_qr') }, metadata: this.clock.metadata(caller) };
-    return this.entityOf(await this.handler.handle(onQrCode(qrCodeId, command, this.publicBaseUrl, true)));
+    const command = {
+      type: 'CreateQrCode' as const,
+      data: { qrCodeId, terms, upiQrEnabled: caller.features.includes('upi_qr') },
+      metadata: this.clock.metadata(caller),
+    };
+    return this.entityOf(
+      await this.handler.handle(onQrCode(qrCodeId, command, this.publicBaseUrl, true)),
+    );
   }
 
   /**
@@ -50,14 +57,33 @@ export class QrCodeCommands {
    */
   async close(caller: RequestContext, qrCodeId: string): Promise<QrCodeEntity> {
     if (!isIdOf('qr', qrCodeId)) throw new ValidationFailed(ErrorMessages.serverError);
-    return this.entityOf(await this.handler.handle(onQrCode(qrCodeId, { type: 'CloseQrCode', data: {}, metadata: this.clock.metadata(caller) }, this.publicBaseUrl)));
+    return this.entityOf(
+      await this.handler.handle(
+        onQrCode(
+          qrCodeId,
+          { type: 'CloseQrCode', data: {}, metadata: this.clock.metadata(caller) },
+          this.publicBaseUrl,
+        ),
+      ),
+    );
   }
 
   /** The notes of one payment made on this code. */
-  async editPayment(caller: RequestContext, qrCodeId: string, dto: EditQrPaymentDto): Promise<PaymentEntity> {
+  async editPayment(
+    caller: RequestContext,
+    qrCodeId: string,
+    dto: EditQrPaymentDto,
+  ): Promise<PaymentEntity> {
     const payment = await getPaymentDetails(this.database, caller, dto.payment_id);
-    if (!payment || payment.qrCodeId !== qrCodeId) throw new ValidationFailed('The id provided does not exist', 'payment_id');
-    const { stream } = await this.handler.handle(onPayment(dto.payment_id, { type: 'EditPaymentNotes', data: { notes: normalizeNotes(dto.notes) }, metadata: this.clock.metadata(caller) }));
+    if (!payment || payment.qrCodeId !== qrCodeId)
+      throw new ValidationFailed('The id provided does not exist', 'payment_id');
+    const { stream } = await this.handler.handle(
+      onPayment(dto.payment_id, {
+        type: 'EditPaymentNotes',
+        data: { notes: normalizeNotes(dto.notes) },
+        metadata: this.clock.metadata(caller),
+      }),
+    );
     const row = paymentDetailsProjection.view(stream);
     if (!row) throw new NotFound();
     return toPaymentEntity(row);

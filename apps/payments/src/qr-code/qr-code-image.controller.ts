@@ -15,7 +15,10 @@ export class QrCodeImageController {
 
   /** The image headers are set only for an image: an unknown id gets the JSON error envelope (400), not a broken PNG. */
   @Get(':id/image.png')
-  async image(@Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
+  async image(
+    @Param('id') id: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
     const code = await getQrCodeForImage(this.database, id);
     if (!code) throw new NotFound();
     const png = await qrCodePng(code);

@@ -38,35 +38,51 @@ describe('upiAmount', () => {
 
 describe('upiIntentUri', () => {
   it('pays the account at rzp with the code as reference and no amount for a code that takes any amount', () => {
-    expect(upiIntentUri(code())).toBe('upi://pay?pa=acc_test0000000001%40rzp&pn=Store+Front&tr=qr_AbCdEfGhIjKlMn&cu=INR');
+    expect(upiIntentUri(code())).toBe(
+      'upi://pay?pa=acc_test0000000001%40rzp&pn=Store+Front&tr=qr_AbCdEfGhIjKlMn&cu=INR',
+    );
   });
 
   it('carries the fixed amount in rupees', () => {
-    expect(upiIntentUri(code({ fixedAmount: true, paymentAmount: 30_000 }))).toBe('upi://pay?pa=acc_test0000000001%40rzp&pn=Store+Front&tr=qr_AbCdEfGhIjKlMn&am=300.00&cu=INR');
+    expect(upiIntentUri(code({ fixedAmount: true, paymentAmount: 30_000 }))).toBe(
+      'upi://pay?pa=acc_test0000000001%40rzp&pn=Store+Front&tr=qr_AbCdEfGhIjKlMn&am=300.00&cu=INR',
+    );
   });
 
   it('carries the description as the note', () => {
-    expect(upiIntentUri(code({ description: 'Table 7' }))).toBe('upi://pay?pa=acc_test0000000001%40rzp&pn=Store+Front&tr=qr_AbCdEfGhIjKlMn&cu=INR&tn=Table+7');
+    expect(upiIntentUri(code({ description: 'Table 7' }))).toBe(
+      'upi://pay?pa=acc_test0000000001%40rzp&pn=Store+Front&tr=qr_AbCdEfGhIjKlMn&cu=INR&tn=Table+7',
+    );
   });
 
   it('carries no note for an empty description', () => {
-    expect(upiIntentUri(code({ description: '' }))).toBe('upi://pay?pa=acc_test0000000001%40rzp&pn=Store+Front&tr=qr_AbCdEfGhIjKlMn&cu=INR');
+    expect(upiIntentUri(code({ description: '' }))).toBe(
+      'upi://pay?pa=acc_test0000000001%40rzp&pn=Store+Front&tr=qr_AbCdEfGhIjKlMn&cu=INR',
+    );
   });
 
   it('names the payee Merchant when the code has no name', () => {
-    expect(upiIntentUri(code({ name: null }))).toBe('upi://pay?pa=acc_test0000000001%40rzp&pn=Merchant&tr=qr_AbCdEfGhIjKlMn&cu=INR');
+    expect(upiIntentUri(code({ name: null }))).toBe(
+      'upi://pay?pa=acc_test0000000001%40rzp&pn=Merchant&tr=qr_AbCdEfGhIjKlMn&cu=INR',
+    );
   });
 
   it('URL-encodes the name', () => {
-    expect(upiIntentUri(code({ name: 'Chai & Co. / Café=1?' }))).toBe('upi://pay?pa=acc_test0000000001%40rzp&pn=Chai+%26+Co.+%2F+Caf%C3%A9%3D1%3F&tr=qr_AbCdEfGhIjKlMn&cu=INR');
+    expect(upiIntentUri(code({ name: 'Chai & Co. / Café=1?' }))).toBe(
+      'upi://pay?pa=acc_test0000000001%40rzp&pn=Chai+%26+Co.+%2F+Caf%C3%A9%3D1%3F&tr=qr_AbCdEfGhIjKlMn&cu=INR',
+    );
   });
 
   it('URL-encodes the description', () => {
-    expect(upiIntentUri(code({ description: 'Bill #7 & tip' }))).toBe('upi://pay?pa=acc_test0000000001%40rzp&pn=Store+Front&tr=qr_AbCdEfGhIjKlMn&cu=INR&tn=Bill+%237+%26+tip');
+    expect(upiIntentUri(code({ description: 'Bill #7 & tip' }))).toBe(
+      'upi://pay?pa=acc_test0000000001%40rzp&pn=Store+Front&tr=qr_AbCdEfGhIjKlMn&cu=INR&tn=Bill+%237+%26+tip',
+    );
   });
 
   it('carries every part of a fixed-amount code with a description, in order', () => {
-    expect(upiIntentUri(code({ fixedAmount: true, paymentAmount: 100_001, description: 'Table 7' }))).toBe(
+    expect(
+      upiIntentUri(code({ fixedAmount: true, paymentAmount: 100_001, description: 'Table 7' })),
+    ).toBe(
       'upi://pay?pa=acc_test0000000001%40rzp&pn=Store+Front&tr=qr_AbCdEfGhIjKlMn&am=1000.01&cu=INR&tn=Table+7',
     );
   });
@@ -74,7 +90,12 @@ describe('upiIntentUri', () => {
 
 describe('qrCodePng', () => {
   // pngjs's filtering is slow under Jest (about 2 s a code): one image, read by every test.
-  const fixed = code({ name: 'Chai & Co. / Café', fixedAmount: true, paymentAmount: 30_000, description: 'Table 7' });
+  const fixed = code({
+    name: 'Chai & Co. / Café',
+    fixedAmount: true,
+    paymentAmount: 30_000,
+    description: 'Table 7',
+  });
   let image: PNG;
 
   // Drawing and encoding a PNG takes a few hundred ms, more on a loaded CI machine.

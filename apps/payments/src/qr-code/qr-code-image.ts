@@ -12,9 +12,19 @@ export function upiAmount(minor: number): string {
  * finds its code; the amount is set only for a fixed-amount code. Bharat QR codes carry the same
  * UPI intent.
  */
-export function upiIntentUri(code: Pick<QrCodeDetailsRow, 'id' | 'accountId' | 'name' | 'description' | 'fixedAmount' | 'paymentAmount'>): string {
-  const params = new URLSearchParams({ pa: `${code.accountId.toLowerCase()}@rzp`, pn: code.name ?? 'Merchant', tr: code.id });
-  if (code.fixedAmount && code.paymentAmount !== null) params.set('am', upiAmount(code.paymentAmount));
+export function upiIntentUri(
+  code: Pick<
+    QrCodeDetailsRow,
+    'id' | 'accountId' | 'name' | 'description' | 'fixedAmount' | 'paymentAmount'
+  >,
+): string {
+  const params = new URLSearchParams({
+    pa: `${code.accountId.toLowerCase()}@rzp`,
+    pn: code.name ?? 'Merchant',
+    tr: code.id,
+  });
+  if (code.fixedAmount && code.paymentAmount !== null)
+    params.set('am', upiAmount(code.paymentAmount));
   params.set('cu', 'INR');
   if (code.description) params.set('tn', code.description);
   return `upi://pay?${params.toString()}`;
@@ -22,5 +32,10 @@ export function upiIntentUri(code: Pick<QrCodeDetailsRow, 'id' | 'accountId' | '
 
 /** The code as a PNG (error correction M, a quiet zone of 4 modules, 480 px). */
 export function qrCodePng(code: Parameters<typeof upiIntentUri>[0]): Promise<Buffer> {
-  return QRCode.toBuffer(upiIntentUri(code), { type: 'png', errorCorrectionLevel: 'M', margin: 4, width: 480 });
+  return QRCode.toBuffer(upiIntentUri(code), {
+    type: 'png',
+    errorCorrectionLevel: 'M',
+    margin: 4,
+    width: 480,
+  });
 }

@@ -27,8 +27,14 @@ export class QrCodeController {
   }
 
   @Get()
-  async list(@Caller() caller: RequestContext, @Query() query: QrCodeListQuery): Promise<Collection<QrCodeEntity>> {
-    const rows = await listQrCodeDetails(this.database, caller, query, { customerId: query.customer_id, paymentId: query.payment_id });
+  async list(
+    @Caller() caller: RequestContext,
+    @Query() query: QrCodeListQuery,
+  ): Promise<Collection<QrCodeEntity>> {
+    const rows = await listQrCodeDetails(this.database, caller, query, {
+      customerId: query.customer_id,
+      paymentId: query.payment_id,
+    });
     return toCollection(rows.map((row) => toQrCodeEntity(row, this.qrCodes.publicBaseUrl)));
   }
 
@@ -46,14 +52,26 @@ export class QrCodeController {
   }
 
   @Get(':id/payments')
-  async payments(@Caller() caller: RequestContext, @Param('id') id: string, @Query() query: ListQuery): Promise<Collection<PaymentEntity>> {
+  async payments(
+    @Caller() caller: RequestContext,
+    @Param('id') id: string,
+    @Query() query: ListQuery,
+  ): Promise<Collection<PaymentEntity>> {
     if (!(await getQrCodeDetails(this.database, caller, id))) throw new NotFound();
-    return toCollection((await listPaymentDetails(this.database, caller, query, { qrCodeId: id })).map((row) => toPaymentEntity(row)));
+    return toCollection(
+      (await listPaymentDetails(this.database, caller, query, { qrCodeId: id })).map((row) =>
+        toPaymentEntity(row),
+      ),
+    );
   }
 
   /** The notes of one payment made on the code: `{payment_id, notes}`. */
   @Patch(':id/payments')
-  async editPayment(@Caller() caller: RequestContext, @Param('id') id: string, @Body() body: EditQrPaymentDto): Promise<PaymentEntity> {
+  async editPayment(
+    @Caller() caller: RequestContext,
+    @Param('id') id: string,
+    @Body() body: EditQrPaymentDto,
+  ): Promise<PaymentEntity> {
     if (!(await getQrCodeDetails(this.database, caller, id))) throw new NotFound();
     return this.qrCodes.editPayment(caller, id, body);
   }

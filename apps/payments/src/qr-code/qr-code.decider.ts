@@ -1,5 +1,17 @@
-import { AlreadyExists, assertUnreachable, IllegalTransition, NotFound, ValidationFailed } from '@platform/domain-kit';
-import type { CloseQrCode, CreateQrCode, ExpireQrCode, QrCodeCommand, RecordQrPayment } from './qr-code.commands';
+import {
+  AlreadyExists,
+  assertUnreachable,
+  IllegalTransition,
+  NotFound,
+  ValidationFailed,
+} from '@platform/domain-kit';
+import type {
+  CloseQrCode,
+  CreateQrCode,
+  ExpireQrCode,
+  QrCodeCommand,
+  RecordQrPayment,
+} from './qr-code.commands';
 import type { QrCodeEvent, QrCodeTerms } from './qr-code.events';
 
 export const QR_CODE_STREAM = 'qr_code';
@@ -11,7 +23,8 @@ export const CLOSE_BY_MAX = 2_147_483_647;
 /** A single-use code without close_by becomes inactive this long after its creation. */
 export const SINGLE_USE_LIFETIME_MS = 45 * 24 * 3600 * 1000;
 
-export type QrCode = { status: 'new' } | { status: 'active' | 'closed'; terms: QrCodeTerms; createdAt: number };
+export type QrCode =
+  { status: 'new' } | { status: 'active' | 'closed'; terms: QrCodeTerms; createdAt: number };
 
 type ExistingQrCode = Exclude<QrCode, { status: 'new' }>;
 
@@ -33,7 +46,9 @@ export function evolve(state: QrCode, event: QrCodeEvent): QrCode {
 /** When the code closes by itself (ms on the account clock), or null: multiple-use codes never expire. */
 export function expiresAt(code: { terms: QrCodeTerms; createdAt: number }): number | null {
   if (code.terms.usage !== 'single_use') return null;
-  return code.terms.closeBy !== null ? code.terms.closeBy * 1000 : code.createdAt + SINGLE_USE_LIFETIME_MS;
+  return code.terms.closeBy !== null
+    ? code.terms.closeBy * 1000
+    : code.createdAt + SINGLE_USE_LIFETIME_MS;
 }
 
 function existing(state: QrCode): ExistingQrCode {
@@ -44,20 +59,46 @@ function existing(state: QrCode): ExistingQrCode {
 export function create(command: CreateQrCode, state: QrCode): QrCodeEvent {
   if (state.status !== 'new') throw new AlreadyExists('The QR code already exists.');
   const { terms, upiQrEnabled } = command.data;
-  if (terms.type === 'upi_qr' && !upiQrEnabled) throw new ValidationFailed('UPI QR codes are not enabled for this account in this mode.', 'type');
-  if (terms.usage === 'single_use' && !terms.fixedAmount) throw new ValidationFailed('A single_use QR code must have fixed_amount true.', 'fixed_amount');
-  if (terms.fixedAmount && terms.paymentAmount === null) throw new ValidationFailed('The payment_amount field is required when fixed_amount is true.', 'payment_amount');
-  if (!terms.fixedAmount && terms.paymentAmount !== null) throw new ValidationFailed('The payment_amount is allowed only when fixed_amount is true.', 'payment_amount');
-  if (terms.paymentAmount !== null && terms.paymentAmount < MIN_QR_PAYMENT) throw new ValidationFailed(`The payment_amount must be at least ${MIN_QR_PAYMENT}.`, 'payment_amount');
+  if (terms.type === 'upi_qr' && !upiQrEnabled)
+    throw new ValidationFailed(
+      'UPI QR codes are not enabled for this account in this mode.',
+      'type',
+    );
+  if (terms.usage === 'single_use' && !terms.fixedAmount)
+    throw new ValidationFailed('A single_use QR code must have fixed_amount true.', 'fixed_amount');
+  if (terms.fixedAmount && terms.paymentAmount === null)
+    throw new ValidationFailed(
+      'The payment_amount field is required when fixed_amount is true.',
+      'payment_amount',
+    );
+  if (!terms.fixedAmount && terms.paymentAmount !== null)
+    throw new ValidationFailed(
+      'The payment_amount is allowed only when fixed_amount is true.',
+      'payment_amount',
+    );
+  if (terms.paymentAmount !== null && terms.paymentAmount < MIN_QR_PAYMENT)
+    throw new ValidationFailed(
+      `The payment_amount must be at least ${MIN_QR_PAYMENT}.`,
+      'payment_amount',
+    );
   if (terms.closeBy !== null) checkCloseBy(terms, command.metadata.now);
-  return { type: 'QrCodeCreated', data: { qrCodeId: command.data.qrCodeId, terms, createdAt: command.metadata.now } };
+  return {
+    type: 'QrCodeCreated',
+    data: { qrCodeId: command.data.qrCodeId, terms, createdAt: command.metadata.now },
+  };
 }
 
 function checkCloseBy(terms: QrCodeTerms, now: number): void {
   const closeBy = terms.closeBy as number;
-  if (terms.usage !== 'single_use') throw new ValidationFailed('The close_by is allowed only for single_use QR codes.', 'close_by');
-  if (closeBy > CLOSE_BY_MAX) throw new ValidationFailed(`The close_by may not be greater than ${CLOSE_BY_MAX}.`, 'close_by');
-  if (closeBy * 1000 < now + CLOSE_BY_MIN_LEAD_MS) throw new ValidationFailed('The close_by must be at least 15 minutes after the current time.', 'close_by');
+  if (terms.usage !== 'single_use')
+    throw new ValidationFailed('The close_by is allowed only for single_use QR codes.', 'close_by');
+  if (closeBy > CLOSE_BY_MAX)
+    throw new ValidationFailed(`The close_by may not be greater than ${CLOSE_BY_MAX}.`, 'close_by');
+  if (closeBy * 1000 < now + CLOSE_BY_MIN_LEAD_MS)
+    throw new ValidationFailed(
+      'The close_by must be at least 15 minutes after the current time.',
+      'close_by',
+    );
 }
 
 export function close(command: CloseQrCode, state: QrCode): QrCodeEvent {
@@ -70,16 +111,30 @@ export function close(command: CloseQrCode, state: QrCode): QrCodeEvent {
  * Why this payment cannot be made on the code at `now`, or null. A code past its time is closed to
  * payments at once, even before the scheduled close has run.
  */
-export function paymentProblem(state: QrCode, payment: { method: string; amount: number; now: number }): ValidationFailed | IllegalTransition | null {
+export function paymentProblem(
+  state: QrCode,
+  payment: { method: string; amount: number; now: number },
+): ValidationFailed | IllegalTransition | null {
   const code = existing(state);
   const { method, amount, now } = payment;
-  if (code.status === 'closed') return new IllegalTransition('The QR code is closed and accepts no payments.');
+  if (code.status === 'closed')
+    return new IllegalTransition('The QR code is closed and accepts no payments.');
   const expiry = expiresAt(code);
-  if (expiry !== null && now >= expiry) return new IllegalTransition('The QR code has expired and accepts no payments.');
+  if (expiry !== null && now >= expiry)
+    return new IllegalTransition('The QR code has expired and accepts no payments.');
   const methods = code.terms.type === 'upi_qr' ? ['upi'] : ['upi', 'card'];
-  if (!methods.includes(method)) return new ValidationFailed(`This QR code accepts only ${methods.join(' and ')} payments.`, 'method');
-  if (code.terms.fixedAmount && amount !== code.terms.paymentAmount) return new ValidationFailed(`The amount must be the QR code's payment_amount (${code.terms.paymentAmount}).`, 'amount');
-  if (amount < MIN_QR_PAYMENT) return new ValidationFailed(`The amount must be at least ${MIN_QR_PAYMENT}.`, 'amount');
+  if (!methods.includes(method))
+    return new ValidationFailed(
+      `This QR code accepts only ${methods.join(' and ')} payments.`,
+      'method',
+    );
+  if (code.terms.fixedAmount && amount !== code.terms.paymentAmount)
+    return new ValidationFailed(
+      `The amount must be the QR code's payment_amount (${code.terms.paymentAmount}).`,
+      'amount',
+    );
+  if (amount < MIN_QR_PAYMENT)
+    return new ValidationFailed(`The amount must be at least ${MIN_QR_PAYMENT}.`, 'amount');
   return null;
 }
 
@@ -89,7 +144,9 @@ export function recordPayment(command: RecordQrPayment, state: QrCode): QrCodeEv
   if (problem) throw problem;
   const credited: QrCodeEvent = { type: 'QrCodeCredited', data: { paymentId, amount } };
   const code = state as ExistingQrCode;
-  return code.terms.usage === 'single_use' ? [credited, { type: 'QrCodeClosed', data: { reason: 'paid', closedAt: command.metadata.now } }] : [credited];
+  return code.terms.usage === 'single_use'
+    ? [credited, { type: 'QrCodeClosed', data: { reason: 'paid', closedAt: command.metadata.now } }]
+    : [credited];
 }
 
 /** Scheduled work: a code closed already, or not yet due, is left as it is. */

@@ -32,7 +32,10 @@ export interface QrCodeTerms {
 }
 
 /** Every time in these events but `closeBy`: milliseconds on the account's clock. */
-export type QrCodeCreated = Event<'QrCodeCreated', { qrCodeId: string; terms: QrCodeTerms; createdAt: number }>;
+export type QrCodeCreated = Event<
+  'QrCodeCreated',
+  { qrCodeId: string; terms: QrCodeTerms; createdAt: number }
+>;
 
 /** A payment made on the code was captured (QR payments are captured at once): it counts as received. */
 export type QrCodeCredited = Event<'QrCodeCredited', { paymentId: string; amount: number }>;

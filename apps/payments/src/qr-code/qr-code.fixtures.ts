@@ -1,6 +1,12 @@
 import type { CommandMetadata } from '@platform/domain-kit';
 import type { CloseQrCode, CreateQrCode, ExpireQrCode, RecordQrPayment } from './qr-code.commands';
-import type { CloseReason, QrCodeClosed, QrCodeCreated, QrCodeCredited, QrCodeTerms } from './qr-code.events';
+import type {
+  CloseReason,
+  QrCodeClosed,
+  QrCodeCreated,
+  QrCodeCredited,
+  QrCodeTerms,
+} from './qr-code.events';
 
 export const QR_CODE_ID = 'qr_AbCdEfGhIjKlMn';
 export const PAYMENT_ID = 'pay_AbCdEfGhIjKlMn';
@@ -17,7 +23,11 @@ export const EARLIEST_CLOSE_BY = NOW / 1000 + 15 * 60;
 export const LATEST_CLOSE_BY = 2_147_483_647;
 /** When a single-use code without close_by closes by itself: 45 days after its creation (ms). */
 export const LIFETIME_ENDS = NOW + 45 * DAY_MS;
-export const METADATA: CommandMetadata = { accountId: 'acc_Test0000000001', mode: 'test', now: NOW };
+export const METADATA: CommandMetadata = {
+  accountId: 'acc_Test0000000001',
+  mode: 'test',
+  now: NOW,
+};
 export const PAYMENT_AMOUNT = 50_000;
 
 /** By default: a multiple-use UPI QR code that takes any amount. */
@@ -39,7 +49,12 @@ export function terms(overrides: Partial<QrCodeTerms> = {}): QrCodeTerms {
 
 /** Terms of a code that takes one payment of PAYMENT_AMOUNT. */
 export function singleUseTerms(overrides: Partial<QrCodeTerms> = {}): QrCodeTerms {
-  return terms({ usage: 'single_use', fixedAmount: true, paymentAmount: PAYMENT_AMOUNT, ...overrides });
+  return terms({
+    usage: 'single_use',
+    fixedAmount: true,
+    paymentAmount: PAYMENT_AMOUNT,
+    ...overrides,
+  });
 }
 
 /** Terms of a multiple-use code that takes only payments of PAYMENT_AMOUNT. */
@@ -50,12 +65,22 @@ export function fixedAmountTerms(overrides: Partial<QrCodeTerms> = {}): QrCodeTe
 const at = (now: number): CommandMetadata => ({ ...METADATA, now });
 
 /** `upiQrEnabled`: whether the account has the UPI QR feature (on by default). */
-export function createQrCode(overrides: Partial<QrCodeTerms> = {}, upiQrEnabled = true): CreateQrCode {
-  return { type: 'CreateQrCode', data: { qrCodeId: QR_CODE_ID, terms: terms(overrides), upiQrEnabled }, metadata: METADATA };
+export function createQrCode(
+  overrides: Partial<QrCodeTerms> = {},
+  upiQrEnabled = true,
+): CreateQrCode {
+  return {
+    type: 'CreateQrCode',
+    data: { qrCodeId: QR_CODE_ID, terms: terms(overrides), upiQrEnabled },
+    metadata: METADATA,
+  };
 }
 
 export function qrCodeCreated(overrides: Partial<QrCodeTerms> = {}): QrCodeCreated {
-  return { type: 'QrCodeCreated', data: { qrCodeId: QR_CODE_ID, terms: terms(overrides), createdAt: NOW } };
+  return {
+    type: 'QrCodeCreated',
+    data: { qrCodeId: QR_CODE_ID, terms: terms(overrides), createdAt: NOW },
+  };
 }
 
 export function closeQrCode(now = LATER): CloseQrCode {
@@ -74,7 +99,12 @@ export interface QrPayment {
 }
 
 /** By default: a UPI payment of PAYMENT_AMOUNT, a minute after the code was created. */
-export function recordQrPayment({ paymentId = PAYMENT_ID, amount = PAYMENT_AMOUNT, method = 'upi', now = LATER }: QrPayment = {}): RecordQrPayment {
+export function recordQrPayment({
+  paymentId = PAYMENT_ID,
+  amount = PAYMENT_AMOUNT,
+  method = 'upi',
+  now = LATER,
+}: QrPayment = {}): RecordQrPayment {
   return { type: 'RecordQrPayment', data: { paymentId, amount, method }, metadata: at(now) };
 }
 

@@ -5,5 +5,9 @@ import { QrCodeCommands } from './qr-code-commands';
 import { QrCodeImageController } from './qr-code-image.controller';
 import { QrCodeController } from './qr-code.controller';
 
-@Module({ controllers: [QrCodeController, QrCodeImageController], providers: [QrCodeCommands, CustomerLookup, ExpireQrCodeJob], exports: [QrCodeCommands] })
+@Module({
+  controllers: [QrCodeController, QrCodeImageController],
+  providers: [QrCodeCommands, CustomerLookup, ExpireQrCodeJob],
+  exports: [QrCodeCommands],
+})
 export class QrCodeModule {}

@@ -9,7 +9,12 @@ import { qrCodeIntegrationEvents } from './qr-code.integration';
 export const EXPIRE_QR_CODE_JOB = 'qr-code.expire';
 
 /** A command on a QR code stream, with its read model, its public events and its expiry job. */
-export function onQrCode(qrCodeId: string, command: QrCodeCommand, publicBaseUrl: string, isNew = false): CommandSpec<QrCode, QrCodeCommand, QrCodeEvent> {
+export function onQrCode(
+  qrCodeId: string,
+  command: QrCodeCommand,
+  publicBaseUrl: string,
+  isNew = false,
+): CommandSpec<QrCode, QrCodeCommand, QrCodeEvent> {
   return {
     decider: qrCodeDecider,
     streamType: QR_CODE_STREAM,

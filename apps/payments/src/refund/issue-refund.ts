@@ -34,21 +34,56 @@ export interface RefundRequest {
  * payment's decider is asked first (it is pure): the refund exists only if the payment agrees, with
  * the amount it decided. Returns the refund, or null when there was nothing to refund.
  */
-export async function issueRefund(handler: CommandHandler, metadata: CommandMetadata, request: RefundRequest, options?: HandleOptions): Promise<RefundDetailsRow | null> {
+export async function issueRefund(
+  handler: CommandHandler,
+  metadata: CommandMetadata,
+  request: RefundRequest,
+  options?: HandleOptions,
+): Promise<RefundDetailsRow | null> {
   const refundId = request.refundId ?? newId('rfnd');
   const results = await handler.handleAll(
     metadata,
     async (reader) => {
       const { state } = await reader.read(paymentKind, request.paymentId);
       if (state.status === 'new') throw new NotFound();
-      const command: RefundPayment = { type: 'RefundPayment', data: { refundId, amount: request.amount, automatic: request.automatic }, metadata };
-      const decided = [paymentDecider.decide(command, state)].flat().find((event) => event.type === 'PaymentRefunded');
+      const command: RefundPayment = {
+        type: 'RefundPayment',
+        data: { refundId, amount: request.amount, automatic: request.automatic },
+        metadata,
+      };
+      const decided = [paymentDecider.decide(command, state)]
+        .flat()
+        .find((event) => event.type === 'PaymentRefunded');
       if (!decided || decided.type !== 'PaymentRefunded') return [];
-      const terms = { paymentId: request.paymentId, amount: decided.data.amount, currency: state.currency, speedRequested: request.speed, notes: request.notes, receipt: request.receipt, automatic: request.automatic };
+      const terms = {
+        paymentId: request.paymentId,
+        amount: decided.data.amount,
+        currency: state.currency,
+        speedRequested: request.speed,
+        notes: request.notes,
+        receipt: request.receipt,
+        automatic: request.automatic,
+      };
       // refund.created carries the payment after the refund: it is published with both results (refundCreatedWithPayment).
-      return [onPayment(request.paymentId, command), { ...onRefund(refundId, { type: 'CreateRefund', data: { refundId, terms }, metadata }, true), outbox: undefined }];
+      return [
+        onPayment(request.paymentId, command),
+        {
+          ...onRefund(
+            refundId,
+            { type: 'CreateRefund', data: { refundId, terms }, metadata },
+            true,
+          ),
+          outbox: undefined,
+        },
+      ];
     },
-    ([payment, refund]) => (refund ? refundCreatedWithPayment(payment as CommandResult<Payment, PaymentEvent>, refund as CommandResult<Refund, RefundEvent>) : []),
+    ([payment, refund]) =>
+      refund
+        ? refundCreatedWithPayment(
+            payment as CommandResult<Payment, PaymentEvent>,
+            refund as CommandResult<Refund, RefundEvent>,
+          )
+        : [],
     options,
   );
   const refund = results[1];
@@ -56,6 +91,13 @@ export async function issueRefund(handler: CommandHandler, metadata: CommandMeta
 }
 
 /** The refund's published events, `refund.created` with the payment as the refund left it. */
-function refundCreatedWithPayment(payment: CommandResult<Payment, PaymentEvent>, refund: CommandResult<Refund, RefundEvent>) {
-  return refundIntegrationEvents(refund.appended, refund.stream, paymentAt(payment.stream, payment.stream[payment.stream.length - 1].version));
+function refundCreatedWithPayment(
+  payment: CommandResult<Payment, PaymentEvent>,
+  refund: CommandResult<Refund, RefundEvent>,
+) {
+  return refundIntegrationEvents(
+    refund.appended,
+    refund.stream,
+    paymentAt(payment.stream, payment.stream[payment.stream.length - 1].version),
+  );
 }

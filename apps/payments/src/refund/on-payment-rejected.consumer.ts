@@ -1,6 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InvoiceEventTypes, paymentRejectionProblem, Topics } from '@platform/contracts';
-import type { IntegrationEvent, InvoiceEvent, PaymentRejection, SubscriptionEvent } from '@platform/contracts';
+import type {
+  IntegrationEvent,
+  InvoiceEvent,
+  PaymentRejection,
+  SubscriptionEvent,
+} from '@platform/contracts';
 import { idFor, unlessRefused } from '@platform/domain-kit';
 import { CommandHandler } from '@platform/event-store';
 import type { SqlRunner } from '@platform/event-store';
@@ -20,12 +25,33 @@ export const lateRefundId = (paymentId: string): string => idFor('rfnd', `reject
  * `refund.processed` follow, and the notes say why. Harmless when repeated: the refund's id is the
  * payment's, and a payment refunded in full already (a token payment is, at once) refuses another.
  */
-async function refundRejected(handler: CommandHandler, tx: SqlRunner, event: IntegrationEvent, rejection: PaymentRejection, about: Record<string, string>, logger: Logger): Promise<void> {
+async function refundRejected(
+  handler: CommandHandler,
+  tx: SqlRunner,
+  event: IntegrationEvent,
+  rejection: PaymentRejection,
+  about: Record<string, string>,
+  logger: Logger,
+): Promise<void> {
   const paymentId = rejection.payment_id;
-  const request = { paymentId, amount: null, speed: 'optimum' as const, notes: { reason: rejection.reason, ...about }, receipt: null, automatic: false, refundId: lateRefundId(paymentId) };
+  const request = {
+    paymentId,
+    amount: null,
+    speed: 'optimum' as const,
+    notes: { reason: rejection.reason, ...about },
+    receipt: null,
+    automatic: false,
+    refundId: lateRefundId(paymentId),
+  };
   await unlessRefused(
     () => issueRefund(handler, eventMetadata(event), request, { runner: tx }),
-    (error) => logger.log({ msg: 'rejected payment not refunded again', paymentId, reason: rejection.reason, refusal: error.description }),
+    (error) =>
+      logger.log({
+        msg: 'rejected payment not refunded again',
+        paymentId,
+        reason: rejection.reason,
+        refusal: error.description,
+      }),
   );
 }
 
@@ -40,12 +66,21 @@ export class OnInvoicePaymentRejectedConsumer implements EventHandler<InvoiceEve
   constructor(private readonly handler: CommandHandler) {}
 
   problem(event: InvoiceEvent): string | null {
-    return event.type === InvoiceEventTypes.paymentRejected ? paymentRejectionProblem(event.data.rejection) : null;
+    return event.type === InvoiceEventTypes.paymentRejected
+      ? paymentRejectionProblem(event.data.rejection)
+      : null;
   }
 
   async apply(tx: SqlRunner, event: InvoiceEvent): Promise<void> {
     if (event.type !== InvoiceEventTypes.paymentRejected) return;
-    await refundRejected(this.handler, tx, event, event.data.rejection, { invoice_id: event.data.invoice.id }, this.logger);
+    await refundRejected(
+      this.handler,
+      tx,
+      event,
+      event.data.rejection,
+      { invoice_id: event.data.invoice.id },
+      this.logger,
+    );
   }
 }
 
@@ -60,12 +95,21 @@ export class OnSubscriptionPaymentRejectedConsumer implements EventHandler<Subsc
   constructor(private readonly handler: CommandHandler) {}
 
   problem(event: SubscriptionEvent): string | null {
-    return event.type === 'subscription.payment_rejected' ? paymentRejectionProblem(event.data.rejection) : null;
+    return event.type === 'subscription.payment_rejected'
+      ? paymentRejectionProblem(event.data.rejection)
+      : null;
   }
 
   async apply(tx: SqlRunner, event: SubscriptionEvent): Promise<void> {
     const { rejection, subscription } = event.data;
     if (event.type !== 'subscription.payment_rejected' || !rejection) return;
-    await refundRejected(this.handler, tx, event, rejection, { subscription_id: subscription.id }, this.logger);
+    await refundRejected(
+      this.handler,
+      tx,
+      event,
+      rejection,
+      { subscription_id: subscription.id },
+      this.logger,
+    );
   }
 }

@@ -14,7 +14,13 @@ export class ProcessRefundJob implements JobHandler {
   constructor(private readonly handler: CommandHandler) {}
 
   async run(job: ClaimedJob): Promise<void> {
-    await this.handler.handle(onRefund(job.streamId, { type: 'ProcessRefund', data: { arn: acquirerReference() }, metadata: jobMetadata(job) }));
+    await this.handler.handle(
+      onRefund(job.streamId, {
+        type: 'ProcessRefund',
+        data: { arn: acquirerReference() },
+        metadata: jobMetadata(job),
+      }),
+    );
   }
 }
 

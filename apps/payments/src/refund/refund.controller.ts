@@ -19,8 +19,13 @@ export class RefundController {
   ) {}
 
   @Get()
-  async list(@Caller() caller: RequestContext, @Query() query: ListQuery): Promise<Collection<RefundEntity>> {
-    return toCollection((await listRefundDetails(this.database, caller, query)).map(toRefundEntity));
+  async list(
+    @Caller() caller: RequestContext,
+    @Query() query: ListQuery,
+  ): Promise<Collection<RefundEntity>> {
+    return toCollection(
+      (await listRefundDetails(this.database, caller, query)).map(toRefundEntity),
+    );
   }
 
   @Get(':id')
@@ -32,8 +37,18 @@ export class RefundController {
 
   /** Only `notes` can change. */
   @Patch(':id')
-  async edit(@Caller() caller: RequestContext, @Param('id') id: string, @Body() body: NotesUpdateDto): Promise<RefundEntity> {
-    const { stream } = await this.handler.handle(onRefund(id, { type: 'EditRefundNotes', data: { notes: normalizeNotes(body.notes) }, metadata: this.clock.metadata(caller) }));
+  async edit(
+    @Caller() caller: RequestContext,
+    @Param('id') id: string,
+    @Body() body: NotesUpdateDto,
+  ): Promise<RefundEntity> {
+    const { stream } = await this.handler.handle(
+      onRefund(id, {
+        type: 'EditRefundNotes',
+        data: { notes: normalizeNotes(body.notes) },
+        metadata: this.clock.metadata(caller),
+      }),
+    );
     const row = refundDetailsProjection.view(stream);
     if (!row) throw new NotFound();
     return toRefundEntity(row);

@@ -21,20 +21,32 @@ const given = DeciderSpecification.for(refundDecider);
 describe('Refund', () => {
   describe('when it does not exist', () => {
     it('is created with its terms and the time in milliseconds', () => {
-      given([]).when(createRefund({ amount: 10_000, notes: { reason: 'damaged' }, receipt: 'rcpt_7' })).then([
-        {
-          type: 'RefundCreated',
-          data: {
-            refundId: REFUND_ID,
-            terms: { paymentId: PAYMENT_ID, amount: 10_000, currency: 'INR', speedRequested: 'normal', notes: { reason: 'damaged' }, receipt: 'rcpt_7', automatic: false },
-            createdAt: NOW,
+      given([])
+        .when(createRefund({ amount: 10_000, notes: { reason: 'damaged' }, receipt: 'rcpt_7' }))
+        .then([
+          {
+            type: 'RefundCreated',
+            data: {
+              refundId: REFUND_ID,
+              terms: {
+                paymentId: PAYMENT_ID,
+                amount: 10_000,
+                currency: 'INR',
+                speedRequested: 'normal',
+                notes: { reason: 'damaged' },
+                receipt: 'rcpt_7',
+                automatic: false,
+              },
+              createdAt: NOW,
+            },
           },
-        },
-      ]);
+        ]);
     });
 
     it('is created as an automatic, optimum refund', () => {
-      given([]).when(createRefund({ speedRequested: 'optimum', automatic: true })).then([refundCreated({ speedRequested: 'optimum', automatic: true })]);
+      given([])
+        .when(createRefund({ speedRequested: 'optimum', automatic: true }))
+        .then([refundCreated({ speedRequested: 'optimum', automatic: true })]);
     });
 
     it('is not processed', () => {
@@ -42,7 +54,9 @@ describe('Refund', () => {
     });
 
     it('cannot have its notes edited', () => {
-      given([]).when(editRefundNotes({ reason: 'damaged' })).thenThrows(NotFound);
+      given([])
+        .when(editRefundNotes({ reason: 'damaged' }))
+        .thenThrows(NotFound);
     });
   });
 
@@ -50,7 +64,11 @@ describe('Refund', () => {
     const history = [refundCreated()];
 
     it('is pending', () => {
-      expect(fold(refundDecider, history)).toEqual({ status: 'pending', speedRequested: 'normal', createdAt: NOW });
+      expect(fold(refundDecider, history)).toEqual({
+        status: 'pending',
+        speedRequested: 'normal',
+        createdAt: NOW,
+      });
     });
 
     it('cannot be created again', () => {
@@ -62,19 +80,32 @@ describe('Refund', () => {
     });
 
     it('is not processed in the last millisecond before 5 days have passed', () => {
-      given(history).when(processRefund(NORMAL_DUE - 1)).thenNothingHappened();
+      given(history)
+        .when(processRefund(NORMAL_DUE - 1))
+        .thenNothingHappened();
     });
 
     it('is processed at normal speed when 5 days have passed', () => {
-      given(history).when(processRefund(NORMAL_DUE)).then([{ type: 'RefundProcessed', data: { speedProcessed: 'normal', arn: ARN, processedAt: NORMAL_DUE } }]);
+      given(history)
+        .when(processRefund(NORMAL_DUE))
+        .then([
+          {
+            type: 'RefundProcessed',
+            data: { speedProcessed: 'normal', arn: ARN, processedAt: NORMAL_DUE },
+          },
+        ]);
     });
 
     it('is processed at normal speed later than that', () => {
-      given(history).when(processRefund(NORMAL_DUE + DAY_MS)).then([refundProcessed(NORMAL_DUE + DAY_MS)]);
+      given(history)
+        .when(processRefund(NORMAL_DUE + DAY_MS))
+        .then([refundProcessed(NORMAL_DUE + DAY_MS)]);
     });
 
     it('has its notes edited', () => {
-      given(history).when(editRefundNotes({ reason: 'damaged' })).then([refundNotesEdited({ reason: 'damaged' })]);
+      given(history)
+        .when(editRefundNotes({ reason: 'damaged' }))
+        .then([refundNotesEdited({ reason: 'damaged' })]);
     });
   });
 
@@ -82,7 +113,14 @@ describe('Refund', () => {
     const history = [refundCreated({ speedRequested: 'optimum' })];
 
     it('is processed at once, instantly', () => {
-      given(history).when(processRefund(NOW)).then([{ type: 'RefundProcessed', data: { speedProcessed: 'instant', arn: ARN, processedAt: NOW } }]);
+      given(history)
+        .when(processRefund(NOW))
+        .then([
+          {
+            type: 'RefundProcessed',
+            data: { speedProcessed: 'instant', arn: ARN, processedAt: NOW },
+          },
+        ]);
     });
   });
 
@@ -90,11 +128,17 @@ describe('Refund', () => {
     const history = [refundCreated(), refundProcessed(NORMAL_DUE)];
 
     it('is processed', () => {
-      expect(fold(refundDecider, history)).toEqual({ status: 'processed', speedRequested: 'normal', createdAt: NOW });
+      expect(fold(refundDecider, history)).toEqual({
+        status: 'processed',
+        speedRequested: 'normal',
+        createdAt: NOW,
+      });
     });
 
     it('is not processed again', () => {
-      given(history).when(processRefund(NORMAL_DUE + DAY_MS)).thenNothingHappened();
+      given(history)
+        .when(processRefund(NORMAL_DUE + DAY_MS))
+        .thenNothingHappened();
     });
 
     it('cannot be created again', () => {
@@ -102,19 +146,25 @@ describe('Refund', () => {
     });
 
     it('has its notes edited', () => {
-      given(history).when(editRefundNotes({ reason: 'damaged' })).then([refundNotesEdited({ reason: 'damaged' })]);
+      given(history)
+        .when(editRefundNotes({ reason: 'damaged' }))
+        .then([refundNotesEdited({ reason: 'damaged' })]);
     });
   });
 
   describe('when processed instantly', () => {
     it('is not processed again', () => {
-      given([refundCreated({ speedRequested: 'optimum' }), refundProcessed(NOW, 'instant')]).when(processRefund(NOW + 1)).thenNothingHappened();
+      given([refundCreated({ speedRequested: 'optimum' }), refundProcessed(NOW, 'instant')])
+        .when(processRefund(NOW + 1))
+        .thenNothingHappened();
     });
   });
 
   describe('when its notes were edited', () => {
     it('is still pending and due at the same time', () => {
-      given([refundCreated(), refundNotesEdited({ reason: 'damaged' })]).when(processRefund(NORMAL_DUE)).then([refundProcessed(NORMAL_DUE)]);
+      given([refundCreated(), refundNotesEdited({ reason: 'damaged' })])
+        .when(processRefund(NORMAL_DUE))
+        .then([refundProcessed(NORMAL_DUE)]);
     });
   });
 });

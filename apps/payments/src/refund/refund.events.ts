@@ -15,10 +15,16 @@ export interface RefundTerms {
 }
 
 /** Every time in these events: milliseconds on the account's clock. */
-export type RefundCreated = Event<'RefundCreated', { refundId: string; terms: RefundTerms; createdAt: number }>;
+export type RefundCreated = Event<
+  'RefundCreated',
+  { refundId: string; terms: RefundTerms; createdAt: number }
+>;
 
 /** The bank has the money: `arn` is the acquirer reference the customer can trace it with. */
-export type RefundProcessed = Event<'RefundProcessed', { speedProcessed: 'normal' | 'instant'; arn: string; processedAt: number }>;
+export type RefundProcessed = Event<
+  'RefundProcessed',
+  { speedProcessed: 'normal' | 'instant'; arn: string; processedAt: number }
+>;
 
 export type RefundNotesEdited = Event<'RefundNotesEdited', { notes: Notes }>;
 

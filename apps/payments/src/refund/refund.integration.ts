@@ -15,13 +15,21 @@ const PUBLISHED: Partial<Record<RefundEvent['type'], PublishedRefundEvent['type'
  * `refund.created` and `refund.processed` on payments.refund, keyed by refund id. `refund.created`
  * also carries the payment after the refund, when the command that made the refund gives it.
  */
-export function refundIntegrationEvents(appended: readonly StoredEvent<RefundEvent>[], stream: readonly StoredEvent<RefundEvent>[], payment?: PaymentEntity): OutboxMessage[] {
+export function refundIntegrationEvents(
+  appended: readonly StoredEvent<RefundEvent>[],
+  stream: readonly StoredEvent<RefundEvent>[],
+  payment?: PaymentEntity,
+): OutboxMessage[] {
   return appended.flatMap((event) => {
     const type = PUBLISHED[event.type];
     if (!type) return [];
     const row = refundDetailsProjection.view(stream.filter((e) => e.version <= event.version));
-    if (!row) throw new Error(`refund ${event.streamId} has no details at version ${event.version}`);
-    const data = type === PaymentEventTypes.refundCreated && payment ? { refund: toRefundEntity(row), payment } : { refund: toRefundEntity(row) };
+    if (!row)
+      throw new Error(`refund ${event.streamId} has no details at version ${event.version}`);
+    const data =
+      type === PaymentEventTypes.refundCreated && payment
+        ? { refund: toRefundEntity(row), payment }
+        : { refund: toRefundEntity(row) };
     const published = { ...envelopeOf(event), type, data } as PublishedRefundEvent;
     return [{ topic: Topics.paymentsRefund, key: event.streamId, event: published }];
   });

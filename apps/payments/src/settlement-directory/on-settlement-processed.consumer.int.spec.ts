@@ -20,11 +20,27 @@ describe('payments keeps a directory of the settlements that paid its payments o
   let payments: ServiceUnderTest;
   let producer: Producer;
 
-  const query = <Row>(text: string, values: unknown[]) => payments.app.get(DataSource).query(text, values) as Promise<Row[]>;
+  const query = <Row>(text: string, values: unknown[]) =>
+    payments.app.get(DataSource).query(text, values) as Promise<Row[]>;
   const settledPayments = (settlementId: string) =>
-    query<{ payment_id: string }>('SELECT payment_id FROM payment_settlements WHERE settlement_id = $1 ORDER BY payment_id', [settlementId]).then((rows) => rows.map((row) => row.payment_id));
-  const row = async (paymentId: string) => (await query<Record<string, unknown>>('SELECT * FROM payment_settlements WHERE payment_id = $1', [paymentId]))[0];
-  const handled = async (event: SettlementEvent) => (await query('SELECT 1 FROM inbox WHERE consumer = $1 AND message_id = $2', [SETTLEMENT_DIRECTORY_CONSUMER, event.id])).length === 1;
+    query<{ payment_id: string }>(
+      'SELECT payment_id FROM payment_settlements WHERE settlement_id = $1 ORDER BY payment_id',
+      [settlementId],
+    ).then((rows) => rows.map((row) => row.payment_id));
+  const row = async (paymentId: string) =>
+    (
+      await query<Record<string, unknown>>(
+        'SELECT * FROM payment_settlements WHERE payment_id = $1',
+        [paymentId],
+      )
+    )[0];
+  const handled = async (event: SettlementEvent) =>
+    (
+      await query('SELECT 1 FROM inbox WHERE consumer = $1 AND message_id = $2', [
+        SETTLEMENT_DIRECTORY_CONSUMER,
+        event.id,
+      ])
+    ).length === 1;
 
   beforeAll(async () => {
     broker = await startBroker({ port: 0 });
@@ -41,17 +57,39 @@ describe('payments keeps a directory of the settlements that paid its payments o
 
   /** Keyed as settlements keys them (by settlement), or all under `key`: one partition keeps their order. */
   const send = (events: SettlementEvent[], key?: string) =>
-    producer.send({ topic: Topics.settlementsSettlement, messages: events.map((event) => ({ key: key ?? event.stream_id, value: JSON.stringify(event) })) });
+    producer.send({
+      topic: Topics.settlementsSettlement,
+      messages: events.map((event) => ({
+        key: key ?? event.stream_id,
+        value: JSON.stringify(event),
+      })),
+    });
 
   it('records each captured payment of a processed settlement, with the settlement and when it was settled', async () => {
     const caller = newAccount();
     const [first, second] = paymentIds(2);
     const settlement = settlementEntity();
-    await send(settlementMessages(caller, [first, 'rfnd_Refund00000001', second, 'adj_Adjustment0001'], { settlement }));
-    await waitFor(async () => (await settledPayments(settlement.id)).length === 2, 'the settled payments');
+    await send(
+      settlementMessages(caller, [first, 'rfnd_Refund00000001', second, 'adj_Adjustment0001'], {
+        settlement,
+      }),
+    );
+    await waitFor(
+      async () => (await settledPayments(settlement.id)).length === 2,
+      'the settled payments',
+    );
     expect(await settledPayments(settlement.id)).toEqual([first, second].sort());
-    expect(await row(first)).toEqual({ payment_id: first, account_id: caller.accountId, mode: 'test', settlement_id: settlement.id, settlement, settled_at: String(SETTLED_AT) });
-    expect(await query('SELECT 1 FROM payment_settlements WHERE payment_id LIKE $1', ['rfnd_%'])).toEqual([]);
+    expect(await row(first)).toEqual({
+      payment_id: first,
+      account_id: caller.accountId,
+      mode: 'test',
+      settlement_id: settlement.id,
+      settlement,
+      settled_at: String(SETTLED_AT),
+    });
+    expect(
+      await query('SELECT 1 FROM payment_settlements WHERE payment_id LIKE $1', ['rfnd_%']),
+    ).toEqual([]);
   });
 
   it('has one effect for a message delivered twice', async () => {
@@ -61,8 +99,14 @@ describe('payments keeps a directory of the settlements that paid its payments o
     await send([message]);
     const [later] = settlementMessages(newAccount(), paymentIds(1));
     await send([later], message.stream_id);
-    await waitFor(() => handled(later), 'a later message on the same partition, so every copy before it was consumed');
-    const inbox = await query<{ n: number }>('SELECT count(*)::int AS n FROM inbox WHERE consumer = $1 AND message_id = $2', [SETTLEMENT_DIRECTORY_CONSUMER, message.id]);
+    await waitFor(
+      () => handled(later),
+      'a later message on the same partition, so every copy before it was consumed',
+    );
+    const inbox = await query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM inbox WHERE consumer = $1 AND message_id = $2',
+      [SETTLEMENT_DIRECTORY_CONSUMER, message.id],
+    );
     expect(inbox[0].n).toBe(1);
     expect(await settledPayments(settlement.id)).toEqual([...message.data.entry_ids].sort());
   });
@@ -71,9 +115,17 @@ describe('payments keeps a directory of the settlements that paid its payments o
     const settlement = settlementEntity();
     const ids = paymentIds(5003);
     const parts = settlementMessages(newAccount(), ids, { settlement });
-    expect(parts.map((part) => [part.data.part, part.data.parts, part.data.entry_ids.length])).toEqual([[1, 2, 5000], [2, 2, 3]]);
+    expect(
+      parts.map((part) => [part.data.part, part.data.parts, part.data.entry_ids.length]),
+    ).toEqual([
+      [1, 2, 5000],
+      [2, 2, 3],
+    ]);
     await send(parts);
-    await waitFor(async () => (await settledPayments(settlement.id)).length === ids.length, 'both parts');
+    await waitFor(
+      async () => (await settledPayments(settlement.id)).length === ids.length,
+      'both parts',
+    );
     expect(await settledPayments(settlement.id)).toEqual([...ids].sort());
   });
 
@@ -87,7 +139,10 @@ describe('payments keeps a directory of the settlements that paid its payments o
     expect(await row(ids[0])).toBeUndefined();
     const retried = settlementEntity();
     await send(settlementMessages(caller, ids, { settlement: retried }));
-    await waitFor(async () => (await settledPayments(retried.id)).length === 2, 'the settlement that paid them out');
+    await waitFor(
+      async () => (await settledPayments(retried.id)).length === 2,
+      'the settlement that paid them out',
+    );
   });
 
   it('skips a message that is not a usable settlement event and goes on with the next', async () => {
@@ -98,12 +153,18 @@ describe('payments keeps a directory of the settlements that paid its payments o
       messages: [
         { key, value: 'not even json' },
         { key, value: '{"not":"an envelope"}' },
-        { key, value: JSON.stringify({ ...unusable, data: { ...unusable.data, part: 3, parts: 2 } }) },
+        {
+          key,
+          value: JSON.stringify({ ...unusable, data: { ...unusable.data, part: 3, parts: 2 } }),
+        },
       ],
     });
     const [next] = settlementMessages(newAccount(), paymentIds(1));
     await send([next], key);
-    await waitFor(async () => (await row(next.data.entry_ids[0])) !== undefined, 'the settlement after the unusable messages');
+    await waitFor(
+      async () => (await row(next.data.entry_ids[0])) !== undefined,
+      'the settlement after the unusable messages',
+    );
     expect(await row(unusable.data.entry_ids[0])).toBeUndefined();
   });
 });

@@ -34,18 +34,31 @@ export class PaymentSettlementLookup {
   ) {}
 
   async settlementOf(caller: RequestContext, paymentId: string): Promise<PaymentSettlement | null> {
-    return (await findPaymentSettlement(this.database, caller, paymentId)) ?? this.askSettlements(caller, paymentId);
+    return (
+      (await findPaymentSettlement(this.database, caller, paymentId)) ??
+      this.askSettlements(caller, paymentId)
+    );
   }
 
-  private async askSettlements(caller: RequestContext, paymentId: string): Promise<PaymentSettlement | null> {
+  private async askSettlements(
+    caller: RequestContext,
+    paymentId: string,
+  ): Promise<PaymentSettlement | null> {
     const config = this.options.config as PaymentsConfig;
     const path = `/internal/payments/${encodeURIComponent(paymentId)}/settlement`;
-    const answer = await askOwner<SettlementsAnswer>({ baseUrl: config.SETTLEMENTS_URL, path, internalToken: config.INTERNAL_TOKEN, caller, what: `payment ${paymentId}'s settlement` });
+    const answer = await askOwner<SettlementsAnswer>({
+      baseUrl: config.SETTLEMENTS_URL,
+      path,
+      internalToken: config.INTERNAL_TOKEN,
+      caller,
+      what: `payment ${paymentId}'s settlement`,
+    });
     return answer && toPaymentSettlement(answer, paymentId);
   }
 }
 
 function toPaymentSettlement(answer: SettlementsAnswer, paymentId: string): PaymentSettlement {
-  if (answer?.settlement?.entity !== 'settlement' || !Number.isSafeInteger(answer.settled_at)) throw new Error(`settlements answered an unreadable settlement for payment ${paymentId}`);
+  if (answer?.settlement?.entity !== 'settlement' || !Number.isSafeInteger(answer.settled_at))
+    throw new Error(`settlements answered an unreadable settlement for payment ${paymentId}`);
   return { settlement: answer.settlement, settledAt: answer.settled_at };
 }

@@ -7,7 +7,17 @@ export const SETTLED_AT = 1_700_100_000;
 
 /** A processed settlement as settlements shows it. */
 export function settlementEntity(overrides: Partial<SettlementEntity> = {}): SettlementEntity {
-  return { id: newId('setl'), entity: 'settlement', amount: 48820, status: 'processed', fees: 0, tax: 0, utr: 'UTR0000000000001', created_at: SETTLED_AT - 60, ...overrides };
+  return {
+    id: newId('setl'),
+    entity: 'settlement',
+    amount: 48820,
+    status: 'processed',
+    fees: 0,
+    tax: 0,
+    utr: 'UTR0000000000001',
+    created_at: SETTLED_AT - 60,
+    ...overrides,
+  };
 }
 
 /**
@@ -20,7 +30,9 @@ export function settlementMessages(
   options: { type?: SettlementEvent['type']; settlement?: SettlementEntity; perPart?: number } = {},
 ): SettlementEvent[] {
   const type = options.type ?? SettlementEventTypes.processed;
-  const settlement = options.settlement ?? settlementEntity({ status: type === SettlementEventTypes.processed ? 'processed' : 'failed' });
+  const settlement =
+    options.settlement ??
+    settlementEntity({ status: type === SettlementEventTypes.processed ? 'processed' : 'failed' });
   const perPart = options.perPart ?? 5000;
   const parts = Math.max(1, Math.ceil(entryIds.length / perPart));
   return Array.from({ length: parts }, (_, i) => ({
@@ -34,6 +46,12 @@ export function settlementMessages(
     occurred_at: SETTLED_AT,
     correlation_id: null,
     causation_id: null,
-    data: { settlement, entry_ids: entryIds.slice(i * perPart, (i + 1) * perPart), entry_count: entryIds.length, part: i + 1, parts },
+    data: {
+      settlement,
+      entry_ids: entryIds.slice(i * perPart, (i + 1) * perPart),
+      entry_count: entryIds.length,
+      part: i + 1,
+      parts,
+    },
   }));
 }

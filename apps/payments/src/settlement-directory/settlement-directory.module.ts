@@ -2,5 +2,8 @@ import { Module } from '@nestjs/common';
 import { OnSettlementProcessedConsumer } from './on-settlement-processed.consumer';
 import { PaymentSettlementLookup } from './payment-settlement-lookup';
 
-@Module({ providers: [OnSettlementProcessedConsumer, PaymentSettlementLookup], exports: [PaymentSettlementLookup] })
+@Module({
+  providers: [OnSettlementProcessedConsumer, PaymentSettlementLookup],
+  exports: [PaymentSettlementLookup],
+})
 export class SettlementDirectoryModule {}

@@ -27,11 +27,17 @@ const PAYMENT_ENTRY = /^pay_/;
  * records anything: a failed settlement's payments go back to the balance, and the processed
  * settlement that later pays them out names them again.
  */
-export async function applyToSettlementDirectory(db: SqlRunner, events: readonly SettlementEvent[]): Promise<void> {
-  const processed = events.filter((event): event is SettlementProcessedEvent => event.type === SettlementEventTypes.processed);
+export async function applyToSettlementDirectory(
+  db: SqlRunner,
+  events: readonly SettlementEvent[],
+): Promise<void> {
+  const processed = events.filter(
+    (event): event is SettlementProcessedEvent => event.type === SettlementEventTypes.processed,
+  );
   const settlementOf = new Map<string, number>();
   processed.forEach((event, index) => {
-    for (const id of event.data.entry_ids) if (PAYMENT_ENTRY.test(id) && !settlementOf.has(id)) settlementOf.set(id, index + 1);
+    for (const id of event.data.entry_ids)
+      if (PAYMENT_ENTRY.test(id) && !settlementOf.has(id)) settlementOf.set(id, index + 1);
   });
   if (settlementOf.size === 0) return;
   await db.query(RECORD_SETTLED, [

@@ -1,7 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { PaymentEntity } from '@platform/contracts';
-import { idFor, IllegalTransition, newId, PaymentFailed, ValidationFailed } from '@platform/domain-kit';
+import {
+  idFor,
+  IllegalTransition,
+  newId,
+  PaymentFailed,
+  ValidationFailed,
+} from '@platform/domain-kit';
 import type { CommandMetadata } from '@platform/domain-kit';
 import { CommandHandler, Database } from '@platform/event-store';
 import type { SqlFragment } from '@platform/event-store';
@@ -30,13 +36,18 @@ import { onQrCode } from '../qr-code/qr-code.stream';
 import type { SimulatePaymentDto } from './dtos/simulate-payment.dto';
 import { issueRefund } from '../refund/issue-refund';
 import { MandateLookup } from '../subscription-mandate/mandate-lookup';
-import { findMandate, saveTokenFragment, useDeclineFragment } from '../subscription-mandate/subscription-mandate';
+import {
+  findMandate,
+  saveTokenFragment,
+  useDeclineFragment,
+} from '../subscription-mandate/subscription-mandate';
 import type { SavedToken } from '../subscription-mandate/subscription-mandate';
 import { getPaymentDetails } from '../payment/payment-details/payment-details.query';
 import { checkoutOutcome, DECLINED } from './test-instruments';
 import type { CheckoutOutcome } from './test-instruments';
 
-export const TEST_KEYS_ONLY = 'The simulator works with test mode keys only: live payments come from a real checkout.';
+export const TEST_KEYS_ONLY =
+  'The simulator works with test mode keys only: live payments come from a real checkout.';
 
 /** What checkout hands the integrator's page (the gateway adds `razorpay_signature` for orders). */
 export interface CheckoutAnswer {
@@ -77,32 +88,76 @@ export class CheckoutSimulator {
 
   async pay(caller: RequestContext, dto: SimulatePaymentDto): Promise<CheckoutAnswer> {
     if (caller.mode !== 'test') throw new ValidationFailed(TEST_KEYS_ONLY);
-    const targets = [dto.order_id, dto.qr_code_id, dto.invoice_id, dto.subscription_id].filter((target) => target !== undefined);
-    if (targets.length !== 1) throw new ValidationFailed('Send exactly one of order_id, qr_code_id, invoice_id or subscription_id: what this payment pays.', 'order_id');
+    const targets = [dto.order_id, dto.qr_code_id, dto.invoice_id, dto.subscription_id].filter(
+      (target) => target !== undefined,
+    );
+    if (targets.length !== 1)
+      throw new ValidationFailed(
+        'Send exactly one of order_id, qr_code_id, invoice_id or subscription_id: what this payment pays.',
+        'order_id',
+      );
     const metadata = this.clock.metadata(caller);
-    const attempt: Attempt = { caller, dto, metadata, outcome: checkoutOutcome(dto, metadata.now), paymentId: newId('pay') };
+    const attempt: Attempt = {
+      caller,
+      dto,
+      metadata,
+      outcome: checkoutOutcome(dto, metadata.now),
+      paymentId: newId('pay'),
+    };
     // What payments has not heard of yet (the invoice or subscription was created a moment ago) is asked of billing.
-    const mandate = dto.subscription_id !== undefined ? await this.mandates.authorizable(caller, dto.subscription_id, metadata) : null;
-    if (mandate && !attempt.outcome.error) attempt.also = [saveTokenFragment(mandate.subscriptionId, savedToken(dto, attempt.outcome))];
+    const mandate =
+      dto.subscription_id !== undefined
+        ? await this.mandates.authorizable(caller, dto.subscription_id, metadata)
+        : null;
+    if (mandate && !attempt.outcome.error)
+      attempt.also = [saveTokenFragment(mandate.subscriptionId, savedToken(dto, attempt.outcome))];
     const invoiceId = dto.invoice_id ?? mandate?.authorizationInvoiceId ?? null;
-    const invoiceOrder = invoiceId !== null ? await this.invoiceOrders.orderOf(caller, invoiceId, metadata) : null;
+    const invoiceOrder =
+      invoiceId !== null ? await this.invoiceOrders.orderOf(caller, invoiceId, metadata) : null;
     const orderId = dto.order_id ?? invoiceOrder ?? mandate?.authorizationOrderId ?? null;
-    const payment = orderId ? await this.payOrder(attempt, orderId) : await this.payQrCode(attempt, dto.qr_code_id as string);
+    const payment = orderId
+      ? await this.payOrder(attempt, orderId)
+      : await this.payQrCode(attempt, dto.qr_code_id as string);
     const row = paymentDetailsProjection.view(payment.stream);
     if (!row) throw new IllegalTransition('The payment could not be made.');
     if (attempt.outcome.error) {
       const { description, source, step, reason } = attempt.outcome.error;
-      const ids = { payment_id: attempt.paymentId, ...(orderId ? { order_id: orderId } : { qr_code_id: dto.qr_code_id as string }), ...(dto.invoice_id ? { invoice_id: dto.invoice_id } : {}) };
+      const ids = {
+        payment_id: attempt.paymentId,
+        ...(orderId ? { order_id: orderId } : { qr_code_id: dto.qr_code_id as string }),
+        ...(dto.invoice_id ? { invoice_id: dto.invoice_id } : {}),
+      };
       throw new PaymentFailed(description, undefined, { source, step, reason, metadata: ids });
     }
     if (mandate) {
       // A token payment only proves the card: it is given back at once.
-      if (mandate.refundAuthorization) await issueRefund(this.handler, metadata, { paymentId: attempt.paymentId, amount: null, speed: 'optimum', notes: { reason: 'subscription authorization' }, receipt: null, automatic: false });
+      if (mandate.refundAuthorization)
+        await issueRefund(this.handler, metadata, {
+          paymentId: attempt.paymentId,
+          amount: null,
+          speed: 'optimum',
+          notes: { reason: 'subscription authorization' },
+          receipt: null,
+          automatic: false,
+        });
       const refreshed = (await getPaymentDetails(this.database, caller, attempt.paymentId)) ?? row;
-      return { razorpay_payment_id: attempt.paymentId, razorpay_subscription_id: mandate.subscriptionId, payment: toPaymentEntity(refreshed, true) };
+      return {
+        razorpay_payment_id: attempt.paymentId,
+        razorpay_subscription_id: mandate.subscriptionId,
+        payment: toPaymentEntity(refreshed, true),
+      };
     }
-    const target = orderId ? { razorpay_order_id: orderId, ...(dto.invoice_id ? { razorpay_invoice_id: dto.invoice_id } : {}) } : { razorpay_qr_code_id: dto.qr_code_id };
-    return { razorpay_payment_id: attempt.paymentId, ...target, payment: toPaymentEntity(row, true) };
+    const target = orderId
+      ? {
+          razorpay_order_id: orderId,
+          ...(dto.invoice_id ? { razorpay_invoice_id: dto.invoice_id } : {}),
+        }
+      : { razorpay_qr_code_id: dto.qr_code_id };
+    return {
+      razorpay_payment_id: attempt.paymentId,
+      ...target,
+      payment: toPaymentEntity(row, true),
+    };
   }
 
   /**
@@ -111,37 +166,96 @@ export class CheckoutSimulator {
    * so a request delivered twice charges once. Test mode's switch can make the bank decline it.
    * `runner`: the consumer's inbox transaction, which the charge is part of.
    */
-  async chargeSavedToken(metadata: CommandMetadata, charge: { subscriptionId: string; orderId: string; invoiceId: string; attempt: number }, options: HandleOptions = {}): Promise<'charged' | 'declined' | 'no-token'> {
-    const mandate = await findMandate(options.runner ?? this.database, metadata, charge.subscriptionId);
+  async chargeSavedToken(
+    metadata: CommandMetadata,
+    charge: { subscriptionId: string; orderId: string; invoiceId: string; attempt: number },
+    options: HandleOptions = {},
+  ): Promise<'charged' | 'declined' | 'no-token'> {
+    const mandate = await findMandate(
+      options.runner ?? this.database,
+      metadata,
+      charge.subscriptionId,
+    );
     if (!mandate?.token) return 'no-token';
     const token = mandate.token;
     const declined = mandate.declinesRemaining > 0;
-    const outcome: CheckoutOutcome = { card: token.card, bank: token.bank, wallet: token.wallet, vpa: token.vpa, international: token.card?.international ?? false, disputeAfterCapture: false, error: declined ? DECLINED : null };
-    const dto = { method: token.method, email: token.email ?? undefined, contact: token.contact ?? undefined, description: 'Subscription charge' } as SimulatePaymentDto;
+    const outcome: CheckoutOutcome = {
+      card: token.card,
+      bank: token.bank,
+      wallet: token.wallet,
+      vpa: token.vpa,
+      international: token.card?.international ?? false,
+      disputeAfterCapture: false,
+      error: declined ? DECLINED : null,
+    };
+    const dto = {
+      method: token.method,
+      email: token.email ?? undefined,
+      contact: token.contact ?? undefined,
+      description: 'Subscription charge',
+    } as SimulatePaymentDto;
     const paymentId = idFor('pay', `${charge.invoiceId}:${charge.attempt}`);
-    const attempt: Attempt = { caller: { accountId: metadata.accountId, mode: metadata.mode } as RequestContext, dto, metadata, outcome, paymentId, also: declined ? [useDeclineFragment(charge.subscriptionId)] : [] };
+    const attempt: Attempt = {
+      caller: { accountId: metadata.accountId, mode: metadata.mode } as RequestContext,
+      dto,
+      metadata,
+      outcome,
+      paymentId,
+      also: declined ? [useDeclineFragment(charge.subscriptionId)] : [],
+    };
     await this.payOrder(attempt, charge.orderId, options);
     return declined ? 'declined' : 'charged';
   }
 
   /** An order's attempt; with the order's payment_capture, the capture (and maybe `order.paid`) too. */
-  private async payOrder({ dto, metadata, outcome, paymentId, also }: Attempt, orderId: string, options: HandleOptions = {}): Promise<CommandResult<Payment, PaymentEvent>> {
+  private async payOrder(
+    { dto, metadata, outcome, paymentId, also }: Attempt,
+    orderId: string,
+    options: HandleOptions = {},
+  ): Promise<CommandResult<Payment, PaymentEvent>> {
     const [payment] = await this.handler.handleAll(
       metadata,
       async (reader) => {
         const { state: order } = await reader.read(orderKind, orderId);
-        if (order.status === 'new') throw new ValidationFailed('The id provided does not exist', 'order_id');
-        if (dto.currency !== undefined && dto.currency !== order.terms.currency) throw new ValidationFailed(`The currency must be the order currency (${order.terms.currency}).`, 'currency');
-        const details = paymentDetails(dto, outcome, { amount: dto.amount ?? amountDue(order), currency: order.terms.currency, orderId, qrCodeId: null, invoiceId: order.terms.invoiceId });
+        if (order.status === 'new')
+          throw new ValidationFailed('The id provided does not exist', 'order_id');
+        if (dto.currency !== undefined && dto.currency !== order.terms.currency)
+          throw new ValidationFailed(
+            `The currency must be the order currency (${order.terms.currency}).`,
+            'currency',
+          );
+        const details = paymentDetails(dto, outcome, {
+          amount: dto.amount ?? amountDue(order),
+          currency: order.terms.currency,
+          orderId,
+          qrCodeId: null,
+          invoiceId: order.terms.invoiceId,
+        });
         const authorized = outcome.error === null;
         const capture = authorized && order.terms.paymentCapture;
         // The payment's events are published with the order's (see paymentOfOrderEvents).
         return [
-          { ...onPayment(paymentId, paymentCommand(paymentId, details, outcome, capture, metadata), true), also, outbox: undefined },
-          onOrder(orderId, { type: 'RecordPaymentAttempt', data: { paymentId, amount: details.amount, authorized, captured: capture }, metadata }),
+          {
+            ...onPayment(
+              paymentId,
+              paymentCommand(paymentId, details, outcome, capture, metadata),
+              true,
+            ),
+            also,
+            outbox: undefined,
+          },
+          onOrder(orderId, {
+            type: 'RecordPaymentAttempt',
+            data: { paymentId, amount: details.amount, authorized, captured: capture },
+            metadata,
+          }),
         ] as const;
       },
-      ([paid, order]) => paymentOfOrderEvents(paid as CommandResult<Payment, PaymentEvent>, order as CommandResult<Order, OrderEvent>),
+      ([paid, order]) =>
+        paymentOfOrderEvents(
+          paid as CommandResult<Payment, PaymentEvent>,
+          order as CommandResult<Order, OrderEvent>,
+        ),
       options,
     );
     return payment;
@@ -151,30 +265,73 @@ export class CheckoutSimulator {
    * A QR code payment: checked against the code (open, method, fixed amount), captured at once, and
    * credited to the code (a single-use code closes, `paid`). A declined one leaves the code as it is.
    */
-  private async payQrCode({ dto, metadata, outcome, paymentId }: Attempt, qrCodeId: string): Promise<CommandResult<Payment, PaymentEvent>> {
+  private async payQrCode(
+    { dto, metadata, outcome, paymentId }: Attempt,
+    qrCodeId: string,
+  ): Promise<CommandResult<Payment, PaymentEvent>> {
     const publicBaseUrl = (this.options.config as PaymentsConfig).PUBLIC_BASE_URL;
     const [payment] = await this.handler.handleAll(
       metadata,
       async (reader) => {
         const { state: code } = await reader.read(qrCodeKind, qrCodeId);
-        if (code.status === 'new') throw new ValidationFailed('The id provided does not exist', 'qr_code_id');
-        if (dto.currency !== undefined && dto.currency !== 'INR') throw new ValidationFailed('The currency must be INR: QR codes take rupees.', 'currency');
+        if (code.status === 'new')
+          throw new ValidationFailed('The id provided does not exist', 'qr_code_id');
+        if (dto.currency !== undefined && dto.currency !== 'INR')
+          throw new ValidationFailed('The currency must be INR: QR codes take rupees.', 'currency');
         const amount = dto.amount ?? code.terms.paymentAmount;
-        if (amount === null) throw new ValidationFailed('The amount field is required: this QR code has no fixed amount.', 'amount');
+        if (amount === null)
+          throw new ValidationFailed(
+            'The amount field is required: this QR code has no fixed amount.',
+            'amount',
+          );
         const problem = paymentProblem(code, { method: dto.method, amount, now: metadata.now });
         if (problem) throw problem;
-        const details = paymentDetails(dto, outcome, { amount, currency: 'INR', orderId: null, qrCodeId, invoiceId: null });
-        const pay = onPayment(paymentId, paymentCommand(paymentId, details, outcome, true, metadata), true);
+        const details = paymentDetails(dto, outcome, {
+          amount,
+          currency: 'INR',
+          orderId: null,
+          qrCodeId,
+          invoiceId: null,
+        });
+        const pay = onPayment(
+          paymentId,
+          paymentCommand(paymentId, details, outcome, true, metadata),
+          true,
+        );
         if (outcome.error) return [pay] as const;
-        return [pay, onQrCode(qrCodeId, { type: 'RecordQrPayment', data: { paymentId, amount, method: dto.method }, metadata }, publicBaseUrl)] as const;
+        return [
+          pay,
+          onQrCode(
+            qrCodeId,
+            { type: 'RecordQrPayment', data: { paymentId, amount, method: dto.method }, metadata },
+            publicBaseUrl,
+          ),
+        ] as const;
       },
-      ([paid, code]) => (code ? qrCodeCreditedEvents(code as CommandResult<QrCode, QrCodeEvent>, paid as CommandResult<Payment, PaymentEvent>, publicBaseUrl) : []),
+      ([paid, code]) =>
+        code
+          ? qrCodeCreditedEvents(
+              code as CommandResult<QrCode, QrCodeEvent>,
+              paid as CommandResult<Payment, PaymentEvent>,
+              publicBaseUrl,
+            )
+          : [],
     );
     return payment as CommandResult<Payment, PaymentEvent>;
   }
 }
 
-function paymentDetails(dto: SimulatePaymentDto, outcome: CheckoutOutcome, target: { amount: number; currency: string; orderId: string | null; qrCodeId: string | null; invoiceId: string | null }): PaymentDetails {
+function paymentDetails(
+  dto: SimulatePaymentDto,
+  outcome: CheckoutOutcome,
+  target: {
+    amount: number;
+    currency: string;
+    orderId: string | null;
+    qrCodeId: string | null;
+    invoiceId: string | null;
+  },
+): PaymentDetails {
   return {
     ...target,
     method: dto.method,
@@ -191,9 +348,24 @@ function paymentDetails(dto: SimulatePaymentDto, outcome: CheckoutOutcome, targe
   };
 }
 
-function paymentCommand(paymentId: string, details: PaymentDetails, outcome: CheckoutOutcome, capture: boolean, metadata: CommandMetadata) {
-  if (outcome.error) return { type: 'DeclinePayment' as const, data: { paymentId, details, error: outcome.error }, metadata };
-  return { type: 'AuthorizePayment' as const, data: { paymentId, details, acquirerData: acquirerData(details), capture }, metadata };
+function paymentCommand(
+  paymentId: string,
+  details: PaymentDetails,
+  outcome: CheckoutOutcome,
+  capture: boolean,
+  metadata: CommandMetadata,
+) {
+  if (outcome.error)
+    return {
+      type: 'DeclinePayment' as const,
+      data: { paymentId, details, error: outcome.error },
+      metadata,
+    };
+  return {
+    type: 'AuthorizePayment' as const,
+    data: { paymentId, details, acquirerData: acquirerData(details), capture },
+    metadata,
+  };
 }
 
 /** The references an acquirer returns for each method. */
@@ -213,5 +385,13 @@ function acquirerData(details: PaymentDetails): Record<string, string> {
 
 /** What the authorization saves for later cycles: the instrument as the payment entity shows it. */
 function savedToken(dto: SimulatePaymentDto, outcome: CheckoutOutcome): SavedToken {
-  return { method: dto.method, card: outcome.card, bank: outcome.bank, wallet: outcome.wallet, vpa: outcome.vpa, email: dto.email ?? null, contact: dto.contact ?? null };
+  return {
+    method: dto.method,
+    card: outcome.card,
+    bank: outcome.bank,
+    wallet: outcome.wallet,
+    vpa: outcome.vpa,
+    email: dto.email ?? null,
+    contact: dto.contact ?? null,
+  };
 }

@@ -30,9 +30,17 @@ export class SimulatorController {
   /** A customer's bank disputes a captured payment. */
   @Post('disputes')
   @HttpCode(200)
-  async dispute(@Caller() caller: RequestContext, @Body() body: SimulateDisputeDto): Promise<DisputeEntity> {
+  async dispute(
+    @Caller() caller: RequestContext,
+    @Body() body: SimulateDisputeDto,
+  ): Promise<DisputeEntity> {
     if (caller.mode !== 'test') throw new ValidationFailed(TEST_KEYS_ONLY);
-    const request = { paymentId: body.payment_id, amount: body.amount ?? null, reasonCode: body.reason_code ?? 'general', phase: body.phase ?? 'chargeback' };
+    const request = {
+      paymentId: body.payment_id,
+      amount: body.amount ?? null,
+      reasonCode: body.reason_code ?? 'general',
+      phase: body.phase ?? 'chargeback',
+    };
     return toDisputeEntity(await raiseDispute(this.handler, this.clock.metadata(caller), request));
   }
 }

@@ -4,5 +4,9 @@ import { MandateLookup } from '../subscription-mandate/mandate-lookup';
 import { CheckoutSimulator } from './checkout-simulator';
 import { SimulatorController } from './simulator.controller';
 
-@Module({ controllers: [SimulatorController], providers: [CheckoutSimulator, InvoiceOrderLookup, MandateLookup], exports: [CheckoutSimulator] })
+@Module({
+  controllers: [SimulatorController],
+  providers: [CheckoutSimulator, InvoiceOrderLookup, MandateLookup],
+  exports: [CheckoutSimulator],
+})
 export class SimulatorModule {}

@@ -1,16 +1,32 @@
 import { ValidationFailed } from '@platform/domain-kit';
 import type { PaymentError } from '../payment/payment.events';
-import { checkoutOutcome, NETBANKING_BANKS, networkOf, passesLuhn, TEST_CARDS, WALLETS } from './test-instruments';
+import {
+  checkoutOutcome,
+  NETBANKING_BANKS,
+  networkOf,
+  passesLuhn,
+  TEST_CARDS,
+  WALLETS,
+} from './test-instruments';
 import type { CardInput, CheckoutOutcome, InstrumentInput } from './test-instruments';
 
 /** 2023-11-14T22:13:20Z. */
 const NOW = 1_700_000_000_000;
 
-const NOTHING: CheckoutOutcome = { card: null, bank: null, wallet: null, vpa: null, international: false, disputeAfterCapture: false, error: null };
+const NOTHING: CheckoutOutcome = {
+  card: null,
+  bank: null,
+  wallet: null,
+  vpa: null,
+  international: false,
+  disputeAfterCapture: false,
+  error: null,
+};
 
 const DECLINED: PaymentError = {
   code: 'BAD_REQUEST_ERROR',
-  description: 'Your payment has been declined by your bank. Try another card or contact your bank.',
+  description:
+    'Your payment has been declined by your bank. Try another card or contact your bank.',
   source: 'bank',
   step: 'payment_authorization',
   reason: 'payment_declined',
@@ -25,7 +41,17 @@ const UPI_FAILED: PaymentError = {
 };
 
 function card(overrides: Partial<CardInput> = {}): InstrumentInput {
-  return { method: 'card', card: { number: '4111111111111111', name: 'Gaurav Kumar', expiry_month: 12, expiry_year: 2030, cvv: '123', ...overrides } };
+  return {
+    method: 'card',
+    card: {
+      number: '4111111111111111',
+      name: 'Gaurav Kumar',
+      expiry_month: 12,
+      expiry_year: 2030,
+      cvv: '123',
+      ...overrides,
+    },
+  };
 }
 
 /** The field the instrument is refused for (ValidationFailed), or undefined when it is accepted. */
@@ -42,42 +68,121 @@ function refusal(input: InstrumentInput, now = NOW): string | undefined {
 describe('checkoutOutcome', () => {
   describe('with a test card', () => {
     // The outcome each test card's label documents.
-    const documented: Record<string, Pick<NonNullable<CheckoutOutcome['card']>, 'last4' | 'network' | 'type' | 'issuer' | 'international' | 'emi'> & Pick<CheckoutOutcome, 'disputeAfterCapture' | 'error'>> = {
-      '4111111111111111': { last4: '1111', network: 'Visa', type: 'credit', issuer: 'HDFC', international: false, emi: true, disputeAfterCapture: false, error: null },
-      '5267318187975449': { last4: '5449', network: 'MasterCard', type: 'debit', issuer: 'ICIC', international: false, emi: false, disputeAfterCapture: false, error: null },
-      '6521000000000007': { last4: '0007', network: 'RuPay', type: 'debit', issuer: 'SBIN', international: false, emi: false, disputeAfterCapture: false, error: null },
-      '378282246310005': { last4: '0005', network: 'American Express', type: 'credit', issuer: null, international: false, emi: true, disputeAfterCapture: false, error: null },
-      '4012888888881881': { last4: '1881', network: 'Visa', type: 'credit', issuer: null, international: true, emi: true, disputeAfterCapture: false, error: null },
-      '4000000000000002': { last4: '0002', network: 'Visa', type: 'credit', issuer: 'HDFC', international: false, emi: true, disputeAfterCapture: false, error: DECLINED },
-      '4000000000000259': { last4: '0259', network: 'Visa', type: 'credit', issuer: 'HDFC', international: false, emi: true, disputeAfterCapture: true, error: null },
+    const documented: Record<
+      string,
+      Pick<
+        NonNullable<CheckoutOutcome['card']>,
+        'last4' | 'network' | 'type' | 'issuer' | 'international' | 'emi'
+      > &
+        Pick<CheckoutOutcome, 'disputeAfterCapture' | 'error'>
+    > = {
+      '4111111111111111': {
+        last4: '1111',
+        network: 'Visa',
+        type: 'credit',
+        issuer: 'HDFC',
+        international: false,
+        emi: true,
+        disputeAfterCapture: false,
+        error: null,
+      },
+      '5267318187975449': {
+        last4: '5449',
+        network: 'MasterCard',
+        type: 'debit',
+        issuer: 'ICIC',
+        international: false,
+        emi: false,
+        disputeAfterCapture: false,
+        error: null,
+      },
+      '6521000000000007': {
+        last4: '0007',
+        network: 'RuPay',
+        type: 'debit',
+        issuer: 'SBIN',
+        international: false,
+        emi: false,
+        disputeAfterCapture: false,
+        error: null,
+      },
+      '378282246310005': {
+        last4: '0005',
+        network: 'American Express',
+        type: 'credit',
+        issuer: null,
+        international: false,
+        emi: true,
+        disputeAfterCapture: false,
+        error: null,
+      },
+      '4012888888881881': {
+        last4: '1881',
+        network: 'Visa',
+        type: 'credit',
+        issuer: null,
+        international: true,
+        emi: true,
+        disputeAfterCapture: false,
+        error: null,
+      },
+      '4000000000000002': {
+        last4: '0002',
+        network: 'Visa',
+        type: 'credit',
+        issuer: 'HDFC',
+        international: false,
+        emi: true,
+        disputeAfterCapture: false,
+        error: DECLINED,
+      },
+      '4000000000000259': {
+        last4: '0259',
+        network: 'Visa',
+        type: 'credit',
+        issuer: 'HDFC',
+        international: false,
+        emi: true,
+        disputeAfterCapture: true,
+        error: null,
+      },
     };
 
     it('documents every test card', () => {
-      expect(TEST_CARDS.map((testCard) => testCard.number).sort()).toEqual(Object.keys(documented).sort());
+      expect(TEST_CARDS.map((testCard) => testCard.number).sort()).toEqual(
+        Object.keys(documented).sort(),
+      );
     });
 
-    it.each(TEST_CARDS.map((testCard) => [testCard.label, testCard.number]))('%s: passes the Luhn check', (_label, number) => {
-      expect(passesLuhn(number)).toBe(true);
-    });
+    it.each(TEST_CARDS.map((testCard) => [testCard.label, testCard.number]))(
+      '%s: passes the Luhn check',
+      (_label, number) => {
+        expect(passesLuhn(number)).toBe(true);
+      },
+    );
 
-    it.each(TEST_CARDS.map((testCard) => [testCard.label, testCard.number]))('%s: gives its documented outcome', (_label, number) => {
-      const { disputeAfterCapture, error, ...stored } = documented[number];
-      const cvv = stored.network === 'American Express' ? '1234' : '123';
-      expect(checkoutOutcome(card({ number, cvv }), NOW)).toEqual({
-        card: { name: 'Gaurav Kumar', ...stored, subType: 'customer' },
-        bank: null,
-        wallet: null,
-        vpa: null,
-        international: stored.international,
-        disputeAfterCapture,
-        error,
-      });
-    });
+    it.each(TEST_CARDS.map((testCard) => [testCard.label, testCard.number]))(
+      '%s: gives its documented outcome',
+      (_label, number) => {
+        const { disputeAfterCapture, error, ...stored } = documented[number];
+        const cvv = stored.network === 'American Express' ? '1234' : '123';
+        expect(checkoutOutcome(card({ number, cvv }), NOW)).toEqual({
+          card: { name: 'Gaurav Kumar', ...stored, subType: 'customer' },
+          bank: null,
+          wallet: null,
+          vpa: null,
+          international: stored.international,
+          disputeAfterCapture,
+          error,
+        });
+      },
+    );
 
     it('declines the declined card with the error checkout reports', () => {
       expect(checkoutOutcome(card({ number: '4000000000000002' }), NOW).error).toEqual({
         code: 'BAD_REQUEST_ERROR',
-        description: 'Your payment has been declined by your bank. Try another card or contact your bank.',
+        description:
+          'Your payment has been declined by your bank. Try another card or contact your bank.',
         source: 'bank',
         step: 'payment_authorization',
         reason: 'payment_declined',
@@ -85,11 +190,17 @@ describe('checkoutOutcome', () => {
     });
 
     it('marks the payment of the disputed card to be disputed after capture, and authorizes it', () => {
-      expect(checkoutOutcome(card({ number: '4000000000000259' }), NOW)).toMatchObject({ disputeAfterCapture: true, error: null });
+      expect(checkoutOutcome(card({ number: '4000000000000259' }), NOW)).toMatchObject({
+        disputeAfterCapture: true,
+        error: null,
+      });
     });
 
     it('marks the payment of the card issued abroad as international', () => {
-      expect(checkoutOutcome(card({ number: '4012888888881881' }), NOW)).toMatchObject({ international: true, card: { international: true } });
+      expect(checkoutOutcome(card({ number: '4012888888881881' }), NOW)).toMatchObject({
+        international: true,
+        card: { international: true },
+      });
     });
 
     it('stores last4 as a string, never the number or the CVV', () => {
@@ -100,7 +211,11 @@ describe('checkoutOutcome', () => {
     });
 
     it('reads a number written with spaces', () => {
-      expect(checkoutOutcome(card({ number: '4111 1111 1111 1111' }), NOW).card).toMatchObject({ last4: '1111', network: 'Visa', issuer: 'HDFC' });
+      expect(checkoutOutcome(card({ number: '4111 1111 1111 1111' }), NOW).card).toMatchObject({
+        last4: '1111',
+        network: 'Visa',
+        issuer: 'HDFC',
+      });
     });
 
     it('stores no name when none is given', () => {
@@ -112,17 +227,31 @@ describe('checkoutOutcome', () => {
     it('is authorized as a customer credit card of the network its prefix says', () => {
       expect(checkoutOutcome(card({ number: '5555555555554444' }), NOW)).toEqual({
         ...NOTHING,
-        card: { name: 'Gaurav Kumar', last4: '4444', network: 'MasterCard', type: 'credit', issuer: null, international: false, emi: true, subType: 'customer' },
+        card: {
+          name: 'Gaurav Kumar',
+          last4: '4444',
+          network: 'MasterCard',
+          type: 'credit',
+          issuer: null,
+          international: false,
+          emi: true,
+          subType: 'customer',
+        },
       });
     });
 
     it('asks an American Express number for a 4-digit CVV', () => {
-      expect(checkoutOutcome(card({ number: '371449635398431', cvv: '1234' }), NOW).card?.network).toBe('American Express');
+      expect(
+        checkoutOutcome(card({ number: '371449635398431', cvv: '1234' }), NOW).card?.network,
+      ).toBe('American Express');
       expect(refusal(card({ number: '371449635398431', cvv: '123' }))).toBe('card.cvv');
     });
 
     it('accepts 12 digits', () => {
-      expect(checkoutOutcome(card({ number: '000000000000' }), NOW).card).toMatchObject({ last4: '0000', network: 'Unknown' });
+      expect(checkoutOutcome(card({ number: '000000000000' }), NOW).card).toMatchObject({
+        last4: '0000',
+        network: 'Unknown',
+      });
     });
   });
 
@@ -184,37 +313,71 @@ describe('checkoutOutcome', () => {
     });
 
     it('takes the time from its now argument, not the clock', () => {
-      expect(refusal(card({ expiry_month: 12, expiry_year: 2030 }), Date.UTC(2031, 0, 1))).toBe('card.expiry_year');
-      expect(refusal(card({ expiry_month: 12, expiry_year: 2000 }), Date.UTC(2000, 11, 15))).toBeUndefined();
+      expect(refusal(card({ expiry_month: 12, expiry_year: 2030 }), Date.UTC(2031, 0, 1))).toBe(
+        'card.expiry_year',
+      );
+      expect(
+        refusal(card({ expiry_month: 12, expiry_year: 2000 }), Date.UTC(2000, 11, 15)),
+      ).toBeUndefined();
     });
 
     it('accepts the card through the last millisecond of its expiry month', () => {
-      expect(refusal(card({ expiry_month: 11, expiry_year: 2023 }), Date.UTC(2023, 10, 30, 23, 59, 59, 999))).toBeUndefined();
+      expect(
+        refusal(
+          card({ expiry_month: 11, expiry_year: 2023 }),
+          Date.UTC(2023, 10, 30, 23, 59, 59, 999),
+        ),
+      ).toBeUndefined();
     });
 
     it('refuses the card from the first moment of the next month', () => {
-      expect(refusal(card({ expiry_month: 11, expiry_year: 2023 }), Date.UTC(2023, 11, 1))).toBe('card.expiry_year');
+      expect(refusal(card({ expiry_month: 11, expiry_year: 2023 }), Date.UTC(2023, 11, 1))).toBe(
+        'card.expiry_year',
+      );
     });
   });
 
   describe('with UPI', () => {
     it('authorizes success@razorpay', () => {
-      expect(checkoutOutcome({ method: 'upi', vpa: 'success@razorpay' }, NOW)).toEqual({ ...NOTHING, vpa: 'success@razorpay' });
+      expect(checkoutOutcome({ method: 'upi', vpa: 'success@razorpay' }, NOW)).toEqual({
+        ...NOTHING,
+        vpa: 'success@razorpay',
+      });
     });
 
     it('fails failure@razorpay with the error checkout reports', () => {
-      expect(checkoutOutcome({ method: 'upi', vpa: 'failure@razorpay' }, NOW)).toEqual({ ...NOTHING, vpa: 'failure@razorpay', error: UPI_FAILED });
+      expect(checkoutOutcome({ method: 'upi', vpa: 'failure@razorpay' }, NOW)).toEqual({
+        ...NOTHING,
+        vpa: 'failure@razorpay',
+        error: UPI_FAILED,
+      });
     });
 
     it('reads the vpa in lower case', () => {
-      expect(checkoutOutcome({ method: 'upi', vpa: 'Failure@Razorpay' }, NOW)).toEqual({ ...NOTHING, vpa: 'failure@razorpay', error: UPI_FAILED });
+      expect(checkoutOutcome({ method: 'upi', vpa: 'Failure@Razorpay' }, NOW)).toEqual({
+        ...NOTHING,
+        vpa: 'failure@razorpay',
+        error: UPI_FAILED,
+      });
     });
 
     it('authorizes any other well-formed vpa', () => {
-      expect(checkoutOutcome({ method: 'upi', vpa: 'gaurav.kumar-1@okhdfc' }, NOW)).toEqual({ ...NOTHING, vpa: 'gaurav.kumar-1@okhdfc' });
+      expect(checkoutOutcome({ method: 'upi', vpa: 'gaurav.kumar-1@okhdfc' }, NOW)).toEqual({
+        ...NOTHING,
+        vpa: 'gaurav.kumar-1@okhdfc',
+      });
     });
 
-    it.each(['gaurav', 'gaurav@', '@razorpay', 'g@razorpay', 'gaurav@r', 'gaurav@1bank', 'gau rav@razorpay', 'gaurav@razor@pay'])('refuses the malformed vpa %p', (vpa) => {
+    it.each([
+      'gaurav',
+      'gaurav@',
+      '@razorpay',
+      'g@razorpay',
+      'gaurav@r',
+      'gaurav@1bank',
+      'gau rav@razorpay',
+      'gaurav@razor@pay',
+    ])('refuses the malformed vpa %p', (vpa) => {
       expect(refusal({ method: 'upi', vpa })).toBe('vpa');
     });
 
@@ -229,11 +392,23 @@ describe('checkoutOutcome', () => {
     });
 
     it('knows the eight banks', () => {
-      expect([...NETBANKING_BANKS]).toEqual(['HDFC', 'ICIC', 'SBIN', 'UTIB', 'KKBK', 'YESB', 'PUNB', 'BARB']);
+      expect([...NETBANKING_BANKS]).toEqual([
+        'HDFC',
+        'ICIC',
+        'SBIN',
+        'UTIB',
+        'KKBK',
+        'YESB',
+        'PUNB',
+        'BARB',
+      ]);
     });
 
     it('reads the bank code in upper case', () => {
-      expect(checkoutOutcome({ method: 'netbanking', bank: 'utib' }, NOW)).toEqual({ ...NOTHING, bank: 'UTIB' });
+      expect(checkoutOutcome({ method: 'netbanking', bank: 'utib' }, NOW)).toEqual({
+        ...NOTHING,
+        bank: 'UTIB',
+      });
     });
 
     it('refuses an unknown bank code', () => {
@@ -251,11 +426,23 @@ describe('checkoutOutcome', () => {
     });
 
     it('knows the eight wallets', () => {
-      expect([...WALLETS]).toEqual(['paytm', 'phonepe', 'amazonpay', 'freecharge', 'mobikwik', 'airtelmoney', 'jiomoney', 'olamoney']);
+      expect([...WALLETS]).toEqual([
+        'paytm',
+        'phonepe',
+        'amazonpay',
+        'freecharge',
+        'mobikwik',
+        'airtelmoney',
+        'jiomoney',
+        'olamoney',
+      ]);
     });
 
     it('reads the wallet in lower case', () => {
-      expect(checkoutOutcome({ method: 'wallet', wallet: 'PhonePe' }, NOW)).toEqual({ ...NOTHING, wallet: 'phonepe' });
+      expect(checkoutOutcome({ method: 'wallet', wallet: 'PhonePe' }, NOW)).toEqual({
+        ...NOTHING,
+        wallet: 'phonepe',
+      });
     });
 
     it('refuses an unknown wallet', () => {
@@ -268,7 +455,9 @@ describe('checkoutOutcome', () => {
   });
 
   it('says which field is missing and for which method', () => {
-    expect(() => checkoutOutcome({ method: 'upi' }, NOW)).toThrow('The vpa field is required when method is upi.');
+    expect(() => checkoutOutcome({ method: 'upi' }, NOW)).toThrow(
+      'The vpa field is required when method is upi.',
+    );
   });
 });
 

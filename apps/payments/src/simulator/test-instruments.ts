@@ -14,19 +14,93 @@ export interface TestCard {
 
 /** Documented in the README and the OpenAPI description of POST /v1/simulator/payments. */
 export const TEST_CARDS: readonly TestCard[] = [
-  { number: '4111111111111111', label: 'Visa credit (HDFC), succeeds', network: 'Visa', type: 'credit', issuer: 'HDFC', international: false, outcome: 'success' },
-  { number: '5267318187975449', label: 'MasterCard debit (ICICI), succeeds', network: 'MasterCard', type: 'debit', issuer: 'ICIC', international: false, outcome: 'success' },
-  { number: '6521000000000007', label: 'RuPay debit (SBI), succeeds', network: 'RuPay', type: 'debit', issuer: 'SBIN', international: false, outcome: 'success' },
-  { number: '378282246310005', label: 'American Express credit, succeeds (4-digit CVV)', network: 'American Express', type: 'credit', issuer: null, international: false, outcome: 'success' },
-  { number: '4012888888881881', label: 'Visa credit issued abroad (international), succeeds', network: 'Visa', type: 'credit', issuer: null, international: true, outcome: 'success' },
-  { number: '4000000000000002', label: 'Visa credit, declined by the bank', network: 'Visa', type: 'credit', issuer: 'HDFC', international: false, outcome: 'declined' },
-  { number: '4000000000000259', label: 'Visa credit, succeeds; the payment is disputed after capture', network: 'Visa', type: 'credit', issuer: 'HDFC', international: false, outcome: 'disputed' },
+  {
+    number: '4111111111111111',
+    label: 'Visa credit (HDFC), succeeds',
+    network: 'Visa',
+    type: 'credit',
+    issuer: 'HDFC',
+    international: false,
+    outcome: 'success',
+  },
+  {
+    number: '5267318187975449',
+    label: 'MasterCard debit (ICICI), succeeds',
+    network: 'MasterCard',
+    type: 'debit',
+    issuer: 'ICIC',
+    international: false,
+    outcome: 'success',
+  },
+  {
+    number: '6521000000000007',
+    label: 'RuPay debit (SBI), succeeds',
+    network: 'RuPay',
+    type: 'debit',
+    issuer: 'SBIN',
+    international: false,
+    outcome: 'success',
+  },
+  {
+    number: '378282246310005',
+    label: 'American Express credit, succeeds (4-digit CVV)',
+    network: 'American Express',
+    type: 'credit',
+    issuer: null,
+    international: false,
+    outcome: 'success',
+  },
+  {
+    number: '4012888888881881',
+    label: 'Visa credit issued abroad (international), succeeds',
+    network: 'Visa',
+    type: 'credit',
+    issuer: null,
+    international: true,
+    outcome: 'success',
+  },
+  {
+    number: '4000000000000002',
+    label: 'Visa credit, declined by the bank',
+    network: 'Visa',
+    type: 'credit',
+    issuer: 'HDFC',
+    international: false,
+    outcome: 'declined',
+  },
+  {
+    number: '4000000000000259',
+    label: 'Visa credit, succeeds; the payment is disputed after capture',
+    network: 'Visa',
+    type: 'credit',
+    issuer: 'HDFC',
+    international: false,
+    outcome: 'disputed',
+  },
 ];
 
 export const SUCCESS_VPA = 'success@razorpay';
 export const FAILURE_VPA = 'failure@razorpay';
-export const NETBANKING_BANKS = ['HDFC', 'ICIC', 'SBIN', 'UTIB', 'KKBK', 'YESB', 'PUNB', 'BARB'] as const;
-export const WALLETS = ['paytm', 'phonepe', 'amazonpay', 'freecharge', 'mobikwik', 'airtelmoney', 'jiomoney', 'olamoney'] as const;
+export const NETBANKING_BANKS = [
+  'HDFC',
+  'ICIC',
+  'SBIN',
+  'UTIB',
+  'KKBK',
+  'YESB',
+  'PUNB',
+  'BARB',
+] as const;
+export const WALLETS = [
+  'paytm',
+  'phonepe',
+  'amazonpay',
+  'freecharge',
+  'mobikwik',
+  'airtelmoney',
+  'jiomoney',
+  'olamoney',
+] as const;
 
 export interface CardInput {
   number: string;
@@ -58,7 +132,8 @@ export interface CheckoutOutcome {
 
 export const DECLINED: PaymentError = {
   code: 'BAD_REQUEST_ERROR',
-  description: 'Your payment has been declined by your bank. Try another card or contact your bank.',
+  description:
+    'Your payment has been declined by your bank. Try another card or contact your bank.',
   source: 'bank',
   step: 'payment_authorization',
   reason: 'payment_declined',
@@ -74,42 +149,62 @@ const UPI_FAILED: PaymentError = {
 
 /** The outcome of paying with this instrument at `now` (ms, the account's clock); bad instruments throw. */
 export function checkoutOutcome(input: InstrumentInput, now: number): CheckoutOutcome {
-  const none = { card: null, bank: null, wallet: null, vpa: null, international: false, disputeAfterCapture: false, error: null };
+  const none = {
+    card: null,
+    bank: null,
+    wallet: null,
+    vpa: null,
+    international: false,
+    disputeAfterCapture: false,
+    error: null,
+  };
   switch (input.method) {
     case 'card':
       return cardOutcome(required(input.card, 'card', 'card'), now);
     case 'upi': {
       const vpa = required(input.vpa, 'vpa', 'upi').toLowerCase();
-      if (!/^[a-z0-9._-]{2,64}@[a-z][a-z0-9]{1,64}$/.test(vpa)) throw new ValidationFailed('The vpa is not a valid UPI address (name@bank).', 'vpa');
+      if (!/^[a-z0-9._-]{2,64}@[a-z][a-z0-9]{1,64}$/.test(vpa))
+        throw new ValidationFailed('The vpa is not a valid UPI address (name@bank).', 'vpa');
       return { ...none, vpa, error: vpa === FAILURE_VPA ? UPI_FAILED : null };
     }
     case 'netbanking': {
       const bank = required(input.bank, 'bank', 'netbanking').toUpperCase();
-      if (!(NETBANKING_BANKS as readonly string[]).includes(bank)) throw new ValidationFailed(`The bank must be one of ${NETBANKING_BANKS.join(', ')}.`, 'bank');
+      if (!(NETBANKING_BANKS as readonly string[]).includes(bank))
+        throw new ValidationFailed(
+          `The bank must be one of ${NETBANKING_BANKS.join(', ')}.`,
+          'bank',
+        );
       return { ...none, bank };
     }
     case 'wallet': {
       const wallet = required(input.wallet, 'wallet', 'wallet').toLowerCase();
-      if (!(WALLETS as readonly string[]).includes(wallet)) throw new ValidationFailed(`The wallet must be one of ${WALLETS.join(', ')}.`, 'wallet');
+      if (!(WALLETS as readonly string[]).includes(wallet))
+        throw new ValidationFailed(`The wallet must be one of ${WALLETS.join(', ')}.`, 'wallet');
       return { ...none, wallet };
     }
   }
 }
 
 function required<T>(value: T | undefined, field: string, method: string): T {
-  if (value === undefined || value === null) throw new ValidationFailed(`The ${field} field is required when method is ${method}.`, field);
+  if (value === undefined || value === null)
+    throw new ValidationFailed(`The ${field} field is required when method is ${method}.`, field);
   return value;
 }
 
 function cardOutcome(input: CardInput, now: number): CheckoutOutcome {
   const number = input.number.replace(/ /g, '');
-  if (!/^\d{12,19}$/.test(number) || !passesLuhn(number)) throw new ValidationFailed('The card number is invalid.', 'card.number');
+  if (!/^\d{12,19}$/.test(number) || !passesLuhn(number))
+    throw new ValidationFailed('The card number is invalid.', 'card.number');
   const known = TEST_CARDS.find((card) => card.number === number);
   const network = known?.network ?? networkOf(number);
   if (!/^\d+$/.test(input.cvv) || input.cvv.length !== (network === 'American Express' ? 4 : 3)) {
-    throw new ValidationFailed(`The card cvv must be ${network === 'American Express' ? 4 : 3} digits.`, 'card.cvv');
+    throw new ValidationFailed(
+      `The card cvv must be ${network === 'American Express' ? 4 : 3} digits.`,
+      'card.cvv',
+    );
   }
-  if (isExpired(input.expiry_month, input.expiry_year, now)) throw new ValidationFailed('The card has expired.', 'card.expiry_year');
+  if (isExpired(input.expiry_month, input.expiry_year, now))
+    throw new ValidationFailed('The card has expired.', 'card.expiry_year');
   const international = known?.international ?? false;
   const card = {
     name: input.name ?? null,
@@ -121,7 +216,15 @@ function cardOutcome(input: CardInput, now: number): CheckoutOutcome {
     emi: (known?.type ?? 'credit') === 'credit',
     subType: 'customer' as const,
   };
-  return { card, bank: null, wallet: null, vpa: null, international, disputeAfterCapture: known?.outcome === 'disputed', error: known?.outcome === 'declined' ? DECLINED : null };
+  return {
+    card,
+    bank: null,
+    wallet: null,
+    vpa: null,
+    international,
+    disputeAfterCapture: known?.outcome === 'disputed',
+    error: known?.outcome === 'declined' ? DECLINED : null,
+  };
 }
 
 export function passesLuhn(digits: string): boolean {
@@ -149,5 +252,8 @@ export function networkOf(number: string): CardDetails['network'] {
 function isExpired(month: number, year: number, now: number): boolean {
   const fullYear = year < 100 ? 2000 + year : year;
   const today = new Date(now);
-  return fullYear < today.getUTCFullYear() || (fullYear === today.getUTCFullYear() && month < today.getUTCMonth() + 1);
+  return (
+    fullYear < today.getUTCFullYear() ||
+    (fullYear === today.getUTCFullYear() && month < today.getUTCMonth() + 1)
+  );
 }

@@ -12,7 +12,8 @@ import { openMandate } from './open-mandate';
 import { findMandate } from './subscription-mandate';
 import type { SubscriptionMandate } from './subscription-mandate';
 
-export const SUBSCRIPTION_UNKNOWN = 'The id provided does not exist (or the subscription is not known to payments yet)';
+export const SUBSCRIPTION_UNKNOWN =
+  'The id provided does not exist (or the subscription is not known to payments yet)';
 
 /**
  * A subscription's mandate, while it still awaits its authorization payment. Payments records it
@@ -29,19 +30,40 @@ export class MandateLookup {
     @Inject(SERVICE_OPTIONS) private readonly options: ServiceKitOptions,
   ) {}
 
-  async authorizable(caller: RequestContext, subscriptionId: string, metadata: CommandMetadata): Promise<SubscriptionMandate> {
-    const mandate = (await findMandate(this.database, caller, subscriptionId)) ?? (await this.fromBilling(caller, subscriptionId, metadata));
+  async authorizable(
+    caller: RequestContext,
+    subscriptionId: string,
+    metadata: CommandMetadata,
+  ): Promise<SubscriptionMandate> {
+    const mandate =
+      (await findMandate(this.database, caller, subscriptionId)) ??
+      (await this.fromBilling(caller, subscriptionId, metadata));
     if (!mandate) throw new ValidationFailed(SUBSCRIPTION_UNKNOWN, 'subscription_id');
     if (mandate.token) throw new IllegalTransition('The subscription is already authorized.');
     return mandate;
   }
 
-  private async fromBilling(caller: RequestContext, subscriptionId: string, metadata: CommandMetadata): Promise<SubscriptionMandate | null> {
+  private async fromBilling(
+    caller: RequestContext,
+    subscriptionId: string,
+    metadata: CommandMetadata,
+  ): Promise<SubscriptionMandate | null> {
     const config = this.options.config as PaymentsConfig;
     const path = `/internal/subscriptions/${encodeURIComponent(subscriptionId)}/authorization`;
-    const answer = await askOwner<{ authorization: SubscriptionAuthorizationEntity }>({ baseUrl: config.BILLING_URL, path, internalToken: config.INTERNAL_TOKEN, caller, what: `subscription ${subscriptionId}` });
+    const answer = await askOwner<{ authorization: SubscriptionAuthorizationEntity }>({
+      baseUrl: config.BILLING_URL,
+      path,
+      internalToken: config.INTERNAL_TOKEN,
+      caller,
+      what: `subscription ${subscriptionId}`,
+    });
     if (!answer) return null;
-    await openMandate(this.handler, this.database, { subscriptionId, authorization: answer.authorization }, metadata);
+    await openMandate(
+      this.handler,
+      this.database,
+      { subscriptionId, authorization: answer.authorization },
+      metadata,
+    );
     return findMandate(this.database, caller, subscriptionId);
   }
 }

@@ -30,19 +30,37 @@ export class OnChargeRequestedConsumer implements EventHandler<InvoiceEvent> {
     const { order_id: orderId, subscription_id: subscriptionId } = invoice;
     if (!orderId || !subscriptionId) return;
     if (event.mode !== 'test') {
-      this.logger.warn({ msg: 'live subscription charges need a card network: not charged', invoiceId: invoice.id });
+      this.logger.warn({
+        msg: 'live subscription charges need a card network: not charged',
+        invoiceId: invoice.id,
+      });
       return;
     }
     const scope = { accountId: event.account_id, mode: event.mode };
     // The order opens with invoice.issued, handled by another consumer of this topic: until then, retry.
-    if (!(await getOrderDetails(tx, scope, orderId))) throw new Error(`the order of ${invoice.id} is not open yet`);
+    if (!(await getOrderDetails(tx, scope, orderId)))
+      throw new Error(`the order of ${invoice.id} is not open yet`);
     await unlessRefused(
       async () => {
         // In the inbox transaction: the charge and the inbox row commit together, or neither does.
-        const outcome = await this.simulator.chargeSavedToken(eventMetadata(event), { subscriptionId, orderId, invoiceId: invoice.id, attempt }, { runner: tx });
-        if (outcome === 'no-token') this.logger.warn({ msg: 'subscription has no saved card: not charged', invoiceId: invoice.id });
+        const outcome = await this.simulator.chargeSavedToken(
+          eventMetadata(event),
+          { subscriptionId, orderId, invoiceId: invoice.id, attempt },
+          { runner: tx },
+        );
+        if (outcome === 'no-token')
+          this.logger.warn({
+            msg: 'subscription has no saved card: not charged',
+            invoiceId: invoice.id,
+          });
       },
-      (error) => this.logger.warn({ msg: 'subscription charge not made', invoiceId: invoice.id, attempt, reason: error.description }),
+      (error) =>
+        this.logger.warn({
+          msg: 'subscription charge not made',
+          invoiceId: invoice.id,
+          attempt,
+          reason: error.description,
+        }),
     );
   }
 }

@@ -29,8 +29,20 @@ export class OnSubscriptionCreatedConsumer implements EventHandler<SubscriptionE
     const { authorization, subscription } = event.data;
     if (event.type !== 'subscription.created' || !authorization) return;
     await unlessRefused(
-      () => openMandate(this.handler, tx, { subscriptionId: subscription.id, authorization }, eventMetadata(event), { runner: tx }),
-      (error) => this.logger.warn({ msg: 'authorization order not opened', subscriptionId: subscription.id, reason: error.description }),
+      () =>
+        openMandate(
+          this.handler,
+          tx,
+          { subscriptionId: subscription.id, authorization },
+          eventMetadata(event),
+          { runner: tx },
+        ),
+      (error) =>
+        this.logger.warn({
+          msg: 'authorization order not opened',
+          subscriptionId: subscription.id,
+          reason: error.description,
+        }),
     );
   }
 }

@@ -18,22 +18,50 @@ export interface NewSubscription {
  * that asked billing before that event arrived; whichever comes second changes nothing. The order
  * comes first: a crash before the mandate leaves what the next attempt completes.
  */
-export async function openMandate(handler: CommandHandler, db: SqlRunner, created: NewSubscription, metadata: CommandMetadata, options?: HandleOptions): Promise<void> {
+export async function openMandate(
+  handler: CommandHandler,
+  db: SqlRunner,
+  created: NewSubscription,
+  metadata: CommandMetadata,
+  options?: HandleOptions,
+): Promise<void> {
   const { subscriptionId, authorization } = created;
-  if (authorization.invoice_id === null) await openTokenOrder(handler, authorization, metadata, options);
-  const mandate = { subscriptionId, authorizationOrderId: authorization.order_id, authorizationInvoiceId: authorization.invoice_id, refundAuthorization: authorization.refund };
+  if (authorization.invoice_id === null)
+    await openTokenOrder(handler, authorization, metadata, options);
+  const mandate = {
+    subscriptionId,
+    authorizationOrderId: authorization.order_id,
+    authorizationInvoiceId: authorization.invoice_id,
+    refundAuthorization: authorization.refund,
+  };
   await recordMandate(db, metadata, mandate);
 }
 
 /** The token payment's order, unless it is open already (two openers racing: the loser reads it open and stops). */
-async function openTokenOrder(handler: CommandHandler, authorization: SubscriptionAuthorizationEntity, metadata: CommandMetadata, options?: HandleOptions): Promise<void> {
+async function openTokenOrder(
+  handler: CommandHandler,
+  authorization: SubscriptionAuthorizationEntity,
+  metadata: CommandMetadata,
+  options?: HandleOptions,
+): Promise<void> {
   const orderId = authorization.order_id;
-  const terms = { amount: authorization.amount, currency: authorization.currency, receipt: null, notes: {}, partialPayment: false, firstPaymentMinAmount: null, paymentCapture: true, invoiceId: null };
+  const terms = {
+    amount: authorization.amount,
+    currency: authorization.currency,
+    receipt: null,
+    notes: {},
+    partialPayment: false,
+    firstPaymentMinAmount: null,
+    paymentCapture: true,
+    invoiceId: null,
+  };
   await handler.handleAll(
     metadata,
     async (reader) => {
       const { state } = await reader.read(orderKind, orderId);
-      return state.status === 'new' ? [onOrder(orderId, { type: 'CreateOrder', data: { orderId, terms }, metadata })] : [];
+      return state.status === 'new'
+        ? [onOrder(orderId, { type: 'CreateOrder', data: { orderId, terms }, metadata })]
+        : [];
     },
     undefined,
     options,

@@ -18,11 +18,24 @@ describe('Subscription payments in test mode (payments)', () => {
 
   it('answers a subscription neither payments nor billing knows like an unknown id', async () => {
     const api = as(payments, newAccount());
-    expect(await api.post('/v1/simulator/payments', { subscription_id: 'sub_00000000000000', method: 'card', card: VISA })).toEqual({
+    expect(
+      await api.post('/v1/simulator/payments', {
+        subscription_id: 'sub_00000000000000',
+        method: 'card',
+        card: VISA,
+      }),
+    ).toEqual({
       status: 400,
-      body: refusal('The id provided does not exist (or the subscription is not known to payments yet)', 'subscription_id'),
+      body: refusal(
+        'The id provided does not exist (or the subscription is not known to payments yet)',
+        'subscription_id',
+      ),
     });
-    expect(await api.post('/v1/simulator/subscriptions/sub_00000000000000/decline_charges', { count: 1 })).toEqual({ status: 400, body: refusal('The id provided does not exist') });
+    expect(
+      await api.post('/v1/simulator/subscriptions/sub_00000000000000/decline_charges', {
+        count: 1,
+      }),
+    ).toEqual({ status: 400, body: refusal('The id provided does not exist') });
   });
 
   it.each([
@@ -31,12 +44,26 @@ describe('Subscription payments in test mode (payments)', () => {
     [{ count: 13 }, 'count', 'The count must be between 0 and 12.'],
     [{ count: 1, extra: true }, 'extra', 'extra is/are not required and should not be sent'],
   ])('refuses decline_charges %j naming %s', async (body, field, description) => {
-    expect(await as(payments, newAccount()).post('/v1/simulator/subscriptions/sub_00000000000000/decline_charges', body)).toEqual({ status: 400, body: refusal(description, field) });
+    expect(
+      await as(payments, newAccount()).post(
+        '/v1/simulator/subscriptions/sub_00000000000000/decline_charges',
+        body,
+      ),
+    ).toEqual({ status: 400, body: refusal(description, field) });
   });
 
   it('is for test keys only', async () => {
-    expect((await as(payments, newAccount('live')).post('/v1/simulator/subscriptions/sub_00000000000000/decline_charges', { count: 1 })).body).toEqual(
-      refusal('The simulator works with test mode keys only: live payments come from a real checkout.'),
+    expect(
+      (
+        await as(payments, newAccount('live')).post(
+          '/v1/simulator/subscriptions/sub_00000000000000/decline_charges',
+          { count: 1 },
+        )
+      ).body,
+    ).toEqual(
+      refusal(
+        'The simulator works with test mode keys only: live payments come from a real checkout.',
+      ),
     );
   });
 });

@@ -8,7 +8,9 @@ import { TEST_KEYS_ONLY } from '../simulator/checkout-simulator';
 import { setDeclines } from './subscription-mandate';
 
 export class DeclineChargesDto {
-  @IsInt({ message: 'The count must be an integer.' }) @Min(0, { message: 'The count must be between 0 and 12.' }) @Max(12, { message: 'The count must be between 0 and 12.' })
+  @IsInt({ message: 'The count must be an integer.' })
+  @Min(0, { message: 'The count must be between 0 and 12.' })
+  @Max(12, { message: 'The count must be between 0 and 12.' })
   count!: number;
 }
 
@@ -19,7 +21,11 @@ export class SubscriptionChargesController {
 
   @Post(':id/decline_charges')
   @HttpCode(200)
-  async declineCharges(@Caller() caller: RequestContext, @Param('id') id: string, @Body() body: DeclineChargesDto): Promise<{ subscription_id: string; declines_remaining: number }> {
+  async declineCharges(
+    @Caller() caller: RequestContext,
+    @Param('id') id: string,
+    @Body() body: DeclineChargesDto,
+  ): Promise<{ subscription_id: string; declines_remaining: number }> {
     if (caller.mode !== 'test') throw new ValidationFailed(TEST_KEYS_ONLY);
     if (!(await setDeclines(this.database, caller, id, body.count))) throw new NotFound();
     return { subscription_id: id, declines_remaining: body.count };

@@ -9,7 +9,9 @@ export class SubscriptionMandateInvoices1763900004110 implements MigrationInterf
   name = 'SubscriptionMandateInvoices1763900004110';
 
   async up(runner: QueryRunner): Promise<void> {
-    await runner.query('ALTER TABLE subscription_mandates ADD COLUMN authorization_invoice_id text');
+    await runner.query(
+      'ALTER TABLE subscription_mandates ADD COLUMN authorization_invoice_id text',
+    );
   }
 
   async down(runner: QueryRunner): Promise<void> {

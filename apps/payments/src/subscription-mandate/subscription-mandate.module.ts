@@ -5,5 +5,9 @@ import { OnSubscriptionCreatedConsumer } from './on-subscription-created.consume
 import { SubscriptionChargesController } from './subscription-charges.controller';
 
 /** What payments does for billing's subscriptions: their authorization, saved card and automatic charges. */
-@Module({ imports: [SimulatorModule], controllers: [SubscriptionChargesController], providers: [OnSubscriptionCreatedConsumer, OnChargeRequestedConsumer] })
+@Module({
+  imports: [SimulatorModule],
+  controllers: [SubscriptionChargesController],
+  providers: [OnSubscriptionCreatedConsumer, OnChargeRequestedConsumer],
+})
 export class SubscriptionMandateModule {}

@@ -35,28 +35,66 @@ const BY_ID = sql(
   `SELECT subscription_id AS "subscriptionId", authorization_order_id AS "authorizationOrderId", authorization_invoice_id AS "authorizationInvoiceId", refund_authorization AS "refundAuthorization", token, declines_remaining AS "declinesRemaining"
      FROM subscription_mandates WHERE subscription_id = $1 AND account_id = $2 AND mode = $3`,
 );
-const SET_DECLINES = sql('subscription-mandates.set-declines', `UPDATE subscription_mandates SET declines_remaining = $4 WHERE subscription_id = $1 AND account_id = $2 AND mode = $3 RETURNING subscription_id`);
+const SET_DECLINES = sql(
+  'subscription-mandates.set-declines',
+  `UPDATE subscription_mandates SET declines_remaining = $4 WHERE subscription_id = $1 AND account_id = $2 AND mode = $3 RETURNING subscription_id`,
+);
 
-export async function recordMandate(db: SqlRunner, scope: ReadScope, mandate: Pick<SubscriptionMandate, 'subscriptionId' | 'authorizationOrderId' | 'authorizationInvoiceId' | 'refundAuthorization'>): Promise<void> {
-  await db.query(INSERT, [mandate.subscriptionId, scope.accountId, scope.mode, mandate.authorizationOrderId, mandate.refundAuthorization, mandate.authorizationInvoiceId]);
+export async function recordMandate(
+  db: SqlRunner,
+  scope: ReadScope,
+  mandate: Pick<
+    SubscriptionMandate,
+    'subscriptionId' | 'authorizationOrderId' | 'authorizationInvoiceId' | 'refundAuthorization'
+  >,
+): Promise<void> {
+  await db.query(INSERT, [
+    mandate.subscriptionId,
+    scope.accountId,
+    scope.mode,
+    mandate.authorizationOrderId,
+    mandate.refundAuthorization,
+    mandate.authorizationInvoiceId,
+  ]);
 }
 
-export async function findMandate(db: SqlRunner, scope: ReadScope, subscriptionId: string): Promise<SubscriptionMandate | null> {
-  const [row] = await db.query<SubscriptionMandate>(BY_ID, [subscriptionId, scope.accountId, scope.mode]);
+export async function findMandate(
+  db: SqlRunner,
+  scope: ReadScope,
+  subscriptionId: string,
+): Promise<SubscriptionMandate | null> {
+  const [row] = await db.query<SubscriptionMandate>(BY_ID, [
+    subscriptionId,
+    scope.accountId,
+    scope.mode,
+  ]);
   return row ?? null;
 }
 
 /** Test mode: the next `count` automatic charges of the subscription are declined. False: no such subscription. */
-export async function setDeclines(db: SqlRunner, scope: ReadScope, subscriptionId: string, count: number): Promise<boolean> {
-  return (await db.query(SET_DECLINES, [subscriptionId, scope.accountId, scope.mode, count])).length > 0;
+export async function setDeclines(
+  db: SqlRunner,
+  scope: ReadScope,
+  subscriptionId: string,
+  count: number,
+): Promise<boolean> {
+  return (
+    (await db.query(SET_DECLINES, [subscriptionId, scope.accountId, scope.mode, count])).length > 0
+  );
 }
 
 /** The token saved with the authorization payment, written in that payment's statement. */
 export function saveTokenFragment(subscriptionId: string, token: SavedToken): SqlFragment {
-  return { text: 'UPDATE subscription_mandates SET token = $1 WHERE subscription_id = $2 RETURNING 1', values: [JSON.stringify(token), subscriptionId] };
+  return {
+    text: 'UPDATE subscription_mandates SET token = $1 WHERE subscription_id = $2 RETURNING 1',
+    values: [JSON.stringify(token), subscriptionId],
+  };
 }
 
 /** One simulated decline used up, in the declined charge's statement. */
 export function useDeclineFragment(subscriptionId: string): SqlFragment {
-  return { text: 'UPDATE subscription_mandates SET declines_remaining = declines_remaining - 1 WHERE subscription_id = $1 AND declines_remaining > 0 RETURNING 1', values: [subscriptionId] };
+  return {
+    text: 'UPDATE subscription_mandates SET declines_remaining = declines_remaining - 1 WHERE subscription_id = $1 AND declines_remaining > 0 RETURNING 1',
+    values: [subscriptionId],
+  };
 }

@@ -15,23 +15,43 @@ export default async function startPlatform(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'platform-e2e-'));
   chmodSync(dataDir, 0o755); // PostgreSQL runs as its own user and must be able to enter it
   const [port, kafkaPort, metricsPort] = [await freePort(), await freePort(), await freePort()];
-  const launcher = spawn(process.execPath, ['-r', '@swc-node/register', 'apps/dev-stack/src/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, SWC_NODE_PROJECT: 'tsconfig.base.json', DATA_DIR: dataDir, PORT: String(port), KAFKA_PORT: String(kafkaPort), METRICS_PORT: String(metricsPort), LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const launcher = spawn(
+    process.execPath,
+    ['-r', '@swc-node/register', 'apps/dev-stack/src/main.ts'],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        SWC_NODE_PROJECT: 'tsconfig.base.json',
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        KAFKA_PORT: String(kafkaPort),
+        METRICS_PORT: String(metricsPort),
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   launcher.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   launcher.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const deadline = Date.now() + 120_000;
   while (!output.includes(READY)) {
-    if (launcher.exitCode !== null) throw new Error(`the launcher exited with ${launcher.exitCode}:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`the platform was not ready within 120 s:\n${output}`);
+    if (launcher.exitCode !== null)
+      throw new Error(`the launcher exited with ${launcher.exitCode}:\n${output}`);
+    if (Date.now() > deadline)
+      throw new Error(`the platform was not ready within 120 s:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   (globalThis as { __PLATFORM__?: unknown }).__PLATFORM__ = { launcher, dataDir };
-  const credentials = JSON.parse(readFileSync(join(dataDir, 'credentials.json'), 'utf8')) as { accountId: string; test: { id: string; secret: string }; live: { id: string; secret: string } };
-  const secrets = JSON.parse(readFileSync(join(dataDir, 'secrets.json'), 'utf8')) as { adminToken: string };
+  const credentials = JSON.parse(readFileSync(join(dataDir, 'credentials.json'), 'utf8')) as {
+    accountId: string;
+    test: { id: string; secret: string };
+    live: { id: string; secret: string };
+  };
+  const secrets = JSON.parse(readFileSync(join(dataDir, 'secrets.json'), 'utf8')) as {
+    adminToken: string;
+  };
   Object.assign(process.env, {
     E2E_BASE_URL: `http://127.0.0.1:${port}`,
     E2E_KAFKA: `127.0.0.1:${kafkaPort}`,

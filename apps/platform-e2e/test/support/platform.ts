@@ -34,7 +34,9 @@ export const platform = {
 /** The official SDK, unchanged, pointed at the platform (the SDK hard-codes its host; this is the documented way round it). */
 export function sdk(key: KeyPair): Razorpay {
   const client = new Razorpay({ key_id: key.id, key_secret: key.secret });
-  (client as unknown as { api: { rq: { defaults: { baseURL: string } } } }).api.rq.defaults.baseURL = platform.baseUrl;
+  (
+    client as unknown as { api: { rq: { defaults: { baseURL: string } } } }
+  ).api.rq.defaults.baseURL = platform.baseUrl;
   return client;
 }
 
@@ -43,7 +45,10 @@ export async function newAccount(name: string): Promise<PlatformAccount> {
   const admin = async (path: string, body: unknown): Promise<Record<string, string>> => {
     const response = await fetch(`${platform.baseUrl}/admin/v1${path}`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${platform.adminToken}`, 'content-type': 'application/json' },
+      headers: {
+        authorization: `Bearer ${platform.adminToken}`,
+        'content-type': 'application/json',
+      },
       body: JSON.stringify(body),
     });
     return (await response.json()) as Record<string, string>;
@@ -51,11 +56,17 @@ export async function newAccount(name: string): Promise<PlatformAccount> {
   const account = await admin('/accounts', { name });
   const test = await admin(`/accounts/${account['id']}/keys`, { mode: 'test' });
   const live = await admin(`/accounts/${account['id']}/keys`, { mode: 'live' });
-  return { accountId: account['id'], test: { id: test['id'], secret: test['secret'] }, live: { id: live['id'], secret: live['secret'] } };
+  return {
+    accountId: account['id'],
+    test: { id: test['id'], secret: test['secret'] },
+    live: { id: live['id'], secret: live['secret'] },
+  };
 }
 
 /** What the SDK rejects with: `{ statusCode, error }`, the error being the API's error object. */
-export async function rejection(promise: Promise<unknown>): Promise<{ statusCode: number; error: Record<string, unknown> }> {
+export async function rejection(
+  promise: Promise<unknown>,
+): Promise<{ statusCode: number; error: Record<string, unknown> }> {
   try {
     await promise;
   } catch (error) {
@@ -71,18 +82,34 @@ function required(name: string): string {
 }
 
 /** A call the SDK has no method for (the simulator, bills): plain HTTP with the same key pair. */
-export async function call(key: KeyPair, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+export async function call(
+  key: KeyPair,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: Record<string, unknown> }> {
   const response = await fetch(`${platform.baseUrl}${path}`, {
     method,
-    headers: { authorization: `Basic ${Buffer.from(`${key.id}:${key.secret}`).toString('base64')}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Basic ${Buffer.from(`${key.id}:${key.secret}`).toString('base64')}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
 /** Polls until `probe` gives something truthy (the services meet through Kafka: eventually, not at once). */
-export async function until<T>(probe: () => Promise<T | null | undefined | false>, what: string, timeoutMs = 30_000): Promise<T> {
-  for (const deadline = Date.now() + timeoutMs; ; await new Promise((resolve) => setTimeout(resolve, 200))) {
+export async function until<T>(
+  probe: () => Promise<T | null | undefined | false>,
+  what: string,
+  timeoutMs = 30_000,
+): Promise<T> {
+  for (
+    const deadline = Date.now() + timeoutMs;
+    ;
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  ) {
     const value = await probe();
     if (value) return value;
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);

@@ -1,11 +1,19 @@
 import { assertUnreachable, idFor, ValidationFailed } from '@platform/domain-kit';
 import type { Mode } from '@platform/domain-kit';
-import type { BalanceCommand, ChangeSettlementSettings, RecordPayouts, ReturnPayout } from './balance.commands';
+import type {
+  BalanceCommand,
+  ChangeSettlementSettings,
+  RecordPayouts,
+  ReturnPayout,
+} from './balance.commands';
 import type { BalanceEvent, SettlementSettings } from './balance.events';
 
 export const BALANCE_STREAM = 'balance';
 export const MAX_SETTLEMENT_DELAY_DAYS = 30;
-export const DEFAULT_SETTLEMENT_SETTINGS: SettlementSettings = { delayDays: 2, bankTransfersFail: false };
+export const DEFAULT_SETTLEMENT_SETTINGS: SettlementSettings = {
+  delayDays: 2,
+  bankTransfersFail: false,
+};
 
 /**
  * The merchant's balance in one mode, as a stream: its settlement settings and every payout from
@@ -16,14 +24,20 @@ export const DEFAULT_SETTLEMENT_SETTINGS: SettlementSettings = { delayDays: 2, b
 export type Balance = { settings: SettlementSettings };
 
 /** One balance stream per account and mode. */
-export const balanceIdOf = (scope: { accountId: string; mode: Mode }): string => idFor('bal', `${scope.accountId}:${scope.mode}`);
+export const balanceIdOf = (scope: { accountId: string; mode: Mode }): string =>
+  idFor('bal', `${scope.accountId}:${scope.mode}`);
 
 export const initialState = (): Balance => ({ settings: DEFAULT_SETTLEMENT_SETTINGS });
 
 export function evolve(state: Balance, event: BalanceEvent): Balance {
   switch (event.type) {
     case 'SettlementSettingsChanged':
-      return { settings: { delayDays: event.data.delayDays, bankTransfersFail: event.data.bankTransfersFail } };
+      return {
+        settings: {
+          delayDays: event.data.delayDays,
+          bankTransfersFail: event.data.bankTransfersFail,
+        },
+      };
     case 'PayoutMade':
     case 'PayoutReturned':
       return state;
@@ -33,14 +47,28 @@ export function evolve(state: Balance, event: BalanceEvent): Balance {
 }
 
 export function changeSettings(command: ChangeSettlementSettings, state: Balance): BalanceEvent {
-  const { delayDays = state.settings.delayDays, bankTransfersFail = state.settings.bankTransfersFail } = command.data;
-  if (!Number.isSafeInteger(delayDays) || delayDays < 0 || delayDays > MAX_SETTLEMENT_DELAY_DAYS) throw new ValidationFailed(`The settlement_delay_days must be an integer from 0 to ${MAX_SETTLEMENT_DELAY_DAYS}.`, 'settlement_delay_days');
-  if (bankTransfersFail && command.metadata.mode !== 'test') throw new ValidationFailed('Bank transfers can be made to fail in test mode only.', 'bank_transfers_fail');
+  const {
+    delayDays = state.settings.delayDays,
+    bankTransfersFail = state.settings.bankTransfersFail,
+  } = command.data;
+  if (!Number.isSafeInteger(delayDays) || delayDays < 0 || delayDays > MAX_SETTLEMENT_DELAY_DAYS)
+    throw new ValidationFailed(
+      `The settlement_delay_days must be an integer from 0 to ${MAX_SETTLEMENT_DELAY_DAYS}.`,
+      'settlement_delay_days',
+    );
+  if (bankTransfersFail && command.metadata.mode !== 'test')
+    throw new ValidationFailed(
+      'Bank transfers can be made to fail in test mode only.',
+      'bank_transfers_fail',
+    );
   return { type: 'SettlementSettingsChanged', data: { delayDays, bankTransfersFail } };
 }
 
 export function recordPayouts(command: RecordPayouts): BalanceEvent[] {
-  return command.data.payouts.map((payout) => ({ type: 'PayoutMade', data: { ...payout, madeAt: command.metadata.now } }));
+  return command.data.payouts.map((payout) => ({
+    type: 'PayoutMade',
+    data: { ...payout, madeAt: command.metadata.now },
+  }));
 }
 
 export function returnPayout(command: ReturnPayout): BalanceEvent {

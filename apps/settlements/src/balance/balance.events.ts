@@ -12,9 +12,21 @@ export interface SettlementSettings {
 export type SettlementSettingsChanged = Event<'SettlementSettingsChanged', SettlementSettings>;
 
 /** Money left the balance for the merchant's bank: a scheduled settlement or an on-demand one. */
-export type PayoutMade = Event<'PayoutMade', { payoutId: string; kind: 'settlement' | 'ondemand'; currency: string; amount: number; madeAt: number }>;
+export type PayoutMade = Event<
+  'PayoutMade',
+  {
+    payoutId: string;
+    kind: 'settlement' | 'ondemand';
+    currency: string;
+    amount: number;
+    madeAt: number;
+  }
+>;
 
 /** The bank refused a payout: its amount is back in the balance. */
-export type PayoutReturned = Event<'PayoutReturned', { payoutId: string; currency: string; amount: number; returnedAt: number }>;
+export type PayoutReturned = Event<
+  'PayoutReturned',
+  { payoutId: string; currency: string; amount: number; returnedAt: number }
+>;
 
 export type BalanceEvent = SettlementSettingsChanged | PayoutMade | PayoutReturned;

@@ -7,7 +7,15 @@ import type { BalanceEvent } from './balance.events';
 import { settlementSettingsProjection } from './settlement-settings/settlement-settings.projection';
 
 /** A command on the caller's balance stream, with its read model (the settlement settings). */
-export function onBalance(command: BalanceCommand): CommandSpec<Balance, BalanceCommand, BalanceEvent> {
+export function onBalance(
+  command: BalanceCommand,
+): CommandSpec<Balance, BalanceCommand, BalanceEvent> {
   const scope: { accountId: string; mode: Mode } = command.metadata;
-  return { decider: balanceDecider, streamType: BALANCE_STREAM, streamId: balanceIdOf(scope), command, projections: [settlementSettingsProjection] };
+  return {
+    decider: balanceDecider,
+    streamType: BALANCE_STREAM,
+    streamId: balanceIdOf(scope),
+    command,
+    projections: [settlementSettingsProjection],
+  };
 }

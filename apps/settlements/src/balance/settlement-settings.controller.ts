@@ -27,9 +27,17 @@ export class SettlementSettingsController {
   }
 
   @Patch()
-  async change(@Caller() caller: RequestContext, @Body() body: ChangeSettlementSettingsDto): Promise<SettlementSettingsEntity> {
-    const data = { delayDays: body.settlement_delay_days, bankTransfersFail: body.bank_transfers_fail };
-    const { state } = await this.handler.handle(onBalance({ type: 'ChangeSettlementSettings', data, metadata: this.clock.metadata(caller) }));
+  async change(
+    @Caller() caller: RequestContext,
+    @Body() body: ChangeSettlementSettingsDto,
+  ): Promise<SettlementSettingsEntity> {
+    const data = {
+      delayDays: body.settlement_delay_days,
+      bankTransfersFail: body.bank_transfers_fail,
+    };
+    const { state } = await this.handler.handle(
+      onBalance({ type: 'ChangeSettlementSettings', data, metadata: this.clock.metadata(caller) }),
+    );
     return toSettlementSettingsEntity(caller, state.settings);
   }
 }

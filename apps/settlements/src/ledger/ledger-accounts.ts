@@ -11,7 +11,16 @@ import type { Mode } from '@platform/domain-kit';
  * given back by refunds and lost disputes, money sent to the merchant's bank, money held for open
  * disputes, and the merchant's balance, which settlements pay out.
  */
-export const LEDGER_ACCOUNTS = ['captured', 'fees', 'tax', 'refunds', 'adjustments', 'settled', 'on_hold', 'balance'] as const;
+export const LEDGER_ACCOUNTS = [
+  'captured',
+  'fees',
+  'tax',
+  'refunds',
+  'adjustments',
+  'settled',
+  'on_hold',
+  'balance',
+] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 
 /** One side of a transaction on one ledger account; exactly one of debit and credit is positive. */
@@ -21,10 +30,27 @@ export interface Leg {
   credit: number;
 }
 
-export const debit = (account: LedgerAccount, amount: number): Leg => ({ account, debit: amount, credit: 0 });
-export const credit = (account: LedgerAccount, amount: number): Leg => ({ account, debit: 0, credit: amount });
+export const debit = (account: LedgerAccount, amount: number): Leg => ({
+  account,
+  debit: amount,
+  credit: 0,
+});
+export const credit = (account: LedgerAccount, amount: number): Leg => ({
+  account,
+  debit: 0,
+  credit: amount,
+});
 
-export type TransactionKind = 'capture' | 'refund' | 'dispute_hold' | 'dispute_release' | 'dispute_loss' | 'settlement' | 'settlement_returned' | 'ondemand' | 'ondemand_returned';
+export type TransactionKind =
+  | 'capture'
+  | 'refund'
+  | 'dispute_hold'
+  | 'dispute_release'
+  | 'dispute_loss'
+  | 'settlement'
+  | 'settlement_returned'
+  | 'ondemand'
+  | 'ondemand_returned';
 
 /** What a recon row shows of a line besides its money, in Razorpay's terms. */
 export interface ReconFacts {
@@ -72,15 +98,28 @@ export interface LedgerTransaction {
 export function balancedLegs(transactionId: string, legs: readonly Leg[]): Leg[] {
   const kept = legs.filter((leg) => leg.debit !== 0 || leg.credit !== 0);
   for (const leg of kept) {
-    if (!Number.isSafeInteger(leg.debit) || !Number.isSafeInteger(leg.credit) || leg.debit < 0 || leg.credit < 0) throw new Error(`ledger transaction ${transactionId}: leg on ${leg.account} is not a non-negative integer amount`);
+    if (
+      !Number.isSafeInteger(leg.debit) ||
+      !Number.isSafeInteger(leg.credit) ||
+      leg.debit < 0 ||
+      leg.credit < 0
+    )
+      throw new Error(
+        `ledger transaction ${transactionId}: leg on ${leg.account} is not a non-negative integer amount`,
+      );
   }
   const debits = kept.reduce((sum, leg) => sum + leg.debit, 0);
   const credits = kept.reduce((sum, leg) => sum + leg.credit, 0);
-  if (debits !== credits) throw new Error(`ledger transaction ${transactionId} does not balance: debits ${debits}, credits ${credits}`);
+  if (debits !== credits)
+    throw new Error(
+      `ledger transaction ${transactionId} does not balance: debits ${debits}, credits ${credits}`,
+    );
   return kept;
 }
 
 /** What a transaction does to the merchant balance: its credit minus its debit there. */
 export function balanceDelta(legs: readonly Leg[]): number {
-  return legs.filter((leg) => leg.account === 'balance').reduce((sum, leg) => sum + leg.credit - leg.debit, 0);
+  return legs
+    .filter((leg) => leg.account === 'balance')
+    .reduce((sum, leg) => sum + leg.credit - leg.debit, 0);
 }

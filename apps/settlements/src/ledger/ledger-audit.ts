@@ -41,7 +41,13 @@ export class LedgerAudit implements OnApplicationBootstrap, BeforeApplicationShu
   constructor(private readonly database: Database) {}
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.check().catch((error: unknown) => this.logger.warn(`ledger audit failed: ${String(error)}`)), CHECK_EVERY_MS);
+    this.timer = setInterval(
+      () =>
+        void this.check().catch((error: unknown) =>
+          this.logger.warn(`ledger audit failed: ${String(error)}`),
+        ),
+      CHECK_EVERY_MS,
+    );
     this.timer.unref();
     void this.check().catch(() => undefined);
   }
@@ -59,19 +65,33 @@ export class LedgerAudit implements OnApplicationBootstrap, BeforeApplicationShu
 
   private async readNewEntries(): Promise<number> {
     for (;;) {
-      const rows = await this.database.query<{ xact_id: string; id: string; account_id: string; mode: string; currency: string; debit: number; credit: number }>(ENTRIES_AFTER, [this.after.xactId, this.after.id]);
+      const rows = await this.database.query<{
+        xact_id: string;
+        id: string;
+        account_id: string;
+        mode: string;
+        currency: string;
+        debit: number;
+        credit: number;
+      }>(ENTRIES_AFTER, [this.after.xactId, this.after.id]);
       for (const row of rows) {
         const key = `${row.account_id}|${row.mode}|${row.currency}`;
         const sum = this.sums.get(key) ?? { pair: `${row.account_id}|${row.mode}`, difference: 0 };
         sum.difference += row.debit - row.credit;
         this.sums.set(key, sum);
       }
-      if (rows.length > 0) this.after = { xactId: rows[rows.length - 1].xact_id, id: rows[rows.length - 1].id };
+      if (rows.length > 0)
+        this.after = { xactId: rows[rows.length - 1].xact_id, id: rows[rows.length - 1].id };
       if (rows.length < PAGE) break;
     }
-    const pairs = new Set([...this.sums.values()].filter((sum) => sum.difference !== 0).map((sum) => sum.pair));
+    const pairs = new Set(
+      [...this.sums.values()].filter((sum) => sum.difference !== 0).map((sum) => sum.pair),
+    );
     unbalanced.set(pairs.size);
-    if (pairs.size > 0) this.logger.error(`ledger does not balance for ${[...pairs].slice(0, 10).join(', ')}${pairs.size > 10 ? ' and more' : ''}`);
+    if (pairs.size > 0)
+      this.logger.error(
+        `ledger does not balance for ${[...pairs].slice(0, 10).join(', ')}${pairs.size > 10 ? ' and more' : ''}`,
+      );
     return pairs.size;
   }
 }

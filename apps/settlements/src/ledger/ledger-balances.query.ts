@@ -3,7 +3,8 @@ import type { ReadScope, SqlRunner } from '@platform/event-store';
 import { LEDGER_ACCOUNTS } from './ledger-accounts';
 import type { LedgerAccount } from './ledger-accounts';
 
-export const LEDGER_INVARIANT = 'captured = fees + tax + refunds + adjustments + settled + on_hold + balance';
+export const LEDGER_INVARIANT =
+  'captured = fees + tax + refunds + adjustments + settled + on_hold + balance';
 
 /** One currency of an account's ledger in one mode: each ledger account's balance, and whether it all adds up. */
 export type CurrencyLedger = { currency: string } & Record<LedgerAccount, number> & {
@@ -39,18 +40,53 @@ const UNSETTLED = sql(
  * to the paisa, in every currency.
  */
 export async function ledgerView(db: SqlRunner, scope: ReadScope): Promise<LedgerView> {
-  const sums = await db.query<{ currency: string; ledger_account: LedgerAccount; debits: number; credits: number }>(SUMS, [scope.accountId, scope.mode]);
-  const unsettled = new Map((await db.query<{ currency: string; unsettled: number }>(UNSETTLED, [scope.accountId, scope.mode])).map((row) => [row.currency, row.unsettled]));
-  const currencies = [...new Set(sums.map((row) => row.currency))].sort().map((currency) => currencyLedger(currency, sums.filter((row) => row.currency === currency), unsettled.get(currency) ?? 0));
-  return { account_id: scope.accountId, mode: scope.mode, invariant: LEDGER_INVARIANT, balanced: currencies.every((ledger) => ledger.balanced), currencies };
+  const sums = await db.query<{
+    currency: string;
+    ledger_account: LedgerAccount;
+    debits: number;
+    credits: number;
+  }>(SUMS, [scope.accountId, scope.mode]);
+  const unsettled = new Map(
+    (
+      await db.query<{ currency: string; unsettled: number }>(UNSETTLED, [
+        scope.accountId,
+        scope.mode,
+      ])
+    ).map((row) => [row.currency, row.unsettled]),
+  );
+  const currencies = [...new Set(sums.map((row) => row.currency))].sort().map((currency) =>
+    currencyLedger(
+      currency,
+      sums.filter((row) => row.currency === currency),
+      unsettled.get(currency) ?? 0,
+    ),
+  );
+  return {
+    account_id: scope.accountId,
+    mode: scope.mode,
+    invariant: LEDGER_INVARIANT,
+    balanced: currencies.every((ledger) => ledger.balanced),
+    currencies,
+  };
 }
 
-function currencyLedger(currency: string, rows: readonly { ledger_account: LedgerAccount; debits: number; credits: number }[], unsettled: number): CurrencyLedger {
-  const accounts = Object.fromEntries(LEDGER_ACCOUNTS.map((account) => [account, 0])) as Record<LedgerAccount, number>;
-  for (const row of rows) accounts[row.ledger_account] = row.ledger_account === 'captured' ? row.debits - row.credits : row.credits - row.debits;
+function currencyLedger(
+  currency: string,
+  rows: readonly { ledger_account: LedgerAccount; debits: number; credits: number }[],
+  unsettled: number,
+): CurrencyLedger {
+  const accounts = Object.fromEntries(LEDGER_ACCOUNTS.map((account) => [account, 0])) as Record<
+    LedgerAccount,
+    number
+  >;
+  for (const row of rows)
+    accounts[row.ledger_account] =
+      row.ledger_account === 'captured' ? row.debits - row.credits : row.credits - row.debits;
   const debits = rows.reduce((sum, row) => sum + row.debits, 0);
   const credits = rows.reduce((sum, row) => sum + row.credits, 0);
   const { captured, fees, tax, refunds, adjustments, settled, on_hold, balance } = accounts;
-  const balanced = debits === credits && captured === fees + tax + refunds + adjustments + settled + on_hold + balance;
+  const balanced =
+    debits === credits &&
+    captured === fees + tax + refunds + adjustments + settled + on_hold + balance;
   return { currency, ...accounts, unsettled, debits, credits, balanced };
 }

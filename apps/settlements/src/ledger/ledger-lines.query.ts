@@ -15,14 +15,26 @@ const AVAILABLE = sql(
   `SELECT COALESCE(sum(balance_delta), 0)::float8 AS available FROM ledger_transactions
     WHERE account_id = $1 AND mode = $2 AND currency = $3 AND line AND settlement_id IS NULL`,
 );
-const ANY_UNSETTLED = sql('ledger.any-unsettled', 'SELECT 1 FROM ledger_transactions WHERE account_id = $1 AND mode = $2 AND line AND settlement_id IS NULL LIMIT 1');
+const ANY_UNSETTLED = sql(
+  'ledger.any-unsettled',
+  'SELECT 1 FROM ledger_transactions WHERE account_id = $1 AND mode = $2 AND line AND settlement_id IS NULL LIMIT 1',
+);
 
 /**
  * The lines a settlement cycle at `now` may take, by currency: every refund, dispute adjustment and
  * on-demand payout not settled yet, and every captured payment at least `delayDays` old.
  */
-export async function settleableLines(db: SqlRunner, scope: ReadScope, now: number, delayDays: number): Promise<Map<string, SettleableLine[]>> {
-  const rows = await db.query<{ id: string; currency: string; amount: number }>(SETTLEABLE, [scope.accountId, scope.mode, now - delayDays * DAY_MS]);
+export async function settleableLines(
+  db: SqlRunner,
+  scope: ReadScope,
+  now: number,
+  delayDays: number,
+): Promise<Map<string, SettleableLine[]>> {
+  const rows = await db.query<{ id: string; currency: string; amount: number }>(SETTLEABLE, [
+    scope.accountId,
+    scope.mode,
+    now - delayDays * DAY_MS,
+  ]);
   const byCurrency = new Map<string, SettleableLine[]>();
   for (const { id, currency, amount } of rows) {
     const lines = byCurrency.get(currency) ?? [];
@@ -36,8 +48,16 @@ export async function settleableLines(db: SqlRunner, scope: ReadScope, now: numb
  * What the balance holds that nobody has settled: captured payments net of their fees (mature or
  * not), less refunds, holds, deductions and on-demand payouts. An on-demand settlement may take it.
  */
-export async function availableBalance(db: SqlRunner, scope: ReadScope, currency: string): Promise<number> {
-  const [row] = await db.query<{ available: number }>(AVAILABLE, [scope.accountId, scope.mode, currency]);
+export async function availableBalance(
+  db: SqlRunner,
+  scope: ReadScope,
+  currency: string,
+): Promise<number> {
+  const [row] = await db.query<{ available: number }>(AVAILABLE, [
+    scope.accountId,
+    scope.mode,
+    currency,
+  ]);
   return row.available;
 }
 

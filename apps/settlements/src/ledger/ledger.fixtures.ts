@@ -7,17 +7,39 @@ import { ledgerEffectOf } from './ledger-postings';
 
 /** An event as the store holds it, on the fixture account's clock. */
 export function stored(event: LedgerEvent, streamId = 'stream_1', version = 1): StoredEvent {
-  return { ...event, streamId, streamType: 'fixture', version, globalPosition: version, metadata: metadata(NOW) } as StoredEvent;
+  return {
+    ...event,
+    streamId,
+    streamType: 'fixture',
+    version,
+    globalPosition: version,
+    metadata: metadata(NOW),
+  } as StoredEvent;
 }
 
 /** The transactions an event posts. */
-export const postingsOf = (event: LedgerEvent, streamId?: string): LedgerTransaction[] => ledgerEffectOf(stored(event, streamId))?.transactions ?? [];
+export const postingsOf = (event: LedgerEvent, streamId?: string): LedgerTransaction[] =>
+  ledgerEffectOf(stored(event, streamId))?.transactions ?? [];
 
 /** What a set of transactions leaves on each ledger account (credit-normal, `captured` debit-normal). */
-export function balancesAfter(transactions: readonly LedgerTransaction[]): Record<LedgerAccount, number> {
-  const totals = { captured: 0, fees: 0, tax: 0, refunds: 0, adjustments: 0, settled: 0, on_hold: 0, balance: 0 };
-  for (const leg of transactions.flatMap((transaction) => transaction.legs)) totals[leg.account] += leg.account === 'captured' ? leg.debit - leg.credit : leg.credit - leg.debit;
+export function balancesAfter(
+  transactions: readonly LedgerTransaction[],
+): Record<LedgerAccount, number> {
+  const totals = {
+    captured: 0,
+    fees: 0,
+    tax: 0,
+    refunds: 0,
+    adjustments: 0,
+    settled: 0,
+    on_hold: 0,
+    balance: 0,
+  };
+  for (const leg of transactions.flatMap((transaction) => transaction.legs))
+    totals[leg.account] +=
+      leg.account === 'captured' ? leg.debit - leg.credit : leg.credit - leg.debit;
   return totals;
 }
 
-export const deltaOf = (transactions: readonly LedgerTransaction[]): number => transactions.reduce((sum, transaction) => sum + balanceDelta(transaction.legs), 0);
+export const deltaOf = (transactions: readonly LedgerTransaction[]): number =>
+  transactions.reduce((sum, transaction) => sum + balanceDelta(transaction.legs), 0);

@@ -25,9 +25,13 @@ export class Ledger1764000000100 implements MigrationInterface {
         recon jsonb
       )`);
     // What a settlement cycle and an on-demand request read: the lines nobody has settled yet.
-    await runner.query('CREATE INDEX ledger_unsettled_lines ON ledger_transactions (account_id, mode, currency, kind, posted_at) WHERE line AND settlement_id IS NULL');
+    await runner.query(
+      'CREATE INDEX ledger_unsettled_lines ON ledger_transactions (account_id, mode, currency, kind, posted_at) WHERE line AND settlement_id IS NULL',
+    );
     // A settlement's lines in recon order (the report pages through them by offset).
-    await runner.query('CREATE INDEX ledger_lines_by_settlement ON ledger_transactions (settlement_id, posted_at, id) WHERE settlement_id IS NOT NULL');
+    await runner.query(
+      'CREATE INDEX ledger_lines_by_settlement ON ledger_transactions (settlement_id, posted_at, id) WHERE settlement_id IS NOT NULL',
+    );
     await runner.query(`
       CREATE TABLE ledger_entries (
         id bigserial PRIMARY KEY,
@@ -40,7 +44,9 @@ export class Ledger1764000000100 implements MigrationInterface {
         debit bigint NOT NULL CHECK (debit >= 0),
         credit bigint NOT NULL CHECK (credit >= 0)
       )`);
-    await runner.query('CREATE INDEX ledger_entries_by_tenant ON ledger_entries (account_id, mode, currency, ledger_account)');
+    await runner.query(
+      'CREATE INDEX ledger_entries_by_tenant ON ledger_entries (account_id, mode, currency, ledger_account)',
+    );
     await runner.query('CREATE INDEX ledger_entries_by_commit ON ledger_entries (xact_id, id)');
   }
 

@@ -1,5 +1,12 @@
 import { sql } from '@platform/event-store';
-import type { InlineProjection, SqlFragment, SqlRunner, Statement, StoredEvent, StreamChange } from '@platform/event-store';
+import type {
+  InlineProjection,
+  SqlFragment,
+  SqlRunner,
+  Statement,
+  StoredEvent,
+  StreamChange,
+} from '@platform/event-store';
 import { balanceDelta } from './ledger-accounts';
 import type { LedgerTransaction } from './ledger-accounts';
 import { LEDGER_EVENT_TYPES, ledgerEffectOf } from './ledger-postings';
@@ -16,26 +23,45 @@ const INSERT_ENTRIES = `INSERT INTO ledger_entries (ledger_transaction_id, accou
 /** A line already held by a settlement breaks ledger_line_held_once: the whole write fails. */
 const SETTLE_LINES = `UPDATE ledger_transactions SET settlement_id = $1, held_by_settlements = held_by_settlements + 1 WHERE id = ANY($2::text[]) AND line RETURNING 1`;
 const RELEASE_LINES = `UPDATE ledger_transactions SET settlement_id = NULL, held_by_settlements = 0 WHERE settlement_id = $1 RETURNING 1`;
-const CLEAR = [sql('ledger.clear-entries', 'DELETE FROM ledger_entries'), sql('ledger.clear-transactions', 'DELETE FROM ledger_transactions')];
+const CLEAR = [
+  sql('ledger.clear-entries', 'DELETE FROM ledger_entries'),
+  sql('ledger.clear-transactions', 'DELETE FROM ledger_transactions'),
+];
 /** The same writes as named statements, for replaying events one page at a time. */
-const REPLAY = new Map(Object.entries({ INSERT_TRANSACTIONS, INSERT_ENTRIES, SETTLE_LINES, RELEASE_LINES }).map(([name, text]) => [text, sql(`ledger.replay.${name}`, text)]));
+const REPLAY = new Map(
+  Object.entries({ INSERT_TRANSACTIONS, INSERT_ENTRIES, SETTLE_LINES, RELEASE_LINES }).map(
+    ([name, text]) => [text, sql(`ledger.replay.${name}`, text)],
+  ),
+);
 
 /** The writes that post these effects, in order: transactions and their legs, then lines taken and given back. */
 export function ledgerWrites(effects: readonly LedgerEffect[]): SqlFragment[] {
   const transactions = effects.flatMap((effect) => effect.transactions);
   const fragments: SqlFragment[] = [];
   if (transactions.length > 0) {
-    fragments.push({ text: INSERT_TRANSACTIONS, values: [JSON.stringify(transactions.map(transactionRow))] });
-    fragments.push({ text: INSERT_ENTRIES, values: [JSON.stringify(transactions.flatMap(entryRows))] });
+    fragments.push({
+      text: INSERT_TRANSACTIONS,
+      values: [JSON.stringify(transactions.map(transactionRow))],
+    });
+    fragments.push({
+      text: INSERT_ENTRIES,
+      values: [JSON.stringify(transactions.flatMap(entryRows))],
+    });
   }
   for (const effect of effects) {
-    if (effect.settles) fragments.push({ text: SETTLE_LINES, values: [effect.settles.settlementId, effect.settles.lineIds] });
-    if (effect.releases) fragments.push({ text: RELEASE_LINES, values: [effect.releases.settlementId] });
+    if (effect.settles)
+      fragments.push({
+        text: SETTLE_LINES,
+        values: [effect.settles.settlementId, effect.settles.lineIds],
+      });
+    if (effect.releases)
+      fragments.push({ text: RELEASE_LINES, values: [effect.releases.settlementId] });
   }
   return fragments;
 }
 
-const effectsOf = (events: readonly StoredEvent[]): LedgerEffect[] => events.flatMap((event) => ledgerEffectOf(event) ?? []);
+const effectsOf = (events: readonly StoredEvent[]): LedgerEffect[] =>
+  events.flatMap((event) => ledgerEffectOf(event) ?? []);
 
 /**
  * The ledger, posted in the same statement as the events that move money (inline), from those
@@ -45,9 +71,11 @@ export const ledgerProjection: InlineProjection = {
   name: 'ledger',
   canHandle: LEDGER_EVENT_TYPES,
   write: (_db: SqlRunner, change: StreamChange) => ledgerWrites(effectsOf(change.appended)),
-  writeBatch: (_db: SqlRunner, changes: readonly StreamChange[]) => ledgerWrites(effectsOf(changes.flatMap((change) => change.appended))),
+  writeBatch: (_db: SqlRunner, changes: readonly StreamChange[]) =>
+    ledgerWrites(effectsOf(changes.flatMap((change) => change.appended))),
   async apply(db, events) {
-    for (const fragment of ledgerWrites(effectsOf(events))) await db.query(REPLAY.get(fragment.text) as Statement, fragment.values);
+    for (const fragment of ledgerWrites(effectsOf(events)))
+      await db.query(REPLAY.get(fragment.text) as Statement, fragment.values);
   },
   async clear(db) {
     for (const statement of CLEAR) await db.query(statement);
@@ -56,9 +84,27 @@ export const ledgerProjection: InlineProjection = {
 
 function transactionRow(transaction: LedgerTransaction) {
   const { id, kind, accountId, mode, currency, postedAt, legs, line, recon } = transaction;
-  return { id, kind, account_id: accountId, mode, currency, posted_at: postedAt, balance_delta: balanceDelta(legs), line, recon };
+  return {
+    id,
+    kind,
+    account_id: accountId,
+    mode,
+    currency,
+    posted_at: postedAt,
+    balance_delta: balanceDelta(legs),
+    line,
+    recon,
+  };
 }
 
 function entryRows(transaction: LedgerTransaction) {
-  return transaction.legs.map((leg) => ({ ledger_transaction_id: transaction.id, account_id: transaction.accountId, mode: transaction.mode, currency: transaction.currency, ledger_account: leg.account, debit: leg.debit, credit: leg.credit }));
+  return transaction.legs.map((leg) => ({
+    ledger_transaction_id: transaction.id,
+    account_id: transaction.accountId,
+    mode: transaction.mode,
+    currency: transaction.currency,
+    ledger_account: leg.account,
+    debit: leg.debit,
+    credit: leg.credit,
+  }));
 }

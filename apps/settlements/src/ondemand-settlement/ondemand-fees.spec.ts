@@ -19,7 +19,9 @@ describe('on-demand fee schedule: rounding to the paisa', () => {
 
 describe('on-demand fee schedule: amounts over one credit', () => {
   it('splits into full ₹5,00,000 credits and the rest', () => {
-    expect(payoutsFor(100_000_001).map((payout) => payout.amount)).toEqual([50_000_000, 50_000_000, 1]);
+    expect(payoutsFor(100_000_001).map((payout) => payout.amount)).toEqual([
+      50_000_000, 50_000_000, 1,
+    ]);
     expect(payoutsFor(50_000_000)).toHaveLength(1);
   });
 });

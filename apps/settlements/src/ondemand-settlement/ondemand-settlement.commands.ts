@@ -7,9 +7,18 @@ import type { Notes } from './ondemand-settlement.events';
  */
 export type RequestOndemandSettlement = Command<
   'RequestOndemandSettlement',
-  { settlementId: string; currency: string; amount: number | null; settleFullBalance: boolean; description: string | null; notes: Notes; available: number }
+  {
+    settlementId: string;
+    currency: string;
+    amount: number | null;
+    settleFullBalance: boolean;
+    description: string | null;
+    notes: Notes;
+    available: number;
+  }
 >;
 export type ProcessOndemandSettlement = Command<'ProcessOndemandSettlement', { utrs: string[] }>;
 export type ReverseOndemandSettlement = Command<'ReverseOndemandSettlement', { reason: string }>;
 
-export type OndemandSettlementCommand = RequestOndemandSettlement | ProcessOndemandSettlement | ReverseOndemandSettlement;
+export type OndemandSettlementCommand =
+  RequestOndemandSettlement | ProcessOndemandSettlement | ReverseOndemandSettlement;

@@ -6,7 +6,10 @@ import type { Collection, RequestContext } from '@platform/http';
 import { CreateOndemandSettlementDto } from './dtos/create-ondemand-settlement.dto';
 import { toOndemandSettlementEntity } from './dtos/ondemand-settlement.response';
 import type { OndemandSettlementEntity } from './dtos/ondemand-settlement.response';
-import { getOndemandSettlementDetails, listOndemandSettlementDetails } from './ondemand-settlement-details/ondemand-settlement-details.query';
+import {
+  getOndemandSettlementDetails,
+  listOndemandSettlementDetails,
+} from './ondemand-settlement-details/ondemand-settlement-details.query';
 import { OndemandSettlements } from './ondemand-settlements';
 
 const PAYOUTS = 'ondemand_payouts';
@@ -20,18 +23,33 @@ export class OndemandSettlementController {
 
   @Post()
   @HttpCode(200)
-  create(@Caller() caller: RequestContext, @Body() body: CreateOndemandSettlementDto): Promise<OndemandSettlementEntity> {
+  create(
+    @Caller() caller: RequestContext,
+    @Body() body: CreateOndemandSettlementDto,
+  ): Promise<OndemandSettlementEntity> {
     return this.ondemand.create(caller, body);
   }
 
   /** `expand[]=ondemand_payouts` adds each settlement's payouts. */
   @Get()
-  async list(@Caller() caller: RequestContext, @Query() query: ListQuery, @Expansions() expand: string[]): Promise<Collection<OndemandSettlementEntity>> {
-    return toCollection((await listOndemandSettlementDetails(this.database, caller, query)).map((row) => toOndemandSettlementEntity(row, expand.includes(PAYOUTS))));
+  async list(
+    @Caller() caller: RequestContext,
+    @Query() query: ListQuery,
+    @Expansions() expand: string[],
+  ): Promise<Collection<OndemandSettlementEntity>> {
+    return toCollection(
+      (await listOndemandSettlementDetails(this.database, caller, query)).map((row) =>
+        toOndemandSettlementEntity(row, expand.includes(PAYOUTS)),
+      ),
+    );
   }
 
   @Get(':id')
-  async fetch(@Caller() caller: RequestContext, @Param('id') id: string, @Expansions() expand: string[]): Promise<OndemandSettlementEntity> {
+  async fetch(
+    @Caller() caller: RequestContext,
+    @Param('id') id: string,
+    @Expansions() expand: string[],
+  ): Promise<OndemandSettlementEntity> {
     const row = await getOndemandSettlementDetails(this.database, caller, id);
     if (!row) throw new NotFound();
     return toOndemandSettlementEntity(row, expand.includes(PAYOUTS));

@@ -3,5 +3,8 @@ import { OndemandSettlementController } from './ondemand-settlement.controller';
 import { OndemandSettlements } from './ondemand-settlements';
 import { ProcessOndemandSettlementJob } from './process-ondemand-settlement.job';
 
-@Module({ controllers: [OndemandSettlementController], providers: [OndemandSettlements, ProcessOndemandSettlementJob] })
+@Module({
+  controllers: [OndemandSettlementController],
+  providers: [OndemandSettlements, ProcessOndemandSettlementJob],
+})
 export class OndemandSettlementModule {}

@@ -3,7 +3,10 @@ import { ledgerProjection } from '../ledger/ledger.projection';
 import { scheduleCycles } from '../settlement/settlement-cycle';
 import { ondemandSettlementDetailsProjection } from './ondemand-settlement-details/ondemand-settlement-details.projection';
 import type { OndemandSettlementCommand } from './ondemand-settlement.commands';
-import { ONDEMAND_SETTLEMENT_STREAM, ondemandSettlementDecider } from './ondemand-settlement.decider';
+import {
+  ONDEMAND_SETTLEMENT_STREAM,
+  ondemandSettlementDecider,
+} from './ondemand-settlement.decider';
 import type { OndemandSettlement } from './ondemand-settlement.decider';
 import type { OndemandSettlementEvent } from './ondemand-settlement.events';
 
@@ -14,7 +17,11 @@ export const PROCESS_ONDEMAND_SETTLEMENT_JOB = 'settlement.ondemand.process';
  * its reversal each post a line (the payout, the amount returned), which the next cycle nets: both
  * ask for it.
  */
-export function onOndemandSettlement(settlementId: string, command: OndemandSettlementCommand, isNew = false): CommandSpec<OndemandSettlement, OndemandSettlementCommand, OndemandSettlementEvent> {
+export function onOndemandSettlement(
+  settlementId: string,
+  command: OndemandSettlementCommand,
+  isNew = false,
+): CommandSpec<OndemandSettlement, OndemandSettlementCommand, OndemandSettlementEvent> {
   const { accountId, mode, now } = command.metadata;
   return {
     decider: ondemandSettlementDecider,
@@ -24,11 +31,24 @@ export function onOndemandSettlement(settlementId: string, command: OndemandSett
     isNew,
     projections: [ondemandSettlementDetailsProjection, ledgerProjection],
     jobs: payoutJobs,
-    also: command.type === 'ProcessOndemandSettlement' ? [] : [scheduleCycles([{ accountId, mode, now }])],
+    also:
+      command.type === 'ProcessOndemandSettlement'
+        ? []
+        : [scheduleCycles([{ accountId, mode, now }])],
   };
 }
 
 /** The payouts go to the bank at once. */
 function payoutJobs(appended: readonly StoredEvent<OndemandSettlementEvent>[]): DueJob[] {
-  return appended.flatMap((event) => (event.type === 'OndemandSettlementCreated' ? [{ kind: PROCESS_ONDEMAND_SETTLEMENT_JOB, streamId: event.streamId, dueAt: event.data.createdAt }] : []));
+  return appended.flatMap((event) =>
+    event.type === 'OndemandSettlementCreated'
+      ? [
+          {
+            kind: PROCESS_ONDEMAND_SETTLEMENT_JOB,
+            streamId: event.streamId,
+            dueAt: event.data.createdAt,
+          },
+        ]
+      : [],
+  );
 }

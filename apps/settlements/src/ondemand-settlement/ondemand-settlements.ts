@@ -33,23 +33,49 @@ export class OndemandSettlements {
    * requests each is decided on what the ones before it left, so together they never take more
    * than there was. The answer includes the payouts.
    */
-  async create(caller: RequestContext, dto: CreateOndemandSettlementDto): Promise<OndemandSettlementEntity> {
+  async create(
+    caller: RequestContext,
+    dto: CreateOndemandSettlementDto,
+  ): Promise<OndemandSettlementEntity> {
     const settleFullBalance = dto.settle_full_balance ?? false;
-    if (!settleFullBalance && dto.amount === undefined) throw new ValidationFailed('The amount field is required.', 'amount');
+    if (!settleFullBalance && dto.amount === undefined)
+      throw new ValidationFailed('The amount field is required.', 'amount');
     const metadata = this.clock.metadata(caller);
     const settlementId = newId('setlod');
     const [, created] = await this.handler.handleAll(metadata, async (reader) => {
       await reader.read(balanceKind, balanceIdOf(metadata));
       const available = await availableBalance(this.database, metadata, ONDEMAND_CURRENCY);
       const amount = settleFullBalance ? available : (dto.amount ?? null);
-      const request = { settlementId, currency: ONDEMAND_CURRENCY, amount, settleFullBalance, description: dto.description ?? null, notes: normalizeNotes(dto.notes), available };
-      const payout = { payoutId: settlementId, kind: 'ondemand' as const, currency: ONDEMAND_CURRENCY, amount: amount ?? 0 };
-      return [onBalance({ type: 'RecordPayouts', data: { payouts: [payout] }, metadata }), onOndemandSettlement(settlementId, { type: 'RequestOndemandSettlement', data: request, metadata }, true)] as const;
+      const request = {
+        settlementId,
+        currency: ONDEMAND_CURRENCY,
+        amount,
+        settleFullBalance,
+        description: dto.description ?? null,
+        notes: normalizeNotes(dto.notes),
+        available,
+      };
+      const payout = {
+        payoutId: settlementId,
+        kind: 'ondemand' as const,
+        currency: ONDEMAND_CURRENCY,
+        amount: amount ?? 0,
+      };
+      return [
+        onBalance({ type: 'RecordPayouts', data: { payouts: [payout] }, metadata }),
+        onOndemandSettlement(
+          settlementId,
+          { type: 'RequestOndemandSettlement', data: request, metadata },
+          true,
+        ),
+      ] as const;
     });
     return this.entityOf(created as CommandResult<OndemandSettlement, OndemandSettlementEvent>);
   }
 
-  private entityOf(result: CommandResult<OndemandSettlement, OndemandSettlementEvent>): OndemandSettlementEntity {
+  private entityOf(
+    result: CommandResult<OndemandSettlement, OndemandSettlementEvent>,
+  ): OndemandSettlementEntity {
     const row = ondemandSettlementDetailsProjection.view(result.stream);
     if (!row) throw new NotFound();
     return toOndemandSettlementEntity(row, true);

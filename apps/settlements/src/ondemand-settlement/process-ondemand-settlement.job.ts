@@ -6,7 +6,10 @@ import { balanceIdOf, balanceKind } from '../balance/balance.decider';
 import { onBalance } from '../balance/balance.stream';
 import { BANK_REFUSED, bankRefuses, newUtr } from '../settlement/bank-transfer';
 import { ondemandSettlementKind } from './ondemand-settlement.decider';
-import { onOndemandSettlement, PROCESS_ONDEMAND_SETTLEMENT_JOB } from './ondemand-settlement.stream';
+import {
+  onOndemandSettlement,
+  PROCESS_ONDEMAND_SETTLEMENT_JOB,
+} from './ondemand-settlement.stream';
 
 /**
  * An on-demand settlement's payouts to the merchant's bank: `processed`, a UTR per payout, or, when
@@ -27,10 +30,27 @@ export class ProcessOndemandSettlementJob implements JobHandler {
       if (ondemand.status !== 'created') return [];
       const { state: balance } = await reader.read(balanceKind, balanceIdOf(metadata));
       if (!bankRefuses(balance.settings, metadata.mode)) {
-        return [onOndemandSettlement(job.streamId, { type: 'ProcessOndemandSettlement', data: { utrs: Array.from({ length: ondemand.payouts }, newUtr) }, metadata })];
+        return [
+          onOndemandSettlement(job.streamId, {
+            type: 'ProcessOndemandSettlement',
+            data: { utrs: Array.from({ length: ondemand.payouts }, newUtr) },
+            metadata,
+          }),
+        ];
       }
-      const returned = { payoutId: job.streamId, currency: ondemand.currency, amount: ondemand.amountRequested };
-      return [onOndemandSettlement(job.streamId, { type: 'ReverseOndemandSettlement', data: { reason: BANK_REFUSED }, metadata }), onBalance({ type: 'ReturnPayout', data: returned, metadata })];
+      const returned = {
+        payoutId: job.streamId,
+        currency: ondemand.currency,
+        amount: ondemand.amountRequested,
+      };
+      return [
+        onOndemandSettlement(job.streamId, {
+          type: 'ReverseOndemandSettlement',
+          data: { reason: BANK_REFUSED },
+          metadata,
+        }),
+        onBalance({ type: 'ReturnPayout', data: returned, metadata }),
+      ];
     });
   }
 }

@@ -5,7 +5,8 @@ import type { DisputePostingEvent } from './posting.events';
 export const DISPUTE_POSTING_STREAM = 'dispute-posting';
 
 /** What the ledger did of a dispute so far: the stream id is the dispute id. */
-export type DisputePosting = { status: 'none' } | { status: 'held'; amount: number } | { status: 'resolved' };
+export type DisputePosting =
+  { status: 'none' } | { status: 'held'; amount: number } | { status: 'resolved' };
 
 export const initialState = (): DisputePosting => ({ status: 'none' });
 
@@ -25,7 +26,12 @@ export function evolve(_state: DisputePosting, event: DisputePostingEvent): Disp
 export function openHold(command: OpenDisputeHold, state: DisputePosting): DisputePostingEvent[] {
   if (state.status !== 'none' || command.data.terms.amount === 0) return [];
   const { terms, holdId } = command.data;
-  return [{ type: 'DisputeHoldPosted', data: { adjustmentId: holdId, ...terms, openedAt: command.metadata.now } }];
+  return [
+    {
+      type: 'DisputeHoldPosted',
+      data: { adjustmentId: holdId, ...terms, openedAt: command.metadata.now },
+    },
+  ];
 }
 
 /**
@@ -36,12 +42,37 @@ export function resolve(command: ResolveDispute, state: DisputePosting): Dispute
   if (state.status === 'resolved') return [];
   const { terms, outcome, amountDeducted, releaseId, lossId } = command.data;
   const at = command.metadata.now;
-  const released: DisputePostingEvent[] = state.status === 'held' ? [{ type: 'DisputeHoldReleased', data: { adjustmentId: releaseId, ...terms, amount: state.amount, outcome, releasedAt: at } }] : [];
-  const lost: DisputePostingEvent[] = outcome === 'lost' && amountDeducted > 0 ? [{ type: 'DisputeLossPosted', data: { adjustmentId: lossId, ...terms, amount: amountDeducted, lostAt: at } }] : [];
+  const released: DisputePostingEvent[] =
+    state.status === 'held'
+      ? [
+          {
+            type: 'DisputeHoldReleased',
+            data: {
+              adjustmentId: releaseId,
+              ...terms,
+              amount: state.amount,
+              outcome,
+              releasedAt: at,
+            },
+          },
+        ]
+      : [];
+  const lost: DisputePostingEvent[] =
+    outcome === 'lost' && amountDeducted > 0
+      ? [
+          {
+            type: 'DisputeLossPosted',
+            data: { adjustmentId: lossId, ...terms, amount: amountDeducted, lostAt: at },
+          },
+        ]
+      : [];
   return [...released, ...lost];
 }
 
-export function decide(command: DisputePostingCommand, state: DisputePosting): DisputePostingEvent[] {
+export function decide(
+  command: DisputePostingCommand,
+  state: DisputePosting,
+): DisputePostingEvent[] {
   switch (command.type) {
     case 'OpenDisputeHold':
       return openHold(command, state);

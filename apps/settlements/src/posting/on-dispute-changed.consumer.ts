@@ -40,18 +40,43 @@ export class OnDisputeChangedConsumer implements EventHandler<DisputeEvent> {
   }
 
   async applyAll(tx: SqlRunner, events: readonly DisputeEvent[]): Promise<void> {
-    const moving = events.filter((event) => event.type === PaymentEventTypes.disputeCreated || OUTCOMES[event.type]);
+    const moving = events.filter(
+      (event) => event.type === PaymentEventTypes.disputeCreated || OUTCOMES[event.type],
+    );
     if (moving.length === 0) return;
     const specs = moving.map((event) => onDisputePosting(event.data.dispute.id, commandFor(event)));
-    await this.handler.handleBatch(specs, { runner: tx, also: [scheduleCycles(moving.map((event) => eventMetadata(event)))] });
+    await this.handler.handleBatch(specs, {
+      runner: tx,
+      also: [scheduleCycles(moving.map((event) => eventMetadata(event)))],
+    });
   }
 }
 
 function commandFor(event: DisputeEvent): DisputePostingCommand {
   const { dispute } = event.data;
-  const terms = { disputeId: dispute.id, paymentId: dispute.payment_id, currency: dispute.currency, amount: dispute.amount };
+  const terms = {
+    disputeId: dispute.id,
+    paymentId: dispute.payment_id,
+    currency: dispute.currency,
+    amount: dispute.amount,
+  };
   const metadata = eventMetadata(event);
   const outcome = OUTCOMES[event.type];
-  if (!outcome) return { type: 'OpenDisputeHold', data: { terms, holdId: idFor('adj', `${dispute.id}:hold`) }, metadata };
-  return { type: 'ResolveDispute', data: { terms, outcome, amountDeducted: dispute.amount_deducted, releaseId: idFor('adj', `${dispute.id}:release`), lossId: idFor('adj', `${dispute.id}:loss`) }, metadata };
+  if (!outcome)
+    return {
+      type: 'OpenDisputeHold',
+      data: { terms, holdId: idFor('adj', `${dispute.id}:hold`) },
+      metadata,
+    };
+  return {
+    type: 'ResolveDispute',
+    data: {
+      terms,
+      outcome,
+      amountDeducted: dispute.amount_deducted,
+      releaseId: idFor('adj', `${dispute.id}:release`),
+      lossId: idFor('adj', `${dispute.id}:loss`),
+    },
+    metadata,
+  };
 }

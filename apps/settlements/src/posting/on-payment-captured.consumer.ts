@@ -11,7 +11,8 @@ import { onCapturePosting } from './posting.stream';
 
 export const LEDGER_CAPTURES_CONSUMER = 'settlements.ledger-captures';
 
-const isCapture = (event: PaymentEvent): event is PaymentCapturedEvent => event.type === PaymentEventTypes.paymentCaptured;
+const isCapture = (event: PaymentEvent): event is PaymentCapturedEvent =>
+  event.type === PaymentEventTypes.paymentCaptured;
 
 /**
  * payments.payment → the ledger: each captured payment is posted once (its amount less the fee to
@@ -38,9 +39,23 @@ export class OnPaymentCapturedConsumer implements EventHandler<PaymentEvent> {
     if (captures.length === 0) return;
     const specs = captures.map((event) => {
       const { payment, order } = event.data;
-      const data = { paymentId: payment.id, currency: payment.currency, amount: payment.amount, fee: payment.fee ?? 0, tax: payment.tax ?? 0, payment: paymentFactsOf(payment, order) };
-      return onCapturePosting(payment.id, { type: 'PostCapture', data, metadata: eventMetadata(event) });
+      const data = {
+        paymentId: payment.id,
+        currency: payment.currency,
+        amount: payment.amount,
+        fee: payment.fee ?? 0,
+        tax: payment.tax ?? 0,
+        payment: paymentFactsOf(payment, order),
+      };
+      return onCapturePosting(payment.id, {
+        type: 'PostCapture',
+        data,
+        metadata: eventMetadata(event),
+      });
     });
-    await this.handler.handleBatch(specs, { runner: tx, also: [scheduleCycles(captures.map((event) => eventMetadata(event)))] });
+    await this.handler.handleBatch(specs, {
+      runner: tx,
+      also: [scheduleCycles(captures.map((event) => eventMetadata(event)))],
+    });
   }
 }

@@ -11,7 +11,8 @@ import { onRefundPosting } from './posting.stream';
 
 export const LEDGER_REFUNDS_CONSUMER = 'settlements.ledger-refunds';
 
-const isCreated = (event: RefundEvent): event is RefundCreatedEvent => event.type === PaymentEventTypes.refundCreated;
+const isCreated = (event: RefundEvent): event is RefundCreatedEvent =>
+  event.type === PaymentEventTypes.refundCreated;
 
 /**
  * payments.refund → the ledger: a refund takes its amount from the balance when it is created, once,
@@ -40,9 +41,24 @@ export class OnRefundCreatedConsumer implements EventHandler<RefundEvent> {
     const specs = created.map((event) => {
       const { refund, payment } = event.data;
       // Messages from before refund.created carried the payment were all of captured payments' refunds made through the API.
-      const data = { refundId: refund.id, paymentId: refund.payment_id, currency: refund.currency, amount: refund.amount, notes: refund.notes ?? {}, captured: payment?.captured ?? true, payment: payment ? paymentFactsOf(payment, null) : null };
-      return onRefundPosting(refund.id, { type: 'PostRefund', data, metadata: eventMetadata(event) });
+      const data = {
+        refundId: refund.id,
+        paymentId: refund.payment_id,
+        currency: refund.currency,
+        amount: refund.amount,
+        notes: refund.notes ?? {},
+        captured: payment?.captured ?? true,
+        payment: payment ? paymentFactsOf(payment, null) : null,
+      };
+      return onRefundPosting(refund.id, {
+        type: 'PostRefund',
+        data,
+        metadata: eventMetadata(event),
+      });
     });
-    await this.handler.handleBatch(specs, { runner: tx, also: [scheduleCycles(created.map((event) => eventMetadata(event)))] });
+    await this.handler.handleBatch(specs, {
+      runner: tx,
+      also: [scheduleCycles(created.map((event) => eventMetadata(event)))],
+    });
   }
 }

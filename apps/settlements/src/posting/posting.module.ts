@@ -3,5 +3,7 @@ import { OnDisputeChangedConsumer } from './on-dispute-changed.consumer';
 import { OnPaymentCapturedConsumer } from './on-payment-captured.consumer';
 import { OnRefundCreatedConsumer } from './on-refund-created.consumer';
 
-@Module({ providers: [OnPaymentCapturedConsumer, OnRefundCreatedConsumer, OnDisputeChangedConsumer] })
+@Module({
+  providers: [OnPaymentCapturedConsumer, OnRefundCreatedConsumer, OnDisputeChangedConsumer],
+})
 export class PostingModule {}

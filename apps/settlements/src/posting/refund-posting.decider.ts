@@ -8,7 +8,8 @@ export type RefundPosting = { status: 'none' } | { status: 'posted' };
 
 export const initialState = (): RefundPosting => ({ status: 'none' });
 
-export const evolve = (_state: RefundPosting, event: RefundPostingEvent): RefundPosting => (event.type === 'RefundPosted' ? { status: 'posted' } : _state);
+export const evolve = (_state: RefundPosting, event: RefundPostingEvent): RefundPosting =>
+  event.type === 'RefundPosted' ? { status: 'posted' } : _state;
 
 /**
  * A refund takes its amount from the balance, whether or not the capture it gives back has reached
@@ -18,9 +19,23 @@ export const evolve = (_state: RefundPosting, event: RefundPostingEvent): Refund
 export function post(command: PostRefund, state: RefundPosting): RefundPostingEvent[] {
   if (state.status === 'posted' || !command.data.captured) return [];
   const { refundId, paymentId, currency, amount, notes, payment } = command.data;
-  return [{ type: 'RefundPosted', data: { refundId, paymentId, currency, amount, createdAt: command.metadata.now, notes, payment } }];
+  return [
+    {
+      type: 'RefundPosted',
+      data: {
+        refundId,
+        paymentId,
+        currency,
+        amount,
+        createdAt: command.metadata.now,
+        notes,
+        payment,
+      },
+    },
+  ];
 }
 
-export const decide = (command: PostRefund, state: RefundPosting): RefundPostingEvent[] => post(command, state);
+export const decide = (command: PostRefund, state: RefundPosting): RefundPostingEvent[] =>
+  post(command, state);
 
 export const refundPostingDecider = { decide, evolve, initialState };

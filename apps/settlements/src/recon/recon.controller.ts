@@ -13,7 +13,10 @@ export class ReconController {
 
   /** Every transaction settled in the month (or day): for each settlement, its rows' credits minus debits are its amount. */
   @Get('combined')
-  async combined(@Caller() caller: RequestContext, @Query() query: ReconQuery): Promise<Collection<ReconRow>> {
+  async combined(
+    @Caller() caller: RequestContext,
+    @Query() query: ReconQuery,
+  ): Promise<Collection<ReconRow>> {
     return toCollection((await settledLines(this.database, caller, query, query)).map(toReconRow));
   }
 }

@@ -25,7 +25,8 @@ export interface ReconPeriod {
 export function periodBounds({ year, month, day }: ReconPeriod): { start: number; end: number } {
   if (day !== undefined) {
     const start = Date.UTC(year, month - 1, day);
-    if (new Date(start).getUTCMonth() !== month - 1) throw new ValidationFailed('The day is not a valid day of the month.', 'day');
+    if (new Date(start).getUTCMonth() !== month - 1)
+      throw new ValidationFailed('The day is not a valid day of the month.', 'day');
     return { start: start / 1000, end: start / 1000 + 24 * 3600 };
   }
   return { start: Date.UTC(year, month - 1, 1) / 1000, end: Date.UTC(year, month, 1) / 1000 };
@@ -37,9 +38,19 @@ export function periodBounds({ year, month, day }: ReconPeriod): { start: number
  * from the one or two settlements it falls in along their index, so a page of a 100,000-line report
  * costs what its own rows cost, not a sort of the whole report.
  */
-export async function settledLines(db: SqlRunner, scope: ReadScope, period: ReconPeriod, page: { count: number; skip: number }): Promise<SettledLine[]> {
+export async function settledLines(
+  db: SqlRunner,
+  scope: ReadScope,
+  period: ReconPeriod,
+  page: { count: number; skip: number },
+): Promise<SettledLine[]> {
   const { start, end } = periodBounds(period);
-  const settlements = await db.query<{ id: string; utr: string | null; settledAt: number; entryCount: number }>(SETTLEMENTS_IN_PERIOD, [scope.accountId, scope.mode, start, end]);
+  const settlements = await db.query<{
+    id: string;
+    utr: string | null;
+    settledAt: number;
+    entryCount: number;
+  }>(SETTLEMENTS_IN_PERIOD, [scope.accountId, scope.mode, start, end]);
   const lines: SettledLine[] = [];
   let skip = page.skip;
   for (const settlement of settlements) {
@@ -48,8 +59,17 @@ export async function settledLines(db: SqlRunner, scope: ReadScope, period: Reco
       skip -= settlement.entryCount;
       continue;
     }
-    const rows = await db.query<Pick<SettledLine, 'id' | 'currency' | 'balanceDelta' | 'postedAt' | 'recon'>>(LINES_OF_SETTLEMENT, [settlement.id, page.count - lines.length, skip]);
-    lines.push(...rows.map((row) => ({ ...row, settlementId: settlement.id, utr: settlement.utr, settledAt: settlement.settledAt })));
+    const rows = await db.query<
+      Pick<SettledLine, 'id' | 'currency' | 'balanceDelta' | 'postedAt' | 'recon'>
+    >(LINES_OF_SETTLEMENT, [settlement.id, page.count - lines.length, skip]);
+    lines.push(
+      ...rows.map((row) => ({
+        ...row,
+        settlementId: settlement.id,
+        utr: settlement.utr,
+        settledAt: settlement.settledAt,
+      })),
+    );
     skip = 0;
   }
   return lines;

@@ -12,7 +12,11 @@ export function newUtr(): string {
   return Array.from({ length: 16 }, () => UTR_ALPHABET[randomInt(UTR_ALPHABET.length)]).join('');
 }
 
-export const BANK_REFUSED = 'The merchant’s bank refused the transfer (test mode: bank_transfers_fail is on).';
+export const BANK_REFUSED =
+  'The merchant’s bank refused the transfer (test mode: bank_transfers_fail is on).';
 
 /** Does the merchant's bank refuse transfers in this mode? */
-export const bankRefuses = (settings: { bankTransfersFail: boolean }, mode: 'test' | 'live'): boolean => mode === 'test' && settings.bankTransfersFail;
+export const bankRefuses = (
+  settings: { bankTransfersFail: boolean },
+  mode: 'test' | 'live',
+): boolean => mode === 'test' && settings.bankTransfersFail;

@@ -26,9 +26,27 @@ export class ProcessSettlementJob implements JobHandler {
       const { state: settlement } = await reader.read(settlementKind, job.streamId);
       if (settlement.status !== 'created') return [];
       const { state: balance } = await reader.read(balanceKind, balanceIdOf(metadata));
-      if (!bankRefuses(balance.settings, metadata.mode)) return [onSettlement(job.streamId, { type: 'ProcessSettlement', data: { utr: newUtr() }, metadata })];
-      const returned = { payoutId: job.streamId, currency: settlement.currency, amount: settlement.amount };
-      return [onSettlement(job.streamId, { type: 'FailSettlement', data: { reason: BANK_REFUSED }, metadata }), onBalance({ type: 'ReturnPayout', data: returned, metadata })];
+      if (!bankRefuses(balance.settings, metadata.mode))
+        return [
+          onSettlement(job.streamId, {
+            type: 'ProcessSettlement',
+            data: { utr: newUtr() },
+            metadata,
+          }),
+        ];
+      const returned = {
+        payoutId: job.streamId,
+        currency: settlement.currency,
+        amount: settlement.amount,
+      };
+      return [
+        onSettlement(job.streamId, {
+          type: 'FailSettlement',
+          data: { reason: BANK_REFUSED },
+          metadata,
+        }),
+        onBalance({ type: 'ReturnPayout', data: returned, metadata }),
+      ];
     });
   }
 }

@@ -7,7 +7,8 @@ import { settleableLines } from '../ledger/ledger-lines.query';
 import type { SettleableLine } from './settlement.commands';
 import { onSettlement } from './settlement.stream';
 
-const sum = (lines: readonly SettleableLine[]) => lines.reduce((total, line) => total + line.amount, 0);
+const sum = (lines: readonly SettleableLine[]) =>
+  lines.reduce((total, line) => total + line.amount, 0);
 
 /**
  * A settlement cycle of one balance at `metadata.now` (the account's clock): for each currency whose
@@ -17,14 +18,43 @@ const sum = (lines: readonly SettleableLine[]) => lines.reduce((total, line) => 
  * so a concurrent cycle (another replica) or on-demand request decides again on what this left.
  * Returns the settlements created.
  */
-export async function settleBalance(handler: CommandHandler, database: Database, metadata: CommandMetadata): Promise<string[]> {
+export async function settleBalance(
+  handler: CommandHandler,
+  database: Database,
+  metadata: CommandMetadata,
+): Promise<string[]> {
   const results = await handler.handleAll(metadata, async (reader) => {
     const { state: balance } = await reader.read(balanceKind, balanceIdOf(metadata));
-    const lines = await settleableLines(database, metadata, metadata.now, balance.settings.delayDays);
-    const settlements = [...lines].filter(([, currencyLines]) => sum(currencyLines) > 0).map(([currency, currencyLines]) => ({ settlementId: newId('setl'), currency, lines: currencyLines }));
+    const lines = await settleableLines(
+      database,
+      metadata,
+      metadata.now,
+      balance.settings.delayDays,
+    );
+    const settlements = [...lines]
+      .filter(([, currencyLines]) => sum(currencyLines) > 0)
+      .map(([currency, currencyLines]) => ({
+        settlementId: newId('setl'),
+        currency,
+        lines: currencyLines,
+      }));
     if (settlements.length === 0) return [];
-    const payouts = settlements.map(({ settlementId, currency, lines: taken }) => ({ payoutId: settlementId, kind: 'settlement' as const, currency, amount: sum(taken) }));
-    return [onBalance({ type: 'RecordPayouts', data: { payouts }, metadata }), ...settlements.map((settlement) => onSettlement(settlement.settlementId, { type: 'CreateSettlement', data: settlement, metadata }, true))];
+    const payouts = settlements.map(({ settlementId, currency, lines: taken }) => ({
+      payoutId: settlementId,
+      kind: 'settlement' as const,
+      currency,
+      amount: sum(taken),
+    }));
+    return [
+      onBalance({ type: 'RecordPayouts', data: { payouts }, metadata }),
+      ...settlements.map((settlement) =>
+        onSettlement(
+          settlement.settlementId,
+          { type: 'CreateSettlement', data: settlement, metadata },
+          true,
+        ),
+      ),
+    ];
   });
   return results.slice(1).flatMap((result) => result.appended.map((event) => event.streamId));
 }

@@ -21,7 +21,17 @@ export interface CycleRequest {
  * keeps it to one job per balance and day, however many ask.
  */
 export function scheduleCycles(requests: readonly CycleRequest[]): SqlFragment {
-  const rows = new Map(requests.map(({ accountId, mode, now }) => [`${accountId}|${mode}|${nextCycleAt(now)}`, { stream_id: balanceIdOf({ accountId, mode }), account_id: accountId, mode, due_at: nextCycleAt(now) }]));
+  const rows = new Map(
+    requests.map(({ accountId, mode, now }) => [
+      `${accountId}|${mode}|${nextCycleAt(now)}`,
+      {
+        stream_id: balanceIdOf({ accountId, mode }),
+        account_id: accountId,
+        mode,
+        due_at: nextCycleAt(now),
+      },
+    ]),
+  );
   return {
     text: `INSERT INTO due_jobs (kind, stream_id, account_id, mode, due_at)
            SELECT '${SETTLEMENT_CYCLE_JOB}', c.stream_id, c.account_id, c.mode, c.due_at FROM jsonb_to_recordset($1::jsonb) AS c(stream_id text, account_id text, mode text, due_at bigint)

@@ -6,7 +6,10 @@ export interface SettleableLine {
   amount: number;
 }
 
-export type CreateSettlement = Command<'CreateSettlement', { settlementId: string; currency: string; lines: SettleableLine[] }>;
+export type CreateSettlement = Command<
+  'CreateSettlement',
+  { settlementId: string; currency: string; lines: SettleableLine[] }
+>;
 export type ProcessSettlement = Command<'ProcessSettlement', { utr: string }>;
 export type FailSettlement = Command<'FailSettlement', { reason: string }>;
 

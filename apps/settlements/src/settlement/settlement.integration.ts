@@ -16,7 +16,10 @@ const PUBLISHED: Partial<Record<SettlementEvent['type'], PublishedSettlementEven
  * the settlement and the ids of the entries it settled (or gave back), ENTRY_IDS_PER_MESSAGE per
  * message, in as many parts as that takes.
  */
-export function settlementIntegrationEvents(appended: readonly StoredEvent<SettlementEvent>[], stream: readonly StoredEvent<SettlementEvent>[]): OutboxMessage[] {
+export function settlementIntegrationEvents(
+  appended: readonly StoredEvent<SettlementEvent>[],
+  stream: readonly StoredEvent<SettlementEvent>[],
+): OutboxMessage[] {
   const created = stream.find((event) => event.type === 'SettlementCreated');
   if (!created || created.type !== 'SettlementCreated') return [];
   const entryIds = created.data.entryIds;
@@ -24,11 +27,22 @@ export function settlementIntegrationEvents(appended: readonly StoredEvent<Settl
     const type = PUBLISHED[event.type];
     if (!type) return [];
     const row = settlementDetailsProjection.view(stream.filter((e) => e.version <= event.version));
-    if (!row) throw new Error(`settlement ${event.streamId} has no details at version ${event.version}`);
+    if (!row)
+      throw new Error(`settlement ${event.streamId} has no details at version ${event.version}`);
     const parts = Math.max(1, Math.ceil(entryIds.length / ENTRY_IDS_PER_MESSAGE));
     return Array.from({ length: parts }, (_, i) => {
-      const data = { settlement: toSettlementEntity(row), entry_ids: entryIds.slice(i * ENTRY_IDS_PER_MESSAGE, (i + 1) * ENTRY_IDS_PER_MESSAGE), entry_count: entryIds.length, part: i + 1, parts };
-      return { topic: Topics.settlementsSettlement, key: event.streamId, event: { ...envelopeOf(event), type, data } as PublishedSettlementEvent };
+      const data = {
+        settlement: toSettlementEntity(row),
+        entry_ids: entryIds.slice(i * ENTRY_IDS_PER_MESSAGE, (i + 1) * ENTRY_IDS_PER_MESSAGE),
+        entry_count: entryIds.length,
+        part: i + 1,
+        parts,
+      };
+      return {
+        topic: Topics.settlementsSettlement,
+        key: event.streamId,
+        event: { ...envelopeOf(event), type, data } as PublishedSettlementEvent,
+      };
     });
   });
 }

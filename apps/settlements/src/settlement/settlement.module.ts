@@ -4,5 +4,8 @@ import { ProcessSettlementJob } from './process-settlement.job';
 import { SettlementCycleJob } from './settlement-cycle.job';
 import { SettlementController } from './settlement.controller';
 
-@Module({ controllers: [SettlementController, PaymentSettlementController], providers: [SettlementCycleJob, ProcessSettlementJob] })
+@Module({
+  controllers: [SettlementController, PaymentSettlementController],
+  providers: [SettlementCycleJob, ProcessSettlementJob],
+})
 export class SettlementModule {}

@@ -14,7 +14,11 @@ export const PROCESS_SETTLEMENT_JOB = 'settlement.process';
  * A command on a settlement stream, with its read model, the ledger, its published events and the
  * bank transfer it asks for. A failure gives lines back to the balance: the next cycle is asked for.
  */
-export function onSettlement(settlementId: string, command: SettlementCommand, isNew = false): CommandSpec<Settlement, SettlementCommand, SettlementEvent> {
+export function onSettlement(
+  settlementId: string,
+  command: SettlementCommand,
+  isNew = false,
+): CommandSpec<Settlement, SettlementCommand, SettlementEvent> {
   const { accountId, mode, now } = command.metadata;
   return {
     decider: settlementDecider,
@@ -31,5 +35,9 @@ export function onSettlement(settlementId: string, command: SettlementCommand, i
 
 /** A new settlement goes to the bank at once. */
 function transferJobs(appended: readonly StoredEvent<SettlementEvent>[]): DueJob[] {
-  return appended.flatMap((event) => (event.type === 'SettlementCreated' ? [{ kind: PROCESS_SETTLEMENT_JOB, streamId: event.streamId, dueAt: event.data.createdAt }] : []));
+  return appended.flatMap((event) =>
+    event.type === 'SettlementCreated'
+      ? [{ kind: PROCESS_SETTLEMENT_JOB, streamId: event.streamId, dueAt: event.data.createdAt }]
+      : [],
+  );
 }

@@ -34,6 +34,11 @@ export class SmtpAlertMailer extends AlertMailer {
   }
 
   async send(message: AlertMessage): Promise<void> {
-    await this.transport.sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.text });
+    await this.transport.sendMail({
+      from: this.from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+    });
   }
 }

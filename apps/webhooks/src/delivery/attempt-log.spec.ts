@@ -22,13 +22,24 @@ function recordingRunner(fail = false) {
   return { db, batches, answerAll };
 }
 
-const attempt = (id: string): AttemptResult => ({ delivery: { id, now: 0 } as ClaimedDelivery, statusCode: 200, latencyMs: 1, error: null, delivered: true, next: null });
+const attempt = (id: string): AttemptResult => ({
+  delivery: { id, now: 0 } as ClaimedDelivery,
+  statusCode: 200,
+  latencyMs: 1,
+  error: null,
+  delivered: true,
+  next: null,
+});
 
 describe('the attempt log', () => {
   it('writes a lone attempt at once, and what finishes meanwhile together in the next statement', async () => {
     const { db, batches, answerAll } = recordingRunner();
     const log = new AttemptLog(db);
-    const written = [log.record(attempt('whd_1')), log.record(attempt('whd_2')), log.record(attempt('whd_3'))];
+    const written = [
+      log.record(attempt('whd_1')),
+      log.record(attempt('whd_2')),
+      log.record(attempt('whd_3')),
+    ];
     await answerAll();
     await Promise.all(written);
     expect(batches).toEqual([['whd_1'], ['whd_2', 'whd_3']]);
@@ -37,7 +48,12 @@ describe('the attempt log', () => {
   it('puts a second attempt of the same delivery in a later statement', async () => {
     const { db, batches, answerAll } = recordingRunner();
     const log = new AttemptLog(db);
-    const written = [log.record(attempt('whd_1')), log.record(attempt('whd_2')), log.record(attempt('whd_2')), log.record(attempt('whd_3'))];
+    const written = [
+      log.record(attempt('whd_1')),
+      log.record(attempt('whd_2')),
+      log.record(attempt('whd_2')),
+      log.record(attempt('whd_3')),
+    ];
     await answerAll();
     await Promise.all(written);
     expect(batches).toEqual([['whd_1'], ['whd_2', 'whd_3'], ['whd_2']]);

@@ -49,7 +49,10 @@ export class AttemptLog {
     while (this.waiting.length > 0) {
       const batch = this.takeBatch();
       try {
-        await recordAttempts(this.db, batch.map((waiting) => waiting.result));
+        await recordAttempts(
+          this.db,
+          batch.map((waiting) => waiting.result),
+        );
         for (const waiting of batch) waiting.written();
       } catch (error) {
         for (const waiting of batch) waiting.failed(error);

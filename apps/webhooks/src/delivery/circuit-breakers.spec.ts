@@ -1,7 +1,8 @@
 import { BREAKER_FAILURES, BREAKER_PAUSE_MS, CircuitBreakers } from './circuit-breakers';
 
 describe('the circuit breaker of a webhook', () => {
-  const failTimes = (breakers: CircuitBreakers, times: number, now: number) => Array.from({ length: times }, () => breakers.record('wh_1', false, now));
+  const failTimes = (breakers: CircuitBreakers, times: number, now: number) =>
+    Array.from({ length: times }, () => breakers.record('wh_1', false, now));
 
   it('opens on the tenth failure in a row, and only then', () => {
     const breakers = new CircuitBreakers();

@@ -33,10 +33,24 @@ const ENQUEUE = sql(
 );
 
 /** Writes deliveries in the caller's transaction (a redelivered event adds none) and wakes the dispatcher on commit. */
-export async function enqueueDeliveries(db: SqlRunner, deliveries: readonly NewDelivery[]): Promise<void> {
+export async function enqueueDeliveries(
+  db: SqlRunner,
+  deliveries: readonly NewDelivery[],
+): Promise<void> {
   if (deliveries.length === 0) return;
-  const rows = deliveries.map((d) => ({ id: d.id, webhook_id: d.webhookId, account_id: d.accountId, mode: d.mode, event_id: d.eventId, event: d.event, sealed_secret: d.sealedSecret, event_at: d.eventAt }));
-  const bodies = [...new Map(deliveries.map((d) => [d.eventId, { event_id: d.eventId, body: d.body }])).values()];
+  const rows = deliveries.map((d) => ({
+    id: d.id,
+    webhook_id: d.webhookId,
+    account_id: d.accountId,
+    mode: d.mode,
+    event_id: d.eventId,
+    event: d.event,
+    sealed_secret: d.sealedSecret,
+    event_at: d.eventAt,
+  }));
+  const bodies = [
+    ...new Map(deliveries.map((d) => [d.eventId, { event_id: d.eventId, body: d.body }])).values(),
+  ];
   await db.query(ENQUEUE, [JSON.stringify(rows), JSON.stringify(bodies)]);
 }
 
@@ -92,11 +106,19 @@ const CLAIM = sql(
              d.sealed_secret AS "sealedSecret", w.url, d.attempts, d.event_at::float8 AS "eventAt", picked.now::float8 AS now,
              d.leased_until::float8 AS "leasedUntil"`,
 );
-const RELEASE = sql('deliveries.release', 'UPDATE webhook_deliveries SET leased_until = 0 WHERE id = ANY($1::text[])');
+const RELEASE = sql(
+  'deliveries.release',
+  'UPDATE webhook_deliveries SET leased_until = 0 WHERE id = ANY($1::text[])',
+);
 
 export async function claimDue(db: SqlRunner, request: ClaimRequest): Promise<ClaimedDelivery[]> {
   if (request.limit <= 0) return [];
-  return db.query<ClaimedDelivery>(CLAIM, [Date.now(), request.limit, JSON.stringify(request.rooms), request.room]);
+  return db.query<ClaimedDelivery>(CLAIM, [
+    Date.now(),
+    request.limit,
+    JSON.stringify(request.rooms),
+    request.room,
+  ]);
 }
 
 /** Gives claimed deliveries back untried (their webhook was paused, or their lease ran short). */
@@ -141,7 +163,10 @@ const RECORD_ATTEMPTS = sql(
 );
 
 /** Records attempts of distinct deliveries (one each) in one round trip. */
-export async function recordAttempts(db: SqlRunner, results: readonly AttemptResult[]): Promise<void> {
+export async function recordAttempts(
+  db: SqlRunner,
+  results: readonly AttemptResult[],
+): Promise<void> {
   if (results.length === 0) return;
   const rows = results.map(({ delivery, statusCode, latencyMs, error, delivered, next }) => ({
     id: delivery.id,
@@ -155,10 +180,17 @@ export async function recordAttempts(db: SqlRunner, results: readonly AttemptRes
   await db.query(RECORD_ATTEMPTS, [JSON.stringify(rows), rows.map((row) => row.id)]);
 }
 
-const DELIVERED_SINCE = sql('deliveries.delivered-since', `SELECT 1 FROM webhook_deliveries WHERE webhook_id = $1 AND status = 'delivered' AND delivered_at >= $2 LIMIT 1`);
+const DELIVERED_SINCE = sql(
+  'deliveries.delivered-since',
+  `SELECT 1 FROM webhook_deliveries WHERE webhook_id = $1 AND status = 'delivered' AND delivered_at >= $2 LIMIT 1`,
+);
 
 /** Did any delivery of this webhook succeed since `since` (account clock)? */
-export async function deliveredSince(db: SqlRunner, webhookId: string, since: number): Promise<boolean> {
+export async function deliveredSince(
+  db: SqlRunner,
+  webhookId: string,
+  since: number,
+): Promise<boolean> {
   return (await db.query(DELIVERED_SINCE, [webhookId, since])).length > 0;
 }
 
@@ -175,7 +207,13 @@ export interface DeliveryRow {
   lastError: string | null;
   deliveredAt: number | null;
   createdAt: number;
-  tries: { attempt: number; attemptedAt: number; statusCode: number | null; latencyMs: number; error: string | null }[];
+  tries: {
+    attempt: number;
+    attemptedAt: number;
+    statusCode: number | null;
+    latencyMs: number;
+    error: string | null;
+  }[];
 }
 
 const LIST = sql(
@@ -192,8 +230,25 @@ const LIST = sql(
     LIMIT $6 OFFSET $7`,
 );
 
-export async function listDeliveries(db: SqlRunner, scope: ReadScope, webhookId: string, page: PageRequest, filters: { eventId?: string; status?: string; id?: string }): Promise<DeliveryRow[]> {
-  return db.query<DeliveryRow>(LIST, [webhookId, scope.accountId, scope.mode, page.from ?? null, page.to ?? null, page.count, page.skip, filters.eventId ?? null, filters.status ?? null, filters.id ?? null]);
+export async function listDeliveries(
+  db: SqlRunner,
+  scope: ReadScope,
+  webhookId: string,
+  page: PageRequest,
+  filters: { eventId?: string; status?: string; id?: string },
+): Promise<DeliveryRow[]> {
+  return db.query<DeliveryRow>(LIST, [
+    webhookId,
+    scope.accountId,
+    scope.mode,
+    page.from ?? null,
+    page.to ?? null,
+    page.count,
+    page.skip,
+    filters.eventId ?? null,
+    filters.status ?? null,
+    filters.id ?? null,
+  ]);
 }
 
 const RETRY_NOW = sql(
@@ -205,6 +260,15 @@ const RETRY_NOW = sql(
 );
 
 /** Sends a delivery again at once (whatever it came to); false when it is not the caller's. */
-export async function retryNow(db: SqlRunner, scope: ReadScope, webhookId: string, deliveryId: string, now: number): Promise<boolean> {
-  return (await db.query(RETRY_NOW, [deliveryId, webhookId, scope.accountId, now, scope.mode])).length > 0;
+export async function retryNow(
+  db: SqlRunner,
+  scope: ReadScope,
+  webhookId: string,
+  deliveryId: string,
+  now: number,
+): Promise<boolean> {
+  return (
+    (await db.query(RETRY_NOW, [deliveryId, webhookId, scope.accountId, now, scope.mode])).length >
+    0
+  );
 }

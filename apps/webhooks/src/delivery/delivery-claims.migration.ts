@@ -9,12 +9,16 @@ export class DeliveryClaims1764100000300 implements MigrationInterface {
   name = 'DeliveryClaims1764100000300';
 
   async up(runner: QueryRunner): Promise<void> {
-    await runner.query(`CREATE INDEX webhook_deliveries_due_per_webhook ON webhook_deliveries (webhook_id, next_attempt_at) WHERE status = 'pending'`);
+    await runner.query(
+      `CREATE INDEX webhook_deliveries_due_per_webhook ON webhook_deliveries (webhook_id, next_attempt_at) WHERE status = 'pending'`,
+    );
     await runner.query('DROP INDEX webhook_deliveries_due');
   }
 
   async down(runner: QueryRunner): Promise<void> {
-    await runner.query(`CREATE INDEX webhook_deliveries_due ON webhook_deliveries (next_attempt_at) WHERE status = 'pending'`);
+    await runner.query(
+      `CREATE INDEX webhook_deliveries_due ON webhook_deliveries (next_attempt_at) WHERE status = 'pending'`,
+    );
     await runner.query('DROP INDEX webhook_deliveries_due_per_webhook');
   }
 }

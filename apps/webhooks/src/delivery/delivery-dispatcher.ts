@@ -72,7 +72,9 @@ export class DeliveryDispatcher implements OnApplicationBootstrap, BeforeApplica
   }
 
   onApplicationBootstrap(): void {
-    reportOpenBreakers(() => [...this.breakers.tripped()].filter(([, state]) => state === 'open').length);
+    reportOpenBreakers(
+      () => [...this.breakers.tripped()].filter(([, state]) => state === 'open').length,
+    );
     this.running = this.loop();
     void this.listen();
   }
@@ -90,14 +92,19 @@ export class DeliveryDispatcher implements OnApplicationBootstrap, BeforeApplica
   /** Claims what is due and has room, and starts sending it; returns how many were claimed. */
   async dispatchDue(): Promise<number> {
     const rooms = this.rooms();
-    const claimed = await claimDue(this.database, { limit: MAX_HELD - this.held, room: MAX_HELD_PER_WEBHOOK, rooms });
+    const claimed = await claimDue(this.database, {
+      limit: MAX_HELD - this.held,
+      room: MAX_HELD_PER_WEBHOOK,
+      rooms,
+    });
     const perWebhook = new Map<string, number>();
     for (const delivery of claimed) {
       this.laneOf(delivery.webhookId).queue.push(delivery);
       perWebhook.set(delivery.webhookId, (perWebhook.get(delivery.webhookId) ?? 0) + 1);
       this.held++;
     }
-    for (const [webhookId, count] of perWebhook) this.laneOf(webhookId).mayHaveMore = count >= (rooms[webhookId] ?? MAX_HELD_PER_WEBHOOK);
+    for (const [webhookId, count] of perWebhook)
+      this.laneOf(webhookId).mayHaveMore = count >= (rooms[webhookId] ?? MAX_HELD_PER_WEBHOOK);
     for (const [webhookId, lane] of this.lanes) this.pump(webhookId, lane);
     return claimed.length;
   }
@@ -105,7 +112,8 @@ export class DeliveryDispatcher implements OnApplicationBootstrap, BeforeApplica
   /** Room of the webhooks this process holds deliveries of, or whose breaker is not closed (the others may have MAX_HELD_PER_WEBHOOK). */
   private rooms(): Record<string, number> {
     const rooms: Record<string, number> = {};
-    for (const [webhookId, lane] of this.lanes) rooms[webhookId] = Math.max(0, MAX_HELD_PER_WEBHOOK - lane.queue.length - lane.inFlight);
+    for (const [webhookId, lane] of this.lanes)
+      rooms[webhookId] = Math.max(0, MAX_HELD_PER_WEBHOOK - lane.queue.length - lane.inFlight);
     for (const [webhookId, state] of this.breakers.tripped()) {
       const lane = this.lanes.get(webhookId);
       rooms[webhookId] = state === 'half-open' && !lane ? 1 : 0;
@@ -127,7 +135,8 @@ export class DeliveryDispatcher implements OnApplicationBootstrap, BeforeApplica
     const expiring: string[] = [];
     while (lane.queue.length > 0 && lane.inFlight < limit && this.inFlight < MAX_IN_FLIGHT) {
       const delivery = lane.queue.shift() as ClaimedDelivery;
-      if (delivery.leasedUntil - Date.now() >= LEASE_MARGIN_MS) this.start(webhookId, lane, delivery);
+      if (delivery.leasedUntil - Date.now() >= LEASE_MARGIN_MS)
+        this.start(webhookId, lane, delivery);
       else {
         expiring.push(delivery.id);
         this.held--;
@@ -147,21 +156,28 @@ export class DeliveryDispatcher implements OnApplicationBootstrap, BeforeApplica
   /** Gives deliveries back for the next claim; should that fail, their lease runs out and they come back anyway. */
   private release(ids: string[]): void {
     if (ids.length === 0) return;
-    releaseClaims(this.database, ids).catch((error: unknown) => this.logger.warn(`releasing ${ids.length} deliveries failed (their lease will run out): ${String(error)}`));
+    releaseClaims(this.database, ids).catch((error: unknown) =>
+      this.logger.warn(
+        `releasing ${ids.length} deliveries failed (their lease will run out): ${String(error)}`,
+      ),
+    );
   }
 
   private start(webhookId: string, lane: Lane, delivery: ClaimedDelivery): void {
     lane.inFlight++;
     this.inFlight++;
     const sent = this.attempt(delivery)
-      .catch((error: unknown) => this.logger.error(`delivery ${delivery.id} could not be recorded: ${String(error)}`))
+      .catch((error: unknown) =>
+        this.logger.error(`delivery ${delivery.id} could not be recorded: ${String(error)}`),
+      )
       .finally(() => {
         this.sending.delete(sent);
         const wasFull = this.inFlight >= MAX_IN_FLIGHT;
         lane.inFlight--;
         this.inFlight--;
         this.held--;
-        if (lane.mayHaveMore && lane.queue.length + lane.inFlight <= MAX_HELD_PER_WEBHOOK / 2) this.wantClaim();
+        if (lane.mayHaveMore && lane.queue.length + lane.inFlight <= MAX_HELD_PER_WEBHOOK / 2)
+          this.wantClaim();
         if (wasFull) for (const [id, other] of this.lanes) this.pump(id, other);
         else this.pump(webhookId, lane);
       });
@@ -175,7 +191,14 @@ export class DeliveryDispatcher implements OnApplicationBootstrap, BeforeApplica
       const lane = this.lanes.get(delivery.webhookId);
       if (lane) this.releaseQueue(lane);
     }
-    const next = outcome.delivered ? null : nextAttemptAt(delivery.attempts + 1, delivery.eventAt, delivery.now, randomInt(1_000_000) / 1_000_000);
+    const next = outcome.delivered
+      ? null
+      : nextAttemptAt(
+          delivery.attempts + 1,
+          delivery.eventAt,
+          delivery.now,
+          randomInt(1_000_000) / 1_000_000,
+        );
     await this.attempts.record({ delivery, ...outcome, next });
     if (!outcome.delivered && next === null) await this.gaveUp(delivery);
   }
@@ -183,26 +206,51 @@ export class DeliveryDispatcher implements OnApplicationBootstrap, BeforeApplica
   private observe(delivery: ClaimedDelivery, outcome: SendOutcome): void {
     deliveryMetrics.attempts.inc({ outcome: outcome.delivered ? 'delivered' : 'failed' });
     deliveryMetrics.attemptDuration.observe(outcome.latencyMs / 1000);
-    if (delivery.attempts === 0) deliveryMetrics.firstAttemptLag.observe(Math.max(0, delivery.now - delivery.eventAt) / 1000);
+    if (delivery.attempts === 0)
+      deliveryMetrics.firstAttemptLag.observe(Math.max(0, delivery.now - delivery.eventAt) / 1000);
   }
 
   /** 24 hours of failures: unless the webhook delivered something meanwhile, it is disabled and its owner told. */
   private async gaveUp(delivery: ClaimedDelivery): Promise<void> {
     if (await deliveredSince(this.database, delivery.webhookId, delivery.eventAt)) return;
-    const metadata = { accountId: delivery.accountId, mode: delivery.mode, now: delivery.now, requestId: `delivery:${delivery.id}` };
+    const metadata = {
+      accountId: delivery.accountId,
+      mode: delivery.mode,
+      now: delivery.now,
+      requestId: `delivery:${delivery.id}`,
+    };
     const reason = `deliveries to ${delivery.url} failed for ${RETRY_WINDOW_MS / 3_600_000} hours`;
     let disabled = false;
     await unlessRefused(
-      async () => (disabled = (await this.handler.handle(onWebhook(delivery.webhookId, { type: 'DisableWebhook', data: { reason }, metadata }))).appended.length > 0),
+      async () =>
+        (disabled =
+          (
+            await this.handler.handle(
+              onWebhook(delivery.webhookId, { type: 'DisableWebhook', data: { reason }, metadata }),
+            )
+          ).appended.length > 0),
       () => undefined,
     );
     if (!disabled) return;
     deliveryMetrics.disabled.inc();
     const webhook = await getWebhookDetails(this.database, delivery, delivery.webhookId);
-    if (!webhook?.alertEmail) return this.logger.warn({ msg: 'webhook disabled; it has no alert_email', webhookId: delivery.webhookId, reason });
+    if (!webhook?.alertEmail)
+      return this.logger.warn({
+        msg: 'webhook disabled; it has no alert_email',
+        webhookId: delivery.webhookId,
+        reason,
+      });
     await this.mailer
-      .send({ to: webhook.alertEmail, subject: `Webhook disabled: ${webhook.url}`, text: `Your webhook ${webhook.id} (${webhook.url}) was disabled: ${reason}. Turn it on again by editing it with active: true.` })
-      .catch((error: unknown) => this.logger.error(`the alert for webhook ${webhook.id} could not be sent: ${String(error)}`));
+      .send({
+        to: webhook.alertEmail,
+        subject: `Webhook disabled: ${webhook.url}`,
+        text: `Your webhook ${webhook.id} (${webhook.url}) was disabled: ${reason}. Turn it on again by editing it with active: true.`,
+      })
+      .catch((error: unknown) =>
+        this.logger.error(
+          `the alert for webhook ${webhook.id} could not be sent: ${String(error)}`,
+        ),
+      );
   }
 
   private wantClaim(): void {
@@ -216,7 +264,9 @@ export class DeliveryDispatcher implements OnApplicationBootstrap, BeforeApplica
       try {
         await this.dispatchDue();
       } catch (error) {
-        this.logger.warn(`claiming deliveries failed: ${error instanceof Error ? error.message : String(error)}`);
+        this.logger.warn(
+          `claiming deliveries failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
       if (!this.claimWanted) await this.pause.sleep(POLL_MS);
     }
@@ -234,5 +284,4 @@ export class DeliveryDispatcher implements OnApplicationBootstrap, BeforeApplica
     });
     await this.listener.start();
   }
-
 }

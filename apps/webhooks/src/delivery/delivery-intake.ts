@@ -18,15 +18,34 @@ import type { EntityKind, WebhookEventPlan } from './webhook-payload';
 
 export const DELIVERIES_CONSUMER = 'webhooks.deliveries';
 
-const ENTITY_KINDS: readonly EntityKind[] = ['payment', 'order', 'refund', 'dispute', 'invoice', 'subscription', 'qr_code', 'settlement'];
+const ENTITY_KINDS: readonly EntityKind[] = [
+  'payment',
+  'order',
+  'refund',
+  'dispute',
+  'invoice',
+  'subscription',
+  'qr_code',
+  'settlement',
+];
 
 /** Every entity an event carries under its own name (`data.payment`, `data.invoice`, …). */
 function snapshotsOf(event: IntegrationEvent): EntitySnapshot[] {
   const data = event.data as Record<string, unknown>;
   return ENTITY_KINDS.flatMap((kind) => {
     const entity = data[kind] as Record<string, unknown> | null | undefined;
-    if (typeof entity !== 'object' || entity === null || typeof entity['id'] !== 'string') return [];
-    return [{ id: entity['id'], accountId: event.account_id, mode: event.mode, kind, entity, seenAt: event.occurred_at * 1000 }];
+    if (typeof entity !== 'object' || entity === null || typeof entity['id'] !== 'string')
+      return [];
+    return [
+      {
+        id: entity['id'],
+        accountId: event.account_id,
+        mode: event.mode,
+        kind,
+        entity,
+        seenAt: event.occurred_at * 1000,
+      },
+    ];
   });
 }
 
@@ -46,7 +65,9 @@ abstract class DeliveryIntake implements EventHandler {
 
   problem(event: IntegrationEvent): string | null {
     const plan = webhookEventOf(event);
-    return plan && plan.contains.some((ref) => typeof ref.id !== 'string' || ref.id === '') ? `${event.type} does not carry the entities its webhook needs` : null;
+    return plan && plan.contains.some((ref) => typeof ref.id !== 'string' || ref.id === '')
+      ? `${event.type} does not carry the entities its webhook needs`
+      : null;
   }
 
   apply(tx: SqlRunner, event: IntegrationEvent): Promise<void> {
@@ -63,15 +84,33 @@ abstract class DeliveryIntake implements EventHandler {
     const subscribers = await activeWebhooksOf(tx, tenantsOf(planned.map(({ event }) => event)));
     const deliveries: NewDelivery[] = [];
     for (const { event, plan } of planned) {
-      const targets = subscribers.filter((webhook) => webhook.accountId === event.account_id && webhook.mode === event.mode && webhook.events.includes(plan.name));
-      if (targets.length > 0) deliveries.push(...(await this.deliveriesOf(tx, event, plan, targets)));
+      const targets = subscribers.filter(
+        (webhook) =>
+          webhook.accountId === event.account_id &&
+          webhook.mode === event.mode &&
+          webhook.events.includes(plan.name),
+      );
+      if (targets.length > 0)
+        deliveries.push(...(await this.deliveriesOf(tx, event, plan, targets)));
     }
     await enqueueDeliveries(tx, deliveries);
   }
 
-  private async deliveriesOf(tx: SqlRunner, event: IntegrationEvent, plan: WebhookEventPlan, targets: readonly Subscriber[]): Promise<NewDelivery[]> {
+  private async deliveriesOf(
+    tx: SqlRunner,
+    event: IntegrationEvent,
+    plan: WebhookEventPlan,
+    targets: readonly Subscriber[],
+  ): Promise<NewDelivery[]> {
     const scope: ReadScope = { accountId: event.account_id, mode: event.mode };
-    const body = JSON.stringify(webhookBody(event.account_id, plan.name, await this.lookup.resolve(tx, scope, plan.contains), event.occurred_at));
+    const body = JSON.stringify(
+      webhookBody(
+        event.account_id,
+        plan.name,
+        await this.lookup.resolve(tx, scope, plan.contains),
+        event.occurred_at,
+      ),
+    );
     // One event id per event, the same for every webhook and every retry (X-Razorpay-Event-Id).
     const eventId = idFor('evt', event.id);
     return targets.map((webhook) => ({
@@ -89,7 +128,14 @@ abstract class DeliveryIntake implements EventHandler {
 }
 
 function tenantsOf(events: readonly IntegrationEvent[]): ReadScope[] {
-  return [...new Map(events.map((event) => [`${event.account_id}|${event.mode}`, { accountId: event.account_id, mode: event.mode }])).values()];
+  return [
+    ...new Map(
+      events.map((event) => [
+        `${event.account_id}|${event.mode}`,
+        { accountId: event.account_id, mode: event.mode },
+      ]),
+    ).values(),
+  ];
 }
 
 /** One consumer per domain topic with webhook events (the inbox name is shared: event ids are unique). */

@@ -33,8 +33,12 @@ export class Deliveries1764100000200 implements MigrationInterface {
         created_ms bigint NOT NULL,
         CONSTRAINT webhook_deliveries_once UNIQUE (webhook_id, event_id)
       )`);
-    await runner.query(`CREATE INDEX webhook_deliveries_due ON webhook_deliveries (next_attempt_at) WHERE status = 'pending'`);
-    await runner.query('CREATE INDEX webhook_deliveries_newest_first ON webhook_deliveries (webhook_id, created_at DESC, created_ms DESC, id DESC)');
+    await runner.query(
+      `CREATE INDEX webhook_deliveries_due ON webhook_deliveries (next_attempt_at) WHERE status = 'pending'`,
+    );
+    await runner.query(
+      'CREATE INDEX webhook_deliveries_newest_first ON webhook_deliveries (webhook_id, created_at DESC, created_ms DESC, id DESC)',
+    );
     await runner.query(`
       CREATE TABLE webhook_attempts (
         delivery_id text NOT NULL,

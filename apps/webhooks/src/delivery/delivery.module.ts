@@ -12,13 +12,20 @@ import { WebhookSender } from './webhook-sender';
 
 function alertMailer(options: ServiceKitOptions): AlertMailer {
   const config = options.config as WebhooksConfig;
-  return config.SMTP_URL ? new SmtpAlertMailer(config.SMTP_URL, config.SMTP_FROM) : new LogAlertMailer();
+  return config.SMTP_URL
+    ? new SmtpAlertMailer(config.SMTP_URL, config.SMTP_FROM)
+    : new LogAlertMailer();
 }
 
 @Module({
   imports: [WebhookModule],
   controllers: [DeliveryController],
-  providers: [...DELIVERY_INTAKES, EntityLookup, WebhookSender, DeliveryDispatcher, { provide: AlertMailer, useFactory: alertMailer, inject: [SERVICE_OPTIONS] }],
+  providers: [
+    ...DELIVERY_INTAKES,
+    EntityLookup,
+    WebhookSender,
+    DeliveryDispatcher,
+    { provide: AlertMailer, useFactory: alertMailer, inject: [SERVICE_OPTIONS] },
+  ],
 })
 export class DeliveryModule {}
-

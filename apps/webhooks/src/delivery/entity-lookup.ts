@@ -8,7 +8,10 @@ import { findSnapshots } from './entity-snapshots/entity-snapshots';
 import type { EntityKind, EntityRef } from './webhook-payload';
 
 /** Where each kind of entity is owned and read (the owner's public route, asked as the event's account). */
-const OWNERS: Record<EntityKind, { service: 'payments' | 'billing' | 'none'; path: (id: string) => string }> = {
+const OWNERS: Record<
+  EntityKind,
+  { service: 'payments' | 'billing' | 'none'; path: (id: string) => string }
+> = {
   payment: { service: 'payments', path: (id) => `/v1/payments/${id}` },
   order: { service: 'payments', path: (id) => `/v1/orders/${id}` },
   refund: { service: 'payments', path: (id) => `/v1/refunds/${id}` },
@@ -36,17 +39,41 @@ export class EntityLookup {
     this.internalToken = config.INTERNAL_TOKEN;
   }
 
-  async resolve(db: SqlRunner, scope: ReadScope, refs: readonly EntityRef[]): Promise<{ kind: EntityKind; entity: Record<string, unknown> }[]> {
+  async resolve(
+    db: SqlRunner,
+    scope: ReadScope,
+    refs: readonly EntityRef[],
+  ): Promise<{ kind: EntityKind; entity: Record<string, unknown> }[]> {
     const missing = refs.filter((ref) => ref.entity === null);
-    const known = await findSnapshots(db, scope, missing.map((ref) => ref.id));
-    const resolved = await Promise.all(refs.map(async (ref) => ({ kind: ref.kind, entity: ref.entity ?? known.get(ref.id) ?? (await this.askOwner(scope, ref)) })));
-    return resolved.filter((ref): ref is { kind: EntityKind; entity: Record<string, unknown> } => ref.entity !== null);
+    const known = await findSnapshots(
+      db,
+      scope,
+      missing.map((ref) => ref.id),
+    );
+    const resolved = await Promise.all(
+      refs.map(async (ref) => ({
+        kind: ref.kind,
+        entity: ref.entity ?? known.get(ref.id) ?? (await this.askOwner(scope, ref)),
+      })),
+    );
+    return resolved.filter(
+      (ref): ref is { kind: EntityKind; entity: Record<string, unknown> } => ref.entity !== null,
+    );
   }
 
-  private async askOwner(scope: ReadScope, ref: EntityRef): Promise<Record<string, unknown> | null> {
+  private async askOwner(
+    scope: ReadScope,
+    ref: EntityRef,
+  ): Promise<Record<string, unknown> | null> {
     const owner = OWNERS[ref.kind];
     if (owner.service === 'none') return null;
     const caller = { ...scope, requestId: `webhooks:${ref.id}` };
-    return askOwner<Record<string, unknown>>({ baseUrl: this.baseUrls[owner.service], path: owner.path(encodeURIComponent(ref.id)), internalToken: this.internalToken, caller, what: `${ref.kind} ${ref.id}` });
+    return askOwner<Record<string, unknown>>({
+      baseUrl: this.baseUrls[owner.service],
+      path: owner.path(encodeURIComponent(ref.id)),
+      internalToken: this.internalToken,
+      caller,
+      what: `${ref.kind} ${ref.id}`,
+    });
   }
 }

@@ -15,7 +15,12 @@ export const JITTER = 0.2;
  * The time of the next attempt after `attempts` failed ones, or null when the window is over (the
  * delivery has failed for good). `random` is in [0, 1). All times are milliseconds on the account clock.
  */
-export function nextAttemptAt(attempts: number, eventAt: number, now: number, random: number): number | null {
+export function nextAttemptAt(
+  attempts: number,
+  eventAt: number,
+  now: number,
+  random: number,
+): number | null {
   const deadline = eventAt + RETRY_WINDOW_MS;
   if (now >= deadline) return null;
   const base = Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS);

@@ -1,7 +1,15 @@
 import type { IntegrationEvent, WebhookEventName } from '@platform/contracts';
 
 /** The entities a webhook payload can carry, by Razorpay's names for them. */
-export type EntityKind = 'payment' | 'order' | 'refund' | 'dispute' | 'invoice' | 'subscription' | 'qr_code' | 'settlement';
+export type EntityKind =
+  | 'payment'
+  | 'order'
+  | 'refund'
+  | 'dispute'
+  | 'invoice'
+  | 'subscription'
+  | 'qr_code'
+  | 'settlement';
 
 /** An entity a payload carries: the one the event itself carries, or only its id, to be looked up. */
 export interface EntityRef {
@@ -19,8 +27,13 @@ export interface WebhookEventPlan {
 type Data = Record<string, unknown>;
 type Entity = Record<string, unknown> & { id: string };
 
-const carried = (kind: EntityKind, entity: unknown): EntityRef => ({ kind, id: (entity as Entity).id, entity: entity as Entity });
-const byId = (kind: EntityKind, id: unknown): EntityRef[] => (typeof id === 'string' && id !== '' ? [{ kind, id, entity: null }] : []);
+const carried = (kind: EntityKind, entity: unknown): EntityRef => ({
+  kind,
+  id: (entity as Entity).id,
+  entity: entity as Entity,
+});
+const byId = (kind: EntityKind, id: unknown): EntityRef[] =>
+  typeof id === 'string' && id !== '' ? [{ kind, id, entity: null }] : [];
 
 const DISPUTES: Record<string, WebhookEventName> = {
   'dispute.created': 'payment.dispute.created',
@@ -29,7 +42,20 @@ const DISPUTES: Record<string, WebhookEventName> = {
   'dispute.lost': 'payment.dispute.lost',
   'dispute.closed': 'payment.dispute.closed',
 };
-const SUBSCRIPTIONS = new Set(['authenticated', 'activated', 'charged', 'pending', 'halted', 'paused', 'resumed', 'updated', 'cancelled', 'completed'].map((name) => `subscription.${name}`));
+const SUBSCRIPTIONS = new Set(
+  [
+    'authenticated',
+    'activated',
+    'charged',
+    'pending',
+    'halted',
+    'paused',
+    'resumed',
+    'updated',
+    'cancelled',
+    'completed',
+  ].map((name) => `subscription.${name}`),
+);
 
 /**
  * Which webhook event a platform event is, and what its payload contains, as Razorpay lists them:
@@ -42,7 +68,10 @@ export function webhookEventOf(event: IntegrationEvent): WebhookEventPlan | null
   const data = event.data as Data;
   switch (event.type) {
     case 'order.paid':
-      return { name: 'order.paid', contains: [carried('payment', data['payment']), carried('order', data['order'])] };
+      return {
+        name: 'order.paid',
+        contains: [carried('payment', data['payment']), carried('order', data['order'])],
+      };
     case 'payment.authorized':
     case 'payment.captured':
     case 'payment.failed':
@@ -50,23 +79,43 @@ export function webhookEventOf(event: IntegrationEvent): WebhookEventPlan | null
     case 'refund.created':
     case 'refund.processed': {
       const refund = data['refund'] as Entity;
-      return { name: event.type, contains: [carried('refund', refund), data['payment'] ? carried('payment', data['payment']) : byId('payment', refund['payment_id'])[0]] };
+      return {
+        name: event.type,
+        contains: [
+          carried('refund', refund),
+          data['payment']
+            ? carried('payment', data['payment'])
+            : byId('payment', refund['payment_id'])[0],
+        ],
+      };
     }
     case 'qr_code.created':
     case 'qr_code.closed':
       return { name: event.type, contains: [carried('qr_code', data['qr_code'])] };
     case 'qr_code.credited':
-      return { name: event.type, contains: [carried('payment', data['payment']), carried('qr_code', data['qr_code'])] };
+      return {
+        name: event.type,
+        contains: [carried('payment', data['payment']), carried('qr_code', data['qr_code'])],
+      };
     case 'invoice.partially_paid':
     case 'invoice.paid': {
       const invoice = data['invoice'] as Entity;
-      return { name: event.type, contains: [...byId('payment', invoice['payment_id']), ...byId('order', invoice['order_id']), carried('invoice', invoice)] };
+      return {
+        name: event.type,
+        contains: [
+          ...byId('payment', invoice['payment_id']),
+          ...byId('order', invoice['order_id']),
+          carried('invoice', invoice),
+        ],
+      };
     }
     case 'invoice.expired':
       return { name: event.type, contains: [carried('invoice', data['invoice'])] };
     case 'settlement.processed':
       // A large settlement comes in parts; its webhook is sent once, for the first.
-      return data['part'] === 1 ? { name: event.type, contains: [carried('settlement', data['settlement'])] } : null;
+      return data['part'] === 1
+        ? { name: event.type, contains: [carried('settlement', data['settlement'])] }
+        : null;
     default:
       return disputeOrSubscription(event.type, data);
   }
@@ -75,11 +124,20 @@ export function webhookEventOf(event: IntegrationEvent): WebhookEventPlan | null
 function disputeOrSubscription(type: string, data: Data): WebhookEventPlan | null {
   if (DISPUTES[type]) {
     const dispute = data['dispute'] as Entity;
-    return { name: DISPUTES[type], contains: [...byId('payment', dispute['payment_id']), carried('dispute', dispute)] };
+    return {
+      name: DISPUTES[type],
+      contains: [...byId('payment', dispute['payment_id']), carried('dispute', dispute)],
+    };
   }
   if (SUBSCRIPTIONS.has(type)) {
     const withPayment = type === 'subscription.charged' || type === 'subscription.completed';
-    return { name: type as WebhookEventName, contains: [carried('subscription', data['subscription']), ...(withPayment ? byId('payment', data['payment_id']) : [])] };
+    return {
+      name: type as WebhookEventName,
+      contains: [
+        carried('subscription', data['subscription']),
+        ...(withPayment ? byId('payment', data['payment_id']) : []),
+      ],
+    };
   }
   return null;
 }
@@ -94,6 +152,18 @@ export interface WebhookBody {
   created_at: number;
 }
 
-export function webhookBody(accountId: string, name: WebhookEventName, entities: readonly { kind: EntityKind; entity: Record<string, unknown> }[], createdAt: number): WebhookBody {
-  return { entity: 'event', account_id: accountId, event: name, contains: entities.map((e) => e.kind), payload: Object.fromEntries(entities.map((e) => [e.kind, { entity: e.entity }])), created_at: createdAt };
+export function webhookBody(
+  accountId: string,
+  name: WebhookEventName,
+  entities: readonly { kind: EntityKind; entity: Record<string, unknown> }[],
+  createdAt: number,
+): WebhookBody {
+  return {
+    entity: 'event',
+    account_id: accountId,
+    event: name,
+    contains: entities.map((e) => e.kind),
+    payload: Object.fromEntries(entities.map((e) => [e.kind, { entity: e.entity }])),
+    created_at: createdAt,
+  };
 }

@@ -16,6 +16,8 @@ describe('webhook secrets at rest', () => {
     const [version, iv, tag, ciphertext] = sealSecret('whsec-123', key).split(':');
     const flipped = Buffer.from(ciphertext, 'base64url');
     flipped[0] ^= 1;
-    expect(() => openSecret([version, iv, tag, flipped.toString('base64url')].join(':'), key)).toThrow();
+    expect(() =>
+      openSecret([version, iv, tag, flipped.toString('base64url')].join(':'), key),
+    ).toThrow();
   });
 });

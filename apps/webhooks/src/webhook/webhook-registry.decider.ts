@@ -1,6 +1,10 @@
 import { assertUnreachable, idFor, ValidationFailed } from '@platform/domain-kit';
 import type { Mode } from '@platform/domain-kit';
-import type { RegisterWebhook, UnregisterWebhook, WebhookRegistryCommand } from './webhook.commands';
+import type {
+  RegisterWebhook,
+  UnregisterWebhook,
+  WebhookRegistryCommand,
+} from './webhook.commands';
 import type { WebhookRegistryEvent } from './webhook.events';
 
 export const WEBHOOK_REGISTRY_STREAM = 'webhook-registry';
@@ -13,7 +17,8 @@ export const MAX_WEBHOOKS = 30;
  */
 export type WebhookRegistry = { webhookIds: string[] };
 
-export const registryIdOf = (scope: { accountId: string; mode: Mode }): string => idFor('whreg', `${scope.accountId}:${scope.mode}`);
+export const registryIdOf = (scope: { accountId: string; mode: Mode }): string =>
+  idFor('whreg', `${scope.accountId}:${scope.mode}`);
 
 export const initialState = (): WebhookRegistry => ({ webhookIds: [] });
 
@@ -29,15 +34,26 @@ export function evolve(state: WebhookRegistry, event: WebhookRegistryEvent): Web
 }
 
 export function register(command: RegisterWebhook, state: WebhookRegistry): WebhookRegistryEvent {
-  if (state.webhookIds.length >= MAX_WEBHOOKS) throw new ValidationFailed(`An account can have at most ${MAX_WEBHOOKS} webhooks in each mode; delete one first.`);
+  if (state.webhookIds.length >= MAX_WEBHOOKS)
+    throw new ValidationFailed(
+      `An account can have at most ${MAX_WEBHOOKS} webhooks in each mode; delete one first.`,
+    );
   return { type: 'WebhookRegistered', data: { webhookId: command.data.webhookId } };
 }
 
-export function unregister(command: UnregisterWebhook, state: WebhookRegistry): WebhookRegistryEvent[] {
-  return state.webhookIds.includes(command.data.webhookId) ? [{ type: 'WebhookUnregistered', data: { webhookId: command.data.webhookId } }] : [];
+export function unregister(
+  command: UnregisterWebhook,
+  state: WebhookRegistry,
+): WebhookRegistryEvent[] {
+  return state.webhookIds.includes(command.data.webhookId)
+    ? [{ type: 'WebhookUnregistered', data: { webhookId: command.data.webhookId } }]
+    : [];
 }
 
-export function decide(command: WebhookRegistryCommand, state: WebhookRegistry): WebhookRegistryEvent | WebhookRegistryEvent[] {
+export function decide(
+  command: WebhookRegistryCommand,
+  state: WebhookRegistry,
+): WebhookRegistryEvent | WebhookRegistryEvent[] {
   switch (command.type) {
     case 'RegisterWebhook':
       return register(command, state);
@@ -49,4 +65,7 @@ export function decide(command: WebhookRegistryCommand, state: WebhookRegistry):
 }
 
 export const webhookRegistryDecider = { decide, evolve, initialState };
-export const webhookRegistryKind = { streamType: WEBHOOK_REGISTRY_STREAM, decider: webhookRegistryDecider };
+export const webhookRegistryKind = {
+  streamType: WEBHOOK_REGISTRY_STREAM,
+  decider: webhookRegistryDecider,
+};

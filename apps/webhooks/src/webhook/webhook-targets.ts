@@ -34,16 +34,36 @@ export class WebhookTargets {
     if (problem) throw new ValidationFailed(problem, 'url');
     if (this.allowPrivate) return;
     const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
-    const addresses = isIP(host) ? [host] : await lookupAll(host, { all: true }).then((found: LookupAddress[]) => found.map((a) => a.address), () => null);
-    if (addresses === null || addresses.length === 0) throw new ValidationFailed('The url’s host could not be resolved.', 'url');
-    if (!addresses.every(isPublicAddress)) throw new ValidationFailed('The url must point to a public address: loopback, private, link-local and metadata addresses are refused.', 'url');
+    const addresses = isIP(host)
+      ? [host]
+      : await lookupAll(host, { all: true }).then(
+          (found: LookupAddress[]) => found.map((a) => a.address),
+          () => null,
+        );
+    if (addresses === null || addresses.length === 0)
+      throw new ValidationFailed('The url’s host could not be resolved.', 'url');
+    if (!addresses.every(isPublicAddress))
+      throw new ValidationFailed(
+        'The url must point to a public address: loopback, private, link-local and metadata addresses are refused.',
+        'url',
+      );
   }
 
   /** The DNS lookup deliveries connect with: it refuses a forbidden address instead of connecting to it. */
   readonly lookup: LookupFunction = (hostname, options, callback) => {
     dnsLookup(hostname, { ...options, all: false }, (error, address, family) => {
       if (error) return callback(error, '', 0);
-      if (!this.allowPrivate && !isPublicAddress(address as string)) return callback(Object.assign(new Error(`refused to deliver to ${hostname} (${String(address)}): not a public address`), { code: 'EADDRNOTPUBLIC' }), '', 0);
+      if (!this.allowPrivate && !isPublicAddress(address as string))
+        return callback(
+          Object.assign(
+            new Error(
+              `refused to deliver to ${hostname} (${String(address)}): not a public address`,
+            ),
+            { code: 'EADDRNOTPUBLIC' },
+          ),
+          '',
+          0,
+        );
       callback(null, address as string, family as number);
     });
   };

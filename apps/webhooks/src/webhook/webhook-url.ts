@@ -8,16 +8,19 @@ export const MAX_URL_LENGTH = 255;
  * 443 only (an integrator's production endpoint, as Razorpay allows). Null when it is fine.
  */
 export function urlProblem(value: string, mode: Mode): string | null {
-  if (value.length > MAX_URL_LENGTH) return `The url may not be greater than ${MAX_URL_LENGTH} characters.`;
+  if (value.length > MAX_URL_LENGTH)
+    return `The url may not be greater than ${MAX_URL_LENGTH} characters.`;
   let url: URL;
   try {
     url = new URL(value);
   } catch {
     return 'The url must be a valid http or https URL.';
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'The url must be a valid http or https URL.';
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    return 'The url must be a valid http or https URL.';
   if (url.username || url.password) return 'The url may not carry credentials.';
-  if (mode === 'live' && (url.protocol !== 'https:' || (url.port !== '' && url.port !== '443'))) return 'A live mode webhook url must be https on port 443.';
+  if (mode === 'live' && (url.protocol !== 'https:' || (url.port !== '' && url.port !== '443')))
+    return 'A live mode webhook url must be https on port 443.';
   return null;
 }
 

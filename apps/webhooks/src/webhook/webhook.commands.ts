@@ -1,7 +1,10 @@
 import type { Command } from '@platform/domain-kit';
 import type { WebhookSettings } from './webhook.events';
 
-export type CreateWebhook = Command<'CreateWebhook', { webhookId: string; settings: WebhookSettings }>;
+export type CreateWebhook = Command<
+  'CreateWebhook',
+  { webhookId: string; settings: WebhookSettings }
+>;
 /** Only the settings sent change; the rest stay. */
 export type EditWebhook = Command<'EditWebhook', Partial<WebhookSettings>>;
 export type DisableWebhook = Command<'DisableWebhook', { reason: string }>;

@@ -1,4 +1,15 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  Put,
+  Query,
+} from '@nestjs/common';
 import { NotFound } from '@platform/domain-kit';
 import { Caller, ListQuery } from '@platform/http';
 import type { Collection, RequestContext } from '@platform/http';
@@ -19,7 +30,10 @@ export class WebhookController {
   }
 
   @Get()
-  list(@Caller() caller: RequestContext, @Query() query: ListQuery): Promise<Collection<WebhookEntity>> {
+  list(
+    @Caller() caller: RequestContext,
+    @Query() query: ListQuery,
+  ): Promise<Collection<WebhookEntity>> {
     return this.webhooks.list(caller, query);
   }
 
@@ -29,7 +43,11 @@ export class WebhookController {
   }
 
   @Put(':id')
-  edit(@Caller() caller: RequestContext, @Param('id') id: string, @Body() body: EditWebhookDto): Promise<WebhookEntity> {
+  edit(
+    @Caller() caller: RequestContext,
+    @Param('id') id: string,
+    @Body() body: EditWebhookDto,
+  ): Promise<WebhookEntity> {
     return this.webhooks.edit(caller, id, body);
   }
 
@@ -47,27 +65,48 @@ export class AccountWebhookController {
 
   @Post()
   @HttpCode(200)
-  create(@Caller() caller: RequestContext, @Param('account_id') accountId: string, @Body() body: CreateWebhookDto): Promise<WebhookEntity> {
+  create(
+    @Caller() caller: RequestContext,
+    @Param('account_id') accountId: string,
+    @Body() body: CreateWebhookDto,
+  ): Promise<WebhookEntity> {
     return this.webhooks.create(ownAccount(caller, accountId), body);
   }
 
   @Get()
-  list(@Caller() caller: RequestContext, @Param('account_id') accountId: string, @Query() query: ListQuery): Promise<Collection<WebhookEntity>> {
+  list(
+    @Caller() caller: RequestContext,
+    @Param('account_id') accountId: string,
+    @Query() query: ListQuery,
+  ): Promise<Collection<WebhookEntity>> {
     return this.webhooks.list(ownAccount(caller, accountId), query);
   }
 
   @Get(':id')
-  fetch(@Caller() caller: RequestContext, @Param('account_id') accountId: string, @Param('id') id: string): Promise<WebhookEntity> {
+  fetch(
+    @Caller() caller: RequestContext,
+    @Param('account_id') accountId: string,
+    @Param('id') id: string,
+  ): Promise<WebhookEntity> {
     return this.webhooks.fetch(ownAccount(caller, accountId), id);
   }
 
   @Patch(':id')
-  edit(@Caller() caller: RequestContext, @Param('account_id') accountId: string, @Param('id') id: string, @Body() body: EditWebhookDto): Promise<WebhookEntity> {
+  edit(
+    @Caller() caller: RequestContext,
+    @Param('account_id') accountId: string,
+    @Param('id') id: string,
+    @Body() body: EditWebhookDto,
+  ): Promise<WebhookEntity> {
     return this.webhooks.edit(ownAccount(caller, accountId), id, body);
   }
 
   @Delete(':id')
-  async remove(@Caller() caller: RequestContext, @Param('account_id') accountId: string, @Param('id') id: string): Promise<[]> {
+  async remove(
+    @Caller() caller: RequestContext,
+    @Param('account_id') accountId: string,
+    @Param('id') id: string,
+  ): Promise<[]> {
     await this.webhooks.remove(ownAccount(caller, accountId), id);
     return [];
   }

@@ -11,7 +11,10 @@ export interface WebhookSettings {
 }
 
 /** Every time: milliseconds on the account's clock. */
-export type WebhookCreated = Event<'WebhookCreated', { webhookId: string; settings: WebhookSettings; createdAt: number }>;
+export type WebhookCreated = Event<
+  'WebhookCreated',
+  { webhookId: string; settings: WebhookSettings; createdAt: number }
+>;
 
 /** The settings after the edit, whole. Setting `active` again enables a disabled webhook. */
 export type WebhookEdited = Event<'WebhookEdited', { settings: WebhookSettings; editedAt: number }>;

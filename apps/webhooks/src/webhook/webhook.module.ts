@@ -3,5 +3,9 @@ import { AccountWebhookController, WebhookController } from './webhook.controlle
 import { WebhookTargets } from './webhook-targets';
 import { Webhooks } from './webhooks';
 
-@Module({ controllers: [WebhookController, AccountWebhookController], providers: [Webhooks, WebhookTargets], exports: [WebhookTargets] })
+@Module({
+  controllers: [WebhookController, AccountWebhookController],
+  providers: [Webhooks, WebhookTargets],
+  exports: [WebhookTargets],
+})
 export class WebhookModule {}

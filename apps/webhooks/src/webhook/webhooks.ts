@@ -39,13 +39,32 @@ export class Webhooks {
     await this.targets.check(dto.url, caller.mode);
     const metadata = this.clock.metadata(caller);
     const webhookId = newId('wh');
-    const settings = { url: dto.url, events: [...new Set(dto.events)], sealedSecret: dto.secret ? sealSecret(dto.secret, this.secretKey) : null, alertEmail: dto.alert_email ?? null, active: dto.active ?? true };
-    const [, created] = await this.handler.handleAll(metadata, async () => [onWebhookRegistry({ type: 'RegisterWebhook', data: { webhookId }, metadata }), onWebhook(webhookId, { type: 'CreateWebhook', data: { webhookId, settings }, metadata }, true)] as const);
+    const settings = {
+      url: dto.url,
+      events: [...new Set(dto.events)],
+      sealedSecret: dto.secret ? sealSecret(dto.secret, this.secretKey) : null,
+      alertEmail: dto.alert_email ?? null,
+      active: dto.active ?? true,
+    };
+    const [, created] = await this.handler.handleAll(
+      metadata,
+      async () =>
+        [
+          onWebhookRegistry({ type: 'RegisterWebhook', data: { webhookId }, metadata }),
+          onWebhook(
+            webhookId,
+            { type: 'CreateWebhook', data: { webhookId, settings }, metadata },
+            true,
+          ),
+        ] as const,
+    );
     return entityOf(created as CommandResult<Webhook, WebhookEvent>);
   }
 
   async list(caller: RequestContext, page: PageRequest): Promise<Collection<WebhookEntity>> {
-    return toCollection((await listWebhookDetails(this.database, caller, page)).map(toWebhookEntity));
+    return toCollection(
+      (await listWebhookDetails(this.database, caller, page)).map(toWebhookEntity),
+    );
   }
 
   async fetch(caller: RequestContext, webhookId: string): Promise<WebhookEntity> {
@@ -54,15 +73,40 @@ export class Webhooks {
     return toWebhookEntity(row);
   }
 
-  async edit(caller: RequestContext, webhookId: string, dto: EditWebhookDto): Promise<WebhookEntity> {
+  async edit(
+    caller: RequestContext,
+    webhookId: string,
+    dto: EditWebhookDto,
+  ): Promise<WebhookEntity> {
     if (dto.url !== undefined) await this.targets.check(dto.url, caller.mode);
-    const changes = { url: dto.url, events: dto.events && [...new Set(dto.events)], sealedSecret: dto.secret === undefined ? undefined : sealSecret(dto.secret, this.secretKey), alertEmail: dto.alert_email, active: dto.active };
-    return entityOf(await this.handler.handle(onWebhook(webhookId, { type: 'EditWebhook', data: changes, metadata: this.clock.metadata(caller) })));
+    const changes = {
+      url: dto.url,
+      events: dto.events && [...new Set(dto.events)],
+      sealedSecret: dto.secret === undefined ? undefined : sealSecret(dto.secret, this.secretKey),
+      alertEmail: dto.alert_email,
+      active: dto.active,
+    };
+    return entityOf(
+      await this.handler.handle(
+        onWebhook(webhookId, {
+          type: 'EditWebhook',
+          data: changes,
+          metadata: this.clock.metadata(caller),
+        }),
+      ),
+    );
   }
 
   async remove(caller: RequestContext, webhookId: string): Promise<void> {
     const metadata = this.clock.metadata(caller);
-    await this.handler.handleAll(metadata, async () => [onWebhook(webhookId, { type: 'DeleteWebhook', data: {}, metadata }), onWebhookRegistry({ type: 'UnregisterWebhook', data: { webhookId }, metadata })] as const);
+    await this.handler.handleAll(
+      metadata,
+      async () =>
+        [
+          onWebhook(webhookId, { type: 'DeleteWebhook', data: {}, metadata }),
+          onWebhookRegistry({ type: 'UnregisterWebhook', data: { webhookId }, metadata }),
+        ] as const,
+    );
   }
 }
 

@@ -42,7 +42,11 @@ const ENVELOPE_FIELDS: Record<keyof IntegrationEvent, string> = {
   data: 'object',
 };
 /** The same, split once: the check runs for every message a consumer takes. */
-const EXPECTED_TYPES = Object.entries(ENVELOPE_FIELDS).map(([field, expected]) => ({ field, expected, allowed: new Set(expected.split('|')) }));
+const EXPECTED_TYPES = Object.entries(ENVELOPE_FIELDS).map(([field, expected]) => ({
+  field,
+  expected,
+  allowed: new Set(expected.split('|')),
+}));
 
 /** Checks the envelope of a received message; returns the reason it is unusable, or null. */
 export function envelopeProblem(value: unknown): string | null {
@@ -52,6 +56,7 @@ export function envelopeProblem(value: unknown): string | null {
     const actual = record[field] === null ? 'null' : typeof record[field];
     if (!allowed.has(actual)) return `envelope field ${field} is ${actual}, expected ${expected}`;
   }
-  if (record['mode'] !== 'test' && record['mode'] !== 'live') return `envelope mode is ${String(record['mode'])}`;
+  if (record['mode'] !== 'test' && record['mode'] !== 'live')
+    return `envelope mode is ${String(record['mode'])}`;
   return null;
 }

@@ -29,6 +29,9 @@ export interface Decider<State, C extends Command, E extends Event> {
 }
 
 /** Folds a stream's history into the state its decider needs. */
-export function fold<State, E extends Event>(decider: Pick<Decider<State, Command, E>, 'initialState' | 'evolve'>, events: readonly E[]): State {
+export function fold<State, E extends Event>(
+  decider: Pick<Decider<State, Command, E>, 'initialState' | 'evolve'>,
+  events: readonly E[],
+): State {
   return events.reduce((state, event) => decider.evolve(state, event), decider.initialState());
 }

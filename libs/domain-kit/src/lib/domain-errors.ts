@@ -45,7 +45,10 @@ export class PaymentFailed extends DomainError {}
  * Runs a reaction (a consumer's or a timer's command): a business refusal is handed to `refused`
  * (to be logged; retrying would be refused again), any other error is thrown (to be retried).
  */
-export async function unlessRefused(work: () => Promise<unknown>, refused: (error: DomainError) => void): Promise<void> {
+export async function unlessRefused(
+  work: () => Promise<unknown>,
+  refused: (error: DomainError) => void,
+): Promise<void> {
   try {
     await work();
   } catch (error) {

@@ -12,10 +12,12 @@ describe('ids', () => {
 
   it('uses every character of the alphabet with about the same frequency', () => {
     const counts = new Map<string, number>();
-    for (let i = 0; i < 5000; i++) for (const c of newId('x').slice(2)) counts.set(c, (counts.get(c) ?? 0) + 1);
+    for (let i = 0; i < 5000; i++)
+      for (const c of newId('x').slice(2)) counts.set(c, (counts.get(c) ?? 0) + 1);
     const expected = (5000 * ID_SUFFIX_LENGTH) / 62;
     expect(counts.size).toBe(62);
-    for (const count of counts.values()) expect(Math.abs(count - expected) / expected).toBeLessThan(0.15);
+    for (const count of counts.values())
+      expect(Math.abs(count - expected) / expected).toBeLessThan(0.15);
   });
 
   it('recognises the shape of an id with a given prefix', () => {

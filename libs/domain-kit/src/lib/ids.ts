@@ -48,5 +48,9 @@ export function idFor(prefix: string, key: string): string {
 
 /** Does `id` have the shape of an id with this prefix? (It may still not exist.) */
 export function isIdOf(prefix: string, id: string): boolean {
-  return id.length === prefix.length + 1 + ID_SUFFIX_LENGTH && id.startsWith(`${prefix}_`) && /^[0-9A-Za-z]+$/.test(id.slice(prefix.length + 1));
+  return (
+    id.length === prefix.length + 1 + ID_SUFFIX_LENGTH &&
+    id.startsWith(`${prefix}_`) &&
+    /^[0-9A-Za-z]+$/.test(id.slice(prefix.length + 1))
+  );
 }

@@ -45,14 +45,30 @@ export function lineAmounts(line: PricedLine): LineAmounts {
   const rate = BigInt(line.taxRateBasisPoints ?? 0);
   if (line.taxInclusive) {
     const taxable = divideHalfUp(gross * 10000n, 10000n + rate);
-    return { grossAmount: Number(gross), taxableAmount: taxable, taxAmount: Number(gross) - taxable, netAmount: Number(gross) };
+    return {
+      grossAmount: Number(gross),
+      taxableAmount: taxable,
+      taxAmount: Number(gross) - taxable,
+      netAmount: Number(gross),
+    };
   }
   const tax = divideHalfUp(gross * rate, 10000n);
-  return { grossAmount: Number(gross), taxableAmount: Number(gross), taxAmount: tax, netAmount: Number(gross) + tax };
+  return {
+    grossAmount: Number(gross),
+    taxableAmount: Number(gross),
+    taxAmount: tax,
+    netAmount: Number(gross) + tax,
+  };
 }
 
 /** The sums of the lines' amounts: a document's `gross_amount`, `taxable_amount`, `tax_amount` and `amount`. */
 export function documentTotals(lines: readonly LineAmounts[]): DocumentTotals {
-  const sum = (pick: (line: LineAmounts) => number) => lines.reduce((total, line) => total + pick(line), 0);
-  return { grossAmount: sum((l) => l.grossAmount), taxableAmount: sum((l) => l.taxableAmount), taxAmount: sum((l) => l.taxAmount), netAmount: sum((l) => l.netAmount) };
+  const sum = (pick: (line: LineAmounts) => number) =>
+    lines.reduce((total, line) => total + pick(line), 0);
+  return {
+    grossAmount: sum((l) => l.grossAmount),
+    taxableAmount: sum((l) => l.taxableAmount),
+    taxAmount: sum((l) => l.taxAmount),
+    netAmount: sum((l) => l.netAmount),
+  };
 }

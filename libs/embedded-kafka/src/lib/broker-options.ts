@@ -35,13 +35,18 @@ export interface BrokerOptions {
   logger?: BrokerLogger;
 }
 
-export type ResolvedBrokerOptions = Required<Omit<BrokerOptions, 'dataDir' | 'host' | 'advertisedPort'>> & {
+export type ResolvedBrokerOptions = Required<
+  Omit<BrokerOptions, 'dataDir' | 'host' | 'advertisedPort'>
+> & {
   dataDir: string | null;
   host: string | null;
   advertisedPort: number | null;
 };
 
-export function resolveOptions(options: BrokerOptions, silent: BrokerLogger): ResolvedBrokerOptions {
+export function resolveOptions(
+  options: BrokerOptions,
+  silent: BrokerLogger,
+): ResolvedBrokerOptions {
   const host = options.host ?? null;
   const resolved: ResolvedBrokerOptions = {
     port: options.port,
@@ -67,10 +72,22 @@ export function resolveOptions(options: BrokerOptions, silent: BrokerLogger): Re
 
 function assertValid(options: ResolvedBrokerOptions): void {
   const checks: [boolean, string][] = [
-    [Number.isInteger(options.port) && options.port >= 0 && options.port <= 65535, `port must be 0-65535, got ${options.port}`],
-    [Number.isInteger(options.defaultPartitions) && options.defaultPartitions >= 1, 'defaultPartitions must be at least 1'],
-    [options.maxMessageBytes > 0 && options.maxRequestBytes >= options.maxMessageBytes, 'maxRequestBytes must be at least maxMessageBytes'],
-    [options.minSessionTimeoutMs <= options.maxSessionTimeoutMs, 'minSessionTimeoutMs must not exceed maxSessionTimeoutMs'],
+    [
+      Number.isInteger(options.port) && options.port >= 0 && options.port <= 65535,
+      `port must be 0-65535, got ${options.port}`,
+    ],
+    [
+      Number.isInteger(options.defaultPartitions) && options.defaultPartitions >= 1,
+      'defaultPartitions must be at least 1',
+    ],
+    [
+      options.maxMessageBytes > 0 && options.maxRequestBytes >= options.maxMessageBytes,
+      'maxRequestBytes must be at least maxMessageBytes',
+    ],
+    [
+      options.minSessionTimeoutMs <= options.maxSessionTimeoutMs,
+      'minSessionTimeoutMs must not exceed maxSessionTimeoutMs',
+    ],
     [options.initialRebalanceDelayMs >= 0, 'initialRebalanceDelayMs must not be negative'],
   ];
   const problems = checks.filter(([ok]) => !ok).map(([, message]) => message);

@@ -37,14 +37,20 @@ export async function startBroker(options: BrokerOptions): Promise<RunningBroker
   }
   const port = (servers[0].address() as { port: number }).port;
   state.identity.port = settings.advertisedPort ?? port;
-  settings.logger('info', 'broker started', { port, dataDir: settings.dataDir, advertisedHost: settings.advertisedHost });
+  settings.logger('info', 'broker started', {
+    port,
+    dataDir: settings.dataDir,
+    advertisedHost: settings.advertisedHost,
+  });
   let stopping: Promise<void> | null = null;
   return {
     brokers: [`${settings.advertisedHost}:${state.identity.port}`],
     port,
     stop: () =>
       (stopping ??= (async () => {
-        const closing = servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve())));
+        const closing = servers.map(
+          (server) => new Promise<void>((resolve) => server.close(() => resolve())),
+        );
         for (const connection of connections) connection.destroy();
         await Promise.all(closing);
         closeState(state);
@@ -59,7 +65,12 @@ function openState(settings: ResolvedBrokerOptions): BrokerState {
   const offsets = settings.dataDir ? OffsetStore.open(settings.dataDir) : OffsetStore.inMemory();
   const log = settings.logger;
   return {
-    identity: { nodeId: settings.nodeId, host: settings.advertisedHost, port: settings.port, clusterId: settings.clusterId },
+    identity: {
+      nodeId: settings.nodeId,
+      host: settings.advertisedHost,
+      port: settings.port,
+      clusterId: settings.clusterId,
+    },
     topics,
     groups: new GroupCoordinator(offsets, { ...settings, log }),
     topicDefaults: settings,
@@ -81,12 +92,17 @@ function closeState(state: BrokerState): void {
  */
 function producerIdSequence(topics: TopicStore): { next(): number } {
   let highest = -1;
-  for (const topic of topics.all()) for (const partition of topic.partitions) highest = Math.max(highest, partition.highestProducerId());
+  for (const topic of topics.all())
+    for (const partition of topic.partitions)
+      highest = Math.max(highest, partition.highestProducerId());
   let next = Math.max(Date.now(), highest + 1);
   return { next: () => next++ };
 }
 
-async function listen(settings: ResolvedBrokerOptions, onConnection: (socket: Socket) => void): Promise<Server[]> {
+async function listen(
+  settings: ResolvedBrokerOptions,
+  onConnection: (socket: Socket) => void,
+): Promise<Server[]> {
   if (settings.host !== null) return [await listenOn(settings.host, settings.port, onConnection)];
   const ipv4 = await listenOn('127.0.0.1', settings.port, onConnection);
   const port = (ipv4.address() as { port: number }).port;
@@ -97,7 +113,11 @@ async function listen(settings: ResolvedBrokerOptions, onConnection: (socket: So
   }
 }
 
-function listenOn(host: string, port: number, onConnection: (socket: Socket) => void): Promise<Server> {
+function listenOn(
+  host: string,
+  port: number,
+  onConnection: (socket: Socket) => void,
+): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = createServer(onConnection);
     server.once('error', reject);

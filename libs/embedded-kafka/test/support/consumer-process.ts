@@ -26,10 +26,14 @@ export class ConsumerProcess {
       env: { ...process.env, SWC_NODE_PROJECT: join(__dirname, '../../../../tsconfig.base.json') }, // resolves @platform/*
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
-    this.child.on('message', (message: { type: string; message?: Received; partitions?: number[] }) => {
-      if (message.type === 'message' && message.message) this.received.push(message.message);
-      if (message.type === 'assignment' && message.partitions) this.assignment = message.partitions;
-    });
+    this.child.on(
+      'message',
+      (message: { type: string; message?: Received; partitions?: number[] }) => {
+        if (message.type === 'message' && message.message) this.received.push(message.message);
+        if (message.type === 'assignment' && message.partitions)
+          this.assignment = message.partitions;
+      },
+    );
     this.exited = new Promise((resolve) => this.child.once('exit', () => resolve()));
     trackForCleanup({ disconnect: () => this.kill() });
   }

@@ -2,7 +2,11 @@
 import { quickConsumer, kafkaClient, toReceived } from './kafka-test-kit';
 
 async function main(): Promise<void> {
-  const { brokers, topic, groupId } = JSON.parse(process.argv[2]) as { brokers: string[]; topic: string; groupId: string };
+  const { brokers, topic, groupId } = JSON.parse(process.argv[2]) as {
+    brokers: string[];
+    topic: string;
+    groupId: string;
+  };
   const consumer = kafkaClient(brokers, 'worker').consumer(quickConsumer(groupId));
   consumer.on(consumer.events.GROUP_JOIN, ({ payload }) => {
     process.send?.({ type: 'assignment', partitions: payload.memberAssignment[topic] ?? [] });
@@ -11,7 +15,8 @@ async function main(): Promise<void> {
   await consumer.subscribe({ topic, fromBeginning: true });
   await consumer.run({
     autoCommitThreshold: 1,
-    eachMessage: async (payload) => void process.send?.({ type: 'message', message: toReceived(payload) }),
+    eachMessage: async (payload) =>
+      void process.send?.({ type: 'message', message: toReceived(payload) }),
   });
 }
 

@@ -55,7 +55,11 @@ export class KafkaProxy {
     client.on('data', (chunk: Buffer) => {
       for (const event of fromClient.push(chunk)) {
         if (event.kind !== 'frame') continue;
-        const request = { apiKey: event.frame.readInt16BE(0), apiVersion: event.frame.readInt16BE(2), correlationId: event.frame.readInt32BE(4) };
+        const request = {
+          apiKey: event.frame.readInt16BE(0),
+          apiVersion: event.frame.readInt16BE(2),
+          correlationId: event.frame.readInt32BE(4),
+        };
         this.requests.push(request);
         const rule = this.responsesToDrop;
         if (rule && rule.apiKey === request.apiKey && rule.remaining > 0) {

@@ -10,7 +10,11 @@ export function startTestBroker(options: Partial<BrokerOptions> = {}): Promise<R
   return startBroker({ port: 0, minSessionTimeoutMs: 1000, ...options });
 }
 
-export function kafkaClient(brokers: string[], clientId = 'test', config: Partial<KafkaConfig> = {}): Kafka {
+export function kafkaClient(
+  brokers: string[],
+  clientId = 'test',
+  config: Partial<KafkaConfig> = {},
+): Kafka {
   return new Kafka({
     brokers,
     clientId,
@@ -21,9 +25,17 @@ export function kafkaClient(brokers: string[], clientId = 'test', config: Partia
 }
 
 /** Group timings that make rebalances take a second or two instead of tens of seconds. */
-export const QUICK_GROUP_TIMINGS = { sessionTimeout: 3000, heartbeatInterval: 300, rebalanceTimeout: 10000, maxWaitTimeInMs: 200 };
+export const QUICK_GROUP_TIMINGS = {
+  sessionTimeout: 3000,
+  heartbeatInterval: 300,
+  rebalanceTimeout: 10000,
+  maxWaitTimeInMs: 200,
+};
 
-export function quickConsumer(groupId: string, overrides: Partial<ConsumerConfig> = {}): ConsumerConfig {
+export function quickConsumer(
+  groupId: string,
+  overrides: Partial<ConsumerConfig> = {},
+): ConsumerConfig {
   return { groupId, ...QUICK_GROUP_TIMINGS, ...overrides };
 }
 
@@ -63,7 +75,9 @@ export interface Received {
 }
 
 export function toReceived({ partition, message }: EachMessagePayload): Received {
-  const headers = Object.fromEntries(Object.entries(message.headers ?? {}).map(([k, v]) => [k, String(v)]));
+  const headers = Object.fromEntries(
+    Object.entries(message.headers ?? {}).map(([k, v]) => [k, String(v)]),
+  );
   return {
     partition,
     offset: Number(message.offset),
@@ -74,10 +88,18 @@ export function toReceived({ partition, message }: EachMessagePayload): Received
 }
 
 /** Runs `consumer` until it has received `count` messages, then returns them (it keeps running). */
-export async function consumeAtLeast(consumer: Consumer, topic: string, count: number, fromBeginning = true): Promise<Received[]> {
+export async function consumeAtLeast(
+  consumer: Consumer,
+  topic: string,
+  count: number,
+  fromBeginning = true,
+): Promise<Received[]> {
   const received: Received[] = [];
   await consumer.subscribe({ topic, fromBeginning });
   await consumer.run({ eachMessage: async (payload) => void received.push(toReceived(payload)) });
-  await waitFor(() => received.length >= count, `${count} messages on ${topic} (got ${received.length})`);
+  await waitFor(
+    () => received.length >= count,
+    `${count} messages on ${topic} (got ${received.length})`,
+  );
   return received;
 }

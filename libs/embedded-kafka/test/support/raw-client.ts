@@ -15,7 +15,8 @@ export class RawClient {
   private constructor(private readonly socket: Socket) {
     const decoder = new FrameDecoder(64 * 1024 * 1024);
     socket.on('data', (chunk: Buffer) => {
-      for (const event of decoder.push(chunk)) if (event.kind === 'frame') this.responses.push(event.frame);
+      for (const event of decoder.push(chunk))
+        if (event.kind === 'frame') this.responses.push(event.frame);
       this.waiting?.();
     });
     socket.on('error', () => undefined);
@@ -31,8 +32,17 @@ export class RawClient {
   }
 
   /** Sends a request with header v1 and the given body. */
-  request(apiKey: number, apiVersion: number, correlationId: number, body: (writer: Writer) => void = () => undefined): void {
-    const writer = new Writer().int16(apiKey).int16(apiVersion).int32(correlationId).string('raw-client');
+  request(
+    apiKey: number,
+    apiVersion: number,
+    correlationId: number,
+    body: (writer: Writer) => void = () => undefined,
+  ): void {
+    const writer = new Writer()
+      .int16(apiKey)
+      .int16(apiVersion)
+      .int32(correlationId)
+      .string('raw-client');
     body(writer);
     const payload = Buffer.concat(writer.toBuffers());
     const size = Buffer.alloc(4);

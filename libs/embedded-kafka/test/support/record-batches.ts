@@ -8,8 +8,12 @@ interface KafkajsEncoder {
 const { RecordBatch } = require('kafkajs/src/protocol/recordBatch/v0') as {
   RecordBatch: (batch: Record<string, unknown>) => Promise<KafkajsEncoder>;
 };
-const Record = require('kafkajs/src/protocol/recordBatch/record/v0') as (record: Record<string, unknown>) => KafkajsEncoder;
-const { Types: CompressionTypes } = require('kafkajs/src/protocol/message/compression') as { Types: { None: number; GZIP: number } };
+const Record = require('kafkajs/src/protocol/recordBatch/record/v0') as (
+  record: Record<string, unknown>,
+) => KafkajsEncoder;
+const { Types: CompressionTypes } = require('kafkajs/src/protocol/message/compression') as {
+  Types: { None: number; GZIP: number };
+};
 
 export interface TestRecord {
   key?: string | null;

@@ -17,10 +17,16 @@ import type { EventMetadata, StoredEvent } from './stored-event';
 
 const COLUMNS = 'global_position, stream_id, stream_type, version, type, data, metadata';
 
-const READ_STREAMS = sql('event-store.read-streams', `SELECT ${COLUMNS} FROM events WHERE stream_id = ANY($1::text[]) ORDER BY stream_id, version`);
+const READ_STREAMS = sql(
+  'event-store.read-streams',
+  `SELECT ${COLUMNS} FROM events WHERE stream_id = ANY($1::text[]) ORDER BY stream_id, version`,
+);
 
 /** Every event of these streams, by stream id, in version order (callers check type and tenant). */
-export async function readStreams(db: SqlRunner, streamIds: readonly string[]): Promise<Map<string, StoredEvent[]>> {
+export async function readStreams(
+  db: SqlRunner,
+  streamIds: readonly string[],
+): Promise<Map<string, StoredEvent[]>> {
   const byStream = new Map<string, StoredEvent[]>();
   if (streamIds.length === 0) return byStream;
   for (const row of await db.query<EventRow>(READ_STREAMS, [streamIds])) {
@@ -33,7 +39,14 @@ export async function readStreams(db: SqlRunner, streamIds: readonly string[]): 
 
 /** Events of several streams, each with its own version and metadata, in one INSERT … RETURNING. */
 export function appendRowsFragment(events: readonly StoredEvent[]): SqlFragment {
-  const rows = events.map((event) => ({ stream_id: event.streamId, stream_type: event.streamType, version: event.version, type: event.type, data: event.data, metadata: event.metadata }));
+  const rows = events.map((event) => ({
+    stream_id: event.streamId,
+    stream_type: event.streamType,
+    version: event.version,
+    type: event.type,
+    data: event.data,
+    metadata: event.metadata,
+  }));
   return {
     text: `INSERT INTO events (stream_id, stream_type, version, type, data, metadata, account_id, mode)
            SELECT e.stream_id, e.stream_type, e.version, e.type, e.data, e.metadata, e.metadata->>'accountId', e.metadata->>'mode'
@@ -51,7 +64,12 @@ export function outboxRowsFragment(messages: readonly OutboxMessage[]): SqlFragm
     topic,
     message_key: key,
     payload: event,
-    headers: { [EventHeaders.type]: event.type, [EventHeaders.id]: event.id, [EventHeaders.schemaVersion]: String(event.schema_version), [EventHeaders.contentType]: 'application/json' },
+    headers: {
+      [EventHeaders.type]: event.type,
+      [EventHeaders.id]: event.id,
+      [EventHeaders.schemaVersion]: String(event.schema_version),
+      [EventHeaders.contentType]: 'application/json',
+    },
   }));
   return {
     text: `INSERT INTO outbox (message_id, topic, message_key, payload, headers)
@@ -68,7 +86,14 @@ export type ScopedDueJob = DueJob & Pick<EventMetadata, 'accountId' | 'mode'>;
 
 /** Due jobs of several tenants in one INSERT. */
 export function dueJobRowsFragment(jobs: readonly ScopedDueJob[]): SqlFragment {
-  const rows = jobs.map((job) => ({ kind: job.kind, stream_id: job.streamId, account_id: job.accountId, mode: job.mode, due_at: job.dueAt, payload: job.payload ?? {} }));
+  const rows = jobs.map((job) => ({
+    kind: job.kind,
+    stream_id: job.streamId,
+    account_id: job.accountId,
+    mode: job.mode,
+    due_at: job.dueAt,
+    payload: job.payload ?? {},
+  }));
   return {
     text: `INSERT INTO due_jobs (kind, stream_id, account_id, mode, due_at, payload)
            SELECT j.kind, j.stream_id, j.account_id, j.mode, j.due_at, j.payload

@@ -1,7 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError, fold } from '@platform/domain-kit';
 import type { Command, Decider, Event } from '@platform/domain-kit';
-import { appendRowsFragment, dueJobRowsFragment, outboxRowsFragment, readStreams } from './batch-fragments';
+import {
+  appendRowsFragment,
+  dueJobRowsFragment,
+  outboxRowsFragment,
+  readStreams,
+} from './batch-fragments';
 import type { ScopedDueJob } from './batch-fragments';
 import { Database, sql } from './database';
 import type { SqlRunner } from './database';
@@ -33,7 +38,10 @@ export interface CommandSpec<S, C extends Command, E extends Event> {
   isNew?: boolean;
   projections?: readonly InlineProjection[];
   /** Integration events for what was appended (the whole stream is given to build entity payloads). */
-  outbox?: (appended: readonly StoredEvent<E>[], stream: readonly StoredEvent<E>[]) => OutboxMessage[];
+  outbox?: (
+    appended: readonly StoredEvent<E>[],
+    stream: readonly StoredEvent<E>[],
+  ) => OutboxMessage[];
   /** Work to run later (on the account's clock) because of what was appended. */
   jobs?: (appended: readonly StoredEvent<E>[], stream: readonly StoredEvent<E>[]) => DueJob[];
   /**
@@ -59,13 +67,19 @@ export interface StreamKind<S, E extends Event> {
 /** Reads streams for a command that spans several; what it read is reused when deciding. */
 export interface StreamReader {
   /** The stream's state; a stream of another type (or tenant) reads as not started. */
-  read<S, E extends Event>(kind: StreamKind<S, E>, streamId: string): Promise<{ state: S; stream: StoredEvent<E>[] }>;
+  read<S, E extends Event>(
+    kind: StreamKind<S, E>,
+    streamId: string,
+  ): Promise<{ state: S; stream: StoredEvent<E>[] }>;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each spec of a multi-stream command has its own state, command and event types
 type AnySpec = CommandSpec<any, any, any>;
-type ResultOf<Spec> = Spec extends CommandSpec<infer S, Command, infer E> ? CommandResult<S, E> : never;
-export type CommandResults<Specs extends readonly AnySpec[]> = { [K in keyof Specs]: ResultOf<Specs[K]> };
+type ResultOf<Spec> =
+  Spec extends CommandSpec<infer S, Command, infer E> ? CommandResult<S, E> : never;
+export type CommandResults<Specs extends readonly AnySpec[]> = {
+  [K in keyof Specs]: ResultOf<Specs[K]>;
+};
 
 /** The tenant a command acts for: every stream it reads or writes belongs to it. */
 export type Scope = Pick<EventMetadata, 'accountId' | 'mode'>;
@@ -93,7 +107,9 @@ export interface BatchOptions {
 }
 
 /** What became of one command of a batch: its result, or the business rule that refused it. */
-export type BatchOutcome = { result: CommandResult<unknown, Event>; refused?: undefined } | { result?: undefined; refused: DomainError };
+export type BatchOutcome =
+  | { result: CommandResult<unknown, Event>; refused?: undefined }
+  | { result?: undefined; refused: DomainError };
 
 /** One stream's part of a batch: what the commands on it appended, and with which specs. */
 interface BatchStream {
@@ -103,8 +119,14 @@ interface BatchStream {
 
 /** Lets a command in a caller's transaction lose a race without aborting that transaction. */
 const SAVEPOINT = sql('command-handler.savepoint', 'SAVEPOINT command_write');
-const RELEASE_SAVEPOINT = sql('command-handler.release-savepoint', 'RELEASE SAVEPOINT command_write');
-const ROLLBACK_TO_SAVEPOINT = sql('command-handler.rollback-to-savepoint', 'ROLLBACK TO SAVEPOINT command_write');
+const RELEASE_SAVEPOINT = sql(
+  'command-handler.release-savepoint',
+  'RELEASE SAVEPOINT command_write',
+);
+const ROLLBACK_TO_SAVEPOINT = sql(
+  'command-handler.rollback-to-savepoint',
+  'ROLLBACK TO SAVEPOINT command_write',
+);
 
 interface Decided {
   result: CommandResult<unknown, Event>;
@@ -126,8 +148,16 @@ export class CommandHandler {
 
   constructor(private readonly database: Database) {}
 
-  async handle<S, C extends Command, E extends Event>(spec: CommandSpec<S, C, E>, options: HandleOptions = {}): Promise<CommandResult<S, E>> {
-    const [result] = await this.handleAll(spec.command.metadata, async () => [spec] as const, undefined, options);
+  async handle<S, C extends Command, E extends Event>(
+    spec: CommandSpec<S, C, E>,
+    options: HandleOptions = {},
+  ): Promise<CommandResult<S, E>> {
+    const [result] = await this.handleAll(
+      spec.command.metadata,
+      async () => [spec] as const,
+      undefined,
+      options,
+    );
     return result;
   }
 
@@ -147,10 +177,18 @@ export class CommandHandler {
   ): Promise<CommandResults<Specs>> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return (await this.attempt(runner, scope, plan, attempt === 1, outbox as ((results: CommandResult<unknown, Event>[]) => OutboxMessage[]) | undefined)) as CommandResults<Specs>;
+        return (await this.attempt(
+          runner,
+          scope,
+          plan,
+          attempt === 1,
+          outbox as ((results: CommandResult<unknown, Event>[]) => OutboxMessage[]) | undefined,
+        )) as CommandResults<Specs>;
       } catch (error) {
         if (!isVersionConflict(error) || attempt >= MAX_ATTEMPTS) throw error;
-        await new Promise((resolve) => setTimeout(resolve, Math.floor(Math.random() * 2 * attempt)));
+        await new Promise((resolve) =>
+          setTimeout(resolve, Math.floor(Math.random() * 2 * attempt)),
+        );
       }
     }
   }
@@ -164,18 +202,26 @@ export class CommandHandler {
    * throws), so batch only streams nobody else writes at the same moment. `isNew` is not used: the
    * one read covers every stream.
    */
-  async handleBatch(specs: readonly AnySpec[], options: BatchOptions = {}): Promise<BatchOutcome[]> {
+  async handleBatch(
+    specs: readonly AnySpec[],
+    options: BatchOptions = {},
+  ): Promise<BatchOutcome[]> {
     for (let attempt = 1; ; attempt++) {
       try {
         return await this.attemptBatch(specs, options);
       } catch (error) {
         if (options.runner || !isVersionConflict(error) || attempt >= MAX_ATTEMPTS) throw error;
-        await new Promise((resolve) => setTimeout(resolve, Math.floor(Math.random() * 2 * attempt)));
+        await new Promise((resolve) =>
+          setTimeout(resolve, Math.floor(Math.random() * 2 * attempt)),
+        );
       }
     }
   }
 
-  private async attemptBatch(specs: readonly AnySpec[], { runner = this.database, also = [] }: BatchOptions): Promise<BatchOutcome[]> {
+  private async attemptBatch(
+    specs: readonly AnySpec[],
+    { runner = this.database, also = [] }: BatchOptions,
+  ): Promise<BatchOutcome[]> {
     const stored = await readStreams(runner, [...new Set(specs.map((spec) => spec.streamId))]);
     const streams = new Map<string, BatchStream>();
     const outcomes: BatchOutcome[] = [];
@@ -186,7 +232,14 @@ export class CommandHandler {
       const { accountId, mode } = spec.command.metadata;
       const key = `${spec.streamType}:${spec.streamId}`;
       const known = streams.get(key);
-      const history = known?.change.stream ?? (stored.get(spec.streamId) ?? []).filter((event) => event.streamType === spec.streamType && event.metadata.accountId === accountId && event.metadata.mode === mode);
+      const history =
+        known?.change.stream ??
+        (stored.get(spec.streamId) ?? []).filter(
+          (event) =>
+            event.streamType === spec.streamType &&
+            event.metadata.accountId === accountId &&
+            event.metadata.mode === mode,
+        );
       let result: CommandResult<unknown, Event>;
       try {
         result = this.decideOnly(spec, history);
@@ -197,34 +250,76 @@ export class CommandHandler {
       }
       outcomes.push({ result });
       if (result.appended.length === 0) continue;
-      const entry = known ?? { change: { stream: history, appended: [] }, projections: new Set<InlineProjection>() };
-      entry.change = { stream: result.stream, appended: [...entry.change.appended, ...result.appended] };
+      const entry = known ?? {
+        change: { stream: history, appended: [] },
+        projections: new Set<InlineProjection>(),
+      };
+      entry.change = {
+        stream: result.stream,
+        appended: [...entry.change.appended, ...result.appended],
+      };
       for (const projection of spec.projections ?? []) entry.projections.add(projection);
       streams.set(key, entry);
       messages.push(...(spec.outbox?.(result.appended, result.stream) ?? []));
-      jobs.push(...(spec.jobs?.(result.appended, result.stream) ?? []).map((job) => ({ ...job, accountId, mode })));
+      jobs.push(
+        ...(spec.jobs?.(result.appended, result.stream) ?? []).map((job) => ({
+          ...job,
+          accountId,
+          mode,
+        })),
+      );
       extra.push(...(spec.also ?? []));
     }
-    if (streams.size > 0) await this.writeBatch(runner, [...streams.values()], { messages, jobs, also: [...extra, ...also] });
+    if (streams.size > 0)
+      await this.writeBatch(runner, [...streams.values()], {
+        messages,
+        jobs,
+        also: [...extra, ...also],
+      });
     return outcomes;
   }
 
-  private async writeBatch(runner: SqlRunner, streams: readonly BatchStream[], rest: { messages: OutboxMessage[]; jobs: ScopedDueJob[]; also: readonly SqlFragment[] }): Promise<void> {
+  private async writeBatch(
+    runner: SqlRunner,
+    streams: readonly BatchStream[],
+    rest: { messages: OutboxMessage[]; jobs: ScopedDueJob[]; also: readonly SqlFragment[] },
+  ): Promise<void> {
     const appended = streams.flatMap(({ change }) => change.appended);
     const fragments: SqlFragment[] = [];
     for (const projection of new Set(streams.flatMap(({ projections }) => [...projections]))) {
-      const changes = streams.filter(({ projections }) => projections.has(projection)).map(({ change }) => change);
-      fragments.push(...(projection.writeBatch?.(runner, changes) ?? changes.flatMap((change) => projection.write(runner, change))));
+      const changes = streams
+        .filter(({ projections }) => projections.has(projection))
+        .map(({ change }) => change);
+      fragments.push(
+        ...(projection.writeBatch?.(runner, changes) ??
+          changes.flatMap((change) => projection.write(runner, change))),
+      );
     }
     if (rest.messages.length > 0) fragments.push(outboxRowsFragment(rest.messages));
     if (rest.jobs.length > 0) fragments.push(dueJobRowsFragment(rest.jobs));
     fragments.push(...rest.also);
-    const parts = [{ name: 'appended', fragment: appendRowsFragment(appended) }, ...fragments.map((fragment, i) => ({ name: `batch_${i}`, fragment }))];
-    const notify = rest.messages.length > 0 && this.relayWakeups.due() ? `, pg_notify('${OUTBOX_CHANNEL}', '') AS notified` : '';
-    const { statement, values } = composeWith(parts, `SELECT stream_id, version, global_position${notify} FROM appended`);
-    const rows = await runner.query<{ stream_id: string; version: number; global_position: string }>(statement, values);
-    const positions = new Map(rows.map((row) => [`${row.stream_id}@${row.version}`, Number(row.global_position)]));
-    for (const event of appended) event.globalPosition = positions.get(`${event.streamId}@${event.version}`) ?? 0;
+    const parts = [
+      { name: 'appended', fragment: appendRowsFragment(appended) },
+      ...fragments.map((fragment, i) => ({ name: `batch_${i}`, fragment })),
+    ];
+    const notify =
+      rest.messages.length > 0 && this.relayWakeups.due()
+        ? `, pg_notify('${OUTBOX_CHANNEL}', '') AS notified`
+        : '';
+    const { statement, values } = composeWith(
+      parts,
+      `SELECT stream_id, version, global_position${notify} FROM appended`,
+    );
+    const rows = await runner.query<{
+      stream_id: string;
+      version: number;
+      global_position: string;
+    }>(statement, values);
+    const positions = new Map(
+      rows.map((row) => [`${row.stream_id}@${row.version}`, Number(row.global_position)]),
+    );
+    for (const event of appended)
+      event.globalPosition = positions.get(`${event.streamId}@${event.version}`) ?? 0;
   }
 
   private async attempt(
@@ -235,10 +330,14 @@ export class CommandHandler {
     outbox: ((results: CommandResult<unknown, Event>[]) => OutboxMessage[]) | undefined,
   ): Promise<CommandResult<unknown, Event>[]> {
     const histories = new Map<string, StoredEvent[]>();
-    const load = async (stream: { streamId: string; streamType: string }): Promise<StoredEvent[]> => {
+    const load = async (stream: {
+      streamId: string;
+      streamType: string;
+    }): Promise<StoredEvent[]> => {
       const key = `${stream.streamType}:${stream.streamId}`;
       let history = histories.get(key);
-      if (!history) histories.set(key, (history = await readStream(runner ?? this.database, stream, scope)));
+      if (!history)
+        histories.set(key, (history = await readStream(runner ?? this.database, stream, scope)));
       return history;
     };
     const specs = await plan({
@@ -250,7 +349,8 @@ export class CommandHandler {
     const decisions: Decided[] = [];
     for (const [i, spec] of specs.entries()) {
       const { accountId, mode } = spec.command.metadata;
-      if (accountId !== scope.accountId || mode !== scope.mode) throw new Error(`command on ${spec.streamId} is outside the scope of its caller`);
+      if (accountId !== scope.accountId || mode !== scope.mode)
+        throw new Error(`command on ${spec.streamId} is outside the scope of its caller`);
       const read = histories.has(`${spec.streamType}:${spec.streamId}`);
       const history = spec.isNew && firstAttempt && !read ? [] : await load(spec);
       decisions.push(this.decide(runner ?? this.database, spec, history, i));
@@ -267,29 +367,69 @@ export class CommandHandler {
     const result = this.decideOnly(spec, history);
     const { appended, stream } = result;
     if (appended.length === 0) return { result, parts: [], messages: [], jobs: [] };
-    const parts = [{ name: `appended_${index}`, fragment: appendFragment({ streamId: spec.streamId, streamType: spec.streamType, expectedVersion: history.length, events: appended, metadata: appended[0].metadata }) }];
+    const parts = [
+      {
+        name: `appended_${index}`,
+        fragment: appendFragment({
+          streamId: spec.streamId,
+          streamType: spec.streamType,
+          expectedVersion: history.length,
+          events: appended,
+          metadata: appended[0].metadata,
+        }),
+      },
+    ];
     (spec.projections ?? []).forEach((projection, i) => {
-      projection.write(runner, { stream, appended }).forEach((fragment, j) => parts.push({ name: `projected_${index}_${i}_${j}`, fragment }));
+      projection
+        .write(runner, { stream, appended })
+        .forEach((fragment, j) => parts.push({ name: `projected_${index}_${i}_${j}`, fragment }));
     });
-    (spec.also ?? []).forEach((fragment, i) => parts.push({ name: `also_${index}_${i}`, fragment }));
-    return { result, parts, messages: spec.outbox?.(appended, stream) ?? [], jobs: spec.jobs?.(appended, stream) ?? [] };
+    (spec.also ?? []).forEach((fragment, i) =>
+      parts.push({ name: `also_${index}_${i}`, fragment }),
+    );
+    return {
+      result,
+      parts,
+      messages: spec.outbox?.(appended, stream) ?? [],
+      jobs: spec.jobs?.(appended, stream) ?? [],
+    };
   }
 
   /** Folds the history, decides, and returns the new events as the store will hold them (no I/O). */
-  private decideOnly(spec: AnySpec, history: readonly StoredEvent[]): CommandResult<unknown, Event> {
+  private decideOnly(
+    spec: AnySpec,
+    history: readonly StoredEvent[],
+  ): CommandResult<unknown, Event> {
     const metadata: EventMetadata = { ...spec.command.metadata };
     const state = fold(spec.decider, history.map(toDomainEvent));
     const decision = spec.decider.decide(spec.command, state);
     // As the store will hold them (JSON): projections, outbox and the answer see exactly that.
-    const decided = (Array.isArray(decision) ? decision : [decision]).map((event: Event) => JSON.parse(JSON.stringify(event)) as Event);
+    const decided = (Array.isArray(decision) ? decision : [decision]).map(
+      (event: Event) => JSON.parse(JSON.stringify(event)) as Event,
+    );
     if (decided.length === 0) return { state, appended: [], stream: [...history] };
-    const appended = decided.map((event, i) => ({ globalPosition: 0, streamId: spec.streamId, streamType: spec.streamType, version: history.length + i + 1, type: event.type, data: event.data, metadata }) as StoredEvent);
+    const appended = decided.map(
+      (event, i) =>
+        ({
+          globalPosition: 0,
+          streamId: spec.streamId,
+          streamType: spec.streamType,
+          version: history.length + i + 1,
+          type: event.type,
+          data: event.data,
+          metadata,
+        }) as StoredEvent,
+    );
     const next = decided.reduce((current, event) => spec.decider.evolve(current, event), state);
     return { state: next, appended, stream: [...history, ...appended] };
   }
 
   /** Writes the decisions in one statement: on the pool, or in the caller's transaction under a savepoint. */
-  private async write(runner: SqlRunner | undefined, decisions: readonly Decided[], scope: Scope): Promise<void> {
+  private async write(
+    runner: SqlRunner | undefined,
+    decisions: readonly Decided[],
+    scope: Scope,
+  ): Promise<void> {
     const written = decisions.filter((decision) => decision.parts.length > 0);
     if (written.length === 0) return;
     const parts = written.flatMap((decision) => decision.parts);
@@ -297,13 +437,29 @@ export class CommandHandler {
     const jobs = decisions.flatMap((decision) => decision.jobs);
     if (messages.length > 0) parts.push({ name: 'sent', fragment: outboxFragment(messages) });
     if (jobs.length > 0) parts.push({ name: 'scheduled', fragment: dueJobsFragment(jobs, scope) });
-    const appendedNames = parts.filter((part) => part.name.startsWith('appended_')).map((part) => part.name);
-    const notify = messages.length > 0 && this.relayWakeups.due() ? `, pg_notify('${OUTBOX_CHANNEL}', '') AS notified` : '';
-    const positions = appendedNames.map((name) => `SELECT stream_id, version, global_position FROM ${name}`).join(' UNION ALL ');
-    const { statement, values } = composeWith(parts, `SELECT stream_id, version, global_position${notify} FROM (${positions}) AS appended`);
-    const rows = runner ? await underSavepoint(runner, () => runner.query<AppendedRow>(statement, values)) : await this.database.query<AppendedRow>(statement, values);
-    const byKey = new Map(rows.map((row) => [`${row.stream_id}@${row.version}`, Number(row.global_position)]));
-    for (const { result } of written) for (const event of result.appended) event.globalPosition = byKey.get(`${event.streamId}@${event.version}`) ?? 0;
+    const appendedNames = parts
+      .filter((part) => part.name.startsWith('appended_'))
+      .map((part) => part.name);
+    const notify =
+      messages.length > 0 && this.relayWakeups.due()
+        ? `, pg_notify('${OUTBOX_CHANNEL}', '') AS notified`
+        : '';
+    const positions = appendedNames
+      .map((name) => `SELECT stream_id, version, global_position FROM ${name}`)
+      .join(' UNION ALL ');
+    const { statement, values } = composeWith(
+      parts,
+      `SELECT stream_id, version, global_position${notify} FROM (${positions}) AS appended`,
+    );
+    const rows = runner
+      ? await underSavepoint(runner, () => runner.query<AppendedRow>(statement, values))
+      : await this.database.query<AppendedRow>(statement, values);
+    const byKey = new Map(
+      rows.map((row) => [`${row.stream_id}@${row.version}`, Number(row.global_position)]),
+    );
+    for (const { result } of written)
+      for (const event of result.appended)
+        event.globalPosition = byKey.get(`${event.streamId}@${event.version}`) ?? 0;
   }
 }
 

@@ -11,7 +11,10 @@ type Corkable = { cork(): void; uncork(): void };
 export class CorkingClient extends Client {
   constructor(...args: ConstructorParameters<typeof Client>) {
     super(...args);
-    const client = this as unknown as { query: (...rest: unknown[]) => unknown; connection?: { stream?: Corkable } };
+    const client = this as unknown as {
+      query: (...rest: unknown[]) => unknown;
+      connection?: { stream?: Corkable };
+    };
     const submit = client.query.bind(this);
     client.query = (...rest: unknown[]) => {
       const stream = client.connection?.stream;

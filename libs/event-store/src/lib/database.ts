@@ -20,7 +20,10 @@ export function sql(name: string, text: string): Statement {
 
 /** Runs statements, inside a transaction or not. */
 export interface SqlRunner {
-  query<Row = Record<string, unknown>>(statement: Statement, values?: readonly unknown[]): Promise<Row[]>;
+  query<Row = Record<string, unknown>>(
+    statement: Statement,
+    values?: readonly unknown[],
+  ): Promise<Row[]>;
   /** How a TypeORM entity maps to its table (read from the entity's metadata, once). */
   table<Row extends ObjectLiteral>(entity: EntityTarget<Row>): TableMapping<Row>;
 }
@@ -41,8 +44,15 @@ export class Database implements SqlRunner {
     this.pool = (dataSource.driver as unknown as { master: Pool }).master;
   }
 
-  async query<Row = Record<string, unknown>>(statement: Statement, values: readonly unknown[] = []): Promise<Row[]> {
-    const result = await this.pool.query({ name: statement.name, text: statement.text, values: values as unknown[] });
+  async query<Row = Record<string, unknown>>(
+    statement: Statement,
+    values: readonly unknown[] = [],
+  ): Promise<Row[]> {
+    const result = await this.pool.query({
+      name: statement.name,
+      text: statement.text,
+      values: values as unknown[],
+    });
     return result.rows as Row[];
   }
 
@@ -57,7 +67,10 @@ export class Database implements SqlRunner {
    * here, the transaction fails with it, and the connection is destroyed instead of going back to
    * the pool.
    */
-  async transaction<T>(work: (tx: SqlRunner) => Promise<T>, isolation: IsolationLevel = 'READ COMMITTED'): Promise<T> {
+  async transaction<T>(
+    work: (tx: SqlRunner) => Promise<T>,
+    isolation: IsolationLevel = 'READ COMMITTED',
+  ): Promise<T> {
     const client = await this.pool.connect();
     let broken: Error | undefined;
     const onError = (error: Error) => {
@@ -65,12 +78,15 @@ export class Database implements SqlRunner {
     };
     client.on('error', onError);
     try {
-      await client.query(isolation === 'READ COMMITTED' ? 'BEGIN' : `BEGIN ISOLATION LEVEL ${isolation}`);
+      await client.query(
+        isolation === 'READ COMMITTED' ? 'BEGIN' : `BEGIN ISOLATION LEVEL ${isolation}`,
+      );
       const result = await work(this.runnerFor(client));
       await client.query('COMMIT');
       return result;
     } catch (error) {
-      if (!broken) await client.query('ROLLBACK').catch((rollbackFailed: Error) => (broken = rollbackFailed));
+      if (!broken)
+        await client.query('ROLLBACK').catch((rollbackFailed: Error) => (broken = rollbackFailed));
       throw error;
     } finally {
       client.off('error', onError);
@@ -81,7 +97,13 @@ export class Database implements SqlRunner {
   private runnerFor(client: PoolClient): SqlRunner {
     return {
       query: async <Row>(statement: Statement, values: readonly unknown[] = []) =>
-        (await client.query({ name: statement.name, text: statement.text, values: values as unknown[] })).rows as Row[],
+        (
+          await client.query({
+            name: statement.name,
+            text: statement.text,
+            values: values as unknown[],
+          })
+        ).rows as Row[],
       table: (entity) => this.table(entity),
     };
   }

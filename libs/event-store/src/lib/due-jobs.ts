@@ -17,12 +17,25 @@ export interface DueJob {
 }
 
 /** The due_jobs rows as a fragment (INSERT … RETURNING 1). */
-export function dueJobsFragment(jobs: readonly DueJob[], scope: Pick<EventMetadata, 'accountId' | 'mode'>): SqlFragment {
+export function dueJobsFragment(
+  jobs: readonly DueJob[],
+  scope: Pick<EventMetadata, 'accountId' | 'mode'>,
+): SqlFragment {
   const values: unknown[] = [];
   const tuples = jobs.map((job, i) => {
-    values.push(job.kind, job.streamId, scope.accountId, scope.mode, job.dueAt, JSON.stringify(job.payload ?? {}));
+    values.push(
+      job.kind,
+      job.streamId,
+      scope.accountId,
+      scope.mode,
+      job.dueAt,
+      JSON.stringify(job.payload ?? {}),
+    );
     const p = i * 6;
     return `($${p + 1}, $${p + 2}, $${p + 3}, $${p + 4}, $${p + 5}, $${p + 6})`;
   });
-  return { text: `INSERT INTO due_jobs (kind, stream_id, account_id, mode, due_at, payload) VALUES ${tuples.join(', ')} RETURNING 1`, values };
+  return {
+    text: `INSERT INTO due_jobs (kind, stream_id, account_id, mode, due_at, payload) VALUES ${tuples.join(', ')} RETURNING 1`,
+    values,
+  };
 }

@@ -23,7 +23,9 @@ export class EventStoreSchema1763800000000 implements MigrationInterface {
         recorded_at timestamptz NOT NULL DEFAULT now(),
         CONSTRAINT events_stream_version_unique UNIQUE (stream_id, version)
       )`);
-    await runner.query(`CREATE INDEX events_by_stream_type ON events (stream_type, transaction_id, global_position)`);
+    await runner.query(
+      `CREATE INDEX events_by_stream_type ON events (stream_type, transaction_id, global_position)`,
+    );
     await runner.query(`
       CREATE TABLE outbox (
         position bigserial PRIMARY KEY,
@@ -36,7 +38,9 @@ export class EventStoreSchema1763800000000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         published_at timestamptz
       )`);
-    await runner.query(`CREATE INDEX outbox_unpublished ON outbox (transaction_id, position) WHERE published_at IS NULL`);
+    await runner.query(
+      `CREATE INDEX outbox_unpublished ON outbox (transaction_id, position) WHERE published_at IS NULL`,
+    );
     await runner.query(`
       CREATE TABLE inbox (
         consumer text NOT NULL,

@@ -41,8 +41,17 @@ const READ_STREAM = sql(
  * account and mode count: an id of another kind (a payment id given as an order id), account or mode
  * is not there, exactly like an unknown id.
  */
-export async function readStream<E extends Event>(db: SqlRunner, stream: { streamId: string; streamType: string }, scope: Pick<EventMetadata, 'accountId' | 'mode'>): Promise<StoredEvent<E>[]> {
-  const rows = await db.query<EventRow>(READ_STREAM, [stream.streamId, stream.streamType, scope.accountId, scope.mode]);
+export async function readStream<E extends Event>(
+  db: SqlRunner,
+  stream: { streamId: string; streamType: string },
+  scope: Pick<EventMetadata, 'accountId' | 'mode'>,
+): Promise<StoredEvent<E>[]> {
+  const rows = await db.query<EventRow>(READ_STREAM, [
+    stream.streamId,
+    stream.streamType,
+    scope.accountId,
+    scope.mode,
+  ]);
   return rows.map((row) => toStoredEvent<E>(row));
 }
 
@@ -50,9 +59,15 @@ export async function readStream<E extends Event>(db: SqlRunner, stream: { strea
  * Appends events after `expectedVersion`. A concurrent append to the same stream makes the unique
  * (stream_id, version) constraint fail: the caller reloads and decides again (optimistic concurrency).
  */
-export async function appendToStream<E extends Event>(db: SqlRunner, request: AppendRequest<E>): Promise<StoredEvent<E>[]> {
+export async function appendToStream<E extends Event>(
+  db: SqlRunner,
+  request: AppendRequest<E>,
+): Promise<StoredEvent<E>[]> {
   const { text, values } = appendFragment(request);
-  const rows = await db.query<EventRow>(sql(`event-store.append-${request.events.length}`, text), values);
+  const rows = await db.query<EventRow>(
+    sql(`event-store.append-${request.events.length}`, text),
+    values,
+  );
   return rows.map((row) => toStoredEvent<E>(row));
 }
 
@@ -60,11 +75,23 @@ export async function appendToStream<E extends Event>(db: SqlRunner, request: Ap
 export function appendFragment<E extends Event>(request: AppendRequest<E>): SqlFragment {
   const values: unknown[] = [];
   const tuples = request.events.map((event, i) => {
-    values.push(request.streamId, request.streamType, request.expectedVersion + i + 1, event.type, JSON.stringify(event.data), JSON.stringify(request.metadata), request.metadata.accountId, request.metadata.mode);
+    values.push(
+      request.streamId,
+      request.streamType,
+      request.expectedVersion + i + 1,
+      event.type,
+      JSON.stringify(event.data),
+      JSON.stringify(request.metadata),
+      request.metadata.accountId,
+      request.metadata.mode,
+    );
     const p = i * 8;
     return `($${p + 1}, $${p + 2}, $${p + 3}, $${p + 4}, $${p + 5}, $${p + 6}, $${p + 7}, $${p + 8})`;
   });
-  return { text: `INSERT INTO events (stream_id, stream_type, version, type, data, metadata, account_id, mode) VALUES ${tuples.join(', ')} RETURNING ${COLUMNS}`, values };
+  return {
+    text: `INSERT INTO events (stream_id, stream_type, version, type, data, metadata, account_id, mode) VALUES ${tuples.join(', ')} RETURNING ${COLUMNS}`,
+    values,
+  };
 }
 
 /** True when an append lost the race for a stream version (retry the command). */
@@ -74,7 +101,11 @@ export function isVersionConflict(error: unknown): boolean {
 
 /** A unique constraint refused a write (pg's error, or the same wrapped by TypeORM). */
 export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const direct = error as { code?: string; constraint?: string; driverError?: { code?: string; constraint?: string } };
+  const direct = error as {
+    code?: string;
+    constraint?: string;
+    driverError?: { code?: string; constraint?: string };
+  };
   const cause = direct.driverError ?? direct;
   return cause.code === '23505' && cause.constraint === constraint;
 }
@@ -90,5 +121,4 @@ export function toStoredEvent<E extends Event>(row: EventRow): StoredEvent<E> {
     metadata: row.metadata,
   };
   return stored as StoredEvent<E>; // the row's type names which variant of E it is
-
 }

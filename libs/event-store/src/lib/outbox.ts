@@ -18,22 +18,39 @@ export interface OutboxMessage {
 export const OUTBOX_CHANNEL = 'outbox';
 
 /** Writes messages in the caller's transaction: they are published if and only if it commits. */
-export async function addToOutbox(db: SqlRunner, messages: readonly OutboxMessage[]): Promise<void> {
+export async function addToOutbox(
+  db: SqlRunner,
+  messages: readonly OutboxMessage[],
+): Promise<void> {
   if (messages.length === 0) return;
   const { text, values } = outboxFragment(messages);
-  await db.query(sql(`outbox.add-${messages.length}`, `WITH added AS (${text}) SELECT pg_notify('${OUTBOX_CHANNEL}', '')`), values);
+  await db.query(
+    sql(
+      `outbox.add-${messages.length}`,
+      `WITH added AS (${text}) SELECT pg_notify('${OUTBOX_CHANNEL}', '')`,
+    ),
+    values,
+  );
 }
 
 /** The outbox rows as a fragment (INSERT … RETURNING 1). */
 export function outboxFragment(messages: readonly OutboxMessage[]): SqlFragment {
   const values: unknown[] = [];
   const tuples = messages.map(({ topic, key, event }, i) => {
-    const headers = { [EventHeaders.type]: event.type, [EventHeaders.id]: event.id, [EventHeaders.schemaVersion]: String(event.schema_version), [EventHeaders.contentType]: 'application/json' };
+    const headers = {
+      [EventHeaders.type]: event.type,
+      [EventHeaders.id]: event.id,
+      [EventHeaders.schemaVersion]: String(event.schema_version),
+      [EventHeaders.contentType]: 'application/json',
+    };
     values.push(event.id, topic, key, JSON.stringify(event), JSON.stringify(headers));
     const p = i * 5;
     return `($${p + 1}, $${p + 2}, $${p + 3}, $${p + 4}, $${p + 5})`;
   });
-  return { text: `INSERT INTO outbox (message_id, topic, message_key, payload, headers) VALUES ${tuples.join(', ')} RETURNING 1`, values };
+  return {
+    text: `INSERT INTO outbox (message_id, topic, message_key, payload, headers) VALUES ${tuples.join(', ')} RETURNING 1`,
+    values,
+  };
 }
 
 export function newEventId(): string {

@@ -15,7 +15,11 @@ export interface StreamChange {
 export interface InlineProjection {
   name: string;
   canHandle: readonly string[];
-  apply(db: SqlRunner, events: readonly StoredEvent[], options: { streamIsNew: boolean }): Promise<void>;
+  apply(
+    db: SqlRunner,
+    events: readonly StoredEvent[],
+    options: { streamIsNew: boolean },
+  ): Promise<void>;
   /**
    * The writes that bring the read model up to date after a command, as fragments to run in the
    * command's own statement (none: nothing to write). Computed from the events alone.
@@ -63,16 +67,20 @@ interface RowStatements {
  * A projection whose row is keyed by the stream id. Idempotent: events at or below the row's
  * version are ignored, so replaying a stream leaves the row as it is.
  */
-export function rowProjection<Row extends ProjectedRow>(definition: RowProjectionDefinition<Row>): RowProjection<Row> {
+export function rowProjection<Row extends ProjectedRow>(
+  definition: RowProjectionDefinition<Row>,
+): RowProjection<Row> {
   const handles = new Set(definition.canHandle);
   const fold = (row: Row | null, events: readonly StoredEvent[]): Row | null =>
     events.reduce<Row | null>((current, event) => {
-      if (!handles.has(event.type) || (current !== null && event.version <= current.version)) return current;
+      if (!handles.has(event.type) || (current !== null && event.version <= current.version))
+        return current;
       const next = definition.evolve(current, event);
       return next === null ? null : { ...next, version: event.version };
     }, row);
   let statements: RowStatements | null = null;
-  const statementsFor = (table: TableMapping<Row>) => (statements ??= rowStatements(definition.name, table));
+  const statementsFor = (table: TableMapping<Row>) =>
+    (statements ??= rowStatements(definition.name, table));
   return {
     name: definition.name,
     canHandle: definition.canHandle,
@@ -98,17 +106,31 @@ export function rowProjection<Row extends ProjectedRow>(definition: RowProjectio
       if (!stream.some((event) => handles.has(event.type))) return [];
       const table = db.table(definition.entity);
       const row = fold(null, stream);
-      if (row === null) return [{ text: `DELETE FROM "${table.table}" WHERE "${table.primaryKey}" = $1 RETURNING 1`, values: [stream[0].streamId] }];
+      if (row === null)
+        return [
+          {
+            text: `DELETE FROM "${table.table}" WHERE "${table.primaryKey}" = $1 RETURNING 1`,
+            values: [stream[0].streamId],
+          },
+        ];
       return [{ text: statementsFor(table).upsertNewer, values: table.toDb(row) }];
     },
   };
 }
 
-function rowStatements<Row extends ObjectLiteral>(name: string, table: TableMapping<Row>): RowStatements {
+function rowStatements<Row extends ObjectLiteral>(
+  name: string,
+  table: TableMapping<Row>,
+): RowStatements {
   const quoted = table.columns.map((column) => `"${column}"`);
-  const updates = quoted.filter((column) => column !== `"${table.primaryKey}"`).map((column) => `${column} = EXCLUDED.${column}`);
+  const updates = quoted
+    .filter((column) => column !== `"${table.primaryKey}"`)
+    .map((column) => `${column} = EXCLUDED.${column}`);
   return {
-    load: sql(`${name}.load`, `SELECT ${table.selectList} FROM "${table.table}" WHERE "${table.primaryKey}" = $1`),
+    load: sql(
+      `${name}.load`,
+      `SELECT ${table.selectList} FROM "${table.table}" WHERE "${table.primaryKey}" = $1`,
+    ),
     upsert: sql(
       `${name}.upsert`,
       `INSERT INTO "${table.table}" (${quoted.join(', ')}) VALUES (${quoted.map((_, i) => `$${i + 1}`).join(', ')})
@@ -135,5 +157,12 @@ export interface RowOrigin {
 
 /** The origin of the row a stream's first event creates; `createdAtMs` is that event's time on the account clock. */
 export function rowOrigin(event: StoredEvent, createdAtMs: number): RowOrigin {
-  return { id: event.streamId, version: event.version, accountId: event.metadata.accountId, mode: event.metadata.mode, createdAt: Math.floor(createdAtMs / 1000), createdMs: createdAtMs };
+  return {
+    id: event.streamId,
+    version: event.version,
+    accountId: event.metadata.accountId,
+    mode: event.metadata.mode,
+    createdAt: Math.floor(createdAtMs / 1000),
+    createdMs: createdAtMs,
+  };
 }

@@ -29,9 +29,20 @@ export interface PageRequest {
  * the tenant checked on the row: with the tenant columns in the WHERE clause the planner may pick the
  * list index and scan an account's rows.
  */
-export async function findInScope<Row extends ObjectLiteral & ReadScope>(db: SqlRunner, entity: EntityTarget<Row>, scope: ReadScope, id: string): Promise<Row | null> {
+export async function findInScope<Row extends ObjectLiteral & ReadScope>(
+  db: SqlRunner,
+  entity: EntityTarget<Row>,
+  scope: ReadScope,
+  id: string,
+): Promise<Row | null> {
   const table = db.table(entity);
-  const [found] = await db.query(statementFor(`${table.table}.by-id`, () => `SELECT ${table.selectList} FROM "${table.table}" WHERE id = $1`), [id]);
+  const [found] = await db.query(
+    statementFor(
+      `${table.table}.by-id`,
+      () => `SELECT ${table.selectList} FROM "${table.table}" WHERE id = $1`,
+    ),
+    [id],
+  );
   const row = found ? table.fromDb(found) : null;
   return row && row.accountId === scope.accountId && row.mode === scope.mode ? row : null;
 }
@@ -41,7 +52,13 @@ export async function findInScope<Row extends ObjectLiteral & ReadScope>(db: Sql
  * (to the millisecond, then by id), so paging is stable. `filters` are equality tests on columns
  * (undefined: not filtered). Needs columns account_id, mode, created_at (s), created_ms, id.
  */
-export async function pageInScope<Row extends ObjectLiteral>(db: SqlRunner, entity: EntityTarget<Row>, scope: ReadScope, page: PageRequest, filters: Record<string, unknown> = {}): Promise<Row[]> {
+export async function pageInScope<Row extends ObjectLiteral>(
+  db: SqlRunner,
+  entity: EntityTarget<Row>,
+  scope: ReadScope,
+  page: PageRequest,
+  filters: Record<string, unknown> = {},
+): Promise<Row[]> {
   const table = db.table(entity);
   const active = Object.entries(filters).filter(([, value]) => value !== undefined);
   const name = `${table.table}.page${active.map(([column]) => `.${column}`).join('')}`;
@@ -51,7 +68,15 @@ export async function pageInScope<Row extends ObjectLiteral>(db: SqlRunner, enti
              WHERE account_id = $1 AND mode = $2 AND ($3::bigint IS NULL OR created_at >= $3) AND ($4::bigint IS NULL OR created_at <= $4)${tests}
              ORDER BY created_at DESC, created_ms DESC, id DESC LIMIT $5 OFFSET $6`;
   });
-  const rows = await db.query(statement, [scope.accountId, scope.mode, page.from ?? null, page.to ?? null, page.count, page.skip, ...active.map(([, value]) => value)]);
+  const rows = await db.query(statement, [
+    scope.accountId,
+    scope.mode,
+    page.from ?? null,
+    page.to ?? null,
+    page.count,
+    page.skip,
+    ...active.map(([, value]) => value),
+  ]);
   return rows.map((row) => table.fromDb(row));
 }
 

@@ -31,17 +31,25 @@ const HOLD_APPENDS = sql('event-store.rebuild-hold-appends', 'LOCK TABLE events 
  * of the given stream types in the order they were written (transaction id, then position), each run
  * of consecutive events of one stream handed to the projections together.
  */
-export async function rebuildProjections(database: Database, streamTypes: readonly string[], projections: readonly InlineProjection[]): Promise<number> {
+export async function rebuildProjections(
+  database: Database,
+  streamTypes: readonly string[],
+  projections: readonly InlineProjection[],
+): Promise<number> {
   return database.transaction(async (tx) => {
     await tx.query(HOLD_APPENDS);
     for (const projection of projections) await projection.clear(tx);
     let replayed = 0;
     let after = { transactionId: '0', position: '0' };
     for (;;) {
-      const rows = await tx.query<Parameters<typeof toStoredEvent>[0] & { transaction_id: string }>(EVENTS_AFTER, [streamTypes, after.transactionId, after.position]);
+      const rows = await tx.query<Parameters<typeof toStoredEvent>[0] & { transaction_id: string }>(
+        EVENTS_AFTER,
+        [streamTypes, after.transactionId, after.position],
+      );
       if (rows.length === 0) return replayed;
       for (const events of consecutiveRuns(rows.map(toStoredEvent))) {
-        for (const projection of projections) await projection.apply(tx, events, { streamIsNew: false });
+        for (const projection of projections)
+          await projection.apply(tx, events, { streamIsNew: false });
       }
       replayed += rows.length;
       const last = rows[rows.length - 1];

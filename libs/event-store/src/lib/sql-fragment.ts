@@ -16,7 +16,10 @@ const composed = new Map<string, Statement>();
  * fragments' names, texts and value counts, so the renumbered text is built once per shape, not
  * once per command.
  */
-export function composeWith(parts: readonly { name: string; fragment: SqlFragment }[], final: string): { statement: Statement; values: unknown[] } {
+export function composeWith(
+  parts: readonly { name: string; fragment: SqlFragment }[],
+  final: string,
+): { statement: Statement; values: unknown[] } {
   const values: unknown[] = [];
   let shape = final;
   for (const { name, fragment } of parts) {
@@ -31,10 +34,16 @@ export function composeWith(parts: readonly { name: string; fragment: SqlFragmen
   return { statement, values };
 }
 
-function renumbered(parts: readonly { name: string; fragment: SqlFragment }[], final: string): string {
+function renumbered(
+  parts: readonly { name: string; fragment: SqlFragment }[],
+  final: string,
+): string {
   let offset = 0;
   const clauses = parts.map(({ name, fragment }) => {
-    const text = offset === 0 ? fragment.text : fragment.text.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`);
+    const text =
+      offset === 0
+        ? fragment.text
+        : fragment.text.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`);
     offset += fragment.values.length;
     return `${name} AS (${text})`;
   });

@@ -21,7 +21,9 @@ interface StoredEventFields {
 }
 
 /** An event as stored: one variant per event type, so a switch on `type` narrows `data`. */
-export type StoredEvent<E extends Event = Event> = E extends Event ? StoredEventFields & { type: E['type']; data: E['data'] } : never;
+export type StoredEvent<E extends Event = Event> = E extends Event
+  ? StoredEventFields & { type: E['type']; data: E['data'] }
+  : never;
 
 export function toDomainEvent<E extends Event>(stored: StoredEvent<E>): E {
   return { type: stored.type, data: stored.data } as E;

@@ -24,15 +24,25 @@ export interface TableMapping<Row extends ObjectLiteral> {
 
 const cache = new WeakMap<DataSource, Map<unknown, TableMapping<ObjectLiteral>>>();
 
-export function tableMappingOf<Row extends ObjectLiteral>(dataSource: DataSource, entity: EntityTarget<Row>): TableMapping<Row> {
+export function tableMappingOf<Row extends ObjectLiteral>(
+  dataSource: DataSource,
+  entity: EntityTarget<Row>,
+): TableMapping<Row> {
   let mappings = cache.get(dataSource);
   if (!mappings) cache.set(dataSource, (mappings = new Map()));
   let mapping = mappings.get(entity);
-  if (!mapping) mappings.set(entity, (mapping = buildMapping(dataSource, entity) as TableMapping<ObjectLiteral>));
+  if (!mapping)
+    mappings.set(
+      entity,
+      (mapping = buildMapping(dataSource, entity) as TableMapping<ObjectLiteral>),
+    );
   return mapping as TableMapping<Row>;
 }
 
-function buildMapping<Row extends ObjectLiteral>(dataSource: DataSource, entity: EntityTarget<Row>): TableMapping<Row> {
+function buildMapping<Row extends ObjectLiteral>(
+  dataSource: DataSource,
+  entity: EntityTarget<Row>,
+): TableMapping<Row> {
   const metadata = dataSource.getMetadata(entity);
   const columns: ColumnMapping[] = metadata.columns.map((column) => ({
     property: column.propertyName,
@@ -40,13 +50,22 @@ function buildMapping<Row extends ObjectLiteral>(dataSource: DataSource, entity:
     json: column.type === 'jsonb' || column.type === 'json',
     transformer: Array.isArray(column.transformer) ? undefined : column.transformer,
   }));
-  if (metadata.primaryColumns.length !== 1) throw new Error(`${metadata.tableName}: a projected table needs exactly one primary key column`);
+  if (metadata.primaryColumns.length !== 1)
+    throw new Error(
+      `${metadata.tableName}: a projected table needs exactly one primary key column`,
+    );
   return {
     table: metadata.tableName,
     selectList: columns.map((c) => `"${c.column}" AS "${c.property}"`).join(', '),
     columns: columns.map((c) => c.column),
     primaryKey: metadata.primaryColumns[0].databaseName,
-    fromDb: (row) => Object.fromEntries(columns.map((c) => [c.property, c.transformer ? c.transformer.from(row[c.property]) : row[c.property]])) as Row,
+    fromDb: (row) =>
+      Object.fromEntries(
+        columns.map((c) => [
+          c.property,
+          c.transformer ? c.transformer.from(row[c.property]) : row[c.property],
+        ]),
+      ) as Row,
     toDb: (row) =>
       columns.map((c) => {
         const value = c.transformer ? c.transformer.to(row[c.property]) : row[c.property];

@@ -10,9 +10,18 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const failure = toHttpFailure(exception);
     // The request's own logger: the line carries the request id.
-    if (failure.unexpected) host.switchToHttp().getRequest<FastifyRequest>().log.error({ err: exception }, 'unexpected failure');
-    else if (failure.retryAfterSeconds !== undefined) host.switchToHttp().getRequest<FastifyRequest>().log.warn({ err: exception }, 'dependency unavailable');
-    if (failure.retryAfterSeconds !== undefined) void reply.header('retry-after', String(failure.retryAfterSeconds));
+    if (failure.unexpected)
+      host
+        .switchToHttp()
+        .getRequest<FastifyRequest>()
+        .log.error({ err: exception }, 'unexpected failure');
+    else if (failure.retryAfterSeconds !== undefined)
+      host
+        .switchToHttp()
+        .getRequest<FastifyRequest>()
+        .log.warn({ err: exception }, 'dependency unavailable');
+    if (failure.retryAfterSeconds !== undefined)
+      void reply.header('retry-after', String(failure.retryAfterSeconds));
     void reply.status(failure.status).send(failure.body);
   }
 }

@@ -6,38 +6,55 @@ import { IsNotes } from './notes';
 import { ListQuery } from './pagination';
 
 class CreateThing {
-  @IsOptional() @IsString({ message: 'The name must be a string.' }) @MaxLength(5, { message: 'The name may not be greater than 5 characters.' })
+  @IsOptional()
+  @IsString({ message: 'The name must be a string.' })
+  @MaxLength(5, { message: 'The name may not be greater than 5 characters.' })
   name?: string;
 
-  @IsOptional() @IsEmail({}, { message: 'The email must be a valid email address.' })
+  @IsOptional()
+  @IsEmail({}, { message: 'The email must be a valid email address.' })
   email?: string;
 
-  @IsOptional() @IsNotes()
+  @IsOptional()
+  @IsNotes()
   notes?: Record<string, string>;
 }
 
 const pipe = new ApiValidationPipe();
 const body = (value: unknown) => pipe.transform(value, { type: 'body', metatype: CreateThing });
-const query = (value: unknown) => pipe.transform(value, { type: 'query', metatype: ListQuery }) as Promise<ListQuery>;
+const query = (value: unknown) =>
+  pipe.transform(value, { type: 'query', metatype: ListQuery }) as Promise<ListQuery>;
 
 async function failure(promise: unknown): Promise<{ description: string; field?: string }> {
   try {
     await promise;
   } catch (error) {
     expect(error).toBeInstanceOf(ValidationFailed);
-    return { description: (error as ValidationFailed).description, field: (error as ValidationFailed).field };
+    return {
+      description: (error as ValidationFailed).description,
+      field: (error as ValidationFailed).field,
+    };
   }
   throw new Error('expected a validation failure');
 }
 
 describe('ApiValidationPipe', () => {
   it('refuses an unknown body field, naming it', async () => {
-    expect(await failure(body({ name: 'ok', colour: 'red' }))).toEqual({ field: 'colour', description: 'colour is/are not required and should not be sent' });
+    expect(await failure(body({ name: 'ok', colour: 'red' }))).toEqual({
+      field: 'colour',
+      description: 'colour is/are not required and should not be sent',
+    });
   });
 
   it('names the field of an ill-typed value with its message', async () => {
-    expect(await failure(body({ name: 42 }))).toEqual({ field: 'name', description: 'The name must be a string.' });
-    expect(await failure(body({ email: 'nope' }))).toEqual({ field: 'email', description: 'The email must be a valid email address.' });
+    expect(await failure(body({ name: 42 }))).toEqual({
+      field: 'name',
+      description: 'The name must be a string.',
+    });
+    expect(await failure(body({ email: 'nope' }))).toEqual({
+      field: 'email',
+      description: 'The email must be a valid email address.',
+    });
   });
 
   it('accepts an empty body as an empty object', async () => {
@@ -47,13 +64,21 @@ describe('ApiValidationPipe', () => {
 
   it('refuses 16 notes and a 257-character note value', async () => {
     const sixteen = Object.fromEntries(Array.from({ length: 16 }, (_, i) => [`k${i}`, 'v']));
-    expect(await failure(body({ notes: sixteen }))).toEqual({ field: 'notes', description: 'notes can have at most 15 key-value pairs.' });
-    expect(await failure(body({ notes: { k: 'x'.repeat(257) } }))).toEqual({ field: 'notes', description: 'notes.k can be at most 256 characters.' });
+    expect(await failure(body({ notes: sixteen }))).toEqual({
+      field: 'notes',
+      description: 'notes can have at most 15 key-value pairs.',
+    });
+    expect(await failure(body({ notes: { k: 'x'.repeat(257) } }))).toEqual({
+      field: 'notes',
+      description: 'notes.k can be at most 256 characters.',
+    });
   });
 
   it('defaults count and skip, and parses numbers from the query string', async () => {
     expect(await query({})).toMatchObject({ count: 10, skip: 0 });
-    expect(await query({ count: '25', skip: '5', from: '1704067200.5', to: '1704067300' })).toMatchObject({ count: 25, skip: 5, from: 1704067200, to: 1704067300 });
+    expect(
+      await query({ count: '25', skip: '5', from: '1704067200.5', to: '1704067300' }),
+    ).toMatchObject({ count: 25, skip: 5, from: 1704067200, to: 1704067300 });
   });
 
   it.each([

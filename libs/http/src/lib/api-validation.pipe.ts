@@ -13,7 +13,10 @@ export class ApiValidationPipe implements PipeTransform {
   private readonly lenient = createPipe(false);
 
   transform(value: unknown, metadata: ArgumentMetadata): unknown {
-    if (metadata.type === 'body' && (value === undefined || value === null || (typeof value === 'string' && value === ''))) {
+    if (
+      metadata.type === 'body' &&
+      (value === undefined || value === null || (typeof value === 'string' && value === ''))
+    ) {
       // Empty-body POSTs (the SDK sends them for close/issue/cancel) validate as an empty object.
       return (metadata.type === 'body' ? this.strict : this.lenient).transform({}, metadata);
     }
@@ -35,12 +38,15 @@ function createPipe(forbidUnknown: boolean): ValidationPipe {
 export function toValidationFailed(errors: ValidationError[], parent = ''): ValidationFailed {
   const first = errors[0];
   const field = parent ? `${parent}.${first.property}` : first.property;
-  if (!first.constraints && first.children && first.children.length > 0) return toValidationFailed(first.children, field);
+  if (!first.constraints && first.children && first.children.length > 0)
+    return toValidationFailed(first.children, field);
   // Decorators run bottom-up, so the last constraint is the top-most one written: by convention the
   // type check, which is the most useful thing to report when several fail. A missing required value
   // is reported as such (class-validator always lists isDefined first).
   const constraints = Object.entries(first.constraints ?? {});
-  const [kind, message] = constraints.find(([name]) => name === 'isDefined') ?? constraints.at(-1) ?? ['unknown', `The ${field} field is invalid.`];
-  if (kind === 'whitelistValidation') return new ValidationFailed(`${field} is/are not required and should not be sent`, field);
+  const [kind, message] = constraints.find(([name]) => name === 'isDefined') ??
+    constraints.at(-1) ?? ['unknown', `The ${field} field is invalid.`];
+  if (kind === 'whitelistValidation')
+    return new ValidationFailed(`${field} is/are not required and should not be sent`, field);
   return new ValidationFailed(message, field);
 }

@@ -40,6 +40,9 @@ export async function askOwner<T>(question: OwnerQuestion): Promise<T | null> {
   if (answer.statusCode === 200) return (await answer.body.json()) as T;
   await answer.body.dump();
   if (answer.statusCode === 400) return null;
-  if (answer.statusCode >= 500) throw new DependencyUnavailable(`the owner of ${question.what} (it answered ${answer.statusCode})`);
+  if (answer.statusCode >= 500)
+    throw new DependencyUnavailable(
+      `the owner of ${question.what} (it answered ${answer.statusCode})`,
+    );
   throw new Error(`the owner of ${question.what} answered ${answer.statusCode}`);
 }

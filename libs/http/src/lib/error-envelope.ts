@@ -18,8 +18,10 @@ export interface ErrorEnvelope {
 export const ErrorMessages = {
   urlNotFound: 'The requested URL was not found on the server.',
   authenticationFailed: 'The api key provided is invalid',
-  serverError: 'We are facing some trouble completing your request at the moment. Please try again shortly.',
-  serviceUnavailable: 'The service is temporarily unavailable. Please retry after the number of seconds in the Retry-After header.',
+  serverError:
+    'We are facing some trouble completing your request at the moment. Please try again shortly.',
+  serviceUnavailable:
+    'The service is temporarily unavailable. Please retry after the number of seconds in the Retry-After header.',
   tooManyRequests: 'Too many requests. Please retry after some time.',
   bodyTooLarge: 'The request body is too large.',
   invalidJson: 'The request body is not valid JSON.',
@@ -44,10 +46,16 @@ export function serverError(): ErrorEnvelope {
 
 /** The answer while a part of the platform is down: 503, with `Retry-After` set beside it. */
 export function serviceUnavailable(): ErrorEnvelope {
-  return envelope('SERVER_ERROR', ErrorMessages.serviceUnavailable, { reason: 'service_unavailable' });
+  return envelope('SERVER_ERROR', ErrorMessages.serviceUnavailable, {
+    reason: 'service_unavailable',
+  });
 }
 
-function envelope(code: ErrorEnvelope['error']['code'], description: string, options: EnvelopeOptions): ErrorEnvelope {
+function envelope(
+  code: ErrorEnvelope['error']['code'],
+  description: string,
+  options: EnvelopeOptions,
+): ErrorEnvelope {
   const error: ErrorEnvelope['error'] = {
     code,
     description,

@@ -19,8 +19,10 @@ export function readExpansions(rawQuery: string): string[] {
 }
 
 /** Controller parameter: the expansions of the request's query string. */
-export const Expansions = createParamDecorator((_: unknown, context: ExecutionContext): string[] => {
-  const url = context.switchToHttp().getRequest<FastifyRequest>().url;
-  const query = url.indexOf('?');
-  return query < 0 ? [] : readExpansions(url.slice(query + 1));
-});
+export const Expansions = createParamDecorator(
+  (_: unknown, context: ExecutionContext): string[] => {
+    const url = context.switchToHttp().getRequest<FastifyRequest>().url;
+    const query = url.indexOf('?');
+    return query < 0 ? [] : readExpansions(url.slice(query + 1));
+  },
+);

@@ -31,25 +31,39 @@ const FASTIFY_JSON_FAILURE = /content-type is set to 'application\/json'/;
  * anything else → 500 without details.
  */
 export function toHttpFailure(error: unknown): HttpFailure {
-  if (error instanceof DomainError) return failure(400, badRequest(error.description, { field: error.field, ...error.details }));
+  if (error instanceof DomainError)
+    return failure(400, badRequest(error.description, { field: error.field, ...error.details }));
   const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code === 'string' && code in FASTIFY_ERRORS) return failure(400, badRequest(FASTIFY_ERRORS[code]));
-  if (error instanceof SyntaxError && 'body' in error) return failure(400, badRequest(ErrorMessages.invalidJson));
+  if (typeof code === 'string' && code in FASTIFY_ERRORS)
+    return failure(400, badRequest(FASTIFY_ERRORS[code]));
+  if (error instanceof SyntaxError && 'body' in error)
+    return failure(400, badRequest(ErrorMessages.invalidJson));
   if (error instanceof HttpException) {
     const status = error.getStatus();
-    if (status === 404 || status === 405) return failure(400, badRequest(ErrorMessages.urlNotFound));
+    if (status === 404 || status === 405)
+      return failure(400, badRequest(ErrorMessages.urlNotFound));
     if (status === 413) return failure(400, badRequest(ErrorMessages.bodyTooLarge));
     if (status === 415) return failure(400, badRequest(ErrorMessages.unsupportedContentType));
     if (status === 401) return failure(401, badRequest(ErrorMessages.authenticationFailed));
     // Nest re-throws Fastify's body-parser errors as plain HttpExceptions, without their code.
-    if (status === 400 && FASTIFY_JSON_FAILURE.test(error.message)) return failure(400, badRequest(ErrorMessages.invalidJson));
+    if (status === 400 && FASTIFY_JSON_FAILURE.test(error.message))
+      return failure(400, badRequest(ErrorMessages.invalidJson));
     if (status < 500) return failure(400, badRequest(error.message));
   }
   const statusCode = (error as { statusCode?: unknown } | null)?.statusCode;
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
-    return failure(400, badRequest(statusCode === 404 ? ErrorMessages.urlNotFound : ErrorMessages.invalidJson));
+    return failure(
+      400,
+      badRequest(statusCode === 404 ? ErrorMessages.urlNotFound : ErrorMessages.invalidJson),
+    );
   }
-  if (isDependencyUnavailable(error)) return { status: 503, body: serviceUnavailable(), unexpected: false, retryAfterSeconds: RETRY_AFTER_SECONDS };
+  if (isDependencyUnavailable(error))
+    return {
+      status: 503,
+      body: serviceUnavailable(),
+      unexpected: false,
+      retryAfterSeconds: RETRY_AFTER_SECONDS,
+    };
   return { status: 500, body: serverError(), unexpected: true };
 }
 

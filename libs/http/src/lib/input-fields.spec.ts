@@ -10,12 +10,16 @@ class Sample {
   @MayBeOmitted() @IsBoolean() flag?: boolean;
 }
 
-const failures = (plain: object) => validateSync(plainToInstance(Sample, plain)).map((error) => error.property);
+const failures = (plain: object) =>
+  validateSync(plainToInstance(Sample, plain)).map((error) => error.property);
 
 describe('input fields', () => {
-  it.each([1e17, 1e308, 2 ** 53 + 1, MAX_UNIX_TIME + 1, 0, 1.5])('refuses a Unix time of %d', (start_at) => {
-    expect(failures({ start_at })).toEqual(['start_at']);
-  });
+  it.each([1e17, 1e308, 2 ** 53 + 1, MAX_UNIX_TIME + 1, 0, 1.5])(
+    'refuses a Unix time of %d',
+    (start_at) => {
+      expect(failures({ start_at })).toEqual(['start_at']);
+    },
+  );
 
   it('takes a Unix time up to the last second of year 9999', () => {
     expect(failures({ start_at: MAX_UNIX_TIME })).toEqual([]);

@@ -9,7 +9,10 @@ import { IsInt, IsOptional, Max, Min, ValidateIf } from 'class-validator';
 export const MAX_UNIX_TIME = 253_402_300_799;
 
 /** A Unix time in seconds: an integer from `min` (1 unless given) to MAX_UNIX_TIME. */
-export function IsUnixTime(field: string, options: { min?: number; optional?: boolean } = {}): PropertyDecorator {
+export function IsUnixTime(
+  field: string,
+  options: { min?: number; optional?: boolean } = {},
+): PropertyDecorator {
   const message = `The ${field} must be a Unix time in seconds.`;
   return applyDecorators(
     ...(options.optional ? [IsOptional()] : []),

@@ -1,4 +1,10 @@
-import { firstCharacters, isStorableText, MAX_JSON_DEPTH, tooDeepField, unstorableField } from './input-rules';
+import {
+  firstCharacters,
+  isStorableText,
+  MAX_JSON_DEPTH,
+  tooDeepField,
+  unstorableField,
+} from './input-rules';
 
 function nested(levels: number): unknown {
   let value: unknown = 'leaf';
@@ -21,7 +27,9 @@ describe('input rules', () => {
   it('names the path of the first string or key that cannot be stored', () => {
     expect(unstorableField({ name: 'fine', notes: { key: 'x\u0000' } }, '')).toBe('notes.key');
     expect(unstorableField({ notes: { ['k\ud800']: 'value' } }, '')).toBe('notes.k\ud800');
-    expect(unstorableField({ line_items: [{ name: 'ok' }, { name: '\udc00' }] }, '')).toBe('line_items.1.name');
+    expect(unstorableField({ line_items: [{ name: 'ok' }, { name: '\udc00' }] }, '')).toBe(
+      'line_items.1.name',
+    );
     expect(unstorableField('\u0000', '')).toBe('body');
     expect(unstorableField({ amount: 100, items: [null, true] }, '')).toBeNull();
   });

@@ -67,10 +67,23 @@ function isContainer(value: unknown): value is Record<string, unknown> | unknown
 export function enforceInputRules(fastify: FastifyInstance): void {
   fastify.addHook('preValidation', (request, reply, done) => {
     const deep = tooDeepField(request.body);
-    if (deep) return refuse(reply, deep, `The ${deep} field is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`);
+    if (deep)
+      return refuse(
+        reply,
+        deep,
+        `The ${deep} field is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`,
+      );
     const { '*': _wildcard, ...params } = (request.params ?? {}) as Record<string, unknown>;
-    const field = unstorableField(params, '') ?? unstorableField(request.query, '') ?? unstorableField(request.body, '');
-    if (field) return refuse(reply, field, `The ${field} field may not contain NUL characters or unpaired UTF-16 surrogates.`);
+    const field =
+      unstorableField(params, '') ??
+      unstorableField(request.query, '') ??
+      unstorableField(request.body, '');
+    if (field)
+      return refuse(
+        reply,
+        field,
+        `The ${field} field may not contain NUL characters or unpaired UTF-16 surrogates.`,
+      );
     done();
   });
 }

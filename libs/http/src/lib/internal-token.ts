@@ -14,7 +14,10 @@ export function requireInternalToken(fastify: FastifyInstance, token: string): v
   const expected = Buffer.from(token, 'utf8');
   fastify.addHook('onRequest', (request, reply, done) => {
     const presented = request.headers[ContextHeaders.internalToken];
-    if (OPEN_PATHS.some((path) => request.url.startsWith(path)) || (typeof presented === 'string' && matches(presented, expected))) {
+    if (
+      OPEN_PATHS.some((path) => request.url.startsWith(path)) ||
+      (typeof presented === 'string' && matches(presented, expected))
+    ) {
       done();
       return;
     }

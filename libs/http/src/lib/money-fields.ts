@@ -4,7 +4,16 @@ import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { MayBeOmitted } from './input-fields';
 
 /** Currencies accepted for amounts: all have two decimal places, so minor units are paise/cents. */
-export const SUPPORTED_CURRENCIES = ['INR', 'USD', 'EUR', 'GBP', 'SGD', 'AED', 'AUD', 'CAD'] as const;
+export const SUPPORTED_CURRENCIES = [
+  'INR',
+  'USD',
+  'EUR',
+  'GBP',
+  'SGD',
+  'AED',
+  'AUD',
+  'CAD',
+] as const;
 export type Currency = (typeof SUPPORTED_CURRENCIES)[number];
 export const DEFAULT_CURRENCY: Currency = 'INR';
 /** The largest amount accepted anywhere (₹5 crore in paise), far inside exact integer range. */
@@ -16,13 +25,18 @@ function toAmount({ value }: { value: unknown }): unknown {
 }
 
 /** An amount in the currency's smallest unit: an integer of at least `min`. An optional one may be left out, but `null` is refused. */
-export function IsAmount(field: string, options: { min: number; optional?: boolean } = { min: 100 }): PropertyDecorator {
+export function IsAmount(
+  field: string,
+  options: { min: number; optional?: boolean } = { min: 100 },
+): PropertyDecorator {
   return applyDecorators(
     ...(options.optional ? [MayBeOmitted()] : []),
     Transform(toAmount),
     Max(MAX_AMOUNT, { message: `The ${field} may not be greater than ${MAX_AMOUNT}.` }),
     Min(options.min, { message: `The ${field} must be at least ${options.min}.` }),
-    IsInt({ message: `The ${field} must be an integer in the smallest currency unit (e.g. paise).` }),
+    IsInt({
+      message: `The ${field} must be an integer in the smallest currency unit (e.g. paise).`,
+    }),
   );
 }
 
@@ -30,6 +44,8 @@ export function IsAmount(field: string, options: { min: number; optional?: boole
 export function IsCurrency(field = 'currency'): PropertyDecorator {
   return applyDecorators(
     IsOptional(),
-    IsIn(SUPPORTED_CURRENCIES, { message: `The ${field} must be one of ${SUPPORTED_CURRENCIES.join(', ')}.` }),
+    IsIn(SUPPORTED_CURRENCIES, {
+      message: `The ${field} must be one of ${SUPPORTED_CURRENCIES.join(', ')}.`,
+    }),
   );
 }

@@ -9,13 +9,18 @@ export type Notes = Record<string, string | number>;
 /** Why these notes break the rules (at most 15 pairs, string keys and values of at most 256 characters), or null. */
 export function notesProblem(value: unknown): string | null {
   if (Array.isArray(value) && value.length === 0) return null; // many clients send [] for "no notes"
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'notes must be an object of key-value pairs.';
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return 'notes must be an object of key-value pairs.';
   const entries = Object.entries(value);
-  if (entries.length > NOTES_MAX_PAIRS) return `notes can have at most ${NOTES_MAX_PAIRS} key-value pairs.`;
+  if (entries.length > NOTES_MAX_PAIRS)
+    return `notes can have at most ${NOTES_MAX_PAIRS} key-value pairs.`;
   for (const [key, item] of entries) {
-    if (key.length > NOTES_MAX_LENGTH) return `notes keys can be at most ${NOTES_MAX_LENGTH} characters.`;
-    if (typeof item !== 'string' && !(typeof item === 'number' && Number.isFinite(item))) return `notes.${key} must be a string or a number.`;
-    if (String(item).length > NOTES_MAX_LENGTH) return `notes.${key} can be at most ${NOTES_MAX_LENGTH} characters.`;
+    if (key.length > NOTES_MAX_LENGTH)
+      return `notes keys can be at most ${NOTES_MAX_LENGTH} characters.`;
+    if (typeof item !== 'string' && !(typeof item === 'number' && Number.isFinite(item)))
+      return `notes.${key} must be a string or a number.`;
+    if (String(item).length > NOTES_MAX_LENGTH)
+      return `notes.${key} can be at most ${NOTES_MAX_LENGTH} characters.`;
   }
   return null;
 }

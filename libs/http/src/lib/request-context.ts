@@ -28,7 +28,9 @@ export interface RequestContext {
   features: readonly string[];
 }
 
-export function readRequestContext(request: Pick<FastifyRequest, 'headers' | 'id'>): RequestContext | null {
+export function readRequestContext(
+  request: Pick<FastifyRequest, 'headers' | 'id'>,
+): RequestContext | null {
   const header = (name: string): string | undefined => {
     const value = request.headers[name];
     return typeof value === 'string' && value !== '' ? value : undefined;
@@ -37,14 +39,26 @@ export function readRequestContext(request: Pick<FastifyRequest, 'headers' | 'id
   const mode = header(ContextHeaders.mode);
   if (!accountId || (mode !== 'test' && mode !== 'live')) return null;
   const offset = Number(header(ContextHeaders.clockOffset) ?? 0);
-  const clockOffsetSeconds = mode === 'test' && Number.isSafeInteger(offset) && offset > 0 ? offset : 0;
-  const features = (header(ContextHeaders.features) ?? '').split(',').filter((feature) => feature !== '');
-  return { accountId, mode, keyId: header(ContextHeaders.keyId) ?? '', requestId: header(ContextHeaders.requestId) ?? String(request.id), clockOffsetSeconds, features };
+  const clockOffsetSeconds =
+    mode === 'test' && Number.isSafeInteger(offset) && offset > 0 ? offset : 0;
+  const features = (header(ContextHeaders.features) ?? '')
+    .split(',')
+    .filter((feature) => feature !== '');
+  return {
+    accountId,
+    mode,
+    keyId: header(ContextHeaders.keyId) ?? '',
+    requestId: header(ContextHeaders.requestId) ?? String(request.id),
+    clockOffsetSeconds,
+    features,
+  };
 }
 
 /** Controller parameter: the caller's account, mode, key and request id. */
-export const Caller = createParamDecorator((_: unknown, context: ExecutionContext): RequestContext => {
-  const found = readRequestContext(context.switchToHttp().getRequest<FastifyRequest>());
-  if (!found) throw new UnauthorizedException();
-  return found;
-});
+export const Caller = createParamDecorator(
+  (_: unknown, context: ExecutionContext): RequestContext => {
+    const found = readRequestContext(context.switchToHttp().getRequest<FastifyRequest>());
+    if (!found) throw new UnauthorizedException();
+    return found;
+  },
+);

@@ -29,7 +29,9 @@ export class DeadLettersSchema1764200000000 implements MigrationInterface {
         replayed_at timestamptz,
         UNIQUE (topic, partition, message_offset, consumer)
       )`);
-    await runner.query('CREATE INDEX dead_letters_not_replayed ON dead_letters (id) WHERE replayed_at IS NULL');
+    await runner.query(
+      'CREATE INDEX dead_letters_not_replayed ON dead_letters (id) WHERE replayed_at IS NULL',
+    );
   }
 
   async down(runner: QueryRunner): Promise<void> {

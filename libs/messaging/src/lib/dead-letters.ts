@@ -63,7 +63,8 @@ interface DeadLetterRow {
   replayed_at: Date | null;
 }
 
-const COLUMNS = 'id, topic, partition, message_offset, message_key, headers, value, consumer, event_id, event_type, error, attempts, first_failed_at, dead_at, replayed_at';
+const COLUMNS =
+  'id, topic, partition, message_offset, message_key, headers, value, consumer, event_id, event_type, error, attempts, first_failed_at, dead_at, replayed_at';
 
 /** A redelivered message that was already given up on (a crash before its offset was committed) adds nothing. */
 const RECORD = sql(
@@ -72,12 +73,30 @@ const RECORD = sql(
    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
    ON CONFLICT (topic, partition, message_offset, consumer) DO NOTHING RETURNING id`,
 );
-const LIST = sql('dead-letters.list', `SELECT ${COLUMNS} FROM dead_letters WHERE (replayed_at IS NULL OR NOT $1) ORDER BY id LIMIT $2`);
-const LOCK = sql('dead-letters.lock', `SELECT ${COLUMNS} FROM dead_letters WHERE id = $1 FOR UPDATE`);
-const MARK_REPLAYED = sql('dead-letters.mark-replayed', 'UPDATE dead_letters SET replayed_at = now() WHERE id = $1');
-const REPLAY_FAILED = sql('dead-letters.replay-failed', 'UPDATE dead_letters SET attempts = attempts + 1, error = $2 WHERE id = $1 RETURNING attempts');
-const NOT_REPLAYED_IDS = sql('dead-letters.not-replayed-ids', 'SELECT id FROM dead_letters WHERE replayed_at IS NULL ORDER BY id');
-const COUNT_NOT_REPLAYED = sql('dead-letters.count-not-replayed', 'SELECT count(*)::int AS n FROM dead_letters WHERE replayed_at IS NULL');
+const LIST = sql(
+  'dead-letters.list',
+  `SELECT ${COLUMNS} FROM dead_letters WHERE (replayed_at IS NULL OR NOT $1) ORDER BY id LIMIT $2`,
+);
+const LOCK = sql(
+  'dead-letters.lock',
+  `SELECT ${COLUMNS} FROM dead_letters WHERE id = $1 FOR UPDATE`,
+);
+const MARK_REPLAYED = sql(
+  'dead-letters.mark-replayed',
+  'UPDATE dead_letters SET replayed_at = now() WHERE id = $1',
+);
+const REPLAY_FAILED = sql(
+  'dead-letters.replay-failed',
+  'UPDATE dead_letters SET attempts = attempts + 1, error = $2 WHERE id = $1 RETURNING attempts',
+);
+const NOT_REPLAYED_IDS = sql(
+  'dead-letters.not-replayed-ids',
+  'SELECT id FROM dead_letters WHERE replayed_at IS NULL ORDER BY id',
+);
+const COUNT_NOT_REPLAYED = sql(
+  'dead-letters.count-not-replayed',
+  'SELECT count(*)::int AS n FROM dead_letters WHERE replayed_at IS NULL',
+);
 
 /** Keeps the message; false when this message was already a dead letter of this consumer. */
 export async function recordDeadLetter(db: SqlRunner, letter: NewDeadLetter): Promise<boolean> {
@@ -99,7 +118,10 @@ export async function recordDeadLetter(db: SqlRunner, letter: NewDeadLetter): Pr
 }
 
 /** Oldest first; only those not replayed yet unless `all`. */
-export async function listDeadLetters(db: SqlRunner, { all = false, limit = 100 }: { all?: boolean; limit?: number } = {}): Promise<DeadLetter[]> {
+export async function listDeadLetters(
+  db: SqlRunner,
+  { all = false, limit = 100 }: { all?: boolean; limit?: number } = {},
+): Promise<DeadLetter[]> {
   return (await db.query<DeadLetterRow>(LIST, [!all, limit])).map(fromRow);
 }
 
@@ -114,7 +136,11 @@ export async function markReplayed(tx: SqlRunner, id: string): Promise<void> {
 }
 
 /** Counts one more failed attempt and keeps its error; returns the attempts so far. */
-export async function recordFailedReplay(db: SqlRunner, id: string, error: string): Promise<number> {
+export async function recordFailedReplay(
+  db: SqlRunner,
+  id: string,
+  error: string,
+): Promise<number> {
   const [row] = await db.query<{ attempts: number }>(REPLAY_FAILED, [id, error]);
   return row?.attempts ?? 0;
 }
@@ -152,7 +178,10 @@ export function deadLetterView(letter: DeadLetter): DeadLetterView {
 /** An error as kept with its dead letter: the message and the first lines of its stack. */
 export function describeFailure(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
-  const stack = (error.stack ?? '').split('\n').slice(1, 4).map((line) => line.trim());
+  const stack = (error.stack ?? '')
+    .split('\n')
+    .slice(1, 4)
+    .map((line) => line.trim());
   return [`${error.name}: ${error.message}`, ...stack].join('\n');
 }
 

@@ -39,5 +39,10 @@ export const IntegrationEventHandler = DiscoveryService.createDecorator<void>();
  * the account's clock where it happened), and the event as the request it answers.
  */
 export function eventMetadata(event: IntegrationEvent): CommandMetadata {
-  return { accountId: event.account_id, mode: event.mode, now: event.occurred_at * 1000, requestId: `event:${event.id}` };
+  return {
+    accountId: event.account_id,
+    mode: event.mode,
+    now: event.occurred_at * 1000,
+    requestId: `event:${event.id}`,
+  };
 }

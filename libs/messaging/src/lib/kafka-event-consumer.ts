@@ -7,7 +7,14 @@ import type { Database, SqlRunner } from '@platform/event-store';
 import { isDependencyUnavailable } from '@platform/http';
 import { Kafka, logLevel } from 'kafkajs';
 import type { Consumer, EachBatchPayload, IHeaders, KafkaMessage } from 'kafkajs';
-import { deadLetterIdsNotReplayed, describeFailure, lockDeadLetter, markReplayed, recordDeadLetter, recordFailedReplay } from './dead-letters';
+import {
+  deadLetterIdsNotReplayed,
+  describeFailure,
+  lockDeadLetter,
+  markReplayed,
+  recordDeadLetter,
+  recordFailedReplay,
+} from './dead-letters';
 import type { NewDeadLetter } from './dead-letters';
 import type { EventHandler } from './event-handler';
 
@@ -64,7 +71,10 @@ export interface ReplayOutcome {
 }
 
 /** Records a chunk's events for one consumer; returns the ids seen for the first time. */
-const RECORD_IN_INBOX = sql('inbox.record-all', 'INSERT INTO inbox (consumer, message_id) SELECT $1, unnest($2::text[]) ON CONFLICT DO NOTHING RETURNING message_id');
+const RECORD_IN_INBOX = sql(
+  'inbox.record-all',
+  'INSERT INTO inbox (consumer, message_id) SELECT $1, unnest($2::text[]) ON CONFLICT DO NOTHING RETURNING message_id',
+);
 
 /**
  * A service's Kafka consumer: for each batch kafkajs fetches, the events go to their topic's handler
@@ -100,7 +110,9 @@ export class KafkaEventConsumer implements OnApplicationBootstrap, BeforeApplica
     this.findHandlers();
     if (this.byTopic.size === 0) return;
     // In the background: the service serves HTTP (and reports not ready) while Kafka is away.
-    void this.start().catch((error: unknown) => this.logger.error(`Kafka consumer stopped: ${String(error)}`));
+    void this.start().catch((error: unknown) =>
+      this.logger.error(`Kafka consumer stopped: ${String(error)}`),
+    );
   }
 
   /**
@@ -113,23 +125,49 @@ export class KafkaEventConsumer implements OnApplicationBootstrap, BeforeApplica
     this.stopping = true;
     if (!this.consumer) return;
     let timer: NodeJS.Timeout | undefined;
-    const abandoned = new Promise<'abandoned'>((resolve) => (timer = setTimeout(() => resolve('abandoned'), DISCONNECT_TIMEOUT_MS)));
-    const outcome = await Promise.race([this.consumer.disconnect().catch(() => undefined), abandoned]);
+    const abandoned = new Promise<'abandoned'>(
+      (resolve) => (timer = setTimeout(() => resolve('abandoned'), DISCONNECT_TIMEOUT_MS)),
+    );
+    const outcome = await Promise.race([
+      this.consumer.disconnect().catch(() => undefined),
+      abandoned,
+    ]);
     clearTimeout(timer);
-    if (outcome === 'abandoned') this.logger.warn(`the Kafka consumer did not disconnect within ${DISCONNECT_TIMEOUT_MS} ms (broker unreachable?); leaving without it`);
+    if (outcome === 'abandoned')
+      this.logger.warn(
+        `the Kafka consumer did not disconnect within ${DISCONNECT_TIMEOUT_MS} ms (broker unreachable?); leaving without it`,
+      );
   }
 
   private async start(): Promise<void> {
-    const kafka = new Kafka({ clientId: this.options.clientId, brokers: this.options.brokers, logLevel: logLevel.WARN, retry: { initialRetryTime: 300, maxRetryTime: 5000, retries: 10_000 } });
+    const kafka = new Kafka({
+      clientId: this.options.clientId,
+      brokers: this.options.brokers,
+      logLevel: logLevel.WARN,
+      retry: { initialRetryTime: 300, maxRetryTime: 5000, retries: 10_000 },
+    });
     // A short long-poll: appends wake it anyway, and shutdown waits for the poll in flight.
     // A member that crashed is replaced within the session timeout (kafkajs's default is 30 s); a
     // heartbeat every second keeps a live one in even with a short timeout.
     const sessionTimeout = this.options.sessionTimeoutMs ?? 10_000;
-    const consumer = kafka.consumer({ groupId: this.options.groupId, sessionTimeout, heartbeatInterval: Math.min(1000, sessionTimeout / 3), maxWaitTimeInMs: 1000, allowAutoTopicCreation: true, retry: { retries: 10_000 } });
+    const consumer = kafka.consumer({
+      groupId: this.options.groupId,
+      sessionTimeout,
+      heartbeatInterval: Math.min(1000, sessionTimeout / 3),
+      maxWaitTimeInMs: 1000,
+      allowAutoTopicCreation: true,
+      retry: { retries: 10_000 },
+    });
     this.consumer = consumer;
     await consumer.connect();
     await consumer.subscribe({ topics: [...this.byTopic.keys()], fromBeginning: true });
-    await consumer.run({ autoCommit: true, autoCommitInterval: 500, autoCommitThreshold: 100, eachBatchAutoResolve: false, eachBatch: (payload) => this.handleBatch(payload) });
+    await consumer.run({
+      autoCommit: true,
+      autoCommitInterval: 500,
+      autoCommitThreshold: 100,
+      eachBatchAutoResolve: false,
+      eachBatch: (payload) => this.handleBatch(payload),
+    });
   }
 
   /**
@@ -145,8 +183,12 @@ export class KafkaEventConsumer implements OnApplicationBootstrap, BeforeApplica
         const letter = await lockDeadLetter(tx, id);
         if (!letter) return 'not-found' as const;
         if (letter.replayedAt) return 'already-replayed' as const;
-        const handlers = (this.byTopic.get(letter.topic) ?? []).filter((handler) => letter.consumer === this.options.groupId || handler.consumer === letter.consumer);
-        if (handlers.length === 0) throw new Error(`this service has no handler ${letter.consumer} of ${letter.topic}`);
+        const handlers = (this.byTopic.get(letter.topic) ?? []).filter(
+          (handler) =>
+            letter.consumer === this.options.groupId || handler.consumer === letter.consumer,
+        );
+        if (handlers.length === 0)
+          throw new Error(`this service has no handler ${letter.consumer} of ${letter.topic}`);
         const parsed = parseEvent(letter.value);
         if ('problem' in parsed) throw new Error(parsed.problem);
         for (const handler of handlers) {
@@ -167,22 +209,37 @@ export class KafkaEventConsumer implements OnApplicationBootstrap, BeforeApplica
   /** Replays every dead letter not replayed yet, oldest first. */
   async replayAll(): Promise<ReplayOutcome[]> {
     const outcomes: ReplayOutcome[] = [];
-    for (const id of await deadLetterIdsNotReplayed(this.database)) outcomes.push(await this.replay(id));
+    for (const id of await deadLetterIdsNotReplayed(this.database))
+      outcomes.push(await this.replay(id));
     return outcomes;
   }
 
   /** Groups the handlers by topic, once. */
   private findHandlers(): void {
     if (this.byTopic.size > 0) return;
-    for (const handler of this.handlers()) this.byTopic.set(handler.topic, [...(this.byTopic.get(handler.topic) ?? []), handler]);
+    for (const handler of this.handlers())
+      this.byTopic.set(handler.topic, [...(this.byTopic.get(handler.topic) ?? []), handler]);
   }
 
-  private async handleBatch({ batch, resolveOffset, heartbeat, isRunning, isStale }: EachBatchPayload): Promise<void> {
+  private async handleBatch({
+    batch,
+    resolveOffset,
+    heartbeat,
+    isRunning,
+    isStale,
+  }: EachBatchPayload): Promise<void> {
     const handlers = this.byTopic.get(batch.topic) ?? [];
-    const scope: BatchScope = { topic: batch.topic, partition: batch.partition, heartbeat, live: () => isRunning() && !isStale() && !this.stopping };
+    const scope: BatchScope = {
+      topic: batch.topic,
+      partition: batch.partition,
+      heartbeat,
+      live: () => isRunning() && !isStale() && !this.stopping,
+    };
     for (let start = 0; start < batch.messages.length; start += CHUNK) {
       if (!scope.live()) return;
-      const chunk = batch.messages.slice(start, start + CHUNK).map((message) => this.receive(handlers, scope, message));
+      const chunk = batch.messages
+        .slice(start, start + CHUNK)
+        .map((message) => this.receive(handlers, scope, message));
       if (!(await this.applyChunk(scope, chunk, resolveOffset))) return;
       resolveOffset(chunk[chunk.length - 1].message.offset);
       await heartbeat();
@@ -190,9 +247,24 @@ export class KafkaEventConsumer implements OnApplicationBootstrap, BeforeApplica
   }
 
   /** Each handler that can take the message's event, with it; or the dead letters the message is already. */
-  private receive(handlers: readonly EventHandler[], scope: BatchScope, message: KafkaMessage): Received {
+  private receive(
+    handlers: readonly EventHandler[],
+    scope: BatchScope,
+    message: KafkaMessage,
+  ): Received {
     const parsed = parseEvent(message.value);
-    if ('problem' in parsed) return { message, deliveries: [], dead: [deadLetterOf(scope, message, { consumer: this.options.groupId, event: null, error: parsed.problem })] };
+    if ('problem' in parsed)
+      return {
+        message,
+        deliveries: [],
+        dead: [
+          deadLetterOf(scope, message, {
+            consumer: this.options.groupId,
+            event: null,
+            error: parsed.problem,
+          }),
+        ],
+      };
     const received: Received = { message, deliveries: [], dead: [] };
     for (const handler of handlers) {
       // problem() names data the event's contract does not allow: no retry can help, so it is a dead
@@ -200,7 +272,14 @@ export class KafkaEventConsumer implements OnApplicationBootstrap, BeforeApplica
       // problem: its apply() returns without an effect.
       const problem = handler.problem?.(parsed.event) ?? null;
       if (problem === null) received.deliveries.push({ handler, event: parsed.event });
-      else received.dead.push(deadLetterOf(scope, message, { consumer: handler.consumer, event: parsed.event, error: problem }));
+      else
+        received.dead.push(
+          deadLetterOf(scope, message, {
+            consumer: handler.consumer,
+            event: parsed.event,
+            error: problem,
+          }),
+        );
     }
     return received;
   }
@@ -210,21 +289,32 @@ export class KafkaEventConsumer implements OnApplicationBootstrap, BeforeApplica
    * events' effects), retried whole while the failure is not the messages' fault. Any other failure
    * means some message (or handler) fails: then each is tried on its own. False when stopping.
    */
-  private async applyChunk(scope: BatchScope, chunk: readonly Received[], resolveOffset: (offset: string) => void): Promise<boolean> {
+  private async applyChunk(
+    scope: BatchScope,
+    chunk: readonly Received[],
+    resolveOffset: (offset: string) => void,
+  ): Promise<boolean> {
     const deliveries = chunk.flatMap((received) => received.deliveries);
     const dead = chunk.flatMap((received) => received.dead);
     if (deliveries.length === 0 && dead.length === 0) return true;
     let kept: NewDeadLetter[] = [];
-    const outcome = await this.untilCommitted(scope, `handling ${deliveries.length} events of ${scope.topic}/${scope.partition}`, 1, async (tx) => {
-      kept = await recordAll(tx, dead);
-      for (const [handler, events] of byHandler(deliveries)) await applyOnce(tx, handler, events);
-    });
+    const outcome = await this.untilCommitted(
+      scope,
+      `handling ${deliveries.length} events of ${scope.topic}/${scope.partition}`,
+      1,
+      async (tx) => {
+        kept = await recordAll(tx, dead);
+        for (const [handler, events] of byHandler(deliveries)) await applyOnce(tx, handler, events);
+      },
+    );
     if (outcome === 'stopped') return false;
     if (outcome === 'committed') {
       this.announce(kept);
       return true;
     }
-    this.logger.warn(`handling ${deliveries.length} events of ${scope.topic}/${scope.partition} failed, trying them one by one: ${errorMessage(outcome.error)}`);
+    this.logger.warn(
+      `handling ${deliveries.length} events of ${scope.topic}/${scope.partition} failed, trying them one by one: ${errorMessage(outcome.error)}`,
+    );
     return this.oneByOne(scope, chunk, resolveOffset);
   }
 
@@ -232,17 +322,40 @@ export class KafkaEventConsumer implements OnApplicationBootstrap, BeforeApplica
    * The chunk again, in order, each message's part for each handler in its own transaction: what
    * keeps failing becomes a dead letter and the rest is applied. Offsets are resolved as it goes.
    */
-  private async oneByOne(scope: BatchScope, chunk: readonly Received[], resolveOffset: (offset: string) => void): Promise<boolean> {
+  private async oneByOne(
+    scope: BatchScope,
+    chunk: readonly Received[],
+    resolveOffset: (offset: string) => void,
+  ): Promise<boolean> {
     for (const { message, deliveries, dead } of chunk) {
       const letters = [...dead];
       for (const { handler, event } of deliveries) {
-        const outcome = await this.untilCommitted(scope, `${handler.consumer} on ${scope.topic}/${scope.partition}@${message.offset}`, this.attemptsBeforeDeadLetter, (tx) => applyOnce(tx, handler, [event]));
+        const outcome = await this.untilCommitted(
+          scope,
+          `${handler.consumer} on ${scope.topic}/${scope.partition}@${message.offset}`,
+          this.attemptsBeforeDeadLetter,
+          (tx) => applyOnce(tx, handler, [event]),
+        );
         if (outcome === 'stopped') return false;
-        if (outcome !== 'committed') letters.push(deadLetterOf(scope, message, { consumer: handler.consumer, event, error: describeFailure(outcome.error), attempts: outcome.attempts, firstFailedAt: outcome.firstFailedAt }));
+        if (outcome !== 'committed')
+          letters.push(
+            deadLetterOf(scope, message, {
+              consumer: handler.consumer,
+              event,
+              error: describeFailure(outcome.error),
+              attempts: outcome.attempts,
+              firstFailedAt: outcome.firstFailedAt,
+            }),
+          );
       }
       if (letters.length > 0) {
         let kept: NewDeadLetter[] = [];
-        const recorded = await this.untilCommitted(scope, `recording a dead letter of ${scope.topic}`, Infinity, async (tx) => void (kept = await recordAll(tx, letters)));
+        const recorded = await this.untilCommitted(
+          scope,
+          `recording a dead letter of ${scope.topic}`,
+          Infinity,
+          async (tx) => void (kept = await recordAll(tx, letters)),
+        );
         if (recorded === 'stopped') return false;
         this.announce(kept);
       }
@@ -256,7 +369,12 @@ export class KafkaEventConsumer implements OnApplicationBootstrap, BeforeApplica
    * with backoff as long as it takes and not counted; after `attempts` others it gives up and returns
    * the last error. 'stopped' when the consumer stops or loses the partition first.
    */
-  private async untilCommitted(scope: BatchScope, what: string, attempts: number, work: (tx: SqlRunner) => Promise<void>): Promise<Attempted> {
+  private async untilCommitted(
+    scope: BatchScope,
+    what: string,
+    attempts: number,
+    work: (tx: SqlRunner) => Promise<void>,
+  ): Promise<Attempted> {
     let failures = 0;
     let firstFailedAt: Date | null = null;
     for (let wait = FIRST_BACKOFF_MS; ; wait = Math.min(wait * 2, MAX_BACKOFF_MS)) {
@@ -267,7 +385,9 @@ export class KafkaEventConsumer implements OnApplicationBootstrap, BeforeApplica
         firstFailedAt ??= new Date();
         const counted = !isTransient(error);
         if (counted && ++failures >= attempts) return { error, attempts: failures, firstFailedAt };
-        this.logger.warn(`${what} failed${counted ? ` (attempt ${failures} of ${attempts})` : ''}, retrying in ${wait} ms: ${errorMessage(error)}`);
+        this.logger.warn(
+          `${what} failed${counted ? ` (attempt ${failures} of ${attempts})` : ''}, retrying in ${wait} ms: ${errorMessage(error)}`,
+        );
         await new Promise((resolve) => setTimeout(resolve, wait));
         if (!scope.live()) return 'stopped';
         await scope.heartbeat();
@@ -282,13 +402,16 @@ export class KafkaEventConsumer implements OnApplicationBootstrap, BeforeApplica
   /** Logs each new dead letter and tells the service (after its transaction committed). */
   private announce(letters: readonly NewDeadLetter[]): void {
     for (const letter of letters) {
-      this.logger.error(`dead letter: ${letter.consumer} gave up on ${letter.topic}/${letter.partition}@${letter.offset} after ${letter.attempts} attempt(s): ${letter.error.split('\n')[0]}`);
+      this.logger.error(
+        `dead letter: ${letter.consumer} gave up on ${letter.topic}/${letter.partition}@${letter.offset} after ${letter.attempts} attempt(s): ${letter.error.split('\n')[0]}`,
+      );
       this.options.onDeadLetter?.(letter);
     }
   }
 }
 
-type Attempted = 'committed' | 'stopped' | { error: unknown; attempts: number; firstFailedAt: Date };
+type Attempted =
+  'committed' | 'stopped' | { error: unknown; attempts: number; firstFailedAt: Date };
 
 /**
  * Not the message's fault, so retried as long as it takes and never counted towards a dead letter:
@@ -298,7 +421,12 @@ type Attempted = 'committed' | 'stopped' | { error: unknown; attempts: number; f
  */
 function isTransient(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
-  return isDependencyUnavailable(error) || isVersionConflict(error) || code === '40001' || code === '40P01';
+  return (
+    isDependencyUnavailable(error) ||
+    isVersionConflict(error) ||
+    code === '40001' ||
+    code === '40P01'
+  );
 }
 
 /** The message's event, or why it is none (not JSON, or no envelope). */
@@ -313,7 +441,17 @@ function parseEvent(value: Buffer | null): { event: IntegrationEvent } | { probl
   return problem === null ? { event: payload as IntegrationEvent } : { problem };
 }
 
-function deadLetterOf(scope: BatchScope, message: KafkaMessage, failure: { consumer: string; event: IntegrationEvent | null; error: string; attempts?: number; firstFailedAt?: Date }): NewDeadLetter {
+function deadLetterOf(
+  scope: BatchScope,
+  message: KafkaMessage,
+  failure: {
+    consumer: string;
+    event: IntegrationEvent | null;
+    error: string;
+    attempts?: number;
+    firstFailedAt?: Date;
+  },
+): NewDeadLetter {
   return {
     topic: scope.topic,
     partition: scope.partition,
@@ -332,12 +470,17 @@ function deadLetterOf(scope: BatchScope, message: KafkaMessage, failure: { consu
 
 function headerText(headers: IHeaders | undefined): Record<string, string> {
   const text: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers ?? {})) if (value !== undefined) text[name] = (Array.isArray(value) ? value : [value]).map(String).join(', ');
+  for (const [name, value] of Object.entries(headers ?? {}))
+    if (value !== undefined)
+      text[name] = (Array.isArray(value) ? value : [value]).map(String).join(', ');
   return text;
 }
 
 /** The letters stored now (a redelivered message's are there already). */
-async function recordAll(tx: SqlRunner, letters: readonly NewDeadLetter[]): Promise<NewDeadLetter[]> {
+async function recordAll(
+  tx: SqlRunner,
+  letters: readonly NewDeadLetter[],
+): Promise<NewDeadLetter[]> {
   const kept: NewDeadLetter[] = [];
   for (const letter of letters) if (await recordDeadLetter(tx, letter)) kept.push(letter);
   return kept;
@@ -345,7 +488,8 @@ async function recordAll(tx: SqlRunner, letters: readonly NewDeadLetter[]): Prom
 
 function byHandler(deliveries: readonly Delivery[]): Map<EventHandler, IntegrationEvent[]> {
   const grouped = new Map<EventHandler, IntegrationEvent[]>();
-  for (const { handler, event } of deliveries) grouped.set(handler, grouped.get(handler)?.concat(event) ?? [event]);
+  for (const { handler, event } of deliveries)
+    grouped.set(handler, grouped.get(handler)?.concat(event) ?? [event]);
   return grouped;
 }
 
@@ -354,8 +498,15 @@ function errorMessage(error: unknown): string {
 }
 
 /** The events this handler has not seen yet (first delivery of each id, in order), applied in `tx`. */
-async function applyOnce(tx: SqlRunner, handler: EventHandler, events: readonly IntegrationEvent[]): Promise<void> {
-  const recorded = await tx.query<{ message_id: string }>(RECORD_IN_INBOX, [handler.consumer, events.map((event) => event.id)]);
+async function applyOnce(
+  tx: SqlRunner,
+  handler: EventHandler,
+  events: readonly IntegrationEvent[],
+): Promise<void> {
+  const recorded = await tx.query<{ message_id: string }>(RECORD_IN_INBOX, [
+    handler.consumer,
+    events.map((event) => event.id),
+  ]);
   const fresh = new Set(recorded.map((row) => row.message_id));
   const first = events.filter((event) => fresh.delete(event.id));
   if (first.length === 0) return;

@@ -52,12 +52,17 @@ export class KeptSession {
   private async keep(firstAttempt: () => void): Promise<void> {
     let backoff = MIN_BACKOFF_MS;
     while (!this.closed) {
-      const outcome = await this.holdUntilLost(firstAttempt).catch((error: Error) => ({ error, held: false }));
+      const outcome = await this.holdUntilLost(firstAttempt).catch((error: Error) => ({
+        error,
+        held: false,
+      }));
       firstAttempt();
       if (this.closed) return;
       // A session that was set up starts the backoff over; repeated failures to connect grow it.
       backoff = outcome.held ? MIN_BACKOFF_MS : Math.min(backoff * 2, MAX_BACKOFF_MS);
-      this.options.log?.(`PostgreSQL session lost (${outcome.error.message}); connecting again in ${backoff} ms`);
+      this.options.log?.(
+        `PostgreSQL session lost (${outcome.error.message}); connecting again in ${backoff} ms`,
+      );
       this.options.onLost?.(outcome.error);
       await this.retry.sleep(backoff);
     }

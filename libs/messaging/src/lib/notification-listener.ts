@@ -26,7 +26,10 @@ export class NotificationListener {
     this.session = new KeptSession({
       databaseUrl: options.databaseUrl,
       setUp: async (client) => {
-        client.on('notification', (message) => message.payload !== undefined && options.onNotification(message.payload));
+        client.on(
+          'notification',
+          (message) => message.payload !== undefined && options.onNotification(message.payload),
+        );
         await client.query(`LISTEN ${options.channel}`);
       },
       onLost: options.onLost,

@@ -22,7 +22,11 @@ export interface OutboxRelayOptions {
   maxLingerMs?: number;
   /** Published rows are kept this long (hours) for inspection, then deleted. */
   retentionHours?: number;
-  log?: (level: 'info' | 'warn' | 'error', message: string, fields?: Record<string, unknown>) => void;
+  log?: (
+    level: 'info' | 'warn' | 'error',
+    message: string,
+    fields?: Record<string, unknown>,
+  ) => void;
 }
 
 interface Connection {
@@ -83,7 +87,10 @@ export class OutboxRelay {
         backoff = 200;
         await this.publishUntilStopped(connection);
       } catch (error) {
-        this.log('warn', 'outbox relay interrupted; retrying', { error: error instanceof Error ? error.message : String(error), retryInMs: backoff });
+        this.log('warn', 'outbox relay interrupted; retrying', {
+          error: error instanceof Error ? error.message : String(error),
+          retryInMs: backoff,
+        });
         await this.disconnect();
         await this.pause.sleep(backoff);
         backoff = Math.min(backoff * 2, MAX_BACKOFF_MS);
@@ -96,8 +103,17 @@ export class OutboxRelay {
     const client = new Client({ connectionString: this.options.databaseUrl });
     client.on('error', () => undefined); // surfaced by the next query
     client.on('notification', () => this.pause.wake());
-    const kafka = new Kafka({ clientId: `${this.options.service}-outbox-relay`, brokers: this.options.brokers, logLevel: logLevel.NOTHING, retry: { retries: 3, initialRetryTime: 200 } });
-    const producer = kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: true });
+    const kafka = new Kafka({
+      clientId: `${this.options.service}-outbox-relay`,
+      brokers: this.options.brokers,
+      logLevel: logLevel.NOTHING,
+      retry: { retries: 3, initialRetryTime: 200 },
+    });
+    const producer = kafka.producer({
+      idempotent: true,
+      maxInFlightRequests: 1,
+      allowAutoTopicCreation: true,
+    });
     this.connection = { client, producer };
     await client.connect();
     await client.query('LISTEN outbox');
@@ -106,8 +122,14 @@ export class OutboxRelay {
   }
 
   private async tryLead({ client }: Connection): Promise<boolean> {
-    const [row] = (await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [`outbox-relay:${this.options.service}`])).rows;
-    if (row.locked && !this.isLeader) this.log('info', 'outbox relay active', { service: this.options.service });
+    const [row] = (
+      await client.query<{ locked: boolean }>(
+        'SELECT pg_try_advisory_lock(hashtext($1)) AS locked',
+        [`outbox-relay:${this.options.service}`],
+      )
+    ).rows;
+    if (row.locked && !this.isLeader)
+      this.log('info', 'outbox relay active', { service: this.options.service });
     this.isLeader = row.locked;
     return row.locked;
   }
@@ -117,7 +139,8 @@ export class OutboxRelay {
       const published = await this.publishBatch(connection);
       if (Date.now() - this.lastPurge > PURGE_EVERY_MS) await this.purge(connection);
       if (published === 0) await this.pause.sleep(this.options.pollIntervalMs ?? 1000);
-      if (published < (this.options.batchSize ?? 500)) await new Promise((resolve) => setTimeout(resolve, this.lingerAfter(published)));
+      if (published < (this.options.batchSize ?? 500))
+        await new Promise((resolve) => setTimeout(resolve, this.lingerAfter(published)));
     }
   }
 
@@ -135,21 +158,33 @@ export class OutboxRelay {
       [this.options.batchSize ?? 500],
     );
     if (rows.length === 0) return 0;
-    const byTopic = new Map<string, { key: string; value: string; headers: Record<string, string> }[]>();
+    const byTopic = new Map<
+      string,
+      { key: string; value: string; headers: Record<string, string> }[]
+    >();
     for (const row of rows) {
       const messages = byTopic.get(row.topic) ?? [];
       messages.push({ key: row.message_key, value: row.payload, headers: row.headers });
       byTopic.set(row.topic, messages);
     }
-    await producer.sendBatch({ acks: -1, topicMessages: [...byTopic].map(([topic, messages]) => ({ topic, messages })) });
-    await client.query('UPDATE outbox SET published_at = now() WHERE position = ANY($1::bigint[])', [rows.map((row) => row.position)]);
+    await producer.sendBatch({
+      acks: -1,
+      topicMessages: [...byTopic].map(([topic, messages]) => ({ topic, messages })),
+    });
+    await client.query(
+      'UPDATE outbox SET published_at = now() WHERE position = ANY($1::bigint[])',
+      [rows.map((row) => row.position)],
+    );
     this.publishedCount += rows.length;
     return rows.length;
   }
 
   private async purge({ client }: Connection): Promise<void> {
     this.lastPurge = Date.now();
-    await client.query(`DELETE FROM outbox WHERE published_at < now() - make_interval(hours => $1)`, [this.options.retentionHours ?? 24]);
+    await client.query(
+      `DELETE FROM outbox WHERE published_at < now() - make_interval(hours => $1)`,
+      [this.options.retentionHours ?? 24],
+    );
   }
 
   private async disconnect(): Promise<void> {
@@ -160,7 +195,11 @@ export class OutboxRelay {
     await connection?.producer.disconnect().catch(() => undefined);
   }
 
-  private log(level: 'info' | 'warn' | 'error', message: string, fields?: Record<string, unknown>): void {
+  private log(
+    level: 'info' | 'warn' | 'error',
+    message: string,
+    fields?: Record<string, unknown>,
+  ): void {
     this.options.log?.(level, message, fields);
   }
 }

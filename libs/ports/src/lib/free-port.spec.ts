@@ -5,7 +5,9 @@ describe('freePort', () => {
   it('gives a port that can be listened on', async () => {
     const port = await freePort();
     const server = createServer();
-    await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', resolve));
+    await new Promise<void>((resolve, reject) =>
+      server.once('error', reject).listen(port, '127.0.0.1', resolve),
+    );
     expect((server.address() as { port: number }).port).toBe(port);
     await new Promise((resolve) => server.close(resolve));
   });

@@ -6,7 +6,9 @@ import { createServer } from 'node:net';
  */
 export async function freePort(): Promise<number> {
   const probe = createServer();
-  await new Promise<void>((resolve, reject) => probe.once('error', reject).listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) =>
+    probe.once('error', reject).listen(0, '127.0.0.1', resolve),
+  );
   const { port } = probe.address() as { port: number };
   await new Promise((resolve) => probe.close(resolve));
   return port;

@@ -22,6 +22,12 @@ export class Clock {
 
   /** What a command from this caller carries: who, in which mode, when (the account's clock). */
   metadata(caller: RequestContext): CommandMetadata {
-    return { accountId: caller.accountId, mode: caller.mode, now: this.now(caller), requestId: caller.requestId, keyId: caller.keyId };
+    return {
+      accountId: caller.accountId,
+      mode: caller.mode,
+      now: this.now(caller),
+      requestId: caller.requestId,
+      keyId: caller.keyId,
+    };
   }
 }

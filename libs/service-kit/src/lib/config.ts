@@ -30,10 +30,14 @@ export class ServiceConfig {
   DATABASE_URL!: string;
 
   @IsString({ message: 'KAFKA_BROKERS is required (host:port[,host:port...])' })
-  @Matches(/^[^,\s]+:\d+(,[^,\s]+:\d+)*$/, { message: 'KAFKA_BROKERS must be host:port, comma-separated' })
+  @Matches(/^[^,\s]+:\d+(,[^,\s]+:\d+)*$/, {
+    message: 'KAFKA_BROKERS must be host:port, comma-separated',
+  })
   KAFKA_BROKERS!: string;
 
-  @IsString({ message: 'INTERNAL_TOKEN is required: the shared secret between the gateway and the services' })
+  @IsString({
+    message: 'INTERNAL_TOKEN is required: the shared secret between the gateway and the services',
+  })
   @MinLength(32, { message: 'INTERNAL_TOKEN must be at least 32 characters' })
   INTERNAL_TOKEN!: string;
 
@@ -112,14 +116,23 @@ export class ServiceConfig {
 }
 
 /** Reads and checks the environment; every problem is listed in one ConfigError. */
-export function loadConfig<T extends object>(schema: new () => T, env: NodeJS.ProcessEnv = process.env): T {
+export function loadConfig<T extends object>(
+  schema: new () => T,
+  env: NodeJS.ProcessEnv = process.env,
+): T {
   const defaults = new schema() as Record<string, unknown>;
-  const present = Object.fromEntries(Object.keys({ ...defaults, ...env }).filter((key) => env[key] !== undefined && env[key] !== '').map((key) => [key, env[key]]));
+  const present = Object.fromEntries(
+    Object.keys({ ...defaults, ...env })
+      .filter((key) => env[key] !== undefined && env[key] !== '')
+      .map((key) => [key, env[key]]),
+  );
   const config = plainToInstance(schema, present, { exposeDefaultValues: true });
   const errors = validateSync(config, { whitelist: false, forbidUnknownValues: false });
   if (errors.length > 0) {
     // The last constraint is the top-most one declared (decorators run bottom-up): the presence or type check.
-    const problems = errors.map((error) => Object.values(error.constraints ?? {}).at(-1) ?? `${error.property} is invalid`);
+    const problems = errors.map(
+      (error) => Object.values(error.constraints ?? {}).at(-1) ?? `${error.property} is invalid`,
+    );
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   }
   return config;

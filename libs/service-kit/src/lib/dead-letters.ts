@@ -4,7 +4,12 @@ import { NotFound, ValidationFailed } from '@platform/domain-kit';
 import { Database } from '@platform/event-store';
 import { toCollection, ToFlag } from '@platform/http';
 import type { Collection } from '@platform/http';
-import { countDeadLettersNotReplayed, deadLetterView, KafkaEventConsumer, listDeadLetters } from '@platform/messaging';
+import {
+  countDeadLettersNotReplayed,
+  deadLetterView,
+  KafkaEventConsumer,
+  listDeadLetters,
+} from '@platform/messaging';
 import type { DeadLetterView, NewDeadLetter, ReplayOutcome } from '@platform/messaging';
 import { IsBoolean, IsOptional } from 'class-validator';
 import { Counter, Gauge } from 'prom-client';
@@ -30,7 +35,10 @@ new Gauge({
   async collect() {
     if (!notReplayedSource) return;
     // While PostgreSQL is away the scrape still answers, with the last count.
-    const count = await Promise.race([countDeadLettersNotReplayed(notReplayedSource), new Promise<null>((resolve) => setTimeout(() => resolve(null), 1000).unref())]).catch(() => null);
+    const count = await Promise.race([
+      countDeadLettersNotReplayed(notReplayedSource),
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), 1000).unref()),
+    ]).catch(() => null);
     if (count !== null) this.set(count);
   },
 });
@@ -64,7 +72,11 @@ export class DeadLettersController {
   /** Oldest first; only those waiting for a replay unless `all=1`. */
   @Get()
   async list(@Query() query: DeadLettersQuery): Promise<Collection<DeadLetterView>> {
-    return toCollection((await listDeadLetters(this.database, { all: query.all ?? false, limit: LIST_LIMIT })).map(deadLetterView));
+    return toCollection(
+      (await listDeadLetters(this.database, { all: query.all ?? false, limit: LIST_LIMIT })).map(
+        deadLetterView,
+      ),
+    );
   }
 
   @Post('replay')
@@ -76,7 +88,8 @@ export class DeadLettersController {
   @Post(':id/replay')
   @HttpCode(200)
   async replay(@Param('id') id: string): Promise<ReplayOutcome> {
-    if (!ID.test(id)) throw new ValidationFailed('The id must be the number of a dead letter.', 'id');
+    if (!ID.test(id))
+      throw new ValidationFailed('The id must be the number of a dead letter.', 'id');
     const outcome = await this.consumer.replay(id);
     if (outcome.outcome === 'not-found') throw new NotFound();
     return outcome;
@@ -91,18 +104,31 @@ const USAGE = 'usage: main.js dead-letters list [--all] | replay <id> | replay a
  * consumer, relay and scheduler stay off in this process (the running service does that work, and
  * its relay publishes what a replay writes to the outbox).
  */
-export async function deadLettersCommand(app: INestApplicationContext, args: readonly string[], out: NodeJS.WritableStream): Promise<number> {
+export async function deadLettersCommand(
+  app: INestApplicationContext,
+  args: readonly string[],
+  out: NodeJS.WritableStream,
+): Promise<number> {
   const print = (value: unknown) => out.write(`${JSON.stringify(value)}\n`);
   const [action, target] = args;
   if (action === 'list') {
-    for (const letter of await listDeadLetters(app.get(Database), { all: args.includes('--all'), limit: LIST_LIMIT })) print(deadLetterView(letter));
+    for (const letter of await listDeadLetters(app.get(Database), {
+      all: args.includes('--all'),
+      limit: LIST_LIMIT,
+    }))
+      print(deadLetterView(letter));
     return 0;
   }
   if (action === 'replay' && target !== undefined && (target === 'all' || ID.test(target))) {
     const consumer = app.get(KafkaEventConsumer);
-    const outcomes = target === 'all' ? await consumer.replayAll() : [await consumer.replay(target)];
+    const outcomes =
+      target === 'all' ? await consumer.replayAll() : [await consumer.replay(target)];
     outcomes.forEach(print);
-    return outcomes.some((outcome) => outcome.outcome === 'failed' || outcome.outcome === 'not-found') ? 1 : 0;
+    return outcomes.some(
+      (outcome) => outcome.outcome === 'failed' || outcome.outcome === 'not-found',
+    )
+      ? 1
+      : 0;
   }
   out.write(`${USAGE}\n`);
   return 2;

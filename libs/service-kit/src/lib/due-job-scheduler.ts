@@ -32,7 +32,12 @@ export interface JobHandler {
 
 /** What a command run by a job carries: the job's account and mode, the account's clock, the job as its cause. */
 export function jobMetadata(job: ClaimedJob): CommandMetadata {
-  return { accountId: job.accountId, mode: job.mode, now: job.now, requestId: `job:${job.kind}:${job.id}` };
+  return {
+    accountId: job.accountId,
+    mode: job.mode,
+    now: job.now,
+    requestId: `job:${job.kind}:${job.id}`,
+  };
 }
 
 /** Marks a provider as a JobHandler for the service's scheduler to discover. */
@@ -59,7 +64,10 @@ const CLAIM = sql(
    RETURNING due_jobs.id::text, kind, stream_id AS "streamId", account_id AS "accountId", mode, due_at::float8 AS "dueAt", due.now::float8 AS now, payload, attempts`,
 );
 const COMPLETE = sql('due-jobs.complete', 'DELETE FROM due_jobs WHERE id = $1');
-const RETRY = sql('due-jobs.retry', 'UPDATE due_jobs SET leased_until = $2, last_error = $3 WHERE id = $1');
+const RETRY = sql(
+  'due-jobs.retry',
+  'UPDATE due_jobs SET leased_until = $2, last_error = $3 WHERE id = $1',
+);
 
 /**
  * The service's scheduler: claims due jobs every `pollMs` (FOR UPDATE SKIP LOCKED, so replicas share
@@ -104,7 +112,9 @@ export class DueJobScheduler implements OnApplicationBootstrap, BeforeApplicatio
       try {
         ran = await this.runDue();
       } catch (error) {
-        this.logger.warn(`claiming due jobs failed: ${error instanceof Error ? error.message : String(error)}`);
+        this.logger.warn(
+          `claiming due jobs failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
       if (ran < BATCH) await this.pause.sleep(this.pollMs);
     }
@@ -119,8 +129,12 @@ export class DueJobScheduler implements OnApplicationBootstrap, BeforeApplicatio
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const delay = Math.min(1000 * 2 ** Math.min(job.attempts, 20), MAX_RETRY_DELAY_MS);
-      this.logger.error(`due job ${job.kind} ${job.id} on ${job.streamId} failed (attempt ${job.attempts}), retrying in ${delay} ms: ${message}`);
-      await this.database.query(RETRY, [job.id, Date.now() + delay, message]).catch(() => undefined);
+      this.logger.error(
+        `due job ${job.kind} ${job.id} on ${job.streamId} failed (attempt ${job.attempts}), retrying in ${delay} ms: ${message}`,
+      );
+      await this.database
+        .query(RETRY, [job.id, Date.now() + delay, message])
+        .catch(() => undefined);
     }
   }
 }

@@ -32,11 +32,17 @@ export function closeConnectionsWhenClosing(fastify: FastifyInstance): void {
  * idle keep-alive connections and answers the requests in flight), then exit. Whatever still runs at
  * the timeout is abandoned: the process exits non-zero rather than outlive its grace period.
  */
-export function shutDownOnSignals(app: INestApplication, timing: ShutdownTiming, log: (message: string) => void): void {
+export function shutDownOnSignals(
+  app: INestApplication,
+  timing: ShutdownTiming,
+  log: (message: string) => void,
+): void {
   const shutDown = async (signal: NodeJS.Signals) => {
     if (shutdownState.closing) return;
     shutdownState.closing = true;
-    log(`${signal} received: not ready; closing in ${timing.drainDelayMs} ms, exiting within ${timing.timeoutMs} ms`);
+    log(
+      `${signal} received: not ready; closing in ${timing.drainDelayMs} ms, exiting within ${timing.timeoutMs} ms`,
+    );
     setTimeout(() => {
       log(`shutdown took longer than ${timing.timeoutMs} ms: exiting now`);
       process.exit(1);
@@ -50,5 +56,6 @@ export function shutDownOnSignals(app: INestApplication, timing: ShutdownTiming,
       process.exit(1);
     }
   };
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, (received) => void shutDown(received));
+  for (const signal of ['SIGTERM', 'SIGINT'] as const)
+    process.once(signal, (received) => void shutDown(received));
 }

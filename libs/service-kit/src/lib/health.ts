@@ -1,6 +1,18 @@
-import { Controller, Get, Inject, Injectable, Optional, Res, ServiceUnavailableException } from '@nestjs/common';
+import {
+  Controller,
+  Get,
+  Inject,
+  Injectable,
+  Optional,
+  Res,
+  ServiceUnavailableException,
+} from '@nestjs/common';
 import type { OnApplicationShutdown } from '@nestjs/common';
-import { HealthCheckService, HealthIndicatorService, TypeOrmHealthIndicator } from '@nestjs/terminus';
+import {
+  HealthCheckService,
+  HealthIndicatorService,
+  TypeOrmHealthIndicator,
+} from '@nestjs/terminus';
 import type { HealthIndicatorResult } from '@nestjs/terminus';
 import type { FastifyReply } from 'fastify';
 import { Kafka, logLevel } from 'kafkajs';
@@ -40,7 +52,9 @@ export class KafkaHealthIndicator implements OnApplicationShutdown {
   async check(): Promise<HealthIndicatorResult> {
     const indicator = this.indicators.check('kafka');
     if (!this.brokers) return indicator.up({ configured: false });
-    return (await this.reachable()) ? indicator.up() : indicator.down({ message: 'Kafka brokers not reachable' });
+    return (await this.reachable())
+      ? indicator.up()
+      : indicator.down({ message: 'Kafka brokers not reachable' });
   }
 
   async reachable(): Promise<boolean> {
@@ -58,7 +72,13 @@ export class KafkaHealthIndicator implements OnApplicationShutdown {
   private async probe(): Promise<boolean> {
     if (!this.brokers) return false;
     try {
-      this.admin ??= new Kafka({ clientId: 'health', brokers: this.brokers, logLevel: logLevel.NOTHING, connectionTimeout: 1000, retry: { retries: 0 } }).admin();
+      this.admin ??= new Kafka({
+        clientId: 'health',
+        brokers: this.brokers,
+        logLevel: logLevel.NOTHING,
+        connectionTimeout: 1000,
+        retry: { retries: 0 },
+      }).admin();
       await this.admin.connect();
       await this.admin.describeCluster();
       return true;
@@ -92,7 +112,8 @@ export class HealthController {
 
   @Get('ready')
   async ready(@Res() reply: FastifyReply): Promise<void> {
-    if (shutdownState.closing) return void (await reply.status(503).send({ status: 'shutting_down' }));
+    if (shutdownState.closing)
+      return void (await reply.status(503).send({ status: 'shutting_down' }));
     return this.answer(reply, () => this.database.pingCheck('database', { timeout: 1000 }));
   }
 
@@ -101,7 +122,10 @@ export class HealthController {
     return this.answer(reply, () => this.kafka.check());
   }
 
-  private async answer(reply: FastifyReply, indicator: () => Promise<HealthIndicatorResult>): Promise<void> {
+  private async answer(
+    reply: FastifyReply,
+    indicator: () => Promise<HealthIndicatorResult>,
+  ): Promise<void> {
     try {
       await reply.send(await this.health.check([indicator]));
     } catch (error) {

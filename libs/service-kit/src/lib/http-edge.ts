@@ -20,8 +20,13 @@ const EdgeMessages = {
  * the router's limit, a malformed percent-encoding): answered 400 in the envelope, never echoing
  * the URL as Fastify's own answer does.
  */
-export function answerRoutingError(error: Error & { code?: string }, _request: FastifyRequest, reply: FastifyReply): void {
-  const description = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? EdgeMessages.parameterTooLong : EdgeMessages.badUrl;
+export function answerRoutingError(
+  error: Error & { code?: string },
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const description =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? EdgeMessages.parameterTooLong : EdgeMessages.badUrl;
   void reply.status(400).send(badRequest(description));
 }
 
@@ -32,11 +37,23 @@ export function answerRoutingError(error: Error & { code?: string }, _request: F
  */
 export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-  const description = status === 431 ? EdgeMessages.headersTooLarge : status === 408 ? EdgeMessages.timeout : EdgeMessages.malformed;
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 431
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 408
+        : 400;
+  const description =
+    status === 431
+      ? EdgeMessages.headersTooLarge
+      : status === 408
+        ? EdgeMessages.timeout
+        : EdgeMessages.malformed;
   const body = JSON.stringify(badRequest(description));
   if (socket.writable) {
-    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
   }
   socket.destroy();
 }
@@ -56,6 +73,10 @@ export function edgeTimeouts(config: ServiceConfig) {
   return {
     requestTimeout,
     keepAliveTimeout: config.HTTP_KEEP_ALIVE_TIMEOUT_MS,
-    http: { headersTimeout, requestTimeout, connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS },
+    http: {
+      headersTimeout,
+      requestTimeout,
+      connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
+    },
   };
 }

@@ -6,15 +6,25 @@ import { Logger } from '@nestjs/common';
 import { loggerOptions, logRequests, PinoNestLogger } from './logging';
 
 /** A Fastify app whose log lines are kept, with a route answering 200 and one answering 400. */
-async function appLogging(successLevel: 'info' | 'debug'): Promise<{ app: FastifyInstance; lines: Record<string, unknown>[] }> {
+async function appLogging(
+  successLevel: 'info' | 'debug',
+): Promise<{ app: FastifyInstance; lines: Record<string, unknown>[] }> {
   const lines: Record<string, unknown>[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+      for (const line of chunk.toString().split('\n').filter(Boolean))
+        lines.push(JSON.parse(line) as Record<string, unknown>);
       done();
     },
   });
-  const app = Fastify({ loggerInstance: pino(loggerOptions('test', 'info') as pino.LoggerOptions<never>, sink) as FastifyBaseLogger, logController: new LogController({ disableRequestLogging: true }), genReqId: () => 'req-1' });
+  const app = Fastify({
+    loggerInstance: pino(
+      loggerOptions('test', 'info') as pino.LoggerOptions<never>,
+      sink,
+    ) as FastifyBaseLogger,
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: () => 'req-1',
+  });
   logRequests(app, successLevel);
   app.get('/v1/ok', async () => ({ ok: true }));
   app.get('/v1/refused', async (_request, reply) => reply.status(400).send({ error: 'no' }));
@@ -23,7 +33,8 @@ async function appLogging(successLevel: 'info' | 'debug'): Promise<{ app: Fastif
   return { app, lines };
 }
 
-const completed = (lines: Record<string, unknown>[]) => lines.filter((line) => line['msg'] === 'request completed');
+const completed = (lines: Record<string, unknown>[]) =>
+  lines.filter((line) => line['msg'] === 'request completed');
 
 describe('logRequests', () => {
   it('at the edge: one info line per request with its id, method, url, status and time; probes left out', async () => {
@@ -31,7 +42,17 @@ describe('logRequests', () => {
     await app.inject({ method: 'GET', url: '/v1/ok' });
     await app.inject({ method: 'GET', url: '/health/live' });
     await app.close();
-    expect(completed(lines)).toEqual([expect.objectContaining({ level: 30, service: 'test', reqId: 'req-1', method: 'GET', url: '/v1/ok', status: 200, ms: expect.any(Number) })]);
+    expect(completed(lines)).toEqual([
+      expect.objectContaining({
+        level: 30,
+        service: 'test',
+        reqId: 'req-1',
+        method: 'GET',
+        url: '/v1/ok',
+        status: 200,
+        ms: expect.any(Number),
+      }),
+    ]);
   });
 
   it('in a service: successes only at debug, refusals still as warnings with the request id', async () => {
@@ -39,7 +60,9 @@ describe('logRequests', () => {
     await app.inject({ method: 'GET', url: '/v1/ok' });
     await app.inject({ method: 'GET', url: '/v1/refused' });
     await app.close();
-    expect(completed(lines)).toEqual([expect.objectContaining({ level: 40, reqId: 'req-1', url: '/v1/refused', status: 400 })]);
+    expect(completed(lines)).toEqual([
+      expect.objectContaining({ level: 40, reqId: 'req-1', url: '/v1/refused', status: 400 }),
+    ]);
   });
 });
 
@@ -49,11 +72,14 @@ describe('PinoNestLogger', () => {
     const lines: Record<string, unknown>[] = [];
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
-        for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+        for (const line of chunk.toString().split('\n').filter(Boolean))
+          lines.push(JSON.parse(line) as Record<string, unknown>);
         done();
       },
     });
-    Logger.overrideLogger(new PinoNestLogger(pino(loggerOptions('billing', 'info') as pino.LoggerOptions<never>, sink)));
+    Logger.overrideLogger(
+      new PinoNestLogger(pino(loggerOptions('billing', 'info') as pino.LoggerOptions<never>, sink)),
+    );
     return lines;
   }
 
@@ -61,13 +87,41 @@ describe('PinoNestLogger', () => {
 
   it('logs an object message as fields, its msg as the message (not "[object Object]")', () => {
     const lines = nestLogging();
-    new Logger('InvoiceNotifier').log({ msg: 'invoice notification', invoiceId: 'inv_00000000000001', medium: 'email', to: 'gaurav.kumar@example.com' });
-    new Logger('NotifyInvoiceJob').warn({ msg: 'invoice not sent', invoiceId: 'inv_00000000000002', reason: 'no email' });
+    new Logger('InvoiceNotifier').log({
+      msg: 'invoice notification',
+      invoiceId: 'inv_00000000000001',
+      medium: 'email',
+      to: 'gaurav.kumar@example.com',
+    });
+    new Logger('NotifyInvoiceJob').warn({
+      msg: 'invoice not sent',
+      invoiceId: 'inv_00000000000002',
+      reason: 'no email',
+    });
     new Logger('KafkaEventConsumer').error({ msg: 'dead letter', topic: 'payments.payment' });
     expect(lines).toEqual([
-      expect.objectContaining({ level: 30, service: 'billing', context: 'InvoiceNotifier', msg: 'invoice notification', invoiceId: 'inv_00000000000001', medium: 'email', to: 'gaurav.kumar@example.com' }),
-      expect.objectContaining({ level: 40, context: 'NotifyInvoiceJob', msg: 'invoice not sent', invoiceId: 'inv_00000000000002', reason: 'no email' }),
-      expect.objectContaining({ level: 50, context: 'KafkaEventConsumer', msg: 'dead letter', topic: 'payments.payment' }),
+      expect.objectContaining({
+        level: 30,
+        service: 'billing',
+        context: 'InvoiceNotifier',
+        msg: 'invoice notification',
+        invoiceId: 'inv_00000000000001',
+        medium: 'email',
+        to: 'gaurav.kumar@example.com',
+      }),
+      expect.objectContaining({
+        level: 40,
+        context: 'NotifyInvoiceJob',
+        msg: 'invoice not sent',
+        invoiceId: 'inv_00000000000002',
+        reason: 'no email',
+      }),
+      expect.objectContaining({
+        level: 50,
+        context: 'KafkaEventConsumer',
+        msg: 'dead letter',
+        topic: 'payments.payment',
+      }),
     ]);
   });
 
@@ -76,8 +130,20 @@ describe('PinoNestLogger', () => {
     new Logger('Migrations').log('applied DeadLettersSchema1764200000000');
     new Logger('OutboxRelay').error(new Error('broker gone'));
     expect(lines).toEqual([
-      expect.objectContaining({ level: 30, context: 'Migrations', msg: 'applied DeadLettersSchema1764200000000' }),
-      expect.objectContaining({ level: 50, context: 'OutboxRelay', msg: 'broker gone', err: expect.objectContaining({ message: 'broker gone', stack: expect.stringContaining('Error: broker gone') }) }),
+      expect.objectContaining({
+        level: 30,
+        context: 'Migrations',
+        msg: 'applied DeadLettersSchema1764200000000',
+      }),
+      expect.objectContaining({
+        level: 50,
+        context: 'OutboxRelay',
+        msg: 'broker gone',
+        err: expect.objectContaining({
+          message: 'broker gone',
+          stack: expect.stringContaining('Error: broker gone'),
+        }),
+      }),
     ]);
   });
 });

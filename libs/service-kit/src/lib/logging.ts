@@ -14,7 +14,10 @@ export function loggerOptions(service: string, level: string): FastifyServerOpti
     base: { service },
     redact: ['req.headers.authorization', 'req.headers["x-internal-token"]', 'req.headers.cookie'],
     serializers: {
-      req: (request: { method: string; url: string }) => ({ method: request.method, url: request.url }),
+      req: (request: { method: string; url: string }) => ({
+        method: request.method,
+        url: request.url,
+      }),
     },
   };
 }
@@ -41,7 +44,15 @@ export function logRequests(fastify: FastifyInstance, successLevel: 'info' | 'de
     if (!request.url.startsWith('/health/')) {
       const status = reply.statusCode;
       const level = status >= 500 ? 'error' : status >= 400 ? 'warn' : successLevel;
-      request.log[level]({ method: request.method, url: request.url, status, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request completed');
+      request.log[level](
+        {
+          method: request.method,
+          url: request.url,
+          status,
+          ms: Math.round(reply.elapsedTime * 10) / 10,
+        },
+        'request completed',
+      );
     }
     done();
   });
@@ -76,7 +87,11 @@ export class PinoNestLogger implements LoggerService {
     this.write('trace', message, { context });
   }
 
-  private write(level: 'info' | 'error' | 'warn' | 'debug' | 'trace', message: unknown, fields: { context?: string; stack?: string }): void {
+  private write(
+    level: 'info' | 'error' | 'warn' | 'debug' | 'trace',
+    message: unknown,
+    fields: { context?: string; stack?: string },
+  ): void {
     if (message instanceof Error) {
       this.pino[level]({ ...fields, err: message }, message.message);
     } else if (typeof message === 'object' && message !== null) {

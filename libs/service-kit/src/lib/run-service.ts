@@ -5,7 +5,13 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { LogController } from 'fastify';
 import { Database, rebuildProjections } from '@platform/event-store';
 import type { InlineProjection } from '@platform/event-store';
-import { ApiExceptionFilter, ApiValidationPipe, ContextHeaders, enforceInputRules, requireInternalToken } from '@platform/http';
+import {
+  ApiExceptionFilter,
+  ApiValidationPipe,
+  ContextHeaders,
+  enforceInputRules,
+  requireInternalToken,
+} from '@platform/http';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Logger as PinoLogger } from 'pino';
@@ -13,7 +19,12 @@ import type { ServiceConfig } from './config';
 import { ConfigError } from './config';
 import { closeConnectionsWhenClosing, shutDownOnSignals } from './graceful-shutdown';
 import { deadLettersCommand } from './dead-letters';
-import { answerClientError, answerRoutingError, edgeTimeouts, MAX_PATH_PARAMETER_LENGTH } from './http-edge';
+import {
+  answerClientError,
+  answerRoutingError,
+  edgeTimeouts,
+  MAX_PATH_PARAMETER_LENGTH,
+} from './http-edge';
 import { createLogger, loggerOptions, logRequests, PinoNestLogger } from './logging';
 import { instrumentRequests } from './metrics';
 import { serveMetrics } from './metrics-server';
@@ -59,13 +70,16 @@ export async function createServiceApp(definition: ServiceApp): Promise<NestFast
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
   });
-  const app = await NestFactory.create<NestFastifyApplication>(definition.module, adapter, { bufferLogs: true });
+  const app = await NestFactory.create<NestFastifyApplication>(definition.module, adapter, {
+    bufferLogs: true,
+  });
   const fastify = app.getHttpAdapter().getInstance();
   app.useLogger(new PinoNestLogger(fastify.log as PinoLogger));
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useGlobalPipes(new ApiValidationPipe());
   logRequests(fastify, definition.internalOnly === false ? 'info' : 'debug');
-  if (definition.internalOnly !== false) requireInternalToken(fastify, definition.config.INTERNAL_TOKEN);
+  if (definition.internalOnly !== false)
+    requireInternalToken(fastify, definition.config.INTERNAL_TOKEN);
   fastify.removeContentTypeParser('text/plain'); // bodies are JSON (or the SDK's empty form posts)
   enforceInputRules(fastify);
   fastify.addHook('onSend', (request, reply, payload, done) => {
@@ -98,9 +112,14 @@ export async function runService(definition: () => ServiceApp): Promise<INestApp
   if (process.argv.includes('dead-letters')) return deadLettersAndExit(resolved);
   const app = await createServiceApp(resolved);
   const metrics = await serveMetrics(resolved.config.METRICS_PORT, '0.0.0.0');
-  app.getHttpAdapter().getInstance().addHook('onClose', (_instance, done) => void metrics.close().then(() => done()));
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onClose', (_instance, done) => void metrics.close().then(() => done()));
   await app.listen(resolved.config.PORT, '0.0.0.0');
-  logOf(app).info(`${resolved.service} listening on port ${resolved.config.PORT}, metrics on port ${metrics.port}`);
+  logOf(app).info(
+    `${resolved.service} listening on port ${resolved.config.PORT}, metrics on port ${metrics.port}`,
+  );
   const { SHUTDOWN_DRAIN_DELAY_MS: drainDelayMs, SHUTDOWN_TIMEOUT_MS: timeoutMs } = resolved.config;
   shutDownOnSignals(app, { drainDelayMs, timeoutMs }, (message) => logOf(app).info(message));
   return app;
@@ -112,13 +131,19 @@ export async function runService(definition: () => ServiceApp): Promise<INestApp
  * changing a projection.
  */
 async function rebuildAndExit(definition: ServiceApp): Promise<INestApplication> {
-  const adapter = new FastifyAdapter({ logger: loggerOptions(definition.service, definition.config.LOG_LEVEL) });
-  const app = await NestFactory.create<NestFastifyApplication>(definition.module, adapter, { bufferLogs: true });
+  const adapter = new FastifyAdapter({
+    logger: loggerOptions(definition.service, definition.config.LOG_LEVEL),
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(definition.module, adapter, {
+    bufferLogs: true,
+  });
   app.useLogger(new PinoNestLogger(logOf(app)));
   await app.init();
   const { streamTypes = [], projections = [] } = definition.readModels ?? {};
   const replayed = await rebuildProjections(app.get(Database), streamTypes, projections);
-  logOf(app).info(`rebuilt ${projections.map((p) => p.name).join(', ') || 'no read models'} from ${replayed} events`);
+  logOf(app).info(
+    `rebuilt ${projections.map((p) => p.name).join(', ') || 'no read models'} from ${replayed} events`,
+  );
   await app.close();
   process.exit(0);
 }
@@ -129,8 +154,12 @@ async function rebuildAndExit(definition: ServiceApp): Promise<INestApplication>
  * this process neither consumes, relays nor runs jobs.
  */
 async function deadLettersAndExit(definition: ServiceApp): Promise<INestApplication> {
-  const adapter = new FastifyAdapter({ logger: loggerOptions(definition.service, definition.config.LOG_LEVEL) });
-  const app = await NestFactory.create<NestFastifyApplication>(definition.module, adapter, { bufferLogs: true });
+  const adapter = new FastifyAdapter({
+    logger: loggerOptions(definition.service, definition.config.LOG_LEVEL),
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(definition.module, adapter, {
+    bufferLogs: true,
+  });
   app.useLogger(new PinoNestLogger(logOf(app)));
   const args = process.argv.slice(process.argv.indexOf('dead-letters') + 1);
   const code = await deadLettersCommand(app, args, process.stdout);

@@ -1,10 +1,20 @@
 import { Inject, Injectable, Logger, Module } from '@nestjs/common';
-import type { DynamicModule, OnApplicationBootstrap, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import type {
+  DynamicModule,
+  OnApplicationBootstrap,
+  OnApplicationShutdown,
+  OnModuleInit,
+} from '@nestjs/common';
 import { DiscoveryModule, DiscoveryService } from '@nestjs/core';
 import { TerminusModule } from '@nestjs/terminus';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CommandHandler, CorkingClient, Database } from '@platform/event-store';
-import { DeadLettersSchema1764200000000, IntegrationEventHandler, KafkaEventConsumer, OutboxRelay } from '@platform/messaging';
+import {
+  DeadLettersSchema1764200000000,
+  IntegrationEventHandler,
+  KafkaEventConsumer,
+  OutboxRelay,
+} from '@platform/messaging';
 import type { EventHandler } from '@platform/messaging';
 import { DataSource } from 'typeorm';
 import type { MixedList } from 'typeorm';
@@ -69,7 +79,10 @@ class OutboxRelayLifecycle implements OnApplicationBootstrap, OnApplicationShutd
       brokers: options.config.kafkaBrokers,
       service: options.service,
       maxLingerMs: options.config.OUTBOX_MAX_LINGER_MS,
-      log: (level, message, fields) => this.logger[level === 'info' ? 'log' : level](`${message} ${fields ? JSON.stringify(fields) : ''}`),
+      log: (level, message, fields) =>
+        this.logger[level === 'info' ? 'log' : level](
+          `${message} ${fields ? JSON.stringify(fields) : ''}`,
+        ),
     });
   }
 
@@ -83,18 +96,34 @@ class OutboxRelayLifecycle implements OnApplicationBootstrap, OnApplicationShutd
 }
 
 /** The service's Kafka consumer, feeding every `@IntegrationEventHandler()` provider of the app. */
-function kafkaEventConsumer(options: ServiceKitOptions, database: Database, discovery: DiscoveryService): KafkaEventConsumer {
+function kafkaEventConsumer(
+  options: ServiceKitOptions,
+  database: Database,
+  discovery: DiscoveryService,
+): KafkaEventConsumer {
   const handlers = () =>
     discovery
       .getProviders({ metadataKey: IntegrationEventHandler.KEY })
       .map((wrapper) => wrapper.instance as EventHandler)
       .filter((handler) => handler !== undefined);
   if (keepsDeadLetters(options)) countDeadLettersIn(database);
-  return new KafkaEventConsumer({ brokers: options.config.kafkaBrokers, clientId: options.service, groupId: options.consumerGroup ?? options.service, sessionTimeoutMs: options.config.KAFKA_SESSION_TIMEOUT_MS, onDeadLetter: countDeadLetter }, database, handlers);
+  return new KafkaEventConsumer(
+    {
+      brokers: options.config.kafkaBrokers,
+      clientId: options.service,
+      groupId: options.consumerGroup ?? options.service,
+      sessionTimeoutMs: options.config.KAFKA_SESSION_TIMEOUT_MS,
+      onDeadLetter: countDeadLetter,
+    },
+    database,
+    handlers,
+  );
 }
 
 function keepsDeadLetters(options: ServiceKitOptions): boolean {
-  return Array.isArray(options.migrations) && options.migrations.includes(DeadLettersSchema1764200000000);
+  return (
+    Array.isArray(options.migrations) && options.migrations.includes(DeadLettersSchema1764200000000)
+  );
 }
 
 /** The service's scheduler, running every `@DueJobHandler()` provider of the app. */
@@ -133,20 +162,50 @@ export class ServiceKitModule {
         TerminusModule,
         DiscoveryModule,
       ],
-      controllers: [HealthController, ...(keepsDeadLetters(options) ? [DeadLettersController] : [])],
+      controllers: [
+        HealthController,
+        ...(keepsDeadLetters(options) ? [DeadLettersController] : []),
+      ],
       providers: [
         { provide: SERVICE_OPTIONS, useValue: options },
         { provide: KAFKA_HEALTH_BROKERS, useValue: options.config.kafkaBrokers },
-        { provide: Database, useFactory: (dataSource: DataSource) => new Database(dataSource), inject: [DataSource] },
-        { provide: CommandHandler, useFactory: (database: Database) => new CommandHandler(database), inject: [Database] },
+        {
+          provide: Database,
+          useFactory: (dataSource: DataSource) => new Database(dataSource),
+          inject: [DataSource],
+        },
+        {
+          provide: CommandHandler,
+          useFactory: (database: Database) => new CommandHandler(database),
+          inject: [Database],
+        },
         Clock,
         KafkaHealthIndicator,
-        { provide: KafkaEventConsumer, useFactory: kafkaEventConsumer, inject: [SERVICE_OPTIONS, Database, DiscoveryService] },
+        {
+          provide: KafkaEventConsumer,
+          useFactory: kafkaEventConsumer,
+          inject: [SERVICE_OPTIONS, Database, DiscoveryService],
+        },
         MigrationRunner,
         ...(options.relay ? [OutboxRelayLifecycle] : []),
-        ...(options.scheduler ? [{ provide: DueJobScheduler, useFactory: dueJobScheduler, inject: [Database, DiscoveryService] }, OnTestClockAdvanced] : []),
+        ...(options.scheduler
+          ? [
+              {
+                provide: DueJobScheduler,
+                useFactory: dueJobScheduler,
+                inject: [Database, DiscoveryService],
+              },
+              OnTestClockAdvanced,
+            ]
+          : []),
       ],
-      exports: [SERVICE_OPTIONS, Clock, CommandHandler, Database, ...(options.scheduler ? [DueJobScheduler] : [])],
+      exports: [
+        SERVICE_OPTIONS,
+        Clock,
+        CommandHandler,
+        Database,
+        ...(options.scheduler ? [DueJobScheduler] : []),
+      ],
     };
   }
 }

@@ -6,7 +6,8 @@ export function refusal(description: string | RegExp, field?: string) {
   return {
     error: expect.objectContaining({
       code: 'BAD_REQUEST_ERROR',
-      description: typeof description === 'string' ? description : expect.stringMatching(description),
+      description:
+        typeof description === 'string' ? description : expect.stringMatching(description),
       ...(field ? { field } : {}),
     }),
   };

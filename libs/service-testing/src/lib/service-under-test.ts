@@ -63,8 +63,12 @@ export interface ServiceUnderTestOptions<C extends ServiceConfig> {
 }
 
 /** Boots a service's real module on a fresh database and a real broker, without a listening port. */
-export async function startServiceUnderTest<C extends ServiceConfig>(options: ServiceUnderTestOptions<C>): Promise<ServiceUnderTest> {
-  const database: TestDatabase = options.databaseUrl ? { url: options.databaseUrl, drop: async () => undefined } : await createTestDatabase();
+export async function startServiceUnderTest<C extends ServiceConfig>(
+  options: ServiceUnderTestOptions<C>,
+): Promise<ServiceUnderTest> {
+  const database: TestDatabase = options.databaseUrl
+    ? { url: options.databaseUrl, drop: async () => undefined }
+    : await createTestDatabase();
   const broker = options.broker ?? (await startBroker({ port: 0 }));
   const config = loadConfig(options.configSchema, {
     DATABASE_URL: database.url,
@@ -73,7 +77,11 @@ export async function startServiceUnderTest<C extends ServiceConfig>(options: Se
     LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'silent',
     ...options.env,
   });
-  const definition = options.serviceApp?.(config) ?? { service: options.service, module: options.module?.(config), config };
+  const definition = options.serviceApp?.(config) ?? {
+    service: options.service,
+    module: options.module?.(config),
+    config,
+  };
   const app = await createServiceApp(definition);
   let url = '';
   if (options.listen) {
@@ -105,18 +113,31 @@ export async function startServiceUnderTest<C extends ServiceConfig>(options: Se
 }
 
 async function callService(app: NestFastifyApplication, options: CallOptions): Promise<CallResult> {
-  const caller = options.caller === undefined ? { accountId: 'acc_TestAccount0001', mode: 'test' as const } : options.caller;
-  const headers: Record<string, string> = { [ContextHeaders.internalToken]: TEST_INTERNAL_TOKEN, [ContextHeaders.requestId]: randomUUID(), ...options.headers };
+  const caller =
+    options.caller === undefined
+      ? { accountId: 'acc_TestAccount0001', mode: 'test' as const }
+      : options.caller;
+  const headers: Record<string, string> = {
+    [ContextHeaders.internalToken]: TEST_INTERNAL_TOKEN,
+    [ContextHeaders.requestId]: randomUUID(),
+    ...options.headers,
+  };
   if (caller) {
     const features = caller.features ?? (caller.mode === 'test' ? ['upi_qr'] : []);
-    Object.assign(headers, { [ContextHeaders.accountId]: caller.accountId, [ContextHeaders.mode]: caller.mode, [ContextHeaders.keyId]: `rzp_${caller.mode}_TestKey0000001` });
+    Object.assign(headers, {
+      [ContextHeaders.accountId]: caller.accountId,
+      [ContextHeaders.mode]: caller.mode,
+      [ContextHeaders.keyId]: `rzp_${caller.mode}_TestKey0000001`,
+    });
     if (features.length > 0) headers[ContextHeaders.features] = features.join(',');
   }
   const response = await app.inject({
     method: options.method,
     url: options.url,
-    headers: options.body !== undefined ? { 'content-type': 'application/json', ...headers } : headers,
-    payload: options.payload ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
+    headers:
+      options.body !== undefined ? { 'content-type': 'application/json', ...headers } : headers,
+    payload:
+      options.payload ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
   });
   return { status: response.statusCode, body: parseBody(response.body) };
 }

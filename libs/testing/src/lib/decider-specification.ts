@@ -13,7 +13,10 @@ export const DeciderSpecification = {
     return (history: readonly E[]) => ({
       when(command: C) {
         const run = (): E[] => {
-          const state = history.reduce((current, event) => decider.evolve(current, event), decider.initialState());
+          const state = history.reduce(
+            (current, event) => decider.evolve(current, event),
+            decider.initialState(),
+          );
           const decided = decider.decide(command, state);
           return Array.isArray(decided) ? decided : [decided];
         };
@@ -31,8 +34,10 @@ export const DeciderSpecification = {
             } catch (error) {
               thrown = error;
             }
-            if (thrown === undefined) throw new Error('expected the command to be refused, but it was accepted');
-            if (check.prototype instanceof Error || check === Error) expect(thrown).toBeInstanceOf(check);
+            if (thrown === undefined)
+              throw new Error('expected the command to be refused, but it was accepted');
+            if (check.prototype instanceof Error || check === Error)
+              expect(thrown).toBeInstanceOf(check);
             else expect((check as (error: unknown) => boolean)(thrown)).toBe(true);
           },
         };

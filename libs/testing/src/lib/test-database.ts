@@ -9,14 +9,20 @@ export interface TestDatabase {
 /** A fresh database on the test cluster (PG_TEST_URL, set by the jest global setup). */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env['PG_TEST_URL'];
-  if (!serverUrl) throw new Error('PG_TEST_URL is not set: add libs/testing/src/jest/postgres.global-setup.ts as the jest globalSetup');
+  if (!serverUrl)
+    throw new Error(
+      'PG_TEST_URL is not set: add libs/testing/src/jest/postgres.global-setup.ts as the jest globalSetup',
+    );
   const name = `t_${randomUUID().replace(/-/g, '')}`;
   await withAdmin(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => withAdmin(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+    drop: () =>
+      withAdmin(serverUrl, (client) =>
+        client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      ).then(() => undefined),
   };
 }
 

@@ -19,8 +19,12 @@ export class AddonDetails1763900004200 implements MigrationInterface {
         created_ms bigint NOT NULL,
         updated_at bigint NOT NULL
       )`);
-    await runner.query('CREATE INDEX addons_newest_first ON addons (account_id, mode, created_at DESC, created_ms DESC, id DESC)');
-    await runner.query('CREATE INDEX addons_unbilled ON addons (subscription_id) WHERE invoice_id IS NULL');
+    await runner.query(
+      'CREATE INDEX addons_newest_first ON addons (account_id, mode, created_at DESC, created_ms DESC, id DESC)',
+    );
+    await runner.query(
+      'CREATE INDEX addons_unbilled ON addons (subscription_id) WHERE invoice_id IS NULL',
+    );
   }
 
   async down(runner: QueryRunner): Promise<void> {

@@ -1,6 +1,13 @@
 import { bigintAsNumber, ReadModelRow } from '@platform/event-store';
 import { Column, Entity } from 'typeorm';
-import type { BillCustomer, BillLine, BillPayment, BillSummary, ReceiptDelivery, ReceiptType } from '../bill.events';
+import type {
+  BillCustomer,
+  BillLine,
+  BillPayment,
+  BillSummary,
+  ReceiptDelivery,
+  ReceiptType,
+} from '../bill.events';
 
 /**
  * One row per bill (deleted bills have none): what GET /v1/bills[/:id] and the receipt page read. A
@@ -9,7 +16,8 @@ import type { BillCustomer, BillLine, BillPayment, BillSummary, ReceiptDelivery,
 @Entity('bills')
 export class BillDetailsRow extends ReadModelRow {
   @Column('text', { name: 'receipt_number' }) receiptNumber!: string;
-  @Column('bigint', { name: 'receipt_timestamp', transformer: bigintAsNumber }) receiptTimestamp!: number;
+  @Column('bigint', { name: 'receipt_timestamp', transformer: bigintAsNumber })
+  receiptTimestamp!: number;
   @Column('text', { name: 'receipt_type' }) receiptType!: ReceiptType;
   @Column('text', { name: 'receipt_delivery' }) receiptDelivery!: ReceiptDelivery;
   @Column('jsonb') customer!: BillCustomer;

@@ -24,9 +24,13 @@ export class BillDetails1763900002000 implements MigrationInterface {
         created_ms bigint NOT NULL,
         updated_at bigint NOT NULL
       )`);
-    await runner.query('CREATE INDEX bills_newest_first ON bills (account_id, mode, created_at DESC, created_ms DESC, id DESC)');
+    await runner.query(
+      'CREATE INDEX bills_newest_first ON bills (account_id, mode, created_at DESC, created_ms DESC, id DESC)',
+    );
     // A receipt number names one bill per account and mode, safe under concurrent writes; deleting the bill (its row) frees it.
-    await runner.query('CREATE UNIQUE INDEX bills_receipt_number_unique ON bills (account_id, mode, receipt_number)');
+    await runner.query(
+      'CREATE UNIQUE INDEX bills_receipt_number_unique ON bills (account_id, mode, receipt_number)',
+    );
   }
 
   async down(runner: QueryRunner): Promise<void> {

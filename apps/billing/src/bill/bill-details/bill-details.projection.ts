@@ -3,13 +3,22 @@ import type { StoredEvent } from '@platform/event-store';
 import type { BillEvent } from '../bill.events';
 import { BillDetailsRow } from './bill-details.entity';
 
-export function evolveBillDetails(row: BillDetailsRow | null, stored: StoredEvent): BillDetailsRow | null {
+export function evolveBillDetails(
+  row: BillDetailsRow | null,
+  stored: StoredEvent,
+): BillDetailsRow | null {
   const event = stored as StoredEvent<BillEvent>;
   switch (event.type) {
     case 'BillCreated':
-      return { ...rowOrigin(event, event.data.createdAt), ...event.data.details, updatedAt: Math.floor(event.data.createdAt / 1000) };
+      return {
+        ...rowOrigin(event, event.data.createdAt),
+        ...event.data.details,
+        updatedAt: Math.floor(event.data.createdAt / 1000),
+      };
     case 'BillUpdated':
-      return row && { ...row, ...event.data.details, updatedAt: Math.floor(event.data.updatedAt / 1000) };
+      return (
+        row && { ...row, ...event.data.details, updatedAt: Math.floor(event.data.updatedAt / 1000) }
+      );
     case 'BillDeleted':
       return null;
     default:

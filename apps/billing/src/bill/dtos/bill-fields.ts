@@ -1,14 +1,47 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsEmail, IsIn, IsInt, IsObject, IsOptional, IsString, Length, Matches, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsObject,
+  IsOptional,
+  IsString,
+  Length,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
 import { GST_RATES_PERCENT } from '@platform/domain-kit';
 import { IsAmount, IsCurrency } from '@platform/http';
 import type { ValidationArguments } from 'class-validator';
 import type { BillPaymentMethod, ReceiptDelivery, ReceiptType } from '../bill.events';
 
-export const RECEIPT_TYPES: readonly ReceiptType[] = ['tax_invoice', 'sales_invoice', 'credit_note'];
-export const RECEIPT_DELIVERIES: readonly ReceiptDelivery[] = ['digital', 'print', 'digital_and_print'];
-export const PAYMENT_METHODS: readonly BillPaymentMethod[] = ['card', 'upi', 'netbanking', 'wallet', 'cash', 'other'];
+export const RECEIPT_TYPES: readonly ReceiptType[] = [
+  'tax_invoice',
+  'sales_invoice',
+  'credit_note',
+];
+export const RECEIPT_DELIVERIES: readonly ReceiptDelivery[] = [
+  'digital',
+  'print',
+  'digital_and_print',
+];
+export const PAYMENT_METHODS: readonly BillPaymentMethod[] = [
+  'card',
+  'upi',
+  'netbanking',
+  'wallet',
+  'cash',
+  'other',
+];
 export const MAX_LINE_ITEMS = 100;
 export const MAX_PAYMENTS = 10;
 export const MAX_QUANTITY = 1_000_000;
@@ -27,7 +60,12 @@ export const Sent = () => ValidateIf((_object, value) => value !== undefined);
 
 const text = (field: string, min: number, max: number) =>
   applyDecorators(
-    Length(min, max, { message: min === 0 ? `The ${field} may not be greater than ${max} characters.` : `The ${field} must be between ${min} and ${max} characters.` }),
+    Length(min, max, {
+      message:
+        min === 0
+          ? `The ${field} may not be greater than ${max} characters.`
+          : `The ${field} must be between ${min} and ${max} characters.`,
+    }),
     IsString({ message: `The ${field} must be a string.` }),
   );
 
@@ -36,8 +74,12 @@ export class BillCustomerDto {
 
   /** The SDK-style number is accepted and stored as text. */
   @IsString({ message: 'The customer.contact must be a string.' })
-  @Matches(CONTACT, { message: 'The customer.contact must be 8 to 15 digits, optionally starting with +.' })
-  @Transform(({ value }) => (typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value))
+  @Matches(CONTACT, {
+    message: 'The customer.contact must be 8 to 15 digits, optionally starting with +.',
+  })
+  @Transform(({ value }) =>
+    typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value,
+  )
   contact!: string;
 
   @IsOptional()
@@ -58,13 +100,23 @@ export class BillLineItemDto {
 
   @IsAmount('unit_amount', { min: 0 }) unit_amount!: number;
   @IsOptional() @text('unit', 1, 64) unit?: string;
-  @IsOptional() @IsString({ message: 'The hsn_code must be a string.' }) @Matches(HSN, { message: 'The hsn_code must be 2 to 8 digits.' }) hsn_code?: string;
-  @IsOptional() @IsIn(GST_RATES_PERCENT, { message: `The tax_rate must be one of ${GST_RATES_PERCENT.join(', ')} (percent).` }) tax_rate?: number;
-  @IsOptional() @IsBoolean({ message: 'The tax_inclusive must be true or false.' }) tax_inclusive?: boolean;
+  @IsOptional()
+  @IsString({ message: 'The hsn_code must be a string.' })
+  @Matches(HSN, { message: 'The hsn_code must be 2 to 8 digits.' })
+  hsn_code?: string;
+  @IsOptional()
+  @IsIn(GST_RATES_PERCENT, {
+    message: `The tax_rate must be one of ${GST_RATES_PERCENT.join(', ')} (percent).`,
+  })
+  tax_rate?: number;
+  @IsOptional()
+  @IsBoolean({ message: 'The tax_inclusive must be true or false.' })
+  tax_inclusive?: boolean;
 }
 
 export class BillPaymentDto {
-  @IsIn(PAYMENT_METHODS, { message: `The method must be one of ${PAYMENT_METHODS.join(', ')}.` }) method!: BillPaymentMethod;
+  @IsIn(PAYMENT_METHODS, { message: `The method must be one of ${PAYMENT_METHODS.join(', ')}.` })
+  method!: BillPaymentMethod;
   @IsAmount('amount', { min: 1 }) amount!: number;
   @IsCurrency() currency?: string;
   @IsOptional() @text('reference', 1, 255) reference?: string;
@@ -89,13 +141,19 @@ export const ReceiptNumber = () => text('receipt_number', 1, 40);
 
 export const ReceiptTimestamp = () =>
   applyDecorators(
-    Max(MAX_TIMESTAMP, { message: `The receipt_timestamp may not be greater than ${MAX_TIMESTAMP}.` }),
+    Max(MAX_TIMESTAMP, {
+      message: `The receipt_timestamp may not be greater than ${MAX_TIMESTAMP}.`,
+    }),
     Min(1, { message: 'The receipt_timestamp must be greater than 0.' }),
     IsInt({ message: 'The receipt_timestamp must be an integer (unix seconds).' }),
   );
 
-export const ReceiptTypeField = () => IsIn(RECEIPT_TYPES, { message: `The receipt_type must be one of ${RECEIPT_TYPES.join(', ')}.` });
-export const ReceiptDeliveryField = () => IsIn(RECEIPT_DELIVERIES, { message: `The receipt_delivery must be one of ${RECEIPT_DELIVERIES.join(', ')}.` });
+export const ReceiptTypeField = () =>
+  IsIn(RECEIPT_TYPES, { message: `The receipt_type must be one of ${RECEIPT_TYPES.join(', ')}.` });
+export const ReceiptDeliveryField = () =>
+  IsIn(RECEIPT_DELIVERIES, {
+    message: `The receipt_delivery must be one of ${RECEIPT_DELIVERIES.join(', ')}.`,
+  });
 
 /**
  * Nested objects and lists. class-validator reports a value that is not an object (or null) as a
@@ -104,16 +162,26 @@ export const ReceiptDeliveryField = () => IsIn(RECEIPT_DELIVERIES, { message: `T
 const nested = (field: string, list: boolean) =>
   ValidateNested({
     each: list,
-    message: (args: ValidationArguments) => (list && Array.isArray(args.value) ? `Each of the ${field} must be an object.` : `The ${field} must be ${list ? 'an array' : 'an object'}.`),
+    message: (args: ValidationArguments) =>
+      list && Array.isArray(args.value)
+        ? `Each of the ${field} must be an object.`
+        : `The ${field} must be ${list ? 'an array' : 'an object'}.`,
   });
 
-export const CustomerField = () => applyDecorators(IsObject({ message: 'The customer must be an object.' }), nested('customer', false), Type(() => BillCustomerDto));
+export const CustomerField = () =>
+  applyDecorators(
+    IsObject({ message: 'The customer must be an object.' }),
+    nested('customer', false),
+    Type(() => BillCustomerDto),
+  );
 
 export const LineItemsField = () =>
   applyDecorators(
     nested('line_items', true),
     Type(() => BillLineItemDto),
-    ArrayMaxSize(MAX_LINE_ITEMS, { message: `The line_items may not have more than ${MAX_LINE_ITEMS} items.` }),
+    ArrayMaxSize(MAX_LINE_ITEMS, {
+      message: `The line_items may not have more than ${MAX_LINE_ITEMS} items.`,
+    }),
     ArrayMinSize(1, { message: 'The line_items must have at least 1 item.' }),
     IsArray({ message: 'The line_items must be an array.' }),
   );
@@ -122,8 +190,15 @@ export const PaymentsField = () =>
   applyDecorators(
     nested('payments', true),
     Type(() => BillPaymentDto),
-    ArrayMaxSize(MAX_PAYMENTS, { message: `The payments may not have more than ${MAX_PAYMENTS} items.` }),
+    ArrayMaxSize(MAX_PAYMENTS, {
+      message: `The payments may not have more than ${MAX_PAYMENTS} items.`,
+    }),
     IsArray({ message: 'The payments must be an array.' }),
   );
 
-export const SummaryField = () => applyDecorators(IsObject({ message: 'The receipt_summary must be an object.' }), nested('receipt_summary', false), Type(() => BillSummaryDto));
+export const SummaryField = () =>
+  applyDecorators(
+    IsObject({ message: 'The receipt_summary must be an object.' }),
+    nested('receipt_summary', false),
+    Type(() => BillSummaryDto),
+  );

@@ -3,5 +3,7 @@ import { ListQuery } from '@platform/http';
 
 export class BillListQuery extends ListQuery {
   /** Exact match. */
-  @IsOptional() @IsString({ message: 'The receipt_number must be a string.' }) receipt_number?: string;
+  @IsOptional()
+  @IsString({ message: 'The receipt_number must be a string.' })
+  receipt_number?: string;
 }

@@ -2,10 +2,17 @@ import type { BillEntity } from '@platform/contracts';
 import type { BillDetailsRow } from '../bill-details/bill-details.entity';
 import type { BillSummary } from '../bill.events';
 
-export function paymentSummary(summary: BillSummary, payments: readonly { amount: number }[]): BillEntity['payment_summary'] {
+export function paymentSummary(
+  summary: BillSummary,
+  payments: readonly { amount: number }[],
+): BillEntity['payment_summary'] {
   const paid = payments.reduce((sum, payment) => sum + payment.amount, 0);
   const due = summary.netPayableAmount - paid;
-  return { amount_paid: paid, amount_due: due, payment_status: due <= 0 ? 'paid' : paid > 0 ? 'partially_paid' : 'unpaid' };
+  return {
+    amount_paid: paid,
+    amount_due: due,
+    payment_status: due <= 0 ? 'paid' : paid > 0 ? 'partially_paid' : 'unpaid',
+  };
 }
 
 /** `publicBaseUrl`: the gateway's public base URL, where the receipt page is served. */
@@ -41,7 +48,12 @@ export function toBillEntity(row: BillDetailsRow, publicBaseUrl: string): BillEn
       currency: row.currency,
     },
     payment_summary: paymentSummary(row.summary, row.payments),
-    payments: row.payments.map((payment) => ({ method: payment.method, amount: payment.amount, currency: payment.currency, reference: payment.reference })),
+    payments: row.payments.map((payment) => ({
+      method: payment.method,
+      amount: payment.amount,
+      currency: payment.currency,
+      reference: payment.reference,
+    })),
     notes: row.notes,
     receipt_url: `${publicBaseUrl.replace(/\/+$/, '')}/bills/${row.id}`,
     created_at: row.createdAt,

@@ -2,8 +2,23 @@ import { IsOptional } from 'class-validator';
 import { IsCurrency, IsNotes } from '@platform/http';
 import type { Notes } from '@platform/http';
 import type { ReceiptDelivery, ReceiptType } from '../bill.events';
-import { CustomerField, LineItemsField, PaymentsField, ReceiptDeliveryField, ReceiptNumber, ReceiptTimestamp, ReceiptTypeField, Sent, SummaryField } from './bill-fields';
-import type { BillCustomerDto, BillLineItemDto, BillPaymentDto, BillSummaryDto } from './bill-fields';
+import {
+  CustomerField,
+  LineItemsField,
+  PaymentsField,
+  ReceiptDeliveryField,
+  ReceiptNumber,
+  ReceiptTimestamp,
+  ReceiptTypeField,
+  Sent,
+  SummaryField,
+} from './bill-fields';
+import type {
+  BillCustomerDto,
+  BillLineItemDto,
+  BillPaymentDto,
+  BillSummaryDto,
+} from './bill-fields';
 
 /**
  * PATCH /v1/bills/:id: any of POST's fields; those sent replace the bill's (a list or an object

@@ -18,7 +18,9 @@ export class CustomerDetails1763800000100 implements MigrationInterface {
         created_at bigint NOT NULL,
         created_ms bigint NOT NULL
       )`);
-    await runner.query('CREATE INDEX customers_newest_first ON customers (account_id, mode, created_at DESC, created_ms DESC, id DESC)');
+    await runner.query(
+      'CREATE INDEX customers_newest_first ON customers (account_id, mode, created_at DESC, created_ms DESC, id DESC)',
+    );
     // One customer per (email, contact) and account: what fail_existing relies on, safe under concurrency.
     await runner.query(`
       CREATE UNIQUE INDEX customers_identity_unique ON customers (account_id, mode, email, contact) NULLS NOT DISTINCT

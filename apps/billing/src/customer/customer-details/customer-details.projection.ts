@@ -3,7 +3,10 @@ import type { StoredEvent } from '@platform/event-store';
 import type { CustomerEvent } from '../customer.events';
 import { CustomerDetailsRow } from './customer-details.entity';
 
-export function evolveCustomerDetails(row: CustomerDetailsRow | null, stored: StoredEvent): CustomerDetailsRow | null {
+export function evolveCustomerDetails(
+  row: CustomerDetailsRow | null,
+  stored: StoredEvent,
+): CustomerDetailsRow | null {
   const event = stored as StoredEvent<CustomerEvent>;
   switch (event.type) {
     case 'CustomerCreated':

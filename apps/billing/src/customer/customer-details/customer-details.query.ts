@@ -32,14 +32,31 @@ function statementsFor(db: SqlRunner): NonNullable<typeof statements> {
 }
 
 /** Another account's or mode's customer is not there, exactly like an unknown id. */
-export async function getCustomerDetails(db: SqlRunner, scope: Scope, id: string): Promise<CustomerDetailsRow | null> {
+export async function getCustomerDetails(
+  db: SqlRunner,
+  scope: Scope,
+  id: string,
+): Promise<CustomerDetailsRow | null> {
   const [row] = await db.query(statementsFor(db).byId, [id]);
   const customer = row ? db.table(CustomerDetailsRow).fromDb(row) : null;
-  return customer && customer.accountId === scope.accountId && customer.mode === scope.mode ? customer : null;
+  return customer && customer.accountId === scope.accountId && customer.mode === scope.mode
+    ? customer
+    : null;
 }
 
-export async function listCustomerDetails(db: SqlRunner, scope: Scope, page: CustomerPage): Promise<CustomerDetailsRow[]> {
-  const rows = await db.query(statementsFor(db).page, [scope.accountId, scope.mode, page.from ?? null, page.to ?? null, page.count, page.skip]);
+export async function listCustomerDetails(
+  db: SqlRunner,
+  scope: Scope,
+  page: CustomerPage,
+): Promise<CustomerDetailsRow[]> {
+  const rows = await db.query(statementsFor(db).page, [
+    scope.accountId,
+    scope.mode,
+    page.from ?? null,
+    page.to ?? null,
+    page.count,
+    page.skip,
+  ]);
   const table = db.table(CustomerDetailsRow);
   return rows.map((row) => table.fromDb(row));
 }
@@ -49,16 +66,28 @@ export async function listCustomerDetails(db: SqlRunner, scope: Scope, page: Cus
  * fail_existing compares). One statement per pattern of missing values, each served by the unique
  * index customers_identity_unique (an IS NOT DISTINCT FROM comparison could not use it).
  */
-export async function findCustomerByIdentity(db: SqlRunner, scope: Scope, identity: { email: string | null; contact: string | null }): Promise<CustomerDetailsRow | null> {
+export async function findCustomerByIdentity(
+  db: SqlRunner,
+  scope: Scope,
+  identity: { email: string | null; contact: string | null },
+): Promise<CustomerDetailsRow | null> {
   const emailTest = identity.email === null ? 'email IS NULL' : 'email = $3';
-  const contactTest = identity.contact === null ? 'contact IS NULL' : `contact = $${identity.email === null ? 3 : 4}`;
+  const contactTest =
+    identity.contact === null ? 'contact IS NULL' : `contact = $${identity.email === null ? 3 : 4}`;
   const name = `customers.by-identity.${emailTest}.${contactTest}`;
   let statement = identityStatements.get(name);
   if (!statement) {
-    statement = sql(name, `SELECT ${db.table(CustomerDetailsRow).selectList} FROM customers WHERE account_id = $1 AND mode = $2 AND ${emailTest} AND ${contactTest}`);
+    statement = sql(
+      name,
+      `SELECT ${db.table(CustomerDetailsRow).selectList} FROM customers WHERE account_id = $1 AND mode = $2 AND ${emailTest} AND ${contactTest}`,
+    );
     identityStatements.set(name, statement);
   }
-  const values = [scope.accountId, scope.mode, ...[identity.email, identity.contact].filter((value) => value !== null)];
+  const values = [
+    scope.accountId,
+    scope.mode,
+    ...[identity.email, identity.contact].filter((value) => value !== null),
+  ];
   const [row] = await db.query(statement, values);
   return row ? db.table(CustomerDetailsRow).fromDb(row) : null;
 }

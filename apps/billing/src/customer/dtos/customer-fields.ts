@@ -30,10 +30,18 @@ export const CustomerEmail = (field = 'email') =>
 export const CustomerContact = (field = 'contact') =>
   applyDecorators(
     IsOptional(),
-    Transform(({ value }) => (typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value)),
+    Transform(({ value }) =>
+      typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value,
+    ),
     IsString({ message: `The ${field} must be a string or a number.` }),
-    Matches(CONTACT, { message: `The ${field} must be 8 to 15 digits, optionally starting with +.` }),
+    Matches(CONTACT, {
+      message: `The ${field} must be 8 to 15 digits, optionally starting with +.`,
+    }),
   );
 
 export const CustomerGstin = () =>
-  applyDecorators(IsOptional(), IsString({ message: 'The gstin must be a string.' }), Matches(GSTIN, { message: 'The gstin is not a valid GSTIN.' }));
+  applyDecorators(
+    IsOptional(),
+    IsString({ message: 'The gstin must be a string.' }),
+    Matches(GSTIN, { message: 'The gstin is not a valid GSTIN.' }),
+  );

@@ -1,4 +1,9 @@
-import type { AddressEntity, InvoiceCustomerDetails, InvoiceEntity, LineItemEntity } from '@platform/contracts';
+import type {
+  AddressEntity,
+  InvoiceCustomerDetails,
+  InvoiceEntity,
+  LineItemEntity,
+} from '@platform/contracts';
 import { basisPointsToPercent } from '@platform/domain-kit';
 import { invoiceLineAmounts, invoiceTotals } from '../invoice-amounts';
 import type { InvoiceDetailsRow } from '../invoice-details/invoice-details.entity';
@@ -8,29 +13,75 @@ const CURRENCY_SYMBOLS: Record<string, string> = { INR: 'â‚¹', USD: '$', EUR: 'â
 const seconds = (ms: number | null) => (ms === null ? null : Math.floor(ms / 1000));
 
 /** Where an issued invoice is shown to its customer (the gateway serves the page). */
-export const invoicePageUrl = (publicBaseUrl: string, invoiceId: string) => `${publicBaseUrl}/i/${invoiceId}`;
+export const invoicePageUrl = (publicBaseUrl: string, invoiceId: string) =>
+  `${publicBaseUrl}/i/${invoiceId}`;
 
-function toAddress(address: InvoiceAddress | null, type: AddressEntity['type']): AddressEntity | null {
+function toAddress(
+  address: InvoiceAddress | null,
+  type: AddressEntity['type'],
+): AddressEntity | null {
   if (!address) return null;
-  return { id: null, type, primary: true, ...address, contact: null, name: null, tag: null, landmark: null };
+  return {
+    id: null,
+    type,
+    primary: true,
+    ...address,
+    contact: null,
+    name: null,
+    tag: null,
+    landmark: null,
+  };
 }
 
 function toCustomerDetails(customer: InvoiceCustomer | null): InvoiceCustomerDetails {
-  const c = customer ?? { id: null, name: null, email: null, contact: null, gstin: null, billingAddress: null, shippingAddress: null };
+  const c = customer ?? {
+    id: null,
+    name: null,
+    email: null,
+    contact: null,
+    gstin: null,
+    billingAddress: null,
+    shippingAddress: null,
+  };
   return {
-    id: c.id, name: c.name, email: c.email, contact: c.contact, gstin: c.gstin,
-    customer_name: c.name, customer_email: c.email, customer_contact: c.contact,
-    billing_address: toAddress(c.billingAddress, 'billing_address'), shipping_address: toAddress(c.shippingAddress, 'shipping_address'),
+    id: c.id,
+    name: c.name,
+    email: c.email,
+    contact: c.contact,
+    gstin: c.gstin,
+    customer_name: c.name,
+    customer_email: c.email,
+    customer_contact: c.contact,
+    billing_address: toAddress(c.billingAddress, 'billing_address'),
+    shipping_address: toAddress(c.shippingAddress, 'shipping_address'),
   };
 }
 
 export function toLineItemEntity(line: InvoiceLine): LineItemEntity {
   const amounts = invoiceLineAmounts(line);
   return {
-    id: line.id, item_id: line.itemId, ref_id: null, ref_type: null, name: line.name, description: line.description,
-    amount: line.unitAmount, unit_amount: line.unitAmount, gross_amount: amounts.grossAmount, tax_amount: amounts.taxAmount, taxable_amount: amounts.taxableAmount, net_amount: amounts.netAmount,
-    currency: line.currency, type: line.type, tax_inclusive: line.taxInclusive, hsn_code: line.hsnCode, sac_code: line.sacCode,
-    tax_rate: line.taxRateBasisPoints === null ? null : basisPointsToPercent(line.taxRateBasisPoints), unit: line.unit, quantity: line.quantity, taxes: [],
+    id: line.id,
+    item_id: line.itemId,
+    ref_id: null,
+    ref_type: null,
+    name: line.name,
+    description: line.description,
+    amount: line.unitAmount,
+    unit_amount: line.unitAmount,
+    gross_amount: amounts.grossAmount,
+    tax_amount: amounts.taxAmount,
+    taxable_amount: amounts.taxableAmount,
+    net_amount: amounts.netAmount,
+    currency: line.currency,
+    type: line.type,
+    tax_inclusive: line.taxInclusive,
+    hsn_code: line.hsnCode,
+    sac_code: line.sacCode,
+    tax_rate:
+      line.taxRateBasisPoints === null ? null : basisPointsToPercent(line.taxRateBasisPoints),
+    unit: line.unit,
+    quantity: line.quantity,
+    taxes: [],
   };
 }
 

@@ -19,10 +19,14 @@ export class InvoiceDetailsRow extends ReadModelRow {
   @Column('jsonb') terms!: InvoiceTerms;
   @Column('bigint', { transformer: bigintAsNumber }) amount!: number;
   @Column('bigint', { name: 'amount_paid', transformer: bigintAsNumber }) amountPaid!: number;
-  @Column('bigint', { name: 'issued_at', nullable: true, transformer: bigintAsNumber }) issuedAt!: number | null;
-  @Column('bigint', { name: 'paid_at', nullable: true, transformer: bigintAsNumber }) paidAt!: number | null;
-  @Column('bigint', { name: 'cancelled_at', nullable: true, transformer: bigintAsNumber }) cancelledAt!: number | null;
-  @Column('bigint', { name: 'expired_at', nullable: true, transformer: bigintAsNumber }) expiredAt!: number | null;
+  @Column('bigint', { name: 'issued_at', nullable: true, transformer: bigintAsNumber }) issuedAt!:
+    number | null;
+  @Column('bigint', { name: 'paid_at', nullable: true, transformer: bigintAsNumber }) paidAt!:
+    number | null;
+  @Column('bigint', { name: 'cancelled_at', nullable: true, transformer: bigintAsNumber })
+  cancelledAt!: number | null;
+  @Column('bigint', { name: 'expired_at', nullable: true, transformer: bigintAsNumber })
+  expiredAt!: number | null;
   @Column('text', { name: 'sms_status', nullable: true }) smsStatus!: NotificationStatus;
   @Column('text', { name: 'email_status', nullable: true }) emailStatus!: NotificationStatus;
 }

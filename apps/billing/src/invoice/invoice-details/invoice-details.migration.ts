@@ -29,10 +29,16 @@ export class InvoiceDetails1763900003000 implements MigrationInterface {
         created_at bigint NOT NULL,
         created_ms bigint NOT NULL
       )`);
-    await runner.query('CREATE INDEX invoices_newest_first ON invoices (account_id, mode, created_at DESC, created_ms DESC, id DESC)');
-    await runner.query('CREATE INDEX invoices_of_subscription ON invoices (subscription_id, created_at DESC) WHERE subscription_id IS NOT NULL');
+    await runner.query(
+      'CREATE INDEX invoices_newest_first ON invoices (account_id, mode, created_at DESC, created_ms DESC, id DESC)',
+    );
+    await runner.query(
+      'CREATE INDEX invoices_of_subscription ON invoices (subscription_id, created_at DESC) WHERE subscription_id IS NOT NULL',
+    );
     // A receipt names one invoice per account and mode; a deleted draft's row is gone, freeing it.
-    await runner.query('CREATE UNIQUE INDEX invoices_receipt_unique ON invoices (account_id, mode, receipt) WHERE receipt IS NOT NULL');
+    await runner.query(
+      'CREATE UNIQUE INDEX invoices_receipt_unique ON invoices (account_id, mode, receipt) WHERE receipt IS NOT NULL',
+    );
   }
 
   async down(runner: QueryRunner): Promise<void> {

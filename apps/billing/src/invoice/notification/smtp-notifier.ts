@@ -18,7 +18,12 @@ export class SmtpNotifier extends InvoiceNotifier {
 
   async send(message: InvoiceMessage): Promise<void> {
     if (message.medium !== 'email') return this.fallback.send(message);
-    await this.transport.sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.text });
+    await this.transport.sendMail({
+      from: this.from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+    });
   }
 
   close(): void {

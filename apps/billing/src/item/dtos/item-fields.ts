@@ -10,4 +10,8 @@ export const ItemName = (optional = false) =>
   );
 
 export const ItemDescription = () =>
-  applyDecorators(IsOptional(), MaxLength(2048, { message: 'The description may not be greater than 2048 characters.' }), IsString({ message: 'The description must be a string.' }));
+  applyDecorators(
+    IsOptional(),
+    MaxLength(2048, { message: 'The description may not be greater than 2048 characters.' }),
+    IsString({ message: 'The description must be a string.' }),
+  );

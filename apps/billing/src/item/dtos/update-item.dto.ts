@@ -8,5 +8,8 @@ export class UpdateItemDto {
   @ItemDescription() description?: string;
   @IsAmount('amount', { min: 1, optional: true }) amount?: number;
   @IsCurrency() currency?: string;
-  @IsOptional() @ToFlag() @IsBoolean({ message: 'The active must be true or false (or 1 or 0).' }) active?: boolean;
+  @IsOptional()
+  @ToFlag()
+  @IsBoolean({ message: 'The active must be true or false (or 1 or 0).' })
+  active?: boolean;
 }

@@ -19,7 +19,9 @@ export class ItemDetails1763900001000 implements MigrationInterface {
         created_ms bigint NOT NULL,
         updated_at bigint NOT NULL
       )`);
-    await runner.query('CREATE INDEX items_newest_first ON items (account_id, mode, created_at DESC, created_ms DESC, id DESC)');
+    await runner.query(
+      'CREATE INDEX items_newest_first ON items (account_id, mode, created_at DESC, created_ms DESC, id DESC)',
+    );
   }
 
   async down(runner: QueryRunner): Promise<void> {

@@ -3,13 +3,22 @@ import type { StoredEvent } from '@platform/event-store';
 import type { ItemEvent } from '../item.events';
 import { ItemDetailsRow } from './item-details.entity';
 
-export function evolveItemDetails(row: ItemDetailsRow | null, stored: StoredEvent): ItemDetailsRow | null {
+export function evolveItemDetails(
+  row: ItemDetailsRow | null,
+  stored: StoredEvent,
+): ItemDetailsRow | null {
   const event = stored as StoredEvent<ItemEvent>;
   switch (event.type) {
     case 'ItemCreated':
-      return { ...rowOrigin(event, event.data.createdAt), ...event.data.details, updatedAt: Math.floor(event.data.createdAt / 1000) };
+      return {
+        ...rowOrigin(event, event.data.createdAt),
+        ...event.data.details,
+        updatedAt: Math.floor(event.data.createdAt / 1000),
+      };
     case 'ItemUpdated':
-      return row && { ...row, ...event.data.changes, updatedAt: Math.floor(event.data.updatedAt / 1000) };
+      return (
+        row && { ...row, ...event.data.changes, updatedAt: Math.floor(event.data.updatedAt / 1000) }
+      );
     case 'ItemDeleted':
       return null;
     default:

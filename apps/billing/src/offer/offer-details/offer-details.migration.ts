@@ -15,7 +15,9 @@ export class OfferDetails1763900004300 implements MigrationInterface {
         created_at bigint NOT NULL,
         created_ms bigint NOT NULL
       )`);
-    await runner.query('CREATE INDEX offers_newest_first ON offers (account_id, mode, created_at DESC, created_ms DESC, id DESC)');
+    await runner.query(
+      'CREATE INDEX offers_newest_first ON offers (account_id, mode, created_at DESC, created_ms DESC, id DESC)',
+    );
   }
 
   async down(runner: QueryRunner): Promise<void> {

@@ -3,7 +3,10 @@ import type { StoredEvent } from '@platform/event-store';
 import type { OfferEvent } from '../offer.events';
 import { OfferDetailsRow } from './offer-details.entity';
 
-export function evolveOfferDetails(row: OfferDetailsRow | null, stored: StoredEvent): OfferDetailsRow | null {
+export function evolveOfferDetails(
+  row: OfferDetailsRow | null,
+  stored: StoredEvent,
+): OfferDetailsRow | null {
   const event = stored as StoredEvent<OfferEvent>;
   switch (event.type) {
     case 'OfferCreated':
@@ -15,4 +18,9 @@ export function evolveOfferDetails(row: OfferDetailsRow | null, stored: StoredEv
   }
 }
 
-export const offerDetailsProjection = rowProjection<OfferDetailsRow>({ name: 'offer-details', entity: OfferDetailsRow, canHandle: ['OfferCreated', 'OfferDeactivated'], evolve: evolveOfferDetails });
+export const offerDetailsProjection = rowProjection<OfferDetailsRow>({
+  name: 'offer-details',
+  entity: OfferDetailsRow,
+  canHandle: ['OfferCreated', 'OfferDeactivated'],
+  evolve: evolveOfferDetails,
+});

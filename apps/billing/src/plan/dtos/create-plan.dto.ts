@@ -1,5 +1,14 @@
 import { Type } from 'class-transformer';
-import { IsDefined, IsIn, IsInt, IsObject, IsOptional, Max, Min, ValidateNested } from 'class-validator';
+import {
+  IsDefined,
+  IsIn,
+  IsInt,
+  IsObject,
+  IsOptional,
+  Max,
+  Min,
+  ValidateNested,
+} from 'class-validator';
 import { IsAmount, IsCurrency, IsNotes } from '@platform/http';
 import type { Notes } from '@platform/http';
 import { ItemDescription, ItemName } from '../../item/dtos/item-fields';
@@ -13,13 +22,20 @@ export class PlanItemDto {
 
 /** POST /v1/plans. */
 export class CreatePlanDto {
-  @IsDefined({ message: 'The item field is required.' }) @ValidateNested() @Type(() => PlanItemDto) @IsObject({ message: 'The item must be an object.' })
+  @IsDefined({ message: 'The item field is required.' })
+  @ValidateNested()
+  @Type(() => PlanItemDto)
+  @IsObject({ message: 'The item must be an object.' })
   item!: PlanItemDto;
 
-  @IsIn(['daily', 'weekly', 'monthly', 'yearly'], { message: 'The period must be one of daily, weekly, monthly, yearly.' })
+  @IsIn(['daily', 'weekly', 'monthly', 'yearly'], {
+    message: 'The period must be one of daily, weekly, monthly, yearly.',
+  })
   period!: 'daily' | 'weekly' | 'monthly' | 'yearly';
 
-  @IsInt({ message: 'The interval must be an integer.' }) @Min(1, { message: 'The interval must be at least 1.' }) @Max(1000, { message: 'The interval may not be greater than 1000.' })
+  @IsInt({ message: 'The interval must be an integer.' })
+  @Min(1, { message: 'The interval must be at least 1.' })
+  @Max(1000, { message: 'The interval may not be greater than 1000.' })
   interval!: number;
 
   @IsOptional() @IsNotes() notes?: Notes;

@@ -17,7 +17,9 @@ export class PlanDetails1763900001100 implements MigrationInterface {
         created_at bigint NOT NULL,
         created_ms bigint NOT NULL
       )`);
-    await runner.query('CREATE INDEX plans_newest_first ON plans (account_id, mode, created_at DESC, created_ms DESC, id DESC)');
+    await runner.query(
+      'CREATE INDEX plans_newest_first ON plans (account_id, mode, created_at DESC, created_ms DESC, id DESC)',
+    );
   }
 
   async down(runner: QueryRunner): Promise<void> {

@@ -1,20 +1,45 @@
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsObject,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
 import { IsAmount, IsCurrency, IsNotes, IsUnixTime, ToFlag } from '@platform/http';
 import type { Notes } from '@platform/http';
 import { CustomerContact, CustomerEmail } from '../../customer/dtos/customer-fields';
 
 export class AddonItemDto {
-  @IsString({ message: 'The item.name must be a string.' }) @MaxLength(255, { message: 'The item.name may not be greater than 255 characters.' }) name!: string;
+  @IsString({ message: 'The item.name must be a string.' })
+  @MaxLength(255, { message: 'The item.name may not be greater than 255 characters.' })
+  name!: string;
   @IsAmount('item.amount', { min: 100 }) amount!: number;
   @IsCurrency('item.currency') currency?: string;
-  @IsOptional() @IsString({ message: 'The item.description must be a string.' }) @MaxLength(2048, { message: 'The item.description may not be greater than 2048 characters.' }) description?: string;
+  @IsOptional()
+  @IsString({ message: 'The item.description must be a string.' })
+  @MaxLength(2048, { message: 'The item.description may not be greater than 2048 characters.' })
+  description?: string;
 }
 
 /** An add-on: at creation, charged upfront with the first invoice; later, added to the next cycle's invoice. */
 export class AddonDto {
-  @ValidateNested() @Type(() => AddonItemDto) @IsObject({ message: 'The item must be an object.' }) item!: AddonItemDto;
-  @IsOptional() @IsInt({ message: 'The quantity must be an integer.' }) @Min(1, { message: 'The quantity must be at least 1.' }) @Max(1000, { message: 'The quantity may not be greater than 1000.' }) quantity?: number;
+  @ValidateNested()
+  @Type(() => AddonItemDto)
+  @IsObject({ message: 'The item must be an object.' })
+  item!: AddonItemDto;
+  @IsOptional()
+  @IsInt({ message: 'The quantity must be an integer.' })
+  @Min(1, { message: 'The quantity must be at least 1.' })
+  @Max(1000, { message: 'The quantity may not be greater than 1000.' })
+  quantity?: number;
 }
 
 export class NotifyInfoDto {
@@ -35,10 +60,22 @@ export class CreateSubscriptionDto {
   @IsOptional() @Count('quantity') quantity?: number;
   @IsUnixTime('start_at', { optional: true }) start_at?: number;
   @IsUnixTime('expire_by', { optional: true }) expire_by?: number;
-  @IsOptional() @ToFlag() @IsBoolean({ message: 'The customer_notify must be 1 or 0.' }) customer_notify?: boolean;
-  @IsOptional() @ValidateNested({ each: true, message: 'The addons must be an array of add-on objects.' }) @Type(() => AddonDto) @ArrayMaxSize(10, { message: 'A subscription may have at most 10 upfront add-ons.' }) @IsArray({ message: 'The addons must be an array.' }) addons?: AddonDto[];
+  @IsOptional()
+  @ToFlag()
+  @IsBoolean({ message: 'The customer_notify must be 1 or 0.' })
+  customer_notify?: boolean;
+  @IsOptional()
+  @ValidateNested({ each: true, message: 'The addons must be an array of add-on objects.' })
+  @Type(() => AddonDto)
+  @ArrayMaxSize(10, { message: 'A subscription may have at most 10 upfront add-ons.' })
+  @IsArray({ message: 'The addons must be an array.' })
+  addons?: AddonDto[];
   @IsOptional() @IsString({ message: 'The offer_id must be a string.' }) offer_id?: string;
-  @IsOptional() @ValidateNested() @Type(() => NotifyInfoDto) @IsObject({ message: 'The notify_info must be an object.' }) notify_info?: NotifyInfoDto;
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => NotifyInfoDto)
+  @IsObject({ message: 'The notify_info must be an object.' })
+  notify_info?: NotifyInfoDto;
   @IsOptional() @IsNotes() notes?: Notes;
 }
 
@@ -49,12 +86,17 @@ export class UpdateSubscriptionDto {
   @IsOptional() @Count('remaining_count') remaining_count?: number;
   @IsUnixTime('start_at', { optional: true }) start_at?: number;
   @IsOptional() @IsString({ message: 'The offer_id must be a string.' }) offer_id?: string;
-  @IsOptional() @IsIn(['now', 'cycle_end'], { message: 'The schedule_change_at must be now or cycle_end.' }) schedule_change_at?: 'now' | 'cycle_end';
+  @IsOptional()
+  @IsIn(['now', 'cycle_end'], { message: 'The schedule_change_at must be now or cycle_end.' })
+  schedule_change_at?: 'now' | 'cycle_end';
 }
 
 /** POST /v1/subscriptions/:id/cancel: no body = now. */
 export class CancelSubscriptionDto {
-  @IsOptional() @ToFlag() @IsBoolean({ message: 'The cancel_at_cycle_end must be 1 or 0.' }) cancel_at_cycle_end?: boolean;
+  @IsOptional()
+  @ToFlag()
+  @IsBoolean({ message: 'The cancel_at_cycle_end must be 1 or 0.' })
+  cancel_at_cycle_end?: boolean;
 }
 
 /** POST /pause and /resume: `{pause_at: 'now'}`, `{resume_at: 'now'}` or nothing all mean now. */

@@ -5,10 +5,15 @@ import type { LiveSubscription } from '../subscription.decider';
 const seconds = (ms: number | null) => (ms === null ? null : Math.floor(ms / 1000));
 
 /** Where a subscription's authorization page is (the gateway serves it). */
-export const subscriptionPageUrl = (publicBaseUrl: string, id: string) => `${publicBaseUrl}/s/${id}`;
+export const subscriptionPageUrl = (publicBaseUrl: string, id: string) =>
+  `${publicBaseUrl}/s/${id}`;
 
 /** The subscription as the API shows it; `end_at` is the end of its last cycle once cycles are counted. */
-export function toSubscriptionEntity(id: string, s: LiveSubscription, publicBaseUrl: string): SubscriptionEntity {
+export function toSubscriptionEntity(
+  id: string,
+  s: LiveSubscription,
+  publicBaseUrl: string,
+): SubscriptionEntity {
   const { terms } = s;
   const endAt = s.anchor === null ? null : cycleBounds(s.anchor, terms.plan, terms.totalCount).end;
   return {

@@ -17,8 +17,12 @@ export class SubscriptionDetails1763900004000 implements MigrationInterface {
         created_at bigint NOT NULL,
         created_ms bigint NOT NULL
       )`);
-    await runner.query('CREATE INDEX subscriptions_newest_first ON subscriptions (account_id, mode, created_at DESC, created_ms DESC, id DESC)');
-    await runner.query('CREATE UNIQUE INDEX subscriptions_by_authorization_order ON subscriptions (authorization_order_id)');
+    await runner.query(
+      'CREATE INDEX subscriptions_newest_first ON subscriptions (account_id, mode, created_at DESC, created_ms DESC, id DESC)',
+    );
+    await runner.query(
+      'CREATE UNIQUE INDEX subscriptions_by_authorization_order ON subscriptions (authorization_order_id)',
+    );
   }
 
   async down(runner: QueryRunner): Promise<void> {

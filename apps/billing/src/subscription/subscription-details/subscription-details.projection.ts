@@ -5,11 +5,20 @@ import type { LiveSubscription } from '../subscription.decider';
 import type { SubscriptionEvent } from '../subscription.events';
 import { SubscriptionDetailsRow } from './subscription-details.entity';
 
-export function evolveSubscriptionDetails(row: SubscriptionDetailsRow | null, stored: StoredEvent): SubscriptionDetailsRow | null {
+export function evolveSubscriptionDetails(
+  row: SubscriptionDetailsRow | null,
+  stored: StoredEvent,
+): SubscriptionDetailsRow | null {
   const event = stored as StoredEvent<SubscriptionEvent>;
   if (event.type === 'SubscriptionCreated') {
     const state = evolve(initialState(), event) as LiveSubscription;
-    return { ...rowOrigin(event, event.data.createdAt), status: state.status, planId: state.terms.plan.planId, authorizationOrderId: state.authorization.orderId, state };
+    return {
+      ...rowOrigin(event, event.data.createdAt),
+      status: state.status,
+      planId: state.terms.plan.planId,
+      authorizationOrderId: state.authorization.orderId,
+      state,
+    };
   }
   if (!row) return row;
   const state = evolve(row.state, event) as LiveSubscription;
@@ -21,10 +30,27 @@ export const subscriptionDetailsProjection = rowProjection<SubscriptionDetailsRo
   name: 'subscription-details',
   entity: SubscriptionDetailsRow,
   canHandle: [
-    'SubscriptionCreated', 'SubscriptionAuthorizationFailed', 'SubscriptionAuthenticated', 'SubscriptionActivated', 'SubscriptionCycleBilled', 'SubscriptionCharged',
-    'SubscriptionChargeFailed', 'SubscriptionPending', 'SubscriptionHalted', 'SubscriptionChargeRetried', 'SubscriptionPaused', 'SubscriptionResumed',
-    'SubscriptionCancellationScheduled', 'SubscriptionCancelled', 'SubscriptionCompleted', 'SubscriptionExpired', 'SubscriptionUpdated', 'SubscriptionChangeScheduled',
-    'SubscriptionChangeApplied', 'SubscriptionScheduledChangesCancelled', 'SubscriptionOfferRemoved',
+    'SubscriptionCreated',
+    'SubscriptionAuthorizationFailed',
+    'SubscriptionAuthenticated',
+    'SubscriptionActivated',
+    'SubscriptionCycleBilled',
+    'SubscriptionCharged',
+    'SubscriptionChargeFailed',
+    'SubscriptionPending',
+    'SubscriptionHalted',
+    'SubscriptionChargeRetried',
+    'SubscriptionPaused',
+    'SubscriptionResumed',
+    'SubscriptionCancellationScheduled',
+    'SubscriptionCancelled',
+    'SubscriptionCompleted',
+    'SubscriptionExpired',
+    'SubscriptionUpdated',
+    'SubscriptionChangeScheduled',
+    'SubscriptionChangeApplied',
+    'SubscriptionScheduledChangesCancelled',
+    'SubscriptionOfferRemoved',
   ],
   evolve: evolveSubscriptionDetails,
 });

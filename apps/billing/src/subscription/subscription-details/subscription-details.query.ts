@@ -2,20 +2,36 @@ import { findInScope, pageInScope, sql } from '@platform/event-store';
 import type { PageRequest, ReadScope, SqlRunner, Statement } from '@platform/event-store';
 import { SubscriptionDetailsRow } from './subscription-details.entity';
 
-export function getSubscriptionDetails(db: SqlRunner, scope: ReadScope, id: string): Promise<SubscriptionDetailsRow | null> {
+export function getSubscriptionDetails(
+  db: SqlRunner,
+  scope: ReadScope,
+  id: string,
+): Promise<SubscriptionDetailsRow | null> {
   return findInScope(db, SubscriptionDetailsRow, scope, id);
 }
 
-export function listSubscriptionDetails(db: SqlRunner, scope: ReadScope, page: PageRequest, filters: { plan_id?: string }): Promise<SubscriptionDetailsRow[]> {
+export function listSubscriptionDetails(
+  db: SqlRunner,
+  scope: ReadScope,
+  page: PageRequest,
+  filters: { plan_id?: string },
+): Promise<SubscriptionDetailsRow[]> {
   return pageInScope(db, SubscriptionDetailsRow, scope, page, { plan_id: filters.plan_id });
 }
 
 let byAuthorizationOrder: Statement | null = null;
 
 /** The subscription a payment on this order authorizes, or null. */
-export async function findSubscriptionByAuthorizationOrder(db: SqlRunner, scope: ReadScope, orderId: string): Promise<SubscriptionDetailsRow | null> {
+export async function findSubscriptionByAuthorizationOrder(
+  db: SqlRunner,
+  scope: ReadScope,
+  orderId: string,
+): Promise<SubscriptionDetailsRow | null> {
   const table = db.table(SubscriptionDetailsRow);
-  byAuthorizationOrder ??= sql('subscriptions.by-authorization-order', `SELECT ${table.selectList} FROM subscriptions WHERE authorization_order_id = $1 AND account_id = $2 AND mode = $3`);
+  byAuthorizationOrder ??= sql(
+    'subscriptions.by-authorization-order',
+    `SELECT ${table.selectList} FROM subscriptions WHERE authorization_order_id = $1 AND account_id = $2 AND mode = $3`,
+  );
   const [row] = await db.query(byAuthorizationOrder, [orderId, scope.accountId, scope.mode]);
   return row ? table.fromDb(row) : null;
 }
@@ -23,9 +39,15 @@ export async function findSubscriptionByAuthorizationOrder(db: SqlRunner, scope:
 let byId: Statement | null = null;
 
 /** A subscription by id alone, for its public page. */
-export async function findSubscriptionById(db: SqlRunner, id: string): Promise<SubscriptionDetailsRow | null> {
+export async function findSubscriptionById(
+  db: SqlRunner,
+  id: string,
+): Promise<SubscriptionDetailsRow | null> {
   const table = db.table(SubscriptionDetailsRow);
-  byId ??= sql('subscriptions.by-id-alone', `SELECT ${table.selectList} FROM subscriptions WHERE id = $1`);
+  byId ??= sql(
+    'subscriptions.by-id-alone',
+    `SELECT ${table.selectList} FROM subscriptions WHERE id = $1`,
+  );
   const [row] = await db.query(byId, [id]);
   return row ? table.fromDb(row) : null;
 }

@@ -6,6 +6,7 @@ export class SwitchFeaturesDto {
   @IsIn(['test', 'live'], { message: 'The mode must be test or live.' })
   mode!: 'test' | 'live';
 
-  @MayBeOmitted() @IsBoolean({ message: 'The upi_qr must be true or false.' })
+  @MayBeOmitted()
+  @IsBoolean({ message: 'The upi_qr must be true or false.' })
   upi_qr?: boolean;
 }

@@ -18,13 +18,24 @@ export interface KeySummary {
 }
 
 export function toAccountResponse(account: AccountRow, keys?: ApiKeyRow[]): AccountResponse {
-  const response: AccountResponse = { id: account.id, entity: 'account', name: account.name, created_at: seconds(account.createdAt) };
+  const response: AccountResponse = {
+    id: account.id,
+    entity: 'account',
+    name: account.name,
+    created_at: seconds(account.createdAt),
+  };
   if (keys) response.keys = keys.map(toKeySummary);
   return response;
 }
 
 export function toKeySummary(key: ApiKeyRow): KeySummary {
-  return { id: key.id, entity: 'key', mode: key.mode, created_at: seconds(key.createdAt), revoked_at: key.revokedAt ? seconds(key.revokedAt) : null };
+  return {
+    id: key.id,
+    entity: 'key',
+    mode: key.mode,
+    created_at: seconds(key.createdAt),
+    revoked_at: key.revokedAt ? seconds(key.revokedAt) : null,
+  };
 }
 
 function seconds(date: Date): number {

@@ -8,11 +8,13 @@ export class DisputeDetailsRow extends ReadModelRow {
   @Column('text', { name: 'payment_id' }) paymentId!: string;
   @Column('bigint', { transformer: bigintAsNumber }) amount!: number;
   @Column('text') currency!: string;
-  @Column('bigint', { name: 'amount_deducted', transformer: bigintAsNumber }) amountDeducted!: number;
+  @Column('bigint', { name: 'amount_deducted', transformer: bigintAsNumber })
+  amountDeducted!: number;
   @Column('text', { name: 'reason_code' }) reasonCode!: string;
   @Column('bigint', { name: 'respond_by', transformer: bigintAsNumber }) respondBy!: number;
   @Column('text') status!: 'open' | 'under_review' | 'won' | 'lost' | 'closed';
   @Column('text') phase!: DisputePhase;
   @Column('jsonb') evidence!: Evidence;
-  @Column('bigint', { name: 'submitted_at', nullable: true, transformer: bigintAsNumber }) submittedAt!: number | null;
+  @Column('bigint', { name: 'submitted_at', nullable: true, transformer: bigintAsNumber })
+  submittedAt!: number | null;
 }

@@ -6,7 +6,10 @@ import { DisputeDetailsRow } from './dispute-details.entity';
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
 
-export function evolveDisputeDetails(row: DisputeDetailsRow | null, stored: StoredEvent): DisputeDetailsRow | null {
+export function evolveDisputeDetails(
+  row: DisputeDetailsRow | null,
+  stored: StoredEvent,
+): DisputeDetailsRow | null {
   const event = stored as StoredEvent<DisputeEvent>;
   if (event.type === 'DisputeRaised') {
     const { terms, createdAt } = event.data;
@@ -29,7 +32,12 @@ export function evolveDisputeDetails(row: DisputeDetailsRow | null, stored: Stor
     case 'DisputeEvidenceSaved':
       return { ...row, evidence: event.data.evidence };
     case 'DisputeEvidenceSubmitted':
-      return { ...row, evidence: event.data.evidence, submittedAt: seconds(event.data.submittedAt), status: 'under_review' };
+      return {
+        ...row,
+        evidence: event.data.evidence,
+        submittedAt: seconds(event.data.submittedAt),
+        status: 'under_review',
+      };
     case 'DisputeWon':
       return { ...row, status: 'won' };
     case 'DisputeLost':
@@ -45,6 +53,13 @@ export function evolveDisputeDetails(row: DisputeDetailsRow | null, stored: Stor
 export const disputeDetailsProjection = rowProjection<DisputeDetailsRow>({
   name: 'dispute-details',
   entity: DisputeDetailsRow,
-  canHandle: ['DisputeRaised', 'DisputeEvidenceSaved', 'DisputeEvidenceSubmitted', 'DisputeWon', 'DisputeLost', 'DisputeClosed'],
+  canHandle: [
+    'DisputeRaised',
+    'DisputeEvidenceSaved',
+    'DisputeEvidenceSubmitted',
+    'DisputeWon',
+    'DisputeLost',
+    'DisputeClosed',
+  ],
   evolve: evolveDisputeDetails,
 });

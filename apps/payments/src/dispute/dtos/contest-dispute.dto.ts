@@ -1,5 +1,13 @@
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsIn,
+  IsOptional,
+  IsString,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
 import { IsAmount } from '@platform/http';
 
 /** The type check last: of several failing constraints, the pipe reports the one applied last. */
@@ -9,13 +17,18 @@ const documents = (category: string) => [
   IsString({ each: true, message: `The ${category} must be an array of document ids.` }),
   IsArray({ message: `The ${category} must be an array of document ids.` }),
 ];
-const Documents = (category: string): PropertyDecorator => (target, key) => documents(category).forEach((decorator) => decorator(target, key));
+const Documents =
+  (category: string): PropertyDecorator =>
+  (target, key) =>
+    documents(category).forEach((decorator) => decorator(target, key));
 
 export class OtherEvidenceDto {
-  @IsString({ message: 'The others.type must be a string.' }) @MaxLength(100, { message: 'The others.type may not be greater than 100 characters.' })
+  @IsString({ message: 'The others.type must be a string.' })
+  @MaxLength(100, { message: 'The others.type may not be greater than 100 characters.' })
   type!: string;
 
-  @IsArray({ message: 'The others.document_ids must be an array of document ids.' }) @IsString({ each: true, message: 'The others.document_ids must be an array of document ids.' })
+  @IsArray({ message: 'The others.document_ids must be an array of document ids.' })
+  @IsString({ each: true, message: 'The others.document_ids must be an array of document ids.' })
   document_ids!: string[];
 }
 
@@ -23,7 +36,9 @@ export class OtherEvidenceDto {
 export class ContestDisputeDto {
   @IsAmount('amount', { min: 1, optional: true }) amount?: number;
 
-  @IsOptional() @IsString({ message: 'The summary must be a string.' }) @MaxLength(1000, { message: 'The summary may not be greater than 1000 characters.' })
+  @IsOptional()
+  @IsString({ message: 'The summary must be a string.' })
+  @MaxLength(1000, { message: 'The summary may not be greater than 1000 characters.' })
   summary?: string;
 
   @Documents('shipping_proof') shipping_proof?: string[];
@@ -37,9 +52,13 @@ export class ContestDisputeDto {
   @Documents('refund_cancellation_policy') refund_cancellation_policy?: string[];
   @Documents('term_and_conditions') term_and_conditions?: string[];
 
-  @IsOptional() @IsArray({ message: 'The others must be an array of {type, document_ids}.' }) @ValidateNested({ each: true }) @Type(() => OtherEvidenceDto)
+  @IsOptional()
+  @IsArray({ message: 'The others must be an array of {type, document_ids}.' })
+  @ValidateNested({ each: true })
+  @Type(() => OtherEvidenceDto)
   others?: OtherEvidenceDto[];
 
-  @IsOptional() @IsIn(['draft', 'submit'], { message: 'The action must be draft or submit.' })
+  @IsOptional()
+  @IsIn(['draft', 'submit'], { message: 'The action must be draft or submit.' })
   action?: 'draft' | 'submit';
 }

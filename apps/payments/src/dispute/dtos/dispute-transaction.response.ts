@@ -29,7 +29,11 @@ export interface TransactionEntity {
  * so `credit` is what a settlement pays out for it. The id is derived from the payment's, so the
  * same transaction has the same id on every read.
  */
-export function toTransactionEntity(payment: PaymentDetailsRow, settled: PaymentSettlement | null, withSettlement: boolean): TransactionEntity {
+export function toTransactionEntity(
+  payment: PaymentDetailsRow,
+  settled: PaymentSettlement | null,
+  withSettlement: boolean,
+): TransactionEntity {
   const fee = payment.fee ?? 0;
   const transaction: TransactionEntity = {
     id: idFor('txn', payment.id),

@@ -10,9 +10,15 @@ export class SimulateDisputeDto {
   /** Default: all that can still be disputed (captured, not refunded, not disputed). */
   @IsAmount('amount', { min: 1, optional: true }) amount?: number;
 
-  @IsOptional() @IsIn(Object.keys(DISPUTE_REASONS), { message: `The reason_code must be one of ${Object.keys(DISPUTE_REASONS).join(', ')}.` })
+  @IsOptional()
+  @IsIn(Object.keys(DISPUTE_REASONS), {
+    message: `The reason_code must be one of ${Object.keys(DISPUTE_REASONS).join(', ')}.`,
+  })
   reason_code?: string;
 
-  @IsOptional() @IsIn(['fraud', 'retrieval', 'chargeback', 'pre_arbitration', 'arbitration'], { message: 'The phase must be one of fraud, retrieval, chargeback, pre_arbitration, arbitration.' })
+  @IsOptional()
+  @IsIn(['fraud', 'retrieval', 'chargeback', 'pre_arbitration', 'arbitration'], {
+    message: 'The phase must be one of fraud, retrieval, chargeback, pre_arbitration, arbitration.',
+  })
   phase?: 'fraud' | 'retrieval' | 'chargeback' | 'pre_arbitration' | 'arbitration';
 }

@@ -3,7 +3,10 @@ import type { StoredEvent } from '@platform/event-store';
 import type { DocumentEvent } from '../document.events';
 import { DocumentDetailsRow } from './document-details.entity';
 
-export function evolveDocumentDetails(row: DocumentDetailsRow | null, stored: StoredEvent): DocumentDetailsRow | null {
+export function evolveDocumentDetails(
+  row: DocumentDetailsRow | null,
+  stored: StoredEvent,
+): DocumentDetailsRow | null {
   const event = stored as StoredEvent<DocumentEvent>;
   if (event.type !== 'DocumentUploaded') return row;
   const { file, createdAt } = event.data;

@@ -1,5 +1,13 @@
 import { Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import {
+  IsBoolean,
+  IsIn,
+  IsObject,
+  IsOptional,
+  IsString,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
 import { IsAmount, IsCurrency, IsNotes, ToFlag } from '@platform/http';
 import type { Notes } from '@platform/http';
 
@@ -20,13 +28,18 @@ export class CreateOrderDto {
 
   @IsOptional() @IsNotes() notes?: Notes;
 
-  @IsOptional() @ToFlag() @IsBoolean({ message: 'The partial_payment must be 0 or 1 (or true or false).' })
+  @IsOptional()
+  @ToFlag()
+  @IsBoolean({ message: 'The partial_payment must be 0 or 1 (or true or false).' })
   partial_payment?: boolean;
 
-  @IsAmount('first_payment_min_amount', { min: 100, optional: true }) first_payment_min_amount?: number;
+  @IsAmount('first_payment_min_amount', { min: 100, optional: true })
+  first_payment_min_amount?: number;
 
   /** Capture payments at once (1/true) or leave them authorized until captured through the API (default). */
-  @IsOptional() @ToFlag() @IsBoolean({ message: 'The payment_capture must be 0 or 1 (or true or false).' })
+  @IsOptional()
+  @ToFlag()
+  @IsBoolean({ message: 'The payment_capture must be 0 or 1 (or true or false).' })
   payment_capture?: boolean;
 
   @IsOptional()

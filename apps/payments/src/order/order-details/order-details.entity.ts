@@ -12,7 +12,12 @@ export class OrderDetailsRow extends ReadModelRow {
   @Column('integer') attempts!: number;
   @Column('jsonb') notes!: Record<string, string | number>;
   @Column('boolean', { name: 'partial_payment' }) partialPayment!: boolean;
-  @Column('bigint', { name: 'first_payment_min_amount', nullable: true, transformer: bigintAsNumber }) firstPaymentMinAmount!: number | null;
+  @Column('bigint', {
+    name: 'first_payment_min_amount',
+    nullable: true,
+    transformer: bigintAsNumber,
+  })
+  firstPaymentMinAmount!: number | null;
   @Column('boolean', { name: 'payment_capture' }) paymentCapture!: boolean;
   /** At least one payment on it was authorized (the `authorized` filter). */
   @Column('boolean') authorized!: boolean;

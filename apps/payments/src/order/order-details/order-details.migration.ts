@@ -24,9 +24,13 @@ export class OrderDetails1763900000400 implements MigrationInterface {
         created_at bigint NOT NULL,
         created_ms bigint NOT NULL
       )`);
-    await runner.query('CREATE INDEX orders_newest_first ON orders (account_id, mode, created_at DESC, created_ms DESC, id DESC)');
+    await runner.query(
+      'CREATE INDEX orders_newest_first ON orders (account_id, mode, created_at DESC, created_ms DESC, id DESC)',
+    );
     // A receipt names one order per account and mode (reference 2.1), safe under concurrent creates.
-    await runner.query('CREATE UNIQUE INDEX orders_receipt_unique ON orders (account_id, mode, receipt) WHERE receipt IS NOT NULL');
+    await runner.query(
+      'CREATE UNIQUE INDEX orders_receipt_unique ON orders (account_id, mode, receipt) WHERE receipt IS NOT NULL',
+    );
   }
 
   async down(runner: QueryRunner): Promise<void> {

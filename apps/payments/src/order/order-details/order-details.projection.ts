@@ -3,7 +3,10 @@ import type { StoredEvent } from '@platform/event-store';
 import type { OrderEvent } from '../order.events';
 import { OrderDetailsRow } from './order-details.entity';
 
-export function evolveOrderDetails(row: OrderDetailsRow | null, stored: StoredEvent): OrderDetailsRow | null {
+export function evolveOrderDetails(
+  row: OrderDetailsRow | null,
+  stored: StoredEvent,
+): OrderDetailsRow | null {
   const event = stored as StoredEvent<OrderEvent>;
   switch (event.type) {
     case 'OrderCreated': {
@@ -25,7 +28,14 @@ export function evolveOrderDetails(row: OrderDetailsRow | null, stored: StoredEv
       };
     }
     case 'OrderPaymentAttempted':
-      return row && { ...row, attempts: row.attempts + 1, status: row.status === 'paid' ? 'paid' : 'attempted', authorized: row.authorized || event.data.authorized };
+      return (
+        row && {
+          ...row,
+          attempts: row.attempts + 1,
+          status: row.status === 'paid' ? 'paid' : 'attempted',
+          authorized: row.authorized || event.data.authorized,
+        }
+      );
     case 'OrderPaymentCaptured':
       return row && { ...row, amountPaid: row.amountPaid + event.data.amount };
     case 'OrderPaid':
@@ -41,6 +51,12 @@ export function evolveOrderDetails(row: OrderDetailsRow | null, stored: StoredEv
 export const orderDetailsProjection = rowProjection<OrderDetailsRow>({
   name: 'order-details',
   entity: OrderDetailsRow,
-  canHandle: ['OrderCreated', 'OrderPaymentAttempted', 'OrderPaymentCaptured', 'OrderPaid', 'OrderNotesEdited'],
+  canHandle: [
+    'OrderCreated',
+    'OrderPaymentAttempted',
+    'OrderPaymentCaptured',
+    'OrderPaid',
+    'OrderNotesEdited',
+  ],
   evolve: evolveOrderDetails,
 });

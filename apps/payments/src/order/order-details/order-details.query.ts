@@ -2,21 +2,40 @@ import { findInScope, pageInScope, sql } from '@platform/event-store';
 import type { PageRequest, ReadScope, SqlRunner, Statement } from '@platform/event-store';
 import { OrderDetailsRow } from './order-details.entity';
 
-export function getOrderDetails(db: SqlRunner, scope: ReadScope, id: string): Promise<OrderDetailsRow | null> {
+export function getOrderDetails(
+  db: SqlRunner,
+  scope: ReadScope,
+  id: string,
+): Promise<OrderDetailsRow | null> {
   return findInScope(db, OrderDetailsRow, scope, id);
 }
 
 /** `authorized`: orders with (true) or without (false) an authorized payment; `receipt`: exact match. */
-export function listOrderDetails(db: SqlRunner, scope: ReadScope, page: PageRequest, filters: { authorized?: boolean; receipt?: string }): Promise<OrderDetailsRow[]> {
-  return pageInScope(db, OrderDetailsRow, scope, page, { authorized: filters.authorized, receipt: filters.receipt });
+export function listOrderDetails(
+  db: SqlRunner,
+  scope: ReadScope,
+  page: PageRequest,
+  filters: { authorized?: boolean; receipt?: string },
+): Promise<OrderDetailsRow[]> {
+  return pageInScope(db, OrderDetailsRow, scope, page, {
+    authorized: filters.authorized,
+    receipt: filters.receipt,
+  });
 }
 
 let byInvoice: Statement | null = null;
 
 /** The order opened for a billing invoice (of this account and mode), or null. */
-export async function findInvoiceOrder(db: SqlRunner, scope: ReadScope, invoiceId: string): Promise<OrderDetailsRow | null> {
+export async function findInvoiceOrder(
+  db: SqlRunner,
+  scope: ReadScope,
+  invoiceId: string,
+): Promise<OrderDetailsRow | null> {
   const table = db.table(OrderDetailsRow);
-  byInvoice ??= sql('orders.by-invoice', `SELECT ${table.selectList} FROM orders WHERE invoice_id = $1 AND account_id = $2 AND mode = $3`);
+  byInvoice ??= sql(
+    'orders.by-invoice',
+    `SELECT ${table.selectList} FROM orders WHERE invoice_id = $1 AND account_id = $2 AND mode = $3`,
+  );
   const [row] = await db.query(byInvoice, [invoiceId, scope.accountId, scope.mode]);
   return row ? table.fromDb(row) : null;
 }

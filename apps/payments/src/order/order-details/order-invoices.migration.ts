@@ -6,7 +6,9 @@ export class OrderInvoices1763900003100 implements MigrationInterface {
 
   async up(runner: QueryRunner): Promise<void> {
     await runner.query('ALTER TABLE orders ADD COLUMN invoice_id text');
-    await runner.query('CREATE UNIQUE INDEX orders_of_invoice ON orders (invoice_id) WHERE invoice_id IS NOT NULL');
+    await runner.query(
+      'CREATE UNIQUE INDEX orders_of_invoice ON orders (invoice_id) WHERE invoice_id IS NOT NULL',
+    );
   }
 
   async down(runner: QueryRunner): Promise<void> {

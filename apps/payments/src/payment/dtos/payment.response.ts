@@ -31,7 +31,8 @@ export function toPaymentEntity(row: PaymentDetailsRow, expandCard = false): Pay
     international: row.international,
     method: row.method,
     amount_refunded: row.amountRefunded,
-    refund_status: row.amountRefunded === 0 ? null : row.amountRefunded >= row.amount ? 'full' : 'partial',
+    refund_status:
+      row.amountRefunded === 0 ? null : row.amountRefunded >= row.amount ? 'full' : 'partial',
     captured: row.captured,
     description: row.description,
     card_id: row.card?.id ?? null,

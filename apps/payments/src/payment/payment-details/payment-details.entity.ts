@@ -13,7 +13,8 @@ export class PaymentDetailsRow extends ReadModelRow {
   @Column('text', { name: 'qr_code_id', nullable: true }) qrCodeId!: string | null;
   @Column('text') method!: PaymentMethod;
   @Column('boolean') captured!: boolean;
-  @Column('bigint', { name: 'amount_refunded', transformer: bigintAsNumber }) amountRefunded!: number;
+  @Column('bigint', { name: 'amount_refunded', transformer: bigintAsNumber })
+  amountRefunded!: number;
   @Column('text', { nullable: true }) description!: string | null;
   @Column('jsonb', { nullable: true }) card!: CardDetails | null;
   @Column('text', { nullable: true }) bank!: string | null;

@@ -34,8 +34,12 @@ export class PaymentDetails1763900000410 implements MigrationInterface {
         created_at bigint NOT NULL,
         created_ms bigint NOT NULL
       )`);
-    await runner.query('CREATE INDEX payments_newest_first ON payments (account_id, mode, created_at DESC, created_ms DESC, id DESC)');
-    await runner.query('CREATE INDEX payments_by_order ON payments (order_id, created_at DESC, created_ms DESC, id DESC) WHERE order_id IS NOT NULL');
+    await runner.query(
+      'CREATE INDEX payments_newest_first ON payments (account_id, mode, created_at DESC, created_ms DESC, id DESC)',
+    );
+    await runner.query(
+      'CREATE INDEX payments_by_order ON payments (order_id, created_at DESC, created_ms DESC, id DESC) WHERE order_id IS NOT NULL',
+    );
   }
 
   async down(runner: QueryRunner): Promise<void> {

@@ -32,18 +32,33 @@ function created(event: StoredEvent<PaymentAuthorized | PaymentDeclined>): Payme
   };
 }
 
-export function evolvePaymentDetails(row: PaymentDetailsRow | null, stored: StoredEvent): PaymentDetailsRow | null {
+export function evolvePaymentDetails(
+  row: PaymentDetailsRow | null,
+  stored: StoredEvent,
+): PaymentDetailsRow | null {
   const event = stored as StoredEvent<PaymentEvent>;
   switch (event.type) {
     case 'PaymentAuthorized':
     case 'PaymentDeclined':
       return created(event);
     case 'PaymentCaptured':
-      return row && { ...row, status: 'captured', captured: true, fee: event.data.fee, tax: event.data.tax };
+      return (
+        row && {
+          ...row,
+          status: 'captured',
+          captured: true,
+          fee: event.data.fee,
+          tax: event.data.tax,
+        }
+      );
     case 'PaymentRefunded': {
       if (!row) return row;
       const amountRefunded = row.amountRefunded + event.data.amount;
-      return { ...row, amountRefunded, status: amountRefunded >= row.amount ? 'refunded' : row.status };
+      return {
+        ...row,
+        amountRefunded,
+        status: amountRefunded >= row.amount ? 'refunded' : row.status,
+      };
     }
     case 'PaymentNotesEdited':
       return row && { ...row, notes: event.data.notes };
@@ -56,6 +71,12 @@ export function evolvePaymentDetails(row: PaymentDetailsRow | null, stored: Stor
 export const paymentDetailsProjection = rowProjection<PaymentDetailsRow>({
   name: 'payment-details',
   entity: PaymentDetailsRow,
-  canHandle: ['PaymentAuthorized', 'PaymentDeclined', 'PaymentCaptured', 'PaymentRefunded', 'PaymentNotesEdited'],
+  canHandle: [
+    'PaymentAuthorized',
+    'PaymentDeclined',
+    'PaymentCaptured',
+    'PaymentRefunded',
+    'PaymentNotesEdited',
+  ],
   evolve: evolvePaymentDetails,
 });

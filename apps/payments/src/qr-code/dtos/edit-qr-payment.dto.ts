@@ -7,9 +7,11 @@ import type { Notes } from '@platform/http';
  * only part of a payment anyone may change); a payment of another code is answered like an unknown id.
  */
 export class EditQrPaymentDto {
-  @IsDefined({ message: 'The payment_id field is required.' }) @IsString({ message: 'The payment_id must be a string.' })
+  @IsDefined({ message: 'The payment_id field is required.' })
+  @IsString({ message: 'The payment_id must be a string.' })
   payment_id!: string;
 
-  @IsDefined({ message: 'The notes field is required.' }) @IsNotes()
+  @IsDefined({ message: 'The notes field is required.' })
+  @IsNotes()
   notes!: Notes;
 }

@@ -29,9 +29,13 @@ export class QrCodeDetails1763900000700 implements MigrationInterface {
         created_at bigint NOT NULL,
         created_ms bigint NOT NULL
       )`);
-    await runner.query('CREATE INDEX qr_codes_newest_first ON qr_codes (account_id, mode, created_at DESC, created_ms DESC, id DESC)');
+    await runner.query(
+      'CREATE INDEX qr_codes_newest_first ON qr_codes (account_id, mode, created_at DESC, created_ms DESC, id DESC)',
+    );
     await runner.query('ALTER TABLE payments ADD COLUMN qr_code_id text');
-    await runner.query('CREATE INDEX payments_by_qr_code ON payments (qr_code_id, created_at DESC, created_ms DESC, id DESC) WHERE qr_code_id IS NOT NULL');
+    await runner.query(
+      'CREATE INDEX payments_by_qr_code ON payments (qr_code_id, created_at DESC, created_ms DESC, id DESC) WHERE qr_code_id IS NOT NULL',
+    );
   }
 
   async down(runner: QueryRunner): Promise<void> {

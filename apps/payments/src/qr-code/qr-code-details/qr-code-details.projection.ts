@@ -3,7 +3,10 @@ import type { StoredEvent } from '@platform/event-store';
 import type { QrCodeEvent } from '../qr-code.events';
 import { QrCodeDetailsRow } from './qr-code-details.entity';
 
-export function evolveQrCodeDetails(row: QrCodeDetailsRow | null, stored: StoredEvent): QrCodeDetailsRow | null {
+export function evolveQrCodeDetails(
+  row: QrCodeDetailsRow | null,
+  stored: StoredEvent,
+): QrCodeDetailsRow | null {
   const event = stored as StoredEvent<QrCodeEvent>;
   switch (event.type) {
     case 'QrCodeCreated': {
@@ -19,9 +22,22 @@ export function evolveQrCodeDetails(row: QrCodeDetailsRow | null, stored: Stored
       };
     }
     case 'QrCodeCredited':
-      return row && { ...row, paymentsAmountReceived: row.paymentsAmountReceived + event.data.amount, paymentsCountReceived: row.paymentsCountReceived + 1 };
+      return (
+        row && {
+          ...row,
+          paymentsAmountReceived: row.paymentsAmountReceived + event.data.amount,
+          paymentsCountReceived: row.paymentsCountReceived + 1,
+        }
+      );
     case 'QrCodeClosed':
-      return row && { ...row, status: 'closed', closedAt: Math.floor(event.data.closedAt / 1000), closeReason: event.data.reason };
+      return (
+        row && {
+          ...row,
+          status: 'closed',
+          closedAt: Math.floor(event.data.closedAt / 1000),
+          closeReason: event.data.reason,
+        }
+      );
     default:
       return row;
   }

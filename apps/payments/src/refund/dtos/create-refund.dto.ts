@@ -7,7 +7,8 @@ export class CreateRefundDto {
   /** At least 100 (₹1), unless it is exactly what is left to refund (the payment's rule). */
   @IsAmount('amount', { min: 1, optional: true }) amount?: number;
 
-  @IsOptional() @IsIn(['normal', 'optimum'], { message: 'The speed must be normal or optimum.' })
+  @IsOptional()
+  @IsIn(['normal', 'optimum'], { message: 'The speed must be normal or optimum.' })
   speed?: 'normal' | 'optimum';
 
   @IsOptional() @IsNotes() notes?: Notes;

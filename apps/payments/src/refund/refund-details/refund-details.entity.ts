@@ -9,7 +9,8 @@ export class RefundDetailsRow extends ReadModelRow {
   @Column('text') currency!: string;
   @Column('text') status!: 'pending' | 'processed';
   @Column('text', { name: 'speed_requested' }) speedRequested!: 'normal' | 'optimum';
-  @Column('text', { name: 'speed_processed', nullable: true }) speedProcessed!: 'normal' | 'instant' | null;
+  @Column('text', { name: 'speed_processed', nullable: true }) speedProcessed!:
+    'normal' | 'instant' | null;
   @Column('jsonb') notes!: Record<string, string | number>;
   @Column('text', { nullable: true }) receipt!: string | null;
   @Column('text', { nullable: true }) arn!: string | null;

@@ -23,8 +23,12 @@ export class RefundDetails1763900000420 implements MigrationInterface {
         created_at bigint NOT NULL,
         created_ms bigint NOT NULL
       )`);
-    await runner.query('CREATE INDEX refunds_newest_first ON refunds (account_id, mode, created_at DESC, created_ms DESC, id DESC)');
-    await runner.query('CREATE INDEX refunds_by_payment ON refunds (payment_id, created_at DESC, created_ms DESC, id DESC)');
+    await runner.query(
+      'CREATE INDEX refunds_newest_first ON refunds (account_id, mode, created_at DESC, created_ms DESC, id DESC)',
+    );
+    await runner.query(
+      'CREATE INDEX refunds_by_payment ON refunds (payment_id, created_at DESC, created_ms DESC, id DESC)',
+    );
   }
 
   async down(runner: QueryRunner): Promise<void> {

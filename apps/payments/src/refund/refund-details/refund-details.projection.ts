@@ -3,7 +3,10 @@ import type { StoredEvent } from '@platform/event-store';
 import type { RefundEvent } from '../refund.events';
 import { RefundDetailsRow } from './refund-details.entity';
 
-export function evolveRefundDetails(row: RefundDetailsRow | null, stored: StoredEvent): RefundDetailsRow | null {
+export function evolveRefundDetails(
+  row: RefundDetailsRow | null,
+  stored: StoredEvent,
+): RefundDetailsRow | null {
   const event = stored as StoredEvent<RefundEvent>;
   switch (event.type) {
     case 'RefundCreated': {
@@ -23,7 +26,14 @@ export function evolveRefundDetails(row: RefundDetailsRow | null, stored: Stored
       };
     }
     case 'RefundProcessed':
-      return row && { ...row, status: 'processed', speedProcessed: event.data.speedProcessed, arn: event.data.arn };
+      return (
+        row && {
+          ...row,
+          status: 'processed',
+          speedProcessed: event.data.speedProcessed,
+          arn: event.data.arn,
+        }
+      );
     case 'RefundNotesEdited':
       return row && { ...row, notes: event.data.notes };
     default:

@@ -19,7 +19,9 @@ export class SettlementSettings1764000000400 implements MigrationInterface {
         created_at bigint NOT NULL,
         created_ms bigint NOT NULL
       )`);
-    await runner.query(`CREATE UNIQUE INDEX due_jobs_one_settlement_cycle_a_day ON due_jobs (stream_id, due_at) WHERE kind = 'settlement.cycle'`);
+    await runner.query(
+      `CREATE UNIQUE INDEX due_jobs_one_settlement_cycle_a_day ON due_jobs (stream_id, due_at) WHERE kind = 'settlement.cycle'`,
+    );
   }
 
   async down(runner: QueryRunner): Promise<void> {

@@ -3,7 +3,10 @@ import type { StoredEvent } from '@platform/event-store';
 import type { BalanceEvent } from '../balance.events';
 import { SettlementSettingsRow } from './settlement-settings.entity';
 
-export function evolveSettlementSettings(row: SettlementSettingsRow | null, stored: StoredEvent): SettlementSettingsRow | null {
+export function evolveSettlementSettings(
+  row: SettlementSettingsRow | null,
+  stored: StoredEvent,
+): SettlementSettingsRow | null {
   const event = stored as StoredEvent<BalanceEvent>;
   if (event.type !== 'SettlementSettingsChanged') return row;
   const { delayDays, bankTransfersFail } = event.data;

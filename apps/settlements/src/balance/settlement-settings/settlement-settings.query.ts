@@ -4,7 +4,12 @@ import { balanceIdOf, DEFAULT_SETTLEMENT_SETTINGS } from '../balance.decider';
 import type { SettlementSettings } from '../balance.events';
 import { SettlementSettingsRow } from './settlement-settings.entity';
 
-export async function getSettlementSettings(db: SqlRunner, scope: ReadScope): Promise<SettlementSettings> {
+export async function getSettlementSettings(
+  db: SqlRunner,
+  scope: ReadScope,
+): Promise<SettlementSettings> {
   const row = await findInScope(db, SettlementSettingsRow, scope, balanceIdOf(scope));
-  return row ? { delayDays: row.delayDays, bankTransfersFail: row.bankTransfersFail } : DEFAULT_SETTLEMENT_SETTINGS;
+  return row
+    ? { delayDays: row.delayDays, bankTransfersFail: row.bankTransfersFail }
+    : DEFAULT_SETTLEMENT_SETTINGS;
 }

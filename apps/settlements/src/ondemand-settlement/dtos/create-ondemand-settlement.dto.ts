@@ -9,13 +9,17 @@ export class CreateOndemandSettlementDto {
   @IsAmount('amount', { min: 100, optional: true })
   amount?: number;
 
-  @IsOptional() @ToFlag() @IsBoolean({ message: 'The settle_full_balance must be true or false.' })
+  @IsOptional()
+  @ToFlag()
+  @IsBoolean({ message: 'The settle_full_balance must be true or false.' })
   settle_full_balance?: boolean;
 
   @IsOptional()
   @IsString({ message: 'The description must be a string.' })
   @MaxLength(30, { message: 'The description may not be greater than 30 characters.' })
-  @Matches(/^[A-Za-z0-9 ]*$/, { message: 'The description may contain only letters, digits and spaces.' })
+  @Matches(/^[A-Za-z0-9 ]*$/, {
+    message: 'The description may contain only letters, digits and spaces.',
+  })
   description?: string;
 
   @IsOptional() @IsNotes() notes?: Notes;

@@ -1,5 +1,8 @@
 import type { Collection } from '@platform/http';
-import type { OndemandSettlementDetailsRow, OndemandPayoutRow } from '../ondemand-settlement-details/ondemand-settlement-details.entity';
+import type {
+  OndemandSettlementDetailsRow,
+  OndemandPayoutRow,
+} from '../ondemand-settlement-details/ondemand-settlement-details.entity';
 import type { Notes } from '../ondemand-settlement.events';
 
 type Status = OndemandSettlementDetailsRow['status'];
@@ -41,7 +44,10 @@ export interface OndemandSettlementEntity {
   ondemand_payouts?: Collection<OndemandPayoutEntity>;
 }
 
-export function toOndemandSettlementEntity(row: OndemandSettlementDetailsRow, expandPayouts: boolean): OndemandSettlementEntity {
+export function toOndemandSettlementEntity(
+  row: OndemandSettlementDetailsRow,
+  expandPayouts: boolean,
+): OndemandSettlementEntity {
   const net = row.amountRequested - row.fees;
   const entity: OndemandSettlementEntity = {
     id: row.id,
@@ -67,7 +73,10 @@ export function toOndemandSettlementEntity(row: OndemandSettlementDetailsRow, ex
   return entity;
 }
 
-function toPayoutEntity(row: OndemandSettlementDetailsRow, payout: OndemandPayoutRow): OndemandPayoutEntity {
+function toPayoutEntity(
+  row: OndemandSettlementDetailsRow,
+  payout: OndemandPayoutRow,
+): OndemandPayoutEntity {
   return {
     id: payout.id,
     entity: 'settlement.ondemand_payout',

@@ -15,7 +15,8 @@ export interface OndemandPayoutRow {
 @Entity('ondemand_settlements')
 export class OndemandSettlementDetailsRow extends ReadModelRow {
   @Column('text') currency!: string;
-  @Column('bigint', { name: 'amount_requested', transformer: bigintAsNumber }) amountRequested!: number;
+  @Column('bigint', { name: 'amount_requested', transformer: bigintAsNumber })
+  amountRequested!: number;
   @Column('boolean', { name: 'settle_full_balance' }) settleFullBalance!: boolean;
   @Column('text', { nullable: true }) description!: string | null;
   @Column('jsonb') notes!: Notes;
@@ -23,6 +24,8 @@ export class OndemandSettlementDetailsRow extends ReadModelRow {
   @Column('bigint', { transformer: bigintAsNumber }) tax!: number;
   @Column('text') status!: 'initiated' | 'processed' | 'reversed';
   @Column('jsonb') payouts!: OndemandPayoutRow[];
-  @Column('bigint', { name: 'processed_at', nullable: true, transformer: bigintAsNumber }) processedAt!: number | null;
-  @Column('bigint', { name: 'reversed_at', nullable: true, transformer: bigintAsNumber }) reversedAt!: number | null;
+  @Column('bigint', { name: 'processed_at', nullable: true, transformer: bigintAsNumber })
+  processedAt!: number | null;
+  @Column('bigint', { name: 'reversed_at', nullable: true, transformer: bigintAsNumber })
+  reversedAt!: number | null;
 }

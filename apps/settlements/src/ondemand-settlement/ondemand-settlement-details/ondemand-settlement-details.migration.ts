@@ -24,7 +24,9 @@ export class OndemandSettlementDetails1764000000300 implements MigrationInterfac
         created_at bigint NOT NULL,
         created_ms bigint NOT NULL
       )`);
-    await runner.query('CREATE INDEX ondemand_settlements_newest_first ON ondemand_settlements (account_id, mode, created_at DESC, created_ms DESC, id DESC)');
+    await runner.query(
+      'CREATE INDEX ondemand_settlements_newest_first ON ondemand_settlements (account_id, mode, created_at DESC, created_ms DESC, id DESC)',
+    );
   }
 
   async down(runner: QueryRunner): Promise<void> {

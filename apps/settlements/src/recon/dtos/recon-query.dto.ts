@@ -4,7 +4,8 @@ import { IsDefined, IsInt, IsOptional, Max, Min } from 'class-validator';
 export const MAX_RECON_COUNT = 1000;
 
 /** Query strings carry numbers as text: "06" is 6; "6.5", "1e3" and "" are left for @IsInt to refuse. */
-const toWholeNumber = ({ value }: { value: unknown }): unknown => (typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value);
+const toWholeNumber = ({ value }: { value: unknown }): unknown =>
+  typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value;
 
 /** GET /v1/settlements/recon/combined: `year` and `month` (the report's month), `day` to narrow it to a day (UTC). */
 export class ReconQuery {

@@ -10,7 +10,9 @@ export class SettlementDetailsRow extends ReadModelRow {
   @Column('text', { nullable: true }) utr!: string | null;
   @Column('integer', { name: 'entry_count' }) entryCount!: number;
   /** Unix seconds. */
-  @Column('bigint', { name: 'processed_at', nullable: true, transformer: bigintAsNumber }) processedAt!: number | null;
-  @Column('bigint', { name: 'failed_at', nullable: true, transformer: bigintAsNumber }) failedAt!: number | null;
+  @Column('bigint', { name: 'processed_at', nullable: true, transformer: bigintAsNumber })
+  processedAt!: number | null;
+  @Column('bigint', { name: 'failed_at', nullable: true, transformer: bigintAsNumber }) failedAt!:
+    number | null;
   @Column('text', { name: 'failure_reason', nullable: true }) failureReason!: string | null;
 }

@@ -21,8 +21,12 @@ export class SettlementDetails1764000000200 implements MigrationInterface {
         created_at bigint NOT NULL,
         created_ms bigint NOT NULL
       )`);
-    await runner.query('CREATE INDEX settlements_newest_first ON settlements (account_id, mode, created_at DESC, created_ms DESC, id DESC)');
-    await runner.query(`CREATE INDEX settlements_processed ON settlements (account_id, mode, processed_at) WHERE status = 'processed'`);
+    await runner.query(
+      'CREATE INDEX settlements_newest_first ON settlements (account_id, mode, created_at DESC, created_ms DESC, id DESC)',
+    );
+    await runner.query(
+      `CREATE INDEX settlements_processed ON settlements (account_id, mode, processed_at) WHERE status = 'processed'`,
+    );
   }
 
   async down(runner: QueryRunner): Promise<void> {

@@ -5,17 +5,44 @@ import { SettlementDetailsRow } from './settlement-details.entity';
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
 
-export function evolveSettlementDetails(row: SettlementDetailsRow | null, stored: StoredEvent): SettlementDetailsRow | null {
+export function evolveSettlementDetails(
+  row: SettlementDetailsRow | null,
+  stored: StoredEvent,
+): SettlementDetailsRow | null {
   const event = stored as StoredEvent<SettlementEvent>;
   switch (event.type) {
     case 'SettlementCreated': {
       const { currency, amount, entryIds, createdAt } = event.data;
-      return { ...rowOrigin(event, createdAt), currency, amount, status: 'created', utr: null, entryCount: entryIds.length, processedAt: null, failedAt: null, failureReason: null };
+      return {
+        ...rowOrigin(event, createdAt),
+        currency,
+        amount,
+        status: 'created',
+        utr: null,
+        entryCount: entryIds.length,
+        processedAt: null,
+        failedAt: null,
+        failureReason: null,
+      };
     }
     case 'SettlementProcessed':
-      return row && { ...row, status: 'processed', utr: event.data.utr, processedAt: seconds(event.data.processedAt) };
+      return (
+        row && {
+          ...row,
+          status: 'processed',
+          utr: event.data.utr,
+          processedAt: seconds(event.data.processedAt),
+        }
+      );
     case 'SettlementFailed':
-      return row && { ...row, status: 'failed', failedAt: seconds(event.data.failedAt), failureReason: event.data.reason };
+      return (
+        row && {
+          ...row,
+          status: 'failed',
+          failedAt: seconds(event.data.failedAt),
+          failureReason: event.data.reason,
+        }
+      );
     default:
       return row;
   }

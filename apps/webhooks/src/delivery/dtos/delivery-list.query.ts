@@ -3,9 +3,13 @@ import { ListQuery } from '@platform/http';
 
 /** GET /v1/webhooks/:id/deliveries: newest first, filtered by the event's id and the delivery's status. */
 export class DeliveryListQuery extends ListQuery {
-  @IsOptional() @IsString({ message: 'The event_id must be a string.' })
+  @IsOptional()
+  @IsString({ message: 'The event_id must be a string.' })
   event_id?: string;
 
-  @IsOptional() @IsIn(['pending', 'delivered', 'failed'], { message: 'The status must be pending, delivered or failed.' })
+  @IsOptional()
+  @IsIn(['pending', 'delivered', 'failed'], {
+    message: 'The status must be pending, delivered or failed.',
+  })
   status?: 'pending' | 'delivered' | 'failed';
 }

@@ -43,6 +43,12 @@ export function toDeliveryEntity(row: DeliveryRow): DeliveryEntity {
     last_error: row.lastError,
     delivered_at: seconds(row.deliveredAt),
     created_at: row.createdAt,
-    attempts: row.tries.map((t) => ({ attempt: t.attempt, attempted_at: seconds(t.attemptedAt) as number, status_code: t.statusCode, latency_ms: t.latencyMs, error: t.error })),
+    attempts: row.tries.map((t) => ({
+      attempt: t.attempt,
+      attempted_at: seconds(t.attemptedAt) as number,
+      status_code: t.statusCode,
+      latency_ms: t.latencyMs,
+      error: t.error,
+    })),
   };
 }

@@ -6,7 +6,9 @@ import { isWebhookEvent } from '@platform/contracts';
 /** Razorpay's object form `{"payment.captured": true, "order.paid": false}` is the list of the names set to true. */
 function toEventList({ value }: { value: unknown }): unknown {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
-  return Object.entries(value).filter(([, on]) => on === true || on === 1 || on === '1' || on === 'true').map(([name]) => name);
+  return Object.entries(value)
+    .filter(([, on]) => on === true || on === 1 || on === '1' || on === 'true')
+    .map(([name]) => name);
 }
 
 function IsKnownEvents(): PropertyDecorator {
@@ -16,11 +18,16 @@ function IsKnownEvents(): PropertyDecorator {
       target: target.constructor,
       propertyName: propertyName as string,
       validator: {
-        validate: (value: unknown) => Array.isArray(value) && value.every((name) => typeof name === 'string' && isWebhookEvent(name)),
+        validate: (value: unknown) =>
+          Array.isArray(value) &&
+          value.every((name) => typeof name === 'string' && isWebhookEvent(name)),
         defaultMessage: (args) => {
           // Not a list at all (left out, null, a string, a body that is no object): IsArray's message says so.
-          if (!Array.isArray(args?.value)) return 'The events must be an array of event names (or an object of names set to true).';
-          const unknown = (args.value as unknown[]).find((name) => typeof name !== 'string' || !isWebhookEvent(name));
+          if (!Array.isArray(args?.value))
+            return 'The events must be an array of event names (or an object of names set to true).';
+          const unknown = (args.value as unknown[]).find(
+            (name) => typeof name !== 'string' || !isWebhookEvent(name),
+          );
           return `The event ${JSON.stringify(unknown)} is not a webhook event of this platform.`;
         },
       },
@@ -33,6 +40,8 @@ export function WebhookEventsField(): PropertyDecorator {
     Transform(toEventList),
     IsKnownEvents(),
     ArrayMinSize(1, { message: 'The events must name at least one event.' }),
-    IsArray({ message: 'The events must be an array of event names (or an object of names set to true).' }),
+    IsArray({
+      message: 'The events must be an array of event names (or an object of names set to true).',
+    }),
   );
 }

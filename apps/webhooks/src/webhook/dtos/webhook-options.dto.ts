@@ -14,6 +14,8 @@ export class WebhookOptionsDto {
   alert_email?: string;
 
   /** On an edit, true turns a webhook disabled by failed deliveries on again. */
-  @MayBeOmitted() @ToFlag() @IsBoolean({ message: 'The active must be true or false.' })
+  @MayBeOmitted()
+  @ToFlag()
+  @IsBoolean({ message: 'The active must be true or false.' })
   active?: boolean;
 }

@@ -11,5 +11,6 @@ export class WebhookDetailsRow extends ReadModelRow {
   @Column('text', { name: 'alert_email', nullable: true }) alertEmail!: string | null;
   /** Unix seconds. */
   @Column('bigint', { name: 'updated_at', transformer: bigintAsNumber }) updatedAt!: number;
-  @Column('bigint', { name: 'disabled_at', nullable: true, transformer: bigintAsNumber }) disabledAt!: number | null;
+  @Column('bigint', { name: 'disabled_at', nullable: true, transformer: bigintAsNumber })
+  disabledAt!: number | null;
 }

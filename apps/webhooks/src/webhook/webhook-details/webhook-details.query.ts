@@ -2,11 +2,19 @@ import { findInScope, pageInScope, sql } from '@platform/event-store';
 import type { PageRequest, ReadScope, SqlRunner } from '@platform/event-store';
 import { WebhookDetailsRow } from './webhook-details.entity';
 
-export function getWebhookDetails(db: SqlRunner, scope: ReadScope, id: string): Promise<WebhookDetailsRow | null> {
+export function getWebhookDetails(
+  db: SqlRunner,
+  scope: ReadScope,
+  id: string,
+): Promise<WebhookDetailsRow | null> {
   return findInScope(db, WebhookDetailsRow, scope, id);
 }
 
-export function listWebhookDetails(db: SqlRunner, scope: ReadScope, page: PageRequest): Promise<WebhookDetailsRow[]> {
+export function listWebhookDetails(
+  db: SqlRunner,
+  scope: ReadScope,
+  page: PageRequest,
+): Promise<WebhookDetailsRow[]> {
   return pageInScope(db, WebhookDetailsRow, scope, page);
 }
 
@@ -27,7 +35,13 @@ const ACTIVE_OF_TENANTS = sql(
 );
 
 /** The active webhooks of these accounts and modes. */
-export async function activeWebhooksOf(db: SqlRunner, tenants: readonly ReadScope[]): Promise<Subscriber[]> {
+export async function activeWebhooksOf(
+  db: SqlRunner,
+  tenants: readonly ReadScope[],
+): Promise<Subscriber[]> {
   if (tenants.length === 0) return [];
-  return db.query<Subscriber>(ACTIVE_OF_TENANTS, [tenants.map((t) => t.accountId), tenants.map((t) => t.mode)]);
+  return db.query<Subscriber>(ACTIVE_OF_TENANTS, [
+    tenants.map((t) => t.accountId),
+    tenants.map((t) => t.mode),
+  ]);
 }

@@ -40,8 +40,18 @@ export interface BillEntity {
   customer: { name: string | null; contact: string; email: string | null };
   line_items: BillLineItemEntity[];
   /** Always computed by the platform from the line items. */
-  receipt_summary: { total_quantity: number; sub_total_amount: number; tax_amount: number; net_payable_amount: number; currency: string };
-  payment_summary: { amount_paid: number; amount_due: number; payment_status: 'paid' | 'partially_paid' | 'unpaid' };
+  receipt_summary: {
+    total_quantity: number;
+    sub_total_amount: number;
+    tax_amount: number;
+    net_payable_amount: number;
+    currency: string;
+  };
+  payment_summary: {
+    amount_paid: number;
+    amount_due: number;
+    payment_status: 'paid' | 'partially_paid' | 'unpaid';
+  };
   payments: BillPaymentEntity[];
   notes: Record<string, string | number>;
   /** The public receipt page: `<PUBLIC_BASE_URL>/bills/<id>`, no key needed. */

@@ -1,7 +1,8 @@
 import type { IntegrationEvent } from '../envelope';
 import type { PaymentRejection } from './payment-rejection';
 
-export type InvoiceStatus = 'draft' | 'issued' | 'partially_paid' | 'paid' | 'cancelled' | 'expired' | 'deleted';
+export type InvoiceStatus =
+  'draft' | 'issued' | 'partially_paid' | 'paid' | 'cancelled' | 'expired' | 'deleted';
 
 export interface AddressEntity {
   id: string | null;
@@ -108,12 +109,27 @@ export interface InvoiceEntity {
  * close it. `invoice.charge_requested` asks payments to charge a subscription's saved card for it;
  * `invoice.payment_rejected` to refund a payment that arrived when the invoice could not take it.
  */
-export type InvoicePublishedType = 'invoice.issued' | 'invoice.partially_paid' | 'invoice.paid' | 'invoice.cancelled' | 'invoice.expired';
-export type InvoiceChangedEvent = IntegrationEvent<InvoicePublishedType, { invoice: InvoiceEntity }>;
-export type InvoiceChargeRequestedEvent = IntegrationEvent<'invoice.charge_requested', { invoice: InvoiceEntity; attempt: number }>;
+export type InvoicePublishedType =
+  | 'invoice.issued'
+  | 'invoice.partially_paid'
+  | 'invoice.paid'
+  | 'invoice.cancelled'
+  | 'invoice.expired';
+export type InvoiceChangedEvent = IntegrationEvent<
+  InvoicePublishedType,
+  { invoice: InvoiceEntity }
+>;
+export type InvoiceChargeRequestedEvent = IntegrationEvent<
+  'invoice.charge_requested',
+  { invoice: InvoiceEntity; attempt: number }
+>;
 /** A captured payment the invoice could not take (cancelled or expired, say, before it arrived): payments refunds it in full. */
-export type InvoicePaymentRejectedEvent = IntegrationEvent<'invoice.payment_rejected', { invoice: InvoiceEntity; rejection: PaymentRejection }>;
-export type InvoiceEvent = InvoiceChangedEvent | InvoiceChargeRequestedEvent | InvoicePaymentRejectedEvent;
+export type InvoicePaymentRejectedEvent = IntegrationEvent<
+  'invoice.payment_rejected',
+  { invoice: InvoiceEntity; rejection: PaymentRejection }
+>;
+export type InvoiceEvent =
+  InvoiceChangedEvent | InvoiceChargeRequestedEvent | InvoicePaymentRejectedEvent;
 
 export const InvoiceEventTypes = {
   issued: 'invoice.issued',

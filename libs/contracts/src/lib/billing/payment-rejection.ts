@@ -30,9 +30,12 @@ export interface PaymentRejection {
 
 /** Why a rejection cannot be acted on (a refund is money: checked field by field), or null. */
 export function paymentRejectionProblem(rejection: unknown): string | null {
-  if (typeof rejection !== 'object' || rejection === null) return 'data.rejection must be an object';
+  if (typeof rejection !== 'object' || rejection === null)
+    return 'data.rejection must be an object';
   const { payment_id: paymentId, reason } = rejection as Record<string, unknown>;
-  if (typeof paymentId !== 'string' || !/^pay_[0-9A-Za-z]{14}$/.test(paymentId)) return 'data.rejection.payment_id must be a payment id';
-  if (!(PAYMENT_REJECTION_REASONS as readonly unknown[]).includes(reason)) return `data.rejection.reason must be one of ${PAYMENT_REJECTION_REASONS.join(', ')}`;
+  if (typeof paymentId !== 'string' || !/^pay_[0-9A-Za-z]{14}$/.test(paymentId))
+    return 'data.rejection.payment_id must be a payment id';
+  if (!(PAYMENT_REJECTION_REASONS as readonly unknown[]).includes(reason))
+    return `data.rejection.reason must be one of ${PAYMENT_REJECTION_REASONS.join(', ')}`;
   return null;
 }

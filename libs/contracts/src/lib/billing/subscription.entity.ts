@@ -1,7 +1,16 @@
 import type { IntegrationEvent } from '../envelope';
 import type { PaymentRejection } from './payment-rejection';
 
-export type SubscriptionStatus = 'created' | 'authenticated' | 'active' | 'pending' | 'halted' | 'paused' | 'cancelled' | 'completed' | 'expired';
+export type SubscriptionStatus =
+  | 'created'
+  | 'authenticated'
+  | 'active'
+  | 'pending'
+  | 'halted'
+  | 'paused'
+  | 'cancelled'
+  | 'completed'
+  | 'expired';
 
 /** A subscription as the API shows it (`entity: "subscription"`). Times: unix seconds. */
 export interface SubscriptionEntity {
@@ -68,5 +77,11 @@ export type SubscriptionPublishedType =
  */
 export type SubscriptionEvent = IntegrationEvent<
   SubscriptionPublishedType,
-  { subscription: SubscriptionEntity; authorization?: SubscriptionAuthorizationEntity; invoice_id?: string; payment_id?: string; rejection?: PaymentRejection }
+  {
+    subscription: SubscriptionEntity;
+    authorization?: SubscriptionAuthorizationEntity;
+    invoice_id?: string;
+    payment_id?: string;
+    rejection?: PaymentRejection;
+  }
 >;

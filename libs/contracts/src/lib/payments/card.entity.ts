@@ -5,7 +5,8 @@ export interface CardEntity {
   name: string | null;
   /** The last four digits, as a string (the SDK's type). */
   last4: string;
-  network: 'American Express' | 'Diners Club' | 'Maestro' | 'MasterCard' | 'RuPay' | 'Unknown' | 'Visa';
+  network:
+    'American Express' | 'Diners Club' | 'Maestro' | 'MasterCard' | 'RuPay' | 'Unknown' | 'Visa';
   type: 'credit' | 'debit' | 'prepaid' | 'unknown';
   /** 4-character bank code; null for cards issued abroad. */
   issuer: string | null;

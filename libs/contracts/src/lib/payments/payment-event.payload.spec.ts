@@ -1,12 +1,56 @@
 import type { DisputeEvent, PaymentCapturedEvent, RefundCreatedEvent } from './payment-events';
-import { disputeEventProblem, paymentCapturedProblem, refundCreatedProblem } from './payment-event.payload';
+import {
+  disputeEventProblem,
+  paymentCapturedProblem,
+  refundCreatedProblem,
+} from './payment-event.payload';
 
-const envelope = { id: 'e1', schema_version: 1, account_id: 'acc_1', mode: 'test' as const, stream_id: 's', stream_version: 1, occurred_at: 1, correlation_id: null, causation_id: null };
-const payment = { id: 'pay_1', entity: 'payment', amount: 50000, currency: 'INR', fee: 1180, tax: 180, captured: true, created_at: 1 };
+const envelope = {
+  id: 'e1',
+  schema_version: 1,
+  account_id: 'acc_1',
+  mode: 'test' as const,
+  stream_id: 's',
+  stream_version: 1,
+  occurred_at: 1,
+  correlation_id: null,
+  causation_id: null,
+};
+const payment = {
+  id: 'pay_1',
+  entity: 'payment',
+  amount: 50000,
+  currency: 'INR',
+  fee: 1180,
+  tax: 180,
+  captured: true,
+  created_at: 1,
+};
 
-const captured = (overrides: Record<string, unknown>) => ({ ...envelope, type: 'payment.captured', data: { payment: { ...payment, ...overrides } } }) as unknown as PaymentCapturedEvent;
-const refund = (data: Record<string, unknown>) => ({ ...envelope, type: 'refund.created', data }) as unknown as RefundCreatedEvent;
-const dispute = (overrides: Record<string, unknown>) => ({ ...envelope, type: 'dispute.lost', data: { dispute: { id: 'disp_1', entity: 'dispute', payment_id: 'pay_1', amount: 1000, amount_deducted: 1000, currency: 'INR', ...overrides } } }) as unknown as DisputeEvent;
+const captured = (overrides: Record<string, unknown>) =>
+  ({
+    ...envelope,
+    type: 'payment.captured',
+    data: { payment: { ...payment, ...overrides } },
+  }) as unknown as PaymentCapturedEvent;
+const refund = (data: Record<string, unknown>) =>
+  ({ ...envelope, type: 'refund.created', data }) as unknown as RefundCreatedEvent;
+const dispute = (overrides: Record<string, unknown>) =>
+  ({
+    ...envelope,
+    type: 'dispute.lost',
+    data: {
+      dispute: {
+        id: 'disp_1',
+        entity: 'dispute',
+        payment_id: 'pay_1',
+        amount: 1000,
+        amount_deducted: 1000,
+        currency: 'INR',
+        ...overrides,
+      },
+    },
+  }) as unknown as DisputeEvent;
 
 describe('checks of payments’ events before money is posted', () => {
   it('accepts a captured payment with its fee and tax', () => {
@@ -25,11 +69,22 @@ describe('checks of payments’ events before money is posted', () => {
   });
 
   it('accepts a refund with or without its payment, and checks the payment when given', () => {
-    const entity = { id: 'rfnd_1', entity: 'refund', payment_id: 'pay_1', amount: 100, currency: 'INR', created_at: 1 };
+    const entity = {
+      id: 'rfnd_1',
+      entity: 'refund',
+      payment_id: 'pay_1',
+      amount: 100,
+      currency: 'INR',
+      created_at: 1,
+    };
     expect(refundCreatedProblem(refund({ refund: entity }))).toBeNull();
     expect(refundCreatedProblem(refund({ refund: entity, payment }))).toBeNull();
-    expect(refundCreatedProblem(refund({ refund: entity, payment: { ...payment, amount: '5' } }))).toMatch(/data.payment.amount/);
-    expect(refundCreatedProblem(refund({ refund: { ...entity, amount: 1e100 } }))).toMatch(/data.refund.amount/);
+    expect(
+      refundCreatedProblem(refund({ refund: entity, payment: { ...payment, amount: '5' } })),
+    ).toMatch(/data.payment.amount/);
+    expect(refundCreatedProblem(refund({ refund: { ...entity, amount: 1e100 } }))).toMatch(
+      /data.refund.amount/,
+    );
   });
 
   it('refuses a dispute that deducts more than it disputes', () => {

@@ -6,32 +6,48 @@ import type { QrCodeEntity } from './qr-code.entity';
 import type { RefundEntity } from './refund.entity';
 
 /** On `payments.payment`, keyed by payment id: the payment after the change. */
-export type PaymentAuthorizedEvent = IntegrationEvent<'payment.authorized', { payment: PaymentEntity }>;
+export type PaymentAuthorizedEvent = IntegrationEvent<
+  'payment.authorized',
+  { payment: PaymentEntity }
+>;
 /** Also the order the payment paid, if any (for its receipt; absent in messages from before it was added). */
-export type PaymentCapturedEvent = IntegrationEvent<'payment.captured', { payment: PaymentEntity; order?: OrderEntity | null }>;
+export type PaymentCapturedEvent = IntegrationEvent<
+  'payment.captured',
+  { payment: PaymentEntity; order?: OrderEntity | null }
+>;
 export type PaymentFailedEvent = IntegrationEvent<'payment.failed', { payment: PaymentEntity }>;
 export type PaymentEvent = PaymentAuthorizedEvent | PaymentCapturedEvent | PaymentFailedEvent;
 
 /** On `payments.order`, keyed by order id: the order once paid, and the payment that completed it. */
-export type OrderPaidEvent = IntegrationEvent<'order.paid', { order: OrderEntity; payment: PaymentEntity }>;
+export type OrderPaidEvent = IntegrationEvent<
+  'order.paid',
+  { order: OrderEntity; payment: PaymentEntity }
+>;
 
 /**
  * On `payments.refund`, keyed by refund id. `refund.created` also carries the payment after the
  * refund (absent in messages from before it was added): whether it was ever captured tells a ledger
  * if the refund takes money from the merchant (an uncaptured payment's automatic refund does not).
  */
-export type RefundCreatedEvent = IntegrationEvent<'refund.created', { refund: RefundEntity; payment?: PaymentEntity }>;
+export type RefundCreatedEvent = IntegrationEvent<
+  'refund.created',
+  { refund: RefundEntity; payment?: PaymentEntity }
+>;
 export type RefundProcessedEvent = IntegrationEvent<'refund.processed', { refund: RefundEntity }>;
 export type RefundEvent = RefundCreatedEvent | RefundProcessedEvent;
 
 /** On `payments.qr_code`, keyed by QR code id; `qr_code.credited` also carries the captured payment. */
 export type QrCodeCreatedEvent = IntegrationEvent<'qr_code.created', { qr_code: QrCodeEntity }>;
-export type QrCodeCreditedEvent = IntegrationEvent<'qr_code.credited', { qr_code: QrCodeEntity; payment: PaymentEntity }>;
+export type QrCodeCreditedEvent = IntegrationEvent<
+  'qr_code.credited',
+  { qr_code: QrCodeEntity; payment: PaymentEntity }
+>;
 export type QrCodeClosedEvent = IntegrationEvent<'qr_code.closed', { qr_code: QrCodeEntity }>;
 export type QrCodeEvent = QrCodeCreatedEvent | QrCodeCreditedEvent | QrCodeClosedEvent;
 
 /** On `payments.dispute`, keyed by dispute id: the dispute after the change. */
-export type DisputePublishedType = 'dispute.created' | 'dispute.under_review' | 'dispute.won' | 'dispute.lost' | 'dispute.closed';
+export type DisputePublishedType =
+  'dispute.created' | 'dispute.under_review' | 'dispute.won' | 'dispute.lost' | 'dispute.closed';
 export type DisputeEvent = IntegrationEvent<DisputePublishedType, { dispute: DisputeEntity }>;
 
 export const PaymentEventTypes = {

@@ -22,7 +22,10 @@ export interface SettlementEventData {
 }
 
 /** On `settlements.settlement`, keyed by settlement id. */
-export type SettlementProcessedEvent = IntegrationEvent<'settlement.processed', SettlementEventData>;
+export type SettlementProcessedEvent = IntegrationEvent<
+  'settlement.processed',
+  SettlementEventData
+>;
 export type SettlementFailedEvent = IntegrationEvent<'settlement.failed', SettlementEventData>;
 export type SettlementEvent = SettlementProcessedEvent | SettlementFailedEvent;
 
@@ -37,9 +40,18 @@ export const ENTRY_IDS_PER_MESSAGE = 5000;
 export function settlementEventProblem(event: SettlementEvent): string | null {
   const data = event.data as Partial<SettlementEventData> | null;
   const settlement = data?.settlement;
-  if (!settlement || settlement.entity !== 'settlement' || typeof settlement.id !== 'string') return 'data.settlement must be a settlement';
-  if (!Number.isSafeInteger(settlement.amount) || !Number.isSafeInteger(settlement.created_at)) return 'data.settlement.amount and created_at must be integers';
-  if (!Array.isArray(data.entry_ids) || !data.entry_ids.every((id) => typeof id === 'string')) return 'data.entry_ids must be an array of ids';
-  if (!Number.isSafeInteger(data.part) || !Number.isSafeInteger(data.parts) || (data.part as number) < 1 || (data.part as number) > (data.parts as number)) return 'data.part must be between 1 and data.parts';
+  if (!settlement || settlement.entity !== 'settlement' || typeof settlement.id !== 'string')
+    return 'data.settlement must be a settlement';
+  if (!Number.isSafeInteger(settlement.amount) || !Number.isSafeInteger(settlement.created_at))
+    return 'data.settlement.amount and created_at must be integers';
+  if (!Array.isArray(data.entry_ids) || !data.entry_ids.every((id) => typeof id === 'string'))
+    return 'data.entry_ids must be an array of ids';
+  if (
+    !Number.isSafeInteger(data.part) ||
+    !Number.isSafeInteger(data.parts) ||
+    (data.part as number) < 1 ||
+    (data.part as number) > (data.parts as number)
+  )
+    return 'data.part must be between 1 and data.parts';
   return null;
 }

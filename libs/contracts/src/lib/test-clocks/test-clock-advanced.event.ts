@@ -5,7 +5,10 @@ import type { IntegrationEvent } from '../envelope';
  * ahead of real time (offsets only grow). Services use it to decide when the account's scheduled
  * work is due. Key: the account id.
  */
-export type TestClockAdvancedEvent = IntegrationEvent<'test_clock.advanced', { test_clock: TestClockEntity }>;
+export type TestClockAdvancedEvent = IntegrationEvent<
+  'test_clock.advanced',
+  { test_clock: TestClockEntity }
+>;
 export const TEST_CLOCK_ADVANCED = 'test_clock.advanced';
 
 /** What `POST /v1/simulator/clock/advance` answers. */
@@ -21,7 +24,9 @@ export interface TestClockEntity {
 export function testClockEventProblem(event: TestClockAdvancedEvent): string | null {
   const clock = event.data?.test_clock;
   if (!clock || clock.entity !== 'test_clock') return 'data.test_clock is missing';
-  if (!Number.isSafeInteger(clock.offset_seconds) || clock.offset_seconds < 0) return 'data.test_clock.offset_seconds must be a non-negative integer';
-  if (typeof clock.account_id !== 'string' || clock.account_id !== event.account_id) return 'data.test_clock.account_id must be the event account';
+  if (!Number.isSafeInteger(clock.offset_seconds) || clock.offset_seconds < 0)
+    return 'data.test_clock.offset_seconds must be a non-negative integer';
+  if (typeof clock.account_id !== 'string' || clock.account_id !== event.account_id)
+    return 'data.test_clock.account_id must be the event account';
   return null;
 }

@@ -32,5 +32,7 @@ function respond(registry: readonly ApiDefinition[], version: number): ResponseB
 }
 
 function writeVersions(writer: Writer, error: ErrorCode, registry: readonly ApiDefinition[]): void {
-  writer.int16(error).array(registry, (w, api) => w.int16(api.key).int16(api.minVersion).int16(api.maxVersion));
+  writer
+    .int16(error)
+    .array(registry, (w, api) => w.int16(api.key).int16(api.minVersion).int16(api.maxVersion));
 }

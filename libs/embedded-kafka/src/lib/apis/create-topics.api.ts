@@ -35,7 +35,11 @@ export const createTopicsApi: ApiDefinition = {
     for (const topic of requested) counts.set(topic.name, (counts.get(topic.name) ?? 0) + 1);
     const results = requested.map((topic) =>
       (counts.get(topic.name) as number) > 1
-        ? failure(topic.name, ErrorCode.INVALID_REQUEST, `Topic '${topic.name}' is listed more than once.`)
+        ? failure(
+            topic.name,
+            ErrorCode.INVALID_REQUEST,
+            `Topic '${topic.name}' is listed more than once.`,
+          )
         : create(broker, topic, validateOnly),
     );
     return (writer) => {
@@ -52,7 +56,10 @@ function readTopic(r: Reader): CreatableTopic {
   const name = r.string();
   const numPartitions = r.int32();
   const replicationFactor = r.int16();
-  const assignments = r.array((a) => ({ partition: a.int32(), brokers: a.array((b) => b.int32()) }));
+  const assignments = r.array((a) => ({
+    partition: a.int32(),
+    brokers: a.array((b) => b.int32()),
+  }));
   r.array((c) => ({ name: c.string(), value: c.nullableString() })); // configs: accepted, not applied
   return { name, numPartitions, replicationFactor, assignments };
 }
@@ -60,7 +67,8 @@ function readTopic(r: Reader): CreatableTopic {
 function create(broker: BrokerState, topic: CreatableTopic, validateOnly: boolean): CreationResult {
   const problem = validate(broker, topic);
   if (problem) return problem;
-  const partitions = topic.assignments.length > 0 ? topic.assignments.length : partitionCount(broker, topic);
+  const partitions =
+    topic.assignments.length > 0 ? topic.assignments.length : partitionCount(broker, topic);
   if (!validateOnly) {
     broker.topics.create(topic.name, partitions);
     broker.log('info', 'topic created', { topic: topic.name, partitions });
@@ -70,16 +78,45 @@ function create(broker: BrokerState, topic: CreatableTopic, validateOnly: boolea
 
 function validate(broker: BrokerState, topic: CreatableTopic): CreationResult | null {
   const { name } = topic;
-  if (!isValidTopicName(name)) return failure(name, ErrorCode.INVALID_TOPIC_EXCEPTION, `Topic name '${name}' is illegal; it may contain only ASCII letters, digits, '.', '_' and '-', up to 249 characters.`);
-  if (broker.topics.get(name)) return failure(name, ErrorCode.TOPIC_ALREADY_EXISTS, `Topic '${name}' already exists.`);
+  if (!isValidTopicName(name))
+    return failure(
+      name,
+      ErrorCode.INVALID_TOPIC_EXCEPTION,
+      `Topic name '${name}' is illegal; it may contain only ASCII letters, digits, '.', '_' and '-', up to 249 characters.`,
+    );
+  if (broker.topics.get(name))
+    return failure(name, ErrorCode.TOPIC_ALREADY_EXISTS, `Topic '${name}' already exists.`);
   if (topic.assignments.length > 0) {
     const { nodeId } = broker.identity;
-    const valid = topic.assignments.every((a, i) => a.partition === i) && topic.assignments.every((a) => a.brokers.length === 1 && a.brokers[0] === nodeId);
-    return valid ? null : failure(name, INVALID_REPLICA_ASSIGNMENT, `Replica assignment must put partitions 0..n-1 on broker ${nodeId} only.`);
+    const valid =
+      topic.assignments.every((a, i) => a.partition === i) &&
+      topic.assignments.every((a) => a.brokers.length === 1 && a.brokers[0] === nodeId);
+    return valid
+      ? null
+      : failure(
+          name,
+          INVALID_REPLICA_ASSIGNMENT,
+          `Replica assignment must put partitions 0..n-1 on broker ${nodeId} only.`,
+        );
   }
-  if (topic.numPartitions === 0 || topic.numPartitions < -1) return failure(name, ErrorCode.INVALID_PARTITIONS, 'Number of partitions must be larger than 0.');
-  if (topic.replicationFactor > 1) return failure(name, ErrorCode.INVALID_REPLICATION_FACTOR, `Replication factor: ${topic.replicationFactor} larger than available brokers: 1.`);
-  if (topic.replicationFactor === 0 || topic.replicationFactor < -1) return failure(name, ErrorCode.INVALID_REPLICATION_FACTOR, 'Replication factor must be larger than 0.');
+  if (topic.numPartitions === 0 || topic.numPartitions < -1)
+    return failure(
+      name,
+      ErrorCode.INVALID_PARTITIONS,
+      'Number of partitions must be larger than 0.',
+    );
+  if (topic.replicationFactor > 1)
+    return failure(
+      name,
+      ErrorCode.INVALID_REPLICATION_FACTOR,
+      `Replication factor: ${topic.replicationFactor} larger than available brokers: 1.`,
+    );
+  if (topic.replicationFactor === 0 || topic.replicationFactor < -1)
+    return failure(
+      name,
+      ErrorCode.INVALID_REPLICATION_FACTOR,
+      'Replication factor must be larger than 0.',
+    );
   return null;
 }
 

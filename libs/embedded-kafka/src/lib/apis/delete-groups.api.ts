@@ -8,7 +8,9 @@ export const deleteGroupsApi: ApiDefinition = {
   minVersion: 0,
   maxVersion: 1,
   handle(body, { broker }) {
-    const results = body.array((r) => r.string()).map((groupId) => ({ groupId, error: broker.groups.delete(groupId) }));
+    const results = body
+      .array((r) => r.string())
+      .map((groupId) => ({ groupId, error: broker.groups.delete(groupId) }));
     return (writer) => {
       writer.int32(0).array(results, (w, r) => w.string(r.groupId).int16(r.error));
     };

@@ -17,9 +17,17 @@ export const describeGroupsApi: ApiDefinition = {
     return (writer) => {
       writeThrottle(writer, version, 1);
       writer.array(descriptions, (w, group) => {
-        w.int16(ErrorCode.NONE).string(group.groupId).string(group.state).string(group.protocolType).string(group.protocolName);
+        w.int16(ErrorCode.NONE)
+          .string(group.groupId)
+          .string(group.state)
+          .string(group.protocolType)
+          .string(group.protocolName);
         w.array(group.members, (mw, m) => {
-          mw.string(m.memberId).string(m.clientId).string(m.clientHost).bytes(m.metadata).bytes(m.assignment);
+          mw.string(m.memberId)
+            .string(m.clientId)
+            .string(m.clientHost)
+            .bytes(m.metadata)
+            .bytes(m.assignment);
         });
       });
     };
@@ -30,5 +38,10 @@ function describe(broker: BrokerState, groupId: string): GroupDescription {
   const group = broker.groups.find(groupId);
   if (group) return group.describe();
   const state = broker.groups.exists(groupId) ? 'Empty' : 'Dead';
-  return { state, protocolType: broker.groups.exists(groupId) ? 'consumer' : '', protocolName: '', members: [] };
+  return {
+    state,
+    protocolType: broker.groups.exists(groupId) ? 'consumer' : '',
+    protocolName: '',
+    members: [],
+  };
 }

@@ -10,7 +10,10 @@ interface FetchRequest {
   minBytes: number;
   maxBytes: number;
   sessionId: number;
-  topics: { name: string; partitions: { partition: number; fetchOffset: number; maxBytes: number }[] }[];
+  topics: {
+    name: string;
+    partitions: { partition: number; fetchOffset: number; maxBytes: number }[];
+  }[];
 }
 
 interface PartitionData {
@@ -40,12 +43,15 @@ export const fetchApi: ApiDefinition = {
   handle(body, context) {
     const { version, broker, signal } = context;
     const request = readRequest(body, version);
-    if (request.sessionId !== 0) return respond(version, ErrorCode.FETCH_SESSION_ID_NOT_FOUND, emptyResult());
+    if (request.sessionId !== 0)
+      return respond(version, ErrorCode.FETCH_SESSION_ID_NOT_FOUND, emptyResult());
     const first = collect(broker, request);
     if (first.hasError || first.bytes >= request.minBytes || request.maxWaitMs <= 0) {
       return respond(version, ErrorCode.NONE, first);
     }
-    return park(broker, request, signal).then(() => respond(version, ErrorCode.NONE, collect(broker, request)));
+    return park(broker, request, signal).then(() =>
+      respond(version, ErrorCode.NONE, collect(broker, request)),
+    );
   },
 };
 
@@ -67,7 +73,8 @@ function readRequest(body: Reader, version: number): FetchRequest {
       return { partition, fetchOffset, maxBytes: p.int32() };
     }),
   }));
-  if (version >= 7) body.array((t) => ({ name: t.string(), partitions: t.array((p) => p.int32()) })); // forgotten
+  if (version >= 7)
+    body.array((t) => ({ name: t.string(), partitions: t.array((p) => p.int32()) })); // forgotten
   if (version >= 11) body.nullableString(); // rack_id
   return { maxWaitMs, minBytes, maxBytes, sessionId, topics };
 }
@@ -83,9 +90,19 @@ function collect(broker: BrokerState, request: FetchRequest): FetchResult {
       const log = broker.topics.partition(topic.name, partition);
       if (!log) {
         hasError = true;
-        return { partition, error: ErrorCode.UNKNOWN_TOPIC_OR_PARTITION, highWatermark: -1, logStartOffset: -1, records: [] };
+        return {
+          partition,
+          error: ErrorCode.UNKNOWN_TOPIC_OR_PARTITION,
+          highWatermark: -1,
+          logStartOffset: -1,
+          records: [],
+        };
       }
-      const position = { partition, highWatermark: log.highWatermark, logStartOffset: log.logStartOffset };
+      const position = {
+        partition,
+        highWatermark: log.highWatermark,
+        logStartOffset: log.logStartOffset,
+      };
       if (fetchOffset > log.highWatermark || fetchOffset < log.logStartOffset) {
         hasError = true;
         return { ...position, error: ErrorCode.OFFSET_OUT_OF_RANGE, records: [] };

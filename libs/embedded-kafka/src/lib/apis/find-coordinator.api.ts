@@ -16,7 +16,8 @@ export const findCoordinatorApi: ApiDefinition = {
     return (writer) => {
       if (version >= 1) writer.int32(0);
       writer.int16(error);
-      if (version >= 1) writer.string(error === ErrorCode.NONE ? null : `unknown coordinator key type ${keyType}`);
+      if (version >= 1)
+        writer.string(error === ErrorCode.NONE ? null : `unknown coordinator key type ${keyType}`);
       writer.int32(nodeId).string(host).int32(port);
     };
   },

@@ -14,7 +14,8 @@ export const heartbeatApi: ApiDefinition = {
     const generationId = body.int32();
     const memberId = body.string();
     if (version >= 3) body.nullableString(); // group_instance_id
-    const error = broker.groups.find(groupId)?.heartbeat(memberId, generationId) ?? ErrorCode.UNKNOWN_MEMBER_ID;
+    const error =
+      broker.groups.find(groupId)?.heartbeat(memberId, generationId) ?? ErrorCode.UNKNOWN_MEMBER_ID;
     return (writer) => {
       writeThrottle(writer, version, 1);
       writer.int16(error);

@@ -22,7 +22,8 @@ export const joinGroupApi: ApiDefinition = {
     const protocolType = body.string();
     const protocols = body.array((p) => ({ name: p.string(), metadata: p.bytes() }));
     if (groupId === '') return respond(version, failure(ErrorCode.INVALID_GROUP_ID, memberId));
-    if (!broker.groups.isValidSessionTimeout(sessionTimeoutMs)) return respond(version, failure(ErrorCode.INVALID_SESSION_TIMEOUT, memberId));
+    if (!broker.groups.isValidSessionTimeout(sessionTimeoutMs))
+      return respond(version, failure(ErrorCode.INVALID_SESSION_TIMEOUT, memberId));
     const request: JoinRequest = {
       memberId,
       groupInstanceId,
@@ -35,7 +36,9 @@ export const joinGroupApi: ApiDefinition = {
       requiresKnownMemberId: version >= 4,
     };
     return new Promise((resolve) => {
-      broker.groups.findOrCreate(groupId).join(request, (result) => resolve(respond(version, result)), signal);
+      broker.groups
+        .findOrCreate(groupId)
+        .join(request, (result) => resolve(respond(version, result)), signal);
     });
   },
 };
@@ -47,7 +50,10 @@ function failure(error: ErrorCode, memberId: string): JoinResult {
 function respond(version: number, result: JoinResult): ResponseBody {
   return (writer) => {
     writeThrottle(writer, version, 2);
-    writer.int16(result.error).int32(result.generationId).string(result.protocolName ?? '');
+    writer
+      .int16(result.error)
+      .int32(result.generationId)
+      .string(result.protocolName ?? '');
     writer.string(result.leader).string(result.memberId);
     writer.array(result.members, (w, member) => {
       w.string(member.memberId);

@@ -27,7 +27,9 @@ export const leaveGroupApi: ApiDefinition = {
         return;
       }
       writer.int16(ErrorCode.NONE);
-      writer.array(results, (w, r) => w.string(r.memberId).string(r.groupInstanceId).int16(r.error));
+      writer.array(results, (w, r) =>
+        w.string(r.memberId).string(r.groupInstanceId).int16(r.error),
+      );
     };
   },
 };

@@ -13,7 +13,9 @@ export const listGroupsApi: ApiDefinition = {
     const groups = broker.groups.list();
     return (writer) => {
       writeThrottle(writer, version, 1);
-      writer.int16(ErrorCode.NONE).array(groups, (w, g) => w.string(g.groupId).string(g.protocolType));
+      writer
+        .int16(ErrorCode.NONE)
+        .array(groups, (w, g) => w.string(g.groupId).string(g.protocolType));
     };
   },
 };

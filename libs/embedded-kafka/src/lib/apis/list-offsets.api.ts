@@ -29,22 +29,39 @@ export const listOffsetsApi: ApiDefinition = {
     }));
     const answers = topics.map((topic) => ({
       name: topic.name,
-      partitions: topic.partitions.map(({ partition, timestamp }) => answer(broker, topic.name, partition, timestamp)),
+      partitions: topic.partitions.map(({ partition, timestamp }) =>
+        answer(broker, topic.name, partition, timestamp),
+      ),
     }));
     return (writer) => {
       writeThrottle(writer, version, 2);
       writer.array(answers, (w, topic) => {
-        w.string(topic.name).array(topic.partitions, (pw, a) => pw.int32(a.partition).int16(a.error).int64(a.timestamp).int64(a.offset));
+        w.string(topic.name).array(topic.partitions, (pw, a) =>
+          pw.int32(a.partition).int16(a.error).int64(a.timestamp).int64(a.offset),
+        );
       });
     };
   },
 };
 
-function answer(broker: BrokerState, topic: string, partition: number, timestamp: number): OffsetAnswer {
+function answer(
+  broker: BrokerState,
+  topic: string,
+  partition: number,
+  timestamp: number,
+): OffsetAnswer {
   const log = broker.topics.partition(topic, partition);
-  if (!log) return { partition, error: ErrorCode.UNKNOWN_TOPIC_OR_PARTITION, timestamp: -1, offset: -1 };
-  if (timestamp === LATEST) return { partition, error: ErrorCode.NONE, timestamp: -1, offset: log.highWatermark };
-  if (timestamp === EARLIEST) return { partition, error: ErrorCode.NONE, timestamp: -1, offset: log.logStartOffset };
+  if (!log)
+    return { partition, error: ErrorCode.UNKNOWN_TOPIC_OR_PARTITION, timestamp: -1, offset: -1 };
+  if (timestamp === LATEST)
+    return { partition, error: ErrorCode.NONE, timestamp: -1, offset: log.highWatermark };
+  if (timestamp === EARLIEST)
+    return { partition, error: ErrorCode.NONE, timestamp: -1, offset: log.logStartOffset };
   const found = log.offsetForTimestamp(timestamp);
-  return { partition, error: ErrorCode.NONE, timestamp: found?.timestamp ?? -1, offset: found?.offset ?? -1 };
+  return {
+    partition,
+    error: ErrorCode.NONE,
+    timestamp: found?.timestamp ?? -1,
+    offset: found?.offset ?? -1,
+  };
 }

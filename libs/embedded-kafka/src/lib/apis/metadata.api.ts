@@ -33,7 +33,8 @@ export const metadataApi: ApiDefinition = {
 function lookup(broker: BrokerState, name: string, allowAutoCreate: boolean): TopicMetadata {
   const existing = broker.topics.get(name);
   if (existing) return describe(existing);
-  if (!isValidTopicName(name)) return { error: ErrorCode.INVALID_TOPIC_EXCEPTION, name, partitionCount: 0 };
+  if (!isValidTopicName(name))
+    return { error: ErrorCode.INVALID_TOPIC_EXCEPTION, name, partitionCount: 0 };
   if (!allowAutoCreate || !broker.topicDefaults.autoCreateTopics) {
     return { error: ErrorCode.UNKNOWN_TOPIC_OR_PARTITION, name, partitionCount: 0 };
   }

@@ -21,19 +21,29 @@ export const offsetCommitApi: ApiDefinition = {
     if (version <= 4) body.int64(); // retention_time_ms
     const topics = body.array((t) => ({
       name: t.string(),
-      partitions: t.array((p) => ({ partition: p.int32(), offset: p.int64(), metadata: p.nullableString() })),
+      partitions: t.array((p) => ({
+        partition: p.int32(),
+        offset: p.int64(),
+        metadata: p.nullableString(),
+      })),
     }));
-    const known = (topic: string, partition: number): boolean => broker.topics.partition(topic, partition) !== undefined;
+    const known = (topic: string, partition: number): boolean =>
+      broker.topics.partition(topic, partition) !== undefined;
     const entries: OffsetCommitEntry[] = topics.flatMap((t) =>
       t.partitions.filter((p) => known(t.name, p.partition)).map((p) => ({ topic: t.name, ...p })),
     );
-    const error = groupId === '' ? ErrorCode.INVALID_GROUP_ID : broker.groups.commit(groupId, memberId, generationId, entries);
+    const error =
+      groupId === ''
+        ? ErrorCode.INVALID_GROUP_ID
+        : broker.groups.commit(groupId, memberId, generationId, entries);
     if (broker.syncEveryWrite) broker.groups.offsets.sync();
     return (writer) => {
       writeThrottle(writer, version, 3);
       writer.array(topics, (w, topic) => {
         w.string(topic.name).array(topic.partitions, (pw, p) => {
-          pw.int32(p.partition).int16(known(topic.name, p.partition) ? error : ErrorCode.UNKNOWN_TOPIC_OR_PARTITION);
+          pw.int32(p.partition).int16(
+            known(topic.name, p.partition) ? error : ErrorCode.UNKNOWN_TOPIC_OR_PARTITION,
+          );
         });
       });
     };

@@ -63,26 +63,54 @@ function appendPartition(
   const log = broker.topics.partition(topic, partition);
   if (!log) return failed(partition, ErrorCode.UNKNOWN_TOPIC_OR_PARTITION);
   const batches = records && records.length > 0 ? splitBatches(records) : null;
-  if (batches === null) return rejected(broker, { topic, partition, clientId }, ErrorCode.CORRUPT_MESSAGE, 'records are not whole record batches');
+  if (batches === null)
+    return rejected(
+      broker,
+      { topic, partition, clientId },
+      ErrorCode.CORRUPT_MESSAGE,
+      'records are not whole record batches',
+    );
   const checked: { batch: Buffer; info: BatchInfo }[] = [];
   for (const batch of batches) {
     if (batch.length > broker.topicDefaults.maxMessageBytes) {
-      return rejected(broker, { topic, partition, clientId }, ErrorCode.MESSAGE_TOO_LARGE, `batch of ${batch.length} bytes exceeds ${broker.topicDefaults.maxMessageBytes}`);
+      return rejected(
+        broker,
+        { topic, partition, clientId },
+        ErrorCode.MESSAGE_TOO_LARGE,
+        `batch of ${batch.length} bytes exceeds ${broker.topicDefaults.maxMessageBytes}`,
+      );
     }
     const check = checkBatch(batch);
-    if (!check.ok) return rejected(broker, { topic, partition, clientId }, check.error, check.reason);
+    if (!check.ok)
+      return rejected(broker, { topic, partition, clientId }, check.error, check.reason);
     checked.push({ batch, info: check.info });
   }
   let firstOffset = -1;
   for (const { batch, info } of checked) {
     const result = log.append(batch, info);
-    if (result.kind === 'reject') return rejected(broker, { topic, partition, clientId }, result.error, 'producer sequence or epoch out of order');
+    if (result.kind === 'reject')
+      return rejected(
+        broker,
+        { topic, partition, clientId },
+        result.error,
+        'producer sequence or epoch out of order',
+      );
     if (firstOffset === -1) firstOffset = result.baseOffset;
   }
-  return { partition, error: ErrorCode.NONE, baseOffset: firstOffset, logStartOffset: log.logStartOffset };
+  return {
+    partition,
+    error: ErrorCode.NONE,
+    baseOffset: firstOffset,
+    logStartOffset: log.logStartOffset,
+  };
 }
 
-function rejected(broker: BrokerState, where: Record<string, unknown>, error: number, reason: string): PartitionResult {
+function rejected(
+  broker: BrokerState,
+  where: Record<string, unknown>,
+  error: number,
+  reason: string,
+): PartitionResult {
   broker.log('warn', 'produce rejected', { ...where, error, reason });
   return failed(where['partition'] as number, error);
 }

@@ -17,9 +17,14 @@ export const syncGroupApi: ApiDefinition = {
     if (version >= 3) body.nullableString(); // group_instance_id
     const assignments = body.array((a) => ({ memberId: a.string(), assignment: a.bytes() }));
     const group = broker.groups.find(groupId);
-    if (!group) return respond(version, { error: ErrorCode.UNKNOWN_MEMBER_ID, assignment: Buffer.alloc(0) });
+    if (!group)
+      return respond(version, { error: ErrorCode.UNKNOWN_MEMBER_ID, assignment: Buffer.alloc(0) });
     return new Promise((resolve) => {
-      group.sync({ generationId, memberId, assignments }, (result) => resolve(respond(version, result)), signal);
+      group.sync(
+        { generationId, memberId, assignments },
+        (result) => resolve(respond(version, result)),
+        signal,
+      );
     });
   },
 };

@@ -28,16 +28,32 @@ function joinRequest(memberId: string, overrides: Partial<JoinRequest> = {}): Jo
   };
 }
 
-function join(group: ConsumerGroup, request: JoinRequest, signal = new AbortController().signal): Pending<JoinResult> {
+function join(
+  group: ConsumerGroup,
+  request: JoinRequest,
+  signal = new AbortController().signal,
+): Pending<JoinResult> {
   const pending: Pending<JoinResult> = { result: undefined };
   group.join(request, (result) => (pending.result = result), signal);
   return pending;
 }
 
-function sync(group: ConsumerGroup, memberId: string, generationId: number, assignments: Record<string, string> = {}): Pending<SyncResult> {
+function sync(
+  group: ConsumerGroup,
+  memberId: string,
+  generationId: number,
+  assignments: Record<string, string> = {},
+): Pending<SyncResult> {
   const pending: Pending<SyncResult> = { result: undefined };
-  const list = Object.entries(assignments).map(([id, text]) => ({ memberId: id, assignment: Buffer.from(text) }));
-  group.sync({ memberId, generationId, assignments: list }, (result) => (pending.result = result), new AbortController().signal);
+  const list = Object.entries(assignments).map(([id, text]) => ({
+    memberId: id,
+    assignment: Buffer.from(text),
+  }));
+  group.sync(
+    { memberId, generationId, assignments: list },
+    (result) => (pending.result = result),
+    new AbortController().signal,
+  );
   return pending;
 }
 
@@ -57,7 +73,11 @@ describe('ConsumerGroup', () => {
     it('makes the first member leader of generation 1 and shows it the member list', () => {
       const group = newGroup();
       const { result } = join(group, joinRequest(''));
-      expect(result).toMatchObject({ error: ErrorCode.NONE, generationId: 1, protocolName: 'RoundRobinAssigner' });
+      expect(result).toMatchObject({
+        error: ErrorCode.NONE,
+        generationId: 1,
+        protocolName: 'RoundRobinAssigner',
+      });
       expect(result!.leader).toBe(result!.memberId);
       expect(result!.members.map((m) => m.memberId)).toEqual([result!.memberId]);
       expect(group.state).toBe('CompletingRebalance');
@@ -68,11 +88,15 @@ describe('ConsumerGroup', () => {
       const first = join(group, joinRequest('', { requiresKnownMemberId: true })).result!;
       expect(first.error).toBe(ErrorCode.MEMBER_ID_REQUIRED);
       expect(first.memberId).toMatch(/^client-/);
-      expect(join(group, joinRequest(first.memberId, { requiresKnownMemberId: true })).result).toMatchObject({ error: ErrorCode.NONE, generationId: 1 });
+      expect(
+        join(group, joinRequest(first.memberId, { requiresKnownMemberId: true })).result,
+      ).toMatchObject({ error: ErrorCode.NONE, generationId: 1 });
     });
 
     it('refuses a member id it never handed out', () => {
-      expect(join(newGroup(), joinRequest('made-up')).result?.error).toBe(ErrorCode.UNKNOWN_MEMBER_ID);
+      expect(join(newGroup(), joinRequest('made-up')).result?.error).toBe(
+        ErrorCode.UNKNOWN_MEMBER_ID,
+      );
     });
 
     it('accepts commits with generation -1 from clients outside any group', () => {
@@ -111,7 +135,10 @@ describe('ConsumerGroup', () => {
     it('gives a member the leader did not assign zero bytes, never null', () => {
       const group = newGroup();
       const leader = join(group, joinRequest('')).result!.memberId;
-      expect(sync(group, leader, 1, {}).result).toEqual({ error: ErrorCode.NONE, assignment: Buffer.alloc(0) });
+      expect(sync(group, leader, 1, {}).result).toEqual({
+        error: ErrorCode.NONE,
+        assignment: Buffer.alloc(0),
+      });
     });
 
     it('refuses commits until the generation is synced', () => {
@@ -143,7 +170,11 @@ describe('ConsumerGroup', () => {
       join(group, joinRequest(leader));
       const follower = b.result!.memberId;
       sync(group, leader, 2, { [leader]: 'x', [follower]: 'y' });
-      expect(join(group, joinRequest(follower)).result).toMatchObject({ error: ErrorCode.NONE, generationId: 2, members: [] });
+      expect(join(group, joinRequest(follower)).result).toMatchObject({
+        error: ErrorCode.NONE,
+        generationId: 2,
+        members: [],
+      });
       expect(group.state).toBe('Stable');
     });
 
@@ -156,7 +187,10 @@ describe('ConsumerGroup', () => {
       sync(group, leader, 2, {});
       expect(group.leave(b.result!.memberId)).toBe(ErrorCode.NONE);
       expect(group.heartbeat(leader, 2)).toBe(ErrorCode.REBALANCE_IN_PROGRESS);
-      expect(join(group, joinRequest(leader)).result).toMatchObject({ generationId: 3, members: [{ memberId: leader }] });
+      expect(join(group, joinRequest(leader)).result).toMatchObject({
+        generationId: 3,
+        members: [{ memberId: leader }],
+      });
     });
 
     it('becomes empty when the last member leaves', () => {
@@ -195,7 +229,9 @@ describe('ConsumerGroup', () => {
 
     it('refuses a member whose protocols have nothing in common with the group', () => {
       const { group } = stableGroupWithOneMember();
-      const other = joinRequest('', { protocols: [{ name: 'OtherAssigner', metadata: Buffer.alloc(0) }] });
+      const other = joinRequest('', {
+        protocols: [{ name: 'OtherAssigner', metadata: Buffer.alloc(0) }],
+      });
       expect(join(group, other).result?.error).toBe(ErrorCode.INCONSISTENT_GROUP_PROTOCOL);
     });
   });
@@ -211,7 +247,11 @@ describe('ConsumerGroup', () => {
       expect(rejoin.result).toBeUndefined();
       jest.advanceTimersByTime(1);
       expect(b.result).toBeUndefined();
-      expect(rejoin.result).toMatchObject({ error: ErrorCode.NONE, generationId: 2, members: [{ memberId: first }] });
+      expect(rejoin.result).toMatchObject({
+        error: ErrorCode.NONE,
+        generationId: 2,
+        members: [{ memberId: first }],
+      });
     });
   });
 });

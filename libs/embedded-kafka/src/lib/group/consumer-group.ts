@@ -3,7 +3,13 @@ import type { BrokerLogger } from '../broker-logger';
 import { ErrorCode } from '../protocol/error-codes';
 import { GroupMember } from './group-member';
 import type { Protocol } from './group-member';
-import type { GroupDescription, JoinRequest, JoinResult, SyncRequest, SyncResult } from './group-messages';
+import type {
+  GroupDescription,
+  JoinRequest,
+  JoinResult,
+  SyncRequest,
+  SyncResult,
+} from './group-messages';
 import { parkReply } from './parked-reply';
 import type { Reply } from './parked-reply';
 
@@ -31,7 +37,8 @@ export class ConsumerGroup {
   /** JoinGroup v4+ ids handed out with MEMBER_ID_REQUIRED and not used yet, with their expiry. */
   private readonly pendingMemberIds = new Map<string, NodeJS.Timeout>();
   private rebalanceDeadline: NodeJS.Timeout | null = null;
-  private initialDelay: { timer: NodeJS.Timeout; joinedSince: boolean; budgetMs: number } | null = null;
+  private initialDelay: { timer: NodeJS.Timeout; joinedSince: boolean; budgetMs: number } | null =
+    null;
 
   constructor(
     readonly groupId: string,
@@ -43,11 +50,15 @@ export class ConsumerGroup {
   }
 
   join(request: JoinRequest, reply: Reply<JoinResult>, signal: AbortSignal): void {
-    if (!this.acceptsProtocols(request)) return reply(joinError(ErrorCode.INCONSISTENT_GROUP_PROTOCOL, request.memberId));
+    if (!this.acceptsProtocols(request))
+      return reply(joinError(ErrorCode.INCONSISTENT_GROUP_PROTOCOL, request.memberId));
     if (request.memberId === '') {
       const memberId = `${request.clientId || 'member'}-${randomUUID()}`;
       if (!request.requiresKnownMemberId) return this.addMember(memberId, request, reply, signal);
-      this.pendingMemberIds.set(memberId, setTimeout(() => this.pendingMemberIds.delete(memberId), request.sessionTimeoutMs));
+      this.pendingMemberIds.set(
+        memberId,
+        setTimeout(() => this.pendingMemberIds.delete(memberId), request.sessionTimeoutMs),
+      );
       return reply(joinError(ErrorCode.MEMBER_ID_REQUIRED, memberId));
     }
     const pending = this.pendingMemberIds.get(request.memberId);
@@ -64,10 +75,13 @@ export class ConsumerGroup {
   sync(request: SyncRequest, reply: Reply<SyncResult>, signal: AbortSignal): void {
     const member = this.members.get(request.memberId);
     if (!member) return reply(syncError(ErrorCode.UNKNOWN_MEMBER_ID));
-    if (request.generationId !== this.generationId) return reply(syncError(ErrorCode.ILLEGAL_GENERATION));
-    if (this.state === 'PreparingRebalance') return reply(syncError(ErrorCode.REBALANCE_IN_PROGRESS));
+    if (request.generationId !== this.generationId)
+      return reply(syncError(ErrorCode.ILLEGAL_GENERATION));
+    if (this.state === 'PreparingRebalance')
+      return reply(syncError(ErrorCode.REBALANCE_IN_PROGRESS));
     this.touch(member);
-    if (this.state === 'Stable') return reply({ error: ErrorCode.NONE, assignment: member.assignment });
+    if (this.state === 'Stable')
+      return reply({ error: ErrorCode.NONE, assignment: member.assignment });
     member.pendingSync = parkReply(signal, reply, () => (member.pendingSync = null));
     if (member.memberId === this.leaderId) this.applyAssignments(request.assignments);
   }
@@ -124,23 +138,41 @@ export class ConsumerGroup {
 
   private acceptsProtocols(request: JoinRequest): boolean {
     if (request.protocolType === '' || request.protocols.length === 0) return false;
-    const others = [...this.members.values()].filter((member) => member.memberId !== request.memberId);
+    const others = [...this.members.values()].filter(
+      (member) => member.memberId !== request.memberId,
+    );
     if (others.length === 0) return true;
     if (request.protocolType !== this.protocolType) return false;
-    return request.protocols.some(({ name }) => others.every((member) => member.settings.protocols.some((p) => p.name === name)));
+    return request.protocols.some(({ name }) =>
+      others.every((member) => member.settings.protocols.some((p) => p.name === name)),
+    );
   }
 
-  private addMember(memberId: string, request: JoinRequest, reply: Reply<JoinResult>, signal: AbortSignal): void {
+  private addMember(
+    memberId: string,
+    request: JoinRequest,
+    reply: Reply<JoinResult>,
+    signal: AbortSignal,
+  ): void {
     const member = new GroupMember(memberId, settingsOf(request));
     this.members.set(memberId, member);
     this.protocolType ??= request.protocolType;
     this.park(member, reply, signal);
     if (this.initialDelay) this.initialDelay.joinedSince = true;
-    this.settings.log('info', 'member joined', { group: this.groupId, memberId, clientId: request.clientId });
+    this.settings.log('info', 'member joined', {
+      group: this.groupId,
+      memberId,
+      clientId: request.clientId,
+    });
     this.prepareRebalance();
   }
 
-  private rejoin(member: GroupMember, request: JoinRequest, reply: Reply<JoinResult>, signal: AbortSignal): void {
+  private rejoin(
+    member: GroupMember,
+    request: JoinRequest,
+    reply: Reply<JoinResult>,
+    signal: AbortSignal,
+  ): void {
     const unchanged = member.hasSameProtocols(request.protocols);
     member.settings = settingsOf(request);
     const needsRebalance =
@@ -168,9 +200,13 @@ export class ConsumerGroup {
       if (this.state === 'CompletingRebalance') this.failPendingSyncs();
       const wasEmpty = this.state === 'Empty';
       this.state = 'PreparingRebalance';
-      const rebalanceTimeoutMs = Math.max(...[...this.members.values()].map((m) => m.settings.rebalanceTimeoutMs), 0);
+      const rebalanceTimeoutMs = Math.max(
+        ...[...this.members.values()].map((m) => m.settings.rebalanceTimeoutMs),
+        0,
+      );
       this.rebalanceDeadline = setTimeout(() => this.completeJoin(), rebalanceTimeoutMs);
-      if (wasEmpty && this.settings.initialRebalanceDelayMs > 0) this.startInitialDelay(rebalanceTimeoutMs);
+      if (wasEmpty && this.settings.initialRebalanceDelayMs > 0)
+        this.startInitialDelay(rebalanceTimeoutMs);
     }
     this.maybeCompleteJoin();
   }
@@ -181,7 +217,8 @@ export class ConsumerGroup {
     const timer = setTimeout(() => {
       const delay = this.initialDelay;
       this.initialDelay = null;
-      if (delay && delay.joinedSince && delay.budgetMs - delayMs > 0) this.startInitialDelay(delay.budgetMs - delayMs);
+      if (delay && delay.joinedSince && delay.budgetMs - delayMs > 0)
+        this.startInitialDelay(delay.budgetMs - delayMs);
       else this.maybeCompleteJoin();
     }, delayMs);
     this.initialDelay = { timer, joinedSince: false, budgetMs };
@@ -200,14 +237,22 @@ export class ConsumerGroup {
       if (member.pendingJoin) continue;
       member.stopTimer();
       this.members.delete(member.memberId);
-      this.settings.log('info', 'member dropped: did not re-join within the rebalance timeout', { group: this.groupId, memberId: member.memberId });
+      this.settings.log('info', 'member dropped: did not re-join within the rebalance timeout', {
+        group: this.groupId,
+        memberId: member.memberId,
+      });
     }
     this.generationId++;
     if (this.members.size === 0) return this.becomeEmpty();
     this.protocolName = this.electProtocol();
-    if (this.leaderId === null || !this.members.has(this.leaderId)) this.leaderId = this.members.keys().next().value as string;
+    if (this.leaderId === null || !this.members.has(this.leaderId))
+      this.leaderId = this.members.keys().next().value as string;
     this.state = 'CompletingRebalance';
-    this.settings.log('info', 'generation formed', { group: this.groupId, generationId: this.generationId, members: this.members.size });
+    this.settings.log('info', 'generation formed', {
+      group: this.groupId,
+      generationId: this.generationId,
+      members: this.members.size,
+    });
     for (const member of this.members.values()) {
       const reply = member.pendingJoin as Reply<JoinResult>;
       member.pendingJoin = null;
@@ -236,7 +281,10 @@ export class ConsumerGroup {
     member.pendingSync?.(syncError(ErrorCode.UNKNOWN_MEMBER_ID));
     member.pendingJoin = member.pendingSync = null;
     if (this.leaderId === member.memberId) this.leaderId = null;
-    this.settings.log('info', `member ${reason}`, { group: this.groupId, memberId: member.memberId });
+    this.settings.log('info', `member ${reason}`, {
+      group: this.groupId,
+      memberId: member.memberId,
+    });
     if (this.state !== 'Empty') this.prepareRebalance();
   }
 
@@ -269,7 +317,9 @@ export class ConsumerGroup {
     const members = [...this.members.values()];
     const candidates = members[0].settings.protocols
       .map((protocol) => protocol.name)
-      .filter((name) => members.every((member) => member.settings.protocols.some((p) => p.name === name)));
+      .filter((name) =>
+        members.every((member) => member.settings.protocols.some((p) => p.name === name)),
+      );
     const votes = new Map<string, number>(candidates.map((name) => [name, 0]));
     for (const member of members) {
       const choice = member.settings.protocols.find((p: Protocol) => votes.has(p.name));
@@ -306,7 +356,15 @@ export class ConsumerGroup {
 }
 
 function settingsOf(request: JoinRequest): GroupMember['settings'] {
-  const { groupInstanceId, clientId, clientHost, sessionTimeoutMs, rebalanceTimeoutMs, protocolType, protocols } = request;
+  const {
+    groupInstanceId,
+    clientId,
+    clientHost,
+    sessionTimeoutMs,
+    rebalanceTimeoutMs,
+    protocolType,
+    protocols,
+  } = request;
   return {
     groupInstanceId,
     clientId,

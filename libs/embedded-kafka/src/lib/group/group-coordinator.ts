@@ -33,11 +33,19 @@ export class GroupCoordinator {
   }
 
   isValidSessionTimeout(sessionTimeoutMs: number): boolean {
-    return sessionTimeoutMs >= this.settings.minSessionTimeoutMs && sessionTimeoutMs <= this.settings.maxSessionTimeoutMs;
+    return (
+      sessionTimeoutMs >= this.settings.minSessionTimeoutMs &&
+      sessionTimeoutMs <= this.settings.maxSessionTimeoutMs
+    );
   }
 
   /** Checks the committer's membership (unless it commits as a simple, group-less client) and stores. */
-  commit(groupId: string, memberId: string, generationId: number, entries: OffsetCommitEntry[]): ErrorCode {
+  commit(
+    groupId: string,
+    memberId: string,
+    generationId: number,
+    entries: OffsetCommitEntry[],
+  ): ErrorCode {
     const group = this.find(groupId);
     const error = group
       ? group.checkCommit(memberId, generationId)
@@ -51,7 +59,10 @@ export class GroupCoordinator {
   /** Groups with members or with committed offsets, as ListGroups reports them. */
   list(): { groupId: string; protocolType: string }[] {
     const ids = new Set([...this.groups.keys(), ...this.offsets.groupIds()]);
-    return [...ids].map((groupId) => ({ groupId, protocolType: this.groups.get(groupId)?.protocolType ?? 'consumer' }));
+    return [...ids].map((groupId) => ({
+      groupId,
+      protocolType: this.groups.get(groupId)?.protocolType ?? 'consumer',
+    }));
   }
 
   exists(groupId: string): boolean {

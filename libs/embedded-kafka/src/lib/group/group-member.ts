@@ -32,12 +32,18 @@ export class GroupMember {
     const own = this.settings.protocols;
     return (
       own.length === protocols.length &&
-      own.every((protocol, i) => protocol.name === protocols[i].name && protocol.metadata.equals(protocols[i].metadata))
+      own.every(
+        (protocol, i) =>
+          protocol.name === protocols[i].name && protocol.metadata.equals(protocols[i].metadata),
+      )
     );
   }
 
   metadataFor(protocolName: string): Buffer {
-    return this.settings.protocols.find((protocol) => protocol.name === protocolName)?.metadata ?? Buffer.alloc(0);
+    return (
+      this.settings.protocols.find((protocol) => protocol.name === protocolName)?.metadata ??
+      Buffer.alloc(0)
+    );
   }
 
   /** A member waiting on a JoinGroup or SyncGroup answer is never expired. */

@@ -11,7 +11,10 @@ describe('OffsetStore', () => {
   it('keeps the latest commit per partition across a restart, negative offsets included', () => {
     const store = OffsetStore.open(dir);
     store.commit('g', [{ topic: 't', partition: 0, offset: 5, metadata: null }]);
-    store.commit('g', [{ topic: 't', partition: 0, offset: 9, metadata: 'm' }, { topic: 't', partition: 1, offset: -2, metadata: '' }]);
+    store.commit('g', [
+      { topic: 't', partition: 0, offset: 9, metadata: 'm' },
+      { topic: 't', partition: 1, offset: -2, metadata: '' },
+    ]);
     store.close();
     const reopened = OffsetStore.open(dir);
     expect(reopened.fetch('g', 't', 0)).toEqual({ offset: 9, metadata: 'm' });
@@ -21,7 +24,8 @@ describe('OffsetStore', () => {
 
   it('compacts its journal at start to one line per partition', () => {
     const store = OffsetStore.open(dir);
-    for (let offset = 1; offset <= 50; offset++) store.commit('g', [{ topic: 't', partition: 0, offset, metadata: null }]);
+    for (let offset = 1; offset <= 50; offset++)
+      store.commit('g', [{ topic: 't', partition: 0, offset, metadata: null }]);
     store.close();
     OffsetStore.open(dir).close();
     expect(readFileSync(join(dir, 'offsets.jsonl'), 'utf8').trim().split('\n')).toHaveLength(1);
@@ -30,7 +34,10 @@ describe('OffsetStore', () => {
   it('forgets deleted groups and the offsets of deleted topics, also after a restart', () => {
     const store = OffsetStore.open(dir);
     store.commit('g1', [{ topic: 'a', partition: 0, offset: 1, metadata: null }]);
-    store.commit('g2', [{ topic: 'a', partition: 0, offset: 2, metadata: null }, { topic: 'b', partition: 0, offset: 3, metadata: null }]);
+    store.commit('g2', [
+      { topic: 'a', partition: 0, offset: 2, metadata: null },
+      { topic: 'b', partition: 0, offset: 3, metadata: null },
+    ]);
     store.deleteGroup('g1');
     store.deleteTopic('a');
     store.close();

@@ -43,7 +43,15 @@ export class OffsetStore {
 
   commit(group: string, entries: OffsetCommitEntry[]): void {
     if (entries.length === 0) return;
-    this.journal(entries.map(({ topic, partition, offset, metadata }) => ({ group, topic, partition, offset, metadata })));
+    this.journal(
+      entries.map(({ topic, partition, offset, metadata }) => ({
+        group,
+        topic,
+        partition,
+        offset,
+        metadata,
+      })),
+    );
     for (const entry of entries) this.apply({ group, ...entry });
   }
 
@@ -54,7 +62,8 @@ export class OffsetStore {
   allOf(group: string): OffsetCommitEntry[] {
     const result: OffsetCommitEntry[] = [];
     for (const [topic, partitions] of this.groups.get(group) ?? []) {
-      for (const [partition, committed] of partitions) result.push({ topic, partition, ...committed });
+      for (const [partition, committed] of partitions)
+        result.push({ topic, partition, ...committed });
     }
     return result;
   }
@@ -108,7 +117,13 @@ export class OffsetStore {
     }
   }
 
-  private apply(line: { group: string; topic: string; partition: number; offset: number; metadata: string | null }): void {
+  private apply(line: {
+    group: string;
+    topic: string;
+    partition: number;
+    offset: number;
+    metadata: string | null;
+  }): void {
     let topics = this.groups.get(line.group);
     if (!topics) this.groups.set(line.group, (topics = new Map()));
     let partitions = topics.get(line.topic);

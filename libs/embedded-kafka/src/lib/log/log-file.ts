@@ -1,4 +1,12 @@
-import { closeSync, fdatasyncSync, fstatSync, ftruncateSync, openSync, readSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  fdatasyncSync,
+  fstatSync,
+  ftruncateSync,
+  openSync,
+  readSync,
+  writeSync,
+} from 'node:fs';
 import { batchSize, BATCH_HEADER_SIZE, hasValidCrc } from '../protocol/record-batch';
 
 const RECOVERY_CHUNK = 8 * 1024 * 1024;
@@ -25,7 +33,8 @@ export class LogFile {
   append(batch: Buffer): number {
     const position = this.size;
     let written = 0;
-    while (written < batch.length) written += writeSync(this.fd, batch, written, batch.length - written, null);
+    while (written < batch.length)
+      written += writeSync(this.fd, batch, written, batch.length - written, null);
     this.size += batch.length;
     return position;
   }
@@ -59,7 +68,10 @@ export class LogFile {
       if (position + length > this.size) return null;
       if (position < window.start || position + length > window.start + window.bytes.length) {
         window.start = position;
-        window.bytes = this.read(position, Math.min(this.size - position, Math.max(length, RECOVERY_CHUNK)));
+        window.bytes = this.read(
+          position,
+          Math.min(this.size - position, Math.max(length, RECOVERY_CHUNK)),
+        );
       }
       return window.bytes.subarray(position - window.start, position - window.start + length);
     };

@@ -7,14 +7,19 @@ import { checkBatch, readBaseOffset } from '../protocol/record-batch';
 import { LogFile } from './log-file';
 import { PartitionLog } from './partition-log';
 
-async function append(log: PartitionLog, records: TestRecord[], producer: { producerId?: number; firstSequence?: number } = {}) {
+async function append(
+  log: PartitionLog,
+  records: TestRecord[],
+  producer: { producerId?: number; firstSequence?: number } = {},
+) {
   const batch = await encodeBatch({ records, ...producer });
   const check = checkBatch(batch);
   if (!check.ok) throw new Error(check.reason);
   return log.append(batch, check.info);
 }
 
-const values = (count: number): TestRecord[] => Array.from({ length: count }, (_, i) => ({ value: `v${i}` }));
+const values = (count: number): TestRecord[] =>
+  Array.from({ length: count }, (_, i) => ({ value: `v${i}` }));
 
 describe('PartitionLog', () => {
   let dir: string;
@@ -48,7 +53,10 @@ describe('PartitionLog', () => {
   it('answers a retried idempotent batch with its first offset instead of appending it again', async () => {
     const log = new PartitionLog('t', 0, null);
     await append(log, values(2), { producerId: 9, firstSequence: 0 });
-    expect(await append(log, values(2), { producerId: 9, firstSequence: 0 })).toEqual({ kind: 'duplicate', baseOffset: 0 });
+    expect(await append(log, values(2), { producerId: 9, firstSequence: 0 })).toEqual({
+      kind: 'duplicate',
+      baseOffset: 0,
+    });
     expect(log.highWatermark).toBe(2);
   });
 
@@ -71,7 +79,10 @@ describe('PartitionLog', () => {
     const reopened = new PartitionLog('t', 0, LogFile.open(path));
     expect(reopened.highWatermark).toBe(5);
     expect(Buffer.concat(reopened.read(0, 1 << 20)).length).toBe(statSync(path).size);
-    expect(await append(reopened, values(2), { producerId: 5, firstSequence: 0 })).toEqual({ kind: 'duplicate', baseOffset: 0 });
+    expect(await append(reopened, values(2), { producerId: 5, firstSequence: 0 })).toEqual({
+      kind: 'duplicate',
+      baseOffset: 0,
+    });
     reopened.close();
   });
 
@@ -92,10 +103,16 @@ describe('PartitionLog', () => {
   it('finds offsets by timestamp, also after recovery', async () => {
     const path = join(dir, '0.log');
     const log = new PartitionLog('t', 0, LogFile.open(path));
-    await append(log, [{ value: 'a', timestampDelta: 0 }, { value: 'b', timestampDelta: 100 }]);
+    await append(log, [
+      { value: 'a', timestampDelta: 0 },
+      { value: 'b', timestampDelta: 100 },
+    ]);
     log.close();
     const reopened = new PartitionLog('t', 0, LogFile.open(path));
-    expect(reopened.offsetForTimestamp(1_700_000_000_050)).toEqual({ offset: 1, timestamp: 1_700_000_000_100 });
+    expect(reopened.offsetForTimestamp(1_700_000_000_050)).toEqual({
+      offset: 1,
+      timestamp: 1_700_000_000_100,
+    });
     expect(reopened.offsetForTimestamp(1_700_000_000_101)).toBeNull();
     reopened.close();
   });

@@ -1,5 +1,10 @@
 import type { BatchInfo } from '../protocol/record-batch';
-import { assignBaseOffset, checkBatch, findOffsetByTimestamp, readBaseOffset } from '../protocol/record-batch';
+import {
+  assignBaseOffset,
+  checkBatch,
+  findOffsetByTimestamp,
+  readBaseOffset,
+} from '../protocol/record-batch';
 import type { LogFile } from './log-file';
 import { ProducerState } from './producer-state';
 import type { SequenceCheck } from './producer-state';
@@ -15,7 +20,8 @@ interface IndexEntry {
   bytes: Buffer | null;
 }
 
-export type AppendResult = { kind: 'appended'; baseOffset: number } | Exclude<SequenceCheck, { kind: 'append' }>;
+export type AppendResult =
+  { kind: 'appended'; baseOffset: number } | Exclude<SequenceCheck, { kind: 'append' }>;
 
 /**
  * One partition: an ordered list of record batches with contiguous offsets. Offsets are assigned
@@ -79,7 +85,8 @@ export class PartitionLog {
       last++;
       total += this.index[last].size;
     }
-    if (this.file === null) return this.index.slice(first, last + 1).map((entry) => entry.bytes as Buffer);
+    if (this.file === null)
+      return this.index.slice(first, last + 1).map((entry) => entry.bytes as Buffer);
     return [this.file.read(this.index[first].position, total)];
   }
 

@@ -38,9 +38,12 @@ export class ProducerState {
     if (batch.producerId < 0) return { kind: 'append' };
     const entry = this.producers.get(batch.producerId);
     if (entry === undefined) return { kind: 'append' };
-    if (batch.producerEpoch < entry.epoch) return { kind: 'reject', error: ErrorCode.INVALID_PRODUCER_EPOCH };
+    if (batch.producerEpoch < entry.epoch)
+      return { kind: 'reject', error: ErrorCode.INVALID_PRODUCER_EPOCH };
     if (batch.producerEpoch > entry.epoch) {
-      return batch.baseSequence === 0 ? { kind: 'append' } : { kind: 'reject', error: ErrorCode.OUT_OF_ORDER_SEQUENCE_NUMBER };
+      return batch.baseSequence === 0
+        ? { kind: 'append' }
+        : { kind: 'reject', error: ErrorCode.OUT_OF_ORDER_SEQUENCE_NUMBER };
     }
     const lastSequence = lastSequenceOf(batch);
     const duplicate = entry.recent.find(
@@ -54,7 +57,10 @@ export class ProducerState {
   record(batch: ProducedBatch, baseOffset: number): void {
     if (batch.producerId < 0) return;
     const known = this.producers.get(batch.producerId);
-    const entry = known && known.epoch === batch.producerEpoch ? known : { epoch: batch.producerEpoch, lastSequence: -1, recent: [] };
+    const entry =
+      known && known.epoch === batch.producerEpoch
+        ? known
+        : { epoch: batch.producerEpoch, lastSequence: -1, recent: [] };
     const lastSequence = lastSequenceOf(batch);
     entry.lastSequence = lastSequence;
     entry.recent.push({ firstSequence: batch.baseSequence, lastSequence, baseOffset });

@@ -1,4 +1,12 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { LogFile } from './log-file';
 import { PartitionLog } from './partition-log';
@@ -52,7 +60,10 @@ export class TopicStore {
     if (folder) {
       rmSync(folder, { recursive: true, force: true });
       mkdirSync(folder, { recursive: true });
-      writeFileAtomically(join(folder, TOPIC_FILE), JSON.stringify({ name, partitions: partitionCount }));
+      writeFileAtomically(
+        join(folder, TOPIC_FILE),
+        JSON.stringify({ name, partitions: partitionCount }),
+      );
     }
     const topic = this.openTopic(name, partitionCount);
     this.topics.set(name, topic);
@@ -70,11 +81,13 @@ export class TopicStore {
   }
 
   sync(): void {
-    for (const topic of this.topics.values()) for (const partition of topic.partitions) partition.sync();
+    for (const topic of this.topics.values())
+      for (const partition of topic.partitions) partition.sync();
   }
 
   close(): void {
-    for (const topic of this.topics.values()) for (const partition of topic.partitions) partition.close();
+    for (const topic of this.topics.values())
+      for (const partition of topic.partitions) partition.close();
     this.topics.clear();
   }
 
@@ -82,7 +95,10 @@ export class TopicStore {
     for (const entry of readdirSync(this.directory as string, { withFileTypes: true })) {
       const file = join(this.directory as string, entry.name, TOPIC_FILE);
       if (!entry.isDirectory() || !existsSync(file)) continue;
-      const { name, partitions } = JSON.parse(readFileSync(file, 'utf8')) as { name: string; partitions: number };
+      const { name, partitions } = JSON.parse(readFileSync(file, 'utf8')) as {
+        name: string;
+        partitions: number;
+      };
       this.topics.set(name, this.openTopic(name, partitions));
     }
   }
@@ -91,7 +107,12 @@ export class TopicStore {
     const folder = this.folderOf(name);
     const partitions = Array.from(
       { length: partitionCount },
-      (_, partition) => new PartitionLog(name, partition, folder ? LogFile.open(join(folder, `${partition}.log`)) : null),
+      (_, partition) =>
+        new PartitionLog(
+          name,
+          partition,
+          folder ? LogFile.open(join(folder, `${partition}.log`)) : null,
+        ),
     );
     return { name, partitions };
   }

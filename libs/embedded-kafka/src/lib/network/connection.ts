@@ -40,7 +40,9 @@ export class Connection {
     socket.setNoDelay(true);
     socket.on('data', (chunk: Buffer) => this.receive(chunk));
     socket.on('drain', () => socket.resume());
-    socket.on('error', (error) => broker.log('debug', 'connection error', { client: this.clientHost, error: error.message }));
+    socket.on('error', (error) =>
+      broker.log('debug', 'connection error', { client: this.clientHost, error: error.message }),
+    );
     socket.on('close', () => this.closed.abort());
   }
 
@@ -56,7 +58,8 @@ export class Connection {
   private receive(chunk: Buffer): void {
     for (const event of this.decoder.push(chunk)) {
       if (this.closed.signal.aborted) return;
-      if (event.kind === 'oversized') return this.refuse('request size out of bounds', { size: event.size });
+      if (event.kind === 'oversized')
+        return this.refuse('request size out of bounds', { size: event.size });
       this.handleFrame(event.frame);
     }
   }
@@ -72,14 +75,19 @@ export class Connection {
     const api = findApi(header.apiKey);
     if (!api) return this.refuse('unknown API key', { apiKey: header.apiKey });
     if (header.apiVersion < api.minVersion || header.apiVersion > api.maxVersion) {
-      if (api.key === ApiKey.ApiVersions) return this.enqueue(header.correlationId, unsupportedApiVersions(API_REGISTRY));
+      if (api.key === ApiKey.ApiVersions)
+        return this.enqueue(header.correlationId, unsupportedApiVersions(API_REGISTRY));
       return this.refuse('unsupported API version', { api: api.name, version: header.apiVersion });
     }
     const result = this.dispatch(api, header, reader);
     if (result !== undefined && result !== null) this.enqueue(header.correlationId, result);
   }
 
-  private dispatch(api: ApiDefinition, header: RequestHeader, reader: Reader): ApiResult | undefined {
+  private dispatch(
+    api: ApiDefinition,
+    header: RequestHeader,
+    reader: Reader,
+  ): ApiResult | undefined {
     try {
       return api.handle(reader, {
         version: header.apiVersion,
@@ -89,7 +97,8 @@ export class Connection {
         broker: this.broker,
       });
     } catch (error) {
-      if (error instanceof MalformedRequestError) this.refuse('malformed request', { api: api.name, reason: error.message });
+      if (error instanceof MalformedRequestError)
+        this.refuse('malformed request', { api: api.name, reason: error.message });
       else this.fail(api.name, error);
       return undefined;
     }
@@ -123,14 +132,18 @@ export class Connection {
     if (this.slots[0]?.buffers == null) return;
     this.socket.cork();
     while (this.slots.length > 0 && this.slots[0].buffers !== null) {
-      for (const buffer of (this.slots.shift() as ResponseSlot).buffers as Buffer[]) this.socket.write(buffer);
+      for (const buffer of (this.slots.shift() as ResponseSlot).buffers as Buffer[])
+        this.socket.write(buffer);
     }
     this.socket.uncork();
     if (this.socket.writableLength > WRITE_BACKLOG_LIMIT) this.socket.pause();
   }
 
   private refuse(reason: string, fields: Record<string, unknown>): void {
-    this.broker.log('warn', `closing connection: ${reason}`, { client: this.clientHost, ...fields });
+    this.broker.log('warn', `closing connection: ${reason}`, {
+      client: this.clientHost,
+      ...fields,
+    });
     this.destroy();
   }
 

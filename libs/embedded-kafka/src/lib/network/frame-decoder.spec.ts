@@ -25,6 +25,8 @@ describe('FrameDecoder', () => {
   });
 
   it('reports a negative size', () => {
-    expect(new FrameDecoder(5).push(Buffer.from([0xff, 0xff, 0xff, 0xff]))).toEqual([{ kind: 'oversized', size: -1 }]);
+    expect(new FrameDecoder(5).push(Buffer.from([0xff, 0xff, 0xff, 0xff]))).toEqual([
+      { kind: 'oversized', size: -1 },
+    ]);
   });
 });

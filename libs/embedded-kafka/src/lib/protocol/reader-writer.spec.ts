@@ -6,10 +6,25 @@ const bytes = (writer: Writer): Buffer => Buffer.concat(writer.toBuffers());
 describe('Reader and Writer', () => {
   it('round-trips every primitive in Kafka byte order', () => {
     const written = bytes(
-      new Writer().int8(-2).int16(-300).int32(70000).int64(2 ** 40 + 3).bool(true).string('héllo').string(null).bytes(Buffer.from('ab')).bytes(null),
+      new Writer()
+        .int8(-2)
+        .int16(-300)
+        .int32(70000)
+        .int64(2 ** 40 + 3)
+        .bool(true)
+        .string('héllo')
+        .string(null)
+        .bytes(Buffer.from('ab'))
+        .bytes(null),
     );
     const reader = new Reader(written);
-    expect([reader.int8(), reader.int16(), reader.int32(), reader.int64(), reader.bool()]).toEqual([-2, -300, 70000, 2 ** 40 + 3, true]);
+    expect([reader.int8(), reader.int16(), reader.int32(), reader.int64(), reader.bool()]).toEqual([
+      -2,
+      -300,
+      70000,
+      2 ** 40 + 3,
+      true,
+    ]);
     expect([reader.nullableString(), reader.nullableString()]).toEqual(['héllo', null]);
     expect(reader.nullableBytes()).toEqual(Buffer.from('ab'));
     expect(reader.nullableBytes()).toBeNull();
@@ -17,7 +32,9 @@ describe('Reader and Writer', () => {
   });
 
   it('writes arrays with an int32 count and null arrays as -1', () => {
-    const reader = new Reader(bytes(new Writer().array([5, 6], (w, n) => w.int16(n)).array(null, () => undefined)));
+    const reader = new Reader(
+      bytes(new Writer().array([5, 6], (w, n) => w.int16(n)).array(null, () => undefined)),
+    );
     expect(reader.array((r) => r.int16())).toEqual([5, 6]);
     expect(reader.nullableArray((r) => r.int16())).toBeNull();
   });

@@ -1,7 +1,13 @@
 import { crc32c } from '@node-rs/crc32';
 import { encodeBatch, withCodec } from '../../../test/support/record-batches';
 import { ErrorCode } from './error-codes';
-import { assignBaseOffset, checkBatch, findOffsetByTimestamp, hasValidCrc, splitBatches } from './record-batch';
+import {
+  assignBaseOffset,
+  checkBatch,
+  findOffsetByTimestamp,
+  hasValidCrc,
+  splitBatches,
+} from './record-batch';
 
 describe('record batches', () => {
   it('uses CRC-32C (Castagnoli): the check value of "123456789" is e3069283', () => {
@@ -11,10 +17,24 @@ describe('record batches', () => {
   it('accepts a batch encoded by kafkajs and reports its records and real max timestamp', async () => {
     const batch = await encodeBatch({
       firstTimestamp: 1000,
-      records: [{ key: 'k', value: 'v', headers: { h: 'x' } }, { value: null, timestampDelta: 50 }, { key: null, value: 'z', timestampDelta: 20 }],
+      records: [
+        { key: 'k', value: 'v', headers: { h: 'x' } },
+        { value: null, timestampDelta: 50 },
+        { key: null, value: 'z', timestampDelta: 20 },
+      ],
     });
     const check = checkBatch(batch);
-    expect(check).toEqual({ ok: true, info: { recordCount: 3, lastOffsetDelta: 2, maxTimestamp: 1050, producerId: -1, producerEpoch: 0, baseSequence: 0 } });
+    expect(check).toEqual({
+      ok: true,
+      info: {
+        recordCount: 3,
+        lastOffsetDelta: 2,
+        maxTimestamp: 1050,
+        producerId: -1,
+        producerEpoch: 0,
+        baseSequence: 0,
+      },
+    });
   });
 
   it('refuses a batch whose bytes do not match its CRC', async () => {
@@ -30,7 +50,10 @@ describe('record batches', () => {
 
   it.each([2, 3, 4])('refuses codec %i with UNSUPPORTED_COMPRESSION_TYPE', async (codec) => {
     const batch = withCodec(await encodeBatch({ records: [{ value: 'a' }] }), codec);
-    expect(checkBatch(batch)).toMatchObject({ ok: false, error: ErrorCode.UNSUPPORTED_COMPRESSION_TYPE });
+    expect(checkBatch(batch)).toMatchObject({
+      ok: false,
+      error: ErrorCode.UNSUPPORTED_COMPRESSION_TYPE,
+    });
   });
 
   it('refuses records that do not fill the batch exactly', async () => {
@@ -50,7 +73,10 @@ describe('record batches', () => {
   it('splits concatenated batches and refuses a truncated one', async () => {
     const one = await encodeBatch({ records: [{ value: 'a' }] });
     const two = await encodeBatch({ records: [{ value: 'b' }, { value: 'c' }] });
-    expect(splitBatches(Buffer.concat([one, two]))?.map((b) => b.length)).toEqual([one.length, two.length]);
+    expect(splitBatches(Buffer.concat([one, two]))?.map((b) => b.length)).toEqual([
+      one.length,
+      two.length,
+    ]);
     expect(splitBatches(Buffer.concat([one, two.subarray(0, 30)]))).toBeNull();
   });
 
@@ -62,7 +88,14 @@ describe('record batches', () => {
   });
 
   it('finds the first record at or after a timestamp', async () => {
-    const batch = await encodeBatch({ firstTimestamp: 1000, records: [{ value: 'a' }, { value: 'b', timestampDelta: 10 }, { value: 'c', timestampDelta: 20 }] });
+    const batch = await encodeBatch({
+      firstTimestamp: 1000,
+      records: [
+        { value: 'a' },
+        { value: 'b', timestampDelta: 10 },
+        { value: 'c', timestampDelta: 20 },
+      ],
+    });
     assignBaseOffset(batch, 40);
     expect(findOffsetByTimestamp(batch, 1005)).toEqual({ offset: 41, timestamp: 1010 });
     expect(findOffsetByTimestamp(batch, 1021)).toBeNull();

@@ -35,7 +35,8 @@ export interface BatchInfo {
   baseSequence: number;
 }
 
-export type BatchCheck = { ok: true; info: BatchInfo } | { ok: false; error: ErrorCode; reason: string };
+export type BatchCheck =
+  { ok: true; info: BatchInfo } | { ok: false; error: ErrorCode; reason: string };
 
 /**
  * Splits a partition's `records` field into whole batches. Returns null when the bytes do not
@@ -57,12 +58,18 @@ export function splitBatches(records: Buffer): Buffer[] | null {
 /** Kafka's produce-side validation: framing, magic 2, CRC-32C, supported codec, records well formed. */
 export function checkBatch(batch: Buffer): BatchCheck {
   if (batch.readInt8(MAGIC) !== 2) {
-    return reject(ErrorCode.INVALID_RECORD, `record batch magic ${batch.readInt8(MAGIC)}; only 2 is supported`);
+    return reject(
+      ErrorCode.INVALID_RECORD,
+      `record batch magic ${batch.readInt8(MAGIC)}; only 2 is supported`,
+    );
   }
   const expectedCrc = batch.readUInt32BE(CRC);
   const actualCrc = crc32c(batch.subarray(ATTRIBUTES));
   if (expectedCrc !== actualCrc) {
-    return reject(ErrorCode.CORRUPT_MESSAGE, `CRC-32C mismatch: batch says ${expectedCrc}, bytes give ${actualCrc}`);
+    return reject(
+      ErrorCode.CORRUPT_MESSAGE,
+      `CRC-32C mismatch: batch says ${expectedCrc}, bytes give ${actualCrc}`,
+    );
   }
   const attributes = batch.readInt16BE(ATTRIBUTES);
   if (attributes & (TRANSACTIONAL_FLAG | CONTROL_FLAG)) {
@@ -70,22 +77,37 @@ export function checkBatch(batch: Buffer): BatchCheck {
   }
   const codec = attributes & CODEC_MASK;
   if (codec !== 0 && codec !== CODEC_GZIP) {
-    return reject(ErrorCode.UNSUPPORTED_COMPRESSION_TYPE, `compression codec ${codec} is not supported; use none or gzip`);
+    return reject(
+      ErrorCode.UNSUPPORTED_COMPRESSION_TYPE,
+      `compression codec ${codec} is not supported; use none or gzip`,
+    );
   }
   const recordCount = batch.readInt32BE(RECORD_COUNT);
   const lastOffsetDelta = batch.readInt32BE(LAST_OFFSET_DELTA);
   if (recordCount < 1 || lastOffsetDelta !== recordCount - 1) {
-    return reject(ErrorCode.INVALID_RECORD, `${recordCount} records with last offset delta ${lastOffsetDelta}`);
+    return reject(
+      ErrorCode.INVALID_RECORD,
+      `${recordCount} records with last offset delta ${lastOffsetDelta}`,
+    );
   }
-  const records = codec === CODEC_GZIP ? inflate(batch.subarray(BATCH_HEADER_SIZE)) : batch.subarray(BATCH_HEADER_SIZE);
+  const records =
+    codec === CODEC_GZIP
+      ? inflate(batch.subarray(BATCH_HEADER_SIZE))
+      : batch.subarray(BATCH_HEADER_SIZE);
   if (records === null) return reject(ErrorCode.CORRUPT_MESSAGE, 'gzip payload does not inflate');
   const baseTimestamp = Number(batch.readBigInt64BE(BASE_TIMESTAMP));
   const maxTimestamp = scanRecords(records, recordCount, baseTimestamp);
-  if (maxTimestamp === null) return reject(ErrorCode.CORRUPT_MESSAGE, 'records do not match the batch header');
-  return { ok: true, info: { recordCount, lastOffsetDelta, maxTimestamp, ...producerFields(batch) } };
+  if (maxTimestamp === null)
+    return reject(ErrorCode.CORRUPT_MESSAGE, 'records do not match the batch header');
+  return {
+    ok: true,
+    info: { recordCount, lastOffsetDelta, maxTimestamp, ...producerFields(batch) },
+  };
 }
 
-function producerFields(batch: Buffer): Pick<BatchInfo, 'producerId' | 'producerEpoch' | 'baseSequence'> {
+function producerFields(
+  batch: Buffer,
+): Pick<BatchInfo, 'producerId' | 'producerEpoch' | 'baseSequence'> {
   return {
     producerId: Number(batch.readBigInt64BE(PRODUCER_ID)),
     producerEpoch: batch.readInt16BE(PRODUCER_EPOCH),
@@ -107,13 +129,22 @@ export function assignBaseOffset(batch: Buffer, baseOffset: number): void {
 }
 
 export function hasValidCrc(batch: Buffer): boolean {
-  return batch.length >= BATCH_HEADER_SIZE && batch.readUInt32BE(CRC) === crc32c(batch.subarray(ATTRIBUTES));
+  return (
+    batch.length >= BATCH_HEADER_SIZE &&
+    batch.readUInt32BE(CRC) === crc32c(batch.subarray(ATTRIBUTES))
+  );
 }
 
 /** The first record with a timestamp >= `timestamp`, or null; used by ListOffsets. */
-export function findOffsetByTimestamp(batch: Buffer, timestamp: number): { offset: number; timestamp: number } | null {
+export function findOffsetByTimestamp(
+  batch: Buffer,
+  timestamp: number,
+): { offset: number; timestamp: number } | null {
   const codec = batch.readInt16BE(ATTRIBUTES) & CODEC_MASK;
-  const records = codec === CODEC_GZIP ? inflate(batch.subarray(BATCH_HEADER_SIZE)) : batch.subarray(BATCH_HEADER_SIZE);
+  const records =
+    codec === CODEC_GZIP
+      ? inflate(batch.subarray(BATCH_HEADER_SIZE))
+      : batch.subarray(BATCH_HEADER_SIZE);
   if (records === null) return null;
   const baseOffset = readBaseOffset(batch);
   const baseTimestamp = Number(batch.readBigInt64BE(BASE_TIMESTAMP));
@@ -121,7 +152,8 @@ export function findOffsetByTimestamp(batch: Buffer, timestamp: number): { offse
   for (let i = 0; i < batch.readInt32BE(RECORD_COUNT); i++) {
     const record = readRecordHead(reader);
     const recordTimestamp = baseTimestamp + record.timestampDelta;
-    if (recordTimestamp >= timestamp) return { offset: baseOffset + record.offsetDelta, timestamp: recordTimestamp };
+    if (recordTimestamp >= timestamp)
+      return { offset: baseOffset + record.offsetDelta, timestamp: recordTimestamp };
   }
   return null;
 }
@@ -166,7 +198,8 @@ function readRecordHead(reader: Reader): { timestampDelta: number; offsetDelta: 
     skipVarBytes(reader);
     skipVarBytes(reader);
   }
-  if (reader.offset !== end) throw new MalformedRequestError('record length does not match its fields');
+  if (reader.offset !== end)
+    throw new MalformedRequestError('record length does not match its fields');
   return { timestampDelta, offsetDelta };
 }
 
