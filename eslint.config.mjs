@@ -1,5 +1,7 @@
 import nx from '@nx/eslint-plugin';
-import prettier from 'eslint-config-prettier';
+// Formatting is Prettier's (.prettierrc): the recommended config turns off ESLint's style rules and
+// reports any file Prettier would change as a lint error (`prettier/prettier`).
+import prettierRecommended from 'eslint-plugin-prettier/recommended';
 
 /**
  * Module boundaries (STYLE.md section 9): services never import each other; shared libs depend only
@@ -78,7 +80,7 @@ export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
   ...nx.configs['flat/javascript'],
-  prettier,
+  prettierRecommended,
   { ignores: ['**/dist', '**/node_modules', '**/.nx', '**/tmp', '**/coverage', '**/.data'] },
   {
     files: ['**/*.ts'],
