@@ -81,7 +81,7 @@ export class DeliveryDispatcher implements OnApplicationBootstrap, BeforeApplica
 
   async beforeApplicationShutdown(): Promise<void> {
     this.stopping = true;
-    this.pause.wake();
+    this.pause.close();
     await this.running;
     for (const lane of this.lanes.values()) this.releaseQueue(lane);
     await Promise.allSettled([...this.sending]);

@@ -44,7 +44,7 @@ export class KeptSession {
 
   async close(): Promise<void> {
     this.closed = true;
-    this.retry.wake();
+    this.retry.close();
     await this.client?.end().catch(() => undefined);
     await this.running;
   }

@@ -70,7 +70,7 @@ export class OutboxRelay {
 
   async stop(): Promise<void> {
     this.stopped = true;
-    this.pause.wake();
+    this.pause.close();
     await this.running;
     await this.disconnect();
   }

@@ -18,4 +18,16 @@ describe('a wakeable sleep', () => {
     await sleeping;
     expect(ended).toBe(true);
   });
+
+  it('once closed, wakes the sleeper and never sleeps again: a stop while the loop was busy is not lost', async () => {
+    const pause = new WakeableSleep();
+    const sleeping = pause.sleep(10_000);
+    pause.close();
+    await sleeping;
+    let ended = false;
+    const later = pause.sleep(10_000).then(() => (ended = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(ended).toBe(true);
+    await later;
+  });
 });

@@ -95,7 +95,7 @@ export class DueJobScheduler implements OnApplicationBootstrap, BeforeApplicatio
 
   async beforeApplicationShutdown(): Promise<void> {
     this.stopping = true;
-    this.pause.wake();
+    this.pause.close();
     await this.running;
   }
 
