@@ -251,6 +251,64 @@ describe('CommandHandler on PostgreSQL', () => {
   });
 });
 
+describe('CommandHandler.handleThen: a second stream from the first one’s decision', () => {
+  let dataSource: DataSource;
+  let handler: CommandHandler;
+  let store: TicketStore;
+
+  beforeAll(async () => ({ dataSource, handler } = store = await ticketStore(25)));
+  afterAll(() => store.close());
+
+  const spec = (streamId: string, cmd: TicketCommand, isNew = false) => ({
+    decider: ticketDecider,
+    streamType: 'ticket',
+    streamId,
+    command: cmd,
+    isNew,
+    projections: [ticketSummaries],
+  });
+  const open = (id: string, price: number) =>
+    handler.handle(spec(id, command('OpenTicket', { price }), true));
+  /** Using a ticket opens a receipt for the price it had: the receipt follows the use's decision. */
+  const useWithReceipt = (ticketId: string, receiptId: string) =>
+    handler.handleThen(spec(ticketId, command('UseTicket', {})), (used) => {
+      const opened = used.stream.find((event) => event.type === 'TicketOpened');
+      return used.appended.length > 0 && opened?.type === 'TicketOpened'
+        ? spec(receiptId, command('OpenTicket', { price: opened.data.price }), true)
+        : null;
+    });
+  const summary = (id: string) => dataSource.manager.findOneBy(TicketSummary, { id });
+
+  it('writes both streams together, the second built from what the first decided', async () => {
+    const [ticket, receipt] = [newId('tkt'), newId('tkt')];
+    await open(ticket, 700);
+    const [used, opened] = await useWithReceipt(ticket, receipt);
+    expect(used.appended.map((event) => event.type)).toEqual(['TicketUsed']);
+    expect(opened?.appended.map((event) => event.type)).toEqual(['TicketOpened']);
+    expect(await summary(receipt)).toMatchObject({ price: 700, status: 'open' });
+    expect(await summary(ticket)).toMatchObject({ status: 'used' });
+  });
+
+  it('writes nothing when the first is refused: the follow-up is never built', async () => {
+    const [ticket, receipt] = [newId('tkt'), newId('tkt')];
+    await expect(useWithReceipt(ticket, receipt)).rejects.toBeInstanceOf(NotFound);
+    expect(await summary(receipt)).toBeNull();
+  });
+
+  it('gives exactly one of 20 concurrent uses its receipt; the others are refused and write nothing', async () => {
+    const ticket = newId('tkt');
+    await open(ticket, 300);
+    const receipts = Array.from({ length: 20 }, () => newId('tkt'));
+    const outcomes = await Promise.allSettled(receipts.map((id) => useWithReceipt(ticket, id)));
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    const written = await dataSource.query(
+      'SELECT count(*)::int AS n FROM ticket_summaries WHERE id = ANY($1)',
+      [receipts],
+    );
+    expect(written).toEqual([{ n: 1 }]);
+  });
+});
+
 describe('CommandHandler.handle in a caller’s transaction (runner)', () => {
   let dataSource: DataSource;
   let handler: CommandHandler;

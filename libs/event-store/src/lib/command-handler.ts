@@ -96,6 +96,25 @@ export interface HandleOptions {
   runner?: SqlRunner;
 }
 
+/**
+ * The second step of a command that spans two streams where the second's command depends on what
+ * the first decided (see CommandHandler.handleThen).
+ */
+export type FollowUp<S1, E1 extends Event, Spec> = (
+  decided: CommandResult<S1, E1>,
+  reader: StreamReader,
+) => Spec | null | Promise<Spec | null>;
+
+export interface ThenOptions<R1, R2> extends HandleOptions {
+  /** Integration events about both streams together, written with them (or not at all). */
+  outbox?: (first: R1, second: R2 | null) => OutboxMessage[];
+}
+
+type AnyFollowUp = (
+  decided: CommandResult<unknown, Event>,
+  reader: StreamReader,
+) => AnySpec | null | Promise<AnySpec | null>;
+
 export interface BatchOptions {
   /**
    * Run in this transaction (a consumer's inbox transaction, say). A version conflict is then thrown,
@@ -127,6 +146,16 @@ const ROLLBACK_TO_SAVEPOINT = sql(
   'command-handler.rollback-to-savepoint',
   'ROLLBACK TO SAVEPOINT command_write',
 );
+
+type JointOutbox = ((results: CommandResult<unknown, Event>[]) => OutboxMessage[]) | undefined;
+
+/** One try of a command: its planned specs, the follow-up decided after them, the joint outbox. */
+interface Attempt {
+  plan: (reader: StreamReader) => Promise<readonly AnySpec[]>;
+  firstAttempt: boolean;
+  followUp?: AnyFollowUp;
+  outbox: JointOutbox;
+}
 
 interface Decided {
   result: CommandResult<unknown, Event>;
@@ -175,20 +204,51 @@ export class CommandHandler {
     outbox?: (results: CommandResults<Specs>) => OutboxMessage[],
     { runner }: HandleOptions = {},
   ): Promise<CommandResults<Specs>> {
-    for (let attempt = 1; ; attempt++) {
+    return (await this.retrying((firstAttempt) =>
+      this.attempt(runner, scope, { plan, firstAttempt, outbox: outbox as JointOutbox }),
+    )) as CommandResults<Specs>;
+  }
+
+  /**
+   * A command on two streams where the second's command depends on the first's decision (a refund
+   * of the amount its payment allowed, a dispute of the amount its payment recorded, a capture
+   * added to its order): `first` is decided, then `then` builds the second spec from that result
+   * (reading other streams through `reader` if it must; the first stream reads as it was before the
+   * decision), or null for none. Both are written in one statement; each command is decided once,
+   * by its decider, here. A refusal of the first is thrown before `then` runs; a conflict on either
+   * stream runs both again on the new history.
+   */
+  async handleThen<
+    S1,
+    C1 extends Command,
+    E1 extends Event,
+    S2 = never,
+    C2 extends Command = never,
+    E2 extends Event = never,
+  >(
+    first: CommandSpec<S1, C1, E1>,
+    then: FollowUp<S1, E1, CommandSpec<S2, C2, E2>>,
+    { outbox, runner }: ThenOptions<CommandResult<S1, E1>, CommandResult<S2, E2>> = {},
+  ): Promise<[CommandResult<S1, E1>, CommandResult<S2, E2> | null]> {
+    const [decided, followed = null] = await this.retrying((firstAttempt) =>
+      this.attempt(runner, first.command.metadata, {
+        plan: async () => [first],
+        firstAttempt,
+        followUp: then as AnyFollowUp,
+        outbox: outbox && (([one, two]) => outbox(one as never, (two ?? null) as never)),
+      }),
+    );
+    return [decided as CommandResult<S1, E1>, followed as CommandResult<S2, E2> | null];
+  }
+
+  /** Runs an attempt again after a version conflict (each retry sees the winner's events). */
+  private async retrying<T>(attempt: (firstAttempt: boolean) => Promise<T>): Promise<T> {
+    for (let n = 1; ; n++) {
       try {
-        return (await this.attempt(
-          runner,
-          scope,
-          plan,
-          attempt === 1,
-          outbox as ((results: CommandResult<unknown, Event>[]) => OutboxMessage[]) | undefined,
-        )) as CommandResults<Specs>;
+        return await attempt(n === 1);
       } catch (error) {
-        if (!isVersionConflict(error) || attempt >= MAX_ATTEMPTS) throw error;
-        await new Promise((resolve) =>
-          setTimeout(resolve, Math.floor(Math.random() * 2 * attempt)),
-        );
+        if (!isVersionConflict(error) || n >= MAX_ATTEMPTS) throw error;
+        await new Promise((resolve) => setTimeout(resolve, Math.floor(Math.random() * 2 * n)));
       }
     }
   }
@@ -325,9 +385,7 @@ export class CommandHandler {
   private async attempt(
     runner: SqlRunner | undefined,
     scope: Scope,
-    plan: (reader: StreamReader) => Promise<readonly AnySpec[]>,
-    firstAttempt: boolean,
-    outbox: ((results: CommandResult<unknown, Event>[]) => OutboxMessage[]) | undefined,
+    { plan, firstAttempt, followUp, outbox }: Attempt,
   ): Promise<CommandResult<unknown, Event>[]> {
     const histories = new Map<string, StoredEvent[]>();
     const load = async (stream: {
@@ -340,21 +398,25 @@ export class CommandHandler {
         histories.set(key, (history = await readStream(runner ?? this.database, stream, scope)));
       return history;
     };
-    const specs = await plan({
+    const reader: StreamReader = {
       read: async ({ decider, streamType }, streamId) => {
         const stream = (await load({ streamId, streamType })) as StoredEvent<never>[];
         return { state: fold(decider, stream.map(toDomainEvent)), stream } as never;
       },
-    });
+    };
     const decisions: Decided[] = [];
-    for (const [i, spec] of specs.entries()) {
+    const decideNext = async (spec: AnySpec) => {
       const { accountId, mode } = spec.command.metadata;
       if (accountId !== scope.accountId || mode !== scope.mode)
         throw new Error(`command on ${spec.streamId} is outside the scope of its caller`);
       const read = histories.has(`${spec.streamType}:${spec.streamId}`);
       const history = spec.isNew && firstAttempt && !read ? [] : await load(spec);
-      decisions.push(this.decide(runner ?? this.database, spec, history, i));
-    }
+      decisions.push(this.decide(runner ?? this.database, spec, history, decisions.length));
+    };
+    for (const spec of await plan(reader)) await decideNext(spec);
+    const next =
+      followUp && decisions.length > 0 ? await followUp(decisions[0].result, reader) : null;
+    if (next) await decideNext(next);
     const results = decisions.map((decision) => decision.result);
     // Messages about the streams together (e.g. order.paid carries the order and its payment).
     const joint = outbox?.(results) ?? [];
