@@ -1,3 +1,5 @@
 export * from './lib/service-under-test';
 export * from './lib/refusal';
 export * from './lib/test-clock';
+export * from './lib/api-specification';
+export * from './lib/projection-specification';
