@@ -3,4 +3,3 @@ export * from './lib/refusal';
 export * from './lib/test-clock';
 export * from './lib/api-specification';
 export * from './lib/projection-specification';
-export * from './lib/projection-specification';
