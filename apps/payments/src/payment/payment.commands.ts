@@ -17,8 +17,8 @@ export type DeclinePayment = Command<
   { paymentId: string; details: PaymentDetails; error: PaymentError }
 >;
 
-/** POST /payments/:id/capture: amount and currency must be the authorized ones. */
-export type CapturePayment = Command<'CapturePayment', { amount: number; currency: string }>;
+/** POST /payments/:id/capture: amount and currency must be the authorized ones (currency null: the payment's). */
+export type CapturePayment = Command<'CapturePayment', { amount: number; currency: string | null }>;
 
 export type EditPaymentNotes = Command<'EditPaymentNotes', { notes: Notes }>;
 

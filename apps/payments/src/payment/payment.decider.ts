@@ -15,7 +15,7 @@ import type {
   RecordDispute,
   RefundPayment,
 } from './payment.commands';
-import type { PaymentEvent } from './payment.events';
+import type { PaymentDetails, PaymentEvent } from './payment.events';
 
 export const PAYMENT_STREAM = 'payment';
 /** An authorized payment not captured within this time of its creation is refunded automatically. */
@@ -23,39 +23,50 @@ export const CAPTURE_WINDOW_MS = 3 * 24 * 3600 * 1000;
 /** Razorpay's smallest refund: ₹1. */
 export const MIN_REFUND_AMOUNT = 100;
 
-export type Payment =
-  | { status: 'new' }
-  | { status: 'failed'; amount: number; currency: string }
-  | {
-      status: 'authorized' | 'captured' | 'refunded';
-      amount: number;
-      currency: string;
-      orderId: string | null;
-      createdAt: number;
-      captured: boolean;
-      amountRefunded: number;
-      amountDisputed: number;
-    };
+/** What every payment that went through holds from its authorization on. */
+interface PaymentTerms {
+  amount: number;
+  currency: string;
+  orderId: string | null;
+  createdAt: number;
+}
 
-type LivePayment = Extract<Payment, { status: 'authorized' | 'captured' | 'refunded' }>;
+export type NewPayment = { status: 'new' };
+export type FailedPayment = { status: 'failed'; amount: number; currency: string };
+/** Not captured yet: nothing of it can have been refunded or disputed. */
+export type AuthorizedPayment = PaymentTerms & {
+  status: 'authorized';
+  captured: false;
+  amountRefunded: 0;
+  amountDisputed: 0;
+};
+/** Captured, and not refunded in full: refunds and disputes count against what was captured. */
+export type CapturedPayment = PaymentTerms & {
+  status: 'captured';
+  captured: true;
+  amountRefunded: number;
+  amountDisputed: number;
+};
+/**
+ * Refunded in full: either after its capture, or never captured, refunded automatically when its
+ * capture window ended (money never captured cannot have been disputed).
+ */
+export type RefundedPayment = PaymentTerms & { status: 'refunded'; amountRefunded: number } & (
+    { captured: true; amountDisputed: number } | { captured: false; amountDisputed: 0 }
+  );
+
+export type Payment =
+  NewPayment | FailedPayment | AuthorizedPayment | CapturedPayment | RefundedPayment;
+
+/** A payment whose money was captured: what refunds and disputes are made of. */
+export type CapturedOrAfter = CapturedPayment | Extract<RefundedPayment, { captured: true }>;
 
 export const initialState = (): Payment => ({ status: 'new' });
 
 export function evolve(state: Payment, event: PaymentEvent): Payment {
   switch (event.type) {
-    case 'PaymentAuthorized': {
-      const { amount, currency, orderId } = event.data.details;
-      return {
-        status: 'authorized',
-        amount,
-        currency,
-        orderId,
-        createdAt: event.data.createdAt,
-        captured: false,
-        amountRefunded: 0,
-        amountDisputed: 0,
-      };
-    }
+    case 'PaymentAuthorized':
+      return authorized(event.data.details, event.data.createdAt);
     case 'PaymentDeclined':
       return {
         status: 'failed',
@@ -63,11 +74,13 @@ export function evolve(state: Payment, event: PaymentEvent): Payment {
         currency: event.data.details.currency,
       };
     case 'PaymentCaptured':
-      return isLive(state) ? { ...state, status: 'captured', captured: true } : state;
+      return state.status === 'authorized'
+        ? { ...state, status: 'captured', captured: true }
+        : state;
     case 'PaymentRefunded':
-      return isLive(state) ? withRefund(state, event.data.amount) : state;
+      return withRefund(state, event.data.amount);
     case 'PaymentDisputed':
-      return isLive(state)
+      return wasCaptured(state)
         ? { ...state, amountDisputed: state.amountDisputed + event.data.amount }
         : state;
     case 'PaymentNotesEdited':
@@ -77,27 +90,44 @@ export function evolve(state: Payment, event: PaymentEvent): Payment {
   }
 }
 
-function isLive(state: Payment): state is LivePayment {
-  return (
-    state.status === 'authorized' || state.status === 'captured' || state.status === 'refunded'
-  );
-}
-
-function withRefund(state: LivePayment, amount: number): LivePayment {
-  const amountRefunded = state.amountRefunded + amount;
+function authorized(
+  { amount, currency, orderId }: PaymentDetails,
+  createdAt: number,
+): AuthorizedPayment {
   return {
-    ...state,
-    amountRefunded,
-    status: amountRefunded >= state.amount ? 'refunded' : state.status,
+    status: 'authorized',
+    amount,
+    currency,
+    orderId,
+    createdAt,
+    captured: false,
+    amountRefunded: 0,
+    amountDisputed: 0,
   };
 }
 
+export function wasCaptured(state: Payment): state is CapturedOrAfter {
+  return (state.status === 'captured' || state.status === 'refunded') && state.captured;
+}
+
+/** An uncaptured payment is only ever refunded in full (its capture window ended). */
+function withRefund(state: Payment, amount: number): Payment {
+  if (state.status === 'authorized')
+    return { ...state, status: 'refunded', amountRefunded: amount, amountDisputed: 0 };
+  if (!wasCaptured(state)) return state;
+  const amountRefunded = state.amountRefunded + amount;
+  return amountRefunded >= state.amount
+    ? { ...state, status: 'refunded', amountRefunded }
+    : { ...state, amountRefunded };
+}
+
 /**
- * Still refundable: what was captured and neither given back nor disputed (money under dispute may
- * go back through the bank: refunding it as well could return it twice).
+ * What of a captured payment is still open: captured, neither given back nor disputed. It is all a
+ * refund or a dispute may take (money under dispute may go back through the bank: refunding it as
+ * well could return it twice).
  */
-export const refundable = (payment: LivePayment): number =>
-  payment.captured ? payment.amount - payment.amountRefunded - payment.amountDisputed : 0;
+export const openAmount = (payment: CapturedOrAfter): number =>
+  payment.amount - payment.amountRefunded - payment.amountDisputed;
 
 export const captureWindowEnds = (payment: { createdAt: number }): number =>
   payment.createdAt + CAPTURE_WINDOW_MS;
@@ -126,7 +156,7 @@ export function capture(command: CapturePayment, state: Payment): PaymentEvent {
   if (state.status === 'new') throw new NotFound();
   if (state.status === 'failed')
     throw new IllegalTransition('This payment has failed and cannot be captured.');
-  if (state.captured) throw new IllegalTransition('This payment has already been captured.');
+  if (wasCaptured(state)) throw new IllegalTransition('This payment has already been captured.');
   if (state.status === 'refunded')
     throw new IllegalTransition(
       'This payment was not captured within its capture window and has been refunded.',
@@ -135,7 +165,8 @@ export function capture(command: CapturePayment, state: Payment): PaymentEvent {
     throw new IllegalTransition(
       'This payment can no longer be captured: its capture window of 3 days has ended, and it is refunded automatically.',
     );
-  const { amount, currency } = command.data;
+  const { amount } = command.data;
+  const currency = command.data.currency ?? state.currency;
   if (currency !== state.currency)
     throw new ValidationFailed(
       `The currency must be the payment currency (${state.currency}).`,
@@ -165,9 +196,8 @@ export function refund(command: RefundPayment, state: Payment): PaymentEvent[] {
   if (state.status === 'new') throw new NotFound();
   const { refundId, automatic } = command.data;
   if (automatic) return autoRefund(refundId, state, command.metadata.now);
-  if (state.status === 'failed' || !state.captured)
-    throw new IllegalTransition('Only captured payments can be refunded.');
-  const left = refundable(state);
+  if (!wasCaptured(state)) throw new IllegalTransition('Only captured payments can be refunded.');
+  const left = openAmount(state);
   if (left === 0)
     throw new IllegalTransition(
       state.amountDisputed > 0
@@ -192,7 +222,7 @@ export function refund(command: RefundPayment, state: Payment): PaymentEvent[] {
 
 /** The capture window ended: an authorized, uncaptured payment goes back in full. Otherwise nothing to do. */
 function autoRefund(refundId: string, state: Payment, now: number): PaymentEvent[] {
-  if (state.status !== 'authorized' || state.captured || now < captureWindowEnds(state)) return [];
+  if (state.status !== 'authorized' || now < captureWindowEnds(state)) return [];
   return [
     {
       type: 'PaymentRefunded',
@@ -201,15 +231,10 @@ function autoRefund(refundId: string, state: Payment, now: number): PaymentEvent
   ];
 }
 
-/** What a bank can still dispute: captured, not refunded, not disputed already. */
-export const disputable = (payment: LivePayment): number =>
-  payment.captured ? payment.amount - payment.amountRefunded - payment.amountDisputed : 0;
-
 export function recordDispute(command: RecordDispute, state: Payment): PaymentEvent {
   if (state.status === 'new') throw new NotFound();
-  if (state.status === 'failed' || !state.captured)
-    throw new IllegalTransition('Only captured payments can be disputed.');
-  const left = disputable(state);
+  if (!wasCaptured(state)) throw new IllegalTransition('Only captured payments can be disputed.');
+  const left = openAmount(state);
   if (left === 0)
     throw new IllegalTransition(
       'Nothing of this payment can be disputed: it was refunded or disputed in full.',
