@@ -1,3 +1,4 @@
 export * from './lib/decider-specification';
 export * from './lib/test-database';
 export * from './lib/wait-for';
+export * from './lib/test-certificates';

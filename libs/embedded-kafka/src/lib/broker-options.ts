@@ -1,4 +1,6 @@
+import type { TlsOptions } from 'node:tls';
 import type { BrokerLogger } from './broker-logger';
+import type { SaslSettings } from './sasl/sasl-session';
 
 export interface BrokerOptions {
   /** TCP port; 0 picks a free one (read it from the handle). */
@@ -33,14 +35,23 @@ export interface BrokerOptions {
   /** fdatasync every append and commit before answering (default false: data is in the OS page cache). */
   syncEveryWrite?: boolean;
   logger?: BrokerLogger;
+  /**
+   * Listen with TLS (Kafka's SSL listener): `key` and `cert` (PEM); with `ca` and
+   * `requestCert: true, rejectUnauthorized: true`, clients must present a certificate it signed (mTLS).
+   */
+  tls?: Pick<TlsOptions, 'key' | 'cert' | 'ca' | 'requestCert' | 'rejectUnauthorized'>;
+  /** Require SASL authentication (Kafka's SASL listener): the mechanisms offered and the users. */
+  sasl?: SaslSettings;
 }
 
 export type ResolvedBrokerOptions = Required<
-  Omit<BrokerOptions, 'dataDir' | 'host' | 'advertisedPort'>
+  Omit<BrokerOptions, 'dataDir' | 'host' | 'advertisedPort' | 'tls' | 'sasl'>
 > & {
   dataDir: string | null;
   host: string | null;
   advertisedPort: number | null;
+  tls: BrokerOptions['tls'] | null;
+  sasl: SaslSettings | null;
 };
 
 export function resolveOptions(
@@ -65,6 +76,8 @@ export function resolveOptions(
     maxSessionTimeoutMs: options.maxSessionTimeoutMs ?? 1_800_000,
     syncEveryWrite: options.syncEveryWrite ?? false,
     logger: options.logger ?? silent,
+    tls: options.tls ?? null,
+    sasl: options.sasl ?? null,
   };
   assertValid(resolved);
   return resolved;
@@ -89,6 +102,10 @@ function assertValid(options: ResolvedBrokerOptions): void {
       'minSessionTimeoutMs must not exceed maxSessionTimeoutMs',
     ],
     [options.initialRebalanceDelayMs >= 0, 'initialRebalanceDelayMs must not be negative'],
+    [
+      options.sasl === null || options.sasl.mechanisms.length > 0,
+      'sasl.mechanisms must name at least one mechanism',
+    ],
   ];
   const problems = checks.filter(([ok]) => !ok).map(([, message]) => message);
   if (problems.length > 0) throw new Error(`Invalid broker options: ${problems.join('; ')}`);

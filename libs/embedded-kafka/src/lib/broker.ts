@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { Server, Socket } from 'node:net';
+import { createServer as createTlsServer } from 'node:tls';
 import { silentLogger } from './broker-logger';
 import type { BrokerOptions, ResolvedBrokerOptions } from './broker-options';
 import { resolveOptions } from './broker-options';
@@ -24,7 +25,7 @@ export async function startBroker(options: BrokerOptions): Promise<RunningBroker
   const state = openState(settings);
   const connections = new Set<Connection>();
   const onConnection = (socket: Socket): void => {
-    const connection = new Connection(socket, state, settings.maxRequestBytes);
+    const connection = new Connection(socket, state, settings);
     connections.add(connection);
     socket.once('close', () => connections.delete(connection));
   };
@@ -103,23 +104,28 @@ async function listen(
   settings: ResolvedBrokerOptions,
   onConnection: (socket: Socket) => void,
 ): Promise<Server[]> {
-  if (settings.host !== null) return [await listenOn(settings.host, settings.port, onConnection)];
-  const ipv4 = await listenOn('127.0.0.1', settings.port, onConnection);
+  if (settings.host !== null)
+    return [await listenOn(settings, settings.host, settings.port, onConnection)];
+  const ipv4 = await listenOn(settings, '127.0.0.1', settings.port, onConnection);
   const port = (ipv4.address() as { port: number }).port;
   try {
-    return [ipv4, await listenOn('::1', port, onConnection)];
+    return [ipv4, await listenOn(settings, '::1', port, onConnection)];
   } catch {
     return [ipv4]; // no IPv6 loopback on this machine: IPv4 alone is enough
   }
 }
 
 function listenOn(
+  settings: ResolvedBrokerOptions,
   host: string,
   port: number,
   onConnection: (socket: Socket) => void,
 ): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = createServer(onConnection);
+    // With TLS, a connection is handed on once its handshake is done (a failed one never is).
+    const server = settings.tls
+      ? createTlsServer(settings.tls, onConnection)
+      : createServer(onConnection);
     server.once('error', reject);
     server.listen({ host, port, backlog: 1024 }, () => {
       server.off('error', reject);

@@ -16,6 +16,8 @@ import { metadataApi } from './metadata.api';
 import { offsetCommitApi } from './offset-commit.api';
 import { offsetFetchApi } from './offset-fetch.api';
 import { produceApi } from './produce.api';
+import { saslAuthenticateApi } from './sasl-authenticate.api';
+import { saslHandshakeApi } from './sasl-handshake.api';
 import { syncGroupApi } from './sync-group.api';
 
 /** Every API the broker implements; ApiVersions answers with exactly this list. */
@@ -38,6 +40,8 @@ export const API_REGISTRY: readonly ApiDefinition[] = (() => {
     deleteTopicsApi,
     initProducerIdApi,
     deleteGroupsApi,
+    saslHandshakeApi,
+    saslAuthenticateApi,
   ];
   apis.push(apiVersionsApi(() => apis));
   return apis.sort((a, b) => a.key - b.key);

@@ -1,4 +1,5 @@
 import type { BrokerState } from '../broker-state';
+import type { SaslSession } from '../sasl/sasl-session';
 import type { ApiKey } from '../protocol/api-keys';
 import type { Reader } from '../protocol/reader';
 import type { Writer } from '../protocol/writer';
@@ -10,6 +11,8 @@ export interface RequestContext {
   /** Aborted when the connection closes: parked requests drop their timers and listeners. */
   signal: AbortSignal;
   broker: BrokerState;
+  /** The connection's SASL state (authenticated from the start on a listener without SASL). */
+  session: SaslSession;
 }
 
 /** Writes the response body (after the correlation id) in the request's version. */

@@ -4,6 +4,8 @@ import { findApi } from '../apis/api-registry';
 import { API_REGISTRY } from '../apis/api-registry';
 import { unsupportedApiVersions } from '../apis/api-versions.api';
 import type { BrokerState } from '../broker-state';
+import { SaslSession } from '../sasl/sasl-session';
+import type { SaslSettings } from '../sasl/sasl-session';
 import { ApiKey } from '../protocol/api-keys';
 import { MalformedRequestError, Reader } from '../protocol/reader';
 import { Writer } from '../protocol/writer';
@@ -13,6 +15,13 @@ import type { RequestHeader } from './request-header';
 
 /** Stop reading from a client whose answers pile up unread beyond this many bytes. */
 const WRITE_BACKLOG_LIMIT = 16 * 1024 * 1024;
+
+/** What a SASL listener answers before the client has authenticated (Kafka closes on anything else). */
+const BEFORE_AUTHENTICATION = new Set<number>([
+  ApiKey.ApiVersions,
+  ApiKey.SaslHandshake,
+  ApiKey.SaslAuthenticate,
+]);
 
 interface ResponseSlot {
   buffers: Buffer[] | null;
@@ -28,14 +37,16 @@ export class Connection {
   private readonly decoder: FrameDecoder;
   private readonly slots: ResponseSlot[] = [];
   private readonly closed = new AbortController();
+  private readonly session: SaslSession;
   readonly clientHost: string;
 
   constructor(
     private readonly socket: Socket,
     private readonly broker: BrokerState,
-    maxRequestBytes: number,
+    limits: { maxRequestBytes: number; sasl: SaslSettings | null },
   ) {
-    this.decoder = new FrameDecoder(maxRequestBytes);
+    this.decoder = new FrameDecoder(limits.maxRequestBytes);
+    this.session = new SaslSession(limits.sasl);
     this.clientHost = `/${socket.remoteAddress ?? 'unknown'}`;
     socket.setNoDelay(true);
     socket.on('data', (chunk: Buffer) => this.receive(chunk));
@@ -74,6 +85,8 @@ export class Connection {
     }
     const api = findApi(header.apiKey);
     if (!api) return this.refuse('unknown API key', { apiKey: header.apiKey });
+    if (!this.session.authenticated && !BEFORE_AUTHENTICATION.has(api.key))
+      return this.refuse('request before SASL authentication', { api: api.name });
     if (header.apiVersion < api.minVersion || header.apiVersion > api.maxVersion) {
       if (api.key === ApiKey.ApiVersions)
         return this.enqueue(header.correlationId, unsupportedApiVersions(API_REGISTRY));
@@ -95,6 +108,7 @@ export class Connection {
         clientHost: this.clientHost,
         signal: this.closed.signal,
         broker: this.broker,
+        session: this.session,
       });
     } catch (error) {
       if (error instanceof MalformedRequestError)

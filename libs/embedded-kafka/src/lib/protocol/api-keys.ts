@@ -12,10 +12,12 @@ export const ApiKey = {
   SyncGroup: 14,
   DescribeGroups: 15,
   ListGroups: 16,
+  SaslHandshake: 17,
   ApiVersions: 18,
   CreateTopics: 19,
   DeleteTopics: 20,
   InitProducerId: 22,
+  SaslAuthenticate: 36,
   DeleteGroups: 42,
 } as const;
 
