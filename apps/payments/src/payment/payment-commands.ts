@@ -14,9 +14,10 @@ import { issueRefund } from '../refund/issue-refund';
 import type { CapturePaymentDto } from './dtos/capture-payment.dto';
 import { toPaymentEntity } from './dtos/payment.response';
 import { paymentDetailsProjection } from './payment-details/payment-details.projection';
-import { paymentKind } from './payment.decider';
 import type { Payment } from './payment.decider';
+import type { CapturePayment } from './payment.commands';
 import type { PaymentEvent } from './payment.events';
+import { paymentIntegrationEvents } from './payment.integration';
 import { onPayment } from './payment.stream';
 
 /** The payment use cases of the API: capture, notes and refunds. */
@@ -37,35 +38,30 @@ export class PaymentCommands {
     dto: CapturePaymentDto,
   ): Promise<PaymentEntity> {
     const metadata = this.clock.metadata(caller);
-    const results = await this.handler.handleAll(
+    const capture: CapturePayment = {
+      type: 'CapturePayment',
+      data: { amount: dto.amount, currency: dto.currency ?? null },
       metadata,
-      async (reader) => {
-        const { state } = await reader.read(paymentKind, paymentId);
-        if (state.status === 'new') throw new NotFound();
-        const capture = onPayment(paymentId, {
-          type: 'CapturePayment',
-          data: { amount: dto.amount, currency: dto.currency ?? state.currency },
-          metadata,
-        });
-        const orderId = state.status === 'failed' ? null : state.orderId;
-        // With an order, the payment's events are published with the order's (see paymentOfOrderEvents).
-        return orderId
-          ? [
-              { ...capture, outbox: undefined },
-              onOrder(orderId, {
-                type: 'RecordCapture',
-                data: { paymentId, amount: dto.amount },
-                metadata,
-              }),
-            ]
-          : [capture];
+    };
+    const [payment] = await this.handler.handleThen(
+      // Its events are published below: with its order's when it has one (see paymentOfOrderEvents).
+      { ...onPayment(paymentId, capture), outbox: undefined },
+      ({ state }) =>
+        state.status === 'captured' && state.orderId
+          ? onOrder(state.orderId, {
+              type: 'RecordCapture',
+              data: { paymentId, amount: state.amount },
+              metadata,
+            })
+          : null,
+      {
+        outbox: (payment, order) =>
+          order
+            ? paymentOfOrderEvents(payment, order)
+            : paymentIntegrationEvents(payment.appended, payment.stream),
       },
-      ([payment, order]) =>
-        order
-          ? paymentOfOrderEvents(payment as CommandResult<Payment, PaymentEvent>, order as never)
-          : [],
     );
-    return entityOf(results[0] as CommandResult<Payment, PaymentEvent>);
+    return entityOf(payment);
   }
 
   async editNotes(

@@ -1,15 +1,13 @@
 import type { CommandMetadata } from '@platform/domain-kit';
-import { newId, NotFound } from '@platform/domain-kit';
+import { newId } from '@platform/domain-kit';
 import type { CommandHandler, CommandResult, HandleOptions } from '@platform/event-store';
-import type { RefundPayment } from '../payment/payment.commands';
-import { paymentDecider, paymentKind } from '../payment/payment.decider';
 import type { Payment } from '../payment/payment.decider';
 import type { PaymentEvent } from '../payment/payment.events';
 import { paymentAt } from '../payment/payment.integration';
 import { onPayment } from '../payment/payment.stream';
 import { refundDetailsProjection } from './refund-details/refund-details.projection';
 import type { RefundDetailsRow } from './refund-details/refund-details.entity';
-import type { Notes, RefundSpeed } from './refund.events';
+import type { Notes, RefundSpeed, RefundTerms } from './refund.events';
 import type { Refund } from './refund.decider';
 import type { RefundEvent } from './refund.events';
 import { refundIntegrationEvents } from './refund.integration';
@@ -31,8 +29,8 @@ export interface RefundRequest {
 /**
  * Gives money back: the payment records the refund (its rules allow the amount, also under
  * concurrent refunds, by its stream version) and the refund stream starts, in one statement. The
- * payment's decider is asked first (it is pure): the refund exists only if the payment agrees, with
- * the amount it decided. Returns the refund, or null when there was nothing to refund.
+ * refund follows the payment's decision: it exists only if the payment recorded one, of the amount
+ * the payment decided. Returns the refund, or null when there was nothing to refund.
  */
 export async function issueRefund(
   handler: CommandHandler,
@@ -41,53 +39,41 @@ export async function issueRefund(
   options?: HandleOptions,
 ): Promise<RefundDetailsRow | null> {
   const refundId = request.refundId ?? newId('rfnd');
-  const results = await handler.handleAll(
-    metadata,
-    async (reader) => {
-      const { state } = await reader.read(paymentKind, request.paymentId);
-      if (state.status === 'new') throw new NotFound();
-      const command: RefundPayment = {
-        type: 'RefundPayment',
-        data: { refundId, amount: request.amount, automatic: request.automatic },
-        metadata,
+  const { paymentId, amount, automatic } = request;
+  const [, refund] = await handler.handleThen(
+    onPayment(paymentId, {
+      type: 'RefundPayment',
+      data: { refundId, amount, automatic },
+      metadata,
+    }),
+    ({ state, appended }) => {
+      const refunded = appended.find((event) => event.type === 'PaymentRefunded');
+      if (!refunded || state.status === 'new') return null;
+      const terms = refundTerms(request, refunded.data.amount, state.currency);
+      // refund.created carries the payment after the refund: it is published with both results.
+      return {
+        ...onRefund(refundId, { type: 'CreateRefund', data: { refundId, terms }, metadata }, true),
+        outbox: undefined,
       };
-      const decided = [paymentDecider.decide(command, state)]
-        .flat()
-        .find((event) => event.type === 'PaymentRefunded');
-      if (!decided || decided.type !== 'PaymentRefunded') return [];
-      const terms = {
-        paymentId: request.paymentId,
-        amount: decided.data.amount,
-        currency: state.currency,
-        speedRequested: request.speed,
-        notes: request.notes,
-        receipt: request.receipt,
-        automatic: request.automatic,
-      };
-      // refund.created carries the payment after the refund: it is published with both results (refundCreatedWithPayment).
-      return [
-        onPayment(request.paymentId, command),
-        {
-          ...onRefund(
-            refundId,
-            { type: 'CreateRefund', data: { refundId, terms }, metadata },
-            true,
-          ),
-          outbox: undefined,
-        },
-      ];
     },
-    ([payment, refund]) =>
-      refund
-        ? refundCreatedWithPayment(
-            payment as CommandResult<Payment, PaymentEvent>,
-            refund as CommandResult<Refund, RefundEvent>,
-          )
-        : [],
-    options,
+    {
+      ...options,
+      outbox: (payment, refund) => (refund ? refundCreatedWithPayment(payment, refund) : []),
+    },
   );
-  const refund = results[1];
   return refund ? refundDetailsProjection.view(refund.stream) : null;
+}
+
+function refundTerms(request: RefundRequest, amount: number, currency: string): RefundTerms {
+  return {
+    paymentId: request.paymentId,
+    amount,
+    currency,
+    speedRequested: request.speed,
+    notes: request.notes,
+    receipt: request.receipt,
+    automatic: request.automatic,
+  };
 }
 
 /** The refund's published events, `refund.created` with the payment as the refund left it. */
