@@ -33,12 +33,9 @@ import { toSubscriptionEntity } from './dtos/subscription.response';
 import { chargeRequested, subscriptionInvoiceTerms } from './subscription-invoice';
 import type { UpfrontAddon } from './subscription-invoice';
 import type { SubscriptionCommand } from './subscription.commands';
-import {
-  subscriptionDecider,
-  subscriptionKind,
-  upcomingCycle,
-  withScheduledChange,
-} from './subscription.decider';
+import { withScheduledChange } from './subscription-change';
+import { upcomingCycle } from './subscription-cycle';
+import { subscriptionDecider, subscriptionKind } from './subscription.decider';
 import type { LiveSubscription, Subscription } from './subscription.decider';
 import type {
   SubscriptionChange,

@@ -9,17 +9,10 @@ import {
 import { DeciderSpecification } from '@platform/testing';
 import { CHARGE_RETRY_DELAYS_MS } from './charge-retries';
 import type { SubscriptionCommand } from './subscription.commands';
-import {
-  applyChange,
-  FINAL_STATUSES,
-  isFinal,
-  remainingCount,
-  SUBSCRIPTION_STREAM,
-  subscriptionDecider,
-  subscriptionKind,
-  upcomingCycle,
-  withScheduledChange,
-} from './subscription.decider';
+import { applyChange, withScheduledChange } from './subscription-change';
+import { remainingCount, upcomingCycle } from './subscription-cycle';
+import { FINAL_STATUSES, isFinal } from './subscription-status';
+import { SUBSCRIPTION_STREAM, subscriptionDecider, subscriptionKind } from './subscription.decider';
 import type { LiveSubscription, Subscription } from './subscription.decider';
 import type {
   Authorization,

@@ -1,5 +1,5 @@
 import type { SubscriptionEntity } from '@platform/contracts';
-import { cycleBounds, remainingCount } from '../subscription.decider';
+import { cycleBounds, remainingCount } from '../subscription-cycle';
 import type { LiveSubscription } from '../subscription.decider';
 
 const seconds = (ms: number | null) => (ms === null ? null : Math.floor(ms / 1000));

@@ -1,0 +1,31 @@
+import { AlreadyExists, ValidationFailed } from '@platform/domain-kit';
+import type { CreateSubscription } from '../subscription.commands';
+import type { Subscription } from '../subscription.decider';
+import type { SubscriptionEvent, SubscriptionTerms } from '../subscription.events';
+
+export function create(command: CreateSubscription, state: Subscription): SubscriptionEvent {
+  if (state.status !== 'new') throw new AlreadyExists('The subscription already exists.');
+  const { subscriptionId, terms, authorization } = command.data;
+  const { now } = command.metadata;
+  checkTerms(terms, now);
+  // The caller's invariant, not the customer's input: a fault of ours when broken.
+  if ((terms.startAt === null) !== (authorization.invoiceId !== null))
+    throw new Error(
+      'The authorization charges the first cycle exactly when the subscription has no start_at.',
+    );
+  return {
+    type: 'SubscriptionCreated',
+    data: { subscriptionId, terms, authorization, createdAt: now },
+  };
+}
+
+function checkTerms(terms: SubscriptionTerms, now: number): void {
+  if (terms.quantity < 1)
+    throw new ValidationFailed('The quantity must be at least 1.', 'quantity');
+  if (terms.totalCount < 1)
+    throw new ValidationFailed('The total_count must be at least 1.', 'total_count');
+  if (terms.startAt !== null && terms.startAt <= now)
+    throw new ValidationFailed('The start_at must be in the future.', 'start_at');
+  if (terms.expireBy !== null && terms.expireBy <= now)
+    throw new ValidationFailed('The expire_by must be in the future.', 'expire_by');
+}
