@@ -6,11 +6,16 @@ import {
   consecutiveRuns,
   rebuildProjections,
 } from '@platform/event-store';
-import type { EventMetadata, InlineProjection, StoredEvent } from '@platform/event-store';
+import type {
+  EventMetadata,
+  InlineProjection,
+  SqlRunner,
+  StoredEvent,
+} from '@platform/event-store';
 import { createTestDatabase } from '@platform/testing';
 import type { TestDatabase } from '@platform/testing';
 import { DataSource } from 'typeorm';
-import type { MixedList } from 'typeorm';
+import type { EntityManager, MixedList } from 'typeorm';
 
 /** The entities and migrations of a read model's tables (a service's lists will do). */
 export interface ReadModelSchema {
@@ -23,6 +28,7 @@ export interface ReadModelSchema {
 /** A fresh database with a service's tables, on the test cluster. */
 export interface ReadModelDatabase {
   database: Database;
+  manager: EntityManager;
   stop(): Promise<void>;
 }
 
@@ -33,6 +39,7 @@ export async function startReadModelDatabase(schema: ReadModelSchema): Promise<R
   await dataSource.runMigrations();
   return {
     database: new Database(dataSource),
+    manager: dataSource.manager,
     stop: async () => (await dataSource.destroy(), await test.drop()),
   };
 }
@@ -48,8 +55,63 @@ export function storedStream<E extends Event>(
   );
 }
 
-/** Reads the read model back, through its own query where it has one. */
-export type ReadBack<T> = (database: Database) => Promise<T>;
+/** The tenants next to this one, who must not see its rows: another account, and the other mode. */
+export function otherTenants(scope: Pick<EventMetadata, 'accountId' | 'mode'>) {
+  return [
+    { accountId: 'acc_OtherAccount001', mode: scope.mode },
+    {
+      accountId: scope.accountId,
+      mode: scope.mode === 'test' ? ('live' as const) : ('test' as const),
+    },
+  ];
+}
+
+/** Reads the read model back, through its own query where it has one (TypeORM's for a few). */
+export type ReadBack<T> = (database: Database, manager: EntityManager) => Promise<T>;
+
+/** How given messages reach a read model: first written, then each way they may come again. */
+interface Projector<M> {
+  write(database: Database, given: readonly M[]): Promise<void>;
+  replays: Record<string, (database: Database, given: readonly M[]) => Promise<void>>;
+}
+
+/**
+ * given(messages).then(read back, expected); `thenAfter<Replay>` then brings the same messages again
+ * as each replay up to that one does, and expects the same read back after each.
+ */
+function specification<M, Replay extends string>(
+  schema: ReadModelSchema,
+  projector: Projector<M> & { replays: Record<Replay, Projector<M>['write']> },
+) {
+  let running: ReadModelDatabase | undefined;
+  const started = (): ReadModelDatabase => {
+    if (!running) throw new Error('call start() in beforeAll first');
+    return running;
+  };
+  const expectRead = async <T>(read: ReadBack<T>, expected: T, after: string) => {
+    const { database, manager } = started();
+    expect({ after, read: await read(database, manager) }).toEqual({ after, read: expected });
+  };
+  return {
+    start: async () => void (running = await startReadModelDatabase(schema)),
+    stop: async () => running?.stop(),
+    given(...given: readonly M[]) {
+      const then = async <T>(read: ReadBack<T>, expected: T) => {
+        await projector.write(started().database, given);
+        await expectRead(read, expected, 'the first write');
+      };
+      const thenAfter = async <T>(replay: Replay, read: ReadBack<T>, expected: T) => {
+        await then(read, expected);
+        for (const [after, run] of Object.entries<Projector<M>['write']>(projector.replays)) {
+          await run(started().database, given);
+          await expectRead(read, expected, `a ${after}`);
+          if (after === replay) return;
+        }
+      };
+      return { then, thenAfter };
+    },
+  };
+}
 
 /**
  * A decider that decides exactly the given event: the real CommandHandler then appends it and writes
@@ -62,65 +124,56 @@ const recorder: Decider<null, Command<'Record', Event>, Event> = {
 };
 
 /**
- * given(stored events).then(read back, expected) for an inline projection (the projection spec of
- * STYLE.md §8), on one database per spec file; give each `it` its own stream ids:
+ * The projection spec of STYLE.md §8, on one database per spec file (give each `it` its own ids):
  *
  *   const spec = ProjectionSpecification.for(paymentDetailsProjection, PAYMENTS_SCHEMA);
  *   beforeAll(spec.start);
  *   afterAll(spec.stop);
  *   it('…', () => spec.given(...events).then((db) => getPaymentDetails(db, scope, id), expected));
+ *   it('…', () => spec.given(...events).thenAfter('redelivery', read, expected));
  *
- * `then`: each event is written as its own command's append writes it. `thenAfterReplay`: then
- * replayed as rebuild-projections does (the model emptied, every stored event applied again), and
- * applied once more on top (a redelivery), the same read back after each.
+ * `then`: each event written as its own command's append writes it. `thenAfter('rebuild')`: then
+ * replayed as rebuild-projections does (the model emptied, every stored event applied again);
+ * `thenAfter('redelivery')`: and applied once more on top, the same read back after each.
  */
 export const ProjectionSpecification = {
   for(projection: InlineProjection, schema: ReadModelSchema) {
-    let running: ReadModelDatabase | undefined;
-    const database = (): Database => {
-      if (!running) throw new Error('call start() in beforeAll first');
-      return running.database;
-    };
-    const write = async (events: readonly StoredEvent[]) => {
-      const handler = new CommandHandler(database());
-      for (const { streamId, streamType, type, data, metadata } of events)
-        await handler.handle({
-          decider: recorder,
-          streamType,
-          streamId,
-          command: { type: 'Record', data: { type, data }, metadata },
-          projections: [projection],
-        });
-    };
-    const rebuild = (events: readonly StoredEvent[]) =>
-      rebuildProjections(database(), [...new Set(events.map((e) => e.streamType))], [projection]);
-    const redeliver = (events: readonly StoredEvent[]) =>
-      database().transaction(async (tx) => {
-        for (const run of consecutiveRuns(events))
-          await projection.apply(tx, run, { streamIsNew: false });
-      });
-    const expectRead = async <T>(read: ReadBack<T>, expected: T, after: string) =>
-      expect({ after, read: await read(database()) }).toEqual({ after, read: expected });
-    return {
-      start: async () => void (running = await startReadModelDatabase(schema)),
-      stop: async () => running?.stop(),
-      given(...events: readonly StoredEvent[]) {
-        const then = async <T>(read: ReadBack<T>, expected: T) => {
-          await write(events);
-          await expectRead(read, expected, 'the events were written');
-        };
-        const thenAfterRebuild = async <T>(read: ReadBack<T>, expected: T) => {
-          await then(read, expected);
-          await rebuild(events);
-          await expectRead(read, expected, 'a rebuild');
-        };
-        const thenAfterReplay = async <T>(read: ReadBack<T>, expected: T) => {
-          await thenAfterRebuild(read, expected);
-          await redeliver(events);
-          await expectRead(read, expected, 'a redelivery');
-        };
-        return { then, thenAfterRebuild, thenAfterReplay };
+    return specification<StoredEvent, 'rebuild' | 'redelivery'>(schema, {
+      async write(database, events) {
+        const handler = new CommandHandler(database);
+        for (const { streamId, streamType, type, data, metadata } of events)
+          await handler.handle({
+            decider: recorder,
+            streamType,
+            streamId,
+            command: { type: 'Record', data: { type, data }, metadata },
+            projections: [projection],
+          });
       },
-    };
+      replays: {
+        rebuild: async (database, events) =>
+          void (await rebuildProjections(
+            database,
+            [...new Set(events.map((event) => event.streamType))],
+            [projection],
+          )),
+        redelivery: (database, events) =>
+          database.transaction(async (tx) => {
+            for (const run of consecutiveRuns(events))
+              await projection.apply(tx, run, { streamIsNew: false });
+          }),
+      },
+    });
+  },
+
+  /**
+   * A read model another service's messages feed through a consumer's `apply(db, messages)`:
+   * `thenAfter('redelivery')` applies the same messages again, as Kafka may deliver them.
+   */
+  forMessages<M>(
+    apply: (database: SqlRunner, messages: readonly M[]) => Promise<void>,
+    schema: ReadModelSchema,
+  ) {
+    return specification<M, 'redelivery'>(schema, { write: apply, replays: { redelivery: apply } });
   },
 };
