@@ -1,0 +1,144 @@
+import type { SqlRunner } from '@platform/event-store';
+import { ProjectionSpecification, otherTenants, storedStream } from '@platform/service-testing';
+import { PAYMENTS_ENTITIES, PAYMENTS_MIGRATIONS } from '../../app.module';
+import { QR_CODE_STREAM } from '../qr-code.decider';
+import type { QrCodeEvent } from '../qr-code.events';
+import {
+  EARLIEST_CLOSE_BY,
+  LATER,
+  METADATA,
+  NOW,
+  PAYMENT_AMOUNT,
+  SECOND_PAYMENT_ID,
+  qrCodeClosed,
+  qrCodeCreated,
+  qrCodeCredited,
+  singleUseTerms,
+} from '../qr-code.fixtures';
+import type { QrCodeDetailsRow } from './qr-code-details.entity';
+import { qrCodeDetailsProjection } from './qr-code-details.projection';
+import { getQrCodeDetails } from './qr-code-details.query';
+
+const spec = ProjectionSpecification.for(qrCodeDetailsProjection, {
+  entities: PAYMENTS_ENTITIES,
+  migrations: PAYMENTS_MIGRATIONS,
+});
+const qrCode = (streamId: string, ...events: QrCodeEvent[]) =>
+  storedStream({ streamId, streamType: QR_CODE_STREAM, metadata: METADATA }, ...events);
+const detailsOf = (id: string) => (db: SqlRunner) => getQrCodeDetails(db, METADATA, id);
+
+/** The row of a multiple-use UPI code for any amount just created, at version 1. */
+function activeRow(id: string, overrides: Partial<QrCodeDetailsRow> = {}): QrCodeDetailsRow {
+  return {
+    id,
+    version: 1,
+    accountId: METADATA.accountId,
+    mode: METADATA.mode,
+    createdAt: NOW / 1000,
+    createdMs: NOW,
+    type: 'upi_qr',
+    name: 'Store Front',
+    usage: 'multiple_use',
+    fixedAmount: false,
+    paymentAmount: null,
+    description: null,
+    customerId: null,
+    closeBy: null,
+    notes: {},
+    taxInvoice: null,
+    status: 'active',
+    closedAt: null,
+    closeReason: null,
+    paymentsAmountReceived: 0,
+    paymentsCountReceived: 0,
+    ...overrides,
+  };
+}
+
+describe('QR code details projection', () => {
+  beforeAll(spec.start);
+  afterAll(spec.stop);
+
+  it('shows a code just created as active, with its terms and nothing received', () =>
+    spec
+      .given(
+        ...qrCode(
+          'qr_Created00000001',
+          qrCodeCreated(singleUseTerms({ closeBy: EARLIEST_CLOSE_BY, customerId: 'cust_A1' })),
+        ),
+      )
+      .then(
+        detailsOf('qr_Created00000001'),
+        activeRow('qr_Created00000001', {
+          usage: 'single_use',
+          fixedAmount: true,
+          paymentAmount: PAYMENT_AMOUNT,
+          closeBy: EARLIEST_CLOSE_BY,
+          customerId: 'cust_A1',
+        }),
+      ));
+
+  it('adds up the amount and count of the payments received', () =>
+    spec
+      .given(
+        ...qrCode(
+          'qr_Credited0000001',
+          qrCodeCreated(),
+          qrCodeCredited(),
+          qrCodeCredited(SECOND_PAYMENT_ID, 12_500),
+        ),
+      )
+      .then(
+        detailsOf('qr_Credited0000001'),
+        activeRow('qr_Credited0000001', {
+          version: 3,
+          paymentsAmountReceived: PAYMENT_AMOUNT + 12_500,
+          paymentsCountReceived: 2,
+        }),
+      ));
+
+  it('shows a code closed on demand as closed, with when and why', () =>
+    spec.given(...qrCode('qr_Closed000000001', qrCodeCreated(), qrCodeClosed())).then(
+      detailsOf('qr_Closed000000001'),
+      activeRow('qr_Closed000000001', {
+        version: 2,
+        status: 'closed',
+        closedAt: LATER / 1000,
+        closeReason: 'on_demand',
+      }),
+    ));
+
+  it('leaves the same row when the events are replayed', () =>
+    spec
+      .given(
+        ...qrCode(
+          'qr_Replayed0000001',
+          qrCodeCreated(singleUseTerms()),
+          qrCodeCredited(),
+          qrCodeClosed('paid'),
+        ),
+      )
+      .thenAfter(
+        'redelivery',
+        detailsOf('qr_Replayed0000001'),
+        activeRow('qr_Replayed0000001', {
+          version: 3,
+          usage: 'single_use',
+          fixedAmount: true,
+          paymentAmount: PAYMENT_AMOUNT,
+          paymentsAmountReceived: PAYMENT_AMOUNT,
+          paymentsCountReceived: 1,
+          status: 'closed',
+          closedAt: LATER / 1000,
+          closeReason: 'paid',
+        }),
+      ));
+
+  it('shows the code to no other account or mode', async () => {
+    await spec
+      .given(...qrCode('qr_OtherTenant0001', qrCodeCreated()))
+      .then(detailsOf('qr_OtherTenant0001'), activeRow('qr_OtherTenant0001'));
+    for (const other of otherTenants(METADATA))
+      await spec.given().then((db) => getQrCodeDetails(db, other, 'qr_OtherTenant0001'), null);
+  });
+});
