@@ -8,6 +8,7 @@ export * from './lib/test-clocks/test-clock-advanced.event';
 export * from './lib/payments/card.entity';
 export * from './lib/payments/order.entity';
 export * from './lib/payments/payment.entity';
+export * from './lib/payments/payment-instruments';
 export * from './lib/payments/refund.entity';
 export * from './lib/payments/qr-code.entity';
 export * from './lib/payments/document.entity';

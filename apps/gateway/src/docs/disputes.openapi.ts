@@ -1,40 +1,13 @@
-import type { DisputeEntity, DisputeEvidenceEntity } from '@platform/contracts';
+import {
+  DISPUTE_PHASES,
+  DISPUTE_REASONS,
+  DISPUTE_STATUSES,
+  EVIDENCE_CATEGORIES,
+} from '@platform/contracts';
+import type { DisputeEntity, DisputeEvidenceEntity, EvidenceCategory } from '@platform/contracts';
 import { SUPPORTED_CURRENCIES } from '@platform/http';
 import { amount, errors, idParameter, json, page, ref } from './openapi-parts';
 
-/**
- * The payments service's dispute rules and reasons (apps/payments/src/dispute/), written out: the
- * gateway may not import the payments app. Keep the two in step.
- */
-export const DISPUTE_REASONS: Record<string, string> = {
-  product_not_received: 'The customer says the goods or service they paid for were not received.',
-  product_unacceptable:
-    'The customer says the goods or service were damaged, defective or not as described.',
-  duplicate_charge: 'The customer says they were charged more than once for the same purchase.',
-  credit_not_processed: 'The customer says a refund they were promised has not reached them.',
-  fraudulent: 'The cardholder says they did not make or authorise this payment.',
-  subscription_canceled: 'The customer says they were charged after cancelling a subscription.',
-  general: 'The customer questions this payment with their bank.',
-};
-export const DISPUTE_PHASES = [
-  'fraud',
-  'retrieval',
-  'chargeback',
-  'pre_arbitration',
-  'arbitration',
-];
-const EVIDENCE_CATEGORIES = [
-  'shipping_proof',
-  'billing_proof',
-  'cancellation_proof',
-  'customer_communication',
-  'proof_of_service',
-  'explanation_letter',
-  'refund_confirmation',
-  'access_activity_log',
-  'refund_cancellation_policy',
-  'term_and_conditions',
-] as const;
 const RESPOND_DAYS = 7;
 const REVIEW_DAYS = 3;
 const SUMMARY_MAX = 1000;
@@ -74,7 +47,7 @@ const evidenceProperties = {
   summary: { type: ['string', 'null'], maxLength: SUMMARY_MAX },
   ...(Object.fromEntries(
     EVIDENCE_CATEGORIES.map((category) => [category, documentIds(category)]),
-  ) as Record<(typeof EVIDENCE_CATEGORIES)[number], ReturnType<typeof documentIds>>),
+  ) as Record<EvidenceCategory, ReturnType<typeof documentIds>>),
   others: {
     type: ['array', 'null'],
     items: {
@@ -129,12 +102,12 @@ const disputeProperties = {
   },
   status: {
     type: 'string',
-    enum: ['open', 'under_review', 'won', 'lost', 'closed'],
+    enum: [...DISPUTE_STATUSES],
     description: `\`open\`: waiting for your answer. \`under_review\`: evidence submitted; the bank decides ${REVIEW_DAYS} days after the submission. \`won\`: the submitted evidence included at least one document. \`lost\`: accepted, unanswered by \`respond_by\`, or submitted without any document; the disputed amount is deducted. \`closed\`: a \`fraud\` or \`retrieval\` dispute (they only ask for information) once its evidence is submitted.`,
   },
   phase: {
     type: 'string',
-    enum: DISPUTE_PHASES,
+    enum: [...DISPUTE_PHASES],
     description:
       '`fraud` and `retrieval` disputes only ask for information: submitting evidence closes them. The other phases are decided on the evidence.',
   },

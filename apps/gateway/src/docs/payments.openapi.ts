@@ -1,3 +1,10 @@
+import {
+  CARD_NETWORKS,
+  CARD_SUB_TYPES,
+  CARD_TYPES,
+  PAYMENT_METHODS,
+  REFUND_SPEEDS,
+} from '@platform/contracts';
 import type { CardEntity, PaymentEntity } from '@platform/contracts';
 import { SUPPORTED_CURRENCIES } from '@platform/http';
 import {
@@ -35,11 +42,8 @@ const cardProperties = {
     description: 'The last four digits (the number and the CVV are never stored).',
     examples: ['1111'],
   },
-  network: {
-    type: 'string',
-    enum: ['American Express', 'Diners Club', 'Maestro', 'MasterCard', 'RuPay', 'Unknown', 'Visa'],
-  },
-  type: { type: 'string', enum: ['credit', 'debit', 'prepaid', 'unknown'] },
+  network: { type: 'string', enum: [...CARD_NETWORKS] },
+  type: { type: 'string', enum: [...CARD_TYPES] },
   issuer: {
     type: ['string', 'null'],
     description:
@@ -47,7 +51,7 @@ const cardProperties = {
   },
   international: { type: 'boolean', description: 'Issued outside India.' },
   emi: { type: 'boolean', description: 'EMI is possible on the card (credit cards).' },
-  sub_type: { type: 'string', enum: ['customer', 'business'] },
+  sub_type: { type: 'string', enum: [...CARD_SUB_TYPES] },
   token_iin: { type: 'null', description: 'Tokenised cards are not supported: always null.' },
 } satisfies Record<keyof CardEntity, unknown>;
 
@@ -65,7 +69,7 @@ const paymentProperties = {
   order_id: { type: ['string', 'null'], examples: ['order_1Aa00000000001'] },
   invoice_id: nullableString,
   international: { type: 'boolean', description: 'Paid with an instrument issued outside India.' },
-  method: { type: 'string', enum: ['card', 'upi', 'netbanking', 'wallet'] },
+  method: { type: 'string', enum: [...PAYMENT_METHODS] },
   amount_refunded: { type: 'integer', description: 'The sum of the refunds of the payment.' },
   refund_status: {
     enum: ['partial', 'full', null],
@@ -181,7 +185,7 @@ export const paymentSchemas = {
       ),
       speed: {
         type: 'string',
-        enum: ['normal', 'optimum'],
+        enum: [...REFUND_SPEEDS],
         default: 'normal',
         description:
           "`optimum`: processed at once (`speed_processed` `instant`). `normal`: processed 5 days after creation, on the account's clock (test mode: POST /v1/simulator/clock/advance moves it).",

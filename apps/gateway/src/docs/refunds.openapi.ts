@@ -1,3 +1,4 @@
+import { REFUND_SPEEDS } from '@platform/contracts';
 import type { RefundEntity } from '@platform/contracts';
 import { SUPPORTED_CURRENCIES } from '@platform/http';
 import { errors, idParameter, json, notes, notesInput, page, ref } from './openapi-parts';
@@ -35,7 +36,7 @@ const refundProperties = {
   },
   speed_requested: {
     type: 'string',
-    enum: ['normal', 'optimum'],
+    enum: [...REFUND_SPEEDS],
     description:
       'As asked for; `optimum` for the automatic refund of a payment not captured within its 3-day capture window.',
   },

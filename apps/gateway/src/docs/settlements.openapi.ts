@@ -1,3 +1,4 @@
+import { PAYMENT_METHODS } from '@platform/contracts';
 import type { SettlementEntity } from '@platform/contracts';
 import { SUPPORTED_CURRENCIES } from '@platform/http';
 import {
@@ -163,7 +164,7 @@ const reconRowProperties = {
   order_id: { ...nullableString, description: "The payment's order." },
   order_receipt: { ...nullableString, description: "The receipt of the payment's order." },
   method: {
-    enum: ['card', 'upi', 'netbanking', 'wallet', null],
+    enum: [...PAYMENT_METHODS, null],
     description: "The payment's method.",
   },
   card_network: { ...nullableString, description: 'Card payments: the network (e.g. Visa).' },

@@ -1,7 +1,13 @@
+import {
+  DISPUTE_PHASES,
+  DISPUTE_REASONS,
+  NETBANKING_BANKS,
+  PAYMENT_METHODS,
+  WALLETS,
+} from '@platform/contracts';
 import type { TestClockEntity } from '@platform/contracts';
 import { SUPPORTED_CURRENCIES } from '@platform/http';
 import { MAX_ADVANCE_SECONDS } from '../test-clock/test-clock.routes';
-import { DISPUTE_PHASES, DISPUTE_REASONS } from './disputes.openapi';
 import { amount, errors, idParameter, json, notesInput, ref } from './openapi-parts';
 
 /**
@@ -148,7 +154,7 @@ export const simulatorSchemas = {
       },
       method: {
         type: 'string',
-        enum: ['card', 'upi', 'netbanking', 'wallet'],
+        enum: [...PAYMENT_METHODS],
         description: 'A `upi_qr` code takes `upi` only; a `bharat_qr` code `upi` and `card`.',
       },
       amount: amount(
@@ -170,21 +176,12 @@ export const simulatorSchemas = {
       },
       bank: {
         type: 'string',
-        enum: ['HDFC', 'ICIC', 'SBIN', 'UTIB', 'KKBK', 'YESB', 'PUNB', 'BARB'],
+        enum: [...NETBANKING_BANKS],
         description: 'method netbanking: the bank code (case-insensitive).',
       },
       wallet: {
         type: 'string',
-        enum: [
-          'paytm',
-          'phonepe',
-          'amazonpay',
-          'freecharge',
-          'mobikwik',
-          'airtelmoney',
-          'jiomoney',
-          'olamoney',
-        ],
+        enum: [...WALLETS],
         description: 'method wallet (case-insensitive).',
       },
       email: { type: 'string', format: 'email', examples: ['gaurav.kumar@example.com'] },
@@ -382,7 +379,7 @@ export const simulatorSchemas = {
       },
       phase: {
         type: 'string',
-        enum: DISPUTE_PHASES,
+        enum: [...DISPUTE_PHASES],
         default: 'chargeback',
         description:
           '`fraud` and `retrieval` disputes only ask for information: submitting evidence closes them.',

@@ -1,28 +1,22 @@
-import { WEBHOOK_EVENTS } from '@platform/contracts';
+import {
+  WEBHOOK_DELIVERY_STATUSES,
+  WEBHOOK_EVENTS,
+  WEBHOOK_PAYLOAD_ENTITIES,
+} from '@platform/contracts';
 import { errors, idParameter, json, nullableString, page, ref } from './openapi-parts';
 
 /**
  * The webhooks service's rules (apps/webhooks/src/), written out: the gateway may not import the
- * webhooks app. Keep the two in step (the event names come from @platform/contracts): the URL rules
+ * webhooks app. Keep the two in step (the event names, payload entities and delivery statuses come
+ * from @platform/contracts): the URL rules
  * (webhook/webhook-url.ts, webhook-targets.ts), the limit per account (webhook-registry.decider.ts),
  * the entities (webhook/dtos/, delivery/dtos/), sending and retries (delivery/webhook-sender.ts,
  * retry-schedule.ts, delivery-dispatcher.ts).
  */
-const PAYLOAD_ENTITIES = [
-  'payment',
-  'order',
-  'refund',
-  'dispute',
-  'invoice',
-  'subscription',
-  'qr_code',
-  'settlement',
-];
 const MAX_URL_LENGTH = 255;
 const MAX_SECRET_LENGTH = 255;
 const MAX_WEBHOOKS = 30;
 const DELIVERY_TIMEOUT_SECONDS = 5;
-const DELIVERY_STATUSES = ['pending', 'delivered', 'failed'];
 
 const URL_RULES = [
   `An http or https URL of at most ${MAX_URL_LENGTH} characters, without credentials in it ("The url must be a valid http or https URL.", "The url may not carry credentials.").`,
@@ -119,7 +113,7 @@ const deliveryProperties = {
   event: { type: 'string', enum: [...WEBHOOK_EVENTS] },
   status: {
     type: 'string',
-    enum: DELIVERY_STATUSES,
+    enum: [...WEBHOOK_DELIVERY_STATUSES],
     description:
       '`pending`: not delivered yet, an attempt is due at `next_attempt_at`. `delivered`: an attempt got a 2xx answer. `failed`: no attempt succeeded within 24 hours of the event.',
   },
@@ -262,12 +256,12 @@ export const webhookSchemas = {
       event: { type: 'string', enum: [...WEBHOOK_EVENTS] },
       contains: {
         type: 'array',
-        items: { type: 'string', enum: PAYLOAD_ENTITIES },
+        items: { type: 'string', enum: [...WEBHOOK_PAYLOAD_ENTITIES] },
         description: 'The entities in `payload`, in order (e.g. `order.paid`: payment, order).',
       },
       payload: {
         type: 'object',
-        propertyNames: { enum: PAYLOAD_ENTITIES },
+        propertyNames: { enum: [...WEBHOOK_PAYLOAD_ENTITIES] },
         additionalProperties: {
           type: 'object',
           required: ['entity'],
@@ -380,7 +374,7 @@ export const webhookPaths = {
           required: false,
           description:
             'Only deliveries with this status ("The status must be pending, delivered or failed.").',
-          schema: { type: 'string', enum: DELIVERY_STATUSES },
+          schema: { type: 'string', enum: [...WEBHOOK_DELIVERY_STATUSES] },
         },
       ],
       responses: {

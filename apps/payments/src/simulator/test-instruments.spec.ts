@@ -1,13 +1,7 @@
+import { NETBANKING_BANKS, WALLETS } from '@platform/contracts';
 import { ValidationFailed } from '@platform/domain-kit';
 import type { PaymentError } from '../payment/payment.events';
-import {
-  checkoutOutcome,
-  NETBANKING_BANKS,
-  networkOf,
-  passesLuhn,
-  TEST_CARDS,
-  WALLETS,
-} from './test-instruments';
+import { checkoutOutcome, networkOf, passesLuhn, TEST_CARDS } from './test-instruments';
 import type { CardInput, CheckoutOutcome, InstrumentInput } from './test-instruments';
 
 /** 2023-11-14T22:13:20Z. */

@@ -1,3 +1,4 @@
+import { NETBANKING_BANKS, WALLETS } from '@platform/contracts';
 import { ValidationFailed } from '@platform/domain-kit';
 import type { CardDetails, PaymentError, PaymentMethod } from '../payment/payment.events';
 
@@ -81,26 +82,6 @@ export const TEST_CARDS: readonly TestCard[] = [
 
 export const SUCCESS_VPA = 'success@razorpay';
 export const FAILURE_VPA = 'failure@razorpay';
-export const NETBANKING_BANKS = [
-  'HDFC',
-  'ICIC',
-  'SBIN',
-  'UTIB',
-  'KKBK',
-  'YESB',
-  'PUNB',
-  'BARB',
-] as const;
-export const WALLETS = [
-  'paytm',
-  'phonepe',
-  'amazonpay',
-  'freecharge',
-  'mobikwik',
-  'airtelmoney',
-  'jiomoney',
-  'olamoney',
-] as const;
 
 export interface CardInput {
   number: string;

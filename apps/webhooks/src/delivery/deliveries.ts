@@ -1,3 +1,4 @@
+import type { WebhookDeliveryStatus } from '@platform/contracts';
 import { sql } from '@platform/event-store';
 import type { PageRequest, ReadScope, SqlRunner } from '@platform/event-store';
 
@@ -200,7 +201,7 @@ export interface DeliveryRow {
   webhookId: string;
   eventId: string;
   event: string;
-  status: 'pending' | 'delivered' | 'failed';
+  status: WebhookDeliveryStatus;
   attempts: number;
   nextAttemptAt: number;
   lastStatusCode: number | null;

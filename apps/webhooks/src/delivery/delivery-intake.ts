@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Type } from '@nestjs/common';
-import { Topics } from '@platform/contracts';
+import { Topics, WEBHOOK_PAYLOAD_ENTITIES } from '@platform/contracts';
 import type { IntegrationEvent } from '@platform/contracts';
 import { idFor } from '@platform/domain-kit';
 import type { ReadScope, SqlRunner } from '@platform/event-store';
@@ -14,25 +14,14 @@ import { EntityLookup } from './entity-lookup';
 import { recordSnapshots } from './entity-snapshots/entity-snapshots';
 import type { EntitySnapshot } from './entity-snapshots/entity-snapshots';
 import { webhookBody, webhookEventOf } from './webhook-payload';
-import type { EntityKind, WebhookEventPlan } from './webhook-payload';
+import type { WebhookEventPlan } from './webhook-payload';
 
 export const DELIVERIES_CONSUMER = 'webhooks.deliveries';
-
-const ENTITY_KINDS: readonly EntityKind[] = [
-  'payment',
-  'order',
-  'refund',
-  'dispute',
-  'invoice',
-  'subscription',
-  'qr_code',
-  'settlement',
-];
 
 /** Every entity an event carries under its own name (`data.payment`, `data.invoice`, …). */
 function snapshotsOf(event: IntegrationEvent): EntitySnapshot[] {
   const data = event.data as Record<string, unknown>;
-  return ENTITY_KINDS.flatMap((kind) => {
+  return WEBHOOK_PAYLOAD_ENTITIES.flatMap((kind) => {
     const entity = data[kind] as Record<string, unknown> | null | undefined;
     if (typeof entity !== 'object' || entity === null || typeof entity['id'] !== 'string')
       return [];

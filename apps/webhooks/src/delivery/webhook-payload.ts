@@ -1,15 +1,7 @@
-import type { IntegrationEvent, WebhookEventName } from '@platform/contracts';
+import type { IntegrationEvent, WebhookEventName, WebhookPayloadEntity } from '@platform/contracts';
 
 /** The entities a webhook payload can carry, by Razorpay's names for them. */
-export type EntityKind =
-  | 'payment'
-  | 'order'
-  | 'refund'
-  | 'dispute'
-  | 'invoice'
-  | 'subscription'
-  | 'qr_code'
-  | 'settlement';
+export type EntityKind = WebhookPayloadEntity;
 
 /** An entity a payload carries: the one the event itself carries, or only its id, to be looked up. */
 export interface EntityRef {

@@ -1,3 +1,4 @@
+import type { DisputeStatus } from '@platform/contracts';
 import { bigintAsNumber, ReadModelRow } from '@platform/event-store';
 import { Column, Entity } from 'typeorm';
 import type { DisputePhase, Evidence } from '../dispute.events';
@@ -12,7 +13,7 @@ export class DisputeDetailsRow extends ReadModelRow {
   amountDeducted!: number;
   @Column('text', { name: 'reason_code' }) reasonCode!: string;
   @Column('bigint', { name: 'respond_by', transformer: bigintAsNumber }) respondBy!: number;
-  @Column('text') status!: 'open' | 'under_review' | 'won' | 'lost' | 'closed';
+  @Column('text') status!: DisputeStatus;
   @Column('text') phase!: DisputePhase;
   @Column('jsonb') evidence!: Evidence;
   @Column('bigint', { name: 'submitted_at', nullable: true, transformer: bigintAsNumber })

@@ -1,6 +1,6 @@
+import { DISPUTE_REASONS } from '@platform/contracts';
 import type { DisputeEntity } from '@platform/contracts';
 import type { DisputeDetailsRow } from '../dispute-details/dispute-details.entity';
-import { DISPUTE_REASONS } from '../dispute-reasons';
 
 export function toDisputeEntity(row: DisputeDetailsRow): DisputeEntity {
   return {

@@ -1,6 +1,7 @@
 import { IsIn, IsOptional, IsString } from 'class-validator';
+import { DISPUTE_PHASES, DISPUTE_REASONS } from '@platform/contracts';
+import type { DisputePhase } from '@platform/contracts';
 import { IsAmount } from '@platform/http';
-import { DISPUTE_REASONS } from '../dispute-reasons';
 
 /** POST /v1/simulator/disputes: a customer's bank disputes a captured payment (test keys only). */
 export class SimulateDisputeDto {
@@ -17,8 +18,6 @@ export class SimulateDisputeDto {
   reason_code?: string;
 
   @IsOptional()
-  @IsIn(['fraud', 'retrieval', 'chargeback', 'pre_arbitration', 'arbitration'], {
-    message: 'The phase must be one of fraud, retrieval, chargeback, pre_arbitration, arbitration.',
-  })
-  phase?: 'fraud' | 'retrieval' | 'chargeback' | 'pre_arbitration' | 'arbitration';
+  @IsIn(DISPUTE_PHASES, { message: `The phase must be one of ${DISPUTE_PHASES.join(', ')}.` })
+  phase?: DisputePhase;
 }

@@ -12,6 +12,8 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { PAYMENT_METHODS } from '@platform/contracts';
+import type { PaymentMethod } from '@platform/contracts';
 import { IsAmount, IsCurrency, IsNotes } from '@platform/http';
 import type { Notes } from '@platform/http';
 
@@ -69,10 +71,8 @@ export class SimulatePaymentDto {
   @IsString({ message: 'The qr_code_id must be a string.' })
   qr_code_id?: string;
 
-  @IsIn(['card', 'upi', 'netbanking', 'wallet'], {
-    message: 'The method must be one of card, upi, netbanking, wallet.',
-  })
-  method!: 'card' | 'upi' | 'netbanking' | 'wallet';
+  @IsIn(PAYMENT_METHODS, { message: `The method must be one of ${PAYMENT_METHODS.join(', ')}.` })
+  method!: PaymentMethod;
 
   /** Default: the order's amount due. */
   @IsAmount('amount', { min: 100, optional: true }) amount?: number;

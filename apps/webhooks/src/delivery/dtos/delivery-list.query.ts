@@ -1,4 +1,6 @@
 import { IsIn, IsOptional, IsString } from 'class-validator';
+import { WEBHOOK_DELIVERY_STATUSES } from '@platform/contracts';
+import type { WebhookDeliveryStatus } from '@platform/contracts';
 import { ListQuery } from '@platform/http';
 
 /** GET /v1/webhooks/:id/deliveries: newest first, filtered by the event's id and the delivery's status. */
@@ -8,8 +10,8 @@ export class DeliveryListQuery extends ListQuery {
   event_id?: string;
 
   @IsOptional()
-  @IsIn(['pending', 'delivered', 'failed'], {
+  @IsIn(WEBHOOK_DELIVERY_STATUSES, {
     message: 'The status must be pending, delivered or failed.',
   })
-  status?: 'pending' | 'delivered' | 'failed';
+  status?: WebhookDeliveryStatus;
 }

@@ -1,3 +1,4 @@
+import type { WebhookDeliveryStatus } from '@platform/contracts';
 import type { DeliveryRow } from '../deliveries';
 
 const seconds = (ms: number | null) => (ms === null ? null : Math.floor(ms / 1000));
@@ -18,7 +19,7 @@ export interface DeliveryEntity {
   webhook_id: string;
   event_id: string;
   event: string;
-  status: 'pending' | 'delivered' | 'failed';
+  status: WebhookDeliveryStatus;
   attempt_count: number;
   /** While pending: when the next attempt is due. */
   next_attempt_at: number | null;

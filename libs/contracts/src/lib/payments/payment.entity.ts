@@ -1,7 +1,9 @@
 import type { CardEntity } from './card.entity';
 
 export type PaymentStatus = 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
-export type PaymentMethod = 'card' | 'upi' | 'netbanking' | 'wallet';
+/** How a customer pays: the payments service, its simulator and the OpenAPI document read this list. */
+export const PAYMENT_METHODS = ['card', 'upi', 'netbanking', 'wallet'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** A payment as the API shows it (`entity: "payment"`). Amounts in the currency's smallest unit. */
 export interface PaymentEntity {

@@ -1,5 +1,9 @@
 export type RefundStatus = 'pending' | 'processed' | 'failed';
 
+/** The speeds a refund can be asked for: `normal` (the default) or `optimum` (instant). */
+export const REFUND_SPEEDS = ['normal', 'optimum'] as const;
+export type RefundSpeed = (typeof REFUND_SPEEDS)[number];
+
 /** A refund as the API shows it (`entity: "refund"`). */
 export interface RefundEntity {
   id: string;
@@ -13,6 +17,6 @@ export interface RefundEntity {
   created_at: number;
   batch_id: string | null;
   status: RefundStatus;
-  speed_requested: 'normal' | 'optimum';
+  speed_requested: RefundSpeed;
   speed_processed: 'normal' | 'instant' | null;
 }

@@ -39,3 +39,20 @@ export type WebhookEventName = (typeof WEBHOOK_EVENTS)[number];
 
 const KNOWN = new Set<string>(WEBHOOK_EVENTS);
 export const isWebhookEvent = (name: string): name is WebhookEventName => KNOWN.has(name);
+
+/** The entities a webhook payload can carry, by Razorpay's names for them, in the order looked up. */
+export const WEBHOOK_PAYLOAD_ENTITIES = [
+  'payment',
+  'order',
+  'refund',
+  'dispute',
+  'invoice',
+  'subscription',
+  'qr_code',
+  'settlement',
+] as const;
+export type WebhookPayloadEntity = (typeof WEBHOOK_PAYLOAD_ENTITIES)[number];
+
+/** A delivery is `pending` until an attempt gets a 2xx (`delivered`) or its retries run out (`failed`). */
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
+export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];

@@ -1,0 +1,27 @@
+/**
+ * The banks (netbanking) and wallets a payment can be made with: the simulator checks against these
+ * lists and the OpenAPI document lists them.
+ */
+export const NETBANKING_BANKS = [
+  'HDFC',
+  'ICIC',
+  'SBIN',
+  'UTIB',
+  'KKBK',
+  'YESB',
+  'PUNB',
+  'BARB',
+] as const;
+export type NetbankingBank = (typeof NETBANKING_BANKS)[number];
+
+export const WALLETS = [
+  'paytm',
+  'phonepe',
+  'amazonpay',
+  'freecharge',
+  'mobikwik',
+  'airtelmoney',
+  'jiomoney',
+  'olamoney',
+] as const;
+export type Wallet = (typeof WALLETS)[number];
