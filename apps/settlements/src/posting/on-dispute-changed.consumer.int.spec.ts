@@ -1,0 +1,125 @@
+import 'reflect-metadata';
+import { idFor, newId } from '@platform/domain-kit';
+import type { ServiceUnderTest } from '@platform/service-testing';
+import { waitFor } from '@platform/testing';
+import {
+  disputeEvent,
+  newAccount,
+  query,
+  startWithBroker,
+  stopAll,
+} from '../../test/settlements.kit';
+import type { EventProducer, SettlementsUnderTest } from '../../test/settlements.kit';
+import { LEDGER_DISPUTES_CONSUMER } from './on-dispute-changed.consumer';
+
+/** A dispute of 60,000 on a payment of its own. */
+const newDispute = () => ({ id: newId('disp'), payment_id: newId('pay'), amount: 60000 });
+
+describe('settlements holds, releases and deducts each dispute’s amount once (payments.dispute)', () => {
+  let settlements: ServiceUnderTest;
+  let producer: EventProducer;
+  let running: SettlementsUnderTest;
+
+  beforeAll(async () => ({ settlements, producer } = running = await startWithBroker()));
+  afterAll(() => stopAll(running));
+
+  const count = async (text: string, values: unknown[]) =>
+    (await query<{ n: number }>(settlements, `SELECT count(*)::int AS n FROM ${text}`, values))[0]
+      .n;
+  const inboxRows = (eventId: string) =>
+    count('inbox WHERE consumer = $1 AND message_id = $2', [LEDGER_DISPUTES_CONSUMER, eventId]);
+  /** Every message before `marker` on the dispute's partition has been consumed once it is in the inbox. */
+  const consumedUpTo = (marker: { id: string }) =>
+    waitFor(async () => (await inboxRows(marker.id)) === 1, 'the message after the copies');
+  /** The dispute's posting events, and its ledger transactions by kind with their balance moves. */
+  const traces = async (disputeId: string) => ({
+    events: (
+      await query<{ type: string }>(
+        settlements,
+        'SELECT type FROM events WHERE stream_id = $1 ORDER BY version',
+        [disputeId],
+      )
+    ).map((event) => event.type),
+    transactions: await query(
+      settlements,
+      'SELECT id, kind, balance_delta FROM ledger_transactions WHERE id = ANY($1) ORDER BY kind',
+      [['hold', 'release', 'loss'].map((part) => idFor('adj', `${disputeId}:${part}`))],
+    ),
+  });
+
+  it('puts an opened dispute’s amount on hold once, however often it is delivered', async () => {
+    const caller = newAccount();
+    const dispute = newDispute();
+    const opened = disputeEvent(caller, 'dispute.created', dispute);
+    await producer.publish(opened, opened);
+    const marker = disputeEvent(caller, 'dispute.under_review', dispute);
+    await producer.publish(marker);
+    await consumedUpTo(marker);
+    expect(await inboxRows(opened.id)).toBe(1);
+    expect(await traces(dispute.id)).toEqual({
+      events: ['DisputeHoldPosted'],
+      transactions: [
+        { id: idFor('adj', `${dispute.id}:hold`), kind: 'dispute_hold', balance_delta: '-60000' },
+      ],
+    });
+  });
+
+  it('releases the hold and deducts a lost dispute once, however often the loss is delivered', async () => {
+    const caller = newAccount();
+    const dispute = newDispute();
+    const lost = disputeEvent(caller, 'dispute.lost', {
+      ...dispute,
+      amount_deducted: 60000,
+      status: 'lost',
+    });
+    await producer.publish(disputeEvent(caller, 'dispute.created', dispute), lost, lost);
+    const marker = disputeEvent(caller, 'dispute.under_review', dispute);
+    await producer.publish(marker);
+    await consumedUpTo(marker);
+    expect(await inboxRows(lost.id)).toBe(1);
+    expect(await traces(dispute.id)).toEqual({
+      events: ['DisputeHoldPosted', 'DisputeHoldReleased', 'DisputeLossPosted'],
+      transactions: [
+        { id: idFor('adj', `${dispute.id}:hold`), kind: 'dispute_hold', balance_delta: '-60000' },
+        { id: idFor('adj', `${dispute.id}:loss`), kind: 'dispute_loss', balance_delta: '-60000' },
+        {
+          id: idFor('adj', `${dispute.id}:release`),
+          kind: 'dispute_release',
+          balance_delta: '60000',
+        },
+      ],
+    });
+  });
+
+  it('moves no money while a dispute is under review', async () => {
+    const caller = newAccount();
+    const dispute = newDispute();
+    const review = disputeEvent(caller, 'dispute.under_review', dispute);
+    await producer.publish(review, review);
+    await consumedUpTo(review);
+    expect(await traces(dispute.id)).toEqual({ events: [], transactions: [] });
+  });
+
+  it('dead-letters a dispute that deducts more than its amount, posts nothing of it, and goes on with the next', async () => {
+    const caller = newAccount();
+    const dispute = newDispute();
+    const broken = disputeEvent(caller, 'dispute.lost', {
+      ...dispute,
+      amount_deducted: 60001,
+      status: 'lost',
+    });
+    await producer.publish(broken);
+    const marker = disputeEvent(caller, 'dispute.under_review', dispute);
+    await producer.publish(marker);
+    await consumedUpTo(marker);
+    expect(
+      await query(
+        settlements,
+        'SELECT error FROM dead_letters WHERE consumer = $1 AND event_id = $2',
+        [LEDGER_DISPUTES_CONSUMER, broken.id],
+      ),
+    ).toEqual([{ error: 'data.dispute.amount_deducted may not exceed its amount' }]);
+    expect(await inboxRows(broken.id)).toBe(0);
+    expect(await traces(dispute.id)).toEqual({ events: [], transactions: [] });
+  });
+});

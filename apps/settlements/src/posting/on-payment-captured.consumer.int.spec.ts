@@ -1,0 +1,103 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import type { PaymentAuthorizedEvent, PaymentEntity } from '@platform/contracts';
+import type { ServiceUnderTest, TestCaller } from '@platform/service-testing';
+import { waitFor } from '@platform/testing';
+import {
+  captured,
+  newAccount,
+  paymentEntity,
+  query,
+  startWithBroker,
+  stopAll,
+} from '../../test/settlements.kit';
+import type { EventProducer, SettlementsUnderTest } from '../../test/settlements.kit';
+import { LEDGER_CAPTURES_CONSUMER } from './on-payment-captured.consumer';
+
+/** The payment's authorization, on its partition after the capture: this consumer takes it and posts nothing. */
+function authorizedAfter(caller: TestCaller, payment: PaymentEntity): PaymentAuthorizedEvent {
+  return {
+    ...captured(caller, payment),
+    id: randomUUID(),
+    type: 'payment.authorized',
+    data: { payment: { ...payment, status: 'authorized', captured: false, fee: null, tax: null } },
+  };
+}
+
+describe('settlements posts each captured payment to the ledger once (payments.payment)', () => {
+  let settlements: ServiceUnderTest;
+  let producer: EventProducer;
+  let running: SettlementsUnderTest;
+
+  beforeAll(async () => ({ settlements, producer } = running = await startWithBroker()));
+  afterAll(() => stopAll(running));
+
+  const count = async (text: string, values: unknown[]) =>
+    (await query<{ n: number }>(settlements, `SELECT count(*)::int AS n FROM ${text}`, values))[0]
+      .n;
+  const inboxRows = (eventId: string) =>
+    count('inbox WHERE consumer = $1 AND message_id = $2', [LEDGER_CAPTURES_CONSUMER, eventId]);
+  /** Every message before `marker` on the payment's partition has been consumed once it is in the inbox. */
+  const consumedUpTo = (marker: { id: string }) =>
+    waitFor(async () => (await inboxRows(marker.id)) === 1, 'the message after the copies');
+  /** What a capture leaves behind: its posting event, its ledger transaction and the entries of it. */
+  const traces = async (paymentId: string) => ({
+    events: await count('events WHERE stream_id = $1', [paymentId]),
+    transactions: await count('ledger_transactions WHERE id = $1', [paymentId]),
+    entries: await count('ledger_entries WHERE ledger_transaction_id = $1', [paymentId]),
+  });
+
+  it('posts a capture once, however often it is delivered', async () => {
+    const caller = newAccount();
+    const payment = paymentEntity({ amount: 50000 });
+    const capture = captured(caller, payment);
+    await producer.publish(capture, capture);
+    const marker = authorizedAfter(caller, payment);
+    await producer.publish(marker);
+    await consumedUpTo(marker);
+    expect(await inboxRows(capture.id)).toBe(1);
+    expect(await traces(payment.id)).toEqual({ events: 1, transactions: 1, entries: 4 });
+    expect(
+      await query(
+        settlements,
+        'SELECT kind, account_id, balance_delta FROM ledger_transactions WHERE id = $1',
+        [payment.id],
+      ),
+    ).toEqual([
+      // 50,000 less the 2% fee and 18% GST on it
+      { kind: 'capture', account_id: caller.accountId, balance_delta: '48820' },
+    ]);
+  });
+
+  it('posts a capture once when payments publishes it again as a new message (same payment, new event id)', async () => {
+    const caller = newAccount();
+    const payment = paymentEntity({ amount: 20000 });
+    const first = captured(caller, payment);
+    const again = { ...first, id: randomUUID() };
+    await producer.publish(first, again);
+    const marker = authorizedAfter(caller, payment);
+    await producer.publish(marker);
+    await consumedUpTo(marker);
+    expect([await inboxRows(first.id), await inboxRows(again.id)]).toEqual([1, 1]);
+    expect(await traces(payment.id)).toEqual({ events: 1, transactions: 1, entries: 4 });
+  });
+
+  it('dead-letters a capture whose fee exceeds its amount, posts nothing of it, and goes on with the next', async () => {
+    const caller = newAccount();
+    const payment = paymentEntity({ amount: 1000 });
+    const broken = captured(caller, { ...payment, fee: 2000, tax: 0 });
+    await producer.publish(broken);
+    const marker = authorizedAfter(caller, payment);
+    await producer.publish(marker);
+    await consumedUpTo(marker);
+    expect(
+      await query(
+        settlements,
+        'SELECT error FROM dead_letters WHERE consumer = $1 AND event_id = $2',
+        [LEDGER_CAPTURES_CONSUMER, broken.id],
+      ),
+    ).toEqual([{ error: 'data.payment.fee and tax must be integers with tax ≤ fee ≤ amount' }]);
+    expect(await inboxRows(broken.id)).toBe(0);
+    expect(await traces(payment.id)).toEqual({ events: 0, transactions: 0, entries: 0 });
+  });
+});

@@ -1,0 +1,117 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import type { RefundCreatedEvent, RefundProcessedEvent } from '@platform/contracts';
+import type { ServiceUnderTest } from '@platform/service-testing';
+import { waitFor } from '@platform/testing';
+import {
+  newAccount,
+  paymentEntity,
+  query,
+  refundCreated,
+  startWithBroker,
+  stopAll,
+} from '../../test/settlements.kit';
+import type { EventProducer, SettlementsUnderTest } from '../../test/settlements.kit';
+import { LEDGER_REFUNDS_CONSUMER } from './on-refund-created.consumer';
+
+/** The refund's refund.processed, on its partition after refund.created: this consumer takes it and posts nothing. */
+function processedAfter(created: RefundCreatedEvent): RefundProcessedEvent {
+  return {
+    ...created,
+    id: randomUUID(),
+    type: 'refund.processed',
+    stream_version: created.stream_version + 1,
+    data: { refund: { ...created.data.refund, status: 'processed' } },
+  };
+}
+
+describe('settlements takes each refund from the balance once (payments.refund)', () => {
+  let settlements: ServiceUnderTest;
+  let producer: EventProducer;
+  let running: SettlementsUnderTest;
+
+  beforeAll(async () => ({ settlements, producer } = running = await startWithBroker()));
+  afterAll(() => stopAll(running));
+
+  const count = async (text: string, values: unknown[]) =>
+    (await query<{ n: number }>(settlements, `SELECT count(*)::int AS n FROM ${text}`, values))[0]
+      .n;
+  const inboxRows = (eventId: string) =>
+    count('inbox WHERE consumer = $1 AND message_id = $2', [LEDGER_REFUNDS_CONSUMER, eventId]);
+  /** Every message before `marker` on the refund's partition has been consumed once it is in the inbox. */
+  const consumedUpTo = (marker: { id: string }) =>
+    waitFor(async () => (await inboxRows(marker.id)) === 1, 'the message after the copies');
+  /** What a refund leaves behind: its posting event, its ledger transaction and the entries of it. */
+  const traces = async (refundId: string) => ({
+    events: await count('events WHERE stream_id = $1', [refundId]),
+    transactions: await count('ledger_transactions WHERE id = $1', [refundId]),
+    entries: await count('ledger_entries WHERE ledger_transaction_id = $1', [refundId]),
+  });
+
+  it('posts a refund once, however often it is delivered', async () => {
+    const caller = newAccount();
+    const created = refundCreated(caller, paymentEntity({ amount: 50000 }), 20000);
+    const refundId = created.data.refund.id;
+    await producer.publish(created, created);
+    const marker = processedAfter(created);
+    await producer.publish(marker);
+    await consumedUpTo(marker);
+    expect(await inboxRows(created.id)).toBe(1);
+    expect(await traces(refundId)).toEqual({ events: 1, transactions: 1, entries: 2 });
+    expect(
+      await query(
+        settlements,
+        'SELECT kind, account_id, balance_delta FROM ledger_transactions WHERE id = $1',
+        [refundId],
+      ),
+    ).toEqual([{ kind: 'refund', account_id: caller.accountId, balance_delta: '-20000' }]);
+  });
+
+  it('posts nothing for the automatic refund of a payment that was never captured', async () => {
+    const caller = newAccount();
+    const uncaptured = paymentEntity({
+      amount: 40000,
+      captured: false,
+      status: 'refunded',
+      fee: null,
+      tax: null,
+    });
+    const created = refundCreated(caller, uncaptured, 40000);
+    await producer.publish(created, created);
+    const marker = processedAfter(created);
+    await producer.publish(marker);
+    await consumedUpTo(marker);
+    expect(await inboxRows(created.id)).toBe(1);
+    expect(await traces(created.data.refund.id)).toEqual({
+      events: 0,
+      transactions: 0,
+      entries: 0,
+    });
+  });
+
+  it('dead-letters a refund of a negative amount, posts nothing of it, and goes on with the next', async () => {
+    const caller = newAccount();
+    const created = refundCreated(caller, paymentEntity({ amount: 50000 }), 20000);
+    const broken = {
+      ...created,
+      data: { ...created.data, refund: { ...created.data.refund, amount: -1 } },
+    };
+    await producer.publish(broken);
+    const marker = processedAfter(created);
+    await producer.publish(marker);
+    await consumedUpTo(marker);
+    expect(
+      await query(
+        settlements,
+        'SELECT error FROM dead_letters WHERE consumer = $1 AND event_id = $2',
+        [LEDGER_REFUNDS_CONSUMER, broken.id],
+      ),
+    ).toEqual([{ error: 'data.refund.amount must be a non-negative integer with a currency' }]);
+    expect(await inboxRows(broken.id)).toBe(0);
+    expect(await traces(created.data.refund.id)).toEqual({
+      events: 0,
+      transactions: 0,
+      entries: 0,
+    });
+  });
+});
