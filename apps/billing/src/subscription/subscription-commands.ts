@@ -5,6 +5,7 @@ import type { CommandMetadata } from '@platform/domain-kit';
 import { CommandHandler, Database } from '@platform/event-store';
 import type {
   CommandResult,
+  CommandSpec,
   OutboxMessage,
   StoredEvent,
   StreamReader,
@@ -20,6 +21,7 @@ import { onAddon } from '../addon/addon.stream';
 import { getCustomerDetails } from '../customer/customer-details/customer-details.query';
 import { invoiceKind } from '../invoice/invoice.decider';
 import type { Invoice } from '../invoice/invoice.decider';
+import type { InvoiceCommand } from '../invoice/invoice.commands';
 import type { InvoiceCustomer, InvoiceEvent } from '../invoice/invoice.events';
 import { invoiceAt } from '../invoice/invoice.integration';
 import { onInvoice } from '../invoice/invoice.stream';
@@ -32,10 +34,10 @@ import type { CreateSubscriptionDto, UpdateSubscriptionDto } from './dtos/create
 import { toSubscriptionEntity } from './dtos/subscription.response';
 import { chargeRequested, subscriptionInvoiceTerms } from './subscription-invoice';
 import type { UpfrontAddon } from './subscription-invoice';
-import type { SubscriptionCommand } from './subscription.commands';
+import type { UnstampedSubscriptionCommand } from './subscription.commands';
 import { withScheduledChange } from './subscription-change';
 import { upcomingCycle } from './subscription-cycle';
-import { subscriptionDecider, subscriptionKind } from './subscription.decider';
+import { subscriptionKind } from './subscription.decider';
 import type { LiveSubscription, Subscription } from './subscription.decider';
 import type {
   SubscriptionChange,
@@ -157,7 +159,7 @@ export class SubscriptionCommands {
         ),
       ] as const;
     });
-    return this.entity(subscription as CommandResult<Subscription, SubscriptionEvent>);
+    return this.entity(subscription);
   }
 
   async update(
@@ -188,7 +190,7 @@ export class SubscriptionCommands {
   run(
     caller: RequestContext,
     subscriptionId: string,
-    command: Omit<SubscriptionCommand, 'metadata'>,
+    command: UnstampedSubscriptionCommand,
   ): Promise<SubscriptionEntity> {
     return this.ending(this.clock.metadata(caller), subscriptionId, command).then((result) =>
       this.entity(result),
@@ -202,27 +204,34 @@ export class SubscriptionCommands {
   async ending(
     metadata: CommandMetadata,
     subscriptionId: string,
-    command: Omit<SubscriptionCommand, 'metadata'>,
+    command: UnstampedSubscriptionCommand,
   ): Promise<CommandResult<Subscription, SubscriptionEvent>> {
-    const full = { ...command, metadata } as SubscriptionCommand;
-    const [subscription] = await this.handler.handleAll(metadata, async (reader) => {
-      const spec = onSubscription(subscriptionId, full, this.publicBaseUrl);
-      const { state } = await reader.read(subscriptionKind, subscriptionId);
-      const invoiceId = state.status === 'created' ? state.authorization.invoiceId : null;
-      if (invoiceId === null) return [spec] as const;
-      const ends = [subscriptionDecider.decide(full, state)]
-        .flat()
-        .some(
-          (event) => event.type === 'SubscriptionCancelled' || event.type === 'SubscriptionExpired',
-        );
-      const { state: invoice } = await reader.read(invoiceKind, invoiceId);
-      if (!ends || invoice.status !== 'issued') return [spec] as const;
-      return [
-        spec,
-        onInvoice(invoiceId, { type: 'CancelInvoice', data: {}, metadata }, this.publicBaseUrl),
-      ] as const;
-    });
-    return subscription as CommandResult<Subscription, SubscriptionEvent>;
+    const [subscription] = await this.handler.handleThen(
+      onSubscription(subscriptionId, { ...command, metadata }, this.publicBaseUrl),
+      (decided, reader) => this.authorizationInvoiceCancelled(decided, reader, metadata),
+    );
+    return subscription;
+  }
+
+  /** CancelInvoice for the authorization invoice still open of a subscription that just ended unauthorized, or null. */
+  private async authorizationInvoiceCancelled(
+    decided: CommandResult<Subscription, SubscriptionEvent>,
+    reader: StreamReader,
+    metadata: CommandMetadata,
+  ): Promise<CommandSpec<Invoice, InvoiceCommand, InvoiceEvent> | null> {
+    const ended = decided.appended.some(
+      (event) => event.type === 'SubscriptionCancelled' || event.type === 'SubscriptionExpired',
+    );
+    if (!ended || decided.state.status === 'new') return null;
+    const { authorizationPaymentId, authorization } = decided.state;
+    if (authorizationPaymentId !== null || authorization.invoiceId === null) return null;
+    const { state: invoice } = await reader.read(invoiceKind, authorization.invoiceId);
+    if (invoice.status !== 'issued') return null;
+    return onInvoice(
+      authorization.invoiceId,
+      { type: 'CancelInvoice', data: {}, metadata },
+      this.publicBaseUrl,
+    );
   }
 
   /** The subscription as it will look once its scheduled change applies. */

@@ -68,3 +68,10 @@ export type SubscriptionCommand =
   | CancelScheduledChanges
   | RemoveOffer
   | ExpireSubscription;
+
+/** A command as a use case names it, before the service stamps it with the caller and the clock. */
+export type UnstampedSubscriptionCommand = SubscriptionCommand extends infer C
+  ? C extends SubscriptionCommand
+    ? Omit<C, 'metadata'>
+    : never
+  : never;
