@@ -9,13 +9,13 @@ import { listPaymentDetails } from '../payment/payment-details/payment-details.q
 import { CreateOrderDto } from './dtos/create-order.dto';
 import { OrderListQuery } from './dtos/order-list.query';
 import { toOrderEntity } from './dtos/order.response';
-import { OrderCommands } from './order-commands';
+import { OrderService } from './order.service';
 import { getOrderDetails, listOrderDetails } from './order-details/order-details.query';
 
 @Controller('v1/orders')
 export class OrderController {
   constructor(
-    private readonly orders: OrderCommands,
+    private readonly orders: OrderService,
     private readonly database: Database,
   ) {}
 

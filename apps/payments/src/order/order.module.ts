@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { OnInvoiceChangedConsumer } from './on-invoice-changed.consumer';
-import { OrderCommands } from './order-commands';
+import { OrderService } from './order.service';
 import { OrderController } from './order.controller';
 
-@Module({ controllers: [OrderController], providers: [OrderCommands, OnInvoiceChangedConsumer] })
+@Module({ controllers: [OrderController], providers: [OrderService, OnInvoiceChangedConsumer] })
 export class OrderModule {}

@@ -15,7 +15,7 @@ import { onOrder } from './order.stream';
 
 /** The order use cases: the edge's input becomes a command for the order decider. */
 @Injectable()
-export class OrderCommands {
+export class OrderService {
   constructor(
     private readonly handler: CommandHandler,
     private readonly clock: Clock,

@@ -9,14 +9,14 @@ import { toRefundEntity } from '../refund/dtos/refund.response';
 import { getRefundDetails, listRefundDetails } from '../refund/refund-details/refund-details.query';
 import { CapturePaymentDto } from './dtos/capture-payment.dto';
 import { toCardEntity, toPaymentEntity } from './dtos/payment.response';
-import { PaymentCommands } from './payment-commands';
+import { PaymentService } from './payment.service';
 import { getPaymentDetails, listPaymentDetails } from './payment-details/payment-details.query';
 import type { PaymentDetailsRow } from './payment-details/payment-details.entity';
 
 @Controller('v1/payments')
 export class PaymentController {
   constructor(
-    private readonly payments: PaymentCommands,
+    private readonly payments: PaymentService,
     private readonly database: Database,
   ) {}
 

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AutoRefundJob } from './auto-refund.job';
-import { PaymentCommands } from './payment-commands';
+import { PaymentService } from './payment.service';
 import { PaymentController } from './payment.controller';
 
-@Module({ controllers: [PaymentController], providers: [PaymentCommands, AutoRefundJob] })
+@Module({ controllers: [PaymentController], providers: [PaymentService, AutoRefundJob] })
 export class PaymentModule {}

@@ -22,7 +22,7 @@ import { onPayment } from './payment.stream';
 
 /** The payment use cases of the API: capture, notes and refunds. */
 @Injectable()
-export class PaymentCommands {
+export class PaymentService {
   constructor(
     private readonly handler: CommandHandler,
     private readonly clock: Clock,

@@ -10,13 +10,13 @@ import { CreateQrCodeDto } from './dtos/create-qr-code.dto';
 import { EditQrPaymentDto } from './dtos/edit-qr-payment.dto';
 import { QrCodeListQuery } from './dtos/qr-code-list.query';
 import { toQrCodeEntity } from './dtos/qr-code.response';
-import { QrCodeCommands } from './qr-code-commands';
+import { QrCodeService } from './qr-code.service';
 import { getQrCodeDetails, listQrCodeDetails } from './qr-code-details/qr-code-details.query';
 
 @Controller('v1/payments/qr_codes')
 export class QrCodeController {
   constructor(
-    private readonly qrCodes: QrCodeCommands,
+    private readonly qrCodes: QrCodeService,
     private readonly database: Database,
   ) {}
 
@@ -67,12 +67,11 @@ export class QrCodeController {
 
   /** The notes of one payment made on the code: `{payment_id, notes}`. */
   @Patch(':id/payments')
-  async editPayment(
+  editPayment(
     @Caller() caller: RequestContext,
     @Param('id') id: string,
     @Body() body: EditQrPaymentDto,
   ): Promise<PaymentEntity> {
-    if (!(await getQrCodeDetails(this.database, caller, id))) throw new NotFound();
     return this.qrCodes.editPayment(caller, id, body);
   }
 }

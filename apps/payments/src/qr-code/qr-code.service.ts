@@ -17,13 +17,14 @@ import type { CreateQrCodeDto } from './dtos/create-qr-code.dto';
 import type { EditQrPaymentDto } from './dtos/edit-qr-payment.dto';
 import { toQrCodeEntity } from './dtos/qr-code.response';
 import { qrCodeDetailsProjection } from './qr-code-details/qr-code-details.projection';
+import { getQrCodeDetails } from './qr-code-details/qr-code-details.query';
 import type { QrCode } from './qr-code.decider';
 import type { QrCodeEvent, QrCodeTerms } from './qr-code.events';
 import { onQrCode } from './qr-code.stream';
 
 /** The QR code use cases: the edge's input becomes a command for the QR code decider. */
 @Injectable()
-export class QrCodeCommands {
+export class QrCodeService {
   constructor(
     private readonly handler: CommandHandler,
     private readonly database: Database,
@@ -68,12 +69,13 @@ export class QrCodeCommands {
     );
   }
 
-  /** The notes of one payment made on this code. */
+  /** The notes of one payment made on this code (an unknown code first, then a payment not on it). */
   async editPayment(
     caller: RequestContext,
     qrCodeId: string,
     dto: EditQrPaymentDto,
   ): Promise<PaymentEntity> {
+    if (!(await getQrCodeDetails(this.database, caller, qrCodeId))) throw new NotFound();
     const payment = await getPaymentDetails(this.database, caller, dto.payment_id);
     if (!payment || payment.qrCodeId !== qrCodeId)
       throw new ValidationFailed('The id provided does not exist', 'payment_id');

@@ -5,10 +5,12 @@ import {
 } from './on-payment-rejected.consumer';
 import { ProcessRefundJob } from './process-refund.job';
 import { RefundController } from './refund.controller';
+import { RefundService } from './refund.service';
 
 @Module({
   controllers: [RefundController],
   providers: [
+    RefundService,
     ProcessRefundJob,
     OnInvoicePaymentRejectedConsumer,
     OnSubscriptionPaymentRejectedConsumer,
