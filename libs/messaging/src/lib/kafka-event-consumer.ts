@@ -17,10 +17,13 @@ import {
 } from './dead-letters';
 import type { NewDeadLetter } from './dead-letters';
 import type { EventHandler } from './event-handler';
+import type { KafkaSecurity } from './kafka-security';
 
 export interface KafkaEventConsumerOptions {
   brokers: string[];
   clientId: string;
+  /** TLS and SASL, when the cluster asks for them. */
+  security?: KafkaSecurity;
   /** One consumer group per service, e.g. `payments`; each handler keeps its own inbox name. */
   groupId: string;
   /**
@@ -143,6 +146,7 @@ export class KafkaEventConsumer implements OnApplicationBootstrap, BeforeApplica
     const kafka = new Kafka({
       clientId: this.options.clientId,
       brokers: this.options.brokers,
+      ...this.options.security,
       logLevel: logLevel.WARN,
       retry: { initialRetryTime: 300, maxRetryTime: 5000, retries: 10_000 },
     });

@@ -1,13 +1,18 @@
 import { Kafka, logLevel } from 'kafkajs';
 import type { Producer } from 'kafkajs';
 import { Client } from 'pg';
+import type { KafkaSecurity } from './kafka-security';
 import { WakeableSleep } from './wakeable-sleep';
 
 export interface OutboxRelayOptions {
   databaseUrl: string;
   brokers: string[];
-  /** Names the relay's advisory lock and Kafka client: one active relay per service. */
+  /** TLS and SASL, when the cluster asks for them. */
+  security?: KafkaSecurity;
+  /** Names the relay's advisory lock: one active relay per service. */
   service: string;
+  /** The Kafka client id (default the service's name), suffixed `-outbox-relay`. */
+  clientId?: string;
   pollIntervalMs?: number;
   batchSize?: number;
   /**
@@ -104,8 +109,9 @@ export class OutboxRelay {
     client.on('error', () => undefined); // surfaced by the next query
     client.on('notification', () => this.pause.wake());
     const kafka = new Kafka({
-      clientId: `${this.options.service}-outbox-relay`,
+      clientId: `${this.options.clientId ?? this.options.service}-outbox-relay`,
       brokers: this.options.brokers,
+      ...this.options.security,
       logLevel: logLevel.NOTHING,
       retry: { retries: 3, initialRetryTime: 200 },
     });

@@ -1,4 +1,7 @@
 import 'reflect-metadata';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { IsUrl } from 'class-validator';
 import { ConfigError, loadConfig, ServiceConfig } from './config';
 
@@ -83,5 +86,87 @@ describe('loadConfig', () => {
 
   it('treats empty variables as unset', () => {
     expect(loadConfig(ExampleConfig, { ...valid, PORT: '' }).PORT).toBe(3000);
+  });
+
+  describe('Kafka security', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kafka-security-'));
+    const file = (name: string, text: string) => (
+      writeFileSync(join(dir, name), text),
+      join(dir, name)
+    );
+    const ca = file('ca.pem', 'CA PEM');
+    const [cert, key] = [file('cert.pem', 'CERT PEM'), file('key.pem', 'KEY PEM')];
+
+    it('connects in plain text without settings, with the service name as client id', () => {
+      const config = loadConfig(ExampleConfig, valid);
+      expect(config.kafkaSecurity).toEqual({});
+      expect(config.kafkaClientId('billing')).toBe('billing');
+    });
+
+    it('reads TLS with a CA and a client certificate, SASL and the client id', () => {
+      const config = loadConfig(ExampleConfig, {
+        ...valid,
+        KAFKA_SSL: 'true',
+        KAFKA_SSL_CA_FILE: ca,
+        KAFKA_SSL_CERT_FILE: cert,
+        KAFKA_SSL_KEY_FILE: key,
+        KAFKA_SASL_MECHANISM: 'scram-sha-512',
+        KAFKA_SASL_USERNAME: 'platform',
+        KAFKA_SASL_PASSWORD: 'secret',
+        KAFKA_CLIENT_ID: 'payments-eu-1',
+      });
+      expect(config.kafkaSecurity).toEqual({
+        ssl: { ca: ['CA PEM'], cert: 'CERT PEM', key: 'KEY PEM' },
+        sasl: { mechanism: 'scram-sha-512', username: 'platform', password: 'secret' },
+      });
+      expect(config.kafkaClientId('payments')).toBe('payments-eu-1');
+    });
+
+    it('trusts the system CAs when TLS is on without a CA file', () => {
+      expect(loadConfig(ExampleConfig, { ...valid, KAFKA_SSL: 'true' }).kafkaSecurity).toEqual({
+        ssl: true,
+      });
+    });
+
+    it('refuses settings that need each other, unreadable files and unknown mechanisms, all at once', () => {
+      expect(() =>
+        loadConfig(ExampleConfig, {
+          ...valid,
+          KAFKA_SSL: 'yes',
+          KAFKA_SASL_MECHANISM: 'gssapi',
+        }),
+      ).toThrow(
+        /KAFKA_SSL must be true or false[\s\S]*KAFKA_SASL_MECHANISM must be one of plain, scram-sha-256, scram-sha-512/,
+      );
+      const error = (() => {
+        try {
+          loadConfig(ExampleConfig, {
+            ...valid,
+            KAFKA_SASL_USERNAME: 'platform',
+            KAFKA_SSL_CA_FILE: join(dir, 'missing.pem'),
+            KAFKA_SSL_CERT_FILE: cert,
+          });
+        } catch (thrown) {
+          return thrown as Error;
+        }
+        return null;
+      })();
+      expect(error).toBeInstanceOf(ConfigError);
+      expect(error?.message).toContain(
+        'KAFKA_SASL_MECHANISM, KAFKA_SASL_USERNAME and KAFKA_SASL_PASSWORD go together',
+      );
+      expect(error?.message).toContain('KAFKA_SSL_CERT_FILE and KAFKA_SSL_KEY_FILE go together');
+      expect(error?.message).toContain('KAFKA_SSL_CA_FILE needs KAFKA_SSL=true');
+      expect(() =>
+        loadConfig(ExampleConfig, {
+          ...valid,
+          KAFKA_SSL: 'true',
+          KAFKA_SSL_CA_FILE: join(dir, 'missing.pem'),
+        }),
+      ).toThrow(/KAFKA_SSL_CA_FILE cannot be read/);
+      expect(() => loadConfig(ExampleConfig, { ...valid, KAFKA_CLIENT_ID: 'a b' })).toThrow(
+        /KAFKA_CLIENT_ID must be/,
+      );
+    });
   });
 });

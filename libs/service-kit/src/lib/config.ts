@@ -1,11 +1,28 @@
+import { accessSync, constants, readFileSync } from 'node:fs';
+import type { KafkaSecurity } from '@platform/messaging';
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsIn, IsInt, IsString, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  Min,
+  MinLength,
+  validateSync,
+} from 'class-validator';
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const SASL_MECHANISMS = ['plain', 'scram-sha-256', 'scram-sha-512'] as const;
+
+const toBoolean = ({ value }: { value: unknown }) =>
+  value === undefined ? false : value === 'true' ? true : value === 'false' ? false : value;
 
 /** What every service reads from its environment (12-factor); each service extends it. */
 export class ServiceConfig {
@@ -34,6 +51,46 @@ export class ServiceConfig {
     message: 'KAFKA_BROKERS must be host:port, comma-separated',
   })
   KAFKA_BROKERS!: string;
+
+  /** The Kafka client id (brokers log it, quotas and ACLs may use it); default the service's name. */
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9._-]{1,100}$/, {
+    message: 'KAFKA_CLIENT_ID must be 1-100 letters, digits, dots, underscores or hyphens',
+  })
+  KAFKA_CLIENT_ID?: string;
+
+  /** Connect to Kafka over TLS (managed clusters: Confluent Cloud, MSK, Aiven, Strimzi's TLS listener). */
+  @Transform(toBoolean)
+  @IsBoolean({ message: 'KAFKA_SSL must be true or false' })
+  KAFKA_SSL = false;
+
+  /** PEM file of the CA that signed the brokers' certificates (default: the system's trusted CAs). */
+  @IsOptional()
+  @IsString()
+  KAFKA_SSL_CA_FILE?: string;
+
+  /** PEM files of the client's certificate and key, for clusters that ask for mutual TLS. */
+  @IsOptional()
+  @IsString()
+  KAFKA_SSL_CERT_FILE?: string;
+
+  @IsOptional()
+  @IsString()
+  KAFKA_SSL_KEY_FILE?: string;
+
+  @IsOptional()
+  @IsIn(SASL_MECHANISMS, {
+    message: `KAFKA_SASL_MECHANISM must be one of ${SASL_MECHANISMS.join(', ')}`,
+  })
+  KAFKA_SASL_MECHANISM?: (typeof SASL_MECHANISMS)[number];
+
+  @IsOptional()
+  @IsString()
+  KAFKA_SASL_USERNAME?: string;
+
+  @IsOptional()
+  @IsString()
+  KAFKA_SASL_PASSWORD?: string;
 
   @IsString({
     message: 'INTERNAL_TOKEN is required: the shared secret between the gateway and the services',
@@ -113,6 +170,62 @@ export class ServiceConfig {
   get kafkaBrokers(): string[] {
     return this.KAFKA_BROKERS.split(',');
   }
+
+  kafkaClientId(service: string): string {
+    return this.KAFKA_CLIENT_ID ?? service;
+  }
+
+  private security?: KafkaSecurity;
+
+  /** TLS and SASL for every Kafka client of the service (files read once, at start). */
+  get kafkaSecurity(): KafkaSecurity {
+    this.security ??= kafkaSecurityOf(this);
+    return this.security;
+  }
+
+  /** What single-field checks cannot see: settings that need each other, files that must be readable. */
+  problems(): string[] {
+    const problems: string[] = [];
+    const sasl = [this.KAFKA_SASL_MECHANISM, this.KAFKA_SASL_USERNAME, this.KAFKA_SASL_PASSWORD];
+    if (sasl.some((value) => value !== undefined) && sasl.some((value) => value === undefined))
+      problems.push(
+        'KAFKA_SASL_MECHANISM, KAFKA_SASL_USERNAME and KAFKA_SASL_PASSWORD go together: set all three or none',
+      );
+    if ((this.KAFKA_SSL_CERT_FILE === undefined) !== (this.KAFKA_SSL_KEY_FILE === undefined))
+      problems.push('KAFKA_SSL_CERT_FILE and KAFKA_SSL_KEY_FILE go together (mutual TLS)');
+    const files = ['KAFKA_SSL_CA_FILE', 'KAFKA_SSL_CERT_FILE', 'KAFKA_SSL_KEY_FILE'] as const;
+    for (const name of files) {
+      const file = this[name];
+      if (file === undefined) continue;
+      if (!this.KAFKA_SSL) problems.push(`${name} needs KAFKA_SSL=true`);
+      else if (!readable(file)) problems.push(`${name} cannot be read: ${file}`);
+    }
+    return problems;
+  }
+}
+
+function kafkaSecurityOf(config: ServiceConfig): KafkaSecurity {
+  const pem = (file: string) => readFileSync(file, 'utf8');
+  const { KAFKA_SSL_CA_FILE: ca, KAFKA_SSL_CERT_FILE: cert, KAFKA_SSL_KEY_FILE: key } = config;
+  const tls = {
+    ...(ca ? { ca: [pem(ca)] } : {}),
+    ...(cert && key ? { cert: pem(cert), key: pem(key) } : {}),
+  };
+  const { KAFKA_SASL_MECHANISM: mechanism, KAFKA_SASL_USERNAME: username } = config;
+  const password = config.KAFKA_SASL_PASSWORD ?? '';
+  return {
+    ...(config.KAFKA_SSL ? { ssl: Object.keys(tls).length > 0 ? tls : true } : {}),
+    ...(mechanism && username ? { sasl: { mechanism, username, password } } : {}),
+  } as KafkaSecurity;
+}
+
+function readable(file: string): boolean {
+  try {
+    accessSync(file, constants.R_OK);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Reads and checks the environment; every problem is listed in one ConfigError. */
@@ -128,11 +241,12 @@ export function loadConfig<T extends object>(
   );
   const config = plainToInstance(schema, present, { exposeDefaultValues: true });
   const errors = validateSync(config, { whitelist: false, forbidUnknownValues: false });
-  if (errors.length > 0) {
-    // The last constraint is the top-most one declared (decorators run bottom-up): the presence or type check.
-    const problems = errors.map(
-      (error) => Object.values(error.constraints ?? {}).at(-1) ?? `${error.property} is invalid`,
-    );
+  // The last constraint is the top-most one declared (decorators run bottom-up): the presence or type check.
+  const problems = errors.map(
+    (error) => Object.values(error.constraints ?? {}).at(-1) ?? `${error.property} is invalid`,
+  );
+  if (errors.length === 0 && config instanceof ServiceConfig) problems.push(...config.problems());
+  if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   }
   return config;

@@ -20,8 +20,16 @@ import type { Admin } from 'kafkajs';
 import { Gauge } from 'prom-client';
 import { shutdownState } from './graceful-shutdown';
 import { metricsRegistry } from './metrics';
+import type { KafkaSecurity } from '@platform/messaging';
 
-export const KAFKA_HEALTH_BROKERS = Symbol('KAFKA_HEALTH_BROKERS');
+export const KAFKA_HEALTH_CONNECTION = Symbol('KAFKA_HEALTH_CONNECTION');
+
+/** The cluster the health check asks, the way every client of the service connects to it. */
+export interface KafkaHealthConnection {
+  brokers: string[];
+  clientId: string;
+  security: KafkaSecurity;
+}
 const CACHE_MS = 2000;
 
 /** Scraped from `/metrics`: 1 while the Kafka cluster answers, 0 while it does not. */
@@ -44,14 +52,16 @@ export class KafkaHealthIndicator implements OnApplicationShutdown {
 
   constructor(
     private readonly indicators: HealthIndicatorService,
-    @Optional() @Inject(KAFKA_HEALTH_BROKERS) private readonly brokers: string[] | null,
+    @Optional()
+    @Inject(KAFKA_HEALTH_CONNECTION)
+    private readonly connection: KafkaHealthConnection | null,
   ) {
-    if (brokers) kafkaProbe = () => this.reachable();
+    if (connection) kafkaProbe = () => this.reachable();
   }
 
   async check(): Promise<HealthIndicatorResult> {
     const indicator = this.indicators.check('kafka');
-    if (!this.brokers) return indicator.up({ configured: false });
+    if (!this.connection) return indicator.up({ configured: false });
     return (await this.reachable())
       ? indicator.up()
       : indicator.down({ message: 'Kafka brokers not reachable' });
@@ -70,11 +80,12 @@ export class KafkaHealthIndicator implements OnApplicationShutdown {
   }
 
   private async probe(): Promise<boolean> {
-    if (!this.brokers) return false;
+    if (!this.connection) return false;
     try {
       this.admin ??= new Kafka({
-        clientId: 'health',
-        brokers: this.brokers,
+        clientId: `${this.connection.clientId}-health`,
+        brokers: this.connection.brokers,
+        ...this.connection.security,
         logLevel: logLevel.NOTHING,
         connectionTimeout: 1000,
         retry: { retries: 0 },

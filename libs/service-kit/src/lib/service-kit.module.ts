@@ -20,7 +20,7 @@ import { DataSource } from 'typeorm';
 import type { MixedList } from 'typeorm';
 import { Clock } from './clock';
 import type { ServiceConfig } from './config';
-import { HealthController, KAFKA_HEALTH_BROKERS, KafkaHealthIndicator } from './health';
+import { HealthController, KAFKA_HEALTH_CONNECTION, KafkaHealthIndicator } from './health';
 import { OnTestClockAdvanced } from './account-clocks';
 import { countDeadLetter, countDeadLettersIn, DeadLettersController } from './dead-letters';
 import { DueJobHandler, DueJobScheduler } from './due-job-scheduler';
@@ -77,7 +77,9 @@ class OutboxRelayLifecycle implements OnApplicationBootstrap, OnApplicationShutd
     this.relay = new OutboxRelay({
       databaseUrl: options.config.DATABASE_URL,
       brokers: options.config.kafkaBrokers,
+      security: options.config.kafkaSecurity,
       service: options.service,
+      clientId: options.config.kafkaClientId(options.service),
       maxLingerMs: options.config.OUTBOX_MAX_LINGER_MS,
       log: (level, message, fields) =>
         this.logger[level === 'info' ? 'log' : level](
@@ -110,7 +112,8 @@ function kafkaEventConsumer(
   return new KafkaEventConsumer(
     {
       brokers: options.config.kafkaBrokers,
-      clientId: options.service,
+      security: options.config.kafkaSecurity,
+      clientId: options.config.kafkaClientId(options.service),
       groupId: options.consumerGroup ?? options.service,
       sessionTimeoutMs: options.config.KAFKA_SESSION_TIMEOUT_MS,
       onDeadLetter: countDeadLetter,
@@ -168,7 +171,14 @@ export class ServiceKitModule {
       ],
       providers: [
         { provide: SERVICE_OPTIONS, useValue: options },
-        { provide: KAFKA_HEALTH_BROKERS, useValue: options.config.kafkaBrokers },
+        {
+          provide: KAFKA_HEALTH_CONNECTION,
+          useValue: {
+            brokers: options.config.kafkaBrokers,
+            clientId: options.config.kafkaClientId(options.service),
+            security: options.config.kafkaSecurity,
+          },
+        },
         {
           provide: Database,
           useFactory: (dataSource: DataSource) => new Database(dataSource),
