@@ -1,22 +1,15 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import type { DisputeEntity, PaymentEntity } from '@platform/contracts';
-import { NotFound, ValidationFailed } from '@platform/domain-kit';
-import { CommandHandler, Database } from '@platform/event-store';
+import { NotFound } from '@platform/domain-kit';
+import { Database } from '@platform/event-store';
 import { Caller, Expansions, ListQuery, toCollection } from '@platform/http';
 import type { Collection, RequestContext } from '@platform/http';
-import { Clock } from '@platform/service-kit';
-import { existingDocuments } from '../document/document-details/document-details.query';
 import { toPaymentEntity } from '../payment/dtos/payment.response';
 import type { PaymentDetailsRow } from '../payment/payment-details/payment-details.entity';
 import { getPaymentDetails } from '../payment/payment-details/payment-details.query';
 import { PaymentSettlementLookup } from '../settlement-directory/payment-settlement-lookup';
-import { disputeDetailsProjection } from './dispute-details/dispute-details.projection';
 import { getDisputeDetails, listDisputeDetails } from './dispute-details/dispute-details.query';
-import type { DisputeDetailsRow } from './dispute-details/dispute-details.entity';
-import type { DisputeCommand } from './dispute.commands';
-import { EVIDENCE_CATEGORIES } from './dispute.events';
-import type { Evidence } from './dispute.events';
-import { onDispute } from './dispute.stream';
+import { DisputeService } from './dispute.service';
 import { ContestDisputeDto } from './dtos/contest-dispute.dto';
 import { toDisputeEntity } from './dtos/dispute.response';
 import { toTransactionEntity } from './dtos/dispute-transaction.response';
@@ -31,9 +24,8 @@ type ExpandedDispute = DisputeEntity & {
 @Controller('v1/disputes')
 export class DisputeController {
   constructor(
-    private readonly handler: CommandHandler,
+    private readonly disputes: DisputeService,
     private readonly database: Database,
-    private readonly clock: Clock,
     private readonly settlements: PaymentSettlementLookup,
   ) {}
 
@@ -78,27 +70,17 @@ export class DisputeController {
   @Post(':id/accept')
   @HttpCode(200)
   accept(@Caller() caller: RequestContext, @Param('id') id: string): Promise<DisputeEntity> {
-    return this.run(id, { type: 'AcceptDispute', data: {}, metadata: this.clock.metadata(caller) });
+    return this.disputes.accept(caller, id);
   }
 
   /** Saves evidence (`action: draft`, the default) or submits it (`submit`); its documents must be the account's. */
   @Patch(':id/contest')
-  async contest(
+  contest(
     @Caller() caller: RequestContext,
     @Param('id') id: string,
     @Body() body: ContestDisputeDto,
   ): Promise<DisputeEntity> {
-    const { action = 'draft', ...sent } = body;
-    const evidence = Object.fromEntries(
-      Object.entries(sent).filter(([, value]) => value !== undefined),
-    ) as Partial<Evidence>;
-    if (!(await getDisputeDetails(this.database, caller, id))) throw new NotFound();
-    await this.checkDocuments(caller, evidence);
-    return this.run(id, {
-      type: 'ContestDispute',
-      data: { evidence, action },
-      metadata: this.clock.metadata(caller),
-    });
+    return this.disputes.contest(caller, id, body);
   }
 
   /** A payment never captured moved no money: it has no transaction. */
@@ -113,31 +95,5 @@ export class DisputeController {
       await this.settlements.settlementOf(caller, payment.id),
       withSettlement,
     );
-  }
-
-  private async checkDocuments(caller: RequestContext, evidence: Partial<Evidence>): Promise<void> {
-    const cited = [
-      ...EVIDENCE_CATEGORIES.flatMap((category) =>
-        (evidence[category] ?? []).map((id) => ({ id, field: category as string })),
-      ),
-      ...(evidence.others ?? []).flatMap((other) =>
-        other.document_ids.map((id) => ({ id, field: 'others' })),
-      ),
-    ];
-    const found = await existingDocuments(
-      this.database,
-      caller,
-      cited.map((document) => document.id),
-    );
-    const missing = cited.find((document) => !found.has(document.id));
-    if (missing)
-      throw new ValidationFailed(`The document ${missing.id} does not exist.`, missing.field);
-  }
-
-  private async run(id: string, command: DisputeCommand): Promise<DisputeEntity> {
-    const { stream } = await this.handler.handle(onDispute(id, command));
-    const row: DisputeDetailsRow | null = disputeDetailsProjection.view(stream);
-    if (!row) throw new NotFound();
-    return toDisputeEntity(row);
   }
 }

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { IllegalTransition } from '@platform/domain-kit';
-import { CommandHandler } from '@platform/event-store';
 import { DueJobHandler, jobMetadata } from '@platform/service-kit';
 import type { ClaimedJob, JobHandler } from '@platform/service-kit';
 import { TEST_DISPUTE_JOB } from '../payment/payment.stream';
-import { raiseDispute } from './raise-dispute';
+import { DisputeService } from './dispute.service';
 
 /**
  * The dispute test card (4000 0000 0000 0259): once its payment is captured, the bank disputes all of
@@ -15,11 +14,11 @@ import { raiseDispute } from './raise-dispute';
 export class TestDisputeJob implements JobHandler {
   readonly kind = TEST_DISPUTE_JOB;
 
-  constructor(private readonly handler: CommandHandler) {}
+  constructor(private readonly disputes: DisputeService) {}
 
   async run(job: ClaimedJob): Promise<void> {
     try {
-      await raiseDispute(this.handler, jobMetadata(job), {
+      await this.disputes.raise(jobMetadata(job), {
         paymentId: job.streamId,
         amount: null,
         reasonCode: 'product_not_received',

@@ -1,14 +1,10 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import type { DisputeEntity } from '@platform/contracts';
-import { ValidationFailed } from '@platform/domain-kit';
-import { CommandHandler } from '@platform/event-store';
 import { Caller } from '@platform/http';
 import type { RequestContext } from '@platform/http';
-import { Clock } from '@platform/service-kit';
-import { toDisputeEntity } from '../dispute/dtos/dispute.response';
+import { DisputeService } from '../dispute/dispute.service';
 import { SimulateDisputeDto } from '../dispute/dtos/simulate-dispute.dto';
-import { raiseDispute } from '../dispute/raise-dispute';
-import { CheckoutSimulator, TEST_KEYS_ONLY } from './checkout-simulator';
+import { CheckoutSimulator } from './checkout-simulator';
 import type { CheckoutAnswer } from './checkout-simulator';
 import { SimulatePaymentDto } from './dtos/simulate-payment.dto';
 
@@ -17,8 +13,7 @@ import { SimulatePaymentDto } from './dtos/simulate-payment.dto';
 export class SimulatorController {
   constructor(
     private readonly checkout: CheckoutSimulator,
-    private readonly handler: CommandHandler,
-    private readonly clock: Clock,
+    private readonly disputes: DisputeService,
   ) {}
 
   @Post('payments')
@@ -30,17 +25,10 @@ export class SimulatorController {
   /** A customer's bank disputes a captured payment. */
   @Post('disputes')
   @HttpCode(200)
-  async dispute(
+  dispute(
     @Caller() caller: RequestContext,
     @Body() body: SimulateDisputeDto,
   ): Promise<DisputeEntity> {
-    if (caller.mode !== 'test') throw new ValidationFailed(TEST_KEYS_ONLY);
-    const request = {
-      paymentId: body.payment_id,
-      amount: body.amount ?? null,
-      reasonCode: body.reason_code ?? 'general',
-      phase: body.phase ?? 'chargeback',
-    };
-    return toDisputeEntity(await raiseDispute(this.handler, this.clock.metadata(caller), request));
+    return this.disputes.simulate(caller, body);
   }
 }
