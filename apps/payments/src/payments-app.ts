@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { ServiceApp } from '@platform/service-kit';
 import { AppModule, PAYMENTS_READ_MODELS } from './app.module';
-import { MULTIPART_LIMITS } from './document/document-upload';
+import { MULTIPART_LIMITS } from './document/dtos/document-upload';
 import type { PaymentsConfig } from './payments.config';
 
 /** The payments service: its module, its read models, and multipart bodies for document uploads. */

@@ -1,25 +1,20 @@
-import { createHash } from 'node:crypto';
 import { Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import type { DocumentEntity } from '@platform/contracts';
-import { newId, NotFound, ValidationFailed } from '@platform/domain-kit';
-import { CommandHandler, Database } from '@platform/event-store';
+import { NotFound } from '@platform/domain-kit';
+import { Database } from '@platform/event-store';
 import { Caller } from '@platform/http';
 import type { RequestContext } from '@platform/http';
-import { Clock } from '@platform/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { getDocumentBytes, getDocumentDetails } from './document-details/document-details.query';
-import { documentDetailsProjection } from './document-details/document-details.projection';
-import { documentTypeOf } from './document-type';
-import { readDocumentUpload } from './document-upload';
-import { uploadOf } from './document.stream';
+import { DocumentService } from './document.service';
+import { readDocumentUpload } from './dtos/document-upload';
 import { toDocumentEntity } from './dtos/document.response';
 
 @Controller('v1/documents')
 export class DocumentController {
   constructor(
-    private readonly handler: CommandHandler,
+    private readonly documents: DocumentService,
     private readonly database: Database,
-    private readonly clock: Clock,
   ) {}
 
   /** multipart/form-data: `file` (PDF, JPEG or PNG by content, at most 10 MB) and `purpose` = dispute_evidence. */
@@ -29,37 +24,7 @@ export class DocumentController {
     @Caller() caller: RequestContext,
     @Req() request: FastifyRequest,
   ): Promise<DocumentEntity> {
-    const upload = await readDocumentUpload(request);
-    if (upload.purpose !== 'dispute_evidence')
-      throw new ValidationFailed('The purpose must be dispute_evidence.', 'purpose');
-    const mimeType = documentTypeOf(upload.bytes);
-    if (!mimeType)
-      throw new ValidationFailed(
-        'The file must be a PDF, JPEG or PNG document (its content is checked, not its name or declared type).',
-        'file',
-      );
-    const documentId = newId('doc');
-    const file = {
-      purpose: 'dispute_evidence' as const,
-      name: upload.name,
-      mimeType,
-      size: upload.bytes.length,
-      sha256: createHash('sha256').update(upload.bytes).digest('hex'),
-    };
-    const { stream } = await this.handler.handle(
-      uploadOf(
-        documentId,
-        {
-          type: 'UploadDocument',
-          data: { documentId, file },
-          metadata: this.clock.metadata(caller),
-        },
-        upload.bytes,
-      ),
-    );
-    const row = documentDetailsProjection.view(stream);
-    if (!row) throw new NotFound();
-    return toDocumentEntity(row);
+    return this.documents.upload(caller, await readDocumentUpload(request));
   }
 
   @Get(':id')

@@ -1,7 +1,7 @@
 import { ValidationFailed } from '@platform/domain-kit';
 import { firstCharacters, isStorableText } from '@platform/http';
 import type { FastifyRequest } from 'fastify';
-import { MAX_DOCUMENT_BYTES } from './document.decider';
+import { MAX_DOCUMENT_BYTES } from '../document.decider';
 
 /** What `POST /v1/documents` carries: a `file` part and a `purpose` field (the SDK's documents.create). */
 export interface DocumentUpload {
