@@ -4,15 +4,15 @@ import { Database } from '@platform/event-store';
 import { Caller, ListQuery, toCollection } from '@platform/http';
 import type { Collection, RequestContext } from '@platform/http';
 import { AddonDto } from '../subscription/dtos/create-subscription.dto';
-import { AddonCommands } from './addon-commands';
+import { AddonService } from './addon.service';
 import { getAddonDetails, listAddonDetails } from './addon-details/addon-details.query';
-import { toAddonEntity } from './addon.response';
-import type { AddonEntity } from './addon.response';
+import { toAddonEntity } from './dtos/addon.response';
+import type { AddonEntity } from './dtos/addon.response';
 
 @Controller('v1')
 export class AddonController {
   constructor(
-    private readonly commands: AddonCommands,
+    private readonly addons: AddonService,
     private readonly database: Database,
   ) {}
 
@@ -24,7 +24,7 @@ export class AddonController {
     @Param('id') id: string,
     @Body() body: AddonDto,
   ): Promise<AddonEntity> {
-    return this.commands.create(caller, id, body);
+    return this.addons.create(caller, id, body);
   }
 
   @Get('addons')
@@ -45,7 +45,7 @@ export class AddonController {
   /** Unbilled add-ons only; answers `[]`. */
   @Delete('addons/:id')
   async remove(@Caller() caller: RequestContext, @Param('id') id: string): Promise<[]> {
-    await this.commands.remove(caller, id);
+    await this.addons.remove(caller, id);
     return [];
   }
 }

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { AddonCommands } from './addon-commands';
+import { AddonService } from './addon.service';
 import { AddonController } from './addon.controller';
 
-@Module({ controllers: [AddonController], providers: [AddonCommands] })
+@Module({ controllers: [AddonController], providers: [AddonService] })
 export class AddonModule {}

@@ -8,13 +8,13 @@ import type { AddonDto } from '../subscription/dtos/create-subscription.dto';
 import { isFinal } from '../subscription/subscription-status';
 import { subscriptionKind } from '../subscription/subscription.decider';
 import { addonDetailsProjection } from './addon-details/addon-details.projection';
-import type { AddonEntity } from './addon.response';
-import { toAddonEntity } from './addon.response';
+import type { AddonEntity } from './dtos/addon.response';
+import { toAddonEntity } from './dtos/addon.response';
 import { onAddon } from './addon.stream';
 
 /** Add-ons added to a subscription after its start: its next cycle's invoice charges them. */
 @Injectable()
-export class AddonCommands {
+export class AddonService {
   constructor(
     private readonly handler: CommandHandler,
     private readonly clock: Clock,

@@ -4,7 +4,7 @@ import { NotFound } from '@platform/domain-kit';
 import { Caller, ListQuery, toCollection } from '@platform/http';
 import type { Collection, RequestContext } from '@platform/http';
 import { Database } from '@platform/event-store';
-import { CustomerCommands } from './customer-commands';
+import { CustomerService } from './customer.service';
 import { getCustomerDetails, listCustomerDetails } from './customer-details/customer-details.query';
 import { CreateCustomerDto } from './dtos/create-customer.dto';
 import { toCustomerEntity } from './dtos/customer.response';
@@ -13,7 +13,7 @@ import { EditCustomerDto } from './dtos/edit-customer.dto';
 @Controller('v1/customers')
 export class CustomerController {
   constructor(
-    private readonly commands: CustomerCommands,
+    private readonly customers: CustomerService,
     private readonly database: Database,
   ) {}
 
@@ -23,7 +23,7 @@ export class CustomerController {
     @Caller() caller: RequestContext,
     @Body() body: CreateCustomerDto,
   ): Promise<CustomerEntity> {
-    return this.commands.create(caller, body);
+    return this.customers.create(caller, body);
   }
 
   @Put(':id')
@@ -32,7 +32,7 @@ export class CustomerController {
     @Param('id') id: string,
     @Body() body: EditCustomerDto,
   ): Promise<CustomerEntity> {
-    return this.commands.edit(caller, id, body);
+    return this.customers.edit(caller, id, body);
   }
 
   @Get(':id')

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { CustomerCommands } from './customer-commands';
+import { CustomerService } from './customer.service';
 import { CustomerController } from './customer.controller';
 
-@Module({ controllers: [CustomerController], providers: [CustomerCommands] })
+@Module({ controllers: [CustomerController], providers: [CustomerService] })
 export class CustomerModule {}

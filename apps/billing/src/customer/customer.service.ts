@@ -19,7 +19,7 @@ const ALREADY_EXISTS = 'Customer already exists for the merchant';
 
 /** The customer use cases: the edge's input becomes a command for the customer decider. */
 @Injectable()
-export class CustomerCommands {
+export class CustomerService {
   constructor(
     private readonly handler: CommandHandler,
     private readonly database: Database,

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { CommandHandler } from '@platform/event-store';
 import { DueJobHandler, jobMetadata } from '@platform/service-kit';
 import type { ClaimedJob, JobHandler } from '@platform/service-kit';
-import { InvoiceCommands } from './invoice-commands';
+import { InvoiceService } from './invoice.service';
 import { EXPIRE_INVOICE_JOB, onInvoice } from './invoice.stream';
 
 /** An issued invoice still unpaid at expire_by (account clock) expires; its order closes in payments. */
@@ -13,7 +13,7 @@ export class ExpireInvoiceJob implements JobHandler {
 
   constructor(
     private readonly handler: CommandHandler,
-    private readonly commands: InvoiceCommands,
+    private readonly invoices: InvoiceService,
   ) {}
 
   async run(job: ClaimedJob): Promise<void> {
@@ -22,7 +22,7 @@ export class ExpireInvoiceJob implements JobHandler {
       onInvoice(
         job.streamId,
         { type: 'ExpireInvoice', data: { expireBy }, metadata: jobMetadata(job) },
-        this.commands.publicBaseUrl,
+        this.invoices.publicBaseUrl,
       ),
     );
   }

@@ -4,7 +4,7 @@ import { Database } from '@platform/event-store';
 import type { FastifyReply } from 'fastify';
 import { PAGE_HEADERS } from '../pages/page-format';
 import { toInvoiceEntity } from './dtos/invoice.response';
-import { InvoiceCommands } from './invoice-commands';
+import { InvoiceService } from './invoice.service';
 import { findIssuedInvoice } from './invoice-details/invoice-details.query';
 import { renderInvoicePage } from './invoice-page.html';
 
@@ -17,7 +17,7 @@ import { renderInvoicePage } from './invoice-page.html';
 export class InvoicePageController {
   constructor(
     private readonly database: Database,
-    private readonly commands: InvoiceCommands,
+    private readonly invoices: InvoiceService,
   ) {}
 
   @Get(':id/page.html')
@@ -28,6 +28,6 @@ export class InvoicePageController {
     const row = await findIssuedInvoice(this.database, id);
     if (!row) throw new NotFound();
     void reply.headers(PAGE_HEADERS);
-    return renderInvoicePage(toInvoiceEntity(row, this.commands.publicBaseUrl));
+    return renderInvoicePage(toInvoiceEntity(row, this.invoices.publicBaseUrl));
   }
 }

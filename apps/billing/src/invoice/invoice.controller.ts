@@ -8,14 +8,14 @@ import { Clock } from '@platform/service-kit';
 import { CreateInvoiceDto, UpdateInvoiceDto } from './dtos/create-invoice.dto';
 import { InvoiceListQuery } from './dtos/invoice-list.query';
 import { toInvoiceEntity } from './dtos/invoice.response';
-import { InvoiceCommands } from './invoice-commands';
+import { InvoiceService } from './invoice.service';
 import { getInvoiceDetails, listInvoiceDetails } from './invoice-details/invoice-details.query';
 import type { InvoiceDetailsRow } from './invoice-details/invoice-details.entity';
 
 @Controller('v1/invoices')
 export class InvoiceController {
   constructor(
-    private readonly commands: InvoiceCommands,
+    private readonly invoices: InvoiceService,
     private readonly database: Database,
     private readonly clock: Clock,
   ) {}
@@ -23,7 +23,7 @@ export class InvoiceController {
   @Post()
   @HttpCode(200)
   create(@Caller() caller: RequestContext, @Body() body: CreateInvoiceDto): Promise<InvoiceEntity> {
-    return this.commands.create(caller, body);
+    return this.invoices.create(caller, body);
   }
 
   @Get()
@@ -55,25 +55,25 @@ export class InvoiceController {
     @Param('id') id: string,
     @Body() body: UpdateInvoiceDto,
   ): Promise<InvoiceEntity> {
-    return this.commands.edit(caller, id, body);
+    return this.invoices.edit(caller, id, body);
   }
 
   @Post(':id/issue')
   @HttpCode(200)
   issue(@Caller() caller: RequestContext, @Param('id') id: string): Promise<InvoiceEntity> {
-    return this.commands.issue(caller, id);
+    return this.invoices.issue(caller, id);
   }
 
   @Post(':id/cancel')
   @HttpCode(200)
   cancel(@Caller() caller: RequestContext, @Param('id') id: string): Promise<InvoiceEntity> {
-    return this.commands.cancel(caller, id);
+    return this.invoices.cancel(caller, id);
   }
 
   /** Drafts only; answers `[]`, as the SDK's types say. */
   @Delete(':id')
   async remove(@Caller() caller: RequestContext, @Param('id') id: string): Promise<[]> {
-    await this.commands.remove(caller, id);
+    await this.invoices.remove(caller, id);
     return [];
   }
 
@@ -87,11 +87,11 @@ export class InvoiceController {
   ): Promise<{ success: boolean }> {
     if (medium !== 'sms' && medium !== 'email')
       throw new ValidationFailed('The medium must be sms or email.', 'medium');
-    await this.commands.send(this.clock.metadata(caller), id, medium);
+    await this.invoices.send(this.clock.metadata(caller), id, medium);
     return { success: true };
   }
 
   private entity(row: InvoiceDetailsRow): InvoiceEntity {
-    return toInvoiceEntity(row, this.commands.publicBaseUrl);
+    return toInvoiceEntity(row, this.invoices.publicBaseUrl);
   }
 }

@@ -3,7 +3,7 @@ import { SERVICE_OPTIONS } from '@platform/service-kit';
 import type { ServiceKitOptions } from '@platform/service-kit';
 import type { BillingConfig } from '../billing.config';
 import { ExpireInvoiceJob } from './expire-invoice.job';
-import { InvoiceCommands } from './invoice-commands';
+import { InvoiceService } from './invoice.service';
 import { InvoicePageController } from './invoice-page.controller';
 import { InvoiceController } from './invoice.controller';
 import { InvoiceNotifier } from './notification/invoice-notifier';
@@ -28,11 +28,11 @@ const notifier = {
   controllers: [InvoiceController, InvoicePageController],
   providers: [
     notifier,
-    InvoiceCommands,
+    InvoiceService,
     ExpireInvoiceJob,
     NotifyInvoiceJob,
     OnInvoicePaymentConsumer,
   ],
-  exports: [InvoiceCommands, InvoiceNotifier],
+  exports: [InvoiceService, InvoiceNotifier],
 })
 export class InvoiceModule {}

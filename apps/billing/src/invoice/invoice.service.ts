@@ -41,7 +41,7 @@ const seconds = (value: number | undefined) => (value === undefined ? undefined 
 
 /** The invoice use cases: the edge's input becomes commands for the invoice decider. */
 @Injectable()
-export class InvoiceCommands {
+export class InvoiceService {
   readonly publicBaseUrl: string;
 
   constructor(

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { unlessRefused } from '@platform/domain-kit';
 import { DueJobHandler, jobMetadata } from '@platform/service-kit';
 import type { ClaimedJob, JobHandler } from '@platform/service-kit';
-import { InvoiceCommands } from './invoice-commands';
+import { InvoiceService } from './invoice.service';
 import type { NotificationMedium } from './invoice.events';
 import { NOTIFY_INVOICE_JOB } from './invoice.stream';
 
@@ -17,12 +17,12 @@ export class NotifyInvoiceJob implements JobHandler {
   readonly kind = NOTIFY_INVOICE_JOB;
   private readonly logger = new Logger(NotifyInvoiceJob.name);
 
-  constructor(private readonly commands: InvoiceCommands) {}
+  constructor(private readonly invoices: InvoiceService) {}
 
   async run(job: ClaimedJob): Promise<void> {
     await unlessRefused(
       async () => {
-        await this.commands.send(
+        await this.invoices.send(
           jobMetadata(job),
           job.streamId,
           job.payload['medium'] as NotificationMedium,

@@ -6,7 +6,7 @@ import { CommandHandler } from '@platform/event-store';
 import type { SqlRunner } from '@platform/event-store';
 import { eventMetadata, IntegrationEventHandler } from '@platform/messaging';
 import type { EventHandler } from '@platform/messaging';
-import { InvoiceCommands } from './invoice-commands';
+import { InvoiceService } from './invoice.service';
 import { onInvoice } from './invoice.stream';
 
 export const INVOICE_PAYMENTS_CONSUMER = 'billing.invoice-payments';
@@ -26,7 +26,7 @@ export class OnInvoicePaymentConsumer implements EventHandler<PaymentEvent> {
 
   constructor(
     private readonly handler: CommandHandler,
-    private readonly commands: InvoiceCommands,
+    private readonly invoices: InvoiceService,
   ) {}
 
   async apply(tx: SqlRunner, event: PaymentEvent): Promise<void> {
@@ -45,7 +45,7 @@ export class OnInvoicePaymentConsumer implements EventHandler<PaymentEvent> {
               data: { paymentId: payment.id, amount: payment.amount },
               metadata,
             },
-            this.commands.publicBaseUrl,
+            this.invoices.publicBaseUrl,
           ),
           { runner: tx },
         );

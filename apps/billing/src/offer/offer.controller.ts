@@ -4,13 +4,13 @@ import { CommandHandler, Database } from '@platform/event-store';
 import { Caller, DEFAULT_CURRENCY, ListQuery, toCollection } from '@platform/http';
 import type { Collection, RequestContext } from '@platform/http';
 import { Clock } from '@platform/service-kit';
-import { CreateOfferDto } from './create-offer.dto';
+import { CreateOfferDto } from './dtos/create-offer.dto';
 import { offerDetailsProjection } from './offer-details/offer-details.projection';
 import { getOfferDetails, listOfferDetails } from './offer-details/offer-details.query';
 import type { OfferCommand } from './offer.decider';
 import { OFFER_STREAM, offerDecider } from './offer.decider';
-import { toOfferEntity } from './offer.response';
-import type { OfferEntity } from './offer.response';
+import { toOfferEntity } from './dtos/offer.response';
+import type { OfferEntity } from './dtos/offer.response';
 
 /**
  * Offers are dashboard objects: made through the gateway's admin API

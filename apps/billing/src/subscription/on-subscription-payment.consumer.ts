@@ -9,7 +9,7 @@ import { eventMetadata, IntegrationEventHandler } from '@platform/messaging';
 import type { EventHandler } from '@platform/messaging';
 import { findCustomerByIdentity } from '../customer/customer-details/customer-details.query';
 import { getInvoiceDetails } from '../invoice/invoice-details/invoice-details.query';
-import { SubscriptionCommands } from './subscription-commands';
+import { SubscriptionService } from './subscription.service';
 import type { SubscriptionCommand } from './subscription.commands';
 import {
   findSubscriptionByAuthorizationOrder,
@@ -34,7 +34,7 @@ export class OnSubscriptionPaymentConsumer implements EventHandler<PaymentEvent>
 
   constructor(
     private readonly handler: CommandHandler,
-    private readonly commands: SubscriptionCommands,
+    private readonly subscriptions: SubscriptionService,
   ) {}
 
   async apply(tx: SqlRunner, event: PaymentEvent): Promise<void> {
@@ -76,7 +76,7 @@ export class OnSubscriptionPaymentConsumer implements EventHandler<PaymentEvent>
           onSubscription(
             target.subscriptionId,
             { ...command, metadata } as SubscriptionCommand,
-            this.commands.publicBaseUrl,
+            this.subscriptions.publicBaseUrl,
           ),
           { runner: tx },
         );

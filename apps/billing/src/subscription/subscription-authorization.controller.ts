@@ -5,7 +5,7 @@ import { Database } from '@platform/event-store';
 import { Caller } from '@platform/http';
 import type { RequestContext } from '@platform/http';
 import { toSubscriptionEntity } from './dtos/subscription.response';
-import { SubscriptionCommands } from './subscription-commands';
+import { SubscriptionService } from './subscription.service';
 import { getSubscriptionDetails } from './subscription-details/subscription-details.query';
 import { authorizationOf } from './subscription.integration';
 
@@ -25,7 +25,7 @@ export interface SubscriptionAuthorizationAnswer {
 export class SubscriptionAuthorizationController {
   constructor(
     private readonly database: Database,
-    private readonly commands: SubscriptionCommands,
+    private readonly subscriptions: SubscriptionService,
   ) {}
 
   @Get(':id/authorization')
@@ -36,7 +36,7 @@ export class SubscriptionAuthorizationController {
     const row = await getSubscriptionDetails(this.database, caller, id);
     if (!row) throw new NotFound();
     return {
-      subscription: toSubscriptionEntity(row.id, row.state, this.commands.publicBaseUrl),
+      subscription: toSubscriptionEntity(row.id, row.state, this.subscriptions.publicBaseUrl),
       authorization: authorizationOf(row.state),
     };
   }

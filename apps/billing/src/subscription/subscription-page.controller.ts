@@ -4,7 +4,7 @@ import { Database } from '@platform/event-store';
 import type { FastifyReply } from 'fastify';
 import { PAGE_HEADERS } from '../pages/page-format';
 import { toSubscriptionEntity } from './dtos/subscription.response';
-import { SubscriptionCommands } from './subscription-commands';
+import { SubscriptionService } from './subscription.service';
 import { findSubscriptionById } from './subscription-details/subscription-details.query';
 import { renderSubscriptionPage } from './subscription-page.html';
 
@@ -16,7 +16,7 @@ import { renderSubscriptionPage } from './subscription-page.html';
 export class SubscriptionPageController {
   constructor(
     private readonly database: Database,
-    private readonly commands: SubscriptionCommands,
+    private readonly subscriptions: SubscriptionService,
   ) {}
 
   @Get(':id/page.html')
@@ -28,7 +28,7 @@ export class SubscriptionPageController {
     if (!row) throw new NotFound();
     void reply.headers(PAGE_HEADERS);
     return renderSubscriptionPage(
-      toSubscriptionEntity(row.id, row.state, this.commands.publicBaseUrl),
+      toSubscriptionEntity(row.id, row.state, this.subscriptions.publicBaseUrl),
       row.state,
     );
   }

@@ -13,7 +13,7 @@ import {
   UpdateSubscriptionDto,
 } from './dtos/create-subscription.dto';
 import { toSubscriptionEntity } from './dtos/subscription.response';
-import { SubscriptionCommands } from './subscription-commands';
+import { SubscriptionService } from './subscription.service';
 import {
   getSubscriptionDetails,
   listSubscriptionDetails,
@@ -26,7 +26,7 @@ export class SubscriptionListQuery extends ListQuery {
 @Controller('v1/subscriptions')
 export class SubscriptionController {
   constructor(
-    private readonly commands: SubscriptionCommands,
+    private readonly subscriptions: SubscriptionService,
     private readonly database: Database,
   ) {}
 
@@ -37,7 +37,7 @@ export class SubscriptionController {
     @Caller() caller: RequestContext,
     @Body() body: CreateSubscriptionDto,
   ): Promise<SubscriptionEntity> {
-    return this.commands.create(caller, body);
+    return this.subscriptions.create(caller, body);
   }
 
   @Get()
@@ -49,7 +49,7 @@ export class SubscriptionController {
       plan_id: query.plan_id,
     });
     return toCollection(
-      rows.map((row) => toSubscriptionEntity(row.id, row.state, this.commands.publicBaseUrl)),
+      rows.map((row) => toSubscriptionEntity(row.id, row.state, this.subscriptions.publicBaseUrl)),
     );
   }
 
@@ -60,7 +60,7 @@ export class SubscriptionController {
   ): Promise<SubscriptionEntity> {
     const row = await getSubscriptionDetails(this.database, caller, id);
     if (!row) throw new NotFound();
-    return toSubscriptionEntity(row.id, row.state, this.commands.publicBaseUrl);
+    return toSubscriptionEntity(row.id, row.state, this.subscriptions.publicBaseUrl);
   }
 
   @Patch(':id')
@@ -69,7 +69,7 @@ export class SubscriptionController {
     @Param('id') id: string,
     @Body() body: UpdateSubscriptionDto,
   ): Promise<SubscriptionEntity> {
-    return this.commands.update(caller, id, body);
+    return this.subscriptions.update(caller, id, body);
   }
 
   @Get(':id/retrieve_scheduled_changes')
@@ -79,7 +79,7 @@ export class SubscriptionController {
   ): Promise<SubscriptionEntity> {
     const row = await getSubscriptionDetails(this.database, caller, id);
     if (!row) throw new NotFound();
-    return this.commands.pending(row.state, row.id);
+    return this.subscriptions.pending(row.state, row.id);
   }
 
   @Post(':id/cancel_scheduled_changes')
@@ -88,7 +88,7 @@ export class SubscriptionController {
     @Caller() caller: RequestContext,
     @Param('id') id: string,
   ): Promise<SubscriptionEntity> {
-    return this.commands.run(caller, id, { type: 'CancelScheduledChanges', data: {} });
+    return this.subscriptions.run(caller, id, { type: 'CancelScheduledChanges', data: {} });
   }
 
   @Post(':id/pause')
@@ -98,7 +98,7 @@ export class SubscriptionController {
     @Param('id') id: string,
     @Body() _body: PauseDto,
   ): Promise<SubscriptionEntity> {
-    return this.commands.run(caller, id, { type: 'PauseSubscription', data: {} });
+    return this.subscriptions.run(caller, id, { type: 'PauseSubscription', data: {} });
   }
 
   @Post(':id/resume')
@@ -108,7 +108,7 @@ export class SubscriptionController {
     @Param('id') id: string,
     @Body() _body: ResumeDto,
   ): Promise<SubscriptionEntity> {
-    return this.commands.run(caller, id, { type: 'ResumeSubscription', data: {} });
+    return this.subscriptions.run(caller, id, { type: 'ResumeSubscription', data: {} });
   }
 
   /** No body: cancel now; `{cancel_at_cycle_end: 1}`: at the end of the current cycle. */
@@ -119,7 +119,7 @@ export class SubscriptionController {
     @Param('id') id: string,
     @Body() body: CancelSubscriptionDto,
   ): Promise<SubscriptionEntity> {
-    return this.commands.run(caller, id, {
+    return this.subscriptions.run(caller, id, {
       type: 'CancelSubscription',
       data: { atCycleEnd: body?.cancel_at_cycle_end ?? false },
     });
@@ -132,6 +132,6 @@ export class SubscriptionController {
     @Param('id') id: string,
     @Param('offerId') offerId: string,
   ): Promise<SubscriptionEntity> {
-    return this.commands.run(caller, id, { type: 'RemoveOffer', data: { offerId } });
+    return this.subscriptions.run(caller, id, { type: 'RemoveOffer', data: { offerId } });
   }
 }

@@ -1,16 +1,14 @@
 import { Module } from '@nestjs/common';
+import { BillCycleJob } from './bill-cycle.job';
+import { ExpireSubscriptionJob } from './expire-subscription.job';
+import { NotifyLinkJob } from './notify-link.job';
+import { RetryChargeJob } from './retry-charge.job';
 import { OnSubscriptionPaymentConsumer } from './on-subscription-payment.consumer';
 import { SubscriptionAuthorizationController } from './subscription-authorization.controller';
-import { SubscriptionCommands } from './subscription-commands';
+import { SubscriptionService } from './subscription.service';
 import { SubscriptionPageController } from './subscription-page.controller';
 import { SubscriptionController } from './subscription.controller';
 import { InvoiceModule } from '../invoice/invoice.module';
-import {
-  BillCycleJob,
-  ExpireSubscriptionJob,
-  NotifyLinkJob,
-  RetryChargeJob,
-} from './subscription.jobs';
 
 @Module({
   imports: [InvoiceModule],
@@ -20,7 +18,7 @@ import {
     SubscriptionAuthorizationController,
   ],
   providers: [
-    SubscriptionCommands,
+    SubscriptionService,
     BillCycleJob,
     RetryChargeJob,
     ExpireSubscriptionJob,

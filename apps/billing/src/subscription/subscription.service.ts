@@ -53,7 +53,7 @@ const ms = (seconds: number | undefined) => (seconds === undefined ? undefined :
 
 /** The subscription use cases: the edge's input, the timers and the payments service's events become commands. */
 @Injectable()
-export class SubscriptionCommands {
+export class SubscriptionService {
   readonly publicBaseUrl: string;
 
   constructor(

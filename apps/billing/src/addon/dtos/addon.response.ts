@@ -1,6 +1,6 @@
 import type { ItemEntity } from '@platform/contracts';
-import type { AddonDetailsRow } from './addon-details/addon-details.entity';
-import { toItemEntity } from '../item/dtos/item.response';
+import type { AddonDetailsRow } from '../addon-details/addon-details.entity';
+import { toItemEntity } from '../../item/dtos/item.response';
 
 export interface AddonEntity {
   id: string;

@@ -1,4 +1,4 @@
-import type { OfferDetailsRow } from './offer-details/offer-details.entity';
+import type { OfferDetailsRow } from '../offer-details/offer-details.entity';
 
 export interface OfferEntity {
   id: string;
