@@ -20,18 +20,33 @@ export const ORDER_STREAM = 'order';
 /** Razorpay's smallest payment: ₹1. */
 export const MIN_ORDER_AMOUNT = 100;
 
-export type Order =
-  | { status: 'new' }
-  | {
-      status: 'created' | 'attempted' | 'paid';
-      terms: OrderTerms;
-      amountPaid: number;
-      attempts: number;
-      capturedPayments: readonly string[];
-      closed: OrderClosed['data']['reason'] | null;
-    };
+type CloseReason = OrderClosed['data']['reason'];
 
-export type ExistingOrder = Exclude<Order, { status: 'new' }>;
+/** What an order holds from its creation on: its terms and the payments made on it. */
+interface OrderFacts {
+  terms: OrderTerms;
+  amountPaid: number;
+  attempts: number;
+  capturedPayments: readonly string[];
+}
+
+export type NewOrder = { status: 'new' };
+/**
+ * No payment attempted yet. `closed`: its invoice was cancelled or expired, and it takes no more
+ * payments (one authorized before may still be captured).
+ */
+export type CreatedOrder = OrderFacts & {
+  status: 'created';
+  attempts: 0;
+  closed: CloseReason | null;
+};
+export type AttemptedOrder = OrderFacts & { status: 'attempted'; closed: CloseReason | null };
+/** Paid in full: nothing closes it any more. */
+export type PaidOrder = OrderFacts & { status: 'paid'; closed: null };
+
+export type Order = NewOrder | CreatedOrder | AttemptedOrder | PaidOrder;
+
+export type ExistingOrder = Exclude<Order, NewOrder>;
 
 export const initialState = (): Order => ({ status: 'new' });
 
@@ -47,13 +62,10 @@ export function evolve(state: Order, event: OrderEvent): Order {
         closed: null,
       };
     case 'OrderPaymentAttempted':
-      return state.status === 'new'
-        ? state
-        : {
-            ...state,
-            status: state.status === 'paid' ? 'paid' : 'attempted',
-            attempts: state.attempts + 1,
-          };
+      if (state.status === 'new') return state;
+      return state.status === 'paid'
+        ? { ...state, attempts: state.attempts + 1 }
+        : { ...state, status: 'attempted', attempts: state.attempts + 1 };
     case 'OrderPaymentCaptured':
       return state.status === 'new'
         ? state
@@ -63,13 +75,15 @@ export function evolve(state: Order, event: OrderEvent): Order {
             capturedPayments: [...state.capturedPayments, event.data.paymentId],
           };
     case 'OrderPaid':
-      return state.status === 'new' ? state : { ...state, status: 'paid' };
+      return state.status === 'new' ? state : { ...state, status: 'paid', closed: null };
     case 'OrderNotesEdited':
       return state.status === 'new'
         ? state
         : { ...state, terms: { ...state.terms, notes: event.data.notes } };
     case 'OrderClosed':
-      return state.status === 'new' ? state : { ...state, closed: event.data.reason };
+      return state.status === 'new' || state.status === 'paid'
+        ? state
+        : { ...state, closed: event.data.reason };
     default:
       return assertUnreachable(event);
   }
@@ -120,7 +134,7 @@ export function create(command: CreateOrder, state: Order): OrderEvent[] {
 }
 
 /** The refusal of a payment on a cancelled or expired invoice (also when billing says so before its event arrives). */
-export const invoiceClosed = (reason: OrderClosed['data']['reason']): DomainError =>
+export const invoiceClosed = (reason: CloseReason): DomainError =>
   new IllegalTransition(
     `The invoice of this order is ${reason === 'invoice_cancelled' ? 'cancelled' : 'expired'}: it takes no more payments.`,
   );
