@@ -140,10 +140,10 @@ export function paymentProblem(
 
 export function recordPayment(command: RecordQrPayment, state: QrCode): QrCodeEvent[] {
   const { paymentId, amount, method } = command.data;
-  const problem = paymentProblem(state, { method, amount, now: command.metadata.now });
+  const code = existing(state);
+  const problem = paymentProblem(code, { method, amount, now: command.metadata.now });
   if (problem) throw problem;
   const credited: QrCodeEvent = { type: 'QrCodeCredited', data: { paymentId, amount } };
-  const code = state as ExistingQrCode;
   return code.terms.usage === 'single_use'
     ? [credited, { type: 'QrCodeClosed', data: { reason: 'paid', closedAt: command.metadata.now } }]
     : [credited];
