@@ -7,7 +7,7 @@ import type { RequestContext } from '@platform/http';
 import { Clock } from '@platform/service-kit';
 import { existingDocuments } from '../document/document-details/document-details.query';
 import { onPayment } from '../payment/payment.stream';
-import { TEST_KEYS_ONLY } from '../simulator/checkout-simulator';
+import { TEST_KEYS_ONLY } from '../simulator/simulator.service';
 import { disputeDetailsProjection } from './dispute-details/dispute-details.projection';
 import { getDisputeDetails } from './dispute-details/dispute-details.query';
 import type { DisputeDetailsRow } from './dispute-details/dispute-details.entity';

@@ -4,15 +4,15 @@ import { Caller } from '@platform/http';
 import type { RequestContext } from '@platform/http';
 import { DisputeService } from '../dispute/dispute.service';
 import { SimulateDisputeDto } from '../dispute/dtos/simulate-dispute.dto';
-import { CheckoutSimulator } from './checkout-simulator';
-import type { CheckoutAnswer } from './checkout-simulator';
+import type { CheckoutAnswer } from './dtos/checkout-answer.response';
 import { SimulatePaymentDto } from './dtos/simulate-payment.dto';
+import { SimulatorService } from './simulator.service';
 
 /** Test mode's checkout. (The test clock is the gateway's: POST /v1/simulator/clock/advance.) */
 @Controller('v1/simulator')
 export class SimulatorController {
   constructor(
-    private readonly checkout: CheckoutSimulator,
+    private readonly checkout: SimulatorService,
     private readonly disputes: DisputeService,
   ) {}
 

@@ -6,7 +6,7 @@ import type { SqlRunner } from '@platform/event-store';
 import { eventMetadata, IntegrationEventHandler } from '@platform/messaging';
 import type { EventHandler } from '@platform/messaging';
 import { getOrderDetails } from '../order/order-details/order-details.query';
-import { CheckoutSimulator } from '../simulator/checkout-simulator';
+import { SimulatorService } from '../simulator/simulator.service';
 
 export const SUBSCRIPTION_CHARGES_CONSUMER = 'payments.subscription-charges';
 
@@ -22,7 +22,7 @@ export class OnChargeRequestedConsumer implements EventHandler<InvoiceEvent> {
   readonly consumer = SUBSCRIPTION_CHARGES_CONSUMER;
   private readonly logger = new Logger(OnChargeRequestedConsumer.name);
 
-  constructor(private readonly simulator: CheckoutSimulator) {}
+  constructor(private readonly simulator: SimulatorService) {}
 
   async apply(tx: SqlRunner, event: InvoiceEvent): Promise<void> {
     if (event.type !== InvoiceEventTypes.chargeRequested) return;

@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { PaymentEntity } from '@platform/contracts';
 import {
   idFor,
   IllegalTransition,
@@ -33,6 +32,7 @@ import type { QrCode } from '../qr-code/qr-code.decider';
 import type { QrCodeEvent } from '../qr-code/qr-code.events';
 import { qrCodeCreditedEvents } from '../qr-code/qr-code.integration';
 import { onQrCode } from '../qr-code/qr-code.stream';
+import type { CheckoutAnswer } from './dtos/checkout-answer.response';
 import type { SimulatePaymentDto } from './dtos/simulate-payment.dto';
 import { issueRefund } from '../refund/issue-refund';
 import { MandateLookup } from '../subscription-mandate/mandate-lookup';
@@ -48,16 +48,6 @@ import type { CheckoutOutcome } from './test-instruments';
 
 export const TEST_KEYS_ONLY =
   'The simulator works with test mode keys only: live payments come from a real checkout.';
-
-/** What checkout hands the integrator's page (the gateway adds `razorpay_signature` for orders). */
-export interface CheckoutAnswer {
-  razorpay_payment_id: string;
-  razorpay_order_id?: string;
-  razorpay_invoice_id?: string;
-  razorpay_subscription_id?: string;
-  razorpay_qr_code_id?: string;
-  payment: PaymentEntity;
-}
 
 interface Attempt {
   caller: RequestContext;
@@ -76,7 +66,7 @@ interface Attempt {
  * the payment's id (and the order's) in the error's metadata.
  */
 @Injectable()
-export class CheckoutSimulator {
+export class SimulatorService {
   constructor(
     private readonly handler: CommandHandler,
     private readonly database: Database,

@@ -1,0 +1,9 @@
+import { IsInt, Max, Min } from 'class-validator';
+
+/** POST /v1/simulator/subscriptions/:id/decline_charges (test keys only). */
+export class DeclineChargesDto {
+  @IsInt({ message: 'The count must be an integer.' })
+  @Min(0, { message: 'The count must be between 0 and 12.' })
+  @Max(12, { message: 'The count must be between 0 and 12.' })
+  count!: number;
+}
