@@ -1,0 +1,136 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import type { PaymentEvent } from '@platform/contracts';
+import { newId } from '@platform/domain-kit';
+import { startBroker } from '@platform/embedded-kafka';
+import type { RunningBroker } from '@platform/embedded-kafka';
+import { startServiceUnderTest } from '@platform/service-testing';
+import type { ServiceUnderTest, TestCaller } from '@platform/service-testing';
+import { waitFor } from '@platform/testing';
+import { Kafka, logLevel } from 'kafkajs';
+import type { Producer } from 'kafkajs';
+import { DataSource } from 'typeorm';
+import { paymentEvent } from '../../test/payment-events';
+import type { PaymentOf } from '../../test/payment-events';
+import { AppModule } from '../app.module';
+import { BillingConfig } from '../billing.config';
+import { INVOICE_PAYMENTS_CONSUMER } from './on-invoice-payment.consumer';
+
+const newAccount = (): TestCaller => ({
+  accountId: `acc_InvPay${randomUUID().replace(/-/g, '').slice(0, 10)}`,
+  mode: 'test',
+});
+
+describe('billing counts each captured payment towards its invoice once (payments.payment)', () => {
+  let broker: RunningBroker;
+  let billing: ServiceUnderTest;
+  let producer: Producer;
+
+  beforeAll(async () => {
+    broker = await startBroker({ port: 0 });
+    billing = await startServiceUnderTest({
+      service: 'billing',
+      configSchema: BillingConfig,
+      module: (config) => AppModule.register(config),
+      broker,
+    });
+    producer = new Kafka({ brokers: broker.brokers, logLevel: logLevel.NOTHING }).producer();
+    await producer.connect();
+  });
+
+  afterAll(async () => {
+    await producer.disconnect();
+    await billing.close();
+    await broker.stop();
+  });
+
+  const query = (text: string, values: unknown[]) =>
+    billing.app.get(DataSource).query(text, values) as Promise<Record<string, unknown>[]>;
+  const inboxRows = async (eventId: string) =>
+    (
+      await query('SELECT count(*)::int AS n FROM inbox WHERE consumer = $1 AND message_id = $2', [
+        INVOICE_PAYMENTS_CONSUMER,
+        eventId,
+      ])
+    )[0]['n'];
+  /** The events a payment makes on the invoice's stream (a notification job may add others meanwhile). */
+  const paymentEvents = async (invoiceId: string) =>
+    (
+      await query(
+        `SELECT type FROM events WHERE stream_id = $1 AND type IN ('InvoicePaymentRecorded', 'InvoicePaymentRejected', 'InvoicePaid') ORDER BY version`,
+        [invoiceId],
+      )
+    ).map((row) => row['type']);
+  /**
+   * Sends each event, then the payment's `payment.authorized` on its partition (which counts towards
+   * nothing) and waits until it is handled: every event before it has then been consumed.
+   */
+  const deliverAll = async (caller: TestCaller, payment: PaymentOf, events: PaymentEvent[]) => {
+    const marker = paymentEvent(caller, 'payment.authorized', payment);
+    await producer.send({
+      topic: 'payments.payment',
+      messages: [...events, marker].map((event) => ({
+        key: event.stream_id,
+        value: JSON.stringify(event),
+      })),
+    });
+    await waitFor(async () => (await inboxRows(marker.id)) === 1, 'the message after the copies');
+  };
+  const call = async (caller: TestCaller, method: 'GET' | 'POST', url: string, body?: unknown) => {
+    const answer = await billing.call({ method, url, caller, body });
+    if (answer.status !== 200) throw new Error(`${url}: ${JSON.stringify(answer.body)}`);
+    return answer.body;
+  };
+  /** An issued invoice of 50,000 and a payment of all of it on the invoice's order. */
+  const issuedInvoice = async (caller: TestCaller) => {
+    const invoice = await call(caller, 'POST', '/v1/invoices', {
+      customer: { name: 'Gaurav Kumar', email: 'gaurav.kumar@example.com' },
+      line_items: [{ name: 'Consulting', amount: 50000 }],
+    });
+    const payment: PaymentOf = {
+      id: newId('pay'),
+      amount: 50000,
+      orderId: invoice['order_id'] as string,
+      invoiceId: invoice['id'] as string,
+    };
+    return { invoiceId: invoice['id'] as string, payment };
+  };
+
+  it('records a payment once, however often it is delivered, and the invoice is paid', async () => {
+    const caller = newAccount();
+    const { invoiceId, payment } = await issuedInvoice(caller);
+    const captured = paymentEvent(caller, 'payment.captured', payment);
+    await deliverAll(caller, payment, [captured, captured]);
+    expect(await inboxRows(captured.id)).toBe(1);
+    expect(await paymentEvents(invoiceId)).toEqual(['InvoicePaymentRecorded', 'InvoicePaid']);
+    expect(await call(caller, 'GET', `/v1/invoices/${invoiceId}`)).toMatchObject({
+      status: 'paid',
+      amount_paid: 50000,
+      amount_due: 0,
+      payment_id: payment.id,
+    });
+  });
+
+  it('counts nothing for a payment that failed or is only authorized', async () => {
+    const caller = newAccount();
+    const { invoiceId, payment } = await issuedInvoice(caller);
+    const failed = paymentEvent(caller, 'payment.failed', payment);
+    await deliverAll(caller, payment, [failed]);
+    expect(await inboxRows(failed.id)).toBe(1);
+    expect(await paymentEvents(invoiceId)).toEqual([]);
+  });
+
+  it('rejects, once, a payment of an invoice cancelled before it arrived (payments refunds it)', async () => {
+    const caller = newAccount();
+    const { invoiceId, payment } = await issuedInvoice(caller);
+    await call(caller, 'POST', `/v1/invoices/${invoiceId}/cancel`);
+    const captured = paymentEvent(caller, 'payment.captured', payment);
+    await deliverAll(caller, payment, [captured, captured]);
+    expect(await inboxRows(captured.id)).toBe(1);
+    expect(await paymentEvents(invoiceId)).toEqual(['InvoicePaymentRejected']);
+    expect(await call(caller, 'GET', `/v1/invoices/${invoiceId}`)).toMatchObject({
+      status: 'cancelled',
+      amount_paid: 0,
+    });
+  });
+});

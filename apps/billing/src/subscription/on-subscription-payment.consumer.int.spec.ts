@@ -1,0 +1,188 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import type { PaymentEvent } from '@platform/contracts';
+import { newId } from '@platform/domain-kit';
+import { startBroker } from '@platform/embedded-kafka';
+import type { RunningBroker } from '@platform/embedded-kafka';
+import { advanceTestClock, startServiceUnderTest } from '@platform/service-testing';
+import type { ServiceUnderTest, TestCaller } from '@platform/service-testing';
+import { waitFor } from '@platform/testing';
+import { Kafka, logLevel } from 'kafkajs';
+import type { Producer } from 'kafkajs';
+import { DataSource } from 'typeorm';
+import { paymentEvent } from '../../test/payment-events';
+import type { PaymentOf } from '../../test/payment-events';
+import { AppModule } from '../app.module';
+import { BillingConfig } from '../billing.config';
+import { SUBSCRIPTION_PAYMENTS_CONSUMER } from './on-subscription-payment.consumer';
+
+const newAccount = (): TestCaller => ({
+  accountId: `acc_SubPay${randomUUID().replace(/-/g, '').slice(0, 10)}`,
+  mode: 'test',
+});
+
+/** The events a payment makes on a subscription's stream (cycles, jobs and the API add others). */
+const PAYMENT_OUTCOMES = [
+  'SubscriptionAuthenticated',
+  'SubscriptionAuthorizationFailed',
+  'SubscriptionPaymentRejected',
+  'SubscriptionCharged',
+  'SubscriptionChargeFailed',
+];
+
+describe('billing takes each payment of a subscription once (payments.payment)', () => {
+  let broker: RunningBroker;
+  let billing: ServiceUnderTest;
+  let producer: Producer;
+
+  beforeAll(async () => {
+    broker = await startBroker({ port: 0 });
+    billing = await startServiceUnderTest({
+      service: 'billing',
+      configSchema: BillingConfig,
+      module: (config) => AppModule.register(config),
+      broker,
+    });
+    producer = new Kafka({ brokers: broker.brokers, logLevel: logLevel.NOTHING }).producer();
+    await producer.connect();
+  });
+
+  afterAll(async () => {
+    await producer.disconnect();
+    await billing.close();
+    await broker.stop();
+  });
+
+  const query = (text: string, values: unknown[]) =>
+    billing.app.get(DataSource).query(text, values) as Promise<Record<string, unknown>[]>;
+  const inboxRows = async (eventId: string) =>
+    (
+      await query('SELECT count(*)::int AS n FROM inbox WHERE consumer = $1 AND message_id = $2', [
+        SUBSCRIPTION_PAYMENTS_CONSUMER,
+        eventId,
+      ])
+    )[0]['n'];
+  const paymentOutcomes = async (subscriptionId: string) =>
+    (
+      await query(
+        'SELECT type FROM events WHERE stream_id = $1 AND type = ANY($2) ORDER BY version',
+        [subscriptionId, PAYMENT_OUTCOMES],
+      )
+    ).map((row) => row['type']);
+  /**
+   * Sends each event, then the payment's `payment.authorized` on its partition (which this consumer
+   * skips) and waits until it is handled: every event before it has then been consumed.
+   */
+  const deliverAll = async (caller: TestCaller, payment: PaymentOf, events: PaymentEvent[]) => {
+    const marker = paymentEvent(caller, 'payment.authorized', payment);
+    await producer.send({
+      topic: 'payments.payment',
+      messages: [...events, marker].map((event) => ({
+        key: event.stream_id,
+        value: JSON.stringify(event),
+      })),
+    });
+    await waitFor(async () => (await inboxRows(marker.id)) === 1, 'the message after the copies');
+  };
+  const call = async (caller: TestCaller, method: 'GET' | 'POST', url: string, body?: unknown) => {
+    const answer = await billing.call({ method, url, caller, body });
+    if (answer.status !== 200) throw new Error(`${url}: ${JSON.stringify(answer.body)}`);
+    return answer.body;
+  };
+  /** A monthly subscription of 49,900 awaiting authorization, and a payment of its first invoice. */
+  const newSubscription = async (caller: TestCaller) => {
+    const plan = await call(caller, 'POST', '/v1/plans', {
+      period: 'monthly',
+      interval: 1,
+      item: { name: 'Gold', amount: 49900, currency: 'INR' },
+    });
+    const subscription = await call(caller, 'POST', '/v1/subscriptions', {
+      plan_id: plan['id'],
+      total_count: 6,
+    });
+    const subscriptionId = subscription['id'] as string;
+    const invoices = await call(caller, 'GET', `/v1/invoices?subscription_id=${subscriptionId}`);
+    const [invoice] = invoices['items'] as Record<string, unknown>[];
+    const payment: PaymentOf = {
+      id: newId('pay'),
+      amount: 49900,
+      orderId: invoice['order_id'] as string,
+      invoiceId: invoice['id'] as string,
+    };
+    return { subscriptionId, payment };
+  };
+
+  it('authorizes the subscription and charges its first cycle once, however often the payment is delivered', async () => {
+    const caller = newAccount();
+    const { subscriptionId, payment } = await newSubscription(caller);
+    const captured = paymentEvent(caller, 'payment.captured', payment);
+    await deliverAll(caller, payment, [captured, captured]);
+    expect(await inboxRows(captured.id)).toBe(1);
+    expect(await paymentOutcomes(subscriptionId)).toEqual([
+      'SubscriptionAuthenticated',
+      'SubscriptionCharged',
+    ]);
+    expect(await call(caller, 'GET', `/v1/subscriptions/${subscriptionId}`)).toMatchObject({
+      status: 'active',
+      paid_count: 1,
+    });
+  });
+
+  it('charges a later cycle once, however often its invoice’s payment is delivered', async () => {
+    const caller = newAccount();
+    const { subscriptionId, payment } = await newSubscription(caller);
+    await deliverAll(caller, payment, [paymentEvent(caller, 'payment.captured', payment)]);
+    await advanceTestClock(broker, caller.accountId, 32 * 86400);
+    const [second] = await waitFor(async () => {
+      const { items } = await call(caller, 'GET', `/v1/invoices?subscription_id=${subscriptionId}`);
+      return (items as Record<string, unknown>[]).length === 2
+        ? (items as Record<string, unknown>[])
+        : null;
+    }, 'the second cycle’s invoice');
+    const cycle: PaymentOf = {
+      id: newId('pay'),
+      amount: 49900,
+      orderId: second['order_id'] as string,
+      invoiceId: second['id'] as string,
+    };
+    const captured = paymentEvent(caller, 'payment.captured', cycle);
+    await deliverAll(caller, cycle, [captured, captured]);
+    expect(await inboxRows(captured.id)).toBe(1);
+    expect(await paymentOutcomes(subscriptionId)).toEqual([
+      'SubscriptionAuthenticated',
+      'SubscriptionCharged',
+      'SubscriptionCharged',
+    ]);
+    expect(await call(caller, 'GET', `/v1/subscriptions/${subscriptionId}`)).toMatchObject({
+      status: 'active',
+      paid_count: 2,
+    });
+  });
+
+  it('counts a failed authorization payment once, however often it is delivered', async () => {
+    const caller = newAccount();
+    const { subscriptionId, payment } = await newSubscription(caller);
+    const failed = paymentEvent(caller, 'payment.failed', payment);
+    await deliverAll(caller, payment, [failed, failed]);
+    expect(await inboxRows(failed.id)).toBe(1);
+    expect(await paymentOutcomes(subscriptionId)).toEqual(['SubscriptionAuthorizationFailed']);
+    expect(await call(caller, 'GET', `/v1/subscriptions/${subscriptionId}`)).toMatchObject({
+      status: 'created',
+      paid_count: 0,
+    });
+  });
+
+  it('rejects, once, an authorization payment that arrives after the subscription was cancelled (payments refunds it)', async () => {
+    const caller = newAccount();
+    const { subscriptionId, payment } = await newSubscription(caller);
+    await call(caller, 'POST', `/v1/subscriptions/${subscriptionId}/cancel`);
+    const captured = paymentEvent(caller, 'payment.captured', payment);
+    await deliverAll(caller, payment, [captured, captured]);
+    expect(await inboxRows(captured.id)).toBe(1);
+    expect(await paymentOutcomes(subscriptionId)).toEqual(['SubscriptionPaymentRejected']);
+    expect(await call(caller, 'GET', `/v1/subscriptions/${subscriptionId}`)).toMatchObject({
+      status: 'cancelled',
+      paid_count: 0,
+    });
+  });
+});

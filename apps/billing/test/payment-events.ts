@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import type { PaymentEntity, PaymentEvent } from '@platform/contracts';
+import { newId } from '@platform/domain-kit';
+import type { TestCaller } from '@platform/service-testing';
+
+/** What billing's tests say of a payment; the rest of the entity is a plain card payment. */
+export interface PaymentOf {
+  id?: string;
+  amount: number;
+  orderId: string;
+  invoiceId: string | null;
+  email?: string | null;
+  contact?: string | null;
+}
+
+/** A payment as payments publishes it on `payments.payment`, in the status its event type says. */
+export function paymentEntity(payment: PaymentOf, type: PaymentEvent['type']): PaymentEntity {
+  const captured = type === 'payment.captured';
+  const failed = type === 'payment.failed';
+  return {
+    id: payment.id ?? newId('pay'),
+    entity: 'payment',
+    amount: payment.amount,
+    currency: 'INR',
+    status: captured ? 'captured' : failed ? 'failed' : 'authorized',
+    order_id: payment.orderId,
+    invoice_id: payment.invoiceId,
+    international: false,
+    method: 'card',
+    amount_refunded: 0,
+    refund_status: null,
+    captured,
+    description: null,
+    card_id: 'card_TestCard000001',
+    bank: null,
+    wallet: null,
+    vpa: null,
+    email: payment.email ?? 'gaurav.kumar@example.com',
+    contact: payment.contact ?? '+919000090000',
+    notes: {},
+    fee: captured ? 0 : null,
+    tax: captured ? 0 : null,
+    error_code: failed ? 'BAD_REQUEST_ERROR' : null,
+    error_description: failed ? 'Payment processing failed because of incorrect card' : null,
+    error_source: failed ? 'customer' : null,
+    error_step: failed ? 'payment_authorization' : null,
+    error_reason: failed ? 'incorrect_card_details' : null,
+    acquirer_data: {},
+    created_at: Math.floor(Date.now() / 1000),
+  };
+}
+
+/** payments' event of the payment (keyed by its id, as payments' relay publishes it). */
+export function paymentEvent(
+  caller: TestCaller,
+  type: PaymentEvent['type'],
+  payment: PaymentOf,
+): PaymentEvent {
+  const entity = paymentEntity(payment, type);
+  return {
+    id: randomUUID(),
+    type,
+    schema_version: 1,
+    account_id: caller.accountId,
+    mode: caller.mode,
+    stream_id: entity.id,
+    stream_version: type === 'payment.captured' ? 2 : 1,
+    occurred_at: Math.floor(Date.now() / 1000),
+    correlation_id: null,
+    causation_id: null,
+    data: { payment: entity },
+  } as PaymentEvent;
+}
