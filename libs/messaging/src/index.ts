@@ -3,6 +3,7 @@ export * from './lib/dead-letters.migration';
 export * from './lib/event-handler';
 export * from './lib/kafka-event-consumer';
 export * from './lib/kafka-security';
+export * from './lib/topic-provisioning';
 export * from './lib/outbox-relay';
 export * from './lib/wakeable-sleep';
 export * from './lib/notification-listener';

@@ -24,6 +24,8 @@ export interface KafkaEventConsumerOptions {
   clientId: string;
   /** TLS and SASL, when the cluster asks for them. */
   security?: KafkaSecurity;
+  /** Let the cluster create a subscribed topic on first use (default true; production provisions them). */
+  autoCreateTopics?: boolean;
   /** One consumer group per service, e.g. `payments`; each handler keeps its own inbox name. */
   groupId: string;
   /**
@@ -109,6 +111,12 @@ export class KafkaEventConsumer implements OnApplicationBootstrap, BeforeApplica
     private readonly handlers: () => readonly EventHandler[],
   ) {}
 
+  /** The topics the service's handlers read. */
+  subscribedTopics(): string[] {
+    this.findHandlers();
+    return [...this.byTopic.keys()];
+  }
+
   onApplicationBootstrap(): void {
     this.findHandlers();
     if (this.byTopic.size === 0) return;
@@ -159,7 +167,7 @@ export class KafkaEventConsumer implements OnApplicationBootstrap, BeforeApplica
       sessionTimeout,
       heartbeatInterval: Math.min(1000, sessionTimeout / 3),
       maxWaitTimeInMs: 1000,
-      allowAutoTopicCreation: true,
+      allowAutoTopicCreation: this.options.autoCreateTopics ?? true,
       retry: { retries: 10_000 },
     });
     this.consumer = consumer;

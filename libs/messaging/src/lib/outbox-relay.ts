@@ -9,6 +9,8 @@ export interface OutboxRelayOptions {
   brokers: string[];
   /** TLS and SASL, when the cluster asks for them. */
   security?: KafkaSecurity;
+  /** Let the cluster create a topic on first use (default true; production provisions them). */
+  autoCreateTopics?: boolean;
   /** Names the relay's advisory lock: one active relay per service. */
   service: string;
   /** The Kafka client id (default the service's name), suffixed `-outbox-relay`. */
@@ -118,7 +120,7 @@ export class OutboxRelay {
     const producer = kafka.producer({
       idempotent: true,
       maxInFlightRequests: 1,
-      allowAutoTopicCreation: true,
+      allowAutoTopicCreation: this.options.autoCreateTopics ?? true,
     });
     this.connection = { client, producer };
     await client.connect();

@@ -64,6 +64,15 @@ export class ServiceConfig {
   @IsBoolean({ message: 'KAFKA_SSL must be true or false' })
   KAFKA_SSL = false;
 
+  /**
+   * Whether the cluster may create a topic on first use. Production clusters usually may not: set
+   * false, provision the topics (`provision-topics`), and the service refuses to start while one it
+   * publishes or reads is missing.
+   */
+  @Transform(({ value }) => (value === undefined ? true : toBoolean({ value })))
+  @IsBoolean({ message: 'KAFKA_AUTO_CREATE_TOPICS must be true or false' })
+  KAFKA_AUTO_CREATE_TOPICS = true;
+
   /** PEM file of the CA that signed the brokers' certificates (default: the system's trusted CAs). */
   @IsOptional()
   @IsString()

@@ -28,6 +28,7 @@ import {
 import { createLogger, loggerOptions, logRequests, PinoNestLogger } from './logging';
 import { instrumentRequests } from './metrics';
 import { serveMetrics } from './metrics-server';
+import { provisionTopicsCommand } from './kafka-topics';
 
 /** A caller-supplied request id is kept only if it is short and plain; otherwise a new one is made. */
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -110,6 +111,7 @@ export async function runService(definition: () => ServiceApp): Promise<INestApp
   }
   if (process.argv.includes('rebuild-projections')) return rebuildAndExit(resolved);
   if (process.argv.includes('dead-letters')) return deadLettersAndExit(resolved);
+  if (process.argv.includes('provision-topics')) return provisionTopicsAndExit(resolved);
   const app = await createServiceApp(resolved);
   const metrics = await serveMetrics(resolved.config.METRICS_PORT, '0.0.0.0');
   app
@@ -164,6 +166,14 @@ async function deadLettersAndExit(definition: ServiceApp): Promise<INestApplicat
   const args = process.argv.slice(process.argv.indexOf('dead-letters') + 1);
   const code = await deadLettersCommand(app, args, process.stdout);
   process.exit(code);
+}
+
+/** `node main.js provision-topics [--dry-run] [--replication-factor N]`, then exits (see provisionTopicsCommand). */
+async function provisionTopicsAndExit(definition: ServiceApp): Promise<INestApplication> {
+  const args = process.argv.slice(process.argv.indexOf('provision-topics') + 1);
+  process.exit(
+    await provisionTopicsCommand(definition.config, definition.service, args, process.stdout),
+  );
 }
 
 function logOf(app: NestFastifyApplication): PinoLogger {

@@ -25,6 +25,7 @@ import { OnTestClockAdvanced } from './account-clocks';
 import { countDeadLetter, countDeadLettersIn, DeadLettersController } from './dead-letters';
 import { DueJobHandler, DueJobScheduler } from './due-job-scheduler';
 import type { JobHandler } from './due-job-scheduler';
+import { KAFKA_TOPICS_OPTIONS, KafkaTopicsCheck } from './kafka-topics';
 import { runMigrationsExclusively } from './migrations';
 
 export const SERVICE_OPTIONS = Symbol('SERVICE_OPTIONS');
@@ -78,6 +79,7 @@ class OutboxRelayLifecycle implements OnApplicationBootstrap, OnApplicationShutd
       databaseUrl: options.config.DATABASE_URL,
       brokers: options.config.kafkaBrokers,
       security: options.config.kafkaSecurity,
+      autoCreateTopics: options.config.KAFKA_AUTO_CREATE_TOPICS,
       service: options.service,
       clientId: options.config.kafkaClientId(options.service),
       maxLingerMs: options.config.OUTBOX_MAX_LINGER_MS,
@@ -113,6 +115,7 @@ function kafkaEventConsumer(
     {
       brokers: options.config.kafkaBrokers,
       security: options.config.kafkaSecurity,
+      autoCreateTopics: options.config.KAFKA_AUTO_CREATE_TOPICS,
       clientId: options.config.kafkaClientId(options.service),
       groupId: options.consumerGroup ?? options.service,
       sessionTimeoutMs: options.config.KAFKA_SESSION_TIMEOUT_MS,
@@ -197,6 +200,11 @@ export class ServiceKitModule {
           inject: [SERVICE_OPTIONS, Database, DiscoveryService],
         },
         MigrationRunner,
+        {
+          provide: KAFKA_TOPICS_OPTIONS,
+          useValue: { service: options.service, config: options.config },
+        },
+        KafkaTopicsCheck,
         ...(options.relay ? [OutboxRelayLifecycle] : []),
         ...(options.scheduler
           ? [

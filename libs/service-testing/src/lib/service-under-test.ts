@@ -84,12 +84,20 @@ export async function startServiceUnderTest<C extends ServiceConfig>(
   };
   const app = await createServiceApp(definition);
   let url = '';
-  if (options.listen) {
-    await app.listen(0, '127.0.0.1');
-    url = await app.getUrl();
-  } else {
-    await app.init();
-    await app.getHttpAdapter().getInstance().ready();
+  try {
+    if (options.listen) {
+      await app.listen(0, '127.0.0.1');
+      url = await app.getUrl();
+    } else {
+      await app.init();
+      await app.getHttpAdapter().getInstance().ready();
+    }
+  } catch (error) {
+    // A service that refuses to start (a test of exactly that) leaves nothing running behind it.
+    await app.close().catch(() => undefined);
+    if (!options.broker) await broker.stop();
+    await database.drop();
+    throw error;
   }
   const metrics = await serveMetrics(0, '127.0.0.1');
   return {
