@@ -8,9 +8,8 @@ import { Clock } from '@platform/service-kit';
 import { customerDetailsProjection } from './customer-details/customer-details.projection';
 import { findCustomerByIdentity } from './customer-details/customer-details.query';
 import type { CustomerCommand } from './customer.commands';
-import { CUSTOMER_STREAM, customerDecider } from './customer.decider';
-import type { CustomerDetails, CustomerEvent } from './customer.events';
-import { customerIntegrationEvents } from './customer.integration';
+import type { CustomerDetails } from './customer.events';
+import { onCustomer } from './customer.stream';
 import type { CreateCustomerDto } from './dtos/create-customer.dto';
 import type { EditCustomerDto } from './dtos/edit-customer.dto';
 import { toCustomerEntity } from './dtos/customer.response';
@@ -86,19 +85,7 @@ export class CustomerService {
     command: CustomerCommand,
     isNew: boolean,
   ): Promise<CustomerEntity> {
-    const { stream } = await this.handler.handle<
-      ReturnType<typeof customerDecider.initialState>,
-      CustomerCommand,
-      CustomerEvent
-    >({
-      decider: customerDecider,
-      streamType: CUSTOMER_STREAM,
-      streamId,
-      command,
-      isNew,
-      projections: [customerDetailsProjection],
-      outbox: customerIntegrationEvents,
-    });
+    const { stream } = await this.handler.handle(onCustomer(streamId, command, isNew));
     const details = customerDetailsProjection.view(stream);
     if (!details) throw new NotFound();
     return toCustomerEntity(details);

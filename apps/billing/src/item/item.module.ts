@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ItemController } from './item.controller';
+import { ItemService } from './item.service';
 
-@Module({ controllers: [ItemController] })
+@Module({ controllers: [ItemController], providers: [ItemService] })
 export class ItemModule {}

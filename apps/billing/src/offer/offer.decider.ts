@@ -1,14 +1,10 @@
 import { AlreadyExists, assertUnreachable, NotFound, ValidationFailed } from '@platform/domain-kit';
-import type { Command } from '@platform/domain-kit';
+import type { OfferCommand } from './offer.commands';
 import type { OfferEvent, OfferTerms } from './offer.events';
 
 export const OFFER_STREAM = 'offer';
 /** What a discounted cycle must still cost: the least a payment may be. */
 export const MIN_DISCOUNTED_AMOUNT = 100;
-
-export type CreateOffer = Command<'CreateOffer', { offerId: string; terms: OfferTerms }>;
-export type DeactivateOffer = Command<'DeactivateOffer', Record<string, never>>;
-export type OfferCommand = CreateOffer | DeactivateOffer;
 
 export type Offer = { status: 'new' } | { status: 'active' | 'inactive'; terms: OfferTerms };
 

@@ -1,57 +1,25 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import type { PlanEntity } from '@platform/contracts';
-import { newId, NotFound } from '@platform/domain-kit';
-import { CommandHandler, Database } from '@platform/event-store';
-import { Caller, DEFAULT_CURRENCY, ListQuery, normalizeNotes, toCollection } from '@platform/http';
+import { NotFound } from '@platform/domain-kit';
+import { Database } from '@platform/event-store';
+import { Caller, ListQuery, toCollection } from '@platform/http';
 import type { Collection, RequestContext } from '@platform/http';
-import { Clock } from '@platform/service-kit';
 import { CreatePlanDto } from './dtos/create-plan.dto';
 import { toPlanEntity } from './dtos/plan.response';
-import { planDetailsProjection } from './plan-details/plan-details.projection';
 import { getPlanDetails, listPlanDetails } from './plan-details/plan-details.query';
-import { PLAN_STREAM, planDecider } from './plan.decider';
+import { PlanService } from './plan.service';
 
 @Controller('v1/plans')
 export class PlanController {
   constructor(
-    private readonly handler: CommandHandler,
+    private readonly plans: PlanService,
     private readonly database: Database,
-    private readonly clock: Clock,
   ) {}
 
   @Post()
   @HttpCode(200)
-  async create(@Caller() caller: RequestContext, @Body() body: CreatePlanDto): Promise<PlanEntity> {
-    const planId = newId('plan');
-    const item = {
-      id: newId('item'),
-      name: body.item.name,
-      description: body.item.description ?? null,
-      amount: body.item.amount,
-      currency: body.item.currency ?? DEFAULT_CURRENCY,
-    };
-    const terms = {
-      item,
-      period: body.period,
-      interval: body.interval,
-      notes: normalizeNotes(body.notes),
-    };
-    const command = {
-      type: 'CreatePlan' as const,
-      data: { planId, terms },
-      metadata: this.clock.metadata(caller),
-    };
-    const { stream } = await this.handler.handle({
-      decider: planDecider,
-      streamType: PLAN_STREAM,
-      streamId: planId,
-      command,
-      isNew: true,
-      projections: [planDetailsProjection],
-    });
-    const row = planDetailsProjection.view(stream);
-    if (!row) throw new NotFound();
-    return toPlanEntity(row);
+  create(@Caller() caller: RequestContext, @Body() body: CreatePlanDto): Promise<PlanEntity> {
+    return this.plans.create(caller, body);
   }
 
   @Get()

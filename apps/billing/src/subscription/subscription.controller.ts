@@ -2,9 +2,8 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } fr
 import type { SubscriptionEntity } from '@platform/contracts';
 import { NotFound } from '@platform/domain-kit';
 import { Database } from '@platform/event-store';
-import { Caller, ListQuery, toCollection } from '@platform/http';
+import { Caller, toCollection } from '@platform/http';
 import type { Collection, RequestContext } from '@platform/http';
-import { IsOptional, IsString } from 'class-validator';
 import {
   CancelSubscriptionDto,
   CreateSubscriptionDto,
@@ -12,16 +11,13 @@ import {
   ResumeDto,
   UpdateSubscriptionDto,
 } from './dtos/create-subscription.dto';
+import { SubscriptionListQuery } from './dtos/subscription-list.query';
 import { toSubscriptionEntity } from './dtos/subscription.response';
 import { SubscriptionService } from './subscription.service';
 import {
   getSubscriptionDetails,
   listSubscriptionDetails,
 } from './subscription-details/subscription-details.query';
-
-export class SubscriptionListQuery extends ListQuery {
-  @IsOptional() @IsString({ message: 'The plan_id must be a string.' }) plan_id?: string;
-}
 
 @Controller('v1/subscriptions')
 export class SubscriptionController {

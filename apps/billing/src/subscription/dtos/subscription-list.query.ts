@@ -1,0 +1,6 @@
+import { ListQuery } from '@platform/http';
+import { IsOptional, IsString } from 'class-validator';
+
+export class SubscriptionListQuery extends ListQuery {
+  @IsOptional() @IsString({ message: 'The plan_id must be a string.' }) plan_id?: string;
+}
