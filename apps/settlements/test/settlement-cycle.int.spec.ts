@@ -2,10 +2,10 @@ import 'reflect-metadata';
 import { newId } from '@platform/domain-kit';
 import { startBroker } from '@platform/embedded-kafka';
 import type { RunningBroker } from '@platform/embedded-kafka';
-import { CommandHandler, Database } from '@platform/event-store';
+import { CommandHandler } from '@platform/event-store';
 import type { ServiceUnderTest, TestCaller } from '@platform/service-testing';
 import { waitFor } from '@platform/testing';
-import { settleBalance } from '../src/settlement/settle-balance';
+import { SettlementService } from '../src/settlement/settlement.service';
 import { onSettlement } from '../src/settlement/settlement.stream';
 import {
   DAY,
@@ -302,7 +302,7 @@ describe('settlement cycles on the account’s test clock', () => {
       const metadata = { accountId: caller.accountId, mode: caller.mode, now: Date.now() };
       const runs = Array.from({ length: 20 }, (_, i) => {
         const app = i % 2 === 0 ? settlements.app : replica.app;
-        return settleBalance(app.get(CommandHandler), app.get(Database), metadata);
+        return app.get(SettlementService).settleBalance(metadata);
       });
       const created = (await Promise.all(runs)).flat();
       // The service's own scheduler runs the balance's cycle too (its day has come): with the 20
@@ -370,11 +370,9 @@ describe('settlement cycles on the account’s test clock', () => {
       captured(caller, paymentEntity({ amount: 10000 }), null, nowSeconds() - 3 * DAY),
     );
     await linesPosted(caller, 1);
-    const [created] = await settleBalance(
-      settlements.app.get(CommandHandler),
-      settlements.app.get(Database),
-      { accountId: caller.accountId, mode: caller.mode, now: Date.now() },
-    );
+    const [created] = await settlements.app
+      .get(SettlementService)
+      .settleBalance({ accountId: caller.accountId, mode: caller.mode, now: Date.now() });
     expect((await as(settlements, caller).get(`/v1/settlements/${created}`)).body).toMatchObject({
       id: created,
       entity: 'settlement',

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { BalanceService } from './balance.service';
 import { SettlementSettingsController } from './settlement-settings.controller';
 
-@Module({ controllers: [SettlementSettingsController] })
+@Module({ controllers: [SettlementSettingsController], providers: [BalanceService] })
 export class BalanceModule {}

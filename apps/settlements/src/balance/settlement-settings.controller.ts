@@ -1,9 +1,8 @@
 import { Body, Controller, Get, Patch } from '@nestjs/common';
-import { CommandHandler, Database } from '@platform/event-store';
+import { Database } from '@platform/event-store';
 import { Caller } from '@platform/http';
 import type { RequestContext } from '@platform/http';
-import { Clock } from '@platform/service-kit';
-import { onBalance } from './balance.stream';
+import { BalanceService } from './balance.service';
 import { ChangeSettlementSettingsDto } from './dtos/change-settlement-settings.dto';
 import { toSettlementSettingsEntity } from './dtos/settlement-settings.response';
 import type { SettlementSettingsEntity } from './dtos/settlement-settings.response';
@@ -16,9 +15,8 @@ import { getSettlementSettings } from './settlement-settings/settlement-settings
 @Controller('internal/settlement-settings')
 export class SettlementSettingsController {
   constructor(
-    private readonly handler: CommandHandler,
+    private readonly balances: BalanceService,
     private readonly database: Database,
-    private readonly clock: Clock,
   ) {}
 
   @Get()
@@ -27,17 +25,10 @@ export class SettlementSettingsController {
   }
 
   @Patch()
-  async change(
+  change(
     @Caller() caller: RequestContext,
     @Body() body: ChangeSettlementSettingsDto,
   ): Promise<SettlementSettingsEntity> {
-    const data = {
-      delayDays: body.settlement_delay_days,
-      bankTransfersFail: body.bank_transfers_fail,
-    };
-    const { state } = await this.handler.handle(
-      onBalance({ type: 'ChangeSettlementSettings', data, metadata: this.clock.metadata(caller) }),
-    );
-    return toSettlementSettingsEntity(caller, state.settings);
+    return this.balances.changeSettings(caller, body);
   }
 }

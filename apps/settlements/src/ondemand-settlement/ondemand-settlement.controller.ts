@@ -10,14 +10,14 @@ import {
   getOndemandSettlementDetails,
   listOndemandSettlementDetails,
 } from './ondemand-settlement-details/ondemand-settlement-details.query';
-import { OndemandSettlements } from './ondemand-settlements';
+import { OndemandSettlementService } from './ondemand-settlement.service';
 
 const PAYOUTS = 'ondemand_payouts';
 
 @Controller('v1/settlements/ondemand')
 export class OndemandSettlementController {
   constructor(
-    private readonly ondemand: OndemandSettlements,
+    private readonly ondemand: OndemandSettlementService,
     private readonly database: Database,
   ) {}
 

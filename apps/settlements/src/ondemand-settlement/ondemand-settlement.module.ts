@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
 import { OndemandSettlementController } from './ondemand-settlement.controller';
-import { OndemandSettlements } from './ondemand-settlements';
+import { OndemandSettlementService } from './ondemand-settlement.service';
 import { ProcessOndemandSettlementJob } from './process-ondemand-settlement.job';
 
 @Module({
   controllers: [OndemandSettlementController],
-  providers: [OndemandSettlements, ProcessOndemandSettlementJob],
+  providers: [OndemandSettlementService, ProcessOndemandSettlementJob],
 })
 export class OndemandSettlementModule {}

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { CommandHandler, Database, sql } from '@platform/event-store';
+import { Database, sql } from '@platform/event-store';
 import { DueJobHandler, jobMetadata } from '@platform/service-kit';
 import type { ClaimedJob, JobHandler } from '@platform/service-kit';
 import { hasUnsettledLines } from '../ledger/ledger-lines.query';
 import { scheduleCycles, SETTLEMENT_CYCLE_JOB } from './settlement-cycle';
-import { settleBalance } from './settle-balance';
+import { SettlementService } from './settlement.service';
 
 /**
  * The daily settlement of a balance (00:00 UTC, account clock): settles what became settleable and,
@@ -19,13 +19,13 @@ export class SettlementCycleJob implements JobHandler {
   readonly kind = SETTLEMENT_CYCLE_JOB;
 
   constructor(
-    private readonly handler: CommandHandler,
+    private readonly settlements: SettlementService,
     private readonly database: Database,
   ) {}
 
   async run(job: ClaimedJob): Promise<void> {
     const metadata = jobMetadata(job);
-    await settleBalance(this.handler, this.database, metadata);
+    await this.settlements.settleBalance(metadata);
     if (!(await hasUnsettledLines(this.database, metadata))) return;
     const next = scheduleCycles([metadata]);
     await this.database.query(sql('settlement-cycle.next', next.text), next.values);

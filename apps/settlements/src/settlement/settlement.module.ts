@@ -3,9 +3,10 @@ import { PaymentSettlementController } from './payment-settlement.controller';
 import { ProcessSettlementJob } from './process-settlement.job';
 import { SettlementCycleJob } from './settlement-cycle.job';
 import { SettlementController } from './settlement.controller';
+import { SettlementService } from './settlement.service';
 
 @Module({
   controllers: [SettlementController, PaymentSettlementController],
-  providers: [SettlementCycleJob, ProcessSettlementJob],
+  providers: [SettlementService, SettlementCycleJob, ProcessSettlementJob],
 })
 export class SettlementModule {}

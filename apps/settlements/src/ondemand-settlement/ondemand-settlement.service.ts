@@ -21,7 +21,7 @@ export const ONDEMAND_CURRENCY = 'INR';
 
 /** The on-demand settlement use case: take (part of) the available balance now. */
 @Injectable()
-export class OndemandSettlements {
+export class OndemandSettlementService {
   constructor(
     private readonly handler: CommandHandler,
     private readonly database: Database,
