@@ -1,0 +1,293 @@
+import 'reflect-metadata';
+import { newId } from '@platform/domain-kit';
+import {
+  apiSpecification,
+  existingStream,
+  expectError,
+  expectNewEvents,
+  expectResponse,
+  startServiceUnderTest,
+} from '@platform/service-testing';
+import type { CallOptions, ServiceUnderTest } from '@platform/service-testing';
+import { AppModule } from '../app.module';
+import { BillingConfig } from '../billing.config';
+import { invoiceDetailsProjection } from '../invoice/invoice-details/invoice-details.projection';
+import { INVOICE_STREAM } from '../invoice/invoice.decider';
+import { subscriptionDetailsProjection } from './subscription-details/subscription-details.projection';
+import { subscriptionInvoiceTerms } from './subscription-invoice';
+import { SUBSCRIPTION_STREAM } from './subscription.decider';
+import type { SubscriptionEvent } from './subscription.events';
+import {
+  authorizationOrderOf,
+  DAY_MS,
+  GOLD_PLAN,
+  subscriptionCreated,
+  subscriptionPaused,
+  subscriptionStarted,
+} from './subscription.fixtures';
+
+const OWNER = { accountId: 'acc_SubscriptionApi1', mode: 'test' as const };
+const STRANGER = { accountId: 'acc_SomeoneElse0001', mode: 'test' as const };
+const SECOND_MS = 1000;
+
+describe('the subscriptions API: given existing events, when a request, then new events', () => {
+  let billing: ServiceUnderTest;
+
+  beforeAll(async () => {
+    billing = await startServiceUnderTest({
+      service: 'billing',
+      configSchema: BillingConfig,
+      module: (config) => AppModule.register(config),
+    });
+  });
+  afterAll(() => billing.close());
+
+  /** The service runs on the real clock: history is dated from now. */
+  const now = () => Date.now();
+
+  const existingSubscription = (subscriptionId: string, events: readonly SubscriptionEvent[]) =>
+    existingStream({
+      streamType: SUBSCRIPTION_STREAM,
+      streamId: subscriptionId,
+      events,
+      projections: [subscriptionDetailsProjection],
+      caller: OWNER,
+    });
+
+  /** Authorized 10 days ago by the payment that charged cycle 1, which ends in 20 days. */
+  const active = (subscriptionId: string) => {
+    const startedAt = now() - 10 * DAY_MS;
+    const invoiceId = newId('inv');
+    const cycleEnd = now() + 20 * DAY_MS;
+    return {
+      cycleEnd,
+      events: [
+        subscriptionCreated({ subscriptionId, invoiceId, createdAt: startedAt }),
+        ...subscriptionStarted({ invoiceId, at: startedAt, end: cycleEnd }),
+      ],
+    };
+  };
+
+  /** Created an hour ago and never authorized: its first invoice is issued and waits for payment. */
+  const awaitingAuthorization = (subscriptionId: string, invoiceId: string) => {
+    const createdAt = now() - 3_600_000;
+    const terms = subscriptionInvoiceTerms({
+      subscriptionId,
+      plan: GOLD_PLAN,
+      planName: 'Gold',
+      quantity: 1,
+      addons: [],
+      customer: null,
+      billingStart: null,
+      billingEnd: null,
+      notes: {},
+      offer: null,
+      cycle: 1,
+    });
+    return [
+      existingSubscription(subscriptionId, [
+        subscriptionCreated({ subscriptionId, invoiceId, createdAt }),
+      ]),
+      existingStream({
+        streamType: INVOICE_STREAM,
+        streamId: invoiceId,
+        events: [
+          { type: 'InvoiceCreated', data: { invoiceId, terms, createdAt } },
+          {
+            type: 'InvoiceIssued',
+            data: { orderId: authorizationOrderOf(subscriptionId), at: createdAt },
+          },
+        ],
+        projections: [invoiceDetailsProjection],
+        caller: OWNER,
+      }),
+    ];
+  };
+
+  const post = (subscriptionId: string, action: string, body?: unknown, caller = OWNER) =>
+    ({
+      method: 'POST',
+      url: `/v1/subscriptions/${subscriptionId}/${action}`,
+      ...(body === undefined ? {} : { body }),
+      caller,
+    }) as CallOptions;
+
+  describe('cancel', () => {
+    it('cancels an active subscription now: SubscriptionCancelled, and it answers cancelled', async () => {
+      const id = newId('sub');
+      await apiSpecification(billing)
+        .given(existingSubscription(id, active(id).events))
+        .when(post(id, 'cancel'))
+        .then(
+          expectResponse(200, { id, status: 'cancelled', charge_at: null }),
+          expectNewEvents(id, [{ type: 'SubscriptionCancelled' }]),
+        );
+    });
+
+    it('schedules the cancellation at the end of the current cycle, and stays active', async () => {
+      const id = newId('sub');
+      const { events, cycleEnd } = active(id);
+      await apiSpecification(billing)
+        .given(existingSubscription(id, events))
+        .when(post(id, 'cancel', { cancel_at_cycle_end: 1 }))
+        .then(
+          expectResponse(200, { id, status: 'active' }),
+          expectNewEvents(id, [
+            { type: 'SubscriptionCancellationScheduled', data: { cancelAt: cycleEnd } },
+          ]),
+        );
+    });
+
+    it('cancels a subscription never authorized with its first invoice, so nobody can pay it', async () => {
+      const [id, invoiceId] = [newId('sub'), newId('inv')];
+      await apiSpecification(billing)
+        .given(...awaitingAuthorization(id, invoiceId))
+        .when(post(id, 'cancel'))
+        .then(
+          expectResponse(200, { id, status: 'cancelled' }),
+          expectNewEvents(id, [{ type: 'SubscriptionCancelled' }]),
+          expectNewEvents(invoiceId, [{ type: 'InvoiceCancelled' }]),
+        );
+    });
+
+    it('refuses to cancel at cycle end a subscription never authorized, and cancels nothing', async () => {
+      const [id, invoiceId] = [newId('sub'), newId('inv')];
+      await apiSpecification(billing)
+        .given(...awaitingAuthorization(id, invoiceId))
+        .when(post(id, 'cancel', { cancel_at_cycle_end: 1 }))
+        .then(
+          expectError(400, 'Only an active subscription can be cancelled at the end of its cycle.'),
+          expectNewEvents(id, []),
+          expectNewEvents(invoiceId, []),
+        );
+    });
+
+    it('refuses to cancel a cancelled subscription', async () => {
+      const id = newId('sub');
+      const cancelled: SubscriptionEvent = { type: 'SubscriptionCancelled', data: { at: now() } };
+      await apiSpecification(billing)
+        .given(existingSubscription(id, [...active(id).events, cancelled]))
+        .when(post(id, 'cancel'))
+        .then(expectError(400, 'The subscription is already cancelled.'), expectNewEvents(id, []));
+    });
+
+    it("answers another account as for an unknown id, and cancels nothing of the owner's", async () => {
+      const id = newId('sub');
+      await apiSpecification(billing)
+        .given(existingSubscription(id, active(id).events))
+        .when(post(id, 'cancel', undefined, STRANGER))
+        .then(expectError(400, 'The id provided does not exist'), expectNewEvents(id, []));
+    });
+  });
+
+  describe('pause and resume', () => {
+    it('pauses an active subscription: SubscriptionPaused, no charge until resumed', async () => {
+      const id = newId('sub');
+      await apiSpecification(billing)
+        .given(existingSubscription(id, active(id).events))
+        .when(post(id, 'pause', { pause_at: 'now' }))
+        .then(
+          expectResponse(200, { id, status: 'paused', charge_at: null }),
+          expectNewEvents(id, [{ type: 'SubscriptionPaused' }]),
+        );
+    });
+
+    it('resumes a paused subscription: the next charge at the end of the cycle it paused in', async () => {
+      const id = newId('sub');
+      const { events, cycleEnd } = active(id);
+      await apiSpecification(billing)
+        .given(existingSubscription(id, [...events, subscriptionPaused(now() - DAY_MS)]))
+        .when(post(id, 'resume', { resume_at: 'now' }))
+        .then(
+          expectResponse(200, {
+            id,
+            status: 'active',
+            charge_at: Math.floor(cycleEnd / SECOND_MS),
+          }),
+          expectNewEvents(id, [{ type: 'SubscriptionResumed', data: { chargeAt: cycleEnd } }]),
+        );
+    });
+
+    it('refuses to resume an active subscription', async () => {
+      const id = newId('sub');
+      await apiSpecification(billing)
+        .given(existingSubscription(id, active(id).events))
+        .when(post(id, 'resume', { resume_at: 'now' }))
+        .then(
+          expectError(400, 'Only a paused subscription can be resumed.'),
+          expectNewEvents(id, []),
+        );
+    });
+
+    it('refuses to pause a paused subscription', async () => {
+      const id = newId('sub');
+      await apiSpecification(billing)
+        .given(existingSubscription(id, [...active(id).events, subscriptionPaused(now())]))
+        .when(post(id, 'pause', { pause_at: 'now' }))
+        .then(
+          expectError(400, 'Only an active subscription can be paused.'),
+          expectNewEvents(id, []),
+        );
+    });
+
+    it("answers another account's pause as for an unknown id", async () => {
+      const id = newId('sub');
+      await apiSpecification(billing)
+        .given(existingSubscription(id, active(id).events))
+        .when(post(id, 'pause', { pause_at: 'now' }, STRANGER))
+        .then(expectError(400, 'The id provided does not exist'), expectNewEvents(id, []));
+    });
+  });
+
+  describe('update', () => {
+    const patch = (id: string, body: unknown, caller = OWNER): CallOptions =>
+      ({ method: 'PATCH', url: `/v1/subscriptions/${id}`, body, caller }) as CallOptions;
+
+    it('changes the quantity now: SubscriptionUpdated with only what changed', async () => {
+      const id = newId('sub');
+      await apiSpecification(billing)
+        .given(existingSubscription(id, active(id).events))
+        .when(patch(id, { quantity: 3, schedule_change_at: 'now' }))
+        .then(
+          expectResponse(200, { id, status: 'active', quantity: 3 }),
+          expectNewEvents(id, [{ type: 'SubscriptionUpdated', data: { change: { quantity: 3 } } }]),
+        );
+    });
+
+    it('stores a change for the end of the cycle: SubscriptionChangeScheduled, terms unchanged meanwhile', async () => {
+      const id = newId('sub');
+      const { events, cycleEnd } = active(id);
+      await apiSpecification(billing)
+        .given(existingSubscription(id, events))
+        .when(patch(id, { quantity: 2, schedule_change_at: 'cycle_end' }))
+        .then(
+          expectResponse(200, { id, quantity: 1, has_scheduled_changes: true }),
+          expectNewEvents(id, [
+            {
+              type: 'SubscriptionChangeScheduled',
+              data: { change: { quantity: 2 }, changeAt: cycleEnd },
+            },
+          ]),
+        );
+    });
+
+    it('refuses to update a paused subscription', async () => {
+      const id = newId('sub');
+      await apiSpecification(billing)
+        .given(existingSubscription(id, [...active(id).events, subscriptionPaused(now())]))
+        .when(patch(id, { quantity: 2 }))
+        .then(
+          expectError(400, 'Only an authenticated or active subscription can be updated.'),
+          expectNewEvents(id, []),
+        );
+    });
+
+    it("answers another account's update as for an unknown id", async () => {
+      const id = newId('sub');
+      await apiSpecification(billing)
+        .given(existingSubscription(id, active(id).events))
+        .when(patch(id, { quantity: 2 }, STRANGER))
+        .then(expectError(400, 'The id provided does not exist'), expectNewEvents(id, []));
+    });
+  });
+});
