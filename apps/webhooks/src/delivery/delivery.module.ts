@@ -6,6 +6,7 @@ import { WebhookModule } from '../webhook/webhook.module';
 import type { WebhooksConfig } from '../webhooks.config';
 import { DeliveryController } from './delivery.controller';
 import { DeliveryDispatcher } from './delivery-dispatcher';
+import { DeliveryService } from './delivery.service';
 import { DELIVERY_INTAKES } from './delivery-intake';
 import { EntityLookup } from './entity-lookup';
 import { WebhookSender } from './webhook-sender';
@@ -21,6 +22,7 @@ function alertMailer(options: ServiceKitOptions): AlertMailer {
   imports: [WebhookModule],
   controllers: [DeliveryController],
   providers: [
+    DeliveryService,
     ...DELIVERY_INTAKES,
     EntityLookup,
     WebhookSender,

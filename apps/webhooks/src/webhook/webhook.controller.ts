@@ -11,17 +11,24 @@ import {
   Query,
 } from '@nestjs/common';
 import { NotFound } from '@platform/domain-kit';
-import { Caller, ListQuery } from '@platform/http';
+import { Database } from '@platform/event-store';
+import type { PageRequest, ReadScope } from '@platform/event-store';
+import { Caller, ListQuery, toCollection } from '@platform/http';
 import type { Collection, RequestContext } from '@platform/http';
 import { CreateWebhookDto } from './dtos/create-webhook.dto';
 import { EditWebhookDto } from './dtos/edit-webhook.dto';
+import { toWebhookEntity } from './dtos/webhook.response';
 import type { WebhookEntity } from './dtos/webhook.response';
-import { Webhooks } from './webhooks';
+import { getWebhookDetails, listWebhookDetails } from './webhook-details/webhook-details.query';
+import { WebhookService } from './webhook.service';
 
 /** The SDK's webhooks.* without an account id: /v1/webhooks. */
 @Controller('v1/webhooks')
 export class WebhookController {
-  constructor(private readonly webhooks: Webhooks) {}
+  constructor(
+    private readonly webhooks: WebhookService,
+    private readonly database: Database,
+  ) {}
 
   @Post()
   @HttpCode(200)
@@ -34,12 +41,12 @@ export class WebhookController {
     @Caller() caller: RequestContext,
     @Query() query: ListQuery,
   ): Promise<Collection<WebhookEntity>> {
-    return this.webhooks.list(caller, query);
+    return webhookList(this.database, caller, query);
   }
 
   @Get(':id')
   fetch(@Caller() caller: RequestContext, @Param('id') id: string): Promise<WebhookEntity> {
-    return this.webhooks.fetch(caller, id);
+    return webhookOf(this.database, caller, id);
   }
 
   @Put(':id')
@@ -61,7 +68,10 @@ export class WebhookController {
 /** The SDK's webhooks.* with an account id: /v2/accounts/:account_id/webhooks, for the caller's own account only. */
 @Controller('v2/accounts/:account_id/webhooks')
 export class AccountWebhookController {
-  constructor(private readonly webhooks: Webhooks) {}
+  constructor(
+    private readonly webhooks: WebhookService,
+    private readonly database: Database,
+  ) {}
 
   @Post()
   @HttpCode(200)
@@ -79,7 +89,7 @@ export class AccountWebhookController {
     @Param('account_id') accountId: string,
     @Query() query: ListQuery,
   ): Promise<Collection<WebhookEntity>> {
-    return this.webhooks.list(ownAccount(caller, accountId), query);
+    return webhookList(this.database, ownAccount(caller, accountId), query);
   }
 
   @Get(':id')
@@ -88,7 +98,7 @@ export class AccountWebhookController {
     @Param('account_id') accountId: string,
     @Param('id') id: string,
   ): Promise<WebhookEntity> {
-    return this.webhooks.fetch(ownAccount(caller, accountId), id);
+    return webhookOf(this.database, ownAccount(caller, accountId), id);
   }
 
   @Patch(':id')
@@ -116,4 +126,23 @@ export class AccountWebhookController {
 function ownAccount(caller: RequestContext, accountId: string): RequestContext {
   if (accountId !== caller.accountId) throw new NotFound();
   return caller;
+}
+
+/** Both paths read through the webhook details read model. */
+async function webhookList(
+  db: Database,
+  scope: ReadScope,
+  page: PageRequest,
+): Promise<Collection<WebhookEntity>> {
+  return toCollection((await listWebhookDetails(db, scope, page)).map(toWebhookEntity));
+}
+
+async function webhookOf(
+  db: Database,
+  scope: ReadScope,
+  webhookId: string,
+): Promise<WebhookEntity> {
+  const row = await getWebhookDetails(db, scope, webhookId);
+  if (!row) throw new NotFound();
+  return toWebhookEntity(row);
 }

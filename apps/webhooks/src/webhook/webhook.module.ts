@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
 import { AccountWebhookController, WebhookController } from './webhook.controller';
 import { WebhookTargets } from './webhook-targets';
-import { Webhooks } from './webhooks';
+import { WebhookService } from './webhook.service';
 
 @Module({
   controllers: [WebhookController, AccountWebhookController],
-  providers: [Webhooks, WebhookTargets],
+  providers: [WebhookService, WebhookTargets],
   exports: [WebhookTargets],
 })
 export class WebhookModule {}

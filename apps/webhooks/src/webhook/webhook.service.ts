@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { newId, NotFound } from '@platform/domain-kit';
-import { CommandHandler, Database } from '@platform/event-store';
-import type { CommandResult, PageRequest } from '@platform/event-store';
-import { toCollection } from '@platform/http';
-import type { Collection, RequestContext } from '@platform/http';
+import { CommandHandler } from '@platform/event-store';
+import type { CommandResult } from '@platform/event-store';
+import type { RequestContext } from '@platform/http';
 import { Clock, SERVICE_OPTIONS } from '@platform/service-kit';
 import type { ServiceKitOptions } from '@platform/service-kit';
 import type { WebhooksConfig } from '../webhooks.config';
@@ -13,20 +12,18 @@ import { toWebhookEntity } from './dtos/webhook.response';
 import type { WebhookEntity } from './dtos/webhook.response';
 import { sealSecret } from './secret-box';
 import { webhookDetailsProjection } from './webhook-details/webhook-details.projection';
-import { getWebhookDetails, listWebhookDetails } from './webhook-details/webhook-details.query';
 import type { Webhook } from './webhook.decider';
 import type { WebhookEvent } from './webhook.events';
 import { onWebhook, onWebhookRegistry } from './webhook.stream';
 import { WebhookTargets } from './webhook-targets';
 
-/** The webhook use cases of the API (both paths the SDK uses): create, list, fetch, edit, delete. */
+/** The webhook use cases of the API (both paths the SDK uses): create, edit, delete. */
 @Injectable()
-export class Webhooks {
+export class WebhookService {
   private readonly secretKey: Buffer;
 
   constructor(
     private readonly handler: CommandHandler,
-    private readonly database: Database,
     private readonly clock: Clock,
     private readonly targets: WebhookTargets,
     @Inject(SERVICE_OPTIONS) options: ServiceKitOptions,
@@ -59,18 +56,6 @@ export class Webhooks {
         ] as const,
     );
     return entityOf(created as CommandResult<Webhook, WebhookEvent>);
-  }
-
-  async list(caller: RequestContext, page: PageRequest): Promise<Collection<WebhookEntity>> {
-    return toCollection(
-      (await listWebhookDetails(this.database, caller, page)).map(toWebhookEntity),
-    );
-  }
-
-  async fetch(caller: RequestContext, webhookId: string): Promise<WebhookEntity> {
-    const row = await getWebhookDetails(this.database, caller, webhookId);
-    if (!row) throw new NotFound();
-    return toWebhookEntity(row);
   }
 
   async edit(
