@@ -191,6 +191,11 @@ describe('Customers through the gateway with the official razorpay SDK', () => {
       expect(metrics).toMatch(
         /^http_request_duration_seconds_count\{method="GET",route="\/health\/live",status_code="200"\} [1-9]/m,
       );
+      // The API's routes by pattern (the gateway forwards them through one catch-all route).
+      expect(metrics).toMatch(
+        /^http_request_duration_seconds_count\{method="GET",route="\/v1\/customers\/:id",status_code="200"\} [1-9]/m,
+      );
+      expect(metrics).not.toMatch(/route="\/v1\/\*",status_code="2/); // only refusals before routing (401) keep the catch-all
       const onPublicPort = await fetch(`${platform.baseUrl}/metrics`);
       expect(onPublicPort.status).toBe(400);
       expect(await onPublicPort.json()).toMatchObject({

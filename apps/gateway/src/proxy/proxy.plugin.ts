@@ -113,9 +113,11 @@ export async function proxyPlugin(fastify: FastifyInstance, options: ProxyOption
   registerTestClockRoutes(fastify, options.clocks);
   const route = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0];
-    const service = matcher.match(request.method, path);
-    if (!service || !request.caller)
+    const matched = matcher.route(request.method, path);
+    if (!matched || !request.caller)
       return reply.status(400).send(badRequest(ErrorMessages.urlNotFound));
+    const { service, pattern } = matched;
+    request.metricsRoute = pattern;
     const { accountId, mode } = request.caller;
     const clockOffset = mode === 'test' ? await options.clocks.offsetOf(accountId) : 0;
     const features = await options.features.featuresOf(accountId, mode);

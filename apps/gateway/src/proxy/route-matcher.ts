@@ -8,12 +8,20 @@ export class RouteMatcher {
 
   constructor(routes: readonly RouteEntry[]) {
     for (const route of routes)
-      this.router.on(route.method, route.path, () => undefined, { service: route.service });
+      this.router.on(route.method, route.path, () => undefined, {
+        service: route.service,
+        pattern: route.path,
+      });
   }
 
   match(method: string, path: string): ServiceName | null {
+    return this.route(method, path)?.service ?? null;
+  }
+
+  /** The owning service and the route's pattern (`/v1/payments/:id/capture`), or null. */
+  route(method: string, path: string): { service: ServiceName; pattern: string } | null {
     if (path.includes('//')) return null; // an empty segment is a missing id, not a parameter
     const found = this.router.find(method as HTTPMethod, path);
-    return (found?.store as { service: ServiceName } | undefined)?.service ?? null;
+    return (found?.store as { service: ServiceName; pattern: string } | undefined) ?? null;
   }
 }

@@ -37,6 +37,18 @@ export interface KafkaEventConsumerOptions {
   attemptsBeforeDeadLetter?: number;
   /** Told of each new dead letter, after it is stored (the service counts them on /metrics). */
   onDeadLetter?: (letter: NewDeadLetter) => void;
+  /** Told what the consumer does, for the service's metrics. */
+  metrics?: ConsumerMetrics;
+}
+
+/** What an SRE watches of a consumer: events handled, attempts that failed, how far behind it is. */
+export interface ConsumerMetrics {
+  /** Events of a topic whose effects committed (a message counts once per handler). */
+  handled(topic: string, count: number): void;
+  /** A transaction that failed and will be tried again (or end as a dead letter). */
+  failed(topic: string): void;
+  /** Messages of the partition after the last one of the batch just handled (at the batch's fetch). */
+  lag(topic: string, partition: number, messages: number): void;
 }
 
 const CHUNK = 200;
@@ -256,6 +268,7 @@ export class KafkaEventConsumer implements OnApplicationBootstrap, BeforeApplica
       resolveOffset(chunk[chunk.length - 1].message.offset);
       await heartbeat();
     }
+    this.options.metrics?.lag(batch.topic, batch.partition, Number(batch.offsetLag()));
   }
 
   /** Each handler that can take the message's event, with it; or the dead letters the message is already. */
@@ -321,6 +334,7 @@ export class KafkaEventConsumer implements OnApplicationBootstrap, BeforeApplica
     );
     if (outcome === 'stopped') return false;
     if (outcome === 'committed') {
+      this.options.metrics?.handled(scope.topic, deliveries.length);
       this.announce(kept);
       return true;
     }
@@ -349,7 +363,8 @@ export class KafkaEventConsumer implements OnApplicationBootstrap, BeforeApplica
           (tx) => applyOnce(tx, handler, [event]),
         );
         if (outcome === 'stopped') return false;
-        if (outcome !== 'committed')
+        if (outcome === 'committed') this.options.metrics?.handled(scope.topic, 1);
+        else
           letters.push(
             deadLetterOf(scope, message, {
               consumer: handler.consumer,
@@ -394,6 +409,7 @@ export class KafkaEventConsumer implements OnApplicationBootstrap, BeforeApplica
         await this.database.transaction(work);
         return 'committed';
       } catch (error) {
+        this.options.metrics?.failed(scope.topic);
         firstFailedAt ??= new Date();
         const counted = !isTransient(error);
         if (counted && ++failures >= attempts) return { error, attempts: failures, firstFailedAt };

@@ -13,10 +13,21 @@ const requestDuration = new Histogram({
   registers: [metricsRegistry],
 });
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * The route pattern a request is counted under when its Fastify route is a catch-all (the
+     * gateway's `/v1/*` sets the pattern of the API route it forwards to).
+     */
+    metricsRoute: string | null;
+  }
+}
+
 /** Times every request. Labels use the route pattern (not the URL), so ids do not explode cardinality. */
 export function instrumentRequests(fastify: FastifyInstance): void {
+  fastify.decorateRequest('metricsRoute', null);
   fastify.addHook('onResponse', (request, reply, done) => {
-    const route = request.routeOptions.url ?? 'unmatched';
+    const route = request.metricsRoute ?? request.routeOptions.url ?? 'unmatched';
     requestDuration.observe(
       { method: request.method, route, status_code: String(reply.statusCode) },
       reply.elapsedTime / 1000,

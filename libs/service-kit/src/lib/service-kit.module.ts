@@ -27,6 +27,7 @@ import { DueJobHandler, DueJobScheduler } from './due-job-scheduler';
 import type { JobHandler } from './due-job-scheduler';
 import { KAFKA_TOPICS_OPTIONS, KafkaTopicsCheck } from './kafka-topics';
 import { runMigrationsExclusively } from './migrations';
+import { consumerMetrics, watchDueJobsIn, watchOutboxIn } from './pipeline-metrics';
 
 export const SERVICE_OPTIONS = Symbol('SERVICE_OPTIONS');
 
@@ -74,7 +75,8 @@ class OutboxRelayLifecycle implements OnApplicationBootstrap, OnApplicationShutd
   private readonly logger = new Logger('OutboxRelay');
   private readonly relay: OutboxRelay;
 
-  constructor(@Inject(SERVICE_OPTIONS) options: ServiceKitOptions) {
+  constructor(@Inject(SERVICE_OPTIONS) options: ServiceKitOptions, database: Database) {
+    watchOutboxIn(database);
     this.relay = new OutboxRelay({
       databaseUrl: options.config.DATABASE_URL,
       brokers: options.config.kafkaBrokers,
@@ -120,6 +122,7 @@ function kafkaEventConsumer(
       groupId: options.consumerGroup ?? options.service,
       sessionTimeoutMs: options.config.KAFKA_SESSION_TIMEOUT_MS,
       onDeadLetter: countDeadLetter,
+      metrics: consumerMetrics,
     },
     database,
     handlers,
@@ -134,6 +137,7 @@ function keepsDeadLetters(options: ServiceKitOptions): boolean {
 
 /** The service's scheduler, running every `@DueJobHandler()` provider of the app. */
 function dueJobScheduler(database: Database, discovery: DiscoveryService): DueJobScheduler {
+  watchDueJobsIn(database);
   return new DueJobScheduler(database, () =>
     discovery
       .getProviders({ metadataKey: DueJobHandler.KEY })
