@@ -3,8 +3,8 @@ import type { Event } from '@platform/domain-kit';
 /**
  * The phases and evidence categories as the domain stores them. They are the contract's
  * (DISPUTE_PHASES, EVIDENCE_CATEGORIES in @platform/contracts), which the API validates and documents;
- * events may not import contracts (lint), and the edges type-check that the two agree: the simulator's
- * DTO (a contract phase) becomes a domain phase, a domain dispute becomes a contract entity.
+ * events may not import contracts (lint), so dtos/dispute.response.ts checks at compile time that the
+ * two are the same.
  */
 export type DisputePhase = 'fraud' | 'retrieval' | 'chargeback' | 'pre_arbitration' | 'arbitration';
 

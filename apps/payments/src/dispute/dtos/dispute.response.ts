@@ -1,6 +1,21 @@
 import { DISPUTE_REASONS } from '@platform/contracts';
-import type { DisputeEntity } from '@platform/contracts';
+import type {
+  DisputeEntity,
+  DisputePhase as PublicDisputePhase,
+  EvidenceCategory as PublicEvidenceCategory,
+} from '@platform/contracts';
 import type { DisputeDetailsRow } from '../dispute-details/dispute-details.entity';
+import type { DisputePhase, EvidenceCategory } from '../dispute.events';
+
+/**
+ * Compiles only while the domain's phases and evidence categories (dispute.events.ts, which may not
+ * import contracts) are exactly the contract's, the lists the API validates and documents.
+ */
+type Same<A, B extends A> = B;
+export type CheckedDisputePhase = Same<DisputePhase, PublicDisputePhase> &
+  Same<PublicDisputePhase, DisputePhase>;
+export type CheckedEvidenceCategory = Same<EvidenceCategory, PublicEvidenceCategory> &
+  Same<PublicEvidenceCategory, EvidenceCategory>;
 
 export function toDisputeEntity(row: DisputeDetailsRow): DisputeEntity {
   return {
