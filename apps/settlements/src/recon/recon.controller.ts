@@ -2,7 +2,7 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { Database } from '@platform/event-store';
 import { Caller, toCollection } from '@platform/http';
 import type { Collection, RequestContext } from '@platform/http';
-import { ReconQuery } from './dtos/recon-query.dto';
+import { ReconListQuery } from './dtos/recon-list.query';
 import { toReconRow } from './dtos/recon-row.response';
 import type { ReconRow } from './dtos/recon-row.response';
 import { settledLines } from './recon.query';
@@ -15,7 +15,7 @@ export class ReconController {
   @Get('combined')
   async combined(
     @Caller() caller: RequestContext,
-    @Query() query: ReconQuery,
+    @Query() query: ReconListQuery,
   ): Promise<Collection<ReconRow>> {
     return toCollection((await settledLines(this.database, caller, query, query)).map(toReconRow));
   }

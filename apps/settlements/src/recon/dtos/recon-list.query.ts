@@ -8,7 +8,7 @@ const toWholeNumber = ({ value }: { value: unknown }): unknown =>
   typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value;
 
 /** GET /v1/settlements/recon/combined: `year` and `month` (the report's month), `day` to narrow it to a day (UTC). */
-export class ReconQuery {
+export class ReconListQuery {
   @IsDefined({ message: 'The year field is required.' })
   @Transform(toWholeNumber)
   @Min(1000, { message: 'The year must be 4 digits.' })
