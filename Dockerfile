@@ -2,17 +2,18 @@
 #
 # One image per app, selected with a build argument:
 #
-#   docker build --build-arg APP=gateway -t payments-platform/gateway .
+#   docker build --build-arg APP=gateway -t payments-platform/gateway:0.1.0 .
 #
 # APP is one of: gateway | billing | payments | settlements | webhooks.
 
 # ---------------------------------------------------------------------------------------------
-# base: Node 20 with the npm major the project is written for.
+# base: Node 22 LTS (Node 20 is past its end of life) with the npm major the project is written for.
+# The development and test toolchain runs on Node 20.19+ and 22; the images run 22.
 # ---------------------------------------------------------------------------------------------
-FROM node:20-bookworm-slim AS base
+FROM node:22-bookworm-slim AS base
 # The project reviews dependency install scripts through `allowScripts` in package.json, enforced by
-# `strict-allow-scripts=true` in .npmrc. Only recent npm 11 releases understand both; the npm bundled
-# with Node 20 ignores them and would run every install script. Pinned to the npm used in development.
+# `strict-allow-scripts=true` in .npmrc. Only recent npm 11 releases understand both; the npm 10 bundled
+# with Node 22 ignores them and would run every install script. Pinned to the npm used in development.
 ARG NPM_VERSION=11.19.1
 RUN npm install --global "npm@${NPM_VERSION}" --no-audit --no-fund \
  && npm cache clean --force
