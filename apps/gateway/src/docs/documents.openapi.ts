@@ -1,3 +1,4 @@
+import { DOCUMENT_MIME_TYPES } from '@platform/contracts';
 import type { DocumentEntity } from '@platform/contracts';
 import { errors, idParameter, json, ref } from './openapi-parts';
 
@@ -6,7 +7,6 @@ import { errors, idParameter, json, ref } from './openapi-parts';
  * not import the payments app. Keep the two in step.
  */
 const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
-const MIME_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
 const NOT_A_DOCUMENT =
   'The file must be a PDF, JPEG or PNG document (its content is checked, not its name or declared type).';
 
@@ -32,7 +32,7 @@ const documentProperties = {
   },
   mime_type: {
     type: 'string',
-    enum: [...MIME_TYPES],
+    enum: [...DOCUMENT_MIME_TYPES],
     description:
       "Recognised from the content (its first bytes), not from the file's name or declared type.",
   },
@@ -91,7 +91,7 @@ export const documentPaths = {
         content: {
           'multipart/form-data': {
             schema: ref('UploadDocument'),
-            encoding: { file: { contentType: MIME_TYPES.join(', ') } },
+            encoding: { file: { contentType: DOCUMENT_MIME_TYPES.join(', ') } },
           },
         },
       },
@@ -139,7 +139,10 @@ export const documentPaths = {
             },
           },
           content: Object.fromEntries(
-            MIME_TYPES.map((type) => [type, { schema: { ...binary, contentMediaType: type } }]),
+            DOCUMENT_MIME_TYPES.map((type) => [
+              type,
+              { schema: { ...binary, contentMediaType: type } },
+            ]),
           ),
         },
         ...errors,

@@ -1,3 +1,4 @@
+import { ORDER_STATUSES } from '@platform/contracts';
 import type { OrderEntity } from '@platform/contracts';
 import { DEFAULT_CURRENCY, SUPPORTED_CURRENCIES } from '@platform/http';
 import {
@@ -34,7 +35,7 @@ const orderProperties = {
   offer_id: { type: 'null', description: 'Offers are not supported: always null.' },
   status: {
     type: 'string',
-    enum: ['created', 'attempted', 'paid'],
+    enum: [...ORDER_STATUSES],
     description:
       '`created`: no payment tried yet. `attempted`: at least one payment was tried (failed ones included) and the order is not paid. `paid`: captured payments cover the amount.',
   },

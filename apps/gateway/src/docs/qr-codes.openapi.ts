@@ -1,3 +1,9 @@
+import {
+  QR_CODE_CLOSE_REASONS,
+  QR_CODE_STATUSES,
+  QR_CODE_TYPES,
+  QR_CODE_USAGES,
+} from '@platform/contracts';
 import type { QrCodeEntity } from '@platform/contracts';
 import {
   amount,
@@ -78,13 +84,13 @@ const qrCodeProperties = {
   },
   usage: {
     type: 'string',
-    enum: ['single_use', 'multiple_use'],
+    enum: [...QR_CODE_USAGES],
     description:
       '`single_use`: one payment, then the code closes (`close_reason` `paid`). `multiple_use`: any number of payments, until closed.',
   },
   type: {
     type: 'string',
-    enum: ['upi_qr', 'bharat_qr'],
+    enum: [...QR_CODE_TYPES],
     description: '`upi_qr`: UPI payments only. `bharat_qr`: UPI and card payments.',
   },
   image_url: {
@@ -101,7 +107,7 @@ const qrCodeProperties = {
   },
   status: {
     type: 'string',
-    enum: ['active', 'closed'],
+    enum: [...QR_CODE_STATUSES],
     description: '`active`: takes payments. `closed`: takes none (see `close_reason`).',
   },
   description: nullableString,
@@ -123,7 +129,7 @@ const qrCodeProperties = {
   },
   closed_at: { type: ['integer', 'null'], description: 'Unix seconds; null while active.' },
   close_reason: {
-    enum: ['on_demand', 'paid', null],
+    enum: [...QR_CODE_CLOSE_REASONS, null],
     description: `null while active. \`paid\`: a single-use code after its payment. \`on_demand\`: closed with POST /v1/payments/qr_codes/{id}/close, or a single-use code whose time ran out (at its \`close_by\`, or ${SINGLE_USE_LIFETIME_DAYS} days after its creation without one).`,
   },
   tax_invoice: {
@@ -157,7 +163,7 @@ export const qrCodeSchemas = {
     properties: {
       type: {
         type: 'string',
-        enum: ['upi_qr', 'bharat_qr'],
+        enum: [...QR_CODE_TYPES],
         description: `Required ("The type must be upi_qr or bharat_qr."). \`upi_qr\` takes UPI payments only, \`bharat_qr\` UPI and cards. UPI QR codes are an account feature, per mode: on by default in test mode, off in live mode until the platform's operator switches it on (admin API); without it: "${NOT_ENABLED}"`,
       },
       name: {
@@ -168,7 +174,7 @@ export const qrCodeSchemas = {
       },
       usage: {
         type: 'string',
-        enum: ['single_use', 'multiple_use'],
+        enum: [...QR_CODE_USAGES],
         default: 'multiple_use',
         description: `\`single_use\` codes need \`fixed_amount\` true ("A single_use QR code must have fixed_amount true."); they close after their payment, at \`close_by\`, or ${SINGLE_USE_LIFETIME_DAYS} days after their creation without one.`,
       },

@@ -1,4 +1,4 @@
-import { PAYMENT_METHODS } from '@platform/contracts';
+import { PAYMENT_METHODS, SETTLEMENT_STATUSES } from '@platform/contracts';
 import type { SettlementEntity } from '@platform/contracts';
 import { SUPPORTED_CURRENCIES } from '@platform/http';
 import {
@@ -94,7 +94,7 @@ const settlementProperties = {
   },
   status: {
     type: 'string',
-    enum: ['created', 'processed', 'failed'],
+    enum: [...SETTLEMENT_STATUSES],
     description:
       "`created`: made by the day's cycle, on its way to the bank. `processed`: credited, with a `utr`. `failed`: the bank refused the transfer (test mode only, when the operator makes bank transfers fail); its amount returns to the balance and its transactions wait for the next cycle.",
   },

@@ -1,3 +1,4 @@
+import type { DocumentMimeType } from '@platform/contracts';
 import { bigintAsNumber, ReadModelRow } from '@platform/event-store';
 import { Column, Entity } from 'typeorm';
 
@@ -6,7 +7,7 @@ import { Column, Entity } from 'typeorm';
 export class DocumentDetailsRow extends ReadModelRow {
   @Column('text') purpose!: 'dispute_evidence';
   @Column('text') name!: string;
-  @Column('text', { name: 'mime_type' }) mimeType!: 'application/pdf' | 'image/png' | 'image/jpeg';
+  @Column('text', { name: 'mime_type' }) mimeType!: DocumentMimeType;
   @Column('bigint', { transformer: bigintAsNumber }) size!: number;
   @Column('text') sha256!: string;
 }

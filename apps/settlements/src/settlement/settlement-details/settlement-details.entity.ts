@@ -1,3 +1,4 @@
+import type { SettlementStatus } from '@platform/contracts';
 import { bigintAsNumber, ReadModelRow } from '@platform/event-store';
 import { Column, Entity } from 'typeorm';
 
@@ -6,7 +7,7 @@ import { Column, Entity } from 'typeorm';
 export class SettlementDetailsRow extends ReadModelRow {
   @Column('text') currency!: string;
   @Column('bigint', { transformer: bigintAsNumber }) amount!: number;
-  @Column('text') status!: 'created' | 'processed' | 'failed';
+  @Column('text') status!: SettlementStatus;
   @Column('text', { nullable: true }) utr!: string | null;
   @Column('integer', { name: 'entry_count' }) entryCount!: number;
   /** Unix seconds. */

@@ -1,3 +1,7 @@
+/** The files accepted as dispute evidence, recognised by their content (the payments service, the OpenAPI document). */
+export const DOCUMENT_MIME_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
+export type DocumentMimeType = (typeof DOCUMENT_MIME_TYPES)[number];
+
 /** A document as the API shows it (`entity: "document"`); its bytes at GET /v1/documents/:id/content. */
 export interface DocumentEntity {
   id: string;
@@ -7,7 +11,7 @@ export interface DocumentEntity {
   name: string;
   display_name: string;
   /** Recognised from the content, not the declared type. */
-  mime_type: 'application/pdf' | 'image/png' | 'image/jpeg';
+  mime_type: DocumentMimeType;
   size: number;
   created_at: number;
 }

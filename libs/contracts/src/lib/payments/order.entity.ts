@@ -1,4 +1,6 @@
-export type OrderStatus = 'created' | 'attempted' | 'paid';
+/** `created` → `attempted` (first attempt) → `paid` (captured payments cover the amount). */
+export const ORDER_STATUSES = ['created', 'attempted', 'paid'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** An order as the API shows it (`entity: "order"`); `amount_due` = `amount` − `amount_paid`. */
 export interface OrderEntity {

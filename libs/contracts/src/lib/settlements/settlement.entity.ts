@@ -1,4 +1,6 @@
-export type SettlementStatus = 'created' | 'processed' | 'failed';
+/** `created` by the day's cycle, then `processed` (credited) or `failed` (the bank refused). */
+export const SETTLEMENT_STATUSES = ['created', 'processed', 'failed'] as const;
+export type SettlementStatus = (typeof SETTLEMENT_STATUSES)[number];
 
 /** A settlement as the API shows it (`entity: "settlement"`): exactly Razorpay's eight fields. */
 export interface SettlementEntity {
