@@ -1,4 +1,9 @@
-import { PAYMENT_METHODS, SETTLEMENT_STATUSES } from '@platform/contracts';
+import {
+  ONDEMAND_SETTLEMENT_STATUSES,
+  PAYMENT_METHODS,
+  RECON_TRANSACTION_TYPES,
+  SETTLEMENT_STATUSES,
+} from '@platform/contracts';
 import type { SettlementEntity } from '@platform/contracts';
 import { SUPPORTED_CURRENCIES } from '@platform/http';
 import {
@@ -120,7 +125,7 @@ const reconRowProperties = {
       "What moved the money: the payment (`pay_…`), the refund (`rfnd_…`) or the adjustment (`adj_…` for a dispute's hold, release or deduction, `setlod_…` for an on-demand settlement).",
     examples: ['pay_1Aa00000000001'],
   },
-  type: { type: 'string', enum: ['payment', 'refund', 'adjustment'] },
+  type: { type: 'string', enum: [...RECON_TRANSACTION_TYPES] },
   debit: {
     type: 'integer',
     description:
@@ -181,7 +186,7 @@ const reconRowProperties = {
 
 const status = {
   type: 'string',
-  enum: ['initiated', 'processed', 'reversed'],
+  enum: [...ONDEMAND_SETTLEMENT_STATUSES],
   description:
     '`initiated`: taken from the balance, on its way to the bank. `processed`: credited, a UTR per payout (moments later). `reversed`: the bank refused (test mode only, when the operator makes bank transfers fail); the whole `amount_requested` returns to the balance and the fees are waived.',
 };

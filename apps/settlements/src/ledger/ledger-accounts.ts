@@ -1,3 +1,4 @@
+import type { ReconTransactionType } from '@platform/contracts';
 import type { Mode } from '@platform/domain-kit';
 
 /**
@@ -54,7 +55,7 @@ export type TransactionKind =
 
 /** What a recon row shows of a line besides its money, in Razorpay's terms. */
 export interface ReconFacts {
-  type: 'payment' | 'refund' | 'adjustment';
+  type: ReconTransactionType;
   /** The payment's or refund's amount; an adjustment's own. */
   amount: number;
   fee: number;

@@ -1,3 +1,4 @@
+import type { OndemandSettlementStatus } from '@platform/contracts';
 import { bigintAsNumber, ReadModelRow } from '@platform/event-store';
 import { Column, Entity } from 'typeorm';
 import type { Notes } from '../ondemand-settlement.events';
@@ -22,7 +23,7 @@ export class OndemandSettlementDetailsRow extends ReadModelRow {
   @Column('jsonb') notes!: Notes;
   @Column('bigint', { transformer: bigintAsNumber }) fees!: number;
   @Column('bigint', { transformer: bigintAsNumber }) tax!: number;
-  @Column('text') status!: 'initiated' | 'processed' | 'reversed';
+  @Column('text') status!: OndemandSettlementStatus;
   @Column('jsonb') payouts!: OndemandPayoutRow[];
   @Column('bigint', { name: 'processed_at', nullable: true, transformer: bigintAsNumber })
   processedAt!: number | null;
