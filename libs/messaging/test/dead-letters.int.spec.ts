@@ -1,42 +1,23 @@
 import 'reflect-metadata';
-import { randomUUID } from 'node:crypto';
 import type { IntegrationEvent } from '@platform/contracts';
-import { startBroker } from '@platform/embedded-kafka';
 import type { RunningBroker } from '@platform/embedded-kafka';
-import { Database, EventStoreSchema1763800000000, sql } from '@platform/event-store';
+import { Database, sql } from '@platform/event-store';
 import type { SqlRunner } from '@platform/event-store';
-import { createTestDatabase, waitFor } from '@platform/testing';
-import type { TestDatabase } from '@platform/testing';
-import { Kafka, logLevel } from 'kafkajs';
+import { waitFor } from '@platform/testing';
 import type { Producer } from 'kafkajs';
-import { DataSource } from 'typeorm';
-import { DeadLettersSchema1764200000000, KafkaEventConsumer, listDeadLetters } from '../src';
+import type { DataSource } from 'typeorm';
+import { KafkaEventConsumer, listDeadLetters } from '../src';
 import type { EventHandler, NewDeadLetter } from '../src';
+import { RECORD_EFFECT, startConsumerWorld, thing } from './support/consumer-harness';
+import type { ConsumerWorld } from './support/consumer-harness';
 
 const TOPIC = 'letters.thing';
 const GROUP = 'letters-test';
 const ATTEMPTS = 3;
-const RECORD = sql('test.record-effect', 'INSERT INTO effects (handler, event_id) VALUES ($1, $2)');
 const TERMINATE_OWN_BACKEND = sql(
   'test.terminate-own-backend',
   'SELECT pg_terminate_backend(pg_backend_pid())',
 );
-
-function thing(n: number, data: Record<string, unknown> = {}): IntegrationEvent {
-  return {
-    id: randomUUID(),
-    type: 'thing.happened',
-    schema_version: 1,
-    account_id: 'acc_1',
-    mode: 'test',
-    stream_id: `thing_${n}`,
-    stream_version: 1,
-    occurred_at: 1_700_000_000,
-    correlation_id: null,
-    causation_id: null,
-    data: { n, ...data },
-  };
-}
 
 /**
  * Records each event; throws for a `poison` event until fixed, and has its own transaction's
@@ -54,7 +35,7 @@ class LedgerHandler implements EventHandler {
   }
 
   async apply(tx: SqlRunner, event: IntegrationEvent): Promise<void> {
-    await tx.query(RECORD, [this.consumer, event.id]);
+    await tx.query(RECORD_EFFECT, [this.consumer, event.id]);
     const data = event.data as { poison?: boolean; flaky?: boolean };
     if (data.flaky && this.terminationsLeft > 0) {
       this.terminationsLeft--;
@@ -68,7 +49,7 @@ class LedgerHandler implements EventHandler {
 }
 
 describe('dead letters of the Kafka event consumer', () => {
-  let database: TestDatabase;
+  let world: ConsumerWorld;
   let dataSource: DataSource;
   let broker: RunningBroker;
   let producer: Producer;
@@ -98,18 +79,8 @@ describe('dead letters of the Kafka event consumer', () => {
     });
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    dataSource = new DataSource({
-      type: 'postgres',
-      url: database.url,
-      migrations: [EventStoreSchema1763800000000, DeadLettersSchema1764200000000],
-    });
-    await dataSource.initialize();
-    await dataSource.runMigrations();
-    await dataSource.query('CREATE TABLE effects (handler text NOT NULL, event_id text NOT NULL)');
-    broker = await startBroker({ port: 0 });
-    producer = new Kafka({ brokers: broker.brokers, logLevel: logLevel.NOTHING }).producer();
-    await producer.connect();
+    world = await startConsumerWorld();
+    ({ dataSource, broker, producer } = world);
     consumer = new KafkaEventConsumer(
       {
         brokers: broker.brokers,
@@ -126,10 +97,7 @@ describe('dead letters of the Kafka event consumer', () => {
 
   afterAll(async () => {
     await consumer.beforeApplicationShutdown();
-    await producer.disconnect();
-    await broker.stop();
-    await dataSource.destroy();
-    await database.drop();
+    await world.stop();
   });
 
   it('keeps a message that is not JSON, and one without the envelope, as received; the next message on the partition is applied', async () => {

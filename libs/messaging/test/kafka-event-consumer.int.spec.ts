@@ -1,36 +1,18 @@
 import 'reflect-metadata';
-import { randomUUID } from 'node:crypto';
 import type { IntegrationEvent } from '@platform/contracts';
-import { startBroker } from '@platform/embedded-kafka';
 import type { RunningBroker } from '@platform/embedded-kafka';
-import { Database, EventStoreSchema1763800000000, sql } from '@platform/event-store';
+import { Database, sql } from '@platform/event-store';
 import type { SqlRunner } from '@platform/event-store';
-import { createTestDatabase, waitFor } from '@platform/testing';
-import type { TestDatabase } from '@platform/testing';
+import { waitFor } from '@platform/testing';
 import { Kafka, logLevel } from 'kafkajs';
 import type { Producer } from 'kafkajs';
-import { DataSource } from 'typeorm';
-import { DeadLettersSchema1764200000000, KafkaEventConsumer } from '../src';
+import type { DataSource } from 'typeorm';
+import { KafkaEventConsumer } from '../src';
 import type { EventHandler } from '../src';
+import { RECORD_EFFECT, startConsumerWorld, thing } from './support/consumer-harness';
+import type { ConsumerWorld } from './support/consumer-harness';
 
 const TOPIC = 'things.thing';
-const RECORD = sql('test.record-effect', 'INSERT INTO effects (handler, event_id) VALUES ($1, $2)');
-
-function thing(n: number): IntegrationEvent {
-  return {
-    id: randomUUID(),
-    type: 'thing.happened',
-    schema_version: 1,
-    account_id: 'acc_1',
-    mode: 'test',
-    stream_id: `thing_${n}`,
-    stream_version: 1,
-    occurred_at: 1_700_000_000,
-    correlation_id: null,
-    causation_id: null,
-    data: { n },
-  };
-}
 
 /** Records each event it applies; can be told to fail a number of times first. */
 class RecordingHandler implements EventHandler {
@@ -43,7 +25,7 @@ class RecordingHandler implements EventHandler {
   }
 
   async apply(tx: SqlRunner, event: IntegrationEvent): Promise<void> {
-    await tx.query(RECORD, [this.consumer, event.id]);
+    await tx.query(RECORD_EFFECT, [this.consumer, event.id]);
     if (this.failuresLeft > 0) {
       this.failuresLeft--;
       throw new Error('database hiccup'); // after the write: the rollback must undo it and the inbox row
@@ -73,7 +55,7 @@ const RECORD_ALL = sql(
 );
 
 describe('the Kafka event consumer', () => {
-  let database: TestDatabase;
+  let world: ConsumerWorld;
   let dataSource: DataSource;
   let broker: RunningBroker;
   let producer: Producer;
@@ -92,18 +74,8 @@ describe('the Kafka event consumer', () => {
     producer.send({ topic: TOPIC, messages: values.map((value) => ({ key: 'k', value })) });
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    dataSource = new DataSource({
-      type: 'postgres',
-      url: database.url,
-      migrations: [EventStoreSchema1763800000000, DeadLettersSchema1764200000000],
-    });
-    await dataSource.initialize();
-    await dataSource.runMigrations();
-    await dataSource.query('CREATE TABLE effects (handler text NOT NULL, event_id text NOT NULL)');
-    broker = await startBroker({ port: 0 });
-    producer = new Kafka({ brokers: broker.brokers, logLevel: logLevel.NOTHING }).producer();
-    await producer.connect();
+    world = await startConsumerWorld();
+    ({ dataSource, broker, producer } = world);
     consumer = new KafkaEventConsumer(
       { brokers: broker.brokers, clientId: 'test', groupId: 'consumer-test' },
       new Database(dataSource),
@@ -114,10 +86,7 @@ describe('the Kafka event consumer', () => {
 
   afterAll(async () => {
     await consumer.beforeApplicationShutdown();
-    await producer.disconnect();
-    await broker.stop();
-    await dataSource.destroy();
-    await database.drop();
+    await world.stop();
   });
 
   it('gives every handler of the topic each event once, also when the message comes twice', async () => {
@@ -139,7 +108,7 @@ describe('the Kafka event consumer', () => {
   });
 
   it('hands a handler with applyAll the new events of a chunk together, in order', async () => {
-    const events = [10, 11, 12, 13].map(thing);
+    const events = [10, 11, 12, 13].map((n) => thing(n));
     const before = batch.seen.length;
     await send(...events.map((event) => JSON.stringify(event)), JSON.stringify(events[1]));
     await waitFor(
