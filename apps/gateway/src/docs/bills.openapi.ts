@@ -1,3 +1,9 @@
+import {
+  BILL_PAYMENT_METHODS,
+  BILL_PAYMENT_STATUSES,
+  BILL_RECEIPT_DELIVERIES,
+  BILL_RECEIPT_TYPES,
+} from '@platform/contracts';
 import type { BillEntity, BillLineItemEntity, BillPaymentEntity } from '@platform/contracts';
 import { DEFAULT_CURRENCY, MAX_AMOUNT, SUPPORTED_CURRENCIES } from '@platform/http';
 import {
@@ -17,9 +23,6 @@ import {
  * written out: the gateway may not import the billing app. Keep the two in step.
  */
 const GST_SLABS = [0, 0.1, 0.25, 1, 1.5, 3, 5, 12, 18, 28];
-const RECEIPT_TYPES = ['tax_invoice', 'sales_invoice', 'credit_note'];
-const RECEIPT_DELIVERIES = ['digital', 'print', 'digital_and_print'];
-const PAYMENT_METHODS = ['card', 'upi', 'netbanking', 'wallet', 'cash', 'other'];
 const MAX_LINE_ITEMS = 100;
 const MAX_PAYMENTS = 10;
 const MAX_QUANTITY = 1_000_000;
@@ -64,7 +67,7 @@ const lineItemProperties = {
 } satisfies Record<keyof BillLineItemEntity, unknown>;
 
 const paymentProperties = {
-  method: { type: 'string', enum: PAYMENT_METHODS },
+  method: { type: 'string', enum: [...BILL_PAYMENT_METHODS] },
   amount: integer('In the smallest currency unit.', { minimum: 1, maximum: MAX_AMOUNT }),
   currency: { type: 'string', description: "The bill's currency (a payment without one gets it)." },
   reference: {
@@ -87,8 +90,8 @@ const billProperties = {
   entity: { const: 'bill' },
   receipt_number: { type: 'string', examples: ['R-0001'] },
   receipt_timestamp: integer('When the sale happened, Unix seconds.'),
-  receipt_type: { type: 'string', enum: RECEIPT_TYPES },
-  receipt_delivery: { type: 'string', enum: RECEIPT_DELIVERIES },
+  receipt_type: { type: 'string', enum: [...BILL_RECEIPT_TYPES] },
+  receipt_delivery: { type: 'string', enum: [...BILL_RECEIPT_DELIVERIES] },
   customer: {
     type: 'object',
     required: ['name', 'contact', 'email'],
@@ -109,7 +112,7 @@ const billProperties = {
       amount_due: integer('net_payable_amount − amount_paid.'),
       payment_status: {
         type: 'string',
-        enum: ['paid', 'partially_paid', 'unpaid'],
+        enum: [...BILL_PAYMENT_STATUSES],
         description:
           '`paid`: nothing is due (a bill of 0 included); `partially_paid`: some of it is paid; `unpaid`: no payment.',
       },
@@ -144,8 +147,8 @@ const inputProperties = {
     maximum: MAX_TIMESTAMP,
     description: 'When the sale happened, Unix seconds.',
   },
-  receipt_type: { type: 'string', enum: RECEIPT_TYPES, default: 'sales_invoice' },
-  receipt_delivery: { type: 'string', enum: RECEIPT_DELIVERIES, default: 'digital' },
+  receipt_type: { type: 'string', enum: [...BILL_RECEIPT_TYPES], default: 'sales_invoice' },
+  receipt_delivery: { type: 'string', enum: [...BILL_RECEIPT_DELIVERIES], default: 'digital' },
   customer: {
     type: 'object',
     additionalProperties: false,
@@ -208,7 +211,7 @@ const inputProperties = {
       additionalProperties: false,
       required: ['method', 'amount'],
       properties: {
-        method: { type: 'string', enum: PAYMENT_METHODS },
+        method: { type: 'string', enum: [...BILL_PAYMENT_METHODS] },
         amount: amount('amount', 'The amount paid.', 1),
         currency,
         reference: { type: 'string', minLength: 1, maxLength: 255 },

@@ -1,3 +1,9 @@
+import {
+  ADDRESS_TYPES,
+  INVOICE_TYPES,
+  LINE_ITEM_TYPES,
+  NOTIFICATION_STATUSES,
+} from '@platform/contracts';
 import type {
   AddressEntity,
   InvoiceCustomerDetails,
@@ -55,7 +61,7 @@ const AMOUNTS =
 
 const addressProperties = {
   id: { type: 'null' },
-  type: { type: 'string', enum: ['billing_address', 'shipping_address'] },
+  type: { type: 'string', enum: [...ADDRESS_TYPES] },
   primary: { const: true },
   line1: { type: 'string' },
   line2: nullableString,
@@ -117,7 +123,7 @@ const lineItemProperties = {
   currency: { type: 'string' },
   type: {
     type: 'string',
-    enum: ['invoice', 'plan', 'addon', 'discount'],
+    enum: [...LINE_ITEM_TYPES],
     description:
       "`invoice` for the lines written through this API; `plan`, `addon` and `discount` (an offer's discount, a negative amount) on a subscription's invoices.",
   },
@@ -139,7 +145,7 @@ const invoiceProperties = {
   entity: { const: 'invoice' },
   type: {
     type: 'string',
-    enum: ['invoice', 'link'],
+    enum: [...INVOICE_TYPES],
     description: '`link`: a payment link (issuable without a customer).',
   },
   invoice_number: { ...nullableString, description: 'The same as `receipt`.' },
@@ -178,13 +184,13 @@ const invoiceProperties = {
   ),
   sms_status: {
     type: ['string', 'null'],
-    enum: ['pending', 'sent', null],
+    enum: [...NOTIFICATION_STATUSES, null],
     description:
       '`pending` from the issue when `sms_notify` is on and the customer has a contact; `sent` once sent (by the platform right after the issue, or by notify_by/sms).',
   },
   email_status: {
     type: ['string', 'null'],
-    enum: ['pending', 'sent', null],
+    enum: [...NOTIFICATION_STATUSES, null],
     description:
       '`pending` from the issue when `email_notify` is on and the customer has an email; `sent` once sent.',
   },
@@ -247,7 +253,7 @@ const addressInput = (which: string) => ({
 const inputProperties = {
   type: {
     type: 'string',
-    enum: ['invoice', 'link'],
+    enum: [...INVOICE_TYPES],
     default: 'invoice',
     description: '"The type must be invoice or link."',
   },
@@ -571,7 +577,7 @@ export const invoicePaths = {
           required: false,
           description:
             'Only invoices (`invoice`) or only payment links (`link`). "The type must be invoice or link."',
-          schema: { type: 'string', enum: ['invoice', 'link'] },
+          schema: { type: 'string', enum: [...INVOICE_TYPES] },
         },
         {
           name: 'payment_id',

@@ -1,3 +1,4 @@
+import { ITEM_TYPES, PLAN_PERIODS } from '@platform/contracts';
 import type { ItemEntity, PlanEntity } from '@platform/contracts';
 import { DEFAULT_CURRENCY, MAX_AMOUNT, SUPPORTED_CURRENCIES } from '@platform/http';
 import {
@@ -36,7 +37,7 @@ const itemProperties = {
   currency,
   type: {
     type: 'string',
-    enum: ['invoice', 'plan', 'addon'],
+    enum: [...ITEM_TYPES],
     description:
       "`invoice` for catalogue items, `plan` for the item a plan was created with, `addon` for a subscription add-on's item (neither listed with /v1/items).",
   },
@@ -59,7 +60,7 @@ const planProperties = {
     minimum: 1,
     description: 'A cycle is `interval` periods: monthly with 2 is every two months.',
   },
-  period: { type: 'string', enum: ['daily', 'weekly', 'monthly', 'yearly'] },
+  period: { type: 'string', enum: [...PLAN_PERIODS] },
   item: ref('Item'),
   notes,
   created_at: { type: 'integer', description: 'Unix seconds' },

@@ -1,3 +1,4 @@
+import { PAYMENT_METHODS, SUBSCRIPTION_STATUSES } from '@platform/contracts';
 import type { SubscriptionEntity } from '@platform/contracts';
 import { DEFAULT_CURRENCY, SUPPORTED_CURRENCIES } from '@platform/http';
 import { itemPlanSchemas } from './items-plans.openapi';
@@ -27,18 +28,6 @@ const TOKEN_AUTHORIZATION_AMOUNT = 100;
 const MIN_DISCOUNTED_AMOUNT = 100;
 const MIN_ADDON_AMOUNT = 100;
 const RETRY_DELAYS_DAYS = [1, 2, 3];
-const STATUSES = [
-  'created',
-  'authenticated',
-  'active',
-  'pending',
-  'halted',
-  'paused',
-  'cancelled',
-  'completed',
-  'expired',
-];
-
 const subscriptionIdParameter = idParameter('subscription', 'sub');
 const addonIdParameter = idParameter('add-on', 'ao');
 const integer = (description: string, extra: Record<string, unknown> = {}) => ({
@@ -112,7 +101,7 @@ const subscriptionProperties = {
     description:
       "Null until authorized; then the account's customer with the email and contact of the authorization payment, or null when there is none.",
   },
-  status: { type: 'string', enum: STATUSES },
+  status: { type: 'string', enum: [...SUBSCRIPTION_STATUSES] },
   current_start: nullableInteger(
     'The start of the latest cycle billed (Unix seconds); null before the first.',
   ),
@@ -166,7 +155,7 @@ const subscriptionProperties = {
   source: { const: 'api' },
   payment_method: {
     type: ['string', 'null'],
-    enum: ['card', 'upi', 'netbanking', 'wallet', null],
+    enum: [...PAYMENT_METHODS, null],
     description:
       'The method of the authorization payment; the later cycles are charged with the instrument it saved.',
   },

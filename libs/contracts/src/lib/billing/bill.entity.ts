@@ -1,3 +1,20 @@
+/** The value lists of a bill, written once for the billing service and the OpenAPI document. */
+export const BILL_PAYMENT_METHODS = [
+  'card',
+  'upi',
+  'netbanking',
+  'wallet',
+  'cash',
+  'other',
+] as const;
+export type BillPaymentMethod = (typeof BILL_PAYMENT_METHODS)[number];
+export const BILL_RECEIPT_TYPES = ['tax_invoice', 'sales_invoice', 'credit_note'] as const;
+export type BillReceiptType = (typeof BILL_RECEIPT_TYPES)[number];
+export const BILL_RECEIPT_DELIVERIES = ['digital', 'print', 'digital_and_print'] as const;
+export type BillReceiptDelivery = (typeof BILL_RECEIPT_DELIVERIES)[number];
+export const BILL_PAYMENT_STATUSES = ['paid', 'partially_paid', 'unpaid'] as const;
+export type BillPaymentStatus = (typeof BILL_PAYMENT_STATUSES)[number];
+
 /** What a bill's line costs: unit amount × quantity, with the tax charged on top or carved out of it. */
 export interface BillLineItemEntity {
   id: string;
@@ -22,7 +39,7 @@ export interface BillLineItemEntity {
 }
 
 export interface BillPaymentEntity {
-  method: 'card' | 'upi' | 'netbanking' | 'wallet' | 'cash' | 'other';
+  method: BillPaymentMethod;
   amount: number;
   currency: string;
   reference: string | null;
@@ -35,8 +52,8 @@ export interface BillEntity {
   receipt_number: string;
   /** Unix seconds: when the sale happened. */
   receipt_timestamp: number;
-  receipt_type: 'tax_invoice' | 'sales_invoice' | 'credit_note';
-  receipt_delivery: 'digital' | 'print' | 'digital_and_print';
+  receipt_type: BillReceiptType;
+  receipt_delivery: BillReceiptDelivery;
   customer: { name: string | null; contact: string; email: string | null };
   line_items: BillLineItemEntity[];
   /** Always computed by the platform from the line items. */
@@ -50,7 +67,7 @@ export interface BillEntity {
   payment_summary: {
     amount_paid: number;
     amount_due: number;
-    payment_status: 'paid' | 'partially_paid' | 'unpaid';
+    payment_status: BillPaymentStatus;
   };
   payments: BillPaymentEntity[];
   notes: Record<string, string | number>;

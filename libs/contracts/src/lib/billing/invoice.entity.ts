@@ -4,9 +4,20 @@ import type { PaymentRejection } from './payment-rejection';
 export type InvoiceStatus =
   'draft' | 'issued' | 'partially_paid' | 'paid' | 'cancelled' | 'expired' | 'deleted';
 
+/** The value lists of an invoice, written once for the billing service and the OpenAPI document. */
+export const INVOICE_TYPES = ['invoice', 'link'] as const;
+export type InvoiceType = (typeof INVOICE_TYPES)[number];
+export const ADDRESS_TYPES = ['billing_address', 'shipping_address'] as const;
+export type AddressType = (typeof ADDRESS_TYPES)[number];
+export const LINE_ITEM_TYPES = ['invoice', 'plan', 'addon', 'discount'] as const;
+export type LineItemType = (typeof LINE_ITEM_TYPES)[number];
+/** An SMS or e-mail about an invoice: `pending` until sent (null: not asked for). */
+export const NOTIFICATION_STATUSES = ['pending', 'sent'] as const;
+export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
+
 export interface AddressEntity {
   id: string | null;
-  type: 'billing_address' | 'shipping_address';
+  type: AddressType;
   primary: boolean;
   line1: string;
   line2: string | null;
@@ -48,7 +59,7 @@ export interface LineItemEntity {
   taxable_amount: number;
   net_amount: number;
   currency: string;
-  type: 'invoice' | 'plan' | 'addon' | 'discount';
+  type: LineItemType;
   tax_inclusive: boolean;
   hsn_code: string | null;
   sac_code: string | null;
@@ -62,7 +73,7 @@ export interface LineItemEntity {
 export interface InvoiceEntity {
   id: string;
   entity: 'invoice';
-  type: 'invoice' | 'link';
+  type: InvoiceType;
   invoice_number: string | null;
   receipt: string | null;
   customer_id: string | null;
@@ -78,8 +89,8 @@ export interface InvoiceEntity {
   cancelled_at: number | null;
   expired_at: number | null;
   date: number | null;
-  sms_status: 'pending' | 'sent' | null;
-  email_status: 'pending' | 'sent' | null;
+  sms_status: NotificationStatus | null;
+  email_status: NotificationStatus | null;
   partial_payment: boolean;
   gross_amount: number;
   tax_amount: number;

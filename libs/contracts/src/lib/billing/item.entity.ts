@@ -1,3 +1,9 @@
+/** The value lists of items and plans, written once for the billing service and the OpenAPI document. */
+export const ITEM_TYPES = ['invoice', 'plan', 'addon'] as const;
+export type ItemType = (typeof ITEM_TYPES)[number];
+export const PLAN_PERIODS = ['daily', 'weekly', 'monthly', 'yearly'] as const;
+export type PlanPeriod = (typeof PLAN_PERIODS)[number];
+
 /** An item as the API shows it (`entity: "item"`): a catalogue entry, or the item of a plan (`type: "plan"`). */
 export interface ItemEntity {
   id: string;
@@ -9,7 +15,7 @@ export interface ItemEntity {
   amount: number;
   unit_amount: number;
   currency: string;
-  type: 'invoice' | 'plan' | 'addon';
+  type: ItemType;
   unit: number | null;
   tax_inclusive: boolean;
   hsn_code: number | null;
@@ -26,7 +32,7 @@ export interface PlanEntity {
   id: string;
   entity: 'plan';
   interval: number;
-  period: 'daily' | 'weekly' | 'monthly' | 'yearly';
+  period: PlanPeriod;
   item: ItemEntity;
   notes: Record<string, string | number>;
   created_at: number;

@@ -1,16 +1,18 @@
 import type { IntegrationEvent } from '../envelope';
 import type { PaymentRejection } from './payment-rejection';
 
-export type SubscriptionStatus =
-  | 'created'
-  | 'authenticated'
-  | 'active'
-  | 'pending'
-  | 'halted'
-  | 'paused'
-  | 'cancelled'
-  | 'completed'
-  | 'expired';
+export const SUBSCRIPTION_STATUSES = [
+  'created',
+  'authenticated',
+  'active',
+  'pending',
+  'halted',
+  'paused',
+  'cancelled',
+  'completed',
+  'expired',
+] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /** A subscription as the API shows it (`entity: "subscription"`). Times: unix seconds. */
 export interface SubscriptionEntity {
