@@ -1,5 +1,6 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parse } from 'yaml';
 import type {
   Deployment,
   HorizontalPodAutoscaler,
@@ -212,11 +213,20 @@ describe('The prod overlay', () => {
   });
 });
 
-describe('Every manifest file under deploy/', () => {
+describe('Every manifest file under deploy/, and docker-compose.yml', () => {
   it('names images pinned to a release', () => {
     const files = yamlFiles(DEPLOY).filter((file) => !file.endsWith('kustomization.yaml'));
     expect(files.length).toBeGreaterThan(5);
     expect(unpinnedImages(files.flatMap(readManifests))).toEqual([]);
+
+    const compose = parse(readFileSync(join(DEPLOY, '..', 'docker-compose.yml'), 'utf8')) as {
+      services: Record<string, { image: string }>;
+    };
+    const composeImages = Object.values(compose.services).map((service) => service.image);
+    expect(composeImages).toContain('payments-platform/gateway:0.1.0');
+    expect(
+      composeImages.filter((image) => [undefined, 'latest'].includes(splitImage(image)[1])),
+    ).toEqual([]);
   });
 });
 
