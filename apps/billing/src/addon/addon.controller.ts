@@ -3,7 +3,7 @@ import { NotFound } from '@platform/domain-kit';
 import { Database } from '@platform/event-store';
 import { Caller, ListQuery, toCollection } from '@platform/http';
 import type { Collection, RequestContext } from '@platform/http';
-import { AddonDto } from '../subscription/dtos/create-subscription.dto';
+import { AddonDto } from './dtos/create-addon.dto';
 import { AddonService } from './addon.service';
 import { getAddonDetails, listAddonDetails } from './addon-details/addon-details.query';
 import { toAddonEntity } from './dtos/addon.response';

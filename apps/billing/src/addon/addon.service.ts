@@ -4,7 +4,7 @@ import { CommandHandler } from '@platform/event-store';
 import { DEFAULT_CURRENCY } from '@platform/http';
 import type { RequestContext } from '@platform/http';
 import { Clock } from '@platform/service-kit';
-import type { AddonDto } from '../subscription/dtos/create-subscription.dto';
+import type { AddonDto } from './dtos/create-addon.dto';
 import { isFinal } from '../subscription/subscription-status';
 import { subscriptionKind } from '../subscription/subscription.decider';
 import { addonDetailsProjection } from './addon-details/addon-details.projection';

@@ -4,10 +4,10 @@ import { NotFound, ValidationFailed } from '@platform/domain-kit';
 import { Database } from '@platform/event-store';
 import { Caller, toCollection } from '@platform/http';
 import type { Collection, RequestContext } from '@platform/http';
-import { Clock } from '@platform/service-kit';
-import { CreateInvoiceDto, UpdateInvoiceDto } from './dtos/create-invoice.dto';
+import { CreateInvoiceDto } from './dtos/create-invoice.dto';
 import { InvoiceListQuery } from './dtos/invoice-list.query';
 import { toInvoiceEntity } from './dtos/invoice.response';
+import { UpdateInvoiceDto } from './dtos/update-invoice.dto';
 import { InvoiceService } from './invoice.service';
 import { getInvoiceDetails, listInvoiceDetails } from './invoice-details/invoice-details.query';
 import type { InvoiceDetailsRow } from './invoice-details/invoice-details.entity';
@@ -17,7 +17,6 @@ export class InvoiceController {
   constructor(
     private readonly invoices: InvoiceService,
     private readonly database: Database,
-    private readonly clock: Clock,
   ) {}
 
   @Post()
@@ -87,7 +86,7 @@ export class InvoiceController {
   ): Promise<{ success: boolean }> {
     if (medium !== 'sms' && medium !== 'email')
       throw new ValidationFailed('The medium must be sms or email.', 'medium');
-    await this.invoices.send(this.clock.metadata(caller), id, medium);
+    await this.invoices.notify(caller, id, medium);
     return { success: true };
   }
 

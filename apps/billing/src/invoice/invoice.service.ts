@@ -160,6 +160,11 @@ export class InvoiceService {
     );
   }
 
+  /** The caller's request to send the invoice now (see send). */
+  notify(caller: RequestContext, invoiceId: string, medium: NotificationMedium): Promise<void> {
+    return this.send(this.clock.metadata(caller), invoiceId, medium);
+  }
+
   /** Checks the invoice can be sent (the decider's rules), sends it, then records that it was sent. */
   async send(
     metadata: CommandMetadata,

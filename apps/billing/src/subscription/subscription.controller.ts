@@ -4,13 +4,11 @@ import { NotFound } from '@platform/domain-kit';
 import { Database } from '@platform/event-store';
 import { Caller, toCollection } from '@platform/http';
 import type { Collection, RequestContext } from '@platform/http';
-import {
-  CancelSubscriptionDto,
-  CreateSubscriptionDto,
-  PauseDto,
-  ResumeDto,
-  UpdateSubscriptionDto,
-} from './dtos/create-subscription.dto';
+import { CancelSubscriptionDto } from './dtos/cancel-subscription.dto';
+import { CreateSubscriptionDto } from './dtos/create-subscription.dto';
+import { PauseSubscriptionDto } from './dtos/pause-subscription.dto';
+import { ResumeSubscriptionDto } from './dtos/resume-subscription.dto';
+import { UpdateSubscriptionDto } from './dtos/update-subscription.dto';
 import { SubscriptionListQuery } from './dtos/subscription-list.query';
 import { toSubscriptionEntity } from './dtos/subscription.response';
 import { SubscriptionService } from './subscription.service';
@@ -92,7 +90,7 @@ export class SubscriptionController {
   pause(
     @Caller() caller: RequestContext,
     @Param('id') id: string,
-    @Body() _body: PauseDto,
+    @Body() _body: PauseSubscriptionDto,
   ): Promise<SubscriptionEntity> {
     return this.subscriptions.run(caller, id, { type: 'PauseSubscription', data: {} });
   }
@@ -102,7 +100,7 @@ export class SubscriptionController {
   resume(
     @Caller() caller: RequestContext,
     @Param('id') id: string,
-    @Body() _body: ResumeDto,
+    @Body() _body: ResumeSubscriptionDto,
   ): Promise<SubscriptionEntity> {
     return this.subscriptions.run(caller, id, { type: 'ResumeSubscription', data: {} });
   }

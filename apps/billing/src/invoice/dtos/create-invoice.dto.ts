@@ -55,6 +55,3 @@ export class InvoiceFieldsDto {
 export class CreateInvoiceDto extends InvoiceFieldsDto {
   @IsOptional() @ToFlag() @IsBoolean({ message: "The draft must be '1' or '0'." }) draft?: boolean;
 }
-
-/** PATCH /v1/invoices/:id: a draft takes any field; an issued invoice only notes, description, expire_by and the notify flags. */
-export class UpdateInvoiceDto extends InvoiceFieldsDto {}
