@@ -26,6 +26,7 @@ import { RouteMatcher } from './route-matcher';
 import { ROUTES } from './route-table';
 import type { ServiceName } from './route-table';
 import { classifyUpstreamFailure, mayResend, requestUpstream } from './upstream-failure';
+import { traceHeaders } from '@platform/telemetry';
 
 export interface ProxyOptions {
   keys: ApiKeyRegistry;
@@ -200,6 +201,7 @@ async function forward(
     [ContextHeaders.mode]: caller.mode,
     [ContextHeaders.keyId]: caller.keyId,
     [ContextHeaders.requestId]: String(request.id),
+    ...traceHeaders(),
   };
   if (options.clockOffset > 0) headers[ContextHeaders.clockOffset] = String(options.clockOffset);
   if (options.features.length > 0) headers[ContextHeaders.features] = options.features.join(',');

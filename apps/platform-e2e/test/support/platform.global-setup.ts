@@ -7,6 +7,7 @@ import { chmodSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
+import { startTraceCollector } from './trace-collector';
 
 const ROOT = join(__dirname, '..', '..', '..', '..');
 const READY = 'Press Ctrl-C to stop everything.';
@@ -15,6 +16,8 @@ export default async function startPlatform(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'platform-e2e-'));
   chmodSync(dataDir, 0o755); // PostgreSQL runs as its own user and must be able to enter it
   const [port, kafkaPort, metricsPort] = [await freePort(), await freePort(), await freePort()];
+  // Every service exports its traces here (OTLP/HTTP), every 200 ms: tracing.e2e.spec.ts reads them.
+  const collector = await startTraceCollector();
   const launcher = spawn(
     process.execPath,
     ['-r', '@swc-node/register', 'apps/dev-stack/src/main.ts'],
@@ -28,6 +31,8 @@ export default async function startPlatform(): Promise<void> {
         KAFKA_PORT: String(kafkaPort),
         METRICS_PORT: String(metricsPort),
         LOG_LEVEL: 'warn',
+        OTEL_EXPORTER_OTLP_ENDPOINT: collector.url,
+        OTEL_BSP_SCHEDULE_DELAY: '200',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -43,7 +48,11 @@ export default async function startPlatform(): Promise<void> {
       throw new Error(`the platform was not ready within 120 s:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  (globalThis as { __PLATFORM__?: unknown }).__PLATFORM__ = { launcher, dataDir };
+  (globalThis as { __PLATFORM__?: unknown }).__PLATFORM__ = {
+    launcher,
+    dataDir,
+    collector: collector.server,
+  };
   const credentials = JSON.parse(readFileSync(join(dataDir, 'credentials.json'), 'utf8')) as {
     accountId: string;
     test: { id: string; secret: string };
@@ -55,6 +64,7 @@ export default async function startPlatform(): Promise<void> {
   Object.assign(process.env, {
     E2E_BASE_URL: `http://127.0.0.1:${port}`,
     E2E_KAFKA: `127.0.0.1:${kafkaPort}`,
+    E2E_TRACE_COLLECTOR: collector.url,
     E2E_GATEWAY_METRICS_URL: `http://127.0.0.1:${metricsPort}/metrics`,
     E2E_ADMIN_TOKEN: secrets.adminToken,
     E2E_ACCOUNT: JSON.stringify(credentials),

@@ -22,6 +22,10 @@ export const platform = {
   get gatewayMetricsUrl(): string {
     return required('E2E_GATEWAY_METRICS_URL');
   },
+  /** The OTLP collector the services export their traces to (GET /spans lists them). */
+  get traceCollector(): string {
+    return required('E2E_TRACE_COLLECTOR');
+  },
   get adminToken(): string {
     return required('E2E_ADMIN_TOKEN');
   },

@@ -1,9 +1,9 @@
-import { EventHeaders } from '@platform/contracts';
 import { sql } from './database';
 import type { SqlRunner } from './database';
 import type { DueJob } from './due-jobs';
 import { toStoredEvent } from './event-store';
 import type { EventRow } from './event-store';
+import { outboxHeaders } from './outbox';
 import type { OutboxMessage } from './outbox';
 import type { SqlFragment } from './sql-fragment';
 import type { EventMetadata, StoredEvent } from './stored-event';
@@ -64,12 +64,7 @@ export function outboxRowsFragment(messages: readonly OutboxMessage[]): SqlFragm
     topic,
     message_key: key,
     payload: event,
-    headers: {
-      [EventHeaders.type]: event.type,
-      [EventHeaders.id]: event.id,
-      [EventHeaders.schemaVersion]: String(event.schema_version),
-      [EventHeaders.contentType]: 'application/json',
-    },
+    headers: outboxHeaders(event),
   }));
   return {
     text: `INSERT INTO outbox (message_id, topic, message_key, payload, headers)

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EventHeaders } from '@platform/contracts';
 import type { IntegrationEvent } from '@platform/contracts';
+import { traceHeaders } from '@platform/telemetry';
 import { sql } from './database';
 import type { SqlRunner } from './database';
 import type { SqlFragment } from './sql-fragment';
@@ -37,19 +38,27 @@ export async function addToOutbox(
 export function outboxFragment(messages: readonly OutboxMessage[]): SqlFragment {
   const values: unknown[] = [];
   const tuples = messages.map(({ topic, key, event }, i) => {
-    const headers = {
-      [EventHeaders.type]: event.type,
-      [EventHeaders.id]: event.id,
-      [EventHeaders.schemaVersion]: String(event.schema_version),
-      [EventHeaders.contentType]: 'application/json',
-    };
-    values.push(event.id, topic, key, JSON.stringify(event), JSON.stringify(headers));
+    values.push(event.id, topic, key, JSON.stringify(event), JSON.stringify(outboxHeaders(event)));
     const p = i * 5;
     return `($${p + 1}, $${p + 2}, $${p + 3}, $${p + 4}, $${p + 5})`;
   });
   return {
     text: `INSERT INTO outbox (message_id, topic, message_key, payload, headers) VALUES ${tuples.join(', ')} RETURNING 1`,
     values,
+  };
+}
+
+/**
+ * The Kafka headers of an event: its type, id and schema version (consumers route on them without
+ * parsing the value), and the trace of the request or message that caused it, when tracing is on.
+ */
+export function outboxHeaders(event: IntegrationEvent): Record<string, string> {
+  return {
+    [EventHeaders.type]: event.type,
+    [EventHeaders.id]: event.id,
+    [EventHeaders.schemaVersion]: String(event.schema_version),
+    [EventHeaders.contentType]: 'application/json',
+    ...traceHeaders(),
   };
 }
 

@@ -2,6 +2,7 @@ import { request } from 'undici';
 import { DependencyUnavailable } from './dependency-unavailable';
 import type { RequestContext } from './request-context';
 import { ContextHeaders } from './request-context';
+import { traceHeaders } from '@platform/telemetry';
 
 export interface OwnerQuestion {
   /** The owning service's internal base URL. */
@@ -31,6 +32,7 @@ export async function askOwner<T>(question: OwnerQuestion): Promise<T | null> {
       [ContextHeaders.accountId]: caller.accountId,
       [ContextHeaders.mode]: caller.mode,
       [ContextHeaders.requestId]: caller.requestId,
+      ...traceHeaders(),
     },
     headersTimeout: TIMEOUT_MS,
     bodyTimeout: TIMEOUT_MS,

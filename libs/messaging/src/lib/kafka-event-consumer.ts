@@ -18,6 +18,8 @@ import {
 import type { NewDeadLetter } from './dead-letters';
 import type { EventHandler } from './event-handler';
 import type { KafkaSecurity } from './kafka-security';
+import { contextFrom, endSpan, inSpan, startSpan, tracingEnabled } from '@platform/telemetry';
+import type { Span } from '@platform/telemetry';
 
 export interface KafkaEventConsumerOptions {
   brokers: string[];
@@ -323,15 +325,21 @@ export class KafkaEventConsumer implements OnApplicationBootstrap, BeforeApplica
     const dead = chunk.flatMap((received) => received.dead);
     if (deliveries.length === 0 && dead.length === 0) return true;
     let kept: NewDeadLetter[] = [];
-    const outcome = await this.untilCommitted(
-      scope,
-      `handling ${deliveries.length} events of ${scope.topic}/${scope.partition}`,
-      1,
-      async (tx) => {
-        kept = await recordAll(tx, dead);
-        for (const [handler, events] of byHandler(deliveries)) await applyOnce(tx, handler, events);
-      },
+    const spans = this.spansOf(scope, chunk);
+    const outcome = await inSpans(spans, () =>
+      this.untilCommitted(
+        scope,
+        `handling ${deliveries.length} events of ${scope.topic}/${scope.partition}`,
+        1,
+        async (tx) => {
+          kept = await recordAll(tx, dead);
+          for (const [handler, events] of byHandler(deliveries))
+            await applyOnce(tx, handler, events);
+        },
+      ),
     );
+    for (const span of spans)
+      endSpan(span, outcome === 'committed' ? undefined : 'not handled as a batch');
     if (outcome === 'stopped') return false;
     if (outcome === 'committed') {
       this.options.metrics?.handled(scope.topic, deliveries.length);
@@ -423,6 +431,22 @@ export class KafkaEventConsumer implements OnApplicationBootstrap, BeforeApplica
     }
   }
 
+  /**
+   * With tracing on, a consumer span per message, in the trace of the request or message that
+   * caused it (its `traceparent` header): one trace runs from an API call through every reaction.
+   */
+  private spansOf(scope: BatchScope, chunk: readonly Received[]): Span[] {
+    if (!tracingEnabled()) return [];
+    return chunk.map(({ message }) =>
+      startSpan(`${scope.topic} process`, contextFrom(message.headers ?? {}), {
+        service: this.options.groupId,
+        kind: 'consumer',
+        'messaging.destination.name': scope.topic,
+        'messaging.kafka.offset': message.offset,
+      }),
+    );
+  }
+
   private get attemptsBeforeDeadLetter(): number {
     return this.options.attemptsBeforeDeadLetter ?? ATTEMPTS_BEFORE_DEAD_LETTER;
   }
@@ -436,6 +460,11 @@ export class KafkaEventConsumer implements OnApplicationBootstrap, BeforeApplica
       this.options.onDeadLetter?.(letter);
     }
   }
+}
+
+/** Runs `work` as part of the first message's trace (its writes carry that one on). */
+function inSpans<T>(spans: readonly Span[], work: () => Promise<T>): Promise<T> {
+  return spans.length > 0 ? inSpan(spans[0], work) : work();
 }
 
 type Attempted =

@@ -52,6 +52,16 @@ export class ServiceConfig {
   })
   KAFKA_BROKERS!: string;
 
+  /**
+   * OpenTelemetry: the OTLP/HTTP collector traces are sent to (e.g. http://otel-collector:4318).
+   * Unset, tracing is off and costs nothing.
+   */
+  @IsOptional()
+  @Matches(/^https?:\/\/[^\s]+$/, {
+    message: 'OTEL_EXPORTER_OTLP_ENDPOINT must be an http(s) URL',
+  })
+  OTEL_EXPORTER_OTLP_ENDPOINT?: string;
+
   /** The Kafka client id (brokers log it, quotas and ACLs may use it); default the service's name. */
   @IsOptional()
   @Matches(/^[A-Za-z0-9._-]{1,100}$/, {

@@ -29,6 +29,7 @@ import { createLogger, loggerOptions, logRequests, PinoNestLogger } from './logg
 import { instrumentRequests } from './metrics';
 import { serveMetrics } from './metrics-server';
 import { provisionTopicsCommand } from './kafka-topics';
+import { startTracing, stopTracing, traceRequests } from '@platform/telemetry';
 
 /** A caller-supplied request id is kept only if it is short and plain; otherwise a new one is made. */
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -88,6 +89,7 @@ export async function createServiceApp(definition: ServiceApp): Promise<NestFast
     done(null, payload);
   });
   instrumentRequests(fastify);
+  traceRequests(fastify, definition.service);
   closeConnectionsWhenClosing(fastify);
   await definition.configure?.(app);
   return app;
@@ -112,7 +114,15 @@ export async function runService(definition: () => ServiceApp): Promise<INestApp
   if (process.argv.includes('rebuild-projections')) return rebuildAndExit(resolved);
   if (process.argv.includes('dead-letters')) return deadLettersAndExit(resolved);
   if (process.argv.includes('provision-topics')) return provisionTopicsAndExit(resolved);
+  await startTracing({
+    service: resolved.service,
+    endpoint: resolved.config.OTEL_EXPORTER_OTLP_ENDPOINT,
+  });
   const app = await createServiceApp(resolved);
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onClose', (_instance, done) => void stopTracing().then(() => done()));
   const metrics = await serveMetrics(resolved.config.METRICS_PORT, '0.0.0.0');
   app
     .getHttpAdapter()
