@@ -70,7 +70,7 @@ export class OndemandSettlementService {
         ),
       ] as const;
     });
-    return this.entityOf(created as CommandResult<OndemandSettlement, OndemandSettlementEvent>);
+    return this.entityOf(created);
   }
 
   private entityOf(

@@ -55,7 +55,7 @@ export class WebhookService {
           ),
         ] as const,
     );
-    return entityOf(created as CommandResult<Webhook, WebhookEvent>);
+    return entityOf(created);
   }
 
   async edit(
