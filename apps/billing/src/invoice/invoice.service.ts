@@ -23,7 +23,7 @@ import { toInvoiceEntity } from './dtos/invoice.response';
 import { invoiceDetailsProjection } from './invoice-details/invoice-details.projection';
 import { getInvoiceDetails } from './invoice-details/invoice-details.query';
 import type { InvoiceCommand } from './invoice.commands';
-import { recordNotification } from './invoice.decider';
+import { recordNotification } from './decide/record-notification';
 import type { Invoice } from './invoice.decider';
 import type {
   InvoiceAddress,
