@@ -51,6 +51,20 @@ function outboxFor(appended: readonly StoredEvent<TicketEvent>[]): OutboxMessage
   }));
 }
 
+/**
+ * A command on the ticket `streamId`, projected into the summaries with its events on the outbox;
+ * `isNew` says the stream cannot exist yet, so it is not read.
+ */
+const ticketSpec = (streamId: string, cmd: TicketCommand, isNew = false) => ({
+  decider: ticketDecider,
+  streamType: 'ticket',
+  streamId,
+  command: cmd,
+  isNew,
+  projections: [ticketSummaries],
+  outbox: outboxFor,
+});
+
 interface TicketStore {
   dataSource: DataSource;
   handler: CommandHandler;
@@ -89,15 +103,7 @@ describe('CommandHandler on PostgreSQL', () => {
   afterAll(() => store.close());
 
   const run = (streamId: string, cmd: TicketCommand, isNew = false) =>
-    handler.handle({
-      decider: ticketDecider,
-      streamType: 'ticket',
-      streamId,
-      command: cmd,
-      isNew,
-      projections: [ticketSummaries],
-      outbox: outboxFor,
-    });
+    handler.handle(ticketSpec(streamId, cmd, isNew));
 
   it('appends, projects and writes the outbox in one transaction', async () => {
     const id = newId('tkt');
@@ -260,12 +266,8 @@ describe('CommandHandler.handleThen: a second stream from the first one’s deci
   afterAll(() => store.close());
 
   const spec = (streamId: string, cmd: TicketCommand, isNew = false) => ({
-    decider: ticketDecider,
-    streamType: 'ticket',
-    streamId,
-    command: cmd,
-    isNew,
-    projections: [ticketSummaries],
+    ...ticketSpec(streamId, cmd, isNew),
+    outbox: undefined,
   });
   const open = (id: string, price: number) =>
     handler.handle(spec(id, command('OpenTicket', { price }), true));
@@ -321,14 +323,6 @@ describe('CommandHandler.handle in a caller’s transaction (runner)', () => {
   });
   afterAll(() => store.close());
 
-  const spec = (streamId: string, cmd: TicketCommand) => ({
-    decider: ticketDecider,
-    streamType: 'ticket',
-    streamId,
-    command: cmd,
-    projections: [ticketSummaries],
-    outbox: outboxFor,
-  });
   const summary = (id: string) => dataSource.manager.findOneBy(TicketSummary, { id });
   /** The caller's own write in its transaction (a consumer's inbox row, say). */
   const marker = (tx: { query: Database['query'] }, id: string) =>
@@ -346,18 +340,16 @@ describe('CommandHandler.handle in a caller’s transaction (runner)', () => {
   it('commits the command with the caller’s other writes, and rolls it back with them', async () => {
     const [kept, dropped] = [newId('tkt'), newId('tkt')];
     await db.transaction(async (tx) => {
-      await handler.handle(
-        { ...spec(kept, command('OpenTicket', { price: 80 })), isNew: true },
-        { runner: tx },
-      );
+      await handler.handle(ticketSpec(kept, command('OpenTicket', { price: 80 }), true), {
+        runner: tx,
+      });
       await marker(tx, kept);
     });
     await expect(
       db.transaction(async (tx) => {
-        await handler.handle(
-          { ...spec(dropped, command('OpenTicket', { price: 81 })), isNew: true },
-          { runner: tx },
-        );
+        await handler.handle(ticketSpec(dropped, command('OpenTicket', { price: 81 }), true), {
+          runner: tx,
+        });
         await marker(tx, dropped);
         throw new Error('the caller fails after the command');
       }),
@@ -374,7 +366,7 @@ describe('CommandHandler.handle in a caller’s transaction (runner)', () => {
 
   it('decides again after losing a race, without aborting the caller’s transaction', async () => {
     const id = newId('tkt');
-    await handler.handle({ ...spec(id, command('OpenTicket', { price: 82 })), isNew: true });
+    await handler.handle(ticketSpec(id, command('OpenTicket', { price: 82 }), true));
     // Another writer uses the ticket between the command's read and its write: the retry is refused.
     const refusal = await db.transaction(async (tx) => {
       let raced = false;
@@ -387,13 +379,13 @@ describe('CommandHandler.handle in a caller’s transaction (runner)', () => {
           const rows = await tx.query<Row>(statement, values);
           if (!raced && statement.name === 'event-store.read-stream') {
             raced = true;
-            await handler.handle(spec(id, command('UseTicket', {})));
+            await handler.handle(ticketSpec(id, command('UseTicket', {})));
           }
           return rows;
         },
       };
       const refused = await handler
-        .handle(spec(id, command('UseTicket', {})), { runner })
+        .handle(ticketSpec(id, command('UseTicket', {})), { runner })
         .catch((error: unknown) => error);
       await marker(tx, id); // the transaction is still usable
       return refused;
@@ -417,23 +409,15 @@ describe('CommandHandler.handleBatch on PostgreSQL', () => {
   beforeAll(async () => ({ dataSource, handler, db } = store = await ticketStore(5)));
   afterAll(() => store.close());
 
-  const spec = (streamId: string, cmd: TicketCommand) => ({
-    decider: ticketDecider,
-    streamType: 'ticket',
-    streamId,
-    command: cmd,
-    projections: [ticketSummaries],
-    outbox: outboxFor,
-  });
   const summary = (id: string) => dataSource.manager.findOneBy(TicketSummary, { id });
 
   it('decides commands on many streams together and writes events, read models and outbox in one statement', async () => {
     const [a, b, c] = [newId('tkt'), newId('tkt'), newId('tkt')];
-    await handler.handle({ ...spec(c, command('OpenTicket', { price: 30 })), isNew: true });
+    await handler.handle(ticketSpec(c, command('OpenTicket', { price: 30 }), true));
     const outcomes = await handler.handleBatch([
-      spec(a, command('OpenTicket', { price: 10 })),
-      spec(b, command('OpenTicket', { price: 20 })),
-      spec(c, command('UseTicket', {})),
+      ticketSpec(a, command('OpenTicket', { price: 10 })),
+      ticketSpec(b, command('OpenTicket', { price: 20 })),
+      ticketSpec(c, command('UseTicket', {})),
     ]);
     expect(
       outcomes.map((outcome) =>
@@ -465,9 +449,9 @@ describe('CommandHandler.handleBatch on PostgreSQL', () => {
   it('decides commands on one stream in order, each on the history the one before made', async () => {
     const id = newId('tkt');
     const outcomes = await handler.handleBatch([
-      spec(id, command('OpenTicket', { price: 40 })),
-      spec(id, command('UseTicket', {})),
-      spec(id, command('UseTicket', {})),
+      ticketSpec(id, command('OpenTicket', { price: 40 })),
+      ticketSpec(id, command('UseTicket', {})),
+      ticketSpec(id, command('UseTicket', {})),
     ]);
     expect(outcomes[2].refused).toBeInstanceOf(IllegalTransition);
     const stream = await readStream(db, { streamId: id, streamType: 'ticket' }, ACCOUNT_A);
@@ -482,8 +466,8 @@ describe('CommandHandler.handleBatch on PostgreSQL', () => {
   it('reports a refused command and still writes the others', async () => {
     const [missing, fresh] = [newId('tkt'), newId('tkt')];
     const outcomes = await handler.handleBatch([
-      spec(missing, command('UseTicket', {})),
-      spec(fresh, command('OpenTicket', { price: 50 })),
+      ticketSpec(missing, command('UseTicket', {})),
+      ticketSpec(fresh, command('OpenTicket', { price: 50 })),
     ]);
     expect(outcomes[0].refused).toBeInstanceOf(NotFound);
     expect(outcomes[1].result?.appended).toHaveLength(1);
@@ -492,7 +476,7 @@ describe('CommandHandler.handleBatch on PostgreSQL', () => {
 
   it('writes nothing of a batch that lost a race in a caller’s transaction, and throws for the caller to retry', async () => {
     const [id, other] = [newId('tkt'), newId('tkt')];
-    await handler.handle({ ...spec(id, command('OpenTicket', { price: 60 })), isNew: true });
+    await handler.handle(ticketSpec(id, command('OpenTicket', { price: 60 }), true));
     // Another writer uses the ticket between the batch's read and its write.
     const failing = db.transaction((tx) => {
       let read = false;
@@ -505,13 +489,16 @@ describe('CommandHandler.handleBatch on PostgreSQL', () => {
           const rows = await tx.query<Row>(statement, values);
           if (!read) {
             read = true;
-            await handler.handle(spec(id, command('UseTicket', {})));
+            await handler.handle(ticketSpec(id, command('UseTicket', {})));
           }
           return rows;
         },
       };
       return handler.handleBatch(
-        [spec(other, command('OpenTicket', { price: 61 })), spec(id, command('UseTicket', {}))],
+        [
+          ticketSpec(other, command('OpenTicket', { price: 61 })),
+          ticketSpec(id, command('UseTicket', {})),
+        ],
         { runner },
       );
     });
@@ -538,7 +525,7 @@ describe('CommandHandler.handleBatch on PostgreSQL', () => {
     const ids = [newId('tkt'), newId('tkt'), newId('tkt')];
     await handler.handleBatch(
       ids.map((id, i) => ({
-        ...spec(id, command('OpenTicket', { price: 70 + i })),
+        ...ticketSpec(id, command('OpenTicket', { price: 70 + i })),
         projections: [batched],
       })),
     );
