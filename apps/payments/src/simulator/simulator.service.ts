@@ -16,8 +16,6 @@ import type { RequestContext } from '@platform/http';
 import { Clock, SERVICE_OPTIONS } from '@platform/service-kit';
 import type { ServiceKitOptions } from '@platform/service-kit';
 import { amountDue, orderKind } from '../order/order.decider';
-import type { Order } from '../order/order.decider';
-import type { OrderEvent } from '../order/order.events';
 import { InvoiceOrderLookup } from '../order/invoice-order-lookup';
 import { paymentOfOrderEvents } from '../order/order.integration';
 import { onOrder } from '../order/order.stream';
@@ -28,8 +26,6 @@ import type { PaymentDetails, PaymentEvent } from '../payment/payment.events';
 import { onPayment } from '../payment/payment.stream';
 import type { PaymentsConfig } from '../payments.config';
 import { paymentProblem, qrCodeKind } from '../qr-code/qr-code.decider';
-import type { QrCode } from '../qr-code/qr-code.decider';
-import type { QrCodeEvent } from '../qr-code/qr-code.events';
 import { qrCodeCreditedEvents } from '../qr-code/qr-code.integration';
 import { onQrCode } from '../qr-code/qr-code.stream';
 import type { CheckoutAnswer } from './dtos/checkout-answer.response';
@@ -241,11 +237,7 @@ export class SimulatorService {
           }),
         ] as const;
       },
-      ([paid, order]) =>
-        paymentOfOrderEvents(
-          paid as CommandResult<Payment, PaymentEvent>,
-          order as CommandResult<Order, OrderEvent>,
-        ),
+      ([paid, order]) => paymentOfOrderEvents(paid, order),
       options,
     );
     return payment;
@@ -298,16 +290,9 @@ export class SimulatorService {
           ),
         ] as const;
       },
-      ([paid, code]) =>
-        code
-          ? qrCodeCreditedEvents(
-              code as CommandResult<QrCode, QrCodeEvent>,
-              paid as CommandResult<Payment, PaymentEvent>,
-              publicBaseUrl,
-            )
-          : [],
+      ([paid, code]) => (code ? qrCodeCreditedEvents(code, paid, publicBaseUrl) : []),
     );
-    return payment as CommandResult<Payment, PaymentEvent>;
+    return payment;
   }
 }
 
