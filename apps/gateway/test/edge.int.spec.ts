@@ -2,13 +2,9 @@ import 'reflect-metadata';
 import { connect } from 'node:net';
 import { startBroker } from '@platform/embedded-kafka';
 import type { RunningBroker } from '@platform/embedded-kafka';
-import { startServiceUnderTest, TEST_INTERNAL_TOKEN } from '@platform/service-testing';
+import { TEST_INTERNAL_TOKEN } from '@platform/service-testing';
 import type { ServiceUnderTest } from '@platform/service-testing';
-import { ServiceConfig } from '@platform/service-kit';
-import { EchoModule } from './echo-upstream';
-import { GatewayConfig } from '../src/gateway.config';
-import { gatewayApp } from '../src/gateway-app';
-import { ADMIN_TOKEN, basic, newKey } from './gateway-calls';
+import { ADMIN_TOKEN, basic, newKey, startEchoUpstream, startGatewayBefore } from './gateway-calls';
 
 interface RawAnswer {
   status: number;
@@ -54,27 +50,8 @@ describe('the HTTP edge (gateway and services)', () => {
 
   beforeAll(async () => {
     broker = await startBroker({ port: 0 });
-    service = await startServiceUnderTest({
-      service: 'echo',
-      configSchema: ServiceConfig,
-      module: (config) => EchoModule.register(config),
-      broker,
-      listen: true,
-    });
-    gateway = await startServiceUnderTest({
-      service: 'gateway',
-      configSchema: GatewayConfig,
-      serviceApp: (config) => gatewayApp(config),
-      broker,
-      listen: true,
-      env: {
-        ADMIN_TOKEN,
-        BILLING_URL: service.url,
-        PAYMENTS_URL: service.url,
-        SETTLEMENTS_URL: service.url,
-        WEBHOOKS_URL: service.url,
-      },
-    });
+    service = await startEchoUpstream(broker);
+    gateway = await startGatewayBefore(broker, service.url, { listen: true });
   });
 
   afterAll(async () => {
@@ -163,20 +140,9 @@ describe('the HTTP edge (gateway and services)', () => {
       });
 
     it('refuses an address with 429 in the envelope after its failures, while another address still authenticates', async () => {
-      const limited = await startServiceUnderTest({
-        service: 'gateway',
-        configSchema: GatewayConfig,
-        serviceApp: (config) => gatewayApp(config),
-        broker,
+      const limited = await startGatewayBefore(broker, service.url, {
         databaseUrl: gateway.databaseUrl,
-        env: {
-          ADMIN_TOKEN,
-          AUTH_FAILURES_PER_MINUTE: '3',
-          BILLING_URL: service.url,
-          PAYMENTS_URL: service.url,
-          SETTLEMENTS_URL: service.url,
-          WEBHOOKS_URL: service.url,
-        },
+        env: { AUTH_FAILURES_PER_MINUTE: '3' },
       });
       try {
         const key = await newKey(limited, 'test');
@@ -249,29 +215,11 @@ describe('the HTTP edge (gateway and services)', () => {
     const trickle = (text: string) => text.padEnd(40, ' ').slice(0, 40).split('');
 
     beforeAll(async () => {
-      slowService = await startServiceUnderTest({
-        service: 'echo',
-        configSchema: ServiceConfig,
-        module: (config) => EchoModule.register(config),
-        broker,
-        listen: true,
-        env: TIMEOUTS,
-      });
-      slowGateway = await startServiceUnderTest({
-        service: 'gateway',
-        configSchema: GatewayConfig,
-        serviceApp: (config) => gatewayApp(config),
-        broker,
+      slowService = await startEchoUpstream(broker, TIMEOUTS);
+      slowGateway = await startGatewayBefore(broker, service.url, {
         listen: true,
         databaseUrl: gateway.databaseUrl,
-        env: {
-          ...TIMEOUTS,
-          ADMIN_TOKEN,
-          BILLING_URL: service.url,
-          PAYMENTS_URL: service.url,
-          SETTLEMENTS_URL: service.url,
-          WEBHOOKS_URL: service.url,
-        },
+        env: TIMEOUTS,
       });
     });
 

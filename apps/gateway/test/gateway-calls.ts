@@ -81,48 +81,73 @@ export async function api(
   };
 }
 
-/** A gateway in front of one upstream for all three services (or sharing `databaseUrl`: a second replica). */
-export function startGateway(
+/** A port nothing listens on: where a gateway sends a service the test leaves out. */
+export const NOWHERE = 'http://127.0.0.1:9';
+
+/** Where a gateway sends each service's requests (NOWHERE for one not named). */
+export interface Upstreams {
+  billing?: string;
+  payments?: string;
+  settlements?: string;
+  webhooks?: string;
+}
+
+/**
+ * A gateway in front of `upstreams` (one URL for every service, or one per service), with `env`
+ * added to its settings. `databaseUrl` makes it a replica of the gateway on that database; `listen`
+ * gives it a real port.
+ */
+export function startGatewayBefore(
   broker: RunningBroker,
-  upstream: ServiceUnderTest,
-  databaseUrl?: string,
+  upstreams: string | Upstreams,
+  options: { databaseUrl?: string; listen?: boolean; env?: Record<string, string> } = {},
 ): Promise<ServiceUnderTest> {
+  const url = (service: keyof Upstreams) =>
+    typeof upstreams === 'string' ? upstreams : (upstreams[service] ?? NOWHERE);
   return startServiceUnderTest({
     service: 'gateway',
     configSchema: GatewayConfig,
     serviceApp: (config) => gatewayApp(config),
     broker,
-    databaseUrl,
+    databaseUrl: options.databaseUrl,
+    listen: options.listen,
     env: {
       ADMIN_TOKEN,
-      BILLING_URL: upstream.url,
-      PAYMENTS_URL: upstream.url,
-      SETTLEMENTS_URL: upstream.url,
-      WEBHOOKS_URL: upstream.url,
+      BILLING_URL: url('billing'),
+      PAYMENTS_URL: url('payments'),
+      SETTLEMENTS_URL: url('settlements'),
+      WEBHOOKS_URL: url('webhooks'),
+      ...options.env,
     },
   });
 }
 
-/** A gateway in front of settlements only (the other services at a port nothing listens on). */
-export function startGatewayBeforeSettlements(
+/** A gateway in front of one upstream for every service (or sharing `databaseUrl`: a second replica). */
+export const startGateway = (
+  broker: RunningBroker,
+  upstream: ServiceUnderTest,
+  databaseUrl?: string,
+): Promise<ServiceUnderTest> => startGatewayBefore(broker, upstream.url, { databaseUrl });
+
+/** A gateway in front of settlements only (the other services NOWHERE). */
+export const startGatewayBeforeSettlements = (
   broker: RunningBroker,
   settlementsUrl: string,
-): Promise<ServiceUnderTest> {
-  const nowhere = 'http://127.0.0.1:9';
-  return startServiceUnderTest({
-    service: 'gateway',
-    configSchema: GatewayConfig,
-    serviceApp: (config) => gatewayApp(config),
+): Promise<ServiceUnderTest> => startGatewayBefore(broker, { settlements: settlementsUrl });
+
+/** The echo upstream on a real port, standing in for any service; `env` added to its settings. */
+export const startEchoUpstream = (
+  broker: RunningBroker,
+  env?: Record<string, string>,
+): Promise<ServiceUnderTest> =>
+  startServiceUnderTest({
+    service: 'echo',
+    configSchema: ServiceConfig,
+    module: (config) => EchoModule.register(config),
     broker,
-    env: {
-      ADMIN_TOKEN,
-      BILLING_URL: nowhere,
-      PAYMENTS_URL: nowhere,
-      SETTLEMENTS_URL: settlementsUrl,
-      WEBHOOKS_URL: nowhere,
-    },
+    listen: true,
+    env,
   });
-}
 
 /** A dev broker, an echo upstream standing in for every service, and a gateway in front of it. */
 export interface EchoPlatform {
@@ -136,13 +161,7 @@ export interface EchoPlatform {
 
 export async function startEchoPlatform(): Promise<EchoPlatform> {
   const broker = await startBroker({ port: 0 });
-  const upstream = await startServiceUnderTest({
-    service: 'echo',
-    configSchema: ServiceConfig,
-    module: (config) => EchoModule.register(config),
-    broker,
-    listen: true,
-  });
+  const upstream = await startEchoUpstream(broker);
   const gateway = await startGateway(broker, upstream);
   return {
     broker,

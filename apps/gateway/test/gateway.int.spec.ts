@@ -1,15 +1,10 @@
 import 'reflect-metadata';
 import { startBroker } from '@platform/embedded-kafka';
 import type { RunningBroker } from '@platform/embedded-kafka';
-import { startServiceUnderTest } from '@platform/service-testing';
 import type { ServiceUnderTest } from '@platform/service-testing';
-import { ServiceConfig } from '@platform/service-kit';
 import { waitFor } from '@platform/testing';
 import { Client } from 'pg';
-import { EchoModule } from './echo-upstream';
-import { GatewayConfig } from '../src/gateway.config';
-import { gatewayApp } from '../src/gateway-app';
-import { admin, ADMIN_TOKEN, api, basic, newKey } from './gateway-calls';
+import { admin, api, basic, newKey, startEchoUpstream, startGatewayBefore } from './gateway-calls';
 import type { Key } from './gateway-calls';
 
 describe('the gateway', () => {
@@ -19,30 +14,11 @@ describe('the gateway', () => {
   let limited: ServiceUnderTest;
 
   const startGateway = (env: Record<string, string> = {}) =>
-    startServiceUnderTest({
-      service: 'gateway',
-      configSchema: GatewayConfig,
-      serviceApp: (config) => gatewayApp(config),
-      broker,
-      env: {
-        ADMIN_TOKEN,
-        BILLING_URL: upstream.url,
-        PAYMENTS_URL: 'http://127.0.0.1:9',
-        SETTLEMENTS_URL: 'http://127.0.0.1:9',
-        WEBHOOKS_URL: 'http://127.0.0.1:9',
-        ...env,
-      },
-    });
+    startGatewayBefore(broker, { billing: upstream.url }, { env });
 
   beforeAll(async () => {
     broker = await startBroker({ port: 0 });
-    upstream = await startServiceUnderTest({
-      service: 'echo',
-      configSchema: ServiceConfig,
-      module: (config) => EchoModule.register(config),
-      broker,
-      listen: true,
-    });
+    upstream = await startEchoUpstream(broker);
     gateway = await startGateway();
     limited = await startGateway({ RATE_LIMIT_PER_SECOND: '5', BODY_LIMIT_BYTES: '2048' });
   });
@@ -217,20 +193,11 @@ describe('the gateway', () => {
     });
 
     it('refuses a key revoked through another gateway replica within moments', async () => {
-      const replica = await startServiceUnderTest({
-        service: 'gateway',
-        configSchema: GatewayConfig,
-        serviceApp: (config) => gatewayApp(config),
+      const replica = await startGatewayBefore(
         broker,
-        databaseUrl: gateway.databaseUrl,
-        env: {
-          ADMIN_TOKEN,
-          BILLING_URL: upstream.url,
-          PAYMENTS_URL: 'http://127.0.0.1:9',
-          SETTLEMENTS_URL: 'http://127.0.0.1:9',
-          WEBHOOKS_URL: 'http://127.0.0.1:9',
-        },
-      });
+        { billing: upstream.url },
+        { databaseUrl: gateway.databaseUrl },
+      );
       try {
         const shared = await newKey(gateway, 'test');
         expect((await api(replica, { url: '/v1/customers', key: shared })).status).toBe(200); // now cached by the replica

@@ -1,15 +1,12 @@
 import 'reflect-metadata';
 import { startBroker } from '@platform/embedded-kafka';
 import type { RunningBroker } from '@platform/embedded-kafka';
-import { startServiceUnderTest } from '@platform/service-testing';
 import type { ServiceUnderTest } from '@platform/service-testing';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
-import { GatewayConfig } from '../src/gateway.config';
-import { gatewayApp } from '../src/gateway-app';
 import { IdempotencyStore } from '../src/idempotency/idempotency-store';
 import { waitFor } from '@platform/testing';
-import { ADMIN_TOKEN, api, basic, newKey } from './gateway-calls';
+import { api, basic, newKey, startGatewayBefore } from './gateway-calls';
 import type { Key } from './gateway-calls';
 import { startScriptedUpstream } from './scripted-upstream';
 import type { ScriptedUpstream } from './scripted-upstream';
@@ -31,22 +28,8 @@ describe('idempotency keys at the gateway', () => {
   const freshKey = () => `key-${Date.now()}-${++keyNumber}`;
 
   const startGateway = (databaseUrl?: string) =>
-    startServiceUnderTest({
-      service: 'gateway',
-      configSchema: GatewayConfig,
-      serviceApp: (config) => gatewayApp(config),
-      broker,
-      databaseUrl,
-      // The replica over real HTTP, for a client that hangs up.
-      listen: databaseUrl !== undefined,
-      env: {
-        ADMIN_TOKEN,
-        BILLING_URL: upstream.url,
-        PAYMENTS_URL: upstream.url,
-        SETTLEMENTS_URL: upstream.url,
-        WEBHOOKS_URL: upstream.url,
-      },
-    });
+    // The replica over real HTTP, for a client that hangs up.
+    startGatewayBefore(broker, upstream.url, { databaseUrl, listen: databaseUrl !== undefined });
   const post = (
     url: string,
     body: unknown,

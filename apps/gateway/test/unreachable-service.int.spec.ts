@@ -1,11 +1,8 @@
 import 'reflect-metadata';
 import { startBroker } from '@platform/embedded-kafka';
 import type { RunningBroker } from '@platform/embedded-kafka';
-import { startServiceUnderTest } from '@platform/service-testing';
 import type { ServiceUnderTest } from '@platform/service-testing';
-import { GatewayConfig } from '../src/gateway.config';
-import { gatewayApp } from '../src/gateway-app';
-import { ADMIN_TOKEN, api, newKey } from './gateway-calls';
+import { api, newKey, startGatewayBefore } from './gateway-calls';
 import type { Key } from './gateway-calls';
 import { startScriptedUpstream, unusedPort } from './scripted-upstream';
 import type { ScriptedUpstream } from './scripted-upstream';
@@ -49,18 +46,11 @@ describe('the gateway when a service cannot be reached', () => {
     broker = await startBroker({ port: 0 });
     billing = await startScriptedUpstream();
     paymentsPort = await unusedPort();
-    gateway = await startServiceUnderTest({
-      service: 'gateway',
-      configSchema: GatewayConfig,
-      serviceApp: (config) => gatewayApp(config),
-      broker,
-      env: {
-        ADMIN_TOKEN,
-        BILLING_URL: billing.url,
-        PAYMENTS_URL: `http://127.0.0.1:${paymentsPort}`,
-        SETTLEMENTS_URL: billing.url,
-        WEBHOOKS_URL: billing.url,
-      },
+    gateway = await startGatewayBefore(broker, {
+      billing: billing.url,
+      payments: `http://127.0.0.1:${paymentsPort}`,
+      settlements: billing.url,
+      webhooks: billing.url,
     });
     key = await newKey(gateway, 'test');
   });
