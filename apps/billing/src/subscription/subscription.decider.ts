@@ -38,8 +38,8 @@ export interface OpenCycle {
   retries: number;
 }
 
-export interface LiveSubscription {
-  status: SubscriptionStatus;
+/** What a subscription holds whatever its status. */
+interface SubscriptionRecord {
   terms: SubscriptionTerms;
   customerId: string | null;
   paymentMethod: string | null;
@@ -58,8 +58,6 @@ export interface LiveSubscription {
   currentEnd: number | null;
   /** When the next cycle is billed (BillCycle's timer); null when none will be. */
   chargeAt: number | null;
-  endedAt: number | null;
-  pausedAt: number | null;
   openCycle: OpenCycle | null;
   chargedInvoices: readonly string[];
   scheduledChange: SubscriptionChange | null;
@@ -69,15 +67,38 @@ export interface LiveSubscription {
   createdAt: number;
 }
 
+/** Not paused and not ended: neither has a date. */
+export interface RunningSubscription extends SubscriptionRecord {
+  status: Exclude<SubscriptionStatus, 'paused' | FinalStatus>;
+  pausedAt: null;
+  endedAt: null;
+}
+
+export interface PausedSubscription extends SubscriptionRecord {
+  status: 'paused';
+  pausedAt: number;
+  endedAt: null;
+}
+
+/** Cancelled, completed or expired; `pausedAt` stays when it ended while paused. */
+export interface EndedSubscription extends SubscriptionRecord {
+  status: FinalStatus;
+  pausedAt: number | null;
+  endedAt: number;
+}
+
 /**
- * One shape for every live status (flags such as cancelAtCycleEnd, pausedAt): it is also what the
- * subscriptions read model stores as `state`, so a union by status would change stored rows.
+ * A subscription that exists, by status: only a paused one has a pause date and only an ended one
+ * an end date. Every variant has the same fields, so the subscriptions read model's `state` (this
+ * object) keeps its shape.
  */
+export type LiveSubscription = RunningSubscription | PausedSubscription | EndedSubscription;
+
 export type Subscription = { status: 'new' } | LiveSubscription;
 
 export const initialState = (): Subscription => ({ status: 'new' });
 
-function ended(state: LiveSubscription, status: FinalStatus, at: number): LiveSubscription {
+function ended(state: LiveSubscription, status: FinalStatus, at: number): EndedSubscription {
   return { ...state, status, endedAt: at, chargeAt: null, openCycle: null };
 }
 
@@ -98,12 +119,14 @@ function evolveLive(
       return {
         ...state,
         status: 'authenticated',
+        pausedAt: null,
+        endedAt: null,
         authorizationPaymentId: event.data.paymentId,
         customerId: event.data.customerId,
         paymentMethod: event.data.method,
       };
     case 'SubscriptionActivated':
-      return { ...state, status: 'active' };
+      return { ...state, status: 'active', pausedAt: null, endedAt: null };
     case 'SubscriptionCycleBilled': {
       const { invoiceId, cycle, start, end, anchor } = event.data;
       return {
@@ -136,17 +159,23 @@ function evolveLive(
             },
           };
     case 'SubscriptionPending':
-      return { ...state, status: 'pending' };
+      return { ...state, status: 'pending', pausedAt: null, endedAt: null };
     case 'SubscriptionHalted':
-      return { ...state, status: 'halted' };
+      return { ...state, status: 'halted', pausedAt: null, endedAt: null };
     case 'SubscriptionChargeRetried':
       return state.openCycle === null
         ? state
         : { ...state, openCycle: { ...state.openCycle, retries: state.openCycle.retries + 1 } };
     case 'SubscriptionPaused':
-      return { ...state, status: 'paused', pausedAt: event.data.at, chargeAt: null };
+      return { ...state, status: 'paused', pausedAt: event.data.at, endedAt: null, chargeAt: null };
     case 'SubscriptionResumed':
-      return { ...state, status: 'active', pausedAt: null, chargeAt: event.data.chargeAt };
+      return {
+        ...state,
+        status: 'active',
+        pausedAt: null,
+        endedAt: null,
+        chargeAt: event.data.chargeAt,
+      };
     case 'SubscriptionCancellationScheduled':
       return { ...state, cancelAtCycleEnd: true };
     case 'SubscriptionCancelled':
