@@ -8,6 +8,7 @@ import type { BillEntity, BillLineItemEntity, BillPaymentEntity } from '@platfor
 import { DEFAULT_CURRENCY, MAX_AMOUNT, SUPPORTED_CURRENCIES } from '@platform/http';
 import {
   amount,
+  collection,
   errors,
   idParameter,
   json,
@@ -244,15 +245,7 @@ export const billSchemas = {
     required: Object.keys(paymentProperties),
     properties: paymentProperties,
   },
-  BillCollection: {
-    type: 'object',
-    required: ['entity', 'count', 'items'],
-    properties: {
-      entity: { const: 'collection' },
-      count: { type: 'integer' },
-      items: { type: 'array', items: ref('Bill') },
-    },
-  },
+  BillCollection: collection('Bill'),
   CreateBill: {
     type: 'object',
     additionalProperties: false,

@@ -1,4 +1,4 @@
-import { errors, idParameter, json, notes, ref } from './openapi-parts';
+import { collection, errors, idParameter, json, notes, ref } from './openapi-parts';
 
 const fields = {
   name: {
@@ -37,15 +37,7 @@ export const customerSchemas = {
       created_at: { type: 'integer', description: 'Unix seconds' },
     },
   },
-  CustomerCollection: {
-    type: 'object',
-    required: ['entity', 'count', 'items'],
-    properties: {
-      entity: { const: 'collection' },
-      count: { type: 'integer' },
-      items: { type: 'array', items: ref('Customer') },
-    },
-  },
+  CustomerCollection: collection('Customer'),
   CreateCustomer: {
     type: 'object',
     additionalProperties: false,

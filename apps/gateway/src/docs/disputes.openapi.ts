@@ -6,7 +6,7 @@ import {
 } from '@platform/contracts';
 import type { DisputeEntity, DisputeEvidenceEntity, EvidenceCategory } from '@platform/contracts';
 import { SUPPORTED_CURRENCIES } from '@platform/http';
-import { amount, errors, idParameter, json, page, ref } from './openapi-parts';
+import { amount, collection, errors, idParameter, json, page, ref } from './openapi-parts';
 
 const RESPOND_DAYS = 7;
 const REVIEW_DAYS = 3;
@@ -192,15 +192,7 @@ export const disputeSchemas = {
       },
     },
   },
-  DisputeCollection: {
-    type: 'object',
-    required: ['entity', 'count', 'items'],
-    properties: {
-      entity: { const: 'collection' },
-      count: { type: 'integer' },
-      items: { type: 'array', items: ref('Dispute') },
-    },
-  },
+  DisputeCollection: collection('Dispute'),
   DisputeEvidence: {
     type: 'object',
     required: Object.keys(evidenceProperties),

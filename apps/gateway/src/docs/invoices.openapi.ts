@@ -14,6 +14,7 @@ import { GST_RATES_PERCENT } from '@platform/domain-kit';
 import { DEFAULT_CURRENCY, SUPPORTED_CURRENCIES } from '@platform/http';
 import {
   amount,
+  collection,
   errors,
   flag,
   idParameter,
@@ -510,15 +511,7 @@ export const invoiceSchemas = {
     required: Object.keys(addressProperties),
     properties: addressProperties,
   },
-  InvoiceCollection: {
-    type: 'object',
-    required: ['entity', 'count', 'items'],
-    properties: {
-      entity: { const: 'collection' },
-      count: { type: 'integer' },
-      items: { type: 'array', items: ref('Invoice') },
-    },
-  },
+  InvoiceCollection: collection('Invoice'),
   CreateInvoice: {
     type: 'object',
     additionalProperties: false,

@@ -3,6 +3,7 @@ import type { ItemEntity, PlanEntity } from '@platform/contracts';
 import { DEFAULT_CURRENCY, MAX_AMOUNT, SUPPORTED_CURRENCIES } from '@platform/http';
 import {
   amount,
+  collection,
   errors,
   flag,
   idParameter,
@@ -16,16 +17,6 @@ import {
 const currency = { type: 'string', enum: [...SUPPORTED_CURRENCIES], default: DEFAULT_CURRENCY };
 const name = { type: 'string', minLength: 1, maxLength: 255, examples: ['Book / English August'] };
 const description = { type: 'string', maxLength: 2048 };
-const collection = (item: string) => ({
-  type: 'object',
-  required: ['entity', 'count', 'items'],
-  properties: {
-    entity: { const: 'collection' },
-    count: { type: 'integer' },
-    items: { type: 'array', items: ref(item) },
-  },
-});
-
 const itemProperties = {
   id: { type: 'string', examples: ['item_1Aa00000000001'] },
   entity: { const: 'item' },

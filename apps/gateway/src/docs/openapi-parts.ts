@@ -13,6 +13,17 @@ export const page = ['from', 'to', 'count', 'skip'].map((name) => ({
 }));
 export const nullableString = { type: ['string', 'null'] };
 
+/** A list answer, `{entity: "collection", count, items}`, of the named schema. */
+export const collection = (item: string) => ({
+  type: 'object',
+  required: ['entity', 'count', 'items'],
+  properties: {
+    entity: { const: 'collection' },
+    count: { type: 'integer' },
+    items: { type: 'array', items: ref(item) },
+  },
+});
+
 /** The `id` path parameter of an entity whose ids start with `prefix`. */
 export function idParameter(entity: string, prefix: string, name = 'id') {
   return {

@@ -3,6 +3,7 @@ import type { OrderEntity } from '@platform/contracts';
 import { DEFAULT_CURRENCY, SUPPORTED_CURRENCIES } from '@platform/http';
 import {
   amount,
+  collection,
   errors,
   flag,
   idParameter,
@@ -55,15 +56,7 @@ export const orderSchemas = {
     required: Object.keys(orderProperties),
     properties: orderProperties,
   },
-  OrderCollection: {
-    type: 'object',
-    required: ['entity', 'count', 'items'],
-    properties: {
-      entity: { const: 'collection' },
-      count: { type: 'integer' },
-      items: { type: 'array', items: ref('Order') },
-    },
-  },
+  OrderCollection: collection('Order'),
   CreateOrder: {
     type: 'object',
     additionalProperties: false,

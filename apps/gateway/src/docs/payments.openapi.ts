@@ -9,6 +9,7 @@ import type { CardEntity, PaymentEntity } from '@platform/contracts';
 import { SUPPORTED_CURRENCIES } from '@platform/http';
 import {
   amount,
+  collection,
   errors,
   idParameter,
   json,
@@ -129,15 +130,7 @@ export const paymentSchemas = {
     required: Object.keys(paymentProperties).filter((name) => name !== 'card'),
     properties: paymentProperties,
   },
-  PaymentCollection: {
-    type: 'object',
-    required: ['entity', 'count', 'items'],
-    properties: {
-      entity: { const: 'collection' },
-      count: { type: 'integer' },
-      items: { type: 'array', items: ref('Payment') },
-    },
-  },
+  PaymentCollection: collection('Payment'),
   Card: {
     type: 'object',
     required: Object.keys(cardProperties),

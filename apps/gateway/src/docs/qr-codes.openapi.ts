@@ -7,6 +7,7 @@ import {
 import type { QrCodeEntity } from '@platform/contracts';
 import {
   amount,
+  collection,
   errors,
   flag,
   idParameter,
@@ -145,15 +146,7 @@ export const qrCodeSchemas = {
     required: Object.keys(qrCodeProperties),
     properties: qrCodeProperties,
   },
-  QrCodeCollection: {
-    type: 'object',
-    required: ['entity', 'count', 'items'],
-    properties: {
-      entity: { const: 'collection' },
-      count: { type: 'integer' },
-      items: { type: 'array', items: ref('QrCode') },
-    },
-  },
+  QrCodeCollection: collection('QrCode'),
   CreateQrCode: {
     type: 'object',
     additionalProperties: false,

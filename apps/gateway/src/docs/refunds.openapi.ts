@@ -1,7 +1,16 @@
 import { REFUND_SPEEDS } from '@platform/contracts';
 import type { RefundEntity } from '@platform/contracts';
 import { SUPPORTED_CURRENCIES } from '@platform/http';
-import { errors, idParameter, json, notes, notesInput, page, ref } from './openapi-parts';
+import {
+  collection,
+  errors,
+  idParameter,
+  json,
+  notes,
+  notesInput,
+  page,
+  ref,
+} from './openapi-parts';
 
 const refundProperties = {
   id: { type: 'string', examples: ['rfnd_1Aa00000000001'] },
@@ -52,15 +61,7 @@ export const refundSchemas = {
     required: Object.keys(refundProperties),
     properties: refundProperties,
   },
-  RefundCollection: {
-    type: 'object',
-    required: ['entity', 'count', 'items'],
-    properties: {
-      entity: { const: 'collection' },
-      count: { type: 'integer' },
-      items: { type: 'array', items: ref('Refund') },
-    },
-  },
+  RefundCollection: collection('Refund'),
   EditRefund: {
     type: 'object',
     additionalProperties: false,

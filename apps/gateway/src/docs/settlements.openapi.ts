@@ -8,6 +8,7 @@ import type { SettlementEntity } from '@platform/contracts';
 import { SUPPORTED_CURRENCIES } from '@platform/http';
 import {
   amount,
+  collection,
   errors,
   flag,
   idParameter,
@@ -255,16 +256,6 @@ const ondemandProperties = {
   created_at: { type: 'integer', description: 'Unix seconds' },
   scheduled: { const: false, description: 'Always false: made on demand, not by the daily cycle.' },
 };
-
-const collection = (item: string) => ({
-  type: 'object',
-  required: ['entity', 'count', 'items'],
-  properties: {
-    entity: { const: 'collection' },
-    count: { type: 'integer' },
-    items: { type: 'array', items: ref(item) },
-  },
-});
 
 export const settlementSchemas = {
   Settlement: {

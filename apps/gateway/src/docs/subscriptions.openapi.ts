@@ -4,6 +4,7 @@ import { DEFAULT_CURRENCY, SUPPORTED_CURRENCIES } from '@platform/http';
 import { itemPlanSchemas } from './items-plans.openapi';
 import {
   amount,
+  collection,
   errors,
   flag,
   idParameter,
@@ -309,15 +310,7 @@ export const subscriptionSchemas = {
     description: `${LIFECYCLE}\n\n${AUTHORIZATION}\n\n${CYCLES}\n\n${ADDONS}\n\n${OFFERS}\n\n${EVENTS}`,
     properties: subscriptionProperties,
   },
-  SubscriptionCollection: {
-    type: 'object',
-    required: ['entity', 'count', 'items'],
-    properties: {
-      entity: { const: 'collection' },
-      count: { type: 'integer' },
-      items: { type: 'array', items: ref('Subscription') },
-    },
-  },
+  SubscriptionCollection: collection('Subscription'),
   CreateSubscription: {
     type: 'object',
     additionalProperties: false,
@@ -450,15 +443,7 @@ export const subscriptionSchemas = {
     properties: addonProperties,
     examples: [addonExample],
   },
-  AddonCollection: {
-    type: 'object',
-    required: ['entity', 'count', 'items'],
-    properties: {
-      entity: { const: 'collection' },
-      count: { type: 'integer' },
-      items: { type: 'array', items: ref('Addon') },
-    },
-  },
+  AddonCollection: collection('Addon'),
   CreateAddon: {
     type: 'object',
     additionalProperties: false,

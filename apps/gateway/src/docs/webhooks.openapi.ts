@@ -3,7 +3,7 @@ import {
   WEBHOOK_EVENTS,
   WEBHOOK_PAYLOAD_ENTITIES,
 } from '@platform/contracts';
-import { errors, idParameter, json, nullableString, page, ref } from './openapi-parts';
+import { collection, errors, idParameter, json, nullableString, page, ref } from './openapi-parts';
 
 /**
  * The webhooks service's rules (apps/webhooks/src/), written out: the gateway may not import the
@@ -191,16 +191,6 @@ const inputProperties = {
       'false: no deliveries. true turns a webhook disabled by failed deliveries on again (`disabled_at` back to 0).',
   },
 };
-
-const collection = (item: string) => ({
-  type: 'object',
-  required: ['entity', 'count', 'items'],
-  properties: {
-    entity: { const: 'collection' },
-    count: { type: 'integer' },
-    items: { type: 'array', items: ref(item) },
-  },
-});
 
 export const webhookSchemas = {
   Webhook: {
