@@ -10,7 +10,7 @@ import type { EventHandler } from '@platform/messaging';
 import { findCustomerByIdentity } from '../customer/customer-details/customer-details.query';
 import { getInvoiceDetails } from '../invoice/invoice-details/invoice-details.query';
 import { SubscriptionService } from './subscription.service';
-import type { SubscriptionCommand } from './subscription.commands';
+import type { UnstampedSubscriptionCommand } from './subscription.commands';
 import {
   findSubscriptionByAuthorizationOrder,
   getSubscriptionDetails,
@@ -44,7 +44,7 @@ export class OnSubscriptionPaymentConsumer implements EventHandler<PaymentEvent>
     const target = await this.subscriptionOf(tx, metadata, payment.invoice_id, payment.order_id);
     if (!target) return;
     const captured = event.type === PaymentEventTypes.paymentCaptured;
-    let command: Omit<SubscriptionCommand, 'metadata'>;
+    let command: UnstampedSubscriptionCommand;
     if (target.authorizing) {
       const customer = captured
         ? await findCustomerByIdentity(tx, metadata, {
@@ -75,7 +75,7 @@ export class OnSubscriptionPaymentConsumer implements EventHandler<PaymentEvent>
         await this.handler.handle(
           onSubscription(
             target.subscriptionId,
-            { ...command, metadata } as SubscriptionCommand,
+            { ...command, metadata },
             this.subscriptions.publicBaseUrl,
           ),
           { runner: tx },
