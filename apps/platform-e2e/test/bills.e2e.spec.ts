@@ -1,25 +1,7 @@
-import { newAccount, platform } from './support/platform';
-import type { KeyPair, PlatformAccount } from './support/platform';
+import { call, newAccount, platform } from './support/platform';
+import type { PlatformAccount } from './support/platform';
 
-/** The official SDK has no bills resource: clients call the API over plain HTTP with Basic auth. */
-async function call(
-  key: KeyPair | null,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; body: Record<string, unknown> }> {
-  const headers: Record<string, string> =
-    body === undefined ? {} : { 'content-type': 'application/json' };
-  if (key)
-    headers['authorization'] = `Basic ${Buffer.from(`${key.id}:${key.secret}`).toString('base64')}`;
-  const response = await fetch(`${platform.baseUrl}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
-
+// The official SDK has no bills resource: clients call the API over plain HTTP (`call`) with Basic auth.
 const NOT_FOUND = {
   status: 400,
   body: {

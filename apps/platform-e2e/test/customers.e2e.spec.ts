@@ -1,18 +1,7 @@
 import { Kafka, logLevel } from 'kafkajs';
+import { NOT_FOUND_EXACT as NOT_FOUND } from './support/fixtures';
 import { newAccount, platform, rejection, sdk } from './support/platform';
 import type { PlatformAccount } from './support/platform';
-
-const NOT_FOUND = {
-  statusCode: 400,
-  error: {
-    code: 'BAD_REQUEST_ERROR',
-    description: 'The id provided does not exist',
-    source: 'NA',
-    step: 'NA',
-    reason: 'NA',
-    metadata: {},
-  },
-};
 
 let unique = 0;
 function someone(): { name: string; email: string; contact: string } {

@@ -1,4 +1,4 @@
-import { newAccount, platform } from './support/platform';
+import { basicAuth, newAccount, platform } from './support/platform';
 import type { PlatformAccount } from './support/platform';
 
 /**
@@ -16,10 +16,7 @@ describe('Hostile input through the gateway', () => {
     path: string,
     init: { method?: string; body?: string | Buffer; contentType?: string } = {},
   ): Promise<{ status: number; body: Record<string, unknown> }> {
-    const { id, secret } = account.test;
-    const headers: Record<string, string> = {
-      authorization: `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`,
-    };
+    const headers: Record<string, string> = { authorization: basicAuth(account.test) };
     if (init.body !== undefined) headers['content-type'] = init.contentType ?? 'application/json';
     const response = await fetch(`${platform.baseUrl}${path}`, {
       method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),

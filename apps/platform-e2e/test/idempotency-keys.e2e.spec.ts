@@ -1,13 +1,7 @@
-import { newAccount, platform, sdk } from './support/platform';
+import { VISA } from './support/fixtures';
+import { basicAuth, newAccount, platform, sdk } from './support/platform';
 import type { KeyPair, PlatformAccount } from './support/platform';
 
-const VISA = {
-  number: '4111111111111111',
-  name: 'Gaurav Kumar',
-  expiry_month: 12,
-  expiry_year: 2035,
-  cvv: '123',
-};
 const IN_PROGRESS =
   'Another request with the same idempotency key is still in progress. Retry after it has been answered.';
 
@@ -21,7 +15,7 @@ async function post(
   const response = await fetch(`${platform.baseUrl}${path}`, {
     method: 'POST',
     headers: {
-      authorization: `Basic ${Buffer.from(`${key.id}:${key.secret}`).toString('base64')}`,
+      authorization: basicAuth(key),
       'content-type': 'application/json',
       ...headers,
     },

@@ -1,22 +1,6 @@
+import { CUSTOMER, NOT_FOUND, VISA } from './support/fixtures';
 import { call, newAccount, rejection, sdk, until } from './support/platform';
 import type { PlatformAccount } from './support/platform';
-
-const VISA = {
-  number: '4111111111111111',
-  name: 'Gaurav Kumar',
-  expiry_month: 12,
-  expiry_year: 2035,
-  cvv: '123',
-};
-const NOT_FOUND = {
-  statusCode: 400,
-  error: expect.objectContaining({ description: 'The id provided does not exist' }),
-};
-const CUSTOMER = {
-  name: 'Gaurav Kumar',
-  email: 'gaurav.kumar@example.com',
-  contact: '+919000090000',
-};
 
 describe('Invoices through the gateway with the official razorpay SDK, paid through payments', () => {
   let merchant: PlatformAccount;

@@ -1,10 +1,6 @@
+import { NOT_FOUND } from './support/fixtures';
 import { newAccount, platform, rejection, sdk } from './support/platform';
 import type { PlatformAccount } from './support/platform';
-
-const NOT_FOUND = {
-  statusCode: 400,
-  error: expect.objectContaining({ description: 'The id provided does not exist' }),
-};
 
 describe('Items and plans through the gateway with the official razorpay SDK', () => {
   let merchant: PlatformAccount;

@@ -1,71 +1,20 @@
 import { Kafka, logLevel } from 'kafkajs';
-import { newAccount, platform, rejection, sdk } from './support/platform';
+import {
+  DAY,
+  NOT_FOUND_EXACT as NOT_FOUND,
+  VISA,
+  validatePaymentVerification,
+} from './support/fixtures';
+import { call, newAccount, platform, rejection, sdk, until } from './support/platform';
 import type { KeyPair, PlatformAccount } from './support/platform';
 
-// The official SDK's own check (utils/razorpay-utils), as integrators call it.
-const { validatePaymentVerification } = require('razorpay/dist/utils/razorpay-utils') as {
-  validatePaymentVerification: (
-    params: Record<string, string>,
-    signature: string,
-    secret: string,
-  ) => boolean;
-};
-
-const VISA = {
-  number: '4111111111111111',
-  name: 'Gaurav Kumar',
-  expiry_month: 12,
-  expiry_year: 2035,
-  cvv: '123',
-};
-const NOT_FOUND = {
-  statusCode: 400,
-  error: {
-    code: 'BAD_REQUEST_ERROR',
-    description: 'The id provided does not exist',
-    source: 'NA',
-    step: 'NA',
-    reason: 'NA',
-    metadata: {},
-  },
-};
-const DAY = 24 * 3600;
-
-/** Test-mode endpoints have no SDK method: plain HTTP with the same key pair. */
-async function post(
-  key: KeyPair,
-  path: string,
-  body: unknown,
-): Promise<{ status: number; body: Record<string, unknown> }> {
-  const response = await fetch(`${platform.baseUrl}${path}`, {
-    method: 'POST',
-    headers: {
-      authorization: `Basic ${Buffer.from(`${key.id}:${key.secret}`).toString('base64')}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
-
 const checkout = (key: KeyPair, orderId: string, extra: Record<string, unknown> = {}) =>
-  post(key, '/v1/simulator/payments', { order_id: orderId, method: 'card', card: VISA, ...extra });
-
-async function until<T>(
-  probe: () => Promise<T | null | undefined | false>,
-  what: string,
-  timeoutMs = 30_000,
-): Promise<T> {
-  for (
-    const deadline = Date.now() + timeoutMs;
-    ;
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  ) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-  }
-}
+  call(key, 'POST', '/v1/simulator/payments', {
+    order_id: orderId,
+    method: 'card',
+    card: VISA,
+    ...extra,
+  });
 
 describe('Orders, payments and refunds through the gateway with the official razorpay SDK', () => {
   let merchant: PlatformAccount;
@@ -231,7 +180,7 @@ describe('Orders, payments and refunds through the gateway with the official raz
     const paymentId = (await checkout(clocked.test, order.id)).body[
       'razorpay_payment_id'
     ] as string;
-    const advanced = await post(clocked.test, '/v1/simulator/clock/advance', {
+    const advanced = await call(clocked.test, 'POST', '/v1/simulator/clock/advance', {
       seconds: 3 * DAY + 60,
     });
     expect(advanced.body).toMatchObject({ entity: 'test_clock', offset_seconds: 3 * DAY + 60 });

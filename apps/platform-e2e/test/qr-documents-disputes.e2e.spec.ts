@@ -4,60 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { newAccount, platform, rejection, sdk } from './support/platform';
+import { DAY, DISPUTE_CARD, NOT_FOUND, pdf, VISA } from './support/fixtures';
+import { basicAuth, call, newAccount, platform, rejection, sdk, until } from './support/platform';
 import type { KeyPair, PlatformAccount } from './support/platform';
 
-const VISA = {
-  number: '4111111111111111',
-  name: 'Gaurav Kumar',
-  expiry_month: 12,
-  expiry_year: 2035,
-  cvv: '123',
-};
-const DISPUTE_CARD = { ...VISA, number: '4000000000000259' };
-const PDF = Buffer.concat([
-  Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n'),
-  Buffer.alloc(4096, 0x20),
-  Buffer.from('\n%%EOF\n'),
-]);
-const DAY = 24 * 3600;
-const NOT_FOUND = {
-  statusCode: 400,
-  error: expect.objectContaining({ description: 'The id provided does not exist' }),
-};
-
-const auth = (key: KeyPair) => `Basic ${Buffer.from(`${key.id}:${key.secret}`).toString('base64')}`;
-
-/** Endpoints the SDK has no method for: plain HTTP with the same key pair. */
-async function call(
-  key: KeyPair,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; body: Record<string, unknown> }> {
-  const response = await fetch(`${platform.baseUrl}${path}`, {
-    method,
-    headers: { authorization: auth(key), 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
-
-async function until<T>(
-  probe: () => Promise<T | null | undefined | false>,
-  what: string,
-  timeoutMs = 30_000,
-): Promise<T> {
-  for (
-    const deadline = Date.now() + timeoutMs;
-    ;
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  ) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-  }
-}
+const PDF = pdf(4096);
 
 /** A document uploaded as the SDK does it: a file stream and the purpose. */
 async function uploadWithSdk(key: KeyPair, bytes: Buffer, name = 'proof.pdf') {
@@ -78,7 +29,7 @@ async function upload(key: KeyPair, bytes: Buffer, name: string) {
   form.append('purpose', 'dispute_evidence');
   const response = await fetch(`${platform.baseUrl}/v1/documents`, {
     method: 'POST',
-    headers: { authorization: auth(key) },
+    headers: { authorization: basicAuth(key) },
     body: form,
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
@@ -283,7 +234,7 @@ describe('QR codes, documents and disputes through the gateway with the official
       });
       expect(await sdk(merchant.test).documents.fetch(document.id)).toEqual(document);
       const content = await fetch(`${platform.baseUrl}/v1/documents/${document.id}/content`, {
-        headers: { authorization: auth(merchant.test) },
+        headers: { authorization: basicAuth(merchant.test) },
       });
       expect(content.headers.get('content-type')).toBe('application/pdf');
       expect(content.headers.get('x-content-sha256')).toBe(

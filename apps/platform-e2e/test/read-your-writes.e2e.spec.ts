@@ -1,19 +1,6 @@
+import { CUSTOMER, DAY, VISA } from './support/fixtures';
 import { call, newAccount, sdk, until } from './support/platform';
 import type { PlatformAccount } from './support/platform';
-
-const VISA = {
-  number: '4111111111111111',
-  name: 'Gaurav Kumar',
-  expiry_month: 12,
-  expiry_year: 2035,
-  cvv: '123',
-};
-const CUSTOMER = {
-  name: 'Gaurav Kumar',
-  email: 'gaurav.kumar@example.com',
-  contact: '+919000090000',
-};
-const DAY = 24 * 3600;
 
 type Answer = Awaited<ReturnType<typeof call>>;
 const description = (answer: Answer) =>

@@ -1,23 +1,11 @@
 import { createReadStream, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DAY, DISPUTE_CARD, pdf, VISA } from './support/fixtures';
 import { call, newAccount, platform, rejection, sdk, until } from './support/platform';
 import type { KeyPair, PlatformAccount } from './support/platform';
 
-const DAY = 24 * 3600;
-const VISA = {
-  number: '4111111111111111',
-  name: 'Gaurav Kumar',
-  expiry_month: 12,
-  expiry_year: 2035,
-  cvv: '123',
-};
-const DISPUTE_CARD = { ...VISA, number: '4000000000000259' };
-const PDF = Buffer.concat([
-  Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n'),
-  Buffer.alloc(2048, 0x20),
-  Buffer.from('\n%%EOF\n'),
-]);
+const PDF = pdf(2048);
 
 type Row = Record<string, unknown>;
 type Rzp = ReturnType<typeof sdk>;

@@ -1,27 +1,6 @@
+import { DAY, NOT_FOUND, validatePaymentVerification, VISA } from './support/fixtures';
 import { call, newAccount, platform, rejection, sdk, until } from './support/platform';
 import type { KeyPair, PlatformAccount } from './support/platform';
-
-// The official SDK's own check (utils/razorpay-utils), as integrators call it.
-const { validatePaymentVerification } = require('razorpay/dist/utils/razorpay-utils') as {
-  validatePaymentVerification: (
-    params: Record<string, string>,
-    signature: string,
-    secret: string,
-  ) => boolean;
-};
-
-const VISA = {
-  number: '4111111111111111',
-  name: 'Gaurav Kumar',
-  expiry_month: 12,
-  expiry_year: 2035,
-  cvv: '123',
-};
-const NOT_FOUND = {
-  statusCode: 400,
-  error: expect.objectContaining({ description: 'The id provided does not exist' }),
-};
-const DAY = 24 * 3600;
 
 type Subscription = Record<string, unknown> & {
   id: string;
@@ -37,6 +16,21 @@ async function advanceTo(key: KeyPair, clock: { now: number }, to: number): Prom
   if (status !== 200) throw new Error(`clock not advanced: ${JSON.stringify(body)}`);
   clock.now += seconds;
 }
+
+/** An account of its own, so that advancing its test clock moves no other test; `clock.now` is its now. */
+async function accountOnItsOwnClock(name: string) {
+  const account = await newAccount(name);
+  const key = account.test;
+  return { account, key, rzp: sdk(key), clock: { now: Math.floor(Date.now() / 1000) } };
+}
+
+/** A plan charging `amount` paise for an item called `name` once every `period`. */
+const everyPeriod = (
+  rzp: ReturnType<typeof sdk>,
+  period: 'weekly' | 'monthly',
+  name: string,
+  amount: number,
+) => rzp.plans.create({ period, interval: 1, item: { name, amount, currency: 'INR' } });
 
 describe('Subscriptions through the gateway with the official SDK, charged through payments', () => {
   let merchant: PlatformAccount;
@@ -70,20 +64,9 @@ describe('Subscriptions through the gateway with the official SDK, charged throu
     }, `payments to know ${subscriptionId}`);
 
   it('runs a 12-cycle monthly subscription on the test clock: authorization, charges, a failed cycle retried, pause and resume, a plan change at cycle end, completion', async () => {
-    const account = await newAccount('Subscriptions E2E twelve cycles');
-    const key = account.test;
-    const rzp = sdk(key);
-    const clock = { now: Math.floor(Date.now() / 1000) };
-    const silver = await rzp.plans.create({
-      period: 'monthly',
-      interval: 1,
-      item: { name: 'Silver', amount: 49900, currency: 'INR' },
-    });
-    const gold = await rzp.plans.create({
-      period: 'monthly',
-      interval: 1,
-      item: { name: 'Gold', amount: 79900, currency: 'INR' },
-    });
+    const { key, rzp, clock } = await accountOnItsOwnClock('Subscriptions E2E twelve cycles');
+    const silver = await everyPeriod(rzp, 'monthly', 'Silver', 49900);
+    const gold = await everyPeriod(rzp, 'monthly', 'Gold', 79900);
     const created = (await rzp.subscriptions.create({
       plan_id: silver.id,
       total_count: 12,
@@ -300,15 +283,8 @@ describe('Subscriptions through the gateway with the official SDK, charged throu
   }, 240_000);
 
   it('authorizes a subscription starting later with a token payment refunded at once, and charges its first cycle at start_at', async () => {
-    const account = await newAccount('Subscriptions E2E start later');
-    const key = account.test;
-    const rzp = sdk(key);
-    const clock = { now: Math.floor(Date.now() / 1000) };
-    const plan = await rzp.plans.create({
-      period: 'weekly',
-      interval: 1,
-      item: { name: 'Weekly box', amount: 29900, currency: 'INR' },
-    });
+    const { key, rzp, clock } = await accountOnItsOwnClock('Subscriptions E2E start later');
+    const plan = await everyPeriod(rzp, 'weekly', 'Weekly box', 29900);
     const startAt = clock.now + 3 * DAY;
     const created = (await rzp.subscriptions.create({
       plan_id: plan.id,
@@ -350,10 +326,7 @@ describe('Subscriptions through the gateway with the official SDK, charged throu
   }, 120_000);
 
   it('discounts the first cycles with an offer made through the admin API, and stops when the offer is removed', async () => {
-    const account = await newAccount('Subscriptions E2E offers');
-    const key = account.test;
-    const rzp = sdk(key);
-    const clock = { now: Math.floor(Date.now() / 1000) };
+    const { account, key, rzp, clock } = await accountOnItsOwnClock('Subscriptions E2E offers');
     const admin = async (method: 'GET' | 'POST', path: string, body?: unknown) => {
       const response = await fetch(
         `${platform.baseUrl}/admin/v1/accounts/${account.accountId}${path}`,
@@ -416,11 +389,7 @@ describe('Subscriptions through the gateway with the official SDK, charged throu
       await admin('POST', `/offers/${stale.body['id'] as string}/deactivate`, { mode: 'test' }),
     ).toMatchObject({ status: 200, body: { active: false } });
 
-    const plan = await rzp.plans.create({
-      period: 'monthly',
-      interval: 1,
-      item: { name: 'Silver', amount: 49900, currency: 'INR' },
-    });
+    const plan = await everyPeriod(rzp, 'monthly', 'Silver', 49900);
     expect(
       await rejection(
         rzp.subscriptions.create({
@@ -479,15 +448,8 @@ describe('Subscriptions through the gateway with the official SDK, charged throu
   }, 120_000);
 
   it('halts after a charge and its three retries fail, invoices the next cycle without charging it, and recovers when the customer pays it', async () => {
-    const account = await newAccount('Subscriptions E2E halted');
-    const key = account.test;
-    const rzp = sdk(key);
-    const clock = { now: Math.floor(Date.now() / 1000) };
-    const plan = await rzp.plans.create({
-      period: 'weekly',
-      interval: 1,
-      item: { name: 'Weekly', amount: 10000, currency: 'INR' },
-    });
+    const { key, rzp, clock } = await accountOnItsOwnClock('Subscriptions E2E halted');
+    const plan = await everyPeriod(rzp, 'weekly', 'Weekly', 10000);
     const created = (await rzp.subscriptions.create({
       plan_id: plan.id,
       total_count: 5,
@@ -544,11 +506,7 @@ describe('Subscriptions through the gateway with the official SDK, charged throu
 
   it('refuses every illegal transition, keeps subscriptions to their account and mode, and refuses bad input', async () => {
     const rzp = sdk(merchant.test);
-    const plan = await rzp.plans.create({
-      period: 'monthly',
-      interval: 1,
-      item: { name: 'Basic', amount: 9900, currency: 'INR' },
-    });
+    const plan = await everyPeriod(rzp, 'monthly', 'Basic', 9900);
     const sub = (await rzp.subscriptions.create({
       plan_id: plan.id,
       total_count: 6,

@@ -85,9 +85,16 @@ function required(name: string): string {
   return value;
 }
 
-/** A call the SDK has no method for (the simulator, bills): plain HTTP with the same key pair. */
+/** The `authorization` header the SDK sends for a key pair. */
+export const basicAuth = (key: KeyPair): string =>
+  `Basic ${Buffer.from(`${key.id}:${key.secret}`).toString('base64')}`;
+
+/**
+ * A call the SDK has no method for (the simulator, bills): plain HTTP with the same key pair, or
+ * with no credentials at all when `key` is null.
+ */
 export async function call(
-  key: KeyPair,
+  key: KeyPair | null,
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   path: string,
   body?: unknown,
@@ -95,7 +102,7 @@ export async function call(
   const response = await fetch(`${platform.baseUrl}${path}`, {
     method,
     headers: {
-      authorization: `Basic ${Buffer.from(`${key.id}:${key.secret}`).toString('base64')}`,
+      ...(key ? { authorization: basicAuth(key) } : {}),
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
