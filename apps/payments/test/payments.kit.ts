@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { RunningBroker } from '@platform/embedded-kafka';
-import { startServiceUnderTest, TEST_INTERNAL_TOKEN } from '@platform/service-testing';
-import type {
-  CallOptions,
-  CallResult,
-  ServiceUnderTest,
-  TestCaller,
+import {
+  asCaller,
+  newTestCaller,
+  startServiceUnderTest,
+  TEST_INTERNAL_TOKEN,
 } from '@platform/service-testing';
+import type { CallResult, ServiceUnderTest, TestCaller } from '@platform/service-testing';
 import { PaymentsConfig } from '../src/payments.config';
 import { paymentsApp } from '../src/payments-app';
 
@@ -19,15 +19,8 @@ export const VISA = {
 };
 export const DECLINED_CARD = { ...VISA, number: '4000000000000002' };
 
-let accounts = 0;
 /** A fresh test-mode account per test, so lists and clocks start empty. */
-export function newAccount(mode: 'test' | 'live' = 'test'): TestCaller {
-  accounts++;
-  return {
-    accountId: `acc_${String(accounts).padStart(4, '0')}${randomUUID().replace(/-/g, '').slice(0, 10)}`,
-    mode,
-  };
-}
+export const newAccount = newTestCaller;
 
 /** Settlements does not run in these tests: a port nothing listens on, so asking it fails at once. */
 export const UNREACHABLE_SETTLEMENTS_URL = 'http://127.0.0.1:1';
@@ -50,15 +43,10 @@ export function startPayments(
 
 /** Calls the service as the gateway forwards a request, optionally with the account's test clock offset. */
 export function as(service: ServiceUnderTest, caller: TestCaller, clockOffsetSeconds = 0) {
-  const headers =
-    clockOffsetSeconds > 0 ? { 'x-clock-offset': String(clockOffsetSeconds) } : undefined;
-  const call = (options: Omit<CallOptions, 'caller'>): Promise<CallResult> =>
-    service.call({ ...options, caller, headers: { ...options.headers, ...headers } });
+  const api = asCaller(service, caller, clockOffsetSeconds);
+  const { call } = api;
   return {
-    call,
-    get: (url: string) => call({ method: 'GET', url }),
-    post: (url: string, body?: unknown) => call({ method: 'POST', url, body: body ?? {} }),
-    patch: (url: string, body: unknown) => call({ method: 'PATCH', url, body }),
+    ...api,
     async order(body: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
       const { status, body: order } = await call({
         method: 'POST',

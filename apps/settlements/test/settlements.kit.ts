@@ -9,25 +9,22 @@ import type {
 import { newId } from '@platform/domain-kit';
 import { startBroker } from '@platform/embedded-kafka';
 import type { RunningBroker } from '@platform/embedded-kafka';
-import { startServiceUnderTest } from '@platform/service-testing';
-import type { CallResult, ServiceUnderTest, TestCaller } from '@platform/service-testing';
+import {
+  asCaller,
+  newTestCaller,
+  queryServiceDatabase,
+  startServiceUnderTest,
+} from '@platform/service-testing';
+import type { ServiceUnderTest, TestCaller } from '@platform/service-testing';
 import { Kafka, logLevel } from 'kafkajs';
 import type { Producer } from 'kafkajs';
-import { DataSource } from 'typeorm';
 import { SettlementsConfig } from '../src/settlements.config';
 import { settlementsApp } from '../src/settlements-app';
 
 export const DAY = 24 * 3600;
 
-let accounts = 0;
 /** A fresh test-mode account per test, so its ledger starts empty. */
-export function newAccount(mode: 'test' | 'live' = 'test'): TestCaller {
-  accounts++;
-  return {
-    accountId: `acc_${String(accounts).padStart(4, '0')}${randomUUID().replace(/-/g, '').slice(0, 10)}`,
-    mode,
-  };
-}
+export const newAccount = newTestCaller;
 
 export function startSettlements(
   broker?: RunningBroker,
@@ -43,25 +40,10 @@ export function startSettlements(
 }
 
 /** The API as the gateway forwards it, on the account's test clock. */
-export function as(service: ServiceUnderTest, caller: TestCaller, clockOffsetSeconds = 0) {
-  const headers =
-    clockOffsetSeconds > 0 ? { 'x-clock-offset': String(clockOffsetSeconds) } : undefined;
-  return {
-    get: (url: string): Promise<CallResult> =>
-      service.call({ method: 'GET', url, caller, headers }),
-    post: (url: string, body: unknown = {}): Promise<CallResult> =>
-      service.call({ method: 'POST', url, body, caller, headers }),
-    patch: (url: string, body: unknown): Promise<CallResult> =>
-      service.call({ method: 'PATCH', url, body, caller, headers }),
-  };
-}
+export const as = asCaller;
 
 /** A SQL query on the service's own database. */
-export const query = <T = Record<string, unknown>>(
-  service: ServiceUnderTest,
-  text: string,
-  values: unknown[] = [],
-): Promise<T[]> => service.app.get(DataSource).query(text, values);
+export const query = queryServiceDatabase;
 
 function envelope<T extends string, D>(
   caller: TestCaller,

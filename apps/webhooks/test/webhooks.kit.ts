@@ -5,24 +5,21 @@ import type { AddressInfo } from 'node:net';
 import type { IntegrationEvent } from '@platform/contracts';
 import { startBroker } from '@platform/embedded-kafka';
 import type { RunningBroker } from '@platform/embedded-kafka';
-import { startServiceUnderTest } from '@platform/service-testing';
-import type { CallResult, ServiceUnderTest, TestCaller } from '@platform/service-testing';
+import {
+  asCaller,
+  newTestCaller,
+  queryServiceDatabase,
+  startServiceUnderTest,
+} from '@platform/service-testing';
+import type { ServiceUnderTest, TestCaller } from '@platform/service-testing';
 import { Kafka, logLevel } from 'kafkajs';
 import type { Producer } from 'kafkajs';
-import { DataSource } from 'typeorm';
 import { WebhooksConfig } from '../src/webhooks.config';
 import { webhooksApp } from '../src/webhooks-app';
 
 export const SECRET_KEY = randomBytes(32).toString('base64');
 
-let accounts = 0;
-export function newAccount(mode: 'test' | 'live' = 'test'): TestCaller {
-  accounts++;
-  return {
-    accountId: `acc_${String(accounts).padStart(4, '0')}${randomUUID().replace(/-/g, '').slice(0, 10)}`,
-    mode,
-  };
-}
+export const newAccount = newTestCaller;
 
 export function startWebhooks(
   broker: RunningBroker,
@@ -45,28 +42,11 @@ export function startWebhooks(
   });
 }
 
-export function as(service: ServiceUnderTest, caller: TestCaller, clockOffsetSeconds = 0) {
-  const headers =
-    clockOffsetSeconds > 0 ? { 'x-clock-offset': String(clockOffsetSeconds) } : undefined;
-  return {
-    get: (url: string): Promise<CallResult> =>
-      service.call({ method: 'GET', url, caller, headers }),
-    post: (url: string, body: unknown = {}): Promise<CallResult> =>
-      service.call({ method: 'POST', url, body, caller, headers }),
-    put: (url: string, body: unknown): Promise<CallResult> =>
-      service.call({ method: 'PUT', url, body, caller, headers }),
-    patch: (url: string, body: unknown): Promise<CallResult> =>
-      service.call({ method: 'PATCH', url, body, caller, headers }),
-    delete: (url: string): Promise<CallResult> =>
-      service.call({ method: 'DELETE', url, caller, headers }),
-  };
-}
+/** The API as the gateway forwards it, on the account's test clock. */
+export const as = asCaller;
 
-export const query = <T = Record<string, unknown>>(
-  service: ServiceUnderTest,
-  text: string,
-  values: unknown[] = [],
-): Promise<T[]> => service.app.get(DataSource).query(text, values);
+/** A SQL query on the service's own database. */
+export const query = queryServiceDatabase;
 
 /** A request a receiver got: the exact raw body and the headers. */
 export interface Received {

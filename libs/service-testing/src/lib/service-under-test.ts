@@ -8,6 +8,7 @@ import { createServiceApp, loadConfig, serveMetrics } from '@platform/service-ki
 import type { ServiceApp, ServiceConfig } from '@platform/service-kit';
 import { createTestDatabase } from '@platform/testing';
 import type { TestDatabase } from '@platform/testing';
+import { DataSource } from 'typeorm';
 
 export const TEST_INTERNAL_TOKEN = 'test-internal-token-0123456789abcdef';
 
@@ -157,3 +158,36 @@ function parseBody(text: string): Record<string, unknown> {
     return { raw: text };
   }
 }
+
+let testCallers = 0;
+/** A new account's caller, unique across the run, so each test's data starts empty. */
+export function newTestCaller(mode: 'test' | 'live' = 'test'): TestCaller {
+  testCallers++;
+  return {
+    accountId: `acc_${String(testCallers).padStart(4, '0')}${randomUUID().replace(/-/g, '').slice(0, 10)}`,
+    mode,
+  };
+}
+
+/** The service's API as the gateway forwards `caller`'s requests, on the account's test clock. */
+export function asCaller(service: ServiceUnderTest, caller: TestCaller, clockOffsetSeconds = 0) {
+  const headers =
+    clockOffsetSeconds > 0 ? { 'x-clock-offset': String(clockOffsetSeconds) } : undefined;
+  const call = (options: Omit<CallOptions, 'caller'>): Promise<CallResult> =>
+    service.call({ ...options, caller, headers: { ...options.headers, ...headers } });
+  return {
+    call,
+    get: (url: string) => call({ method: 'GET', url }),
+    post: (url: string, body: unknown = {}) => call({ method: 'POST', url, body }),
+    put: (url: string, body: unknown) => call({ method: 'PUT', url, body }),
+    patch: (url: string, body: unknown) => call({ method: 'PATCH', url, body }),
+    delete: (url: string) => call({ method: 'DELETE', url }),
+  };
+}
+
+/** A SQL query on the service's own database. */
+export const queryServiceDatabase = <T = Record<string, unknown>>(
+  service: ServiceUnderTest,
+  text: string,
+  values: unknown[] = [],
+): Promise<T[]> => service.app.get(DataSource).query(text, values);
