@@ -1,10 +1,9 @@
 import 'reflect-metadata';
 import { ContextHeaders } from '@platform/http';
-import { startServiceUnderTest, TEST_INTERNAL_TOKEN } from '@platform/service-testing';
+import { TEST_INTERNAL_TOKEN } from '@platform/service-testing';
 import type { ServiceUnderTest } from '@platform/service-testing';
 import { Client } from 'pg';
-import { AppModule } from '../src/app.module';
-import { BillingConfig } from '../src/billing.config';
+import { startBilling } from './billing.kit';
 
 const INTERNAL_HEADERS = {
   [ContextHeaders.internalToken]: TEST_INTERNAL_TOKEN,
@@ -23,11 +22,7 @@ describe('billing when PostgreSQL drops its connection', () => {
   let admin: Client;
 
   beforeAll(async () => {
-    billing = await startServiceUnderTest({
-      service: 'billing',
-      configSchema: BillingConfig,
-      module: (config) => AppModule.register(config),
-    });
+    billing = await startBilling();
     admin = new Client({ connectionString: billing.databaseUrl });
     await admin.connect();
   });

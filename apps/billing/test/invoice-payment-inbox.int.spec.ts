@@ -3,15 +3,13 @@ import { randomUUID } from 'node:crypto';
 import type { PaymentEvent } from '@platform/contracts';
 import { startBroker } from '@platform/embedded-kafka';
 import type { RunningBroker } from '@platform/embedded-kafka';
-import { startServiceUnderTest } from '@platform/service-testing';
 import type { ServiceUnderTest } from '@platform/service-testing';
 import { waitFor } from '@platform/testing';
 import { Kafka, logLevel } from 'kafkajs';
 import type { Producer } from 'kafkajs';
 import { DataSource } from 'typeorm';
-import { AppModule } from '../src/app.module';
-import { BillingConfig } from '../src/billing.config';
 import { INVOICE_PAYMENTS_CONSUMER } from '../src/invoice/on-invoice-payment.consumer';
+import { startBilling } from './billing.kit';
 
 const CALLER = { accountId: 'acc_InboxTxn000001', mode: 'test' as const };
 const CUSTOMER = { name: 'Gaurav Kumar', email: 'gaurav.kumar@example.com' };
@@ -70,12 +68,7 @@ describe('billing records an invoice payment in the inbox transaction', () => {
 
   beforeAll(async () => {
     broker = await startBroker({ port: 0 });
-    billing = await startServiceUnderTest({
-      service: 'billing',
-      configSchema: BillingConfig,
-      module: (config) => AppModule.register(config),
-      broker,
-    });
+    billing = await startBilling(broker);
     dataSource = billing.app.get(DataSource);
     producer = new Kafka({ brokers: broker.brokers, logLevel: logLevel.NOTHING }).producer();
     await producer.connect();

@@ -1,10 +1,8 @@
 import 'reflect-metadata';
 import { startBroker } from '@platform/embedded-kafka';
-import { startServiceUnderTest } from '@platform/service-testing';
 import type { ServiceUnderTest } from '@platform/service-testing';
 import { waitFor } from '@platform/testing';
-import { AppModule } from '../src/app.module';
-import { BillingConfig } from '../src/billing.config';
+import { startBilling } from './billing.kit';
 
 /** Readiness says whether a replica can serve requests; a Kafka outage only delays events. */
 describe('billing while Kafka is down', () => {
@@ -12,12 +10,7 @@ describe('billing while Kafka is down', () => {
 
   beforeAll(async () => {
     const broker = await startBroker({ port: 0 });
-    billing = await startServiceUnderTest({
-      service: 'billing',
-      configSchema: BillingConfig,
-      module: (config) => AppModule.register(config),
-      broker,
-    });
+    billing = await startBilling(broker);
     await broker.stop();
   });
   afterAll(() => billing.close());

@@ -2,14 +2,12 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { startBroker } from '@platform/embedded-kafka';
 import type { RunningBroker } from '@platform/embedded-kafka';
-import { startServiceUnderTest } from '@platform/service-testing';
 import type { ServiceUnderTest } from '@platform/service-testing';
 import { createTestCertificates, waitFor } from '@platform/testing';
 import type { TestCertificates } from '@platform/testing';
 import { Kafka, logLevel } from 'kafkajs';
 import type { KafkaConfig } from 'kafkajs';
-import { AppModule } from '../src/app.module';
-import { BillingConfig } from '../src/billing.config';
+import { startBilling } from './billing.kit';
 
 const PASSWORD = 'managed-cluster-password';
 
@@ -29,14 +27,7 @@ describe('billing on a Kafka cluster that asks for TLS and SASL', () => {
     KAFKA_SASL_PASSWORD: password,
     KAFKA_CLIENT_ID: 'billing-secure',
   });
-  const start = (password?: string) =>
-    startServiceUnderTest({
-      service: 'billing',
-      configSchema: BillingConfig,
-      module: (config) => AppModule.register(config),
-      broker,
-      env: clientSettings(password),
-    });
+  const start = (password?: string) => startBilling(broker, clientSettings(password));
   const operator = (): KafkaConfig => ({
     brokers: broker.brokers,
     logLevel: logLevel.NOTHING,

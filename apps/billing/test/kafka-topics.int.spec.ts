@@ -5,11 +5,11 @@ import { TOPIC_DECLARATIONS } from '@platform/contracts';
 import { startBroker } from '@platform/embedded-kafka';
 import type { RunningBroker } from '@platform/embedded-kafka';
 import { loadConfig, provisionTopicsCommand } from '@platform/service-kit';
-import { startServiceUnderTest, TEST_INTERNAL_TOKEN } from '@platform/service-testing';
+import { TEST_INTERNAL_TOKEN } from '@platform/service-testing';
 import { waitFor } from '@platform/testing';
 import { Kafka, logLevel } from 'kafkajs';
-import { AppModule } from '../src/app.module';
 import { BillingConfig } from '../src/billing.config';
+import { startBilling } from './billing.kit';
 
 /** What an operator runs: `provision-topics`, its printed report and its exit code. */
 async function provision(broker: RunningBroker, args: string[] = ['--replication-factor', '1']) {
@@ -33,17 +33,11 @@ describe('topics provisioned from their declaration, on a cluster without auto-c
   beforeAll(async () => (broker = await startBroker({ port: 0, autoCreateTopics: false })));
   afterAll(() => broker.stop());
 
-  const startBilling = () =>
-    startServiceUnderTest({
-      service: 'billing',
-      configSchema: BillingConfig,
-      module: (config) => AppModule.register(config),
-      broker,
-      env: { KAFKA_AUTO_CREATE_TOPICS: 'false' },
-    });
+  const startWithoutAutoCreation = () =>
+    startBilling(broker, { KAFKA_AUTO_CREATE_TOPICS: 'false' });
 
   it('refuses to start billing while the topics it publishes and reads are missing, naming them', async () => {
-    const starting = startBilling();
+    const starting = startWithoutAutoCreation();
     await expect(starting).rejects.toThrow(
       /Kafka topics missing and KAFKA_AUTO_CREATE_TOPICS=false: .*billing\.customer/,
     );
@@ -72,7 +66,7 @@ describe('topics provisioned from their declaration, on a cluster without auto-c
     expect(topics[0].partitions).toHaveLength(6);
     await admin.disconnect();
 
-    const billing = await startBilling();
+    const billing = await startWithoutAutoCreation();
     try {
       const email = `${randomUUID()}@example.com`;
       expect(

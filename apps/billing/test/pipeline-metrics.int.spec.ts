@@ -3,13 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { startBroker } from '@platform/embedded-kafka';
 import type { RunningBroker } from '@platform/embedded-kafka';
 import { Database } from '@platform/event-store';
-import { startServiceUnderTest } from '@platform/service-testing';
 import type { ServiceUnderTest } from '@platform/service-testing';
 import { waitFor } from '@platform/testing';
 import { Kafka, logLevel } from 'kafkajs';
-import { AppModule } from '../src/app.module';
-import { BillingConfig } from '../src/billing.config';
 import { paymentEvent } from './payment-events';
+import { startBilling } from './billing.kit';
 
 const CALLER = { accountId: 'acc_PipelineMetrics1', mode: 'test' as const };
 
@@ -26,12 +24,7 @@ describe('billing’s pipeline metrics', () => {
 
   beforeAll(async () => {
     broker = await startBroker({ port: 0 });
-    billing = await startServiceUnderTest({
-      service: 'billing',
-      configSchema: BillingConfig,
-      module: (config) => AppModule.register(config),
-      broker,
-    });
+    billing = await startBilling(broker);
   });
   afterAll(async () => {
     await billing.close();
