@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type {
   DisputeEntity,
   IntegrationEvent,
@@ -11,6 +10,7 @@ import { startBroker } from '@platform/embedded-kafka';
 import type { RunningBroker } from '@platform/embedded-kafka';
 import {
   asCaller,
+  callerEvent,
   newTestCaller,
   queryServiceDatabase,
   startServiceUnderTest,
@@ -44,28 +44,6 @@ export const as = asCaller;
 
 /** A SQL query on the service's own database. */
 export const query = queryServiceDatabase;
-
-function envelope<T extends string, D>(
-  caller: TestCaller,
-  type: T,
-  streamId: string,
-  occurredAt: number,
-  data: D,
-): IntegrationEvent<T, D> {
-  return {
-    id: randomUUID(),
-    type,
-    schema_version: 1,
-    account_id: caller.accountId,
-    mode: caller.mode,
-    stream_id: streamId,
-    stream_version: 1,
-    occurred_at: occurredAt,
-    correlation_id: null,
-    causation_id: null,
-    data,
-  };
-}
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -126,7 +104,7 @@ export const captured = (
   payment: PaymentEntity,
   order: OrderEntity | null = null,
   at = nowSeconds(),
-) => envelope(caller, 'payment.captured', payment.id, at, { payment, order });
+) => callerEvent(caller, 'payment.captured', payment.id, { payment, order }, at);
 
 export function refundCreated(
   caller: TestCaller,
@@ -149,10 +127,13 @@ export function refundCreated(
     speed_requested: 'normal',
     speed_processed: null,
   };
-  return envelope(caller, 'refund.created', refund.id, at, {
-    refund,
-    payment: { ...payment, amount_refunded: payment.amount_refunded + amount },
-  });
+  return callerEvent(
+    caller,
+    'refund.created',
+    refund.id,
+    { refund, payment: { ...payment, amount_refunded: payment.amount_refunded + amount } },
+    at,
+  );
 }
 
 export function disputeEvent(
@@ -175,7 +156,7 @@ export function disputeEvent(
     evidence: {},
     ...dispute,
   } as DisputeEntity;
-  return envelope(caller, type, dispute.id, at, { dispute: entity });
+  return callerEvent(caller, type, dispute.id, { dispute: entity }, at);
 }
 
 const TOPICS: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { IncomingHttpHeaders, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -7,11 +7,12 @@ import { startBroker } from '@platform/embedded-kafka';
 import type { RunningBroker } from '@platform/embedded-kafka';
 import {
   asCaller,
+  callerEvent,
   newTestCaller,
   queryServiceDatabase,
   startServiceUnderTest,
 } from '@platform/service-testing';
-import type { ServiceUnderTest, TestCaller } from '@platform/service-testing';
+import type { ServiceUnderTest } from '@platform/service-testing';
 import { Kafka, logLevel } from 'kafkajs';
 import type { Producer } from 'kafkajs';
 import { WebhooksConfig } from '../src/webhooks.config';
@@ -109,27 +110,8 @@ const TOPICS: Record<string, string> = {
   settlement: 'settlements.settlement',
 };
 
-export function envelope<D>(
-  caller: TestCaller,
-  type: string,
-  streamId: string,
-  data: D,
-  occurredAt = Math.floor(Date.now() / 1000),
-): IntegrationEvent<string, D> {
-  return {
-    id: randomUUID(),
-    type,
-    schema_version: 1,
-    account_id: caller.accountId,
-    mode: caller.mode,
-    stream_id: streamId,
-    stream_version: 1,
-    occurred_at: occurredAt,
-    correlation_id: null,
-    causation_id: null,
-    data,
-  };
-}
+/** An event of the caller's account as the service that owns it publishes it. */
+export const envelope = callerEvent;
 
 export async function producerFor(broker: RunningBroker) {
   const producer: Producer = new Kafka({

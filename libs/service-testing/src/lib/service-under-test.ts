@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DynamicModule } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { IntegrationEvent } from '@platform/contracts';
 import { startBroker } from '@platform/embedded-kafka';
 import type { RunningBroker } from '@platform/embedded-kafka';
 import { ContextHeaders } from '@platform/http';
@@ -191,3 +192,26 @@ export const queryServiceDatabase = <T = Record<string, unknown>>(
   text: string,
   values: unknown[] = [],
 ): Promise<T[]> => service.app.get(DataSource).query(text, values);
+
+/** An event of `caller`'s account as a service publishes it: the stream's first, no correlation. */
+export function callerEvent<T extends string, D>(
+  caller: TestCaller,
+  type: T,
+  streamId: string,
+  data: D,
+  occurredAt = Math.floor(Date.now() / 1000),
+): IntegrationEvent<T, D> {
+  return {
+    id: randomUUID(),
+    type,
+    schema_version: 1,
+    account_id: caller.accountId,
+    mode: caller.mode,
+    stream_id: streamId,
+    stream_version: 1,
+    occurred_at: occurredAt,
+    correlation_id: null,
+    causation_id: null,
+    data,
+  };
+}
