@@ -81,7 +81,18 @@ export default [
   ...nx.configs['flat/typescript'],
   ...nx.configs['flat/javascript'],
   prettierRecommended,
-  { ignores: ['**/dist', '**/node_modules', '**/.nx', '**/tmp', '**/coverage', '**/.data'] },
+  {
+    ignores: [
+      '**/dist',
+      '**/node_modules',
+      '**/.nx',
+      '**/tmp',
+      '**/coverage',
+      '**/.data',
+      // generated from the TypeScript types, and compared with them by a test (npm run contracts:schemas)
+      '**/src/lib/generated',
+    ],
+  },
   {
     files: ['**/*.ts'],
     // With decorator metadata, a class used only as a constructor parameter type is still needed at

@@ -11,4 +11,5 @@ module.exports = {
   forceExit: true,
   globalSetup: '<rootDir>/test/support/platform.global-setup.ts',
   globalTeardown: '<rootDir>/test/support/platform.global-teardown.ts',
+  testSequencer: '<rootDir>/test/support/contracts-last.sequencer.cjs',
 };

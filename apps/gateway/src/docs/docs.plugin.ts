@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { asyncApiDocument } from '@platform/contracts';
 import type { FastifyInstance } from 'fastify';
+import { eventsPage } from './events-page';
 import { buildOpenApiDocument } from './openapi.document';
 
 const ASSETS: Record<string, string> = {
@@ -17,9 +19,16 @@ const PAGE = `<!doctype html>
 <script>window.onload = () => { window.ui = SwaggerUIBundle({ url: '/docs/openapi.json', dom_id: '#ui', presets: [SwaggerUIBundle.presets.apis, SwaggerUIStandalonePreset], layout: 'StandaloneLayout' }); };</script>
 </body></html>`;
 
-/** `/docs`: Swagger UI (served from swagger-ui-dist), `/docs/openapi.json`: the document. No credentials needed. */
+/**
+ * `/docs`: Swagger UI (served from swagger-ui-dist), `/docs/openapi.json`: the document;
+ * `/docs/asyncapi.json`: the topics' AsyncAPI document, `/docs/events`: the same as a page. No
+ * credentials needed.
+ */
 export async function docsPlugin(fastify: FastifyInstance): Promise<void> {
   const document = JSON.stringify(buildOpenApiDocument());
+  const events = asyncApiDocument();
+  const asyncApi = JSON.stringify(events);
+  const eventsHtml = eventsPage(events);
   const assetsDir: string = require('swagger-ui-dist').getAbsoluteFSPath();
   const assets = new Map(
     Object.entries(ASSETS).map(([file, type]) => [
@@ -32,6 +41,12 @@ export async function docsPlugin(fastify: FastifyInstance): Promise<void> {
   );
   fastify.get('/docs/openapi.json', async (_request, reply) =>
     reply.type('application/json').send(document),
+  );
+  fastify.get('/docs/asyncapi.json', async (_request, reply) =>
+    reply.type('application/json').send(asyncApi),
+  );
+  fastify.get('/docs/events', async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').send(eventsHtml),
   );
   fastify.get<{ Params: { file: string } }>('/docs/:file', async (request, reply) => {
     const asset = assets.get(request.params.file);

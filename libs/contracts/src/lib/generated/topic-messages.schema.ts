@@ -1,0 +1,3366 @@
+// Generated from TopicMessages (../topic-messages.ts) by `npm run contracts:schemas`; do not edit.
+// A test fails when it differs from what the types generate.
+export const TOPIC_MESSAGES_SCHEMA = {
+  "$schema": "http://json-schema.org/draft-07/schema#",
+  "$ref": "#/definitions/TopicMessages",
+  "definitions": {
+    "TopicMessages": {
+      "type": "object",
+      "properties": {
+        "billing.customer": {
+          "anyOf": [
+            {
+              "$ref": "#/definitions/CustomerCreatedEvent"
+            },
+            {
+              "$ref": "#/definitions/CustomerUpdatedEvent"
+            }
+          ]
+        },
+        "billing.invoice": {
+          "$ref": "#/definitions/InvoiceEvent"
+        },
+        "billing.subscription": {
+          "$ref": "#/definitions/SubscriptionEvent"
+        },
+        "gateway.test_clock": {
+          "$ref": "#/definitions/TestClockAdvancedEvent"
+        },
+        "payments.order": {
+          "$ref": "#/definitions/OrderPaidEvent"
+        },
+        "payments.payment": {
+          "$ref": "#/definitions/PaymentEvent"
+        },
+        "payments.refund": {
+          "$ref": "#/definitions/RefundEvent"
+        },
+        "payments.qr_code": {
+          "$ref": "#/definitions/QrCodeEvent"
+        },
+        "payments.dispute": {
+          "$ref": "#/definitions/DisputeEvent"
+        },
+        "settlements.settlement": {
+          "$ref": "#/definitions/SettlementEvent"
+        }
+      },
+      "required": [
+        "billing.customer",
+        "billing.invoice",
+        "billing.subscription",
+        "gateway.test_clock",
+        "payments.order",
+        "payments.payment",
+        "payments.refund",
+        "payments.qr_code",
+        "payments.dispute",
+        "settlements.settlement"
+      ]
+    },
+    "CustomerCreatedEvent": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "type": {
+          "type": "string",
+          "const": "customer.created"
+        },
+        "schema_version": {
+          "type": "number"
+        },
+        "account_id": {
+          "type": "string"
+        },
+        "mode": {
+          "$ref": "#/definitions/Mode"
+        },
+        "stream_id": {
+          "type": "string"
+        },
+        "stream_version": {
+          "type": "number"
+        },
+        "occurred_at": {
+          "type": "number"
+        },
+        "correlation_id": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "causation_id": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "data": {
+          "type": "object",
+          "properties": {
+            "customer": {
+              "$ref": "#/definitions/CustomerEntity"
+            }
+          },
+          "required": [
+            "customer"
+          ]
+        }
+      },
+      "required": [
+        "id",
+        "type",
+        "schema_version",
+        "account_id",
+        "mode",
+        "stream_id",
+        "stream_version",
+        "occurred_at",
+        "correlation_id",
+        "causation_id",
+        "data"
+      ]
+    },
+    "Mode": {
+      "type": "string",
+      "enum": [
+        "test",
+        "live"
+      ]
+    },
+    "CustomerEntity": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "entity": {
+          "type": "string",
+          "const": "customer"
+        },
+        "name": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "email": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "contact": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "gstin": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "notes": {
+          "type": "object",
+          "additionalProperties": {
+            "type": [
+              "string",
+              "number"
+            ]
+          }
+        },
+        "created_at": {
+          "type": "number"
+        }
+      },
+      "required": [
+        "id",
+        "entity",
+        "name",
+        "email",
+        "contact",
+        "gstin",
+        "notes",
+        "created_at"
+      ]
+    },
+    "CustomerUpdatedEvent": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "type": {
+          "type": "string",
+          "const": "customer.updated"
+        },
+        "schema_version": {
+          "type": "number"
+        },
+        "account_id": {
+          "type": "string"
+        },
+        "mode": {
+          "$ref": "#/definitions/Mode"
+        },
+        "stream_id": {
+          "type": "string"
+        },
+        "stream_version": {
+          "type": "number"
+        },
+        "occurred_at": {
+          "type": "number"
+        },
+        "correlation_id": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "causation_id": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "data": {
+          "type": "object",
+          "properties": {
+            "customer": {
+              "$ref": "#/definitions/CustomerEntity"
+            },
+            "changed": {
+              "type": "array",
+              "items": {
+                "type": "string"
+              }
+            }
+          },
+          "required": [
+            "customer",
+            "changed"
+          ]
+        }
+      },
+      "required": [
+        "id",
+        "type",
+        "schema_version",
+        "account_id",
+        "mode",
+        "stream_id",
+        "stream_version",
+        "occurred_at",
+        "correlation_id",
+        "causation_id",
+        "data"
+      ]
+    },
+    "InvoiceEvent": {
+      "anyOf": [
+        {
+          "$ref": "#/definitions/InvoiceChangedEvent"
+        },
+        {
+          "$ref": "#/definitions/InvoiceChargeRequestedEvent"
+        },
+        {
+          "$ref": "#/definitions/InvoicePaymentRejectedEvent"
+        }
+      ]
+    },
+    "InvoiceChangedEvent": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "type": {
+          "$ref": "#/definitions/InvoicePublishedType"
+        },
+        "schema_version": {
+          "type": "number"
+        },
+        "account_id": {
+          "type": "string"
+        },
+        "mode": {
+          "$ref": "#/definitions/Mode"
+        },
+        "stream_id": {
+          "type": "string"
+        },
+        "stream_version": {
+          "type": "number"
+        },
+        "occurred_at": {
+          "type": "number"
+        },
+        "correlation_id": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "causation_id": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "data": {
+          "type": "object",
+          "properties": {
+            "invoice": {
+              "$ref": "#/definitions/InvoiceEntity"
+            }
+          },
+          "required": [
+            "invoice"
+          ]
+        }
+      },
+      "required": [
+        "id",
+        "type",
+        "schema_version",
+        "account_id",
+        "mode",
+        "stream_id",
+        "stream_version",
+        "occurred_at",
+        "correlation_id",
+        "causation_id",
+        "data"
+      ]
+    },
+    "InvoicePublishedType": {
+      "type": "string",
+      "enum": [
+        "invoice.issued",
+        "invoice.partially_paid",
+        "invoice.paid",
+        "invoice.cancelled",
+        "invoice.expired"
+      ]
+    },
+    "InvoiceEntity": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "entity": {
+          "type": "string",
+          "const": "invoice"
+        },
+        "type": {
+          "$ref": "#/definitions/InvoiceType"
+        },
+        "invoice_number": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "receipt": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "customer_id": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "customer_details": {
+          "$ref": "#/definitions/InvoiceCustomerDetails"
+        },
+        "order_id": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "subscription_id": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "payment_id": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "line_items": {
+          "type": "array",
+          "items": {
+            "$ref": "#/definitions/LineItemEntity"
+          }
+        },
+        "status": {
+          "$ref": "#/definitions/InvoiceStatus"
+        },
+        "expire_by": {
+          "type": [
+            "number",
+            "null"
+          ]
+        },
+        "issued_at": {
+          "type": [
+            "number",
+            "null"
+          ]
+        },
+        "paid_at": {
+          "type": [
+            "number",
+            "null"
+          ]
+        },
+        "cancelled_at": {
+          "type": [
+            "number",
+            "null"
+          ]
+        },
+        "expired_at": {
+          "type": [
+            "number",
+            "null"
+          ]
+        },
+        "date": {
+          "type": [
+            "number",
+            "null"
+          ]
+        },
+        "sms_status": {
+          "anyOf": [
+            {
+              "$ref": "#/definitions/NotificationStatus"
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "email_status": {
+          "anyOf": [
+            {
+              "$ref": "#/definitions/NotificationStatus"
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "partial_payment": {
+          "type": "boolean"
+        },
+        "gross_amount": {
+          "type": "number"
+        },
+        "tax_amount": {
+          "type": "number"
+        },
+        "taxable_amount": {
+          "type": "number"
+        },
+        "amount": {
+          "type": "number"
+        },
+        "amount_paid": {
+          "type": "number"
+        },
+        "amount_due": {
+          "type": "number"
+        },
+        "currency": {
+          "type": "string"
+        },
+        "currency_symbol": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "description": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "short_url": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "terms": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "comment": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "notes": {
+          "type": "object",
+          "additionalProperties": {
+            "type": [
+              "string",
+              "number"
+            ]
+          }
+        },
+        "view_less": {
+          "type": "boolean"
+        },
+        "group_taxes_discounts": {
+          "type": "boolean"
+        },
+        "billing_start": {
+          "type": [
+            "number",
+            "null"
+          ]
+        },
+        "billing_end": {
+          "type": [
+            "number",
+            "null"
+          ]
+        },
+        "created_at": {
+          "type": "number"
+        },
+        "idempotency_key": {
+          "type": "null"
+        },
+        "ref_num": {
+          "type": "null"
+        }
+      },
+      "required": [
+        "id",
+        "entity",
+        "type",
+        "invoice_number",
+        "receipt",
+        "customer_id",
+        "customer_details",
+        "order_id",
+        "subscription_id",
+        "payment_id",
+        "line_items",
+        "status",
+        "expire_by",
+        "issued_at",
+        "paid_at",
+        "cancelled_at",
+        "expired_at",
+        "date",
+        "sms_status",
+        "email_status",
+        "partial_payment",
+        "gross_amount",
+        "tax_amount",
+        "taxable_amount",
+        "amount",
+        "amount_paid",
+        "amount_due",
+        "currency",
+        "currency_symbol",
+        "description",
+        "short_url",
+        "terms",
+        "comment",
+        "notes",
+        "view_less",
+        "group_taxes_discounts",
+        "billing_start",
+        "billing_end",
+        "created_at",
+        "idempotency_key",
+        "ref_num"
+      ]
+    },
+    "InvoiceType": {
+      "type": "string",
+      "enum": [
+        "invoice",
+        "link"
+      ]
+    },
+    "InvoiceCustomerDetails": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "name": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "email": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "contact": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "gstin": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "customer_name": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "customer_email": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "customer_contact": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "billing_address": {
+          "anyOf": [
+            {
+              "$ref": "#/definitions/AddressEntity"
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "shipping_address": {
+          "anyOf": [
+            {
+              "$ref": "#/definitions/AddressEntity"
+            },
+            {
+              "type": "null"
+            }
+          ]
+        }
+      },
+      "required": [
+        "id",
+        "name",
+        "email",
+        "contact",
+        "gstin",
+        "customer_name",
+        "customer_email",
+        "customer_contact",
+        "billing_address",
+        "shipping_address"
+      ]
+    },
+    "AddressEntity": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "type": {
+          "$ref": "#/definitions/AddressType"
+        },
+        "primary": {
+          "type": "boolean"
+        },
+        "line1": {
+          "type": "string"
+        },
+        "line2": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "zipcode": {
+          "type": "string"
+        },
+        "city": {
+          "type": "string"
+        },
+        "state": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "country": {
+          "type": "string"
+        },
+        "contact": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "name": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "tag": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "landmark": {
+          "type": [
+            "string",
+            "null"
+          ]
+        }
+      },
+      "required": [
+        "id",
+        "type",
+        "primary",
+        "line1",
+        "line2",
+        "zipcode",
+        "city",
+        "state",
+        "country",
+        "contact",
+        "name",
+        "tag",
+        "landmark"
+      ]
+    },
+    "AddressType": {
+      "type": "string",
+      "enum": [
+        "billing_address",
+        "shipping_address"
+      ]
+    },
+    "LineItemEntity": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "item_id": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "ref_id": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "ref_type": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "name": {
+          "type": "string"
+        },
+        "description": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "amount": {
+          "type": "number"
+        },
+        "unit_amount": {
+          "type": "number"
+        },
+        "gross_amount": {
+          "type": "number"
+        },
+        "tax_amount": {
+          "type": "number"
+        },
+        "taxable_amount": {
+          "type": "number"
+        },
+        "net_amount": {
+          "type": "number"
+        },
+        "currency": {
+          "type": "string"
+        },
+        "type": {
+          "$ref": "#/definitions/LineItemType"
+        },
+        "tax_inclusive": {
+          "type": "boolean"
+        },
+        "hsn_code": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "sac_code": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "tax_rate": {
+          "type": [
+            "number",
+            "null"
+          ]
+        },
+        "unit": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "quantity": {
+          "type": "number"
+        },
+        "taxes": {
+          "type": "array",
+          "items": {
+            "not": {}
+          }
+        }
+      },
+      "required": [
+        "id",
+        "item_id",
+        "ref_id",
+        "ref_type",
+        "name",
+        "description",
+        "amount",
+        "unit_amount",
+        "gross_amount",
+        "tax_amount",
+        "taxable_amount",
+        "net_amount",
+        "currency",
+        "type",
+        "tax_inclusive",
+        "hsn_code",
+        "sac_code",
+        "tax_rate",
+        "unit",
+        "quantity",
+        "taxes"
+      ]
+    },
+    "LineItemType": {
+      "type": "string",
+      "enum": [
+        "invoice",
+        "plan",
+        "addon",
+        "discount"
+      ]
+    },
+    "InvoiceStatus": {
+      "type": "string",
+      "enum": [
+        "draft",
+        "issued",
+        "partially_paid",
+        "paid",
+        "cancelled",
+        "expired",
+        "deleted"
+      ]
+    },
+    "NotificationStatus": {
+      "type": "string",
+      "enum": [
+        "pending",
+        "sent"
+      ]
+    },
+    "InvoiceChargeRequestedEvent": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "type": {
+          "type": "string",
+          "const": "invoice.charge_requested"
+        },
+        "schema_version": {
+          "type": "number"
+        },
+        "account_id": {
+          "type": "string"
+        },
+        "mode": {
+          "$ref": "#/definitions/Mode"
+        },
+        "stream_id": {
+          "type": "string"
+        },
+        "stream_version": {
+          "type": "number"
+        },
+        "occurred_at": {
+          "type": "number"
+        },
+        "correlation_id": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "causation_id": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "data": {
+          "type": "object",
+          "properties": {
+            "invoice": {
+              "$ref": "#/definitions/InvoiceEntity"
+            },
+            "attempt": {
+              "type": "number"
+            }
+          },
+          "required": [
+            "invoice",
+            "attempt"
+          ]
+        }
+      },
+      "required": [
+        "id",
+        "type",
+        "schema_version",
+        "account_id",
+        "mode",
+        "stream_id",
+        "stream_version",
+        "occurred_at",
+        "correlation_id",
+        "causation_id",
+        "data"
+      ]
+    },
+    "InvoicePaymentRejectedEvent": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "type": {
+          "type": "string",
+          "const": "invoice.payment_rejected"
+        },
+        "schema_version": {
+          "type": "number"
+        },
+        "account_id": {
+          "type": "string"
+        },
+        "mode": {
+          "$ref": "#/definitions/Mode"
+        },
+        "stream_id": {
+          "type": "string"
+        },
+        "stream_version": {
+          "type": "number"
+        },
+        "occurred_at": {
+          "type": "number"
+        },
+        "correlation_id": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "causation_id": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "data": {
+          "type": "object",
+          "properties": {
+            "invoice": {
+              "$ref": "#/definitions/InvoiceEntity"
+            },
+            "rejection": {
+              "$ref": "#/definitions/PaymentRejection"
+            }
+          },
+          "required": [
+            "invoice",
+            "rejection"
+          ]
+        }
+      },
+      "required": [
+        "id",
+        "type",
+        "schema_version",
+        "account_id",
+        "mode",
+        "stream_id",
+        "stream_version",
+        "occurred_at",
+        "correlation_id",
+        "causation_id",
+        "data"
+      ]
+    },
+    "PaymentRejection": {
+      "type": "object",
+      "properties": {
+        "payment_id": {
+          "type": "string"
+        },
+        "reason": {
+          "$ref": "#/definitions/PaymentRejectionReason"
+        }
+      },
+      "required": [
+        "payment_id",
+        "reason"
+      ]
+    },
+    "PaymentRejectionReason": {
+      "type": "string",
+      "enum": [
+        "invoice_cancelled",
+        "invoice_expired",
+        "invoice_paid",
+        "exceeds_amount_due",
+        "subscription_cancelled",
+        "subscription_completed",
+        "subscription_expired"
+      ]
+    },
+    "SubscriptionEvent": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "type": {
+          "$ref": "#/definitions/SubscriptionPublishedType"
+        },
+        "schema_version": {
+          "type": "number"
+        },
+        "account_id": {
+          "type": "string"
+        },
+        "mode": {
+          "$ref": "#/definitions/Mode"
+        },
+        "stream_id": {
+          "type": "string"
+        },
+        "stream_version": {
+          "type": "number"
+        },
+        "occurred_at": {
+          "type": "number"
+        },
+        "correlation_id": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "causation_id": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "data": {
+          "type": "object",
+          "properties": {
+            "subscription": {
+              "$ref": "#/definitions/SubscriptionEntity"
+            },
+            "authorization": {
+              "$ref": "#/definitions/SubscriptionAuthorizationEntity"
+            },
+            "invoice_id": {
+              "type": "string"
+            },
+            "payment_id": {
+              "type": "string"
+            },
+            "rejection": {
+              "$ref": "#/definitions/PaymentRejection"
+            }
+          },
+          "required": [
+            "subscription"
+          ]
+        }
+      },
+      "required": [
+        "id",
+        "type",
+        "schema_version",
+        "account_id",
+        "mode",
+        "stream_id",
+        "stream_version",
+        "occurred_at",
+        "correlation_id",
+        "causation_id",
+        "data"
+      ]
+    },
+    "SubscriptionPublishedType": {
+      "type": "string",
+      "enum": [
+        "subscription.created",
+        "subscription.authenticated",
+        "subscription.activated",
+        "subscription.charged",
+        "subscription.pending",
+        "subscription.halted",
+        "subscription.paused",
+        "subscription.resumed",
+        "subscription.updated",
+        "subscription.cancelled",
+        "subscription.completed",
+        "subscription.expired",
+        "subscription.payment_rejected"
+      ]
+    },
+    "SubscriptionEntity": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "entity": {
+          "type": "string",
+          "const": "subscription"
+        },
+        "plan_id": {
+          "type": "string"
+        },
+        "customer_id": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "status": {
+          "$ref": "#/definitions/SubscriptionStatus"
+        },
+        "current_start": {
+          "type": [
+            "number",
+            "null"
+          ]
+        },
+        "current_end": {
+          "type": [
+            "number",
+            "null"
+          ]
+        },
+        "ended_at": {
+          "type": [
+            "number",
+            "null"
+          ]
+        },
+        "quantity": {
+          "type": "number"
+        },
+        "notes": {
+          "type": "object",
+          "additionalProperties": {
+            "type": [
+              "string",
+              "number"
+            ]
+          }
+        },
+        "charge_at": {
+          "type": [
+            "number",
+            "null"
+          ]
+        },
+        "start_at": {
+          "type": [
+            "number",
+            "null"
+          ]
+        },
+        "end_at": {
+          "type": [
+            "number",
+            "null"
+          ]
+        },
+        "auth_attempts": {
+          "type": "number"
+        },
+        "total_count": {
+          "type": "number"
+        },
+        "paid_count": {
+          "type": "number"
+        },
+        "customer_notify": {
+          "type": "boolean"
+        },
+        "created_at": {
+          "type": "number"
+        },
+        "expire_by": {
+          "type": [
+            "number",
+            "null"
+          ]
+        },
+        "short_url": {
+          "type": "string"
+        },
+        "has_scheduled_changes": {
+          "type": "boolean"
+        },
+        "change_scheduled_at": {
+          "type": [
+            "number",
+            "null"
+          ]
+        },
+        "source": {
+          "type": "string",
+          "const": "api"
+        },
+        "payment_method": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "offer_id": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "remaining_count": {
+          "type": "number"
+        },
+        "paused_at": {
+          "type": [
+            "number",
+            "null"
+          ]
+        },
+        "pause_initiated_by": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "enum": [
+            "self",
+            null
+          ]
+        }
+      },
+      "required": [
+        "id",
+        "entity",
+        "plan_id",
+        "customer_id",
+        "status",
+        "current_start",
+        "current_end",
+        "ended_at",
+        "quantity",
+        "notes",
+        "charge_at",
+        "start_at",
+        "end_at",
+        "auth_attempts",
+        "total_count",
+        "paid_count",
+        "customer_notify",
+        "created_at",
+        "expire_by",
+        "short_url",
+        "has_scheduled_changes",
+        "change_scheduled_at",
+        "source",
+        "payment_method",
+        "offer_id",
+        "remaining_count",
+        "paused_at",
+        "pause_initiated_by"
+      ]
+    },
+    "SubscriptionStatus": {
+      "type": "string",
+      "enum": [
+        "created",
+        "authenticated",
+        "active",
+        "pending",
+        "halted",
+        "paused",
+        "cancelled",
+        "completed",
+        "expired"
+      ]
+    },
+    "SubscriptionAuthorizationEntity": {
+      "type": "object",
+      "properties": {
+        "order_id": {
+          "type": "string"
+        },
+        "amount": {
+          "type": "number"
+        },
+        "currency": {
+          "type": "string"
+        },
+        "invoice_id": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "refund": {
+          "type": "boolean"
+        }
+      },
+      "required": [
+        "order_id",
+        "amount",
+        "currency",
+        "invoice_id",
+        "refund"
+      ]
+    },
+    "TestClockAdvancedEvent": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "type": {
+          "type": "string",
+          "const": "test_clock.advanced"
+        },
+        "schema_version": {
+          "type": "number"
+        },
+        "account_id": {
+          "type": "string"
+        },
+        "mode": {
+          "$ref": "#/definitions/Mode"
+        },
+        "stream_id": {
+          "type": "string"
+        },
+        "stream_version": {
+          "type": "number"
+        },
+        "occurred_at": {
+          "type": "number"
+        },
+        "correlation_id": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "causation_id": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "data": {
+          "type": "object",
+          "properties": {
+            "test_clock": {
+              "$ref": "#/definitions/TestClockEntity"
+            }
+          },
+          "required": [
+            "test_clock"
+          ]
+        }
+      },
+      "required": [
+        "id",
+        "type",
+        "schema_version",
+        "account_id",
+        "mode",
+        "stream_id",
+        "stream_version",
+        "occurred_at",
+        "correlation_id",
+        "causation_id",
+        "data"
+      ]
+    },
+    "TestClockEntity": {
+      "type": "object",
+      "properties": {
+        "entity": {
+          "type": "string",
+          "const": "test_clock"
+        },
+        "account_id": {
+          "type": "string"
+        },
+        "offset_seconds": {
+          "type": "number"
+        },
+        "now": {
+          "type": "number"
+        }
+      },
+      "required": [
+        "entity",
+        "account_id",
+        "offset_seconds",
+        "now"
+      ]
+    },
+    "OrderPaidEvent": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "type": {
+          "type": "string",
+          "const": "order.paid"
+        },
+        "schema_version": {
+          "type": "number"
+        },
+        "account_id": {
+          "type": "string"
+        },
+        "mode": {
+          "$ref": "#/definitions/Mode"
+        },
+        "stream_id": {
+          "type": "string"
+        },
+        "stream_version": {
+          "type": "number"
+        },
+        "occurred_at": {
+          "type": "number"
+        },
+        "correlation_id": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "causation_id": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "data": {
+          "type": "object",
+          "properties": {
+            "order": {
+              "$ref": "#/definitions/OrderEntity"
+            },
+            "payment": {
+              "$ref": "#/definitions/PaymentEntity"
+            }
+          },
+          "required": [
+            "order",
+            "payment"
+          ]
+        }
+      },
+      "required": [
+        "id",
+        "type",
+        "schema_version",
+        "account_id",
+        "mode",
+        "stream_id",
+        "stream_version",
+        "occurred_at",
+        "correlation_id",
+        "causation_id",
+        "data"
+      ]
+    },
+    "OrderEntity": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "entity": {
+          "type": "string",
+          "const": "order"
+        },
+        "amount": {
+          "type": "number"
+        },
+        "amount_paid": {
+          "type": "number"
+        },
+        "amount_due": {
+          "type": "number"
+        },
+        "currency": {
+          "type": "string"
+        },
+        "receipt": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "offer_id": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "status": {
+          "$ref": "#/definitions/OrderStatus"
+        },
+        "attempts": {
+          "type": "number"
+        },
+        "notes": {
+          "type": "object",
+          "additionalProperties": {
+            "type": [
+              "string",
+              "number"
+            ]
+          }
+        },
+        "partial_payment": {
+          "type": "boolean"
+        },
+        "first_payment_min_amount": {
+          "type": [
+            "number",
+            "null"
+          ]
+        },
+        "created_at": {
+          "type": "number"
+        }
+      },
+      "required": [
+        "id",
+        "entity",
+        "amount",
+        "amount_paid",
+        "amount_due",
+        "currency",
+        "receipt",
+        "offer_id",
+        "status",
+        "attempts",
+        "notes",
+        "partial_payment",
+        "first_payment_min_amount",
+        "created_at"
+      ]
+    },
+    "OrderStatus": {
+      "type": "string",
+      "enum": [
+        "created",
+        "attempted",
+        "paid"
+      ]
+    },
+    "PaymentEntity": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "entity": {
+          "type": "string",
+          "const": "payment"
+        },
+        "amount": {
+          "type": "number"
+        },
+        "currency": {
+          "type": "string"
+        },
+        "status": {
+          "$ref": "#/definitions/PaymentStatus"
+        },
+        "order_id": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "invoice_id": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "international": {
+          "type": "boolean"
+        },
+        "method": {
+          "$ref": "#/definitions/PaymentMethod"
+        },
+        "amount_refunded": {
+          "type": "number"
+        },
+        "refund_status": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "enum": [
+            "partial",
+            "full",
+            null
+          ]
+        },
+        "captured": {
+          "type": "boolean"
+        },
+        "description": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "card_id": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "card": {
+          "anyOf": [
+            {
+              "$ref": "#/definitions/CardEntity"
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "bank": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "wallet": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "vpa": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "email": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "contact": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "notes": {
+          "type": "object",
+          "additionalProperties": {
+            "type": [
+              "string",
+              "number"
+            ]
+          }
+        },
+        "fee": {
+          "type": [
+            "number",
+            "null"
+          ]
+        },
+        "tax": {
+          "type": [
+            "number",
+            "null"
+          ]
+        },
+        "error_code": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "error_description": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "error_source": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "error_step": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "error_reason": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "acquirer_data": {
+          "type": "object",
+          "additionalProperties": {
+            "type": [
+              "string",
+              "null"
+            ]
+          }
+        },
+        "created_at": {
+          "type": "number"
+        }
+      },
+      "required": [
+        "id",
+        "entity",
+        "amount",
+        "currency",
+        "status",
+        "order_id",
+        "invoice_id",
+        "international",
+        "method",
+        "amount_refunded",
+        "refund_status",
+        "captured",
+        "description",
+        "card_id",
+        "bank",
+        "wallet",
+        "vpa",
+        "email",
+        "contact",
+        "notes",
+        "fee",
+        "tax",
+        "error_code",
+        "error_description",
+        "error_source",
+        "error_step",
+        "error_reason",
+        "acquirer_data",
+        "created_at"
+      ]
+    },
+    "PaymentStatus": {
+      "type": "string",
+      "enum": [
+        "created",
+        "authorized",
+        "captured",
+        "refunded",
+        "failed"
+      ]
+    },
+    "PaymentMethod": {
+      "type": "string",
+      "enum": [
+        "card",
+        "upi",
+        "netbanking",
+        "wallet"
+      ]
+    },
+    "CardEntity": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "entity": {
+          "type": "string",
+          "const": "card"
+        },
+        "name": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "last4": {
+          "type": "string"
+        },
+        "network": {
+          "$ref": "#/definitions/CardNetwork"
+        },
+        "type": {
+          "$ref": "#/definitions/CardType"
+        },
+        "issuer": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "international": {
+          "type": "boolean"
+        },
+        "emi": {
+          "type": "boolean"
+        },
+        "sub_type": {
+          "$ref": "#/definitions/CardSubType"
+        },
+        "token_iin": {
+          "type": [
+            "string",
+            "null"
+          ]
+        }
+      },
+      "required": [
+        "id",
+        "entity",
+        "name",
+        "last4",
+        "network",
+        "type",
+        "issuer",
+        "international",
+        "emi",
+        "sub_type",
+        "token_iin"
+      ]
+    },
+    "CardNetwork": {
+      "type": "string",
+      "enum": [
+        "American Express",
+        "Diners Club",
+        "Maestro",
+        "MasterCard",
+        "RuPay",
+        "Unknown",
+        "Visa"
+      ]
+    },
+    "CardType": {
+      "type": "string",
+      "enum": [
+        "credit",
+        "debit",
+        "prepaid",
+        "unknown"
+      ]
+    },
+    "CardSubType": {
+      "type": "string",
+      "enum": [
+        "customer",
+        "business"
+      ]
+    },
+    "PaymentEvent": {
+      "anyOf": [
+        {
+          "$ref": "#/definitions/PaymentAuthorizedEvent"
+        },
+        {
+          "$ref": "#/definitions/PaymentCapturedEvent"
+        },
+        {
+          "$ref": "#/definitions/PaymentFailedEvent"
+        }
+      ]
+    },
+    "PaymentAuthorizedEvent": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "type": {
+          "type": "string",
+          "const": "payment.authorized"
+        },
+        "schema_version": {
+          "type": "number"
+        },
+        "account_id": {
+          "type": "string"
+        },
+        "mode": {
+          "$ref": "#/definitions/Mode"
+        },
+        "stream_id": {
+          "type": "string"
+        },
+        "stream_version": {
+          "type": "number"
+        },
+        "occurred_at": {
+          "type": "number"
+        },
+        "correlation_id": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "causation_id": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "data": {
+          "type": "object",
+          "properties": {
+            "payment": {
+              "$ref": "#/definitions/PaymentEntity"
+            }
+          },
+          "required": [
+            "payment"
+          ]
+        }
+      },
+      "required": [
+        "id",
+        "type",
+        "schema_version",
+        "account_id",
+        "mode",
+        "stream_id",
+        "stream_version",
+        "occurred_at",
+        "correlation_id",
+        "causation_id",
+        "data"
+      ]
+    },
+    "PaymentCapturedEvent": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "type": {
+          "type": "string",
+          "const": "payment.captured"
+        },
+        "schema_version": {
+          "type": "number"
+        },
+        "account_id": {
+          "type": "string"
+        },
+        "mode": {
+          "$ref": "#/definitions/Mode"
+        },
+        "stream_id": {
+          "type": "string"
+        },
+        "stream_version": {
+          "type": "number"
+        },
+        "occurred_at": {
+          "type": "number"
+        },
+        "correlation_id": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "causation_id": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "data": {
+          "type": "object",
+          "properties": {
+            "payment": {
+              "$ref": "#/definitions/PaymentEntity"
+            },
+            "order": {
+              "anyOf": [
+                {
+                  "$ref": "#/definitions/OrderEntity"
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            }
+          },
+          "required": [
+            "payment"
+          ]
+        }
+      },
+      "required": [
+        "id",
+        "type",
+        "schema_version",
+        "account_id",
+        "mode",
+        "stream_id",
+        "stream_version",
+        "occurred_at",
+        "correlation_id",
+        "causation_id",
+        "data"
+      ]
+    },
+    "PaymentFailedEvent": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "type": {
+          "type": "string",
+          "const": "payment.failed"
+        },
+        "schema_version": {
+          "type": "number"
+        },
+        "account_id": {
+          "type": "string"
+        },
+        "mode": {
+          "$ref": "#/definitions/Mode"
+        },
+        "stream_id": {
+          "type": "string"
+        },
+        "stream_version": {
+          "type": "number"
+        },
+        "occurred_at": {
+          "type": "number"
+        },
+        "correlation_id": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "causation_id": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "data": {
+          "type": "object",
+          "properties": {
+            "payment": {
+              "$ref": "#/definitions/PaymentEntity"
+            }
+          },
+          "required": [
+            "payment"
+          ]
+        }
+      },
+      "required": [
+        "id",
+        "type",
+        "schema_version",
+        "account_id",
+        "mode",
+        "stream_id",
+        "stream_version",
+        "occurred_at",
+        "correlation_id",
+        "causation_id",
+        "data"
+      ]
+    },
+    "RefundEvent": {
+      "anyOf": [
+        {
+          "$ref": "#/definitions/RefundCreatedEvent"
+        },
+        {
+          "$ref": "#/definitions/RefundProcessedEvent"
+        }
+      ]
+    },
+    "RefundCreatedEvent": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "type": {
+          "type": "string",
+          "const": "refund.created"
+        },
+        "schema_version": {
+          "type": "number"
+        },
+        "account_id": {
+          "type": "string"
+        },
+        "mode": {
+          "$ref": "#/definitions/Mode"
+        },
+        "stream_id": {
+          "type": "string"
+        },
+        "stream_version": {
+          "type": "number"
+        },
+        "occurred_at": {
+          "type": "number"
+        },
+        "correlation_id": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "causation_id": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "data": {
+          "type": "object",
+          "properties": {
+            "refund": {
+              "$ref": "#/definitions/RefundEntity"
+            },
+            "payment": {
+              "$ref": "#/definitions/PaymentEntity"
+            }
+          },
+          "required": [
+            "refund"
+          ]
+        }
+      },
+      "required": [
+        "id",
+        "type",
+        "schema_version",
+        "account_id",
+        "mode",
+        "stream_id",
+        "stream_version",
+        "occurred_at",
+        "correlation_id",
+        "causation_id",
+        "data"
+      ]
+    },
+    "RefundEntity": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "entity": {
+          "type": "string",
+          "const": "refund"
+        },
+        "amount": {
+          "type": "number"
+        },
+        "currency": {
+          "type": "string"
+        },
+        "payment_id": {
+          "type": "string"
+        },
+        "notes": {
+          "type": "object",
+          "additionalProperties": {
+            "type": [
+              "string",
+              "number"
+            ]
+          }
+        },
+        "receipt": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "acquirer_data": {
+          "type": "object",
+          "properties": {
+            "arn": {
+              "type": [
+                "string",
+                "null"
+              ]
+            }
+          },
+          "required": [
+            "arn"
+          ]
+        },
+        "created_at": {
+          "type": "number"
+        },
+        "batch_id": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "status": {
+          "$ref": "#/definitions/RefundStatus"
+        },
+        "speed_requested": {
+          "$ref": "#/definitions/RefundSpeed"
+        },
+        "speed_processed": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "enum": [
+            "normal",
+            "instant",
+            null
+          ]
+        }
+      },
+      "required": [
+        "id",
+        "entity",
+        "amount",
+        "currency",
+        "payment_id",
+        "notes",
+        "receipt",
+        "acquirer_data",
+        "created_at",
+        "batch_id",
+        "status",
+        "speed_requested",
+        "speed_processed"
+      ]
+    },
+    "RefundStatus": {
+      "type": "string",
+      "enum": [
+        "pending",
+        "processed",
+        "failed"
+      ]
+    },
+    "RefundSpeed": {
+      "type": "string",
+      "enum": [
+        "normal",
+        "optimum"
+      ]
+    },
+    "RefundProcessedEvent": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "type": {
+          "type": "string",
+          "const": "refund.processed"
+        },
+        "schema_version": {
+          "type": "number"
+        },
+        "account_id": {
+          "type": "string"
+        },
+        "mode": {
+          "$ref": "#/definitions/Mode"
+        },
+        "stream_id": {
+          "type": "string"
+        },
+        "stream_version": {
+          "type": "number"
+        },
+        "occurred_at": {
+          "type": "number"
+        },
+        "correlation_id": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "causation_id": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "data": {
+          "type": "object",
+          "properties": {
+            "refund": {
+              "$ref": "#/definitions/RefundEntity"
+            }
+          },
+          "required": [
+            "refund"
+          ]
+        }
+      },
+      "required": [
+        "id",
+        "type",
+        "schema_version",
+        "account_id",
+        "mode",
+        "stream_id",
+        "stream_version",
+        "occurred_at",
+        "correlation_id",
+        "causation_id",
+        "data"
+      ]
+    },
+    "QrCodeEvent": {
+      "anyOf": [
+        {
+          "$ref": "#/definitions/QrCodeCreatedEvent"
+        },
+        {
+          "$ref": "#/definitions/QrCodeCreditedEvent"
+        },
+        {
+          "$ref": "#/definitions/QrCodeClosedEvent"
+        }
+      ]
+    },
+    "QrCodeCreatedEvent": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "type": {
+          "type": "string",
+          "const": "qr_code.created"
+        },
+        "schema_version": {
+          "type": "number"
+        },
+        "account_id": {
+          "type": "string"
+        },
+        "mode": {
+          "$ref": "#/definitions/Mode"
+        },
+        "stream_id": {
+          "type": "string"
+        },
+        "stream_version": {
+          "type": "number"
+        },
+        "occurred_at": {
+          "type": "number"
+        },
+        "correlation_id": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "causation_id": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "data": {
+          "type": "object",
+          "properties": {
+            "qr_code": {
+              "$ref": "#/definitions/QrCodeEntity"
+            }
+          },
+          "required": [
+            "qr_code"
+          ]
+        }
+      },
+      "required": [
+        "id",
+        "type",
+        "schema_version",
+        "account_id",
+        "mode",
+        "stream_id",
+        "stream_version",
+        "occurred_at",
+        "correlation_id",
+        "causation_id",
+        "data"
+      ]
+    },
+    "QrCodeEntity": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "entity": {
+          "type": "string",
+          "const": "qr_code"
+        },
+        "created_at": {
+          "type": "number"
+        },
+        "name": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "usage": {
+          "$ref": "#/definitions/QrCodeUsage"
+        },
+        "type": {
+          "$ref": "#/definitions/QrCodeType"
+        },
+        "image_url": {
+          "type": "string"
+        },
+        "payment_amount": {
+          "type": [
+            "number",
+            "null"
+          ]
+        },
+        "status": {
+          "$ref": "#/definitions/QrCodeStatus"
+        },
+        "description": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "fixed_amount": {
+          "type": "boolean"
+        },
+        "payments_amount_received": {
+          "type": "number"
+        },
+        "payments_count_received": {
+          "type": "number"
+        },
+        "notes": {
+          "type": "object",
+          "additionalProperties": {
+            "type": [
+              "string",
+              "number"
+            ]
+          }
+        },
+        "customer_id": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "close_by": {
+          "type": [
+            "number",
+            "null"
+          ]
+        },
+        "closed_at": {
+          "type": [
+            "number",
+            "null"
+          ]
+        },
+        "close_reason": {
+          "anyOf": [
+            {
+              "$ref": "#/definitions/QrCodeCloseReason"
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "tax_invoice": {
+          "anyOf": [
+            {
+              "type": "object",
+              "additionalProperties": {
+                "type": [
+                  "string",
+                  "number"
+                ]
+              }
+            },
+            {
+              "type": "null"
+            }
+          ]
+        }
+      },
+      "required": [
+        "id",
+        "entity",
+        "created_at",
+        "name",
+        "usage",
+        "type",
+        "image_url",
+        "payment_amount",
+        "status",
+        "description",
+        "fixed_amount",
+        "payments_amount_received",
+        "payments_count_received",
+        "notes",
+        "customer_id",
+        "close_by",
+        "closed_at",
+        "close_reason",
+        "tax_invoice"
+      ]
+    },
+    "QrCodeUsage": {
+      "type": "string",
+      "enum": [
+        "single_use",
+        "multiple_use"
+      ]
+    },
+    "QrCodeType": {
+      "type": "string",
+      "enum": [
+        "upi_qr",
+        "bharat_qr"
+      ]
+    },
+    "QrCodeStatus": {
+      "type": "string",
+      "enum": [
+        "active",
+        "closed"
+      ]
+    },
+    "QrCodeCloseReason": {
+      "type": "string",
+      "enum": [
+        "on_demand",
+        "paid"
+      ]
+    },
+    "QrCodeCreditedEvent": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "type": {
+          "type": "string",
+          "const": "qr_code.credited"
+        },
+        "schema_version": {
+          "type": "number"
+        },
+        "account_id": {
+          "type": "string"
+        },
+        "mode": {
+          "$ref": "#/definitions/Mode"
+        },
+        "stream_id": {
+          "type": "string"
+        },
+        "stream_version": {
+          "type": "number"
+        },
+        "occurred_at": {
+          "type": "number"
+        },
+        "correlation_id": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "causation_id": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "data": {
+          "type": "object",
+          "properties": {
+            "qr_code": {
+              "$ref": "#/definitions/QrCodeEntity"
+            },
+            "payment": {
+              "$ref": "#/definitions/PaymentEntity"
+            }
+          },
+          "required": [
+            "qr_code",
+            "payment"
+          ]
+        }
+      },
+      "required": [
+        "id",
+        "type",
+        "schema_version",
+        "account_id",
+        "mode",
+        "stream_id",
+        "stream_version",
+        "occurred_at",
+        "correlation_id",
+        "causation_id",
+        "data"
+      ]
+    },
+    "QrCodeClosedEvent": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "type": {
+          "type": "string",
+          "const": "qr_code.closed"
+        },
+        "schema_version": {
+          "type": "number"
+        },
+        "account_id": {
+          "type": "string"
+        },
+        "mode": {
+          "$ref": "#/definitions/Mode"
+        },
+        "stream_id": {
+          "type": "string"
+        },
+        "stream_version": {
+          "type": "number"
+        },
+        "occurred_at": {
+          "type": "number"
+        },
+        "correlation_id": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "causation_id": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "data": {
+          "type": "object",
+          "properties": {
+            "qr_code": {
+              "$ref": "#/definitions/QrCodeEntity"
+            }
+          },
+          "required": [
+            "qr_code"
+          ]
+        }
+      },
+      "required": [
+        "id",
+        "type",
+        "schema_version",
+        "account_id",
+        "mode",
+        "stream_id",
+        "stream_version",
+        "occurred_at",
+        "correlation_id",
+        "causation_id",
+        "data"
+      ]
+    },
+    "DisputeEvent": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "type": {
+          "$ref": "#/definitions/DisputePublishedType"
+        },
+        "schema_version": {
+          "type": "number"
+        },
+        "account_id": {
+          "type": "string"
+        },
+        "mode": {
+          "$ref": "#/definitions/Mode"
+        },
+        "stream_id": {
+          "type": "string"
+        },
+        "stream_version": {
+          "type": "number"
+        },
+        "occurred_at": {
+          "type": "number"
+        },
+        "correlation_id": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "causation_id": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "data": {
+          "type": "object",
+          "properties": {
+            "dispute": {
+              "$ref": "#/definitions/DisputeEntity"
+            }
+          },
+          "required": [
+            "dispute"
+          ]
+        }
+      },
+      "required": [
+        "id",
+        "type",
+        "schema_version",
+        "account_id",
+        "mode",
+        "stream_id",
+        "stream_version",
+        "occurred_at",
+        "correlation_id",
+        "causation_id",
+        "data"
+      ]
+    },
+    "DisputePublishedType": {
+      "type": "string",
+      "enum": [
+        "dispute.created",
+        "dispute.under_review",
+        "dispute.won",
+        "dispute.lost",
+        "dispute.closed"
+      ]
+    },
+    "DisputeEntity": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "entity": {
+          "type": "string",
+          "const": "dispute"
+        },
+        "payment_id": {
+          "type": "string"
+        },
+        "amount": {
+          "type": "number"
+        },
+        "currency": {
+          "type": "string"
+        },
+        "amount_deducted": {
+          "type": "number"
+        },
+        "reason_code": {
+          "type": "string"
+        },
+        "reason_description": {
+          "type": "string"
+        },
+        "respond_by": {
+          "type": "number"
+        },
+        "status": {
+          "$ref": "#/definitions/DisputeStatus"
+        },
+        "phase": {
+          "$ref": "#/definitions/DisputePhase"
+        },
+        "created_at": {
+          "type": "number"
+        },
+        "evidence": {
+          "$ref": "#/definitions/DisputeEvidenceEntity"
+        }
+      },
+      "required": [
+        "id",
+        "entity",
+        "payment_id",
+        "amount",
+        "currency",
+        "amount_deducted",
+        "reason_code",
+        "reason_description",
+        "respond_by",
+        "status",
+        "phase",
+        "created_at",
+        "evidence"
+      ]
+    },
+    "DisputeStatus": {
+      "type": "string",
+      "enum": [
+        "open",
+        "under_review",
+        "won",
+        "lost",
+        "closed"
+      ]
+    },
+    "DisputePhase": {
+      "type": "string",
+      "enum": [
+        "fraud",
+        "retrieval",
+        "chargeback",
+        "pre_arbitration",
+        "arbitration"
+      ]
+    },
+    "DisputeEvidenceEntity": {
+      "type": "object",
+      "properties": {
+        "shipping_proof": {
+          "anyOf": [
+            {
+              "type": "array",
+              "items": {
+                "type": "string"
+              }
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "billing_proof": {
+          "anyOf": [
+            {
+              "type": "array",
+              "items": {
+                "type": "string"
+              }
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "cancellation_proof": {
+          "anyOf": [
+            {
+              "type": "array",
+              "items": {
+                "type": "string"
+              }
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "customer_communication": {
+          "anyOf": [
+            {
+              "type": "array",
+              "items": {
+                "type": "string"
+              }
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "proof_of_service": {
+          "anyOf": [
+            {
+              "type": "array",
+              "items": {
+                "type": "string"
+              }
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "explanation_letter": {
+          "anyOf": [
+            {
+              "type": "array",
+              "items": {
+                "type": "string"
+              }
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "refund_confirmation": {
+          "anyOf": [
+            {
+              "type": "array",
+              "items": {
+                "type": "string"
+              }
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "access_activity_log": {
+          "anyOf": [
+            {
+              "type": "array",
+              "items": {
+                "type": "string"
+              }
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "refund_cancellation_policy": {
+          "anyOf": [
+            {
+              "type": "array",
+              "items": {
+                "type": "string"
+              }
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "term_and_conditions": {
+          "anyOf": [
+            {
+              "type": "array",
+              "items": {
+                "type": "string"
+              }
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "amount": {
+          "type": [
+            "number",
+            "null"
+          ]
+        },
+        "summary": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "others": {
+          "anyOf": [
+            {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "properties": {
+                  "type": {
+                    "type": "string"
+                  },
+                  "document_ids": {
+                    "type": "array",
+                    "items": {
+                      "type": "string"
+                    }
+                  }
+                },
+                "required": [
+                  "type",
+                  "document_ids"
+                ]
+              }
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "submitted_at": {
+          "type": [
+            "number",
+            "null"
+          ]
+        }
+      },
+      "required": [
+        "access_activity_log",
+        "amount",
+        "billing_proof",
+        "cancellation_proof",
+        "customer_communication",
+        "explanation_letter",
+        "others",
+        "proof_of_service",
+        "refund_cancellation_policy",
+        "refund_confirmation",
+        "shipping_proof",
+        "submitted_at",
+        "summary",
+        "term_and_conditions"
+      ]
+    },
+    "SettlementEvent": {
+      "anyOf": [
+        {
+          "$ref": "#/definitions/SettlementProcessedEvent"
+        },
+        {
+          "$ref": "#/definitions/SettlementFailedEvent"
+        }
+      ]
+    },
+    "SettlementProcessedEvent": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "type": {
+          "type": "string",
+          "const": "settlement.processed"
+        },
+        "schema_version": {
+          "type": "number"
+        },
+        "account_id": {
+          "type": "string"
+        },
+        "mode": {
+          "$ref": "#/definitions/Mode"
+        },
+        "stream_id": {
+          "type": "string"
+        },
+        "stream_version": {
+          "type": "number"
+        },
+        "occurred_at": {
+          "type": "number"
+        },
+        "correlation_id": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "causation_id": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "data": {
+          "$ref": "#/definitions/SettlementEventData"
+        }
+      },
+      "required": [
+        "id",
+        "type",
+        "schema_version",
+        "account_id",
+        "mode",
+        "stream_id",
+        "stream_version",
+        "occurred_at",
+        "correlation_id",
+        "causation_id",
+        "data"
+      ]
+    },
+    "SettlementEventData": {
+      "type": "object",
+      "properties": {
+        "settlement": {
+          "$ref": "#/definitions/SettlementEntity"
+        },
+        "entry_ids": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
+        },
+        "entry_count": {
+          "type": "number"
+        },
+        "part": {
+          "type": "number"
+        },
+        "parts": {
+          "type": "number"
+        }
+      },
+      "required": [
+        "settlement",
+        "entry_ids",
+        "entry_count",
+        "part",
+        "parts"
+      ]
+    },
+    "SettlementEntity": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "entity": {
+          "type": "string",
+          "const": "settlement"
+        },
+        "amount": {
+          "type": "number"
+        },
+        "status": {
+          "$ref": "#/definitions/SettlementStatus"
+        },
+        "fees": {
+          "type": "number"
+        },
+        "tax": {
+          "type": "number"
+        },
+        "utr": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "created_at": {
+          "type": "number"
+        }
+      },
+      "required": [
+        "id",
+        "entity",
+        "amount",
+        "status",
+        "fees",
+        "tax",
+        "utr",
+        "created_at"
+      ]
+    },
+    "SettlementStatus": {
+      "type": "string",
+      "enum": [
+        "created",
+        "processed",
+        "failed"
+      ]
+    },
+    "SettlementFailedEvent": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "type": {
+          "type": "string",
+          "const": "settlement.failed"
+        },
+        "schema_version": {
+          "type": "number"
+        },
+        "account_id": {
+          "type": "string"
+        },
+        "mode": {
+          "$ref": "#/definitions/Mode"
+        },
+        "stream_id": {
+          "type": "string"
+        },
+        "stream_version": {
+          "type": "number"
+        },
+        "occurred_at": {
+          "type": "number"
+        },
+        "correlation_id": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "causation_id": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "data": {
+          "$ref": "#/definitions/SettlementEventData"
+        }
+      },
+      "required": [
+        "id",
+        "type",
+        "schema_version",
+        "account_id",
+        "mode",
+        "stream_id",
+        "stream_version",
+        "occurred_at",
+        "correlation_id",
+        "causation_id",
+        "data"
+      ]
+    }
+  }
+} as const;
