@@ -34,50 +34,49 @@ let dueJobsSource: Database | null = null;
 
 // Two gauges from one query: the registry collects them concurrently, so each awaits the same read.
 const outboxRead = oncePerScrape(() => withinScrape(outboxSource, OUTBOX, []));
-new Gauge({
-  name: 'outbox_unpublished_events',
-  help: 'Events written to the outbox and not yet published to Kafka',
-  registers: [metricsRegistry],
-  async collect() {
-    const row = (await outboxRead())?.[0];
-    if (row) this.set(Number(row['waiting']));
-  },
-});
-new Gauge({
-  name: 'outbox_oldest_unpublished_age_seconds',
-  help: 'How long the oldest unpublished outbox event has waited (0 when none waits)',
-  registers: [metricsRegistry],
-  async collect() {
-    const row = (await outboxRead())?.[0];
-    if (row) this.set(Number(row['oldest']));
-  },
-});
+/** A gauge of one column of the outbox read. */
+const outboxGauge = (name: string, help: string, column: 'waiting' | 'oldest') =>
+  new Gauge({
+    name,
+    help,
+    registers: [metricsRegistry],
+    async collect() {
+      const row = (await outboxRead())?.[0];
+      if (row) this.set(Number(row[column]));
+    },
+  });
+outboxGauge(
+  'outbox_unpublished_events',
+  'Events written to the outbox and not yet published to Kafka',
+  'waiting',
+);
+outboxGauge(
+  'outbox_oldest_unpublished_age_seconds',
+  'How long the oldest unpublished outbox event has waited (0 when none waits)',
+  'oldest',
+);
 
 const dueJobsRead = oncePerScrape(() => withinScrape(dueJobsSource, DUE_JOBS, [Date.now()]));
-new Gauge({
-  name: 'due_jobs_due',
-  help: 'Scheduled jobs due and not yet run, by kind',
-  labelNames: ['kind'] as const,
-  registers: [metricsRegistry],
-  async collect() {
-    const rows = await dueJobsRead();
-    if (!rows) return;
-    this.reset();
-    for (const row of rows) this.set({ kind: String(row['kind']) }, Number(row['due']));
-  },
-});
-new Gauge({
-  name: 'due_jobs_lateness_seconds',
-  help: 'How late the most overdue job of each kind is, on its account’s clock',
-  labelNames: ['kind'] as const,
-  registers: [metricsRegistry],
-  async collect() {
-    const rows = await dueJobsRead();
-    if (!rows) return;
-    this.reset();
-    for (const row of rows) this.set({ kind: String(row['kind']) }, Number(row['late']));
-  },
-});
+/** A gauge of one column of the due jobs read, by kind (a kind with none due drops out). */
+const dueJobsGauge = (name: string, help: string, column: 'due' | 'late') =>
+  new Gauge({
+    name,
+    help,
+    labelNames: ['kind'] as const,
+    registers: [metricsRegistry],
+    async collect() {
+      const rows = await dueJobsRead();
+      if (!rows) return;
+      this.reset();
+      for (const row of rows) this.set({ kind: String(row['kind']) }, Number(row[column]));
+    },
+  });
+dueJobsGauge('due_jobs_due', 'Scheduled jobs due and not yet run, by kind', 'due');
+dueJobsGauge(
+  'due_jobs_lateness_seconds',
+  'How late the most overdue job of each kind is, on its account’s clock',
+  'late',
+);
 
 const handled = new Counter({
   name: 'consumer_events_handled_total',
