@@ -2,10 +2,10 @@ import type { Admin, Consumer, Kafka, Producer } from 'kafkajs';
 import type { RunningBroker } from '../src';
 import { ConsumerProcess } from './support/consumer-process';
 import type { Received } from './support/kafka-test-kit';
+import type { BrokerWithClients } from './support/kafka-test-kit';
 import {
-  kafkaClient,
   quickConsumer,
-  startTestBroker,
+  startBrokerWithClients,
   startedConsumer,
   stopStartedConsumers,
   toReceived,
@@ -26,21 +26,15 @@ describe('consumer groups with kafkajs', () => {
   let kafka: Kafka;
   let admin: Admin;
   let producer: Producer;
+  let clients: BrokerWithClients;
 
   beforeAll(async () => {
-    broker = await startTestBroker();
-    kafka = kafkaClient(broker.brokers);
-    admin = kafka.admin();
-    producer = kafka.producer();
-    await Promise.all([admin.connect(), producer.connect()]);
+    ({ broker, kafka, admin, producer } = clients = await startBrokerWithClients());
   });
 
   afterEach(() => stopStartedConsumers());
 
-  afterAll(async () => {
-    await Promise.all([admin.disconnect(), producer.disconnect()]);
-    await broker.stop();
-  });
+  afterAll(() => clients.stop());
 
   async function member(topic: string, groupId: string): Promise<InProcessMember> {
     const consumer = startedConsumer(kafka, quickConsumer(groupId));

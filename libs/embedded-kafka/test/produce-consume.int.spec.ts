@@ -1,39 +1,35 @@
 import { CompressionCodecs, CompressionTypes } from 'kafkajs';
 import type { Admin, Kafka, Producer } from 'kafkajs';
-import type { RunningBroker } from '../src';
 import { ApiKey } from '../src/lib/protocol/api-keys';
 import { KafkaProxy } from './support/kafka-proxy';
 import {
   consumeAtLeast,
   kafkaClient,
   quickConsumer,
+  startBrokerWithClients,
   startTestBroker,
   startedConsumer,
   stopStartedConsumers,
   uniqueName,
   waitFor,
 } from './support/kafka-test-kit';
+import type { BrokerWithClients } from './support/kafka-test-kit';
 
 describe('producing and consuming with kafkajs', () => {
-  let broker: RunningBroker;
   let kafka: Kafka;
   let admin: Admin;
   let producer: Producer;
+  let clients: BrokerWithClients;
 
   beforeAll(async () => {
-    broker = await startTestBroker();
-    kafka = kafkaClient(broker.brokers);
-    admin = kafka.admin();
-    producer = kafka.producer({ allowAutoTopicCreation: true });
-    await Promise.all([admin.connect(), producer.connect()]);
+    ({ kafka, admin, producer } = clients = await startBrokerWithClients({
+      allowAutoTopicCreation: true,
+    }));
   });
 
   afterEach(() => stopStartedConsumers());
 
-  afterAll(async () => {
-    await Promise.all([admin.disconnect(), producer.disconnect()]);
-    await broker.stop();
-  });
+  afterAll(() => clients.stop());
 
   it('delivers keys, values and headers across 6 partitions, in order per key', async () => {
     const topic = uniqueName('orders');

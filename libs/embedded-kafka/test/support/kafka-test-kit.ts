@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Kafka, logLevel } from 'kafkajs';
-import type { Consumer, ConsumerConfig, EachMessagePayload, KafkaConfig } from 'kafkajs';
+import type {
+  Admin,
+  Consumer,
+  ConsumerConfig,
+  EachMessagePayload,
+  KafkaConfig,
+  Producer,
+  ProducerConfig,
+} from 'kafkajs';
 import { startBroker } from '../../src';
 import type { BrokerOptions, RunningBroker } from '../../src';
 import { waitFor } from '@platform/testing';
@@ -22,6 +30,35 @@ export function kafkaClient(
     retry: { initialRetryTime: 100, retries: 8 },
     ...config,
   });
+}
+
+export interface BrokerWithClients {
+  broker: RunningBroker;
+  kafka: Kafka;
+  admin: Admin;
+  producer: Producer;
+  stop(): Promise<void>;
+}
+
+/** A test broker with a connected admin and producer (made with `producerConfig`): a file's setup. */
+export async function startBrokerWithClients(
+  producerConfig?: ProducerConfig,
+): Promise<BrokerWithClients> {
+  const broker = await startTestBroker();
+  const kafka = kafkaClient(broker.brokers);
+  const admin = kafka.admin();
+  const producer = kafka.producer(producerConfig);
+  await Promise.all([admin.connect(), producer.connect()]);
+  return {
+    broker,
+    kafka,
+    admin,
+    producer,
+    async stop() {
+      await Promise.all([admin.disconnect(), producer.disconnect()]);
+      await broker.stop();
+    },
+  };
 }
 
 /** Group timings that make rebalances take a second or two instead of tens of seconds. */
