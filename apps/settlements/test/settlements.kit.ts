@@ -1,23 +1,16 @@
-import type {
-  DisputeEntity,
-  IntegrationEvent,
-  OrderEntity,
-  PaymentEntity,
-  RefundEntity,
-} from '@platform/contracts';
+import type { DisputeEntity, OrderEntity, PaymentEntity, RefundEntity } from '@platform/contracts';
 import { newId } from '@platform/domain-kit';
 import { startBroker } from '@platform/embedded-kafka';
 import type { RunningBroker } from '@platform/embedded-kafka';
 import {
   asCaller,
   callerEvent,
+  eventProducer,
   newTestCaller,
   queryServiceDatabase,
   startServiceUnderTest,
 } from '@platform/service-testing';
 import type { ServiceUnderTest, TestCaller } from '@platform/service-testing';
-import { Kafka, logLevel } from 'kafkajs';
-import type { Producer } from 'kafkajs';
 import { SettlementsConfig } from '../src/settlements.config';
 import { settlementsApp } from '../src/settlements-app';
 
@@ -166,27 +159,7 @@ const TOPICS: Record<string, string> = {
 };
 
 /** Publishes payments' events as payments' relay does (keyed by entity id). */
-export async function producerFor(broker: RunningBroker) {
-  const producer: Producer = new Kafka({
-    brokers: broker.brokers,
-    logLevel: logLevel.NOTHING,
-  }).producer();
-  await producer.connect();
-  return {
-    async publish(...events: IntegrationEvent[]): Promise<void> {
-      for (const event of events) {
-        await producer.send({
-          topic: TOPICS[event.type.split('.')[0]],
-          messages: [{ key: event.stream_id, value: JSON.stringify(event) }],
-        });
-      }
-    },
-    async raw(topic: string, value: string): Promise<void> {
-      await producer.send({ topic, messages: [{ key: 'junk', value }] });
-    },
-    disconnect: () => producer.disconnect(),
-  };
-}
+export const producerFor = (broker: RunningBroker) => eventProducer(broker, TOPICS);
 
 export type EventProducer = Awaited<ReturnType<typeof producerFor>>;
 

@@ -2,19 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { IncomingHttpHeaders, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { IntegrationEvent } from '@platform/contracts';
 import { startBroker } from '@platform/embedded-kafka';
 import type { RunningBroker } from '@platform/embedded-kafka';
 import {
   asCaller,
   callerEvent,
+  eventProducer,
   newTestCaller,
   queryServiceDatabase,
   startServiceUnderTest,
 } from '@platform/service-testing';
 import type { ServiceUnderTest } from '@platform/service-testing';
-import { Kafka, logLevel } from 'kafkajs';
-import type { Producer } from 'kafkajs';
 import { WebhooksConfig } from '../src/webhooks.config';
 import { webhooksApp } from '../src/webhooks-app';
 
@@ -113,23 +111,8 @@ const TOPICS: Record<string, string> = {
 /** An event of the caller's account as the service that owns it publishes it. */
 export const envelope = callerEvent;
 
-export async function producerFor(broker: RunningBroker) {
-  const producer: Producer = new Kafka({
-    brokers: broker.brokers,
-    logLevel: logLevel.NOTHING,
-  }).producer();
-  await producer.connect();
-  return {
-    async publish(...events: IntegrationEvent[]): Promise<void> {
-      for (const event of events)
-        await producer.send({
-          topic: TOPICS[event.type.split('.')[0]],
-          messages: [{ key: event.stream_id, value: JSON.stringify(event) }],
-        });
-    },
-    disconnect: () => producer.disconnect(),
-  };
-}
+/** Publishes the other services' events as their relays do (keyed by entity id). */
+export const producerFor = (broker: RunningBroker) => eventProducer(broker, TOPICS);
 
 export interface WebhooksUnderTest {
   broker: RunningBroker;

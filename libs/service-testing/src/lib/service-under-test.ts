@@ -8,6 +8,7 @@ import { ContextHeaders } from '@platform/http';
 import { createServiceApp, loadConfig, serveMetrics } from '@platform/service-kit';
 import type { ServiceApp, ServiceConfig } from '@platform/service-kit';
 import { createTestDatabase } from '@platform/testing';
+import { Kafka, logLevel } from 'kafkajs';
 import type { TestDatabase } from '@platform/testing';
 import { DataSource } from 'typeorm';
 
@@ -213,5 +214,28 @@ export function callerEvent<T extends string, D>(
     correlation_id: null,
     causation_id: null,
     data,
+  };
+}
+
+/**
+ * Publishes other services' events as their relays do: each on the topic `topics` gives the first
+ * word of its type, keyed by its stream id; `raw` sends a value that is no event at all.
+ */
+export async function eventProducer(broker: RunningBroker, topics: Record<string, string>) {
+  const producer = new Kafka({ brokers: broker.brokers, logLevel: logLevel.NOTHING }).producer();
+  await producer.connect();
+  return {
+    async publish(...events: IntegrationEvent[]): Promise<void> {
+      for (const event of events) {
+        await producer.send({
+          topic: topics[event.type.split('.')[0]],
+          messages: [{ key: event.stream_id, value: JSON.stringify(event) }],
+        });
+      }
+    },
+    async raw(topic: string, value: string): Promise<void> {
+      await producer.send({ topic, messages: [{ key: 'junk', value }] });
+    },
+    disconnect: () => producer.disconnect(),
   };
 }
