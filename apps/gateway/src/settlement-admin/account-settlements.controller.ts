@@ -20,12 +20,7 @@ export class AccountSettlementsController {
     @Query('mode') mode: string,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    await this.forwarder.forward(reply, 'settlements', {
-      accountId,
-      mode: modeOf(mode),
-      method: 'GET',
-      path: '/internal/ledger',
-    });
+    await this.readFromSettlements(reply, accountId, mode, '/internal/ledger');
   }
 
   @Get('settlement_settings')
@@ -34,12 +29,7 @@ export class AccountSettlementsController {
     @Query('mode') mode: string,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    await this.forwarder.forward(reply, 'settlements', {
-      accountId,
-      mode: modeOf(mode),
-      method: 'GET',
-      path: '/internal/settlement-settings',
-    });
+    await this.readFromSettlements(reply, accountId, mode, '/internal/settlement-settings');
   }
 
   /** `{mode, settlement_delay_days?, bank_transfers_fail?}`; settlements checks the rest and refuses unknown fields. */
@@ -56,6 +46,21 @@ export class AccountSettlementsController {
       method: 'PATCH',
       path: '/internal/settlement-settings',
       body: settings,
+    });
+  }
+
+  /** The account's `path` in settlements, in the mode asked for. */
+  private readFromSettlements(
+    reply: FastifyReply,
+    accountId: string,
+    mode: string,
+    path: string,
+  ): Promise<void> {
+    return this.forwarder.forward(reply, 'settlements', {
+      accountId,
+      mode: modeOf(mode),
+      method: 'GET',
+      path,
     });
   }
 }
