@@ -5,10 +5,8 @@ import { Writable } from 'node:stream';
 import { Logger } from '@nestjs/common';
 import { loggerOptions, logRequests, PinoNestLogger } from './logging';
 
-/** A Fastify app whose log lines are kept, with a route answering 200 and one answering 400. */
-async function appLogging(
-  successLevel: 'info' | 'debug',
-): Promise<{ app: FastifyInstance; lines: Record<string, unknown>[] }> {
+/** A stream that keeps each JSON log line written to it, parsed. */
+function keptLines(): { lines: Record<string, unknown>[]; sink: Writable } {
   const lines: Record<string, unknown>[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -17,6 +15,14 @@ async function appLogging(
       done();
     },
   });
+  return { lines, sink };
+}
+
+/** A Fastify app whose log lines are kept, with a route answering 200 and one answering 400. */
+async function appLogging(
+  successLevel: 'info' | 'debug',
+): Promise<{ app: FastifyInstance; lines: Record<string, unknown>[] }> {
+  const { lines, sink } = keptLines();
   const app = Fastify({
     loggerInstance: pino(
       loggerOptions('test', 'info') as pino.LoggerOptions<never>,
@@ -69,14 +75,7 @@ describe('logRequests', () => {
 describe('PinoNestLogger', () => {
   /** Nest's Logger writing through PinoNestLogger into kept lines, as in a service. */
   function nestLogging(): Record<string, unknown>[] {
-    const lines: Record<string, unknown>[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        for (const line of chunk.toString().split('\n').filter(Boolean))
-          lines.push(JSON.parse(line) as Record<string, unknown>);
-        done();
-      },
-    });
+    const { lines, sink } = keptLines();
     Logger.overrideLogger(
       new PinoNestLogger(pino(loggerOptions('billing', 'info') as pino.LoggerOptions<never>, sink)),
     );
