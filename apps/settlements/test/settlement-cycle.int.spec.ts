@@ -384,30 +384,15 @@ describe('settlement cycles on the account’s test clock', () => {
       });
     const recon = (path: string) =>
       as(settlements, caller).get(`/v1/settlements/recon/combined${path}`);
-    expect(await recon('?year=22&month=6')).toEqual({
-      status: 400,
-      body: refusal('The year must be 4 digits.', 'year'),
-    });
-    expect(await recon('?year=2026&month=13')).toEqual({
-      status: 400,
-      body: refusal('The month is not a valid month.', 'month'),
-    });
-    expect(await recon('?year=2026')).toEqual({
-      status: 400,
-      body: refusal('The month field is required.', 'month'),
-    });
-    expect(await recon('?year=2026&month=2&day=30')).toEqual({
-      status: 400,
-      body: refusal('The day is not a valid day of the month.', 'day'),
-    });
-    expect(await recon('?year=2026&month=2&day=x')).toEqual({
-      status: 400,
-      body: refusal(/day/, 'day'),
-    });
-    expect(await recon('?year=2026&month=2&count=1001')).toEqual({
-      status: 400,
-      body: refusal(/count/, 'count'),
-    });
+    for (const [path, description, field] of [
+      ['?year=22&month=6', 'The year must be 4 digits.', 'year'],
+      ['?year=2026&month=13', 'The month is not a valid month.', 'month'],
+      ['?year=2026', 'The month field is required.', 'month'],
+      ['?year=2026&month=2&day=30', 'The day is not a valid day of the month.', 'day'],
+      ['?year=2026&month=2&day=x', /day/, 'day'],
+      ['?year=2026&month=2&count=1001', /count/, 'count'],
+    ] as const)
+      expect(await recon(path)).toEqual({ status: 400, body: refusal(description, field) });
     expect(await recon('?year=2026&month=06&day=11&count=2&anything=else')).toEqual({
       status: 200,
       body: { entity: 'collection', count: 0, items: [] },
