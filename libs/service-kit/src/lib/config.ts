@@ -25,6 +25,25 @@ const toBoolean = ({ value }: { value: unknown }) =>
   value === undefined ? false : value === 'true' ? true : value === 'false' ? false : value;
 
 /** What every service reads from its environment (12-factor); each service extends it. */
+/**
+ * A setting in whole milliseconds from `min` to `max`, `fallback` when unset; its refusals name it
+ * ("… must be an integer (milliseconds)", "… must be between min and max").
+ */
+function MillisecondsSetting(
+  fallback: number,
+  { min, max }: { min: number; max: number },
+): PropertyDecorator {
+  return (target, key) => {
+    const name = String(key);
+    const range = `${name} must be between ${min} and ${max}`;
+    // In the order stacked decorators apply (the bottom one first), so refusals keep their order.
+    Max(max, { message: range })(target, name);
+    Min(min, { message: range })(target, name);
+    IsInt({ message: `${name} must be an integer (milliseconds)` })(target, name);
+    Transform(({ value }) => (value === undefined ? fallback : Number(value)))(target, name);
+  };
+}
+
 export class ServiceConfig {
   @Transform(({ value }) => (value === undefined ? 3000 : Number(value)))
   @IsInt({ message: 'PORT must be an integer' })
@@ -126,64 +145,43 @@ export class ServiceConfig {
    * higher for fewer, larger batches under load. At least 20: writers send at most one NOTIFY per
    * 10 ms and rely on the relay looking again after its linger (see NotifyThrottle).
    */
-  @Transform(({ value }) => (value === undefined ? 100 : Number(value)))
-  @IsInt({ message: 'OUTBOX_MAX_LINGER_MS must be an integer (milliseconds)' })
-  @Min(20, { message: 'OUTBOX_MAX_LINGER_MS must be between 20 and 1000' })
-  @Max(1000, { message: 'OUTBOX_MAX_LINGER_MS must be between 20 and 1000' })
+  @MillisecondsSetting(100, { min: 20, max: 1000 })
   OUTBOX_MAX_LINGER_MS = 100;
 
   /**
    * How soon the consumer group gives a crashed replica's partitions to another (a clean shutdown
    * leaves the group at once). Apache Kafka accepts 6000 at least (group.min.session.timeout.ms).
    */
-  @Transform(({ value }) => (value === undefined ? 10_000 : Number(value)))
-  @IsInt({ message: 'KAFKA_SESSION_TIMEOUT_MS must be an integer (milliseconds)' })
-  @Min(6000, { message: 'KAFKA_SESSION_TIMEOUT_MS must be between 6000 and 300000' })
-  @Max(300_000, { message: 'KAFKA_SESSION_TIMEOUT_MS must be between 6000 and 300000' })
+  @MillisecondsSetting(10_000, { min: 6000, max: 300_000 })
   KAFKA_SESSION_TIMEOUT_MS = 10_000;
 
   /**
    * After SIGTERM, how long the service keeps answering while it reports not-ready, so the load
    * balancer stops routing to it first (Kubernetes removes a pod's endpoints a few seconds late).
    */
-  @Transform(({ value }) => (value === undefined ? 0 : Number(value)))
-  @IsInt({ message: 'SHUTDOWN_DRAIN_DELAY_MS must be an integer (milliseconds)' })
-  @Min(0, { message: 'SHUTDOWN_DRAIN_DELAY_MS must be between 0 and 60000' })
-  @Max(60_000, { message: 'SHUTDOWN_DRAIN_DELAY_MS must be between 0 and 60000' })
+  @MillisecondsSetting(0, { min: 0, max: 60_000 })
   SHUTDOWN_DRAIN_DELAY_MS = 0;
 
   /** The longest a shutdown may take in all (drain delay included) before the process exits anyway. */
-  @Transform(({ value }) => (value === undefined ? 25_000 : Number(value)))
-  @IsInt({ message: 'SHUTDOWN_TIMEOUT_MS must be an integer (milliseconds)' })
-  @Min(1000, { message: 'SHUTDOWN_TIMEOUT_MS must be between 1000 and 600000' })
-  @Max(600_000, { message: 'SHUTDOWN_TIMEOUT_MS must be between 1000 and 600000' })
+  @MillisecondsSetting(25_000, { min: 1000, max: 600_000 })
   SHUTDOWN_TIMEOUT_MS = 25_000;
 
   /** The longest a client may take to send a request's headers; then 408 and the connection is closed. */
-  @Transform(({ value }) => (value === undefined ? 10_000 : Number(value)))
-  @IsInt({ message: 'HTTP_HEADERS_TIMEOUT_MS must be an integer (milliseconds)' })
-  @Min(1000, { message: 'HTTP_HEADERS_TIMEOUT_MS must be between 1000 and 300000' })
-  @Max(300_000, { message: 'HTTP_HEADERS_TIMEOUT_MS must be between 1000 and 300000' })
+  @MillisecondsSetting(10_000, { min: 1000, max: 300_000 })
   HTTP_HEADERS_TIMEOUT_MS = 10_000;
 
   /**
    * The longest a client may take to send a whole request, body included (a 10 MiB document upload
    * within the default needs about 170 KB/s); then 408 and the connection is closed.
    */
-  @Transform(({ value }) => (value === undefined ? 60_000 : Number(value)))
-  @IsInt({ message: 'HTTP_REQUEST_TIMEOUT_MS must be an integer (milliseconds)' })
-  @Min(1000, { message: 'HTTP_REQUEST_TIMEOUT_MS must be between 1000 and 3600000' })
-  @Max(3_600_000, { message: 'HTTP_REQUEST_TIMEOUT_MS must be between 1000 and 3600000' })
+  @MillisecondsSetting(60_000, { min: 1000, max: 3_600_000 })
   HTTP_REQUEST_TIMEOUT_MS = 60_000;
 
   /**
    * How long an idle keep-alive connection is kept open. Longer than the gateway's own pools keep
    * theirs to the services (60 s), so a service never closes a connection the gateway is about to reuse.
    */
-  @Transform(({ value }) => (value === undefined ? 72_000 : Number(value)))
-  @IsInt({ message: 'HTTP_KEEP_ALIVE_TIMEOUT_MS must be an integer (milliseconds)' })
-  @Min(1000, { message: 'HTTP_KEEP_ALIVE_TIMEOUT_MS must be between 1000 and 600000' })
-  @Max(600_000, { message: 'HTTP_KEEP_ALIVE_TIMEOUT_MS must be between 1000 and 600000' })
+  @MillisecondsSetting(72_000, { min: 1000, max: 600_000 })
   HTTP_KEEP_ALIVE_TIMEOUT_MS = 72_000;
 
   get kafkaBrokers(): string[] {
