@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import type { Mode } from '@platform/domain-kit';
 import { Database, sql } from '@platform/event-store';
 import { SERVICE_OPTIONS } from '@platform/service-kit';
 import type { ServiceKitOptions } from '@platform/service-kit';
-import { NotifiedCache } from '../cache/notified-cache';
+import { NotifiedCacheRegistry } from '../cache/notified-cache';
 import { enabledFeatures } from './account-features';
 import type { Feature } from './account-features';
 
@@ -26,22 +25,12 @@ const SWITCH = sql(
  * them at once); a switch clears the cache of every gateway replica through NOTIFY.
  */
 @Injectable()
-export class FeatureRegistry implements OnModuleInit, OnApplicationShutdown {
-  private readonly cache: NotifiedCache<Feature[]>;
-
+export class FeatureRegistry extends NotifiedCacheRegistry<Feature[]> {
   constructor(
     private readonly database: Database,
     @Inject(SERVICE_OPTIONS) options: ServiceKitOptions,
   ) {
-    this.cache = new NotifiedCache(options.config.DATABASE_URL, CHANGED_CHANNEL);
-  }
-
-  onModuleInit(): Promise<void> {
-    return this.cache.listen();
-  }
-
-  onApplicationShutdown(): Promise<void> {
-    return this.cache.close();
+    super(options.config.DATABASE_URL, CHANGED_CHANNEL);
   }
 
   featuresOf(accountId: string, mode: Mode): Promise<Feature[]> {

@@ -1,11 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import type { Mode } from '@platform/domain-kit';
 import { SERVICE_OPTIONS } from '@platform/service-kit';
 import type { ServiceKitOptions } from '@platform/service-kit';
 import { DataSource } from 'typeorm';
 import { ExpiringSet } from '../cache/expiring-set';
-import { NotifiedCache } from '../cache/notified-cache';
+import { NotifiedCacheRegistry } from '../cache/notified-cache';
 import { ApiKeyRow } from './api-key.entity';
 import { secretMatches } from './key-secret';
 
@@ -30,9 +29,7 @@ const REFUSED_KEYS_KEPT = 10_000;
  * from this cache at once and, through NOTIFY, from every other gateway replica's.
  */
 @Injectable()
-export class ApiKeyRegistry implements OnModuleInit, OnApplicationShutdown {
-  /** Active keys only: an unknown or revoked key id is not kept (anyone can send any id). */
-  private readonly cache: NotifiedCache<CachedKey | null>;
+export class ApiKeyRegistry extends NotifiedCacheRegistry<CachedKey | null> {
   /**
    * Unknown and revoked key ids, briefly, so asking again costs no database lookup. Safe to keep: a
    * revocation is final, and a new key's id is random, so nobody can have asked for it before.
@@ -46,19 +43,8 @@ export class ApiKeyRegistry implements OnModuleInit, OnApplicationShutdown {
     private readonly dataSource: DataSource,
     @Inject(SERVICE_OPTIONS) options: ServiceKitOptions,
   ) {
-    this.cache = new NotifiedCache<CachedKey | null>(
-      options.config.DATABASE_URL,
-      REVOKED_CHANNEL,
-      (key) => key !== null,
-    );
-  }
-
-  onModuleInit(): Promise<void> {
-    return this.cache.listen();
-  }
-
-  onApplicationShutdown(): Promise<void> {
-    return this.cache.close();
+    // Active keys only: an unknown or revoked key id is not kept (anyone can send any id).
+    super(options.config.DATABASE_URL, REVOKED_CHANNEL, (key) => key !== null);
   }
 
   /**

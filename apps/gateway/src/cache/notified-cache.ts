@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import type { OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { NotificationListener } from '@platform/messaging';
 
 /**
@@ -61,5 +62,25 @@ export class NotifiedCache<T> {
   /** Forgets one entry now (this replica changed the fact; the others hear the NOTIFY). */
   delete(key: string): void {
     this.entries.delete(key);
+  }
+}
+
+/**
+ * A gateway registry that caches in a NotifiedCache on `channel`: it hears the channel from module
+ * init until shutdown.
+ */
+export abstract class NotifiedCacheRegistry<T> implements OnModuleInit, OnApplicationShutdown {
+  protected readonly cache: NotifiedCache<T>;
+
+  protected constructor(databaseUrl: string, channel: string, keep?: (value: T) => boolean) {
+    this.cache = new NotifiedCache<T>(databaseUrl, channel, keep);
+  }
+
+  onModuleInit(): Promise<void> {
+    return this.cache.listen();
+  }
+
+  onApplicationShutdown(): Promise<void> {
+    return this.cache.close();
   }
 }

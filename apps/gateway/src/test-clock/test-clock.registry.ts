@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { TEST_CLOCK_ADVANCED, Topics } from '@platform/contracts';
 import type { TestClockAdvancedEvent, TestClockEntity } from '@platform/contracts';
 import { addToOutbox, Database, sql } from '@platform/event-store';
 import { SERVICE_OPTIONS } from '@platform/service-kit';
 import type { ServiceKitOptions } from '@platform/service-kit';
-import { NotifiedCache } from '../cache/notified-cache';
+import { NotifiedCacheRegistry } from '../cache/notified-cache';
 
 const ADVANCED_CHANNEL = 'test_clock_advanced';
 const OFFSET_OF = sql(
@@ -28,22 +27,12 @@ const INVALIDATE = sql('test-clocks.invalidate', `SELECT pg_notify('${ADVANCED_C
  * and publishes `test_clock.advanced`, from which the services' schedulers learn the offset.
  */
 @Injectable()
-export class TestClockRegistry implements OnModuleInit, OnApplicationShutdown {
-  private readonly cache: NotifiedCache<number>;
-
+export class TestClockRegistry extends NotifiedCacheRegistry<number> {
   constructor(
     private readonly database: Database,
     @Inject(SERVICE_OPTIONS) options: ServiceKitOptions,
   ) {
-    this.cache = new NotifiedCache(options.config.DATABASE_URL, ADVANCED_CHANNEL);
-  }
-
-  onModuleInit(): Promise<void> {
-    return this.cache.listen();
-  }
-
-  onApplicationShutdown(): Promise<void> {
-    return this.cache.close();
+    super(options.config.DATABASE_URL, ADVANCED_CHANNEL);
   }
 
   /** Seconds the account's test clock runs ahead of real time. */
