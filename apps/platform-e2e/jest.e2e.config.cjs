@@ -11,5 +11,8 @@ module.exports = {
   forceExit: true,
   globalSetup: '<rootDir>/test/support/platform.global-setup.ts',
   globalTeardown: '<rootDir>/test/support/platform.global-teardown.ts',
+  setupFiles: ['<rootDir>/test/support/traffic.setup.ts'],
+  // openapi-backend's $ref parser ships as ES modules only: compiled to CommonJS like our own code.
+  transformIgnorePatterns: ['/node_modules/(?!@apidevtools/json-schema-ref-parser/)'],
   testSequencer: '<rootDir>/test/support/contracts-last.sequencer.cjs',
 };

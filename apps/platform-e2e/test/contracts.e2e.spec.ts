@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { TOPIC_DECLARATIONS, TOPIC_MESSAGES_SCHEMA } from '@platform/contracts';
 import Ajv from 'ajv';
 import type { ValidateFunction } from 'ajv';
 import { Kafka, logLevel } from 'kafkajs';
+import OpenAPIBackend from 'openapi-backend';
+import type { Exchange } from './support/traffic-recorder';
 import { platform } from './support/platform';
 
 interface Published {
@@ -104,5 +107,65 @@ describe('The topics’ contract (AsyncAPI), checked against what the platform p
         (topic) => !carried.has(topic),
       ),
     ).toEqual([]);
+  });
+});
+
+/**
+ * The query as the document names it: the expansions every client encodes its own way (the SDK
+ * sends `expand[expand]=card`; the document's `expand[]` describes every form the API reads).
+ */
+function documentedQuery(search: URLSearchParams): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const [key, value] of search) {
+    const name = /^expand(\[[^\]]*\])*$/.test(key) ? 'expand[]' : key;
+    const known = query[name];
+    query[name] = known === undefined ? value : [...[known].flat(), value];
+  }
+  return query;
+}
+
+describe('The API’s contract (OpenAPI), checked against every call the suite made', () => {
+  it('finds every answer, and every request the platform accepted, as /docs/openapi.json describes them', async () => {
+    const document = (await (
+      await fetch(`${platform.baseUrl}/docs/openapi.json`)
+    ).json()) as object;
+    const api = new OpenAPIBackend({
+      definition: document as never,
+      quick: true,
+      ajvOpts: { strict: false },
+    });
+    await api.init();
+    const exchanges = readFileSync(process.env['E2E_TRAFFIC_FILE'] as string, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Exchange);
+    const problems = new Set<string>();
+    for (const exchange of exchanges) {
+      const url = new URL(exchange.url, 'http://x');
+      const request = {
+        method: exchange.method,
+        path: url.pathname,
+        query: documentedQuery(url.searchParams),
+        body: exchange.requestBody,
+        headers: { 'content-type': 'application/json' },
+      };
+      const operation = api.matchOperation(request);
+      const where = `${exchange.method} ${url.pathname} → ${exchange.status}`;
+      if (!operation) {
+        if (exchange.status < 400) problems.add(`${where}: no operation documents it`);
+        continue;
+      }
+      const accepted = exchange.status < 300 && exchange.requestIsJson;
+      const requestCheck = accepted
+        ? api.validateRequest(request, operation)
+        : { valid: true, errors: [] };
+      if (!requestCheck.valid)
+        problems.add(`${where}: request ${JSON.stringify(requestCheck.errors).slice(0, 300)}`);
+      const responseCheck = api.validateResponse(exchange.responseBody, operation, exchange.status);
+      if (!responseCheck.valid)
+        problems.add(`${where}: response ${JSON.stringify(responseCheck.errors).slice(0, 300)}`);
+    }
+    expect(exchanges.length).toBeGreaterThan(500);
+    expect([...problems]).toEqual([]);
   });
 });

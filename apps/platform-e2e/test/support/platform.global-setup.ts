@@ -65,6 +65,8 @@ export default async function startPlatform(): Promise<void> {
     E2E_BASE_URL: `http://127.0.0.1:${port}`,
     E2E_KAFKA: `127.0.0.1:${kafkaPort}`,
     E2E_TRACE_COLLECTOR: collector.url,
+    // Where the public API's traffic is recorded (given, it is kept after the run).
+    E2E_TRAFFIC_FILE: process.env['E2E_TRAFFIC_FILE'] ?? join(dataDir, 'public-api-traffic.jsonl'),
     E2E_GATEWAY_METRICS_URL: `http://127.0.0.1:${metricsPort}/metrics`,
     E2E_ADMIN_TOKEN: secrets.adminToken,
     E2E_ACCOUNT: JSON.stringify(credentials),
