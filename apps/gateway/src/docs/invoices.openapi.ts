@@ -28,7 +28,7 @@ import {
 
 /**
  * The billing service's invoice rules (apps/billing/src/invoice: invoice.decider.ts, invoice-amounts.ts,
- * invoice-commands.ts and dtos/), written out: the gateway may not import the billing app. Keep the two in step.
+ * invoice.service.ts and dtos/), written out: the gateway may not import the billing app. Keep the two in step.
  */
 const MAX_LINE_ITEMS = 50;
 const MIN_INVOICE_AMOUNT = 100;

@@ -18,7 +18,7 @@ import {
 
 /**
  * The billing service's subscription rules (apps/billing/src/subscription: subscription.decider.ts,
- * subscription-commands.ts, subscription-invoice.ts, charge-retries.ts, billing-cycle.ts, subscription.stream.ts
+ * decide/, subscription.service.ts, subscription-invoice.ts, charge-retries.ts, billing-cycle.ts, subscription.stream.ts
  * and dtos/; apps/billing/src/addon for add-ons, apps/billing/src/offer for offers) and the payments service's side (apps/payments/src/subscription-mandate, simulator/simulator.service.ts), written
  * out: the gateway may not import either app. Keep them in step.
  */
