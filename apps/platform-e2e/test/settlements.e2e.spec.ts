@@ -2,7 +2,7 @@ import { createReadStream, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DAY, DISPUTE_CARD, pdf, VISA } from './support/fixtures';
-import { call, newAccount, platform, rejection, sdk, until } from './support/platform';
+import { adminCall, call, newAccount, rejection, sdk, until } from './support/platform';
 import type { KeyPair, PlatformAccount } from './support/platform';
 
 const PDF = pdf(2048);
@@ -10,14 +10,8 @@ const PDF = pdf(2048);
 type Row = Record<string, unknown>;
 type Rzp = ReturnType<typeof sdk>;
 
-async function admin(method: 'GET' | 'PATCH', path: string, body?: unknown): Promise<Row> {
-  const response = await fetch(`${platform.baseUrl}/admin/v1${path}`, {
-    method,
-    headers: { authorization: `Bearer ${platform.adminToken}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await response.json()) as Row;
-}
+const admin = async (method: 'GET' | 'PATCH', path: string, body?: unknown): Promise<Row> =>
+  (await adminCall(method, path, body)).body;
 
 /** A payment of `amount` through the SDK and the checkout simulator, captured; returns its id. */
 async function capturedPayment(

@@ -1,5 +1,5 @@
 import { DAY, NOT_FOUND, validatePaymentVerification, VISA } from './support/fixtures';
-import { call, newAccount, platform, rejection, sdk, until } from './support/platform';
+import { adminCall, call, newAccount, platform, rejection, sdk, until } from './support/platform';
 import type { KeyPair, PlatformAccount } from './support/platform';
 
 type Subscription = Record<string, unknown> & {
@@ -327,20 +327,8 @@ describe('Subscriptions through the gateway with the official SDK, charged throu
 
   it('discounts the first cycles with an offer made through the admin API, and stops when the offer is removed', async () => {
     const { account, key, rzp, clock } = await accountOnItsOwnClock('Subscriptions E2E offers');
-    const admin = async (method: 'GET' | 'POST', path: string, body?: unknown) => {
-      const response = await fetch(
-        `${platform.baseUrl}/admin/v1/accounts/${account.accountId}${path}`,
-        {
-          method,
-          headers: {
-            authorization: `Bearer ${platform.adminToken}`,
-            ...(body ? { 'content-type': 'application/json' } : {}),
-          },
-          body: body ? JSON.stringify(body) : undefined,
-        },
-      );
-      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-    };
+    const admin = (method: 'GET' | 'POST', path: string, body?: unknown) =>
+      adminCall(method, `/accounts/${account.accountId}${path}`, body);
     const made = await admin('POST', '/offers', {
       mode: 'test',
       name: 'Launch 20%',

@@ -44,19 +44,27 @@ export function sdk(key: KeyPair): Razorpay {
   return client;
 }
 
+/** An admin API call (`path` under /admin/v1) with the operator's token, as an operator's script makes it. */
+export async function adminCall(
+  method: 'GET' | 'POST' | 'PATCH',
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await fetch(`${platform.baseUrl}/admin/v1${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${platform.adminToken}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
 /** A new account with both key pairs, through the admin API. */
 export async function newAccount(name: string): Promise<PlatformAccount> {
-  const admin = async (path: string, body: unknown): Promise<Record<string, string>> => {
-    const response = await fetch(`${platform.baseUrl}/admin/v1${path}`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${platform.adminToken}`,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify(body),
-    });
-    return (await response.json()) as Record<string, string>;
-  };
+  const admin = async (path: string, body: unknown) =>
+    (await adminCall('POST', path, body)).body as Record<string, string>;
   const account = await admin('/accounts', { name });
   const test = await admin(`/accounts/${account['id']}/keys`, { mode: 'test' });
   const live = await admin(`/accounts/${account['id']}/keys`, { mode: 'live' });
