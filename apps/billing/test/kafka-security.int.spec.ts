@@ -39,12 +39,7 @@ describe('billing on a Kafka cluster that asks for TLS and SASL', () => {
     certificates = await createTestCertificates();
     broker = await startBroker({
       port: 0,
-      tls: {
-        ...certificates.server,
-        ca: certificates.ca,
-        requestCert: true,
-        rejectUnauthorized: true,
-      },
+      tls: certificates.mutualTls,
       sasl: { mechanisms: ['SCRAM-SHA-512'], users: { billing: PASSWORD } },
     });
     billing = await start();

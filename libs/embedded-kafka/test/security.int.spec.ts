@@ -39,12 +39,7 @@ describe('the dev broker as a managed Kafka is run: TLS, mTLS and SASL', () => {
     certificates = await createTestCertificates();
     broker = await startBroker({
       port: 0,
-      tls: {
-        ...certificates.server,
-        ca: certificates.ca,
-        requestCert: true,
-        rejectUnauthorized: true,
-      },
+      tls: certificates.mutualTls,
       sasl: { mechanisms: ['PLAIN', 'SCRAM-SHA-256', 'SCRAM-SHA-512'], users: USERS },
     });
   });

@@ -15,6 +15,8 @@ export interface TestCertificates {
   server: KeyAndCertificate;
   /** A client certificate (mTLS), signed by the CA. */
   client: KeyAndCertificate;
+  /** A server's TLS options that require a client certificate signed by the CA (mTLS). */
+  mutualTls: KeyAndCertificate & { ca: string; requestCert: true; rejectUnauthorized: true };
   /** The same as files (PEM), as a deployment mounts them: ca.pem, client-cert.pem, client-key.pem. */
   files: { ca: string; clientCert: string; clientKey: string };
 }
@@ -68,6 +70,13 @@ export async function createTestCertificates(): Promise<TestCertificates> {
     ca: ca.cert,
     server: { key: server.private, cert: server.cert },
     client: { key: client.private, cert: client.cert },
+    mutualTls: {
+      key: server.private,
+      cert: server.cert,
+      ca: ca.cert,
+      requestCert: true,
+      rejectUnauthorized: true,
+    },
     files,
   };
 }
