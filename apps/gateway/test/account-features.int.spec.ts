@@ -55,8 +55,7 @@ describe('the gateway’s account features and public QR images', () => {
     });
 
     it('is seen by another gateway replica within moments of a switch', async () => {
-      const replica = await platform.replica();
-      try {
+      await platform.withReplica(async (replica) => {
         const key = await newKey(gateway, 'live');
         expect(await forwardedFeatures(key, replica)).toBeNull(); // now cached by the replica
         await admin(gateway, 'PATCH', `/admin/v1/accounts/${key.accountId}/features`, {
@@ -68,9 +67,7 @@ describe('the gateway’s account features and public QR images', () => {
           'the replica to forward the feature',
           2000,
         );
-      } finally {
-        await replica.close();
-      }
+      });
     });
 
     it.each([

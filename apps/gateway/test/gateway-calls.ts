@@ -154,8 +154,8 @@ export interface EchoPlatform {
   broker: RunningBroker;
   upstream: ServiceUnderTest;
   gateway: ServiceUnderTest;
-  /** Another gateway replica sharing the first one's database. */
-  replica(): Promise<ServiceUnderTest>;
+  /** Runs `use` with another gateway replica sharing the first one's database, closed after. */
+  withReplica(use: (replica: ServiceUnderTest) => Promise<void>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -167,7 +167,14 @@ export async function startEchoPlatform(): Promise<EchoPlatform> {
     broker,
     upstream,
     gateway,
-    replica: () => startGateway(broker, upstream, gateway.databaseUrl),
+    async withReplica(use) {
+      const replica = await startGateway(broker, upstream, gateway.databaseUrl);
+      try {
+        await use(replica);
+      } finally {
+        await replica.close();
+      }
+    },
     async close() {
       await gateway.close();
       await upstream.close();

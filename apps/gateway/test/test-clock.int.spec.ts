@@ -107,8 +107,7 @@ describe('the gateway’s test clocks and checkout signature', () => {
     });
 
     it('is seen by another gateway replica within moments', async () => {
-      const replica = await platform.replica();
-      try {
+      await platform.withReplica(async (replica) => {
         const key = await newKey(gateway, 'test');
         expect(await forwardedOffset(key, replica)).toBeNull(); // now cached by the replica
         await advance(key, { seconds: 600 });
@@ -117,9 +116,7 @@ describe('the gateway’s test clocks and checkout signature', () => {
           'the replica to forward the new offset',
           2000,
         );
-      } finally {
-        await replica.close();
-      }
+      });
     });
 
     it.each([
