@@ -248,24 +248,13 @@ describe('payments keeps the messages it cannot handle as dead letters, and repl
         }),
       },
     });
-    expect(
-      (
-        await payments.call({
-          method: 'POST',
-          url: '/internal/dead-letters/abc/replay',
-          caller: null,
-        })
-      ).body,
-    ).toEqual({ error: expect.objectContaining({ field: 'id' }) });
-    expect(
-      (
-        await payments.call({
-          method: 'GET',
-          url: '/internal/dead-letters?all=maybe',
-          caller: null,
-        })
-      ).body,
-    ).toEqual({ error: expect.objectContaining({ field: 'all' }) });
+    for (const [method, url, field] of [
+      ['POST', '/internal/dead-letters/abc/replay', 'id'],
+      ['GET', '/internal/dead-letters?all=maybe', 'all'],
+    ] as const)
+      expect((await payments.call({ method, url, caller: null })).body).toEqual({
+        error: expect.objectContaining({ field }),
+      });
     expect(
       (await payments.app.inject({ method: 'GET', url: '/internal/dead-letters' })).statusCode,
     ).toBe(401);
