@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { RunningBroker } from '@platform/embedded-kafka';
 import { startServiceUnderTest } from '@platform/service-testing';
 import type { ServiceUnderTest } from '@platform/service-testing';
+import { waitFor } from '@platform/testing';
+import type { Kafka } from 'kafkajs';
 import { AppModule } from '../src/app.module';
 import { BillingConfig } from '../src/billing.config';
 
@@ -19,4 +22,21 @@ export function startBilling(
     broker,
     env,
   });
+}
+
+/** Waits until billing.customer carries an event naming `email`, read from the start by a new group. */
+export async function customerEventArrives(
+  kafka: Kafka,
+  email: string,
+  what: string,
+): Promise<void> {
+  const consumer = kafka.consumer({ groupId: randomUUID(), maxWaitTimeInMs: 100 });
+  const seen: string[] = [];
+  await consumer.connect();
+  await consumer.subscribe({ topic: 'billing.customer', fromBeginning: true });
+  await consumer.run({
+    eachMessage: async ({ message }) => void seen.push(String(message.value)),
+  });
+  await waitFor(() => seen.some((value) => value.includes(email)), what, 15_000);
+  await consumer.disconnect();
 }

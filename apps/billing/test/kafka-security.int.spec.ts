@@ -7,7 +7,7 @@ import { createTestCertificates, waitFor } from '@platform/testing';
 import type { TestCertificates } from '@platform/testing';
 import { Kafka, logLevel } from 'kafkajs';
 import type { KafkaConfig } from 'kafkajs';
-import { startBilling } from './billing.kit';
+import { customerEventArrives, startBilling } from './billing.kit';
 
 const PASSWORD = 'managed-cluster-password';
 
@@ -57,22 +57,7 @@ describe('billing on a Kafka cluster that asks for TLS and SASL', () => {
       body: { name: 'Asha', email },
     });
     expect(created.status).toBe(200);
-    const consumer = new Kafka(operator()).consumer({
-      groupId: randomUUID(),
-      maxWaitTimeInMs: 100,
-    });
-    await consumer.connect();
-    const seen: string[] = [];
-    await consumer.subscribe({ topic: 'billing.customer', fromBeginning: true });
-    await consumer.run({
-      eachMessage: async ({ message }) => void seen.push(String(message.value)),
-    });
-    await waitFor(
-      () => seen.some((value) => value.includes(email)),
-      'customer.created over TLS and SASL',
-      15_000,
-    );
-    await consumer.disconnect();
+    await customerEventArrives(new Kafka(operator()), email, 'customer.created over TLS and SASL');
 
     const admin = new Kafka(operator()).admin();
     await admin.connect();

@@ -6,10 +6,9 @@ import { startBroker } from '@platform/embedded-kafka';
 import type { RunningBroker } from '@platform/embedded-kafka';
 import { loadConfig, provisionTopicsCommand } from '@platform/service-kit';
 import { TEST_INTERNAL_TOKEN } from '@platform/service-testing';
-import { waitFor } from '@platform/testing';
 import { Kafka, logLevel } from 'kafkajs';
 import { BillingConfig } from '../src/billing.config';
-import { startBilling } from './billing.kit';
+import { customerEventArrives, startBilling } from './billing.kit';
 
 /** What an operator runs: `provision-topics`, its printed report and its exit code. */
 async function provision(broker: RunningBroker, args: string[] = ['--replication-factor', '1']) {
@@ -78,22 +77,11 @@ describe('topics provisioned from their declaration, on a cluster without auto-c
           })
         ).status,
       ).toBe(200);
-      const consumer = new Kafka({ brokers: broker.brokers, logLevel: logLevel.NOTHING }).consumer({
-        groupId: randomUUID(),
-        maxWaitTimeInMs: 100,
-      });
-      const seen: string[] = [];
-      await consumer.connect();
-      await consumer.subscribe({ topic: 'billing.customer', fromBeginning: true });
-      await consumer.run({
-        eachMessage: async ({ message }) => void seen.push(String(message.value)),
-      });
-      await waitFor(
-        () => seen.some((value) => value.includes(email)),
+      await customerEventArrives(
+        new Kafka({ brokers: broker.brokers, logLevel: logLevel.NOTHING }),
+        email,
         'customer.created on the provisioned topic',
-        15_000,
       );
-      await consumer.disconnect();
     } finally {
       await billing.close();
     }
