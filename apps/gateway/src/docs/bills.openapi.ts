@@ -8,6 +8,7 @@ import type { BillEntity, BillLineItemEntity, BillPaymentEntity } from '@platfor
 import { DEFAULT_CURRENCY, MAX_AMOUNT, SUPPORTED_CURRENCIES } from '@platform/http';
 import {
   amount,
+  answers,
   collection,
   errors,
   idParameter,
@@ -15,6 +16,7 @@ import {
   notes,
   notesInput,
   nullableString,
+  optionalQuery,
   page,
   ref,
 } from './openapi-parts';
@@ -291,18 +293,9 @@ export const billPaths = {
       operationId: 'listBills',
       parameters: [
         ...page,
-        {
-          name: 'receipt_number',
-          in: 'query',
-          required: false,
-          description: 'Only the bill with this receipt number (exact match).',
-          schema: { type: 'string' },
-        },
+        optionalQuery('receipt_number', 'Only the bill with this receipt number (exact match).'),
       ],
-      responses: {
-        '200': { description: 'A page of bills', ...json(ref('BillCollection')) },
-        ...errors,
-      },
+      responses: answers('A page of bills', ref('BillCollection')),
     },
   },
   '/v1/bills/{id}': {
@@ -311,7 +304,7 @@ export const billPaths = {
       summary: 'Fetch a bill',
       operationId: 'fetchBill',
       parameters: [billIdParameter],
-      responses: { '200': { description: 'The bill', ...json(ref('Bill')) }, ...errors },
+      responses: answers('The bill', ref('Bill')),
     },
     patch: {
       tags: ['Bills'],
@@ -319,10 +312,7 @@ export const billPaths = {
       operationId: 'updateBill',
       parameters: [billIdParameter],
       requestBody: { required: true, ...json(ref('UpdateBill')) },
-      responses: {
-        '200': { description: 'The bill after the update, re-priced', ...json(ref('Bill')) },
-        ...errors,
-      },
+      responses: answers('The bill after the update, re-priced', ref('Bill')),
     },
     delete: {
       tags: ['Bills'],
@@ -331,10 +321,7 @@ export const billPaths = {
       description:
         'Answers `[]`. The bill is gone from then on ("The id provided does not exist"), its receipt page too, and its receipt number is free again.',
       parameters: [billIdParameter],
-      responses: {
-        '200': { description: 'An empty array', ...json({ type: 'array', maxItems: 0 }) },
-        ...errors,
-      },
+      responses: answers('An empty array', { type: 'array', maxItems: 0 }),
     },
   },
 };

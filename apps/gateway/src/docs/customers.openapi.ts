@@ -1,4 +1,4 @@
-import { collection, errors, idParameter, json, notes, ref } from './openapi-parts';
+import { answers, collection, errors, idParameter, json, notes, ref } from './openapi-parts';
 
 const fields = {
   name: {
@@ -84,10 +84,7 @@ export const customerPaths = {
       parameters: ['from', 'to', 'count', 'skip'].map((name) => ({
         $ref: `#/components/parameters/${name}`,
       })),
-      responses: {
-        '200': { description: 'A page of customers', ...json(ref('CustomerCollection')) },
-        ...errors,
-      },
+      responses: answers('A page of customers', ref('CustomerCollection')),
     },
   },
   '/v1/customers/{id}': {
@@ -96,7 +93,7 @@ export const customerPaths = {
       summary: 'Fetch a customer',
       operationId: 'fetchCustomer',
       parameters: [idParameter('customer', 'cust')],
-      responses: { '200': { description: 'The customer', ...json(ref('Customer')) }, ...errors },
+      responses: answers('The customer', ref('Customer')),
     },
     put: {
       tags: ['Customers'],
@@ -104,10 +101,7 @@ export const customerPaths = {
       operationId: 'editCustomer',
       parameters: [idParameter('customer', 'cust')],
       requestBody: { required: true, ...json(ref('EditCustomer')) },
-      responses: {
-        '200': { description: 'The customer after the edit', ...json(ref('Customer')) },
-        ...errors,
-      },
+      responses: answers('The customer after the edit', ref('Customer')),
     },
   },
 };

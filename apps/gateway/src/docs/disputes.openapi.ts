@@ -6,7 +6,7 @@ import {
 } from '@platform/contracts';
 import type { DisputeEntity, DisputeEvidenceEntity, EvidenceCategory } from '@platform/contracts';
 import { SUPPORTED_CURRENCIES } from '@platform/http';
-import { amount, collection, errors, idParameter, json, page, ref } from './openapi-parts';
+import { amount, answers, collection, idParameter, json, page, ref } from './openapi-parts';
 
 const RESPOND_DAYS = 7;
 const REVIEW_DAYS = 3;
@@ -279,10 +279,7 @@ export const disputePaths = {
       description:
         "Every dispute of the account and mode. Disputes are raised by customers' banks (in test mode: POST /v1/simulator/disputes, or a payment with the dispute test card 4000000000000259 once captured).",
       parameters: page,
-      responses: {
-        '200': { description: 'A page of disputes', ...json(ref('DisputeCollection')) },
-        ...errors,
-      },
+      responses: answers('A page of disputes', ref('DisputeCollection')),
     },
   },
   '/v1/disputes/{id}': {
@@ -291,7 +288,7 @@ export const disputePaths = {
       summary: 'Fetch a dispute',
       operationId: 'fetchDispute',
       parameters: [disputeIdParameter, expandParameter],
-      responses: { '200': { description: 'The dispute', ...json(ref('Dispute')) }, ...errors },
+      responses: answers('The dispute', ref('Dispute')),
     },
   },
   '/v1/disputes/{id}/accept': {
@@ -304,7 +301,7 @@ export const disputePaths = {
         'Refused with 400: a dispute that is not open ("Only an open dispute can be accepted; this one is <status>."), or one whose `respond_by` has passed ("The dispute can no longer be accepted: its respond_by has passed.").',
       ].join('\n\n'),
       parameters: [disputeIdParameter],
-      responses: { '200': { description: 'The lost dispute', ...json(ref('Dispute')) }, ...errors },
+      responses: answers('The lost dispute', ref('Dispute')),
     },
   },
   '/v1/disputes/{id}/contest': {
@@ -323,10 +320,7 @@ export const disputePaths = {
       ].join('\n\n'),
       parameters: [disputeIdParameter],
       requestBody: { required: true, ...json(ref('ContestDispute')) },
-      responses: {
-        '200': { description: 'The dispute with its evidence', ...json(ref('Dispute')) },
-        ...errors,
-      },
+      responses: answers('The dispute with its evidence', ref('Dispute')),
     },
   },
 };

@@ -1,6 +1,6 @@
 import { DOCUMENT_MIME_TYPES } from '@platform/contracts';
 import type { DocumentEntity } from '@platform/contracts';
-import { errors, idParameter, json, ref } from './openapi-parts';
+import { answers, errors, idParameter, json, ref } from './openapi-parts';
 
 /**
  * The payments service's document limits (apps/payments/src/document/), written out: the gateway may
@@ -95,10 +95,7 @@ export const documentPaths = {
           },
         },
       },
-      responses: {
-        '200': { description: 'The stored document', ...json(ref('Document')) },
-        ...errors,
-      },
+      responses: answers('The stored document', ref('Document')),
     },
   },
   '/v1/documents/{id}': {

@@ -14,6 +14,7 @@ import { GST_RATES_PERCENT } from '@platform/domain-kit';
 import { DEFAULT_CURRENCY, SUPPORTED_CURRENCIES } from '@platform/http';
 import {
   amount,
+  answers,
   collection,
   errors,
   flag,
@@ -22,6 +23,7 @@ import {
   notes,
   notesInput,
   nullableString,
+  optionalQuery,
   page,
   ref,
 } from './openapi-parts';
@@ -564,47 +566,17 @@ export const invoicePaths = {
       description: 'Deleted drafts are not listed. Unknown query keys are ignored.',
       parameters: [
         ...page,
-        {
-          name: 'type',
-          in: 'query',
-          required: false,
-          description:
-            'Only invoices (`invoice`) or only payment links (`link`). "The type must be invoice or link."',
-          schema: { type: 'string', enum: [...INVOICE_TYPES] },
-        },
-        {
-          name: 'payment_id',
-          in: 'query',
-          required: false,
-          description: 'Only the invoice whose latest captured payment this is.',
-          schema: { type: 'string' },
-        },
-        {
-          name: 'receipt',
-          in: 'query',
-          required: false,
-          description: 'Only the invoice with this receipt (exact match).',
-          schema: { type: 'string' },
-        },
-        {
-          name: 'customer_id',
-          in: 'query',
-          required: false,
-          description: 'Only invoices made for this customer with `customer_id`.',
-          schema: { type: 'string' },
-        },
-        {
-          name: 'subscription_id',
-          in: 'query',
-          required: false,
-          description: 'Only the cycle invoices of this subscription.',
-          schema: { type: 'string' },
-        },
+        optionalQuery(
+          'type',
+          'Only invoices (`invoice`) or only payment links (`link`). "The type must be invoice or link."',
+          { type: 'string', enum: [...INVOICE_TYPES] },
+        ),
+        optionalQuery('payment_id', 'Only the invoice whose latest captured payment this is.'),
+        optionalQuery('receipt', 'Only the invoice with this receipt (exact match).'),
+        optionalQuery('customer_id', 'Only invoices made for this customer with `customer_id`.'),
+        optionalQuery('subscription_id', 'Only the cycle invoices of this subscription.'),
       ],
-      responses: {
-        '200': { description: 'A page of invoices', ...json(ref('InvoiceCollection')) },
-        ...errors,
-      },
+      responses: answers('A page of invoices', ref('InvoiceCollection')),
     },
   },
   '/v1/invoices/{id}': {
@@ -631,10 +603,7 @@ export const invoicePaths = {
       description:
         'Drafts only ("Only a draft invoice can be deleted; this one is issued."). Answers `[]`; the invoice is gone from then on ("The id provided does not exist") and its receipt is free again.',
       parameters: [invoiceIdParameter],
-      responses: {
-        '200': { description: 'An empty array', ...json({ type: 'array', maxItems: 0 }) },
-        ...errors,
-      },
+      responses: answers('An empty array', { type: 'array', maxItems: 0 }),
     },
   },
   '/v1/invoices/{id}/issue': {

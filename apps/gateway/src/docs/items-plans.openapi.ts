@@ -3,13 +3,14 @@ import type { ItemEntity, PlanEntity } from '@platform/contracts';
 import { DEFAULT_CURRENCY, MAX_AMOUNT, SUPPORTED_CURRENCIES } from '@platform/http';
 import {
   amount,
+  answers,
   collection,
-  errors,
   flag,
   idParameter,
   json,
   notes,
   notesInput,
+  optionalQuery,
   page,
   ref,
 } from './openapi-parts';
@@ -126,7 +127,7 @@ export const itemPlanPaths = {
       summary: 'Create an item',
       operationId: 'createItem',
       requestBody: { required: true, ...json(ref('CreateItem')) },
-      responses: { '200': { description: 'The item', ...json(ref('Item')) }, ...errors },
+      responses: answers('The item', ref('Item')),
     },
     get: {
       tags: ['Items'],
@@ -134,18 +135,11 @@ export const itemPlanPaths = {
       operationId: 'listItems',
       parameters: [
         ...page,
-        {
-          name: 'active',
-          in: 'query',
-          required: false,
-          description: '1: active items only; 0: inactive ones only.',
-          schema: { enum: ['1', '0', 'true', 'false'] },
-        },
+        optionalQuery('active', '1: active items only; 0: inactive ones only.', {
+          enum: ['1', '0', 'true', 'false'],
+        }),
       ],
-      responses: {
-        '200': { description: 'A page of items', ...json(ref('ItemCollection')) },
-        ...errors,
-      },
+      responses: answers('A page of items', ref('ItemCollection')),
     },
   },
   '/v1/items/{id}': {
@@ -154,7 +148,7 @@ export const itemPlanPaths = {
       summary: 'Fetch an item',
       operationId: 'fetchItem',
       parameters: [idParameter('item', 'item')],
-      responses: { '200': { description: 'The item', ...json(ref('Item')) }, ...errors },
+      responses: answers('The item', ref('Item')),
     },
     patch: {
       tags: ['Items'],
@@ -162,10 +156,7 @@ export const itemPlanPaths = {
       operationId: 'updateItem',
       parameters: [idParameter('item', 'item')],
       requestBody: { required: true, ...json(ref('UpdateItem')) },
-      responses: {
-        '200': { description: 'The item after the update', ...json(ref('Item')) },
-        ...errors,
-      },
+      responses: answers('The item after the update', ref('Item')),
     },
     delete: {
       tags: ['Items'],
@@ -174,10 +165,7 @@ export const itemPlanPaths = {
       description:
         'Answers `[]`. The item is gone from then on ("The id provided does not exist").',
       parameters: [idParameter('item', 'item')],
-      responses: {
-        '200': { description: 'An empty array', ...json({ type: 'array', maxItems: 0 }) },
-        ...errors,
-      },
+      responses: answers('An empty array', { type: 'array', maxItems: 0 }),
     },
   },
   '/v1/plans': {
@@ -186,17 +174,14 @@ export const itemPlanPaths = {
       summary: 'Create a plan',
       operationId: 'createPlan',
       requestBody: { required: true, ...json(ref('CreatePlan')) },
-      responses: { '200': { description: 'The plan', ...json(ref('Plan')) }, ...errors },
+      responses: answers('The plan', ref('Plan')),
     },
     get: {
       tags: ['Plans'],
       summary: 'List plans, newest first',
       operationId: 'listPlans',
       parameters: page,
-      responses: {
-        '200': { description: 'A page of plans', ...json(ref('PlanCollection')) },
-        ...errors,
-      },
+      responses: answers('A page of plans', ref('PlanCollection')),
     },
   },
   '/v1/plans/{id}': {
@@ -205,7 +190,7 @@ export const itemPlanPaths = {
       summary: 'Fetch a plan',
       operationId: 'fetchPlan',
       parameters: [idParameter('plan', 'plan')],
-      responses: { '200': { description: 'The plan', ...json(ref('Plan')) }, ...errors },
+      responses: answers('The plan', ref('Plan')),
     },
   },
 };

@@ -8,6 +8,18 @@ export const errors = {
   '401': { $ref: '#/components/responses/Unauthorized' },
   '429': { $ref: '#/components/responses/TooManyRequests' },
 };
+/** An operation's answers: 200 with the given body, and the errors every operation may answer. */
+export const answers = (description: string, schema: unknown) => ({
+  '200': { description, ...json(schema) },
+  ...errors,
+});
+
+/** A query parameter a client may leave out, such as a list's filter (a string unless said). */
+export const optionalQuery = (
+  name: string,
+  description: string,
+  schema: Record<string, unknown> = { type: 'string' },
+) => ({ name, in: 'query', required: false, description, schema });
 export const page = ['from', 'to', 'count', 'skip'].map((name) => ({
   $ref: `#/components/parameters/${name}`,
 }));

@@ -10,6 +10,7 @@ import {
 } from './gateway-answers.openapi';
 import { invoicePaths, invoiceSchemas } from './invoices.openapi';
 import { itemPlanPaths, itemPlanSchemas } from './items-plans.openapi';
+import { optionalQuery } from './openapi-parts';
 import { orderPaths, orderSchemas } from './orders.openapi';
 import { paymentPaths, paymentSchemas } from './payments.openapi';
 import { qrCodePaths, qrCodeSchemas } from './qr-codes.openapi';
@@ -97,13 +98,8 @@ export function buildOpenApiDocument(): JsonObject {
 }
 
 function paginationParameters(): JsonObject {
-  const integer = (name: string, description: string, extra: JsonObject = {}) => ({
-    name,
-    in: 'query',
-    required: false,
-    description,
-    schema: { type: 'integer', ...extra },
-  });
+  const integer = (name: string, description: string, extra: JsonObject = {}) =>
+    optionalQuery(name, description, { type: 'integer', ...extra });
   return {
     from: integer('from', 'Only entities created at or after this Unix time (seconds).', {
       minimum: 0,

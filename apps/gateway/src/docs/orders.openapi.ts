@@ -3,13 +3,14 @@ import type { OrderEntity } from '@platform/contracts';
 import { DEFAULT_CURRENCY, SUPPORTED_CURRENCIES } from '@platform/http';
 import {
   amount,
+  answers,
   collection,
-  errors,
   flag,
   idParameter,
   json,
   notes,
   notesInput,
+  optionalQuery,
   page,
   ref,
 } from './openapi-parts';
@@ -122,10 +123,7 @@ export const orderPaths = {
       description:
         'An order is what a customer pays: checkout (in test mode: POST /v1/simulator/payments) makes payments against it.',
       requestBody: { required: true, ...json(ref('CreateOrder')) },
-      responses: {
-        '200': { description: 'The new order (status `created`)', ...json(ref('Order')) },
-        ...errors,
-      },
+      responses: answers('The new order (status `created`)', ref('Order')),
     },
     get: {
       tags: ['Orders'],
@@ -133,26 +131,14 @@ export const orderPaths = {
       operationId: 'listOrders',
       parameters: [
         ...page,
-        {
-          name: 'authorized',
-          in: 'query',
-          required: false,
-          description:
-            '1 (or true): only orders with an authorized payment; 0 (or false): only orders without one.',
-          schema: { type: 'integer', enum: [0, 1] },
-        },
-        {
-          name: 'receipt',
-          in: 'query',
-          required: false,
-          description: 'Only the order with exactly this receipt.',
-          schema: { type: 'string' },
-        },
+        optionalQuery(
+          'authorized',
+          '1 (or true): only orders with an authorized payment; 0 (or false): only orders without one.',
+          { type: 'integer', enum: [0, 1] },
+        ),
+        optionalQuery('receipt', 'Only the order with exactly this receipt.'),
       ],
-      responses: {
-        '200': { description: 'A page of orders', ...json(ref('OrderCollection')) },
-        ...errors,
-      },
+      responses: answers('A page of orders', ref('OrderCollection')),
     },
   },
   '/v1/orders/{id}': {
@@ -161,7 +147,7 @@ export const orderPaths = {
       summary: 'Fetch an order',
       operationId: 'fetchOrder',
       parameters: [idParameter('order', 'order')],
-      responses: { '200': { description: 'The order', ...json(ref('Order')) }, ...errors },
+      responses: answers('The order', ref('Order')),
     },
     patch: {
       tags: ['Orders'],
@@ -169,10 +155,7 @@ export const orderPaths = {
       operationId: 'editOrder',
       parameters: [idParameter('order', 'order')],
       requestBody: { required: true, ...json(ref('EditOrder')) },
-      responses: {
-        '200': { description: 'The order with its new notes', ...json(ref('Order')) },
-        ...errors,
-      },
+      responses: answers('The order with its new notes', ref('Order')),
     },
   },
   '/v1/orders/{id}/payments': {
@@ -183,10 +166,7 @@ export const orderPaths = {
       description:
         'Every payment tried on the order, failed ones included. The card object is not expanded here (use GET /v1/payments/{id}/card).',
       parameters: [idParameter('order', 'order'), ...page],
-      responses: {
-        '200': { description: "A page of the order's payments", ...json(ref('PaymentCollection')) },
-        ...errors,
-      },
+      responses: answers("A page of the order's payments", ref('PaymentCollection')),
     },
   },
 };

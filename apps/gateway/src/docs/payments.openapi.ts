@@ -9,8 +9,8 @@ import type { CardEntity, PaymentEntity } from '@platform/contracts';
 import { SUPPORTED_CURRENCIES } from '@platform/http';
 import {
   amount,
+  answers,
   collection,
-  errors,
   idParameter,
   json,
   notes,
@@ -200,10 +200,7 @@ export const paymentPaths = {
       operationId: 'listPayments',
       description: 'Every payment of the account and mode, failed ones included.',
       parameters: [...page, expandParameter],
-      responses: {
-        '200': { description: 'A page of payments', ...json(ref('PaymentCollection')) },
-        ...errors,
-      },
+      responses: answers('A page of payments', ref('PaymentCollection')),
     },
   },
   '/v1/payments/{id}': {
@@ -212,7 +209,7 @@ export const paymentPaths = {
       summary: 'Fetch a payment',
       operationId: 'fetchPayment',
       parameters: [idParameter('payment', 'pay'), expandParameter],
-      responses: { '200': { description: 'The payment', ...json(ref('Payment')) }, ...errors },
+      responses: answers('The payment', ref('Payment')),
     },
     patch: {
       tags: ['Payments'],
@@ -220,10 +217,7 @@ export const paymentPaths = {
       operationId: 'editPayment',
       parameters: [idParameter('payment', 'pay')],
       requestBody: { required: true, ...json(ref('EditPayment')) },
-      responses: {
-        '200': { description: 'The payment with its new notes', ...json(ref('Payment')) },
-        ...errors,
-      },
+      responses: answers('The payment with its new notes', ref('Payment')),
     },
   },
   '/v1/payments/{id}/capture': {
@@ -244,10 +238,7 @@ export const paymentPaths = {
       ].join('\n\n'),
       parameters: [idParameter('payment', 'pay')],
       requestBody: { required: true, ...json(ref('CapturePayment')) },
-      responses: {
-        '200': { description: 'The captured payment', ...json(ref('Payment')) },
-        ...errors,
-      },
+      responses: answers('The captured payment', ref('Payment')),
     },
   },
   '/v1/payments/{id}/card': {
@@ -257,10 +248,7 @@ export const paymentPaths = {
       operationId: 'fetchPaymentCard',
       description: 'A payment not made by card is answered 400 "payment was not done using card".',
       parameters: [idParameter('payment', 'pay')],
-      responses: {
-        '200': { description: 'The card the payment was made with', ...json(ref('Card')) },
-        ...errors,
-      },
+      responses: answers('The card the payment was made with', ref('Card')),
     },
   },
   '/v1/payments/{id}/refund': {
@@ -275,10 +263,7 @@ export const paymentPaths = {
       ].join('\n\n'),
       parameters: [idParameter('payment', 'pay')],
       requestBody: { required: false, ...json(ref('CreateRefund')) },
-      responses: {
-        '200': { description: 'The new refund (status `pending`)', ...json(ref('Refund')) },
-        ...errors,
-      },
+      responses: answers('The new refund (status `pending`)', ref('Refund')),
     },
   },
   '/v1/payments/{id}/refunds': {
@@ -287,10 +272,7 @@ export const paymentPaths = {
       summary: 'List the refunds of a payment, newest first',
       operationId: 'listPaymentRefunds',
       parameters: [idParameter('payment', 'pay'), ...page],
-      responses: {
-        '200': { description: "A page of the payment's refunds", ...json(ref('RefundCollection')) },
-        ...errors,
-      },
+      responses: answers("A page of the payment's refunds", ref('RefundCollection')),
     },
   },
   '/v1/payments/{id}/refunds/{refund_id}': {
@@ -299,7 +281,7 @@ export const paymentPaths = {
       summary: 'Fetch a refund of a payment',
       operationId: 'fetchPaymentRefund',
       parameters: [idParameter('payment', 'pay'), refundIdParameter],
-      responses: { '200': { description: 'The refund', ...json(ref('Refund')) }, ...errors },
+      responses: answers('The refund', ref('Refund')),
     },
   },
 };

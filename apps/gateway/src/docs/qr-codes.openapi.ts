@@ -7,14 +7,15 @@ import {
 import type { QrCodeEntity } from '@platform/contracts';
 import {
   amount,
+  answers,
   collection,
-  errors,
   flag,
   idParameter,
   json,
   notes,
   notesInput,
   nullableString,
+  optionalQuery,
   page,
   ref,
 } from './openapi-parts';
@@ -276,10 +277,7 @@ export const qrCodePaths = {
       operationId: 'createQrCode',
       description: CREATE_QR_CODE,
       requestBody: { required: true, ...json(ref('CreateQrCode')) },
-      responses: {
-        '200': { description: 'The new QR code (status `active`)', ...json(ref('QrCode')) },
-        ...errors,
-      },
+      responses: answers('The new QR code (status `active`)', ref('QrCode')),
     },
     get: {
       tags: ['QR codes'],
@@ -288,26 +286,13 @@ export const qrCodePaths = {
       description: 'Every QR code of the account and mode, closed ones included.',
       parameters: [
         ...page,
-        {
-          name: 'customer_id',
-          in: 'query',
-          required: false,
-          description: 'Only the codes of this customer.',
-          schema: { type: 'string' },
-        },
-        {
-          name: 'payment_id',
-          in: 'query',
-          required: false,
-          description:
-            'Only the code this payment was made on (none for a payment not made on a code).',
-          schema: { type: 'string' },
-        },
+        optionalQuery('customer_id', 'Only the codes of this customer.'),
+        optionalQuery(
+          'payment_id',
+          'Only the code this payment was made on (none for a payment not made on a code).',
+        ),
       ],
-      responses: {
-        '200': { description: 'A page of QR codes', ...json(ref('QrCodeCollection')) },
-        ...errors,
-      },
+      responses: answers('A page of QR codes', ref('QrCodeCollection')),
     },
   },
   '/v1/payments/qr_codes/{id}': {
@@ -316,7 +301,7 @@ export const qrCodePaths = {
       summary: 'Fetch a QR code',
       operationId: 'fetchQrCode',
       parameters: [qrCodeIdParameter],
-      responses: { '200': { description: 'The QR code', ...json(ref('QrCode')) }, ...errors },
+      responses: answers('The QR code', ref('QrCode')),
     },
   },
   '/v1/payments/qr_codes/{id}/close': {
@@ -332,10 +317,7 @@ export const qrCodePaths = {
           description: `The QR code id. An id that is not a QR code id at all (not \`qr_\` and 14 letters or digits) is answered 400 "${TROUBLE}"; a well-formed id of no code of the account and mode, 400 "The id provided does not exist".`,
         },
       ],
-      responses: {
-        '200': { description: 'The closed QR code', ...json(ref('QrCode')) },
-        ...errors,
-      },
+      responses: answers('The closed QR code', ref('QrCode')),
     },
   },
   '/v1/payments/qr_codes/{id}/payments': {
@@ -346,10 +328,7 @@ export const qrCodePaths = {
       description:
         'Every payment tried on the code, failed ones included. The card object is not expanded here (use GET /v1/payments/{id}/card).',
       parameters: [qrCodeIdParameter, ...page],
-      responses: {
-        '200': { description: "A page of the code's payments", ...json(ref('PaymentCollection')) },
-        ...errors,
-      },
+      responses: answers("A page of the code's payments", ref('PaymentCollection')),
     },
     patch: {
       tags: ['QR codes'],
@@ -357,10 +336,7 @@ export const qrCodePaths = {
       operationId: 'editQrCodePayment',
       parameters: [qrCodeIdParameter],
       requestBody: { required: true, ...json(ref('EditQrCodePayment')) },
-      responses: {
-        '200': { description: 'The payment with its new notes', ...json(ref('Payment')) },
-        ...errors,
-      },
+      responses: answers('The payment with its new notes', ref('Payment')),
     },
   },
   '/qr/{file}': {

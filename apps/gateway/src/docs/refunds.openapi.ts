@@ -2,8 +2,8 @@ import { REFUND_SPEEDS } from '@platform/contracts';
 import type { RefundEntity } from '@platform/contracts';
 import { SUPPORTED_CURRENCIES } from '@platform/http';
 import {
+  answers,
   collection,
-  errors,
   idParameter,
   json,
   notes,
@@ -82,10 +82,7 @@ export const refundPaths = {
       description:
         'The refunds of every payment of the account and mode, automatic ones included. Refunds are made with POST /v1/payments/{id}/refund.',
       parameters: page,
-      responses: {
-        '200': { description: 'A page of refunds', ...json(ref('RefundCollection')) },
-        ...errors,
-      },
+      responses: answers('A page of refunds', ref('RefundCollection')),
     },
   },
   '/v1/refunds/{id}': {
@@ -94,7 +91,7 @@ export const refundPaths = {
       summary: 'Fetch a refund',
       operationId: 'fetchRefund',
       parameters: [idParameter('refund', 'rfnd')],
-      responses: { '200': { description: 'The refund', ...json(ref('Refund')) }, ...errors },
+      responses: answers('The refund', ref('Refund')),
     },
     patch: {
       tags: ['Refunds'],
@@ -102,10 +99,7 @@ export const refundPaths = {
       operationId: 'editRefund',
       parameters: [idParameter('refund', 'rfnd')],
       requestBody: { required: true, ...json(ref('EditRefund')) },
-      responses: {
-        '200': { description: 'The refund with its new notes', ...json(ref('Refund')) },
-        ...errors,
-      },
+      responses: answers('The refund with its new notes', ref('Refund')),
     },
   },
 };

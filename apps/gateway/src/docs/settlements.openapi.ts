@@ -8,6 +8,7 @@ import type { SettlementEntity } from '@platform/contracts';
 import { SUPPORTED_CURRENCIES } from '@platform/http';
 import {
   amount,
+  answers,
   collection,
   errors,
   flag,
@@ -16,6 +17,7 @@ import {
   notes,
   notesInput,
   nullableString,
+  optionalQuery,
   page,
   ref,
 } from './openapi-parts';
@@ -65,28 +67,21 @@ const reconParameters = [
       'The month, 1 to 12; `06` is read as 6 ("The month field is required.", "The month is not a valid month.").',
     schema: { type: 'integer', minimum: 1, maximum: 12 },
   },
-  {
-    name: 'day',
-    in: 'query',
-    required: false,
-    description:
-      'Only the settlements processed on this day of the month, in UTC ("The day must be between 1 and 31.", "The day must be between 1 and 2 digits." for one that is not a whole number; a day the month does not have, such as 31 in April: "The day is not a valid day of the month.").',
-    schema: { type: 'integer', minimum: 1, maximum: 31 },
-  },
-  {
-    name: 'count',
-    in: 'query',
-    required: false,
-    description: `How many rows to return ("The count must be at least 1.", "The count may not be greater than ${MAX_RECON_COUNT}.").`,
-    schema: { type: 'integer', minimum: 1, maximum: MAX_RECON_COUNT, default: MAX_RECON_COUNT },
-  },
-  {
-    name: 'skip',
-    in: 'query',
-    required: false,
-    description: 'How many rows to skip ("The skip must be at least 0.").',
-    schema: { type: 'integer', minimum: 0, default: 0 },
-  },
+  optionalQuery(
+    'day',
+    'Only the settlements processed on this day of the month, in UTC ("The day must be between 1 and 31.", "The day must be between 1 and 2 digits." for one that is not a whole number; a day the month does not have, such as 31 in April: "The day is not a valid day of the month.").',
+    { type: 'integer', minimum: 1, maximum: 31 },
+  ),
+  optionalQuery(
+    'count',
+    `How many rows to return ("The count must be at least 1.", "The count may not be greater than ${MAX_RECON_COUNT}.").`,
+    { type: 'integer', minimum: 1, maximum: MAX_RECON_COUNT, default: MAX_RECON_COUNT },
+  ),
+  optionalQuery('skip', 'How many rows to skip ("The skip must be at least 0.").', {
+    type: 'integer',
+    minimum: 0,
+    default: 0,
+  }),
 ];
 
 const settlementProperties = {
@@ -333,10 +328,7 @@ export const settlementPaths = {
         'On-demand settlements are listed by GET /v1/settlements/ondemand.',
       ].join('\n\n'),
       parameters: page,
-      responses: {
-        '200': { description: 'A page of settlements', ...json(ref('SettlementCollection')) },
-        ...errors,
-      },
+      responses: answers('A page of settlements', ref('SettlementCollection')),
     },
   },
   '/v1/settlements/{id}': {
@@ -345,10 +337,7 @@ export const settlementPaths = {
       summary: 'Fetch a settlement',
       operationId: 'fetchSettlement',
       parameters: [settlementIdParameter],
-      responses: {
-        '200': { description: 'The settlement', ...json(ref('Settlement')) },
-        ...errors,
-      },
+      responses: answers('The settlement', ref('Settlement')),
     },
   },
   '/v1/settlements/recon/combined': {
@@ -407,10 +396,7 @@ export const settlementPaths = {
       summary: 'Fetch an on-demand settlement',
       operationId: 'fetchOndemandSettlement',
       parameters: [ondemandIdParameter, payoutsExpandParameter],
-      responses: {
-        '200': { description: 'The on-demand settlement', ...json(ref('OndemandSettlement')) },
-        ...errors,
-      },
+      responses: answers('The on-demand settlement', ref('OndemandSettlement')),
     },
   },
 };

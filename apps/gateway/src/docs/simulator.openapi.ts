@@ -8,7 +8,7 @@ import {
 import type { TestClockEntity } from '@platform/contracts';
 import { SUPPORTED_CURRENCIES } from '@platform/http';
 import { MAX_ADVANCE_SECONDS } from '../test-clock/test-clock.routes';
-import { amount, errors, idParameter, json, notesInput, ref } from './openapi-parts';
+import { amount, answers, errors, idParameter, json, notesInput, ref } from './openapi-parts';
 
 /**
  * The payments service's test instruments (apps/payments/src/simulator/test-instruments.ts), written
@@ -476,10 +476,7 @@ export const simulatorPaths = {
       operationId: 'simulateDispute',
       description: SIMULATE_DISPUTE,
       requestBody: { required: true, ...json(ref('SimulateDispute')) },
-      responses: {
-        '200': { description: 'The new dispute (status `open`)', ...json(ref('Dispute')) },
-        ...errors,
-      },
+      responses: answers('The new dispute (status `open`)', ref('Dispute')),
     },
   },
   '/v1/simulator/subscriptions/{id}/decline_charges': {

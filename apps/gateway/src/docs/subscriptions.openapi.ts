@@ -4,6 +4,7 @@ import { DEFAULT_CURRENCY, SUPPORTED_CURRENCIES } from '@platform/http';
 import { itemPlanSchemas } from './items-plans.openapi';
 import {
   amount,
+  answers,
   collection,
   errors,
   flag,
@@ -12,6 +13,7 @@ import {
   notes,
   notesInput,
   nullableString,
+  optionalQuery,
   page,
   ref,
 } from './openapi-parts';
@@ -495,20 +497,8 @@ export const subscriptionPaths = {
       tags: ['Subscriptions'],
       summary: 'List subscriptions, newest first',
       operationId: 'listSubscriptions',
-      parameters: [
-        ...page,
-        {
-          name: 'plan_id',
-          in: 'query',
-          required: false,
-          description: 'Only the subscriptions of this plan.',
-          schema: { type: 'string' },
-        },
-      ],
-      responses: {
-        '200': { description: 'A page of subscriptions', ...json(ref('SubscriptionCollection')) },
-        ...errors,
-      },
+      parameters: [...page, optionalQuery('plan_id', 'Only the subscriptions of this plan.')],
+      responses: answers('A page of subscriptions', ref('SubscriptionCollection')),
     },
   },
   '/v1/subscriptions/{id}': {
@@ -636,10 +626,7 @@ export const subscriptionPaths = {
       description:
         'Every add-on of the account and mode added by POST /v1/subscriptions/{id}/addons, invoiced or not; deleted ones are not listed.',
       parameters: [...page],
-      responses: {
-        '200': { description: 'A page of add-ons', ...json(ref('AddonCollection')) },
-        ...errors,
-      },
+      responses: answers('A page of add-ons', ref('AddonCollection')),
     },
   },
   '/v1/addons/{id}': {
@@ -648,7 +635,7 @@ export const subscriptionPaths = {
       summary: 'Fetch an add-on',
       operationId: 'fetchAddon',
       parameters: [addonIdParameter],
-      responses: { '200': { description: 'The add-on', ...json(ref('Addon')) }, ...errors },
+      responses: answers('The add-on', ref('Addon')),
     },
     delete: {
       tags: ['Subscriptions'],

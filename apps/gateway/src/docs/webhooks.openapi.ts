@@ -3,7 +3,16 @@ import {
   WEBHOOK_EVENTS,
   WEBHOOK_PAYLOAD_ENTITIES,
 } from '@platform/contracts';
-import { collection, errors, idParameter, json, nullableString, page, ref } from './openapi-parts';
+import {
+  answers,
+  collection,
+  idParameter,
+  json,
+  nullableString,
+  optionalQuery,
+  page,
+  ref,
+} from './openapi-parts';
 
 /**
  * The webhooks service's rules (apps/webhooks/src/), written out: the gateway may not import the
@@ -285,7 +294,7 @@ const webhookOperations = (api: 'v1' | 'v2') => {
         description: DELIVERY_RULES,
         parameters: path,
         requestBody: { required: true, ...json(ref('CreateWebhook')) },
-        responses: { '200': { description: 'The webhook', ...json(ref('Webhook')) }, ...errors },
+        responses: answers('The webhook', ref('Webhook')),
       },
       get: {
         tags,
@@ -294,10 +303,7 @@ const webhookOperations = (api: 'v1' | 'v2') => {
         description:
           'The webhooks of the account in the mode of the key: test and live keys see separate webhooks, each receiving the events of its own mode.',
         parameters: [...path, ...page],
-        responses: {
-          '200': { description: 'A page of webhooks', ...json(ref('WebhookCollection')) },
-          ...errors,
-        },
+        responses: answers('A page of webhooks', ref('WebhookCollection')),
       },
     },
     item: {
@@ -306,7 +312,7 @@ const webhookOperations = (api: 'v1' | 'v2') => {
         summary: 'Fetch a webhook',
         operationId: `fetchWebhook${suffix}`,
         parameters: [...path, webhookIdParameter],
-        responses: { '200': { description: 'The webhook', ...json(ref('Webhook')) }, ...errors },
+        responses: answers('The webhook', ref('Webhook')),
       },
       [api === 'v1' ? 'put' : 'patch']: {
         tags,
@@ -314,10 +320,7 @@ const webhookOperations = (api: 'v1' | 'v2') => {
         operationId: `editWebhook${suffix}`,
         parameters: [...path, webhookIdParameter],
         requestBody: { required: true, ...json(ref('EditWebhook')) },
-        responses: {
-          '200': { description: 'The webhook as it is now', ...json(ref('Webhook')) },
-          ...errors,
-        },
+        responses: answers('The webhook as it is now', ref('Webhook')),
       },
       delete: {
         tags,
@@ -326,10 +329,7 @@ const webhookOperations = (api: 'v1' | 'v2') => {
         description:
           'Answers `[]`. No delivery is made to it from then on, and it is gone ("The id provided does not exist").',
         parameters: [...path, webhookIdParameter],
-        responses: {
-          '200': { description: 'An empty array', ...json({ type: 'array', maxItems: 0 }) },
-          ...errors,
-        },
+        responses: answers('An empty array', { type: 'array', maxItems: 0 }),
       },
     },
   };
@@ -351,26 +351,14 @@ export const webhookPaths = {
       parameters: [
         webhookIdParameter,
         ...page,
-        {
-          name: 'event_id',
-          in: 'query',
-          required: false,
-          description: 'Only the delivery of this event (`X-Razorpay-Event-Id`).',
-          schema: { type: 'string' },
-        },
-        {
-          name: 'status',
-          in: 'query',
-          required: false,
-          description:
-            'Only deliveries with this status ("The status must be pending, delivered or failed.").',
-          schema: { type: 'string', enum: [...WEBHOOK_DELIVERY_STATUSES] },
-        },
+        optionalQuery('event_id', 'Only the delivery of this event (`X-Razorpay-Event-Id`).'),
+        optionalQuery(
+          'status',
+          'Only deliveries with this status ("The status must be pending, delivered or failed.").',
+          { type: 'string', enum: [...WEBHOOK_DELIVERY_STATUSES] },
+        ),
       ],
-      responses: {
-        '200': { description: 'A page of deliveries', ...json(ref('WebhookDeliveryCollection')) },
-        ...errors,
-      },
+      responses: answers('A page of deliveries', ref('WebhookDeliveryCollection')),
     },
   },
   '/v1/webhooks/{id}/deliveries/{delivery_id}/retry': {
@@ -381,10 +369,7 @@ export const webhookPaths = {
       description:
         'Whatever the delivery came to (delivered, failed or pending), it is tried again at once, to the webhook\'s URL as it is now, with the body and signature it was made with; the answer is the delivery, `pending`. Should this attempt fail, it is retried on the usual schedule only while the 24 hours after its event last. Refused while the webhook is not active ("The webhook is not active: turn it on (active: true) to send its deliveries again.").',
       parameters: [webhookIdParameter, deliveryIdParameter],
-      responses: {
-        '200': { description: 'The delivery, pending', ...json(ref('WebhookDelivery')) },
-        ...errors,
-      },
+      responses: answers('The delivery, pending', ref('WebhookDelivery')),
     },
   },
   '/v2/accounts/{account_id}/webhooks': v2.collection,
