@@ -55,6 +55,26 @@ export function storedStream<E extends Event>(
   );
 }
 
+/**
+ * The columns every details row begins with: its id and version, whose it is, and when it was
+ * created (`createdAt` in seconds, as the API shows it; `createdMs` to sort by).
+ */
+export function rowOrigin(
+  id: string,
+  scope: Pick<EventMetadata, 'accountId' | 'mode'>,
+  createdMs: number,
+  version = 1,
+) {
+  return {
+    id,
+    version,
+    accountId: scope.accountId,
+    mode: scope.mode,
+    createdAt: createdMs / 1000,
+    createdMs,
+  };
+}
+
 /** The tenants next to this one, who must not see its rows: another account, and the other mode. */
 export function otherTenants(scope: Pick<EventMetadata, 'accountId' | 'mode'>) {
   return [
@@ -123,6 +143,36 @@ const recorder: Decider<null, Command<'Record', Event>, Event> = {
   decide: (command) => [command.data],
 };
 
+/** Each event written as its own command's append writes it; replayed by a rebuild, then redelivered. */
+function eventSpecification(projection: InlineProjection, schema: ReadModelSchema) {
+  return specification<StoredEvent, 'rebuild' | 'redelivery'>(schema, {
+    async write(database, events) {
+      const handler = new CommandHandler(database);
+      for (const { streamId, streamType, type, data, metadata } of events)
+        await handler.handle({
+          decider: recorder,
+          streamType,
+          streamId,
+          command: { type: 'Record', data: { type, data }, metadata },
+          projections: [projection],
+        });
+    },
+    replays: {
+      rebuild: async (database, events) =>
+        void (await rebuildProjections(
+          database,
+          [...new Set(events.map((event) => event.streamType))],
+          [projection],
+        )),
+      redelivery: (database, events) =>
+        database.transaction(async (tx) => {
+          for (const run of consecutiveRuns(events))
+            await projection.apply(tx, run, { streamIsNew: false });
+        }),
+    },
+  });
+}
+
 /**
  * The projection spec of STYLE.md §8, on one database per spec file (give each `it` its own ids):
  *
@@ -138,32 +188,37 @@ const recorder: Decider<null, Command<'Record', Event>, Event> = {
  */
 export const ProjectionSpecification = {
   for(projection: InlineProjection, schema: ReadModelSchema) {
-    return specification<StoredEvent, 'rebuild' | 'redelivery'>(schema, {
-      async write(database, events) {
-        const handler = new CommandHandler(database);
-        for (const { streamId, streamType, type, data, metadata } of events)
-          await handler.handle({
-            decider: recorder,
-            streamType,
-            streamId,
-            command: { type: 'Record', data: { type, data }, metadata },
-            projections: [projection],
-          });
-      },
-      replays: {
-        rebuild: async (database, events) =>
-          void (await rebuildProjections(
-            database,
-            [...new Set(events.map((event) => event.streamType))],
-            [projection],
-          )),
-        redelivery: (database, events) =>
-          database.transaction(async (tx) => {
-            for (const run of consecutiveRuns(events))
-              await projection.apply(tx, run, { streamIsNew: false });
-          }),
-      },
-    });
+    return eventSpecification(projection, schema);
+  },
+
+  /**
+   * `for`, for the read model of one stream type in one tenant, with what its specs build each time:
+   * `stream(id, ...events)`, a stream of that type and metadata, and `detailsOf(id)`, the row read
+   * back through the read model's query in the same tenant.
+   *
+   *   const spec = ProjectionSpecification.forStreams(refundDetailsProjection, {
+   *     ...PAYMENTS_SCHEMA, streamType: REFUND_STREAM, metadata: METADATA, read: getRefundDetails });
+   *   const { stream: refund, detailsOf } = spec;
+   *   it('…', () => spec.given(...refund('rfnd_1', created())).then(detailsOf('rfnd_1'), row));
+   */
+  forStreams<T>(
+    projection: InlineProjection,
+    setup: ReadModelSchema & {
+      streamType: string;
+      metadata: EventMetadata;
+      read: (database: SqlRunner, scope: EventMetadata, id: string) => Promise<T>;
+    },
+  ) {
+    const { streamType, metadata, read, ...schema } = setup;
+    return {
+      ...eventSpecification(projection, schema),
+      stream: (streamId: string, ...events: readonly Event[]) =>
+        storedStream({ streamId, streamType, metadata }, ...events),
+      detailsOf:
+        (id: string): ReadBack<T> =>
+        (database) =>
+          read(database, metadata, id),
+    };
   },
 
   /**

@@ -1,14 +1,8 @@
-import type { EventMetadata, SqlRunner } from '@platform/event-store';
-import { ProjectionSpecification, otherTenants, storedStream } from '@platform/service-testing';
+import type { EventMetadata } from '@platform/event-store';
+import { ProjectionSpecification, otherTenants, rowOrigin } from '@platform/service-testing';
 import { BILLING_ENTITIES, BILLING_MIGRATIONS } from '../../app.module';
 import { ADDON_STREAM } from '../addon.decider';
-import type {
-  AddonBilled,
-  AddonCreated,
-  AddonDeleted,
-  AddonEvent,
-  AddonItem,
-} from '../addon.events';
+import type { AddonBilled, AddonCreated, AddonDeleted, AddonItem } from '../addon.events';
 import type { AddonDetailsRow } from './addon-details.entity';
 import { addonDetailsProjection } from './addon-details.projection';
 import { getAddonDetails } from './addon-details.query';
@@ -42,20 +36,16 @@ const addonBilled = (): AddonBilled => ({
 });
 const addonDeleted = (): AddonDeleted => ({ type: 'AddonDeleted', data: { at: LATER } });
 
-const spec = ProjectionSpecification.for(addonDetailsProjection, {
+const spec = ProjectionSpecification.forStreams(addonDetailsProjection, {
   entities: BILLING_ENTITIES,
   migrations: BILLING_MIGRATIONS,
+  streamType: ADDON_STREAM,
+  metadata: METADATA,
+  read: getAddonDetails,
 });
-const addon = (streamId: string, ...events: AddonEvent[]) =>
-  storedStream({ streamId, streamType: ADDON_STREAM, metadata: METADATA }, ...events);
-const detailsOf = (id: string) => (db: SqlRunner) => getAddonDetails(db, METADATA, id);
+const { stream: addon, detailsOf } = spec;
 const unbilledRow = (id: string, overrides: Partial<AddonDetailsRow> = {}): AddonDetailsRow => ({
-  id,
-  version: 1,
-  accountId: METADATA.accountId,
-  mode: METADATA.mode,
-  createdAt: NOW / 1000,
-  createdMs: NOW,
+  ...rowOrigin(id, METADATA, NOW),
   subscriptionId: SUBSCRIPTION_ID,
   itemId: 'item_AddonItem0001',
   item: ITEM,

@@ -1,8 +1,8 @@
-import type { EventMetadata, SqlRunner } from '@platform/event-store';
-import { ProjectionSpecification, otherTenants, storedStream } from '@platform/service-testing';
+import type { EventMetadata } from '@platform/event-store';
+import { ProjectionSpecification, otherTenants, rowOrigin } from '@platform/service-testing';
 import { BILLING_ENTITIES, BILLING_MIGRATIONS } from '../../app.module';
 import { BILL_STREAM } from '../bill.decider';
-import type { BillCreated, BillDeleted, BillDetails, BillEvent, BillUpdated } from '../bill.events';
+import type { BillCreated, BillDeleted, BillDetails, BillUpdated } from '../bill.events';
 import type { BillDetailsRow } from './bill-details.entity';
 import { billDetailsProjection } from './bill-details.projection';
 import { getBillDetails } from './bill-details.query';
@@ -59,20 +59,16 @@ const billUpdated = (billId: string, overrides: Partial<BillDetails>): BillUpdat
 });
 const billDeleted = (): BillDeleted => ({ type: 'BillDeleted', data: { deletedAt: LATER } });
 
-const spec = ProjectionSpecification.for(billDetailsProjection, {
+const spec = ProjectionSpecification.forStreams(billDetailsProjection, {
   entities: BILLING_ENTITIES,
   migrations: BILLING_MIGRATIONS,
+  streamType: BILL_STREAM,
+  metadata: METADATA,
+  read: getBillDetails,
 });
-const bill = (streamId: string, ...events: BillEvent[]) =>
-  storedStream({ streamId, streamType: BILL_STREAM, metadata: METADATA }, ...events);
-const detailsOf = (id: string) => (db: SqlRunner) => getBillDetails(db, METADATA, id);
+const { stream: bill, detailsOf } = spec;
 const createdRow = (id: string, overrides: Partial<BillDetailsRow> = {}): BillDetailsRow => ({
-  id,
-  version: 1,
-  accountId: METADATA.accountId,
-  mode: METADATA.mode,
-  createdAt: NOW / 1000,
-  createdMs: NOW,
+  ...rowOrigin(id, METADATA, NOW),
   ...details(`R-${id}`),
   updatedAt: NOW / 1000,
   ...overrides,

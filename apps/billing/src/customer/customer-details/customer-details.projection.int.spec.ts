@@ -1,20 +1,19 @@
-import type { SqlRunner } from '@platform/event-store';
-import { ProjectionSpecification, otherTenants, storedStream } from '@platform/service-testing';
+import { ProjectionSpecification, otherTenants, rowOrigin } from '@platform/service-testing';
 import { BILLING_ENTITIES, BILLING_MIGRATIONS } from '../../app.module';
 import { CUSTOMER_STREAM } from '../customer.decider';
-import type { CustomerEvent } from '../customer.events';
 import { METADATA, NOW, customerCreated, customerEdited, details } from '../customer.fixtures';
 import type { CustomerDetailsRow } from './customer-details.entity';
 import { customerDetailsProjection } from './customer-details.projection';
 import { getCustomerDetails } from './customer-details.query';
 
-const spec = ProjectionSpecification.for(customerDetailsProjection, {
+const spec = ProjectionSpecification.forStreams(customerDetailsProjection, {
   entities: BILLING_ENTITIES,
   migrations: BILLING_MIGRATIONS,
+  streamType: CUSTOMER_STREAM,
+  metadata: METADATA,
+  read: getCustomerDetails,
 });
-const customer = (streamId: string, ...events: CustomerEvent[]) =>
-  storedStream({ streamId, streamType: CUSTOMER_STREAM, metadata: METADATA }, ...events);
-const detailsOf = (id: string) => (db: SqlRunner) => getCustomerDetails(db, METADATA, id);
+const { stream: customer, detailsOf } = spec;
 
 /** The identity (email, contact) names one customer per account and mode: one email per stream. */
 const emailOf = (id: string) => `${id.toLowerCase()}@example.com`;
@@ -22,12 +21,7 @@ const emailOf = (id: string) => `${id.toLowerCase()}@example.com`;
 /** The row of Gaurav Kumar just created, at version 1. */
 function createdRow(id: string, overrides: Partial<CustomerDetailsRow> = {}): CustomerDetailsRow {
   return {
-    id,
-    version: 1,
-    accountId: METADATA.accountId,
-    mode: METADATA.mode,
-    createdAt: NOW / 1000,
-    createdMs: NOW,
+    ...rowOrigin(id, METADATA, NOW),
     ...details({ email: emailOf(id) }),
     ...overrides,
   };

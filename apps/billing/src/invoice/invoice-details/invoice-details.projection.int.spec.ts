@@ -1,5 +1,5 @@
-import type { EventMetadata, SqlRunner } from '@platform/event-store';
-import { ProjectionSpecification, otherTenants, storedStream } from '@platform/service-testing';
+import type { EventMetadata } from '@platform/event-store';
+import { ProjectionSpecification, otherTenants, rowOrigin } from '@platform/service-testing';
 import { BILLING_ENTITIES, BILLING_MIGRATIONS } from '../../app.module';
 import { INVOICE_STREAM } from '../invoice.decider';
 import type { InvoiceCustomer, InvoiceEvent, InvoiceLine, InvoiceTerms } from '../invoice.events';
@@ -66,23 +66,19 @@ const recorded = (amount: number): InvoiceEvent => ({
   data: { paymentId: PAYMENT_ID, amount, at: LATER },
 });
 
-const spec = ProjectionSpecification.for(invoiceDetailsProjection, {
+const spec = ProjectionSpecification.forStreams(invoiceDetailsProjection, {
   entities: BILLING_ENTITIES,
   migrations: BILLING_MIGRATIONS,
+  streamType: INVOICE_STREAM,
+  metadata: METADATA,
+  read: getInvoiceDetails,
 });
-const invoice = (streamId: string, ...events: InvoiceEvent[]) =>
-  storedStream({ streamId, streamType: INVOICE_STREAM, metadata: METADATA }, ...events);
-const detailsOf = (id: string) => (db: SqlRunner) => getInvoiceDetails(db, METADATA, id);
+const { stream: invoice, detailsOf } = spec;
 
 /** The row of a draft of TERMS, at version 1. */
 function draftRow(id: string, overrides: Partial<InvoiceDetailsRow> = {}): InvoiceDetailsRow {
   return {
-    id,
-    version: 1,
-    accountId: METADATA.accountId,
-    mode: METADATA.mode,
-    createdAt: NOW / 1000,
-    createdMs: NOW,
+    ...rowOrigin(id, METADATA, NOW),
     status: 'draft',
     type: 'invoice',
     receipt: null,

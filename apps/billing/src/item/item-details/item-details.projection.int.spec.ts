@@ -1,8 +1,8 @@
-import type { EventMetadata, SqlRunner } from '@platform/event-store';
-import { ProjectionSpecification, otherTenants, storedStream } from '@platform/service-testing';
+import type { EventMetadata } from '@platform/event-store';
+import { ProjectionSpecification, otherTenants, rowOrigin } from '@platform/service-testing';
 import { BILLING_ENTITIES, BILLING_MIGRATIONS } from '../../app.module';
 import { ITEM_STREAM } from '../item.decider';
-import type { ItemDeleted, ItemDetails, ItemCreated, ItemEvent, ItemUpdated } from '../item.events';
+import type { ItemDeleted, ItemDetails, ItemCreated, ItemUpdated } from '../item.events';
 import type { ItemDetailsRow } from './item-details.entity';
 import { itemDetailsProjection } from './item-details.projection';
 import { getItemDetails } from './item-details.query';
@@ -28,22 +28,18 @@ const itemUpdated = (changes: Partial<ItemDetails>): ItemUpdated => ({
 });
 const itemDeleted = (): ItemDeleted => ({ type: 'ItemDeleted', data: { deletedAt: LATER } });
 
-const spec = ProjectionSpecification.for(itemDetailsProjection, {
+const spec = ProjectionSpecification.forStreams(itemDetailsProjection, {
   entities: BILLING_ENTITIES,
   migrations: BILLING_MIGRATIONS,
+  streamType: ITEM_STREAM,
+  metadata: METADATA,
+  read: getItemDetails,
 });
-const item = (streamId: string, ...events: ItemEvent[]) =>
-  storedStream({ streamId, streamType: ITEM_STREAM, metadata: METADATA }, ...events);
-const detailsOf = (id: string) => (db: SqlRunner) => getItemDetails(db, METADATA, id);
+const { stream: item, detailsOf } = spec;
 
 function createdRow(id: string, overrides: Partial<ItemDetailsRow> = {}): ItemDetailsRow {
   return {
-    id,
-    version: 1,
-    accountId: METADATA.accountId,
-    mode: METADATA.mode,
-    createdAt: NOW / 1000,
-    createdMs: NOW,
+    ...rowOrigin(id, METADATA, NOW),
     ...DETAILS,
     updatedAt: NOW / 1000,
     ...overrides,

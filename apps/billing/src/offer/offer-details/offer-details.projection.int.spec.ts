@@ -1,8 +1,8 @@
-import type { EventMetadata, SqlRunner } from '@platform/event-store';
-import { ProjectionSpecification, otherTenants, storedStream } from '@platform/service-testing';
+import type { EventMetadata } from '@platform/event-store';
+import { ProjectionSpecification, otherTenants, rowOrigin } from '@platform/service-testing';
 import { BILLING_ENTITIES, BILLING_MIGRATIONS } from '../../app.module';
 import { OFFER_STREAM } from '../offer.decider';
-import type { OfferCreated, OfferDeactivated, OfferEvent, OfferTerms } from '../offer.events';
+import type { OfferCreated, OfferDeactivated, OfferTerms } from '../offer.events';
 import type { OfferDetailsRow } from './offer-details.entity';
 import { offerDetailsProjection } from './offer-details.projection';
 import { getOfferDetails } from './offer-details.query';
@@ -29,20 +29,16 @@ const offerDeactivated = (): OfferDeactivated => ({
   data: { at: NOW + 60_000 },
 });
 
-const spec = ProjectionSpecification.for(offerDetailsProjection, {
+const spec = ProjectionSpecification.forStreams(offerDetailsProjection, {
   entities: BILLING_ENTITIES,
   migrations: BILLING_MIGRATIONS,
+  streamType: OFFER_STREAM,
+  metadata: METADATA,
+  read: getOfferDetails,
 });
-const offer = (streamId: string, ...events: OfferEvent[]) =>
-  storedStream({ streamId, streamType: OFFER_STREAM, metadata: METADATA }, ...events);
-const detailsOf = (id: string) => (db: SqlRunner) => getOfferDetails(db, METADATA, id);
+const { stream: offer, detailsOf } = spec;
 const activeRow = (id: string, overrides: Partial<OfferDetailsRow> = {}): OfferDetailsRow => ({
-  id,
-  version: 1,
-  accountId: METADATA.accountId,
-  mode: METADATA.mode,
-  createdAt: NOW / 1000,
-  createdMs: NOW,
+  ...rowOrigin(id, METADATA, NOW),
   active: true,
   terms: TERMS,
   ...overrides,

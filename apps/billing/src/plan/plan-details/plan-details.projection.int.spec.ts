@@ -1,5 +1,5 @@
-import type { EventMetadata, SqlRunner } from '@platform/event-store';
-import { ProjectionSpecification, otherTenants, storedStream } from '@platform/service-testing';
+import type { EventMetadata } from '@platform/event-store';
+import { ProjectionSpecification, otherTenants, rowOrigin } from '@platform/service-testing';
 import { BILLING_ENTITIES, BILLING_MIGRATIONS } from '../../app.module';
 import { PLAN_STREAM } from '../plan.decider';
 import type { PlanCreated, PlanTerms } from '../plan.events';
@@ -27,20 +27,17 @@ const planCreated = (planId: string): PlanCreated => ({
   data: { planId, terms: TERMS, createdAt: NOW },
 });
 
-const spec = ProjectionSpecification.for(planDetailsProjection, {
+const spec = ProjectionSpecification.forStreams(planDetailsProjection, {
   entities: BILLING_ENTITIES,
   migrations: BILLING_MIGRATIONS,
+  streamType: PLAN_STREAM,
+  metadata: METADATA,
+  read: getPlanDetails,
 });
-const plan = (streamId: string) =>
-  storedStream({ streamId, streamType: PLAN_STREAM, metadata: METADATA }, planCreated(streamId));
-const detailsOf = (id: string) => (db: SqlRunner) => getPlanDetails(db, METADATA, id);
+const { detailsOf } = spec;
+const plan = (streamId: string) => spec.stream(streamId, planCreated(streamId));
 const createdRow = (id: string): PlanDetailsRow => ({
-  id,
-  version: 1,
-  accountId: METADATA.accountId,
-  mode: METADATA.mode,
-  createdAt: NOW / 1000,
-  createdMs: NOW,
+  ...rowOrigin(id, METADATA, NOW),
   ...TERMS,
 });
 

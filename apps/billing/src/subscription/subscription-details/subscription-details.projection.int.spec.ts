@@ -1,6 +1,6 @@
 import { fold } from '@platform/domain-kit';
-import type { EventMetadata, SqlRunner } from '@platform/event-store';
-import { ProjectionSpecification, otherTenants, storedStream } from '@platform/service-testing';
+import type { EventMetadata } from '@platform/event-store';
+import { ProjectionSpecification, otherTenants, rowOrigin } from '@platform/service-testing';
 import { BILLING_ENTITIES, BILLING_MIGRATIONS } from '../../app.module';
 import { SUBSCRIPTION_STREAM, subscriptionDecider } from '../subscription.decider';
 import type { LiveSubscription } from '../subscription.decider';
@@ -99,17 +99,16 @@ const CYCLE_2_FAILED = [
   chargeFailed(1, FEB29 + DAY, FEB29),
 ];
 
-const spec = ProjectionSpecification.for(subscriptionDetailsProjection, {
+const spec = ProjectionSpecification.forStreams(subscriptionDetailsProjection, {
   entities: BILLING_ENTITIES,
   migrations: BILLING_MIGRATIONS,
+  streamType: SUBSCRIPTION_STREAM,
+  metadata: METADATA,
+  read: getSubscriptionDetails,
 });
+const { detailsOf } = spec;
 const subscription = (streamId: string, ...events: SubscriptionEvent[]) =>
-  storedStream(
-    { streamId, streamType: SUBSCRIPTION_STREAM, metadata: METADATA },
-    created(streamId),
-    ...events,
-  );
-const detailsOf = (id: string) => (db: SqlRunner) => getSubscriptionDetails(db, METADATA, id);
+  spec.stream(streamId, created(streamId), ...events);
 
 /**
  * The row after these events: the status and plan the lists filter by, and as `state` the
@@ -121,12 +120,7 @@ function rowAfter(
   expected: { status: SubscriptionStatus; planId?: string },
 ): SubscriptionDetailsRow {
   return {
-    id,
-    version: events.length + 1,
-    accountId: METADATA.accountId,
-    mode: METADATA.mode,
-    createdAt: NOW / 1000,
-    createdMs: NOW,
+    ...rowOrigin(id, METADATA, NOW, events.length + 1),
     status: expected.status,
     planId: expected.planId ?? GOLD.planId,
     authorizationOrderId: orderOf(id),

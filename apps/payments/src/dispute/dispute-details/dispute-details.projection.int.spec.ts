@@ -1,8 +1,6 @@
-import type { SqlRunner } from '@platform/event-store';
-import { ProjectionSpecification, otherTenants, storedStream } from '@platform/service-testing';
+import { ProjectionSpecification, otherTenants, rowOrigin } from '@platform/service-testing';
 import { PAYMENTS_ENTITIES, PAYMENTS_MIGRATIONS } from '../../app.module';
 import { DISPUTE_STREAM } from '../dispute.decider';
-import type { DisputeEvent } from '../dispute.events';
 import {
   AMOUNT,
   DOCUMENT_ID,
@@ -24,23 +22,19 @@ import type { DisputeDetailsRow } from './dispute-details.entity';
 import { disputeDetailsProjection } from './dispute-details.projection';
 import { getDisputeDetails } from './dispute-details.query';
 
-const spec = ProjectionSpecification.for(disputeDetailsProjection, {
+const spec = ProjectionSpecification.forStreams(disputeDetailsProjection, {
   entities: PAYMENTS_ENTITIES,
   migrations: PAYMENTS_MIGRATIONS,
+  streamType: DISPUTE_STREAM,
+  metadata: METADATA,
+  read: getDisputeDetails,
 });
-const dispute = (streamId: string, ...events: DisputeEvent[]) =>
-  storedStream({ streamId, streamType: DISPUTE_STREAM, metadata: METADATA }, ...events);
-const detailsOf = (id: string) => (db: SqlRunner) => getDisputeDetails(db, METADATA, id);
+const { stream: dispute, detailsOf } = spec;
 
 /** The row of a chargeback of 50,000 just raised, at version 1. */
 function openRow(id: string, overrides: Partial<DisputeDetailsRow> = {}): DisputeDetailsRow {
   return {
-    id,
-    version: 1,
-    accountId: METADATA.accountId,
-    mode: METADATA.mode,
-    createdAt: NOW / 1000,
-    createdMs: NOW,
+    ...rowOrigin(id, METADATA, NOW),
     paymentId: PAYMENT_ID,
     amount: AMOUNT,
     currency: 'INR',

@@ -1,5 +1,4 @@
-import type { SqlRunner } from '@platform/event-store';
-import { ProjectionSpecification, otherTenants, storedStream } from '@platform/service-testing';
+import { ProjectionSpecification, otherTenants, rowOrigin } from '@platform/service-testing';
 import { PAYMENTS_ENTITIES, PAYMENTS_MIGRATIONS } from '../../app.module';
 import { DOCUMENT_STREAM } from '../document.decider';
 import type { DocumentFile, DocumentUploaded } from '../document.events';
@@ -17,24 +16,21 @@ const FILE: DocumentFile = {
   sha256: '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08',
 };
 
-const spec = ProjectionSpecification.for(documentDetailsProjection, {
+const spec = ProjectionSpecification.forStreams(documentDetailsProjection, {
   entities: PAYMENTS_ENTITIES,
   migrations: PAYMENTS_MIGRATIONS,
+  streamType: DOCUMENT_STREAM,
+  metadata: METADATA,
+  read: getDocumentDetails,
 });
+const { detailsOf } = spec;
 const uploaded = (documentId: string): DocumentUploaded => ({
   type: 'DocumentUploaded',
   data: { documentId, file: FILE, createdAt: NOW },
 });
-const document = (streamId: string) =>
-  storedStream({ streamId, streamType: DOCUMENT_STREAM, metadata: METADATA }, uploaded(streamId));
-const detailsOf = (id: string) => (db: SqlRunner) => getDocumentDetails(db, METADATA, id);
+const document = (streamId: string) => spec.stream(streamId, uploaded(streamId));
 const uploadedRow = (id: string): DocumentDetailsRow => ({
-  id,
-  version: 1,
-  accountId: METADATA.accountId,
-  mode: METADATA.mode,
-  createdAt: NOW / 1000,
-  createdMs: NOW,
+  ...rowOrigin(id, METADATA, NOW),
   ...FILE,
 });
 

@@ -1,8 +1,6 @@
-import type { SqlRunner } from '@platform/event-store';
-import { ProjectionSpecification, otherTenants, storedStream } from '@platform/service-testing';
+import { ProjectionSpecification, otherTenants, rowOrigin } from '@platform/service-testing';
 import { PAYMENTS_ENTITIES, PAYMENTS_MIGRATIONS } from '../../app.module';
 import { ORDER_STREAM } from '../order.decider';
-import type { OrderEvent } from '../order.events';
 import {
   METADATA,
   NOW,
@@ -18,23 +16,19 @@ import type { OrderDetailsRow } from './order-details.entity';
 import { orderDetailsProjection } from './order-details.projection';
 import { getOrderDetails } from './order-details.query';
 
-const spec = ProjectionSpecification.for(orderDetailsProjection, {
+const spec = ProjectionSpecification.forStreams(orderDetailsProjection, {
   entities: PAYMENTS_ENTITIES,
   migrations: PAYMENTS_MIGRATIONS,
+  streamType: ORDER_STREAM,
+  metadata: METADATA,
+  read: getOrderDetails,
 });
-const order = (streamId: string, ...events: OrderEvent[]) =>
-  storedStream({ streamId, streamType: ORDER_STREAM, metadata: METADATA }, ...events);
-const detailsOf = (id: string) => (db: SqlRunner) => getOrderDetails(db, METADATA, id);
+const { stream: order, detailsOf } = spec;
 
 /** The row of an order of 50,000 just created, at version 1. */
 function createdRow(id: string, overrides: Partial<OrderDetailsRow> = {}): OrderDetailsRow {
   return {
-    id,
-    version: 1,
-    accountId: METADATA.accountId,
-    mode: METADATA.mode,
-    createdAt: NOW / 1000,
-    createdMs: NOW,
+    ...rowOrigin(id, METADATA, NOW),
     amount: ORDER_AMOUNT,
     amountPaid: 0,
     currency: 'INR',

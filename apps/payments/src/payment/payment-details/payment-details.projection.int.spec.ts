@@ -1,8 +1,6 @@
-import type { SqlRunner } from '@platform/event-store';
-import { ProjectionSpecification, otherTenants, storedStream } from '@platform/service-testing';
+import { ProjectionSpecification, otherTenants, rowOrigin } from '@platform/service-testing';
 import { PAYMENTS_ENTITIES, PAYMENTS_MIGRATIONS } from '../../app.module';
 import { PAYMENT_STREAM } from '../payment.decider';
-import type { PaymentEvent } from '../payment.events';
 import {
   ACQUIRER_DATA,
   AMOUNT,
@@ -21,24 +19,20 @@ import type { PaymentDetailsRow } from './payment-details.entity';
 import { paymentDetailsProjection } from './payment-details.projection';
 import { getPaymentDetails } from './payment-details.query';
 
-const spec = ProjectionSpecification.for(paymentDetailsProjection, {
+const spec = ProjectionSpecification.forStreams(paymentDetailsProjection, {
   entities: PAYMENTS_ENTITIES,
   migrations: PAYMENTS_MIGRATIONS,
+  streamType: PAYMENT_STREAM,
+  metadata: METADATA,
+  read: getPaymentDetails,
 });
-const payment = (streamId: string, ...events: PaymentEvent[]) =>
-  storedStream({ streamId, streamType: PAYMENT_STREAM, metadata: METADATA }, ...events);
-const detailsOf = (id: string) => (db: SqlRunner) => getPaymentDetails(db, METADATA, id);
+const { stream: payment, detailsOf } = spec;
 
 /** The row of a card payment just authorized, at `version` 1. */
 function authorizedRow(id: string, overrides: Partial<PaymentDetailsRow> = {}): PaymentDetailsRow {
   const { card, email, contact } = details();
   return {
-    id,
-    version: 1,
-    accountId: METADATA.accountId,
-    mode: METADATA.mode,
-    createdAt: NOW / 1000,
-    createdMs: NOW,
+    ...rowOrigin(id, METADATA, NOW),
     amount: AMOUNT,
     currency: 'INR',
     status: 'authorized',

@@ -1,8 +1,6 @@
-import type { SqlRunner } from '@platform/event-store';
-import { ProjectionSpecification, otherTenants, storedStream } from '@platform/service-testing';
+import { ProjectionSpecification, otherTenants, rowOrigin } from '@platform/service-testing';
 import { PAYMENTS_ENTITIES, PAYMENTS_MIGRATIONS } from '../../app.module';
 import { QR_CODE_STREAM } from '../qr-code.decider';
-import type { QrCodeEvent } from '../qr-code.events';
 import {
   EARLIEST_CLOSE_BY,
   LATER,
@@ -19,23 +17,19 @@ import type { QrCodeDetailsRow } from './qr-code-details.entity';
 import { qrCodeDetailsProjection } from './qr-code-details.projection';
 import { getQrCodeDetails } from './qr-code-details.query';
 
-const spec = ProjectionSpecification.for(qrCodeDetailsProjection, {
+const spec = ProjectionSpecification.forStreams(qrCodeDetailsProjection, {
   entities: PAYMENTS_ENTITIES,
   migrations: PAYMENTS_MIGRATIONS,
+  streamType: QR_CODE_STREAM,
+  metadata: METADATA,
+  read: getQrCodeDetails,
 });
-const qrCode = (streamId: string, ...events: QrCodeEvent[]) =>
-  storedStream({ streamId, streamType: QR_CODE_STREAM, metadata: METADATA }, ...events);
-const detailsOf = (id: string) => (db: SqlRunner) => getQrCodeDetails(db, METADATA, id);
+const { stream: qrCode, detailsOf } = spec;
 
 /** The row of a multiple-use UPI code for any amount just created, at version 1. */
 function activeRow(id: string, overrides: Partial<QrCodeDetailsRow> = {}): QrCodeDetailsRow {
   return {
-    id,
-    version: 1,
-    accountId: METADATA.accountId,
-    mode: METADATA.mode,
-    createdAt: NOW / 1000,
-    createdMs: NOW,
+    ...rowOrigin(id, METADATA, NOW),
     type: 'upi_qr',
     name: 'Store Front',
     usage: 'multiple_use',

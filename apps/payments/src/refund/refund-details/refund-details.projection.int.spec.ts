@@ -1,8 +1,6 @@
-import type { SqlRunner } from '@platform/event-store';
-import { ProjectionSpecification, otherTenants, storedStream } from '@platform/service-testing';
+import { ProjectionSpecification, otherTenants, rowOrigin } from '@platform/service-testing';
 import { PAYMENTS_ENTITIES, PAYMENTS_MIGRATIONS } from '../../app.module';
 import { REFUND_STREAM } from '../refund.decider';
-import type { RefundEvent } from '../refund.events';
 import {
   ARN,
   METADATA,
@@ -17,23 +15,19 @@ import type { RefundDetailsRow } from './refund-details.entity';
 import { refundDetailsProjection } from './refund-details.projection';
 import { getRefundDetails } from './refund-details.query';
 
-const spec = ProjectionSpecification.for(refundDetailsProjection, {
+const spec = ProjectionSpecification.forStreams(refundDetailsProjection, {
   entities: PAYMENTS_ENTITIES,
   migrations: PAYMENTS_MIGRATIONS,
+  streamType: REFUND_STREAM,
+  metadata: METADATA,
+  read: getRefundDetails,
 });
-const refund = (streamId: string, ...events: RefundEvent[]) =>
-  storedStream({ streamId, streamType: REFUND_STREAM, metadata: METADATA }, ...events);
-const detailsOf = (id: string) => (db: SqlRunner) => getRefundDetails(db, METADATA, id);
+const { stream: refund, detailsOf } = spec;
 
 /** The row of a normal refund of 50,000 just created, at version 1. */
 function pendingRow(id: string, overrides: Partial<RefundDetailsRow> = {}): RefundDetailsRow {
   return {
-    id,
-    version: 1,
-    accountId: METADATA.accountId,
-    mode: METADATA.mode,
-    createdAt: NOW / 1000,
-    createdMs: NOW,
+    ...rowOrigin(id, METADATA, NOW),
     paymentId: PAYMENT_ID,
     amount: 50_000,
     currency: 'INR',

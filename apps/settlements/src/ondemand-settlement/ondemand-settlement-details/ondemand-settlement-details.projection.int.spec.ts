@@ -1,5 +1,5 @@
-import type { EventMetadata, SqlRunner } from '@platform/event-store';
-import { ProjectionSpecification, otherTenants, storedStream } from '@platform/service-testing';
+import type { EventMetadata } from '@platform/event-store';
+import { ProjectionSpecification, otherTenants, rowOrigin } from '@platform/service-testing';
 import { SETTLEMENTS_ENTITIES, SETTLEMENTS_MIGRATIONS } from '../../app.module';
 import { ONDEMAND_SETTLEMENT_STREAM } from '../ondemand-settlement.decider';
 import type { OndemandSettlementEvent } from '../ondemand-settlement.events';
@@ -46,25 +46,21 @@ const reversed: OndemandSettlementEvent = {
   },
 };
 
-const spec = ProjectionSpecification.for(ondemandSettlementDetailsProjection, {
+const spec = ProjectionSpecification.forStreams(ondemandSettlementDetailsProjection, {
   entities: SETTLEMENTS_ENTITIES,
   migrations: SETTLEMENTS_MIGRATIONS,
+  streamType: ONDEMAND_SETTLEMENT_STREAM,
+  metadata: METADATA,
+  read: getOndemandSettlementDetails,
 });
-const ondemand = (streamId: string, ...events: OndemandSettlementEvent[]) =>
-  storedStream({ streamId, streamType: ONDEMAND_SETTLEMENT_STREAM, metadata: METADATA }, ...events);
-const detailsOf = (id: string) => (db: SqlRunner) => getOndemandSettlementDetails(db, METADATA, id);
+const { stream: ondemand, detailsOf } = spec;
 
 function initiatedRow(
   id: string,
   overrides: Partial<OndemandSettlementDetailsRow> = {},
 ): OndemandSettlementDetailsRow {
   return {
-    id,
-    version: 1,
-    accountId: METADATA.accountId,
-    mode: METADATA.mode,
-    createdAt: NOW / 1000,
-    createdMs: NOW,
+    ...rowOrigin(id, METADATA, NOW),
     currency: 'INR',
     amountRequested: 7_000_000,
     settleFullBalance: false,

@@ -1,5 +1,5 @@
-import type { EventMetadata, SqlRunner } from '@platform/event-store';
-import { ProjectionSpecification, otherTenants, storedStream } from '@platform/service-testing';
+import type { EventMetadata } from '@platform/event-store';
+import { ProjectionSpecification, otherTenants, rowOrigin } from '@platform/service-testing';
 import { SETTLEMENTS_ENTITIES, SETTLEMENTS_MIGRATIONS } from '../../app.module';
 import { SETTLEMENT_STREAM } from '../settlement.decider';
 import type { SettlementEvent } from '../settlement.events';
@@ -25,25 +25,21 @@ const failed: SettlementEvent = {
   data: { currency: 'INR', amount: 97_640, reason: 'bank_account_closed', failedAt: LATER },
 };
 
-const spec = ProjectionSpecification.for(settlementDetailsProjection, {
+const spec = ProjectionSpecification.forStreams(settlementDetailsProjection, {
   entities: SETTLEMENTS_ENTITIES,
   migrations: SETTLEMENTS_MIGRATIONS,
+  streamType: SETTLEMENT_STREAM,
+  metadata: METADATA,
+  read: getSettlementDetails,
 });
-const settlement = (streamId: string, ...events: SettlementEvent[]) =>
-  storedStream({ streamId, streamType: SETTLEMENT_STREAM, metadata: METADATA }, ...events);
-const detailsOf = (id: string) => (db: SqlRunner) => getSettlementDetails(db, METADATA, id);
+const { stream: settlement, detailsOf } = spec;
 
 function createdRow(
   id: string,
   overrides: Partial<SettlementDetailsRow> = {},
 ): SettlementDetailsRow {
   return {
-    id,
-    version: 1,
-    accountId: METADATA.accountId,
-    mode: METADATA.mode,
-    createdAt: NOW / 1000,
-    createdMs: NOW,
+    ...rowOrigin(id, METADATA, NOW),
     currency: 'INR',
     amount: 97_640,
     status: 'created',

@@ -1,5 +1,5 @@
-import type { EventMetadata, SqlRunner } from '@platform/event-store';
-import { ProjectionSpecification, otherTenants, storedStream } from '@platform/service-testing';
+import type { EventMetadata } from '@platform/event-store';
+import { ProjectionSpecification, otherTenants, rowOrigin } from '@platform/service-testing';
 import { WEBHOOKS_ENTITIES, WEBHOOKS_MIGRATIONS } from '../../app.module';
 import { WEBHOOK_STREAM } from '../webhook.decider';
 import type { WebhookEvent, WebhookSettings } from '../webhook.events';
@@ -32,22 +32,18 @@ const disabled: WebhookEvent = {
   data: { reason: 'deliveries failed for 24 hours', disabledAt: DISABLED },
 };
 
-const spec = ProjectionSpecification.for(webhookDetailsProjection, {
+const spec = ProjectionSpecification.forStreams(webhookDetailsProjection, {
   entities: WEBHOOKS_ENTITIES,
   migrations: WEBHOOKS_MIGRATIONS,
+  streamType: WEBHOOK_STREAM,
+  metadata: METADATA,
+  read: getWebhookDetails,
 });
-const webhook = (streamId: string, ...events: WebhookEvent[]) =>
-  storedStream({ streamId, streamType: WEBHOOK_STREAM, metadata: METADATA }, ...events);
-const detailsOf = (id: string) => (db: SqlRunner) => getWebhookDetails(db, METADATA, id);
+const { stream: webhook, detailsOf } = spec;
 
 function activeRow(id: string, overrides: Partial<WebhookDetailsRow> = {}): WebhookDetailsRow {
   return {
-    id,
-    version: 1,
-    accountId: METADATA.accountId,
-    mode: METADATA.mode,
-    createdAt: NOW / 1000,
-    createdMs: NOW,
+    ...rowOrigin(id, METADATA, NOW),
     ...SETTINGS,
     updatedAt: NOW / 1000,
     disabledAt: null,
