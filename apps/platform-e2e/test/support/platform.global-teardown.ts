@@ -5,7 +5,7 @@ import { rmSync } from 'node:fs';
 export default async function stopPlatform(): Promise<void> {
   const platform = (
     globalThis as {
-      __PLATFORM__?: { launcher: ChildProcess; dataDir: string; collector: { close(): void } };
+      __PLATFORM__?: { launcher: ChildProcess; dataDir: string; collector?: { close(): void } };
     }
   ).__PLATFORM__;
   if (!platform) return;
@@ -13,5 +13,5 @@ export default async function stopPlatform(): Promise<void> {
   platform.launcher.kill('SIGINT');
   await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 30_000))]);
   rmSync(platform.dataDir, { recursive: true, force: true });
-  platform.collector.close();
+  platform.collector?.close();
 }
