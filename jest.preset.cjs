@@ -32,3 +32,33 @@ module.exports = (suite) => ({
   moduleNameMapper,
   reporters: ['default', [join(__dirname, 'tools/jest/summary-reporter.cjs'), { suite }]],
 });
+
+const POSTGRES_SETUP = 'libs/testing/src/jest/postgres.global-';
+
+/** A project's unit tests: `*.spec.ts` under src, its integration and end-to-end specs left out. */
+module.exports.unitTests = (rootDir, displayName) => ({
+  ...module.exports('unit'),
+  displayName,
+  rootDir,
+  testMatch: ['<rootDir>/src/**/*.spec.ts'],
+  testPathIgnorePatterns: ['\\.int\\.spec\\.ts$', '\\.e2e\\.spec\\.ts$'],
+});
+
+/**
+ * A project's integration tests (`*.int.spec.ts` under src and test); with `postgres`, the embedded
+ * PostgreSQL is started once for the run (libs/testing's global setup).
+ */
+module.exports.integrationTests = (rootDir, displayName, { postgres = false } = {}) => ({
+  ...module.exports('int'),
+  displayName,
+  rootDir,
+  testMatch: ['<rootDir>/src/**/*.int.spec.ts', '<rootDir>/test/**/*.int.spec.ts'],
+  testTimeout: 60000,
+  forceExit: true,
+  ...(postgres
+    ? {
+        globalSetup: `<rootDir>/../../${POSTGRES_SETUP}setup.ts`,
+        globalTeardown: `<rootDir>/../../${POSTGRES_SETUP}teardown.ts`,
+      }
+    : {}),
+});

@@ -1,8 +1,2 @@
 /** Unit tests: pure code, no I/O. */
-module.exports = {
-  ...require('../../jest.preset.cjs')('unit'),
-  displayName: 'billing',
-  rootDir: __dirname,
-  testMatch: ['<rootDir>/src/**/*.spec.ts'],
-  testPathIgnorePatterns: ['\\.int\\.spec\\.ts$', '\\.e2e\\.spec\\.ts$'],
-};
+module.exports = require('../../jest.preset.cjs').unitTests(__dirname, 'billing');

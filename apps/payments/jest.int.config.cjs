@@ -1,11 +1,4 @@
 /** Integration tests: real PostgreSQL and a real Kafka-protocol broker. */
-module.exports = {
-  ...require('../../jest.preset.cjs')('int'),
-  displayName: 'payments:int',
-  rootDir: __dirname,
-  testMatch: ['<rootDir>/src/**/*.int.spec.ts', '<rootDir>/test/**/*.int.spec.ts'],
-  testTimeout: 60000,
-  forceExit: true,
-  globalSetup: '<rootDir>/../../libs/testing/src/jest/postgres.global-setup.ts',
-  globalTeardown: '<rootDir>/../../libs/testing/src/jest/postgres.global-teardown.ts',
-};
+module.exports = require('../../jest.preset.cjs').integrationTests(__dirname, 'payments:int', {
+  postgres: true,
+});

@@ -1,9 +1,2 @@
 /** Integration tests: real PostgreSQL and a real Kafka-protocol broker. */
-module.exports = {
-  ...require('../../jest.preset.cjs')('int'),
-  displayName: 'testing:int',
-  rootDir: __dirname,
-  testMatch: ['<rootDir>/src/**/*.int.spec.ts', '<rootDir>/test/**/*.int.spec.ts'],
-  testTimeout: 60000,
-  forceExit: true,
-};
+module.exports = require('../../jest.preset.cjs').integrationTests(__dirname, 'testing:int');

@@ -95,11 +95,11 @@ write(
 );
 write(
   'jest.config.cjs',
-  `/** Unit tests: pure code, no I/O. */\nmodule.exports = {\n  ...require('../../jest.preset.cjs')('unit'),\n  displayName: '${name}',\n  rootDir: __dirname,\n  testMatch: ['<rootDir>/src/**/*.spec.ts'],\n  testPathIgnorePatterns: ['\\\\.int\\\\.spec\\\\.ts$', '\\\\.e2e\\\\.spec\\\\.ts$'],\n};\n`,
+  `/** Unit tests: pure code, no I/O. */\nmodule.exports = require('../../jest.preset.cjs').unitTests(__dirname, '${name}');\n`,
 );
 write(
   'jest.int.config.cjs',
-  `/** Integration tests: real PostgreSQL and a real Kafka-protocol broker. */\nmodule.exports = {\n  ...require('../../jest.preset.cjs')('int'),\n  displayName: '${name}:int',\n  rootDir: __dirname,\n  testMatch: ['<rootDir>/src/**/*.int.spec.ts', '<rootDir>/test/**/*.int.spec.ts'],\n  testTimeout: 60000,\n  forceExit: true,\n};\n`,
+  `/** Integration tests (add { postgres: true } for the embedded PostgreSQL). */\nmodule.exports = require('../../jest.preset.cjs').integrationTests(__dirname, '${name}:int');\n`,
 );
 if (kind === 'lib') {
   write('src/index.ts', '');
