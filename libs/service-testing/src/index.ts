@@ -3,3 +3,4 @@ export * from './lib/refusal';
 export * from './lib/test-clock';
 export * from './lib/api-specification';
 export * from './lib/projection-specification';
+export * from './lib/consumer-inbox';

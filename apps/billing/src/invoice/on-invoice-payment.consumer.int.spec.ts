@@ -4,16 +4,15 @@ import type { PaymentEvent } from '@platform/contracts';
 import { newId } from '@platform/domain-kit';
 import { startBroker } from '@platform/embedded-kafka';
 import type { RunningBroker } from '@platform/embedded-kafka';
-import { startServiceUnderTest } from '@platform/service-testing';
+import { consumerInbox } from '@platform/service-testing';
 import type { ServiceUnderTest, TestCaller } from '@platform/service-testing';
 import { waitFor } from '@platform/testing';
 import { Kafka, logLevel } from 'kafkajs';
 import type { Producer } from 'kafkajs';
 import { DataSource } from 'typeorm';
+import { startBilling } from '../../test/billing.kit';
 import { paymentEvent } from '../../test/payment-events';
 import type { PaymentOf } from '../../test/payment-events';
-import { AppModule } from '../app.module';
-import { BillingConfig } from '../billing.config';
 import { INVOICE_PAYMENTS_CONSUMER } from './on-invoice-payment.consumer';
 
 const newAccount = (): TestCaller => ({
@@ -28,12 +27,7 @@ describe('billing counts each captured payment towards its invoice once (payment
 
   beforeAll(async () => {
     broker = await startBroker({ port: 0 });
-    billing = await startServiceUnderTest({
-      service: 'billing',
-      configSchema: BillingConfig,
-      module: (config) => AppModule.register(config),
-      broker,
-    });
+    billing = await startBilling(broker);
     producer = new Kafka({ brokers: broker.brokers, logLevel: logLevel.NOTHING }).producer();
     await producer.connect();
   });
@@ -46,13 +40,7 @@ describe('billing counts each captured payment towards its invoice once (payment
 
   const query = (text: string, values: unknown[]) =>
     billing.app.get(DataSource).query(text, values) as Promise<Record<string, unknown>[]>;
-  const inboxRows = async (eventId: string) =>
-    (
-      await query('SELECT count(*)::int AS n FROM inbox WHERE consumer = $1 AND message_id = $2', [
-        INVOICE_PAYMENTS_CONSUMER,
-        eventId,
-      ])
-    )[0]['n'];
+  const { rows: inboxRows } = consumerInbox(() => billing, INVOICE_PAYMENTS_CONSUMER);
   /** The events a payment makes on the invoice's stream (a notification job may add others meanwhile). */
   const paymentEvents = async (invoiceId: string) =>
     (

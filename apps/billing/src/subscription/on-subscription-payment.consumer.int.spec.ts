@@ -4,16 +4,16 @@ import type { PaymentEvent } from '@platform/contracts';
 import { newId } from '@platform/domain-kit';
 import { startBroker } from '@platform/embedded-kafka';
 import type { RunningBroker } from '@platform/embedded-kafka';
-import { advanceTestClock, startServiceUnderTest } from '@platform/service-testing';
+import { advanceTestClock } from '@platform/service-testing';
+import { consumerInbox } from '@platform/service-testing';
 import type { ServiceUnderTest, TestCaller } from '@platform/service-testing';
 import { waitFor } from '@platform/testing';
 import { Kafka, logLevel } from 'kafkajs';
 import type { Producer } from 'kafkajs';
 import { DataSource } from 'typeorm';
+import { startBilling } from '../../test/billing.kit';
 import { paymentEvent } from '../../test/payment-events';
 import type { PaymentOf } from '../../test/payment-events';
-import { AppModule } from '../app.module';
-import { BillingConfig } from '../billing.config';
 import { SUBSCRIPTION_PAYMENTS_CONSUMER } from './on-subscription-payment.consumer';
 
 const newAccount = (): TestCaller => ({
@@ -37,12 +37,7 @@ describe('billing takes each payment of a subscription once (payments.payment)',
 
   beforeAll(async () => {
     broker = await startBroker({ port: 0 });
-    billing = await startServiceUnderTest({
-      service: 'billing',
-      configSchema: BillingConfig,
-      module: (config) => AppModule.register(config),
-      broker,
-    });
+    billing = await startBilling(broker);
     producer = new Kafka({ brokers: broker.brokers, logLevel: logLevel.NOTHING }).producer();
     await producer.connect();
   });
@@ -55,13 +50,7 @@ describe('billing takes each payment of a subscription once (payments.payment)',
 
   const query = (text: string, values: unknown[]) =>
     billing.app.get(DataSource).query(text, values) as Promise<Record<string, unknown>[]>;
-  const inboxRows = async (eventId: string) =>
-    (
-      await query('SELECT count(*)::int AS n FROM inbox WHERE consumer = $1 AND message_id = $2', [
-        SUBSCRIPTION_PAYMENTS_CONSUMER,
-        eventId,
-      ])
-    )[0]['n'];
+  const { rows: inboxRows } = consumerInbox(() => billing, SUBSCRIPTION_PAYMENTS_CONSUMER);
   const paymentOutcomes = async (subscriptionId: string) =>
     (
       await query(

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import type { InvoiceChangedEvent, InvoiceEntity } from '@platform/contracts';
 import { newId } from '@platform/domain-kit';
+import { consumerInbox } from '@platform/service-testing';
 import type { ServiceUnderTest, TestCaller } from '@platform/service-testing';
 import { billingInvoice, invoiceEvent } from '../../test/billing-events';
 import { as, newAccount } from '../../test/payments.kit';
@@ -30,13 +31,7 @@ describe('payments opens and closes invoices’ orders from billing.invoice, onc
     for (const event of events) await deliver(event);
     await deliver(invoiceEvent(caller, 'invoice.partially_paid', invoice, 9));
   };
-  const inboxRows = async (eventId: string) =>
-    (
-      await running.query(
-        'SELECT count(*)::int AS n FROM inbox WHERE consumer = $1 AND message_id = $2',
-        [INVOICE_ORDERS_CONSUMER, eventId],
-      )
-    )[0]['n'];
+  const { rows: inboxRows } = consumerInbox(() => payments, INVOICE_ORDERS_CONSUMER);
   const issuedInvoice = (fields: Partial<InvoiceEntity> = {}) =>
     billingInvoice(newId('inv'), newId('order'), fields);
 

@@ -5,6 +5,7 @@ import type {
   SubscriptionAuthorizationEntity,
 } from '@platform/contracts';
 import { newId } from '@platform/domain-kit';
+import { consumerInbox } from '@platform/service-testing';
 import type { ServiceUnderTest, TestCaller } from '@platform/service-testing';
 import { billingInvoice, invoiceEvent, subscriptionCreated } from '../../test/billing-events';
 import { as, newAccount, VISA } from '../../test/payments.kit';
@@ -34,13 +35,7 @@ describe('payments charges a subscription’s saved card once per charge billing
   beforeAll(async () => ({ payments } = running = await startPaymentsBesideBilling()));
   afterAll(() => running.close());
 
-  const inboxRows = async (eventId: string) =>
-    (
-      await running.query(
-        'SELECT count(*)::int AS n FROM inbox WHERE consumer = $1 AND message_id = $2',
-        [SUBSCRIPTION_CHARGES_CONSUMER, eventId],
-      )
-    )[0]['n'];
+  const { rows: inboxRows } = consumerInbox(() => payments, SUBSCRIPTION_CHARGES_CONSUMER);
   /**
    * Sends each request, then `invoice.partially_paid` on the invoice's partition (which charges
    * nothing) and waits for it: every request before it has then been consumed.

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import type { SubscriptionAuthorizationEntity, SubscriptionEvent } from '@platform/contracts';
 import { newId } from '@platform/domain-kit';
+import { consumerInbox } from '@platform/service-testing';
 import type { ServiceUnderTest, TestCaller } from '@platform/service-testing';
 import { subscriptionCreated } from '../../test/billing-events';
 import { as, newAccount, VISA } from '../../test/payments.kit';
@@ -37,13 +38,7 @@ describe('payments keeps a mandate for each subscription billing creates (billin
       authenticatedAfter(events[0]),
     );
   };
-  const inboxRows = async (eventId: string) =>
-    (
-      await running.query(
-        'SELECT count(*)::int AS n FROM inbox WHERE consumer = $1 AND message_id = $2',
-        [SUBSCRIPTION_MANDATES_CONSUMER, eventId],
-      )
-    )[0]['n'];
+  const { rows: inboxRows } = consumerInbox(() => payments, SUBSCRIPTION_MANDATES_CONSUMER);
   const mandates = (subscriptionId: string) =>
     running.query(
       'SELECT authorization_order_id, authorization_invoice_id, refund_authorization, token FROM subscription_mandates WHERE subscription_id = $1',

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { idFor, newId } from '@platform/domain-kit';
+import { consumerInbox } from '@platform/service-testing';
 import type { ServiceUnderTest } from '@platform/service-testing';
-import { waitFor } from '@platform/testing';
 import {
   disputeEvent,
   newAccount,
@@ -23,14 +23,10 @@ describe('settlements holds, releases and deducts each dispute’s amount once (
   beforeAll(async () => ({ settlements, producer } = running = await startWithBroker()));
   afterAll(() => stopAll(running));
 
-  const count = async (text: string, values: unknown[]) =>
-    (await query<{ n: number }>(settlements, `SELECT count(*)::int AS n FROM ${text}`, values))[0]
-      .n;
-  const inboxRows = (eventId: string) =>
-    count('inbox WHERE consumer = $1 AND message_id = $2', [LEDGER_DISPUTES_CONSUMER, eventId]);
-  /** Every message before `marker` on the dispute's partition has been consumed once it is in the inbox. */
-  const consumedUpTo = (marker: { id: string }) =>
-    waitFor(async () => (await inboxRows(marker.id)) === 1, 'the message after the copies');
+  const { rows: inboxRows, consumedUpTo } = consumerInbox(
+    () => settlements,
+    LEDGER_DISPUTES_CONSUMER,
+  );
   /** The dispute's posting events, and its ledger transactions by kind with their balance moves. */
   const traces = async (disputeId: string) => ({
     events: (

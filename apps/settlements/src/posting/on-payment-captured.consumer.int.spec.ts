@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import type { PaymentAuthorizedEvent, PaymentEntity } from '@platform/contracts';
+import { consumerInbox } from '@platform/service-testing';
 import type { ServiceUnderTest, TestCaller } from '@platform/service-testing';
-import { waitFor } from '@platform/testing';
 import {
   captured,
   newAccount,
@@ -35,11 +35,10 @@ describe('settlements posts each captured payment to the ledger once (payments.p
   const count = async (text: string, values: unknown[]) =>
     (await query<{ n: number }>(settlements, `SELECT count(*)::int AS n FROM ${text}`, values))[0]
       .n;
-  const inboxRows = (eventId: string) =>
-    count('inbox WHERE consumer = $1 AND message_id = $2', [LEDGER_CAPTURES_CONSUMER, eventId]);
-  /** Every message before `marker` on the payment's partition has been consumed once it is in the inbox. */
-  const consumedUpTo = (marker: { id: string }) =>
-    waitFor(async () => (await inboxRows(marker.id)) === 1, 'the message after the copies');
+  const { rows: inboxRows, consumedUpTo } = consumerInbox(
+    () => settlements,
+    LEDGER_CAPTURES_CONSUMER,
+  );
   /** What a capture leaves behind: its posting event, its ledger transaction and the entries of it. */
   const traces = async (paymentId: string) => ({
     events: await count('events WHERE stream_id = $1', [paymentId]),

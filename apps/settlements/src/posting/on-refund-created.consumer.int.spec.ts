@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import type { RefundCreatedEvent, RefundProcessedEvent } from '@platform/contracts';
+import { consumerInbox } from '@platform/service-testing';
 import type { ServiceUnderTest } from '@platform/service-testing';
-import { waitFor } from '@platform/testing';
 import {
   newAccount,
   paymentEntity,
@@ -36,11 +36,10 @@ describe('settlements takes each refund from the balance once (payments.refund)'
   const count = async (text: string, values: unknown[]) =>
     (await query<{ n: number }>(settlements, `SELECT count(*)::int AS n FROM ${text}`, values))[0]
       .n;
-  const inboxRows = (eventId: string) =>
-    count('inbox WHERE consumer = $1 AND message_id = $2', [LEDGER_REFUNDS_CONSUMER, eventId]);
-  /** Every message before `marker` on the refund's partition has been consumed once it is in the inbox. */
-  const consumedUpTo = (marker: { id: string }) =>
-    waitFor(async () => (await inboxRows(marker.id)) === 1, 'the message after the copies');
+  const { rows: inboxRows, consumedUpTo } = consumerInbox(
+    () => settlements,
+    LEDGER_REFUNDS_CONSUMER,
+  );
   /** What a refund leaves behind: its posting event, its ledger transaction and the entries of it. */
   const traces = async (refundId: string) => ({
     events: await count('events WHERE stream_id = $1', [refundId]),
