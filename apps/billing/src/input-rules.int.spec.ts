@@ -1,8 +1,6 @@
+import { startBilling } from '../test/billing.kit';
 import 'reflect-metadata';
-import { startServiceUnderTest } from '@platform/service-testing';
 import type { CallOptions, ServiceUnderTest } from '@platform/service-testing';
-import { AppModule } from './app.module';
-import { BillingConfig } from './billing.config';
 
 function nestedArrays(levels: number): string {
   return '['.repeat(levels) + ']'.repeat(levels);
@@ -20,11 +18,7 @@ describe('Input rules (billing)', () => {
     call({ method: 'POST', url, payload, headers: { 'content-type': 'application/json' } });
 
   beforeAll(async () => {
-    billing = await startServiceUnderTest({
-      service: 'billing',
-      configSchema: BillingConfig,
-      module: (config) => AppModule.register(config),
-    });
+    billing = await startBilling();
   });
 
   afterAll(() => billing.close());

@@ -1,8 +1,7 @@
+import { startBilling } from '../../test/billing.kit';
 import 'reflect-metadata';
-import { refusal, startServiceUnderTest, TEST_INTERNAL_TOKEN } from '@platform/service-testing';
+import { refusal, TEST_INTERNAL_TOKEN } from '@platform/service-testing';
 import type { CallOptions, ServiceUnderTest, TestCaller } from '@platform/service-testing';
-import { AppModule } from '../app.module';
-import { BillingConfig } from '../billing.config';
 
 let accounts = 0;
 const newAccount = (mode: 'test' | 'live' = 'test'): TestCaller => ({
@@ -56,12 +55,7 @@ describe('Bills API (billing)', () => {
   ) => billing.app.inject({ method: 'GET', url: `/internal/bills/${id}/receipt.html`, headers });
 
   beforeAll(async () => {
-    billing = await startServiceUnderTest({
-      service: 'billing',
-      configSchema: BillingConfig,
-      module: (config) => AppModule.register(config),
-      env: { PUBLIC_BASE_URL },
-    });
+    billing = await startBilling(undefined, { PUBLIC_BASE_URL });
   });
 
   afterAll(() => billing.close());

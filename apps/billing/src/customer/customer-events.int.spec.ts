@@ -2,13 +2,12 @@ import 'reflect-metadata';
 import { startBroker } from '@platform/embedded-kafka';
 import type { RunningBroker } from '@platform/embedded-kafka';
 import { Database, rebuildProjections } from '@platform/event-store';
-import { startServiceUnderTest } from '@platform/service-testing';
 import type { ServiceUnderTest } from '@platform/service-testing';
 import { waitFor } from '@platform/testing';
 import { Kafka, logLevel } from 'kafkajs';
 import { DataSource } from 'typeorm';
-import { AppModule, BILLING_READ_MODELS } from '../app.module';
-import { BillingConfig } from '../billing.config';
+import { startBilling } from '../../test/billing.kit';
+import { BILLING_READ_MODELS } from '../app.module';
 import { CustomerDetailsRow } from './customer-details/customer-details.entity';
 
 const CALLER = { accountId: 'acc_EventsEvents01', mode: 'test' as const };
@@ -19,12 +18,7 @@ describe('customer events and the customer read model', () => {
 
   beforeAll(async () => {
     broker = await startBroker({ port: 0 });
-    billing = await startServiceUnderTest({
-      service: 'billing',
-      configSchema: BillingConfig,
-      module: (config) => AppModule.register(config),
-      broker,
-    });
+    billing = await startBilling(broker);
   });
 
   afterAll(async () => {

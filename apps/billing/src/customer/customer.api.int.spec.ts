@@ -6,11 +6,9 @@ import {
   expectError,
   expectNewEvents,
   expectResponse,
-  startServiceUnderTest,
 } from '@platform/service-testing';
 import type { ServiceUnderTest } from '@platform/service-testing';
-import { AppModule } from '../app.module';
-import { BillingConfig } from '../billing.config';
+import { startBilling } from '../../test/billing.kit';
 import { customerDetailsProjection } from './customer-details/customer-details.projection';
 import { CUSTOMER_STREAM } from './customer.decider';
 import type { CustomerEvent } from './customer.events';
@@ -22,11 +20,7 @@ describe('the customers API: given existing events, when a request, then new eve
   let billing: ServiceUnderTest;
 
   beforeAll(async () => {
-    billing = await startServiceUnderTest({
-      service: 'billing',
-      configSchema: BillingConfig,
-      module: (config) => AppModule.register(config),
-    });
+    billing = await startBilling();
   });
   afterAll(() => billing.close());
 

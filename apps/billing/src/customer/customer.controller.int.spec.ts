@@ -1,10 +1,9 @@
+import { startBilling } from '../../test/billing.kit';
 import 'reflect-metadata';
-import { startServiceUnderTest, TEST_INTERNAL_TOKEN } from '@platform/service-testing';
+import { TEST_INTERNAL_TOKEN } from '@platform/service-testing';
 import type { CallOptions, ServiceUnderTest, TestCaller } from '@platform/service-testing';
 import { waitFor } from '@platform/testing';
 import { Kafka, logLevel } from 'kafkajs';
-import { AppModule } from '../app.module';
-import { BillingConfig } from '../billing.config';
 
 const ACCOUNT_A: TestCaller = { accountId: 'acc_AAAAAAAAAAAAAA', mode: 'test' };
 const ACCOUNT_B: TestCaller = { accountId: 'acc_BBBBBBBBBBBBBB', mode: 'test' };
@@ -28,11 +27,7 @@ describe('Customers API (billing)', () => {
     call({ method: 'POST', url: '/v1/customers', body, caller });
 
   beforeAll(async () => {
-    billing = await startServiceUnderTest({
-      service: 'billing',
-      configSchema: BillingConfig,
-      module: (config) => AppModule.register(config),
-    });
+    billing = await startBilling();
   });
 
   afterAll(() => billing.close());

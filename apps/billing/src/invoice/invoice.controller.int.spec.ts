@@ -1,16 +1,10 @@
+import { startBilling } from '../../test/billing.kit';
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import {
-  advanceTestClock,
-  refusal,
-  startServiceUnderTest,
-  TEST_INTERNAL_TOKEN,
-} from '@platform/service-testing';
+import { advanceTestClock, refusal, TEST_INTERNAL_TOKEN } from '@platform/service-testing';
 import type { CallOptions, ServiceUnderTest, TestCaller } from '@platform/service-testing';
 import { waitFor } from '@platform/testing';
 import { SMTPServer } from 'smtp-server';
-import { AppModule } from '../app.module';
-import { BillingConfig } from '../billing.config';
 
 let accounts = 0;
 const newAccount = (mode: 'test' | 'live' = 'test'): TestCaller => ({
@@ -75,15 +69,10 @@ describe('Invoices API (billing)', () => {
     });
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const port = (smtp.server.address() as { port: number }).port;
-    billing = await startServiceUnderTest({
-      service: 'billing',
-      configSchema: BillingConfig,
-      module: (config) => AppModule.register(config),
-      env: {
-        SMTP_URL: `smtp://127.0.0.1:${port}`,
-        SMTP_FROM: 'billing@example.com',
-        PUBLIC_BASE_URL: 'https://pay.example.com',
-      },
+    billing = await startBilling(undefined, {
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      SMTP_FROM: 'billing@example.com',
+      PUBLIC_BASE_URL: 'https://pay.example.com',
     });
   });
 

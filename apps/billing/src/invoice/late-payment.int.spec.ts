@@ -3,14 +3,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { PaymentCapturedEvent } from '@platform/contracts';
 import { startBroker } from '@platform/embedded-kafka';
 import type { RunningBroker } from '@platform/embedded-kafka';
-import { startServiceUnderTest } from '@platform/service-testing';
 import type { CallOptions, ServiceUnderTest, TestCaller } from '@platform/service-testing';
 import { waitFor } from '@platform/testing';
 import { Kafka, logLevel } from 'kafkajs';
 import type { Consumer, Producer } from 'kafkajs';
 import { DataSource } from 'typeorm';
-import { AppModule } from '../app.module';
-import { BillingConfig } from '../billing.config';
+import { startBilling } from '../../test/billing.kit';
 import { SUBSCRIPTION_PAYMENTS_CONSUMER } from '../subscription/on-subscription-payment.consumer';
 import { INVOICE_PAYMENTS_CONSUMER } from './on-invoice-payment.consumer';
 
@@ -36,12 +34,7 @@ describe('billing rejects a payment that arrives when its invoice or subscriptio
 
   beforeAll(async () => {
     broker = await startBroker({ port: 0 });
-    billing = await startServiceUnderTest({
-      service: 'billing',
-      configSchema: BillingConfig,
-      module: (config) => AppModule.register(config),
-      broker,
-    });
+    billing = await startBilling(broker);
     const kafka = new Kafka({ brokers: broker.brokers, logLevel: logLevel.NOTHING });
     producer = kafka.producer();
     await producer.connect();

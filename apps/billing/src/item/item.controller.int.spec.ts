@@ -1,8 +1,7 @@
+import { startBilling } from '../../test/billing.kit';
 import 'reflect-metadata';
-import { refusal, startServiceUnderTest } from '@platform/service-testing';
+import { refusal } from '@platform/service-testing';
 import type { CallOptions, ServiceUnderTest, TestCaller } from '@platform/service-testing';
-import { AppModule } from '../app.module';
-import { BillingConfig } from '../billing.config';
 
 let accounts = 0;
 const newAccount = (mode: 'test' | 'live' = 'test'): TestCaller => ({
@@ -19,11 +18,7 @@ describe('Items and plans API (billing)', () => {
     call(caller, { method: 'POST', url, body });
 
   beforeAll(async () => {
-    billing = await startServiceUnderTest({
-      service: 'billing',
-      configSchema: BillingConfig,
-      module: (config) => AppModule.register(config),
-    });
+    billing = await startBilling();
   });
 
   afterAll(() => billing.close());

@@ -6,11 +6,9 @@ import {
   expectError,
   expectNewEvents,
   expectResponse,
-  startServiceUnderTest,
 } from '@platform/service-testing';
 import type { CallOptions, ServiceUnderTest } from '@platform/service-testing';
-import { AppModule } from '../app.module';
-import { BillingConfig } from '../billing.config';
+import { startBilling } from '../../test/billing.kit';
 import { invoiceDetailsProjection } from '../invoice/invoice-details/invoice-details.projection';
 import { INVOICE_STREAM } from '../invoice/invoice.decider';
 import { subscriptionDetailsProjection } from './subscription-details/subscription-details.projection';
@@ -34,11 +32,7 @@ describe('the subscriptions API: given existing events, when a request, then new
   let billing: ServiceUnderTest;
 
   beforeAll(async () => {
-    billing = await startServiceUnderTest({
-      service: 'billing',
-      configSchema: BillingConfig,
-      module: (config) => AppModule.register(config),
-    });
+    billing = await startBilling();
   });
   afterAll(() => billing.close());
 

@@ -1,10 +1,9 @@
+import { startBilling } from '../../test/billing.kit';
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { advanceTestClock, refusal, startServiceUnderTest } from '@platform/service-testing';
+import { advanceTestClock, refusal } from '@platform/service-testing';
 import type { CallOptions, ServiceUnderTest, TestCaller } from '@platform/service-testing';
 import { waitFor } from '@platform/testing';
-import { AppModule } from '../app.module';
-import { BillingConfig } from '../billing.config';
 
 let accounts = 0;
 const newAccount = (mode: 'test' | 'live' = 'test'): TestCaller => ({
@@ -42,12 +41,7 @@ describe('Subscriptions API (billing)', () => {
   };
 
   beforeAll(async () => {
-    billing = await startServiceUnderTest({
-      service: 'billing',
-      configSchema: BillingConfig,
-      module: (config) => AppModule.register(config),
-      env: { PUBLIC_BASE_URL: 'https://pay.example.com' },
-    });
+    billing = await startBilling(undefined, { PUBLIC_BASE_URL: 'https://pay.example.com' });
   });
 
   afterAll(async () => {
