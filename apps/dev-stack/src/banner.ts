@@ -19,6 +19,7 @@ export function banner(facts: BannerFacts): string {
     '',
     `  API base URL      ${baseUrl}/v1`,
     `  API docs          ${baseUrl}/docs`,
+    `  Event docs        ${baseUrl}/docs/events     (AsyncAPI: ${baseUrl}/docs/asyncapi.json)`,
     `  Admin token       ${facts.adminToken}     (Authorization: Bearer …, for ${baseUrl}/admin/v1)`,
     `  Account           ${account.accountId}`,
     `  Test key pair     ${account.test.id} : ${account.test.secret}`,
