@@ -4,49 +4,13 @@ import { DeciderSpecification } from '@platform/testing';
 import type { InvoiceCommand, RecordInvoicePayment } from './invoice.commands';
 import { invoiceDecider } from './invoice.decider';
 import type { InvoiceEvent, InvoicePaymentRejectionReason, InvoiceTerms } from './invoice.events';
+import { CUSTOMER, LATER, NOW, ORDER_ID, TERMS } from './invoice.fixtures';
 
 const given = DeciderSpecification.for(invoiceDecider);
 
-const NOW = 1_700_000_000_000;
-const LATER = NOW + 60_000;
 const INVOICE_ID = 'inv_AbCdEfGhIjKlMn';
-const ORDER_ID = 'order_AbCdEfGhIjKlMn';
 const [PAYMENT, SECOND_PAYMENT] = ['pay_AbCdEfGhIjKlMn', 'pay_BcDeFgHiJkLmNo'];
 const METADATA: CommandMetadata = { accountId: 'acc_Test0000000001', mode: 'test', now: LATER };
-
-const TERMS: InvoiceTerms = {
-  type: 'invoice',
-  customer: null,
-  currency: 'INR',
-  description: null,
-  expireBy: null,
-  partialPayment: true,
-  smsNotify: false,
-  emailNotify: false,
-  receipt: null,
-  notes: {},
-  date: null,
-  subscriptionId: null,
-  billingStart: null,
-  billingEnd: null,
-  lines: [
-    {
-      id: 'li_AbCdEfGhIjKlMn',
-      itemId: null,
-      type: 'invoice',
-      name: 'Annual plan',
-      description: null,
-      unitAmount: 100_000,
-      currency: 'INR',
-      quantity: 1,
-      taxRateBasisPoints: null,
-      taxInclusive: false,
-      hsnCode: null,
-      sacCode: null,
-      unit: null,
-    },
-  ],
-};
 
 const ISSUED: InvoiceEvent[] = [
   { type: 'InvoiceCreated', data: { invoiceId: INVOICE_ID, terms: TERMS, createdAt: NOW } },
@@ -70,15 +34,6 @@ const rejected = (
   data: { paymentId, amount, reason, at: LATER },
 });
 
-const CUSTOMER: NonNullable<InvoiceTerms['customer']> = {
-  id: 'cust_AbCdEfGhIjKlMn',
-  name: 'Gaurav Kumar',
-  email: 'gaurav.kumar@example.com',
-  contact: null,
-  gstin: null,
-  billingAddress: null,
-  shippingAddress: null,
-};
 /** Terms an invoice can be issued with: a customer to pay its one line of 100,000. */
 const PAYABLE: InvoiceTerms = { ...TERMS, customer: CUSTOMER };
 const DEADLINE = LATER + 3_600_000;

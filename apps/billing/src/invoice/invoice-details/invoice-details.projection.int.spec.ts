@@ -2,59 +2,14 @@ import type { EventMetadata } from '@platform/event-store';
 import { ProjectionSpecification, otherTenants, rowOrigin } from '@platform/service-testing';
 import { BILLING_ENTITIES, BILLING_MIGRATIONS } from '../../app.module';
 import { INVOICE_STREAM } from '../invoice.decider';
-import type { InvoiceCustomer, InvoiceEvent, InvoiceLine, InvoiceTerms } from '../invoice.events';
+import type { InvoiceEvent, InvoiceTerms } from '../invoice.events';
+import { CUSTOMER, LATER, LINE, NOW, ORDER_ID, TERMS } from '../invoice.fixtures';
 import type { InvoiceDetailsRow } from './invoice-details.entity';
 import { invoiceDetailsProjection } from './invoice-details.projection';
 import { getInvoiceDetails } from './invoice-details.query';
 
-const NOW = 1_700_000_000_000;
-const LATER = NOW + 60_000;
 const METADATA: EventMetadata = { accountId: 'acc_Test0000000001', mode: 'test', now: NOW };
-const ORDER_ID = 'order_AbCdEfGhIjKlMn';
 const PAYMENT_ID = 'pay_AbCdEfGhIjKlMn';
-
-const LINE: InvoiceLine = {
-  id: 'li_AbCdEfGhIjKlMn',
-  itemId: null,
-  type: 'invoice',
-  name: 'Annual plan',
-  description: null,
-  unitAmount: 100_000,
-  currency: 'INR',
-  quantity: 1,
-  taxRateBasisPoints: null,
-  taxInclusive: false,
-  hsnCode: null,
-  sacCode: null,
-  unit: null,
-};
-const CUSTOMER: InvoiceCustomer = {
-  id: 'cust_AbCdEfGhIjKlMn',
-  name: 'Gaurav Kumar',
-  email: 'gaurav.kumar@example.com',
-  contact: null,
-  gstin: null,
-  billingAddress: null,
-  shippingAddress: null,
-};
-/** An invoice of one untaxed line of 100,000 that may be paid in parts, for no one yet. */
-const TERMS: InvoiceTerms = {
-  type: 'invoice',
-  customer: null,
-  lines: [LINE],
-  currency: 'INR',
-  description: null,
-  expireBy: null,
-  partialPayment: true,
-  smsNotify: false,
-  emailNotify: false,
-  receipt: null,
-  notes: {},
-  date: null,
-  subscriptionId: null,
-  billingStart: null,
-  billingEnd: null,
-};
 
 const created = (invoiceId: string, terms: Partial<InvoiceTerms> = {}): InvoiceEvent => ({
   type: 'InvoiceCreated',
