@@ -22,6 +22,7 @@ import type {
   SubscriptionPlan,
   SubscriptionTerms,
 } from './subscription.events';
+import { subscriptionTerms } from './subscription.fixtures';
 
 // ---------------------------------------------------------------------------------------------
 // Fixtures
@@ -78,18 +79,8 @@ const DOLLARS: SubscriptionPlan = {
   interval: 1,
 };
 
-const terms = (overrides: Partial<SubscriptionTerms> = {}): SubscriptionTerms => ({
-  plan: GOLD,
-  quantity: 1,
-  totalCount: 12,
-  startAt: null,
-  expireBy: null,
-  customerNotify: true,
-  notifyInfo: null,
-  offerId: null,
-  notes: {},
-  ...overrides,
-});
+const terms = (overrides: Partial<SubscriptionTerms> = {}): SubscriptionTerms =>
+  subscriptionTerms({ plan: GOLD, ...overrides });
 const deferredTerms = (overrides: Partial<SubscriptionTerms> = {}): SubscriptionTerms =>
   terms({ startAt: START, ...overrides });
 

@@ -12,6 +12,7 @@ import {
   qrCodeCreated,
   qrCodeCredited,
   singleUseTerms,
+  terms,
 } from '../qr-code.fixtures';
 import type { QrCodeDetailsRow } from './qr-code-details.entity';
 import { qrCodeDetailsProjection } from './qr-code-details.projection';
@@ -30,16 +31,7 @@ const { stream: qrCode, detailsOf } = spec;
 function activeRow(id: string, overrides: Partial<QrCodeDetailsRow> = {}): QrCodeDetailsRow {
   return {
     ...rowOrigin(id, METADATA, NOW),
-    type: 'upi_qr',
-    name: 'Store Front',
-    usage: 'multiple_use',
-    fixedAmount: false,
-    paymentAmount: null,
-    description: null,
-    customerId: null,
-    closeBy: null,
-    notes: {},
-    taxInvoice: null,
+    ...terms(),
     status: 'active',
     closedAt: null,
     closeReason: null,
