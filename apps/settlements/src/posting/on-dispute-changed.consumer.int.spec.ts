@@ -23,10 +23,11 @@ describe('settlements holds, releases and deducts each dispute’s amount once (
   beforeAll(async () => ({ settlements, producer } = running = await startWithBroker()));
   afterAll(() => stopAll(running));
 
-  const { rows: inboxRows, consumedUpTo } = consumerInbox(
-    () => settlements,
-    LEDGER_DISPUTES_CONSUMER,
-  );
+  const {
+    rows: inboxRows,
+    consumedUpTo,
+    deadLetters,
+  } = consumerInbox(() => settlements, LEDGER_DISPUTES_CONSUMER);
   /** The dispute's posting events, and its ledger transactions by kind with their balance moves. */
   const traces = async (disputeId: string) => ({
     events: (
@@ -108,13 +109,9 @@ describe('settlements holds, releases and deducts each dispute’s amount once (
     const marker = disputeEvent(caller, 'dispute.under_review', dispute);
     await producer.publish(marker);
     await consumedUpTo(marker);
-    expect(
-      await query(
-        settlements,
-        'SELECT error FROM dead_letters WHERE consumer = $1 AND event_id = $2',
-        [LEDGER_DISPUTES_CONSUMER, broken.id],
-      ),
-    ).toEqual([{ error: 'data.dispute.amount_deducted may not exceed its amount' }]);
+    expect(await deadLetters(broken.id)).toEqual([
+      { error: 'data.dispute.amount_deducted may not exceed its amount' },
+    ]);
     expect(await inboxRows(broken.id)).toBe(0);
     expect(await traces(dispute.id)).toEqual({ events: [], transactions: [] });
   });

@@ -35,10 +35,11 @@ describe('settlements posts each captured payment to the ledger once (payments.p
   const count = async (text: string, values: unknown[]) =>
     (await query<{ n: number }>(settlements, `SELECT count(*)::int AS n FROM ${text}`, values))[0]
       .n;
-  const { rows: inboxRows, consumedUpTo } = consumerInbox(
-    () => settlements,
-    LEDGER_CAPTURES_CONSUMER,
-  );
+  const {
+    rows: inboxRows,
+    consumedUpTo,
+    deadLetters,
+  } = consumerInbox(() => settlements, LEDGER_CAPTURES_CONSUMER);
   /** What a capture leaves behind: its posting event, its ledger transaction and the entries of it. */
   const traces = async (paymentId: string) => ({
     events: await count('events WHERE stream_id = $1', [paymentId]),
@@ -89,13 +90,9 @@ describe('settlements posts each captured payment to the ledger once (payments.p
     const marker = authorizedAfter(caller, payment);
     await producer.publish(marker);
     await consumedUpTo(marker);
-    expect(
-      await query(
-        settlements,
-        'SELECT error FROM dead_letters WHERE consumer = $1 AND event_id = $2',
-        [LEDGER_CAPTURES_CONSUMER, broken.id],
-      ),
-    ).toEqual([{ error: 'data.payment.fee and tax must be integers with tax ≤ fee ≤ amount' }]);
+    expect(await deadLetters(broken.id)).toEqual([
+      { error: 'data.payment.fee and tax must be integers with tax ≤ fee ≤ amount' },
+    ]);
     expect(await inboxRows(broken.id)).toBe(0);
     expect(await traces(payment.id)).toEqual({ events: 0, transactions: 0, entries: 0 });
   });

@@ -36,10 +36,11 @@ describe('settlements takes each refund from the balance once (payments.refund)'
   const count = async (text: string, values: unknown[]) =>
     (await query<{ n: number }>(settlements, `SELECT count(*)::int AS n FROM ${text}`, values))[0]
       .n;
-  const { rows: inboxRows, consumedUpTo } = consumerInbox(
-    () => settlements,
-    LEDGER_REFUNDS_CONSUMER,
-  );
+  const {
+    rows: inboxRows,
+    consumedUpTo,
+    deadLetters,
+  } = consumerInbox(() => settlements, LEDGER_REFUNDS_CONSUMER);
   /** What a refund leaves behind: its posting event, its ledger transaction and the entries of it. */
   const traces = async (refundId: string) => ({
     events: await count('events WHERE stream_id = $1', [refundId]),
@@ -99,13 +100,9 @@ describe('settlements takes each refund from the balance once (payments.refund)'
     const marker = processedAfter(created);
     await producer.publish(marker);
     await consumedUpTo(marker);
-    expect(
-      await query(
-        settlements,
-        'SELECT error FROM dead_letters WHERE consumer = $1 AND event_id = $2',
-        [LEDGER_REFUNDS_CONSUMER, broken.id],
-      ),
-    ).toEqual([{ error: 'data.refund.amount must be a non-negative integer with a currency' }]);
+    expect(await deadLetters(broken.id)).toEqual([
+      { error: 'data.refund.amount must be a non-negative integer with a currency' },
+    ]);
     expect(await inboxRows(broken.id)).toBe(0);
     expect(await traces(created.data.refund.id)).toEqual({
       events: 0,
