@@ -1,4 +1,5 @@
 import type { CommandMetadata } from '@platform/domain-kit';
+import { DECLINED } from '../simulator/test-instruments';
 import type {
   AuthorizePayment,
   CapturePayment,
@@ -14,7 +15,6 @@ import type {
   PaymentDeclined,
   PaymentDetails,
   PaymentDisputed,
-  PaymentError,
   PaymentNotesEdited,
   PaymentRefunded,
 } from './payment.events';
@@ -43,14 +43,8 @@ export const AMOUNT = 50_000;
 export const FEE = { fee: 1180, tax: 180 };
 export const ACQUIRER_DATA = { auth_code: '123456' };
 
-export const DECLINED: PaymentError = {
-  code: 'BAD_REQUEST_ERROR',
-  description:
-    'Your payment has been declined by your bank. Try another card or contact your bank.',
-  source: 'bank',
-  step: 'payment_authorization',
-  reason: 'payment_declined',
-};
+/** The simulated bank's decline, the error a failed payment records. */
+export { DECLINED };
 
 export function details(overrides: Partial<PaymentDetails> = {}): PaymentDetails {
   return {
