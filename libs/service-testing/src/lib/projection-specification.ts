@@ -197,7 +197,8 @@ export const ProjectionSpecification = {
    * back through the read model's query in the same tenant.
    *
    *   const spec = ProjectionSpecification.forStreams(refundDetailsProjection, {
-   *     ...PAYMENTS_SCHEMA, streamType: REFUND_STREAM, metadata: METADATA, read: getRefundDetails });
+   *     entities: PAYMENTS_ENTITIES, migrations: PAYMENTS_MIGRATIONS,
+   *     streamType: REFUND_STREAM, metadata: METADATA, read: getRefundDetails });
    *   const { stream: refund, detailsOf } = spec;
    *   it('…', () => spec.given(...refund('rfnd_1', created())).then(detailsOf('rfnd_1'), row));
    */
