@@ -1,7 +1,7 @@
-import { AlreadyExists, fold, NotFound, ValidationFailed } from '@platform/domain-kit';
+import { AlreadyExists, fold, NotFound } from '@platform/domain-kit';
 import type { CommandMetadata } from '@platform/domain-kit';
 import { MAX_AMOUNT } from '@platform/http';
-import { DeciderSpecification } from '@platform/testing';
+import { DeciderSpecification, invalid } from '@platform/testing';
 import type { BillCommand, ClaimedSummary } from './bill.commands';
 import { billDecider, MAX_BILL_AMOUNT, priceBill } from './bill.decider';
 import type { BillDraft, BillEvent, BillLineInput } from './bill.events';
@@ -53,10 +53,6 @@ const update = (changes: Partial<BillDraft>, claimed: ClaimedSummary = {}): Bill
   metadata: metadata(LATER),
 });
 const remove: BillCommand = { type: 'DeleteBill', data: {}, metadata: metadata(LATER) };
-const invalid = (field: string, description?: RegExp) => (error: unknown) =>
-  error instanceof ValidationFailed &&
-  error.field === field &&
-  (!description || description.test(error.description));
 
 const given = DeciderSpecification.for(billDecider);
 

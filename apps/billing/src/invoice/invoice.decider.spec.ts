@@ -1,6 +1,6 @@
-import { AlreadyExists, IllegalTransition, NotFound, ValidationFailed } from '@platform/domain-kit';
+import { AlreadyExists, IllegalTransition, NotFound } from '@platform/domain-kit';
 import type { CommandMetadata } from '@platform/domain-kit';
-import { DeciderSpecification } from '@platform/testing';
+import { DeciderSpecification, illegal, invalid } from '@platform/testing';
 import type { InvoiceCommand, RecordInvoicePayment } from './invoice.commands';
 import { invoiceDecider } from './invoice.decider';
 import type { InvoiceEvent, InvoicePaymentRejectionReason, InvoiceTerms } from './invoice.events';
@@ -75,13 +75,6 @@ const PAID: InvoiceEvent[] = [
   { type: 'InvoicePaid', data: { paymentId: SECOND_PAYMENT, at: LATER } },
 ];
 const DELETED: InvoiceEvent[] = [...DRAFT, { type: 'InvoiceDeleted', data: { at: LATER } }];
-
-const invalid = (field: string, description?: string) => (error: unknown) =>
-  error instanceof ValidationFailed &&
-  error.field === field &&
-  (description === undefined || error.description === description);
-const illegal = (description: string) => (error: unknown) =>
-  error instanceof IllegalTransition && error.description === description;
 
 describe('Invoice', () => {
   describe('when it does not exist', () => {

@@ -1,5 +1,5 @@
-import { AlreadyExists, ValidationFailed } from '@platform/domain-kit';
-import { DeciderSpecification } from '@platform/testing';
+import { AlreadyExists } from '@platform/domain-kit';
+import { DeciderSpecification, invalid } from '@platform/testing';
 import type { CreatePlan } from './plan.commands';
 import { planDecider } from './plan.decider';
 import type { PlanEvent, PlanTerms } from './plan.events';
@@ -22,8 +22,6 @@ const created = (planTerms: PlanTerms): PlanEvent => ({
   type: 'PlanCreated',
   data: { planId: PLAN_ID, terms: planTerms, createdAt: NOW },
 });
-const invalid = (field: string, description: string) => (error: unknown) =>
-  error instanceof ValidationFailed && error.field === field && error.description === description;
 
 const given = DeciderSpecification.for(planDecider);
 

@@ -4,9 +4,8 @@ import {
   fold,
   IllegalTransition,
   NotFound,
-  ValidationFailed,
 } from '@platform/domain-kit';
-import { DeciderSpecification } from '@platform/testing';
+import { DeciderSpecification, illegal, invalid } from '@platform/testing';
 import { CHARGE_RETRY_DELAYS_MS } from './charge-retries';
 import type { SubscriptionCommand } from './subscription.commands';
 import { applyChange, withScheduledChange } from './subscription-change';
@@ -290,13 +289,6 @@ const play = (
     (history, cmd) => [...history, ...decideOn(history, cmd)],
     [...events],
   );
-
-const invalid = (field: string, description?: string) => (error: unknown) =>
-  error instanceof ValidationFailed &&
-  error.field === field &&
-  (description === undefined || error.description === description);
-const illegal = (description: string) => (error: unknown) =>
-  error instanceof IllegalTransition && error.description === description;
 
 /**
  * upcomingCycle must agree exactly with what BillCycle records: the same cycle, bounds and

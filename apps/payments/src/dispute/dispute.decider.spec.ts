@@ -1,11 +1,5 @@
-import {
-  AlreadyExists,
-  fold,
-  IllegalTransition,
-  NotFound,
-  ValidationFailed,
-} from '@platform/domain-kit';
-import { DeciderSpecification } from '@platform/testing';
+import { AlreadyExists, fold, IllegalTransition, NotFound } from '@platform/domain-kit';
+import { DeciderSpecification, illegal, invalid } from '@platform/testing';
 import { disputeDecider, documentsOf, noEvidence } from './dispute.decider';
 import {
   acceptDispute,
@@ -34,14 +28,6 @@ import {
 } from './dispute.fixtures';
 
 const given = DeciderSpecification.for(disputeDecider);
-
-const invalid = (field: string, description?: string) => (error: unknown) =>
-  error instanceof ValidationFailed &&
-  error.field === field &&
-  (description === undefined || error.description === description);
-
-const illegal = (description: string) => (error: unknown) =>
-  error instanceof IllegalTransition && error.description === description;
 
 describe('Dispute', () => {
   describe('when it does not exist', () => {

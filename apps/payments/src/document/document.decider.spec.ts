@@ -1,6 +1,6 @@
-import { AlreadyExists, fold, ValidationFailed } from '@platform/domain-kit';
+import { AlreadyExists, fold } from '@platform/domain-kit';
 import type { CommandMetadata } from '@platform/domain-kit';
-import { DeciderSpecification } from '@platform/testing';
+import { DeciderSpecification, invalid } from '@platform/testing';
 import type { UploadDocument } from './document.commands';
 import { documentDecider } from './document.decider';
 import type { DocumentFile, DocumentUploaded } from './document.events';
@@ -39,11 +39,6 @@ function documentUploaded(overrides: Partial<DocumentFile> = {}): DocumentUpload
 }
 
 const given = DeciderSpecification.for(documentDecider);
-
-const invalid = (field: string, description?: string) => (error: unknown) =>
-  error instanceof ValidationFailed &&
-  error.field === field &&
-  (description === undefined || error.description === description);
 
 describe('Document', () => {
   describe('when it does not exist', () => {

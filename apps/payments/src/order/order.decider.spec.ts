@@ -1,11 +1,5 @@
-import {
-  AlreadyExists,
-  fold,
-  IllegalTransition,
-  NotFound,
-  ValidationFailed,
-} from '@platform/domain-kit';
-import { DeciderSpecification } from '@platform/testing';
+import { AlreadyExists, fold, IllegalTransition, NotFound } from '@platform/domain-kit';
+import { DeciderSpecification, invalid } from '@platform/testing';
 import { orderDecider } from './order.decider';
 import {
   createOrder,
@@ -29,11 +23,6 @@ import {
 } from './order.fixtures';
 
 const given = DeciderSpecification.for(orderDecider);
-
-const invalid = (field: string, description?: string) => (error: unknown) =>
-  error instanceof ValidationFailed &&
-  error.field === field &&
-  (description === undefined || error.description === description);
 
 describe('Order', () => {
   describe('when it does not exist', () => {

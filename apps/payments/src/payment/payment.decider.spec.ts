@@ -1,11 +1,5 @@
-import {
-  AlreadyExists,
-  fold,
-  IllegalTransition,
-  NotFound,
-  ValidationFailed,
-} from '@platform/domain-kit';
-import { DeciderSpecification } from '@platform/testing';
+import { AlreadyExists, fold, IllegalTransition, NotFound } from '@platform/domain-kit';
+import { DeciderSpecification, invalid } from '@platform/testing';
 import { paymentDecider } from './payment.decider';
 import {
   ACQUIRER_DATA,
@@ -40,11 +34,6 @@ import {
 } from './payment.fixtures';
 
 const given = DeciderSpecification.for(paymentDecider);
-
-const invalid = (field: string, description?: string) => (error: unknown) =>
-  error instanceof ValidationFailed &&
-  error.field === field &&
-  (description === undefined || error.description === description);
 
 describe('Payment', () => {
   describe('when it does not exist', () => {

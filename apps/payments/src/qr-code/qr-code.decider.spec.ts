@@ -1,11 +1,5 @@
-import {
-  AlreadyExists,
-  fold,
-  IllegalTransition,
-  NotFound,
-  ValidationFailed,
-} from '@platform/domain-kit';
-import { DeciderSpecification } from '@platform/testing';
+import { AlreadyExists, fold, IllegalTransition, NotFound } from '@platform/domain-kit';
+import { DeciderSpecification, illegal, invalid } from '@platform/testing';
 import { expiresAt, paymentProblem, qrCodeDecider } from './qr-code.decider';
 import {
   closeQrCode,
@@ -30,14 +24,6 @@ import {
 } from './qr-code.fixtures';
 
 const given = DeciderSpecification.for(qrCodeDecider);
-
-const invalid = (field: string, description?: string) => (error: unknown) =>
-  error instanceof ValidationFailed &&
-  error.field === field &&
-  (description === undefined || error.description === description);
-
-const illegal = (description: string) => (error: unknown) =>
-  error instanceof IllegalTransition && error.description === description;
 
 describe('QR code', () => {
   describe('when it does not exist', () => {

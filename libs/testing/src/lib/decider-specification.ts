@@ -1,3 +1,4 @@
+import { IllegalTransition, ValidationFailed } from '@platform/domain-kit';
 import type { Command, Decider, Event } from '@platform/domain-kit';
 
 type ErrorCheck = (new (...args: never[]) => Error) | ((error: unknown) => boolean);
@@ -45,3 +46,20 @@ export const DeciderSpecification = {
     });
   },
 };
+
+/** `thenThrows(invalid('amount'))`: refused as invalid input, naming the field (and saying this). */
+export const invalid =
+  (field: string, description?: string | RegExp) =>
+  (error: unknown): boolean =>
+    error instanceof ValidationFailed &&
+    error.field === field &&
+    (description === undefined ||
+      (typeof description === 'string'
+        ? error.description === description
+        : description.test(error.description)));
+
+/** `thenThrows(illegal('…'))`: refused as a transition its state does not allow, saying this. */
+export const illegal =
+  (description: string) =>
+  (error: unknown): boolean =>
+    error instanceof IllegalTransition && error.description === description;
