@@ -380,47 +380,22 @@ describe('checkoutOutcome', () => {
     });
   });
 
-  describe('with netbanking', () => {
-    it.each([...NETBANKING_BANKS])('authorizes the bank %s', (bank) => {
-      expect(checkoutOutcome({ method: 'netbanking', bank }, NOW)).toEqual({ ...NOTHING, bank });
-    });
-
-    it('knows the eight banks', () => {
-      expect([...NETBANKING_BANKS]).toEqual([
-        'HDFC',
-        'ICIC',
-        'SBIN',
-        'UTIB',
-        'KKBK',
-        'YESB',
-        'PUNB',
-        'BARB',
-      ]);
-    });
-
-    it('reads the bank code in upper case', () => {
-      expect(checkoutOutcome({ method: 'netbanking', bank: 'utib' }, NOW)).toEqual({
-        ...NOTHING,
-        bank: 'UTIB',
-      });
-    });
-
-    it('refuses an unknown bank code', () => {
-      expect(refusal({ method: 'netbanking', bank: 'ABCD' })).toBe('bank');
-    });
-
-    it('refuses netbanking without a bank', () => {
-      expect(refusal({ method: 'netbanking' })).toBe('bank');
-    });
-  });
-
-  describe('with a wallet', () => {
-    it.each([...WALLETS])('authorizes the wallet %s', (wallet) => {
-      expect(checkoutOutcome({ method: 'wallet', wallet }, NOW)).toEqual({ ...NOTHING, wallet });
-    });
-
-    it('knows the eight wallets', () => {
-      expect([...WALLETS]).toEqual([
+  // Netbanking and wallets work alike: a known code of the method's list, read in its case.
+  describe.each([
+    {
+      method: 'netbanking' as const,
+      field: 'bank' as const,
+      codes: NETBANKING_BANKS,
+      known: ['HDFC', 'ICIC', 'SBIN', 'UTIB', 'KKBK', 'YESB', 'PUNB', 'BARB'],
+      written: { as: 'utib', read: 'UTIB', case: 'upper' },
+      unknown: 'ABCD',
+      without: {},
+    },
+    {
+      method: 'wallet' as const,
+      field: 'wallet' as const,
+      codes: WALLETS,
+      known: [
         'paytm',
         'phonepe',
         'amazonpay',
@@ -429,22 +404,36 @@ describe('checkoutOutcome', () => {
         'airtelmoney',
         'jiomoney',
         'olamoney',
-      ]);
-    });
-
-    it('reads the wallet in lower case', () => {
-      expect(checkoutOutcome({ method: 'wallet', wallet: 'PhonePe' }, NOW)).toEqual({
+      ],
+      written: { as: 'PhonePe', read: 'phonepe', case: 'lower' },
+      unknown: 'googlepay',
+      without: { bank: 'HDFC' },
+    },
+  ])('with $method', ({ method, field, codes, known, written, unknown, without }) => {
+    it.each([...codes])(`authorizes the ${field} %s`, (code) => {
+      expect(checkoutOutcome({ method, [field]: code }, NOW)).toEqual({
         ...NOTHING,
-        wallet: 'phonepe',
+        [field]: code,
       });
     });
 
-    it('refuses an unknown wallet', () => {
-      expect(refusal({ method: 'wallet', wallet: 'googlepay' })).toBe('wallet');
+    it(`knows the eight ${field === 'bank' ? 'banks' : 'wallets'}`, () => {
+      expect([...codes]).toEqual(known);
     });
 
-    it('refuses a wallet payment without a wallet', () => {
-      expect(refusal({ method: 'wallet', bank: 'HDFC' })).toBe('wallet');
+    it(`reads the ${field} in ${written.case} case`, () => {
+      expect(checkoutOutcome({ method, [field]: written.as }, NOW)).toEqual({
+        ...NOTHING,
+        [field]: written.read,
+      });
+    });
+
+    it(`refuses an unknown ${field}`, () => {
+      expect(refusal({ method, [field]: unknown })).toBe(field);
+    });
+
+    it(`refuses ${method} without a ${field}`, () => {
+      expect(refusal({ method, ...without })).toBe(field);
     });
   });
 
