@@ -204,6 +204,8 @@ async function forward(
     ...traceHeaders(),
   };
   if (options.clockOffset > 0) headers[ContextHeaders.clockOffset] = String(options.clockOffset);
+  const claim = request.idempotencyClaim;
+  if (claim) headers[ContextHeaders.idempotencyKey] = `${claim.scope.namespace}:${claim.scope.key}`;
   if (options.features.length > 0) headers[ContextHeaders.features] = options.features.join(',');
   if (request.headers['content-type']) headers['content-type'] = request.headers['content-type'];
   // A keyed answer is kept for the key's retries: read whole, however large.

@@ -254,6 +254,57 @@ describe('the payments API: given existing events, when a request, then new even
     });
   });
 
+  describe('refund with an idempotency key (the answer of the first attempt lost)', () => {
+    const keyed = (paymentId: string, body: Record<string, unknown>, key: string) => ({
+      ...refund(paymentId, body),
+      headers: { 'x-idempotency-key': `refund:${key}` },
+    });
+
+    it('answers a repeat with the refund the first attempt made, and refunds once', async () => {
+      const id = newId('pay');
+      const key = `rk-${id}`;
+      await apiSpecification(payments)
+        .given(existingPayment(id, [authorized(id), paymentCaptured()]))
+        .when(keyed(id, { amount: 20_000 }, key))
+        .then(expectNewEvents(id, [{ type: 'PaymentRefunded', data: { amount: 20_000 } }]));
+      const first = await payments.call(keyed(id, { amount: 20_000 }, key));
+      const repeat = await payments.call(keyed(id, { amount: 20_000 }, key));
+      expect(repeat).toEqual({ status: 200, body: first.body });
+      const other = await payments.call(keyed(id, { amount: 20_000 }, `${key}-other`));
+      expect(other.status).toBe(200);
+      expect(other.body['id']).not.toBe(first.body['id']);
+      const refunds = await payments.app
+        .get(DataSource)
+        .query(
+          `SELECT count(*)::int AS n FROM events WHERE stream_id = $1 AND type = 'PaymentRefunded'`,
+          [id],
+        );
+      expect(refunds).toEqual([{ n: 2 }]);
+    });
+
+    it('refunds once for 20 concurrent attempts with one key, and answers each with that refund', async () => {
+      const id = newId('pay');
+      await apiSpecification(payments)
+        .given(existingPayment(id, [authorized(id), paymentCaptured()]))
+        .when({ method: 'GET', url: `/v1/payments/${id}`, caller: owner })
+        .then(expectResponse(200, { id, status: 'captured' }));
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          payments.call(keyed(id, { amount: 10_000 }, `rk20-${id}`)),
+        ),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+      expect(new Set(answers.map((answer) => answer.body['id'])).size).toBe(1);
+      const refunds = await payments.app
+        .get(DataSource)
+        .query(
+          `SELECT count(*)::int AS n FROM events WHERE stream_id = $1 AND type = 'PaymentRefunded'`,
+          [id],
+        );
+      expect(refunds).toEqual([{ n: 1 }]);
+    });
+  });
+
   describe('notes', () => {
     it('edits the notes: one PaymentNotesEdited, and the payment with its new notes', async () => {
       const id = newId('pay');

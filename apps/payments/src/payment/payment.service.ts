@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { PaymentEntity, RefundEntity } from '@platform/contracts';
-import { NotFound } from '@platform/domain-kit';
-import { CommandHandler } from '@platform/event-store';
+import { DomainError, idFor, NotFound } from '@platform/domain-kit';
+import { CommandHandler, Database } from '@platform/event-store';
 import type { CommandResult } from '@platform/event-store';
 import { normalizeNotes } from '@platform/http';
 import type { NotesUpdateDto, RequestContext } from '@platform/http';
@@ -11,6 +11,7 @@ import { onOrder } from '../order/order.stream';
 import type { CreateRefundDto } from '../refund/dtos/create-refund.dto';
 import { toRefundEntity } from '../refund/dtos/refund.response';
 import { issueRefund } from '../refund/issue-refund';
+import { getRefundDetails } from '../refund/refund-details/refund-details.query';
 import type { CapturePaymentDto } from './dtos/capture-payment.dto';
 import { toPaymentEntity } from './dtos/payment.response';
 import { paymentDetailsProjection } from './payment-details/payment-details.projection';
@@ -25,6 +26,7 @@ import { onPayment } from './payment.stream';
 export class PaymentService {
   constructor(
     private readonly handler: CommandHandler,
+    private readonly database: Database,
     private readonly clock: Clock,
   ) {}
 
@@ -80,21 +82,52 @@ export class PaymentService {
     );
   }
 
+  /**
+   * With an idempotency key, the refund's id is made from it (and the payment): a retry whose first
+   * attempt was written but whose answer was lost (the service or the gateway went away) finds that
+   * refund and answers it, instead of refunding a second time. Under the gateway's own key store,
+   * this is what makes a keyed refund happen once even across crashes.
+   */
   async refund(
     caller: RequestContext,
     paymentId: string,
     dto: CreateRefundDto,
   ): Promise<RefundEntity> {
-    const refund = await issueRefund(this.handler, this.clock.metadata(caller), {
-      paymentId,
-      amount: dto.amount ?? null,
-      speed: dto.speed ?? 'normal',
-      notes: normalizeNotes(dto.notes),
-      receipt: dto.receipt ?? null,
-      automatic: false,
-    });
-    if (!refund) throw new NotFound(); // a refund asked for through the API is either made or refused
-    return toRefundEntity(refund);
+    const refundId = caller.idempotencyKey
+      ? idFor('rfnd', `${caller.accountId}:${caller.mode}:${paymentId}:${caller.idempotencyKey}`)
+      : undefined;
+    const earlier = refundId && (await this.refundOf(caller, paymentId, refundId));
+    if (earlier) return earlier;
+    try {
+      const refund = await issueRefund(this.handler, this.clock.metadata(caller), {
+        paymentId,
+        amount: dto.amount ?? null,
+        speed: dto.speed ?? 'normal',
+        notes: normalizeNotes(dto.notes),
+        receipt: dto.receipt ?? null,
+        automatic: false,
+        refundId,
+      });
+      if (!refund) throw new NotFound(); // a refund asked for through the API is either made or refused
+      return toRefundEntity(refund);
+    } catch (error) {
+      // A concurrent attempt with the same key won: its refund is the answer.
+      const winner =
+        refundId &&
+        error instanceof DomainError &&
+        (await this.refundOf(caller, paymentId, refundId));
+      if (winner) return winner;
+      throw error;
+    }
+  }
+
+  private async refundOf(
+    caller: RequestContext,
+    paymentId: string,
+    refundId: string,
+  ): Promise<RefundEntity | null> {
+    const row = await getRefundDetails(this.database, caller, refundId);
+    return row && row.paymentId === paymentId ? toRefundEntity(row) : null;
   }
 }
 

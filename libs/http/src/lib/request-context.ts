@@ -14,6 +14,12 @@ export const ContextHeaders = {
   clockOffset: 'x-clock-offset',
   /** The account's features enabled in this mode, comma-separated (e.g. `upi_qr`). */
   features: 'x-features',
+  /**
+   * The idempotency key the gateway holds for this request (`<namespace>:<key>`, e.g.
+   * `refund:…` for X-Refund-Idempotency): a service that records it with its write makes a retry
+   * after a lost answer find the first write instead of making a second.
+   */
+  idempotencyKey: 'x-idempotency-key',
 } as const;
 
 /** Who is calling: everything a service reads and writes is scoped by (accountId, mode). */
@@ -26,6 +32,8 @@ export interface RequestContext {
   clockOffsetSeconds: number;
   /** The account's features enabled in this mode (the gateway's account settings). */
   features: readonly string[];
+  /** The idempotency key of the request, when the caller sent one (see ContextHeaders). */
+  idempotencyKey?: string;
 }
 
 export function readRequestContext(
@@ -41,6 +49,7 @@ export function readRequestContext(
   const offset = Number(header(ContextHeaders.clockOffset) ?? 0);
   const clockOffsetSeconds =
     mode === 'test' && Number.isSafeInteger(offset) && offset > 0 ? offset : 0;
+  const idempotencyKey = header(ContextHeaders.idempotencyKey);
   const features = (header(ContextHeaders.features) ?? '')
     .split(',')
     .filter((feature) => feature !== '');
@@ -51,6 +60,7 @@ export function readRequestContext(
     requestId: header(ContextHeaders.requestId) ?? String(request.id),
     clockOffsetSeconds,
     features,
+    ...(idempotencyKey ? { idempotencyKey } : {}),
   };
 }
 
