@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { startBroker } from '@platform/embedded-kafka';
 import type { RunningBroker } from '@platform/embedded-kafka';
 import { startServiceUnderTest } from '@platform/service-testing';
 import type { ServiceUnderTest } from '@platform/service-testing';
 import { waitFor } from '@platform/testing';
-import type { Kafka } from 'kafkajs';
+import { Kafka, logLevel } from 'kafkajs';
+import type { Producer } from 'kafkajs';
 import { AppModule } from '../src/app.module';
 import { BillingConfig } from '../src/billing.config';
 
@@ -39,4 +41,29 @@ export async function customerEventArrives(
   });
   await waitFor(() => seen.some((value) => value.includes(email)), what, 15_000);
   await consumer.disconnect();
+}
+
+/** Billing on a broker of its own, with a producer there for other services' events. */
+export interface BillingWithBroker {
+  broker: RunningBroker;
+  billing: ServiceUnderTest;
+  producer: Producer;
+  stop(): Promise<void>;
+}
+
+export async function startBillingWithBroker(): Promise<BillingWithBroker> {
+  const broker = await startBroker({ port: 0 });
+  const billing = await startBilling(broker);
+  const producer = new Kafka({ brokers: broker.brokers, logLevel: logLevel.NOTHING }).producer();
+  await producer.connect();
+  return {
+    broker,
+    billing,
+    producer,
+    async stop() {
+      await producer.disconnect();
+      await billing.close();
+      await broker.stop();
+    },
+  };
 }

@@ -1,15 +1,13 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import type { PaymentEvent } from '@platform/contracts';
-import { startBroker } from '@platform/embedded-kafka';
-import type { RunningBroker } from '@platform/embedded-kafka';
 import type { ServiceUnderTest } from '@platform/service-testing';
 import { waitFor } from '@platform/testing';
-import { Kafka, logLevel } from 'kafkajs';
 import type { Producer } from 'kafkajs';
 import { DataSource } from 'typeorm';
 import { INVOICE_PAYMENTS_CONSUMER } from '../src/invoice/on-invoice-payment.consumer';
-import { startBilling } from './billing.kit';
+import { startBillingWithBroker } from './billing.kit';
+import type { BillingWithBroker } from './billing.kit';
 
 const CALLER = { accountId: 'acc_InboxTxn000001', mode: 'test' as const };
 const CUSTOMER = { name: 'Gaurav Kumar', email: 'gaurav.kumar@example.com' };
@@ -46,7 +44,6 @@ function capturedFor(invoice: { id: string; order_id: string; amount: number }):
 }
 
 describe('billing records an invoice payment in the inbox transaction', () => {
-  let broker: RunningBroker;
   let billing: ServiceUnderTest;
   let producer: Producer;
   let dataSource: DataSource;
@@ -66,19 +63,13 @@ describe('billing records an invoice payment in the inbox transaction', () => {
       messages: [{ key: event.stream_id, value: JSON.stringify(event) }],
     });
 
-  beforeAll(async () => {
-    broker = await startBroker({ port: 0 });
-    billing = await startBilling(broker);
-    dataSource = billing.app.get(DataSource);
-    producer = new Kafka({ brokers: broker.brokers, logLevel: logLevel.NOTHING }).producer();
-    await producer.connect();
-  });
+  let running: BillingWithBroker;
 
-  afterAll(async () => {
-    await producer.disconnect();
-    await billing.close();
-    await broker.stop();
+  beforeAll(async () => {
+    ({ billing, producer } = running = await startBillingWithBroker());
+    dataSource = billing.app.get(DataSource);
   });
+  afterAll(() => running.stop());
 
   it('rolls the payment back with the inbox row when the transaction fails after the effect, and applies it once on the retry', async () => {
     const { status, body } = await billing.call({

@@ -187,3 +187,18 @@ export async function stopAll({
 }
 
 export { advanceTestClock, refusal } from '@platform/service-testing';
+
+/** Rows of a table (with its WHERE), counted. */
+export const countRows = async (
+  settlements: ServiceUnderTest,
+  text: string,
+  values: unknown[],
+): Promise<number> =>
+  (await query<{ n: number }>(settlements, `SELECT count(*)::int AS n FROM ${text}`, values))[0].n;
+
+/** What a posting leaves behind for its payment or refund id: its event, its ledger transaction, that one's entries. */
+export const postingTraces = async (settlements: ServiceUnderTest, id: string) => ({
+  events: await countRows(settlements, 'events WHERE stream_id = $1', [id]),
+  transactions: await countRows(settlements, 'ledger_transactions WHERE id = $1', [id]),
+  entries: await countRows(settlements, 'ledger_entries WHERE ledger_transaction_id = $1', [id]),
+});

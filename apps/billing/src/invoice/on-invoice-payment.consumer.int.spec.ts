@@ -2,15 +2,13 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import type { PaymentEvent } from '@platform/contracts';
 import { newId } from '@platform/domain-kit';
-import { startBroker } from '@platform/embedded-kafka';
-import type { RunningBroker } from '@platform/embedded-kafka';
 import { consumerInbox } from '@platform/service-testing';
 import type { ServiceUnderTest, TestCaller } from '@platform/service-testing';
 import { waitFor } from '@platform/testing';
-import { Kafka, logLevel } from 'kafkajs';
 import type { Producer } from 'kafkajs';
 import { DataSource } from 'typeorm';
-import { startBilling } from '../../test/billing.kit';
+import { startBillingWithBroker } from '../../test/billing.kit';
+import type { BillingWithBroker } from '../../test/billing.kit';
 import { paymentEvent } from '../../test/payment-events';
 import type { PaymentOf } from '../../test/payment-events';
 import { INVOICE_PAYMENTS_CONSUMER } from './on-invoice-payment.consumer';
@@ -21,22 +19,13 @@ const newAccount = (): TestCaller => ({
 });
 
 describe('billing counts each captured payment towards its invoice once (payments.payment)', () => {
-  let broker: RunningBroker;
   let billing: ServiceUnderTest;
   let producer: Producer;
 
-  beforeAll(async () => {
-    broker = await startBroker({ port: 0 });
-    billing = await startBilling(broker);
-    producer = new Kafka({ brokers: broker.brokers, logLevel: logLevel.NOTHING }).producer();
-    await producer.connect();
-  });
+  let running: BillingWithBroker;
 
-  afterAll(async () => {
-    await producer.disconnect();
-    await billing.close();
-    await broker.stop();
-  });
+  beforeAll(async () => ({ billing, producer } = running = await startBillingWithBroker()));
+  afterAll(() => running.stop());
 
   const query = (text: string, values: unknown[]) =>
     billing.app.get(DataSource).query(text, values) as Promise<Record<string, unknown>[]>;

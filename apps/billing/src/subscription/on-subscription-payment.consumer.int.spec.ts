@@ -2,16 +2,15 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import type { PaymentEvent } from '@platform/contracts';
 import { newId } from '@platform/domain-kit';
-import { startBroker } from '@platform/embedded-kafka';
 import type { RunningBroker } from '@platform/embedded-kafka';
 import { advanceTestClock } from '@platform/service-testing';
 import { consumerInbox } from '@platform/service-testing';
 import type { ServiceUnderTest, TestCaller } from '@platform/service-testing';
 import { waitFor } from '@platform/testing';
-import { Kafka, logLevel } from 'kafkajs';
 import type { Producer } from 'kafkajs';
 import { DataSource } from 'typeorm';
-import { startBilling } from '../../test/billing.kit';
+import { startBillingWithBroker } from '../../test/billing.kit';
+import type { BillingWithBroker } from '../../test/billing.kit';
 import { paymentEvent } from '../../test/payment-events';
 import type { PaymentOf } from '../../test/payment-events';
 import { SUBSCRIPTION_PAYMENTS_CONSUMER } from './on-subscription-payment.consumer';
@@ -35,18 +34,10 @@ describe('billing takes each payment of a subscription once (payments.payment)',
   let billing: ServiceUnderTest;
   let producer: Producer;
 
-  beforeAll(async () => {
-    broker = await startBroker({ port: 0 });
-    billing = await startBilling(broker);
-    producer = new Kafka({ brokers: broker.brokers, logLevel: logLevel.NOTHING }).producer();
-    await producer.connect();
-  });
+  let running: BillingWithBroker;
 
-  afterAll(async () => {
-    await producer.disconnect();
-    await billing.close();
-    await broker.stop();
-  });
+  beforeAll(async () => ({ broker, billing, producer } = running = await startBillingWithBroker()));
+  afterAll(() => running.stop());
 
   const query = (text: string, values: unknown[]) =>
     billing.app.get(DataSource).query(text, values) as Promise<Record<string, unknown>[]>;

@@ -8,6 +8,7 @@ import {
   newAccount,
   paymentEntity,
   query,
+  postingTraces,
   startWithBroker,
   stopAll,
 } from '../../test/settlements.kit';
@@ -32,20 +33,12 @@ describe('settlements posts each captured payment to the ledger once (payments.p
   beforeAll(async () => ({ settlements, producer } = running = await startWithBroker()));
   afterAll(() => stopAll(running));
 
-  const count = async (text: string, values: unknown[]) =>
-    (await query<{ n: number }>(settlements, `SELECT count(*)::int AS n FROM ${text}`, values))[0]
-      .n;
   const {
     rows: inboxRows,
     consumedUpTo,
     deadLetters,
   } = consumerInbox(() => settlements, LEDGER_CAPTURES_CONSUMER);
-  /** What a capture leaves behind: its posting event, its ledger transaction and the entries of it. */
-  const traces = async (paymentId: string) => ({
-    events: await count('events WHERE stream_id = $1', [paymentId]),
-    transactions: await count('ledger_transactions WHERE id = $1', [paymentId]),
-    entries: await count('ledger_entries WHERE ledger_transaction_id = $1', [paymentId]),
-  });
+  const traces = (id: string) => postingTraces(settlements, id);
 
   it('posts a capture once, however often it is delivered', async () => {
     const caller = newAccount();

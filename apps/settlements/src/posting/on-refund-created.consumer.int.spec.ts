@@ -8,6 +8,7 @@ import {
   paymentEntity,
   query,
   refundCreated,
+  postingTraces,
   startWithBroker,
   stopAll,
 } from '../../test/settlements.kit';
@@ -33,20 +34,12 @@ describe('settlements takes each refund from the balance once (payments.refund)'
   beforeAll(async () => ({ settlements, producer } = running = await startWithBroker()));
   afterAll(() => stopAll(running));
 
-  const count = async (text: string, values: unknown[]) =>
-    (await query<{ n: number }>(settlements, `SELECT count(*)::int AS n FROM ${text}`, values))[0]
-      .n;
   const {
     rows: inboxRows,
     consumedUpTo,
     deadLetters,
   } = consumerInbox(() => settlements, LEDGER_REFUNDS_CONSUMER);
-  /** What a refund leaves behind: its posting event, its ledger transaction and the entries of it. */
-  const traces = async (refundId: string) => ({
-    events: await count('events WHERE stream_id = $1', [refundId]),
-    transactions: await count('ledger_transactions WHERE id = $1', [refundId]),
-    entries: await count('ledger_entries WHERE ledger_transaction_id = $1', [refundId]),
-  });
+  const traces = (id: string) => postingTraces(settlements, id);
 
   it('posts a refund once, however often it is delivered', async () => {
     const caller = newAccount();
