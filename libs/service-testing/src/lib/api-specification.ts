@@ -1,6 +1,7 @@
 import type { Event } from '@platform/domain-kit';
-import { appendToStream, Database, sql } from '@platform/event-store';
+import { Database, sql } from '@platform/event-store';
 import type { InlineProjection } from '@platform/event-store';
+import { writeGivenEvents } from './given-events';
 import type { CallOptions, CallResult, ServiceUnderTest, TestCaller } from './service-under-test';
 
 const DEFAULT_CALLER: TestCaller = { accountId: 'acc_TestAccount0001', mode: 'test' };
@@ -37,9 +38,9 @@ export const existingStream = (stream: ExistingStream): ExistingStream => stream
 
 /**
  * API specs in Emmett's style (its `ApiSpecification`): given existing streams, when an HTTP request
- * to the real service, then its response and the new events on a stream. The given events go
- * through the event store and the read models exactly as a command's would, so what the request
- * reads (a stream's state, a read model's row) is what production would have.
+ * to the real service, then its response and the new events on a stream. The given events are
+ * written as commands write them (see writeGivenEvents), so what the request reads (a stream's
+ * state, a read model's row) is what production would have.
  */
 export function apiSpecification(service: ServiceUnderTest) {
   return {
@@ -92,18 +93,13 @@ export const expectNewEvents =
 
 async function write(service: ServiceUnderTest, stream: ExistingStream): Promise<number> {
   const { accountId, mode } = stream.caller ?? DEFAULT_CALLER;
-  const database = service.app.get(Database);
-  await database.transaction(async (tx) => {
-    const stored = await appendToStream(tx, {
-      streamId: stream.streamId,
-      streamType: stream.streamType,
-      expectedVersion: 0,
-      events: stream.events,
-      metadata: { accountId, mode, now: stream.now ?? GIVEN_NOW },
-    });
-    for (const projection of stream.projections ?? [])
-      await projection.apply(tx, stored, { streamIsNew: true });
-  });
+  const metadata = { accountId, mode, now: stream.now ?? GIVEN_NOW };
+  const { streamId, streamType } = stream;
+  await writeGivenEvents(
+    service.app.get(Database),
+    stream.events.map(({ type, data }) => ({ streamId, streamType, type, data, metadata })),
+    stream.projections ?? [],
+  );
   return stream.events.length;
 }
 

@@ -1,11 +1,6 @@
 import 'reflect-metadata';
-import type { Command, Decider, Event } from '@platform/domain-kit';
-import {
-  CommandHandler,
-  Database,
-  consecutiveRuns,
-  rebuildProjections,
-} from '@platform/event-store';
+import type { Event } from '@platform/domain-kit';
+import { Database, consecutiveRuns, rebuildProjections } from '@platform/event-store';
 import type {
   EventMetadata,
   InlineProjection,
@@ -16,6 +11,7 @@ import { createTestDatabase } from '@platform/testing';
 import type { TestDatabase } from '@platform/testing';
 import { DataSource } from 'typeorm';
 import type { EntityManager, MixedList } from 'typeorm';
+import { writeGivenEvents } from './given-events';
 
 /** The entities and migrations of a read model's tables (a service's lists will do). */
 export interface ReadModelSchema {
@@ -133,30 +129,10 @@ function specification<M, Replay extends string>(
   };
 }
 
-/**
- * A decider that decides exactly the given event: the real CommandHandler then appends it and writes
- * the inline projection in one statement, as it does for any command.
- */
-const recorder: Decider<null, Command<'Record', Event>, Event> = {
-  initialState: () => null,
-  evolve: () => null,
-  decide: (command) => [command.data],
-};
-
 /** Each event written as its own command's append writes it; replayed by a rebuild, then redelivered. */
 function eventSpecification(projection: InlineProjection, schema: ReadModelSchema) {
   return specification<StoredEvent, 'rebuild' | 'redelivery'>(schema, {
-    async write(database, events) {
-      const handler = new CommandHandler(database);
-      for (const { streamId, streamType, type, data, metadata } of events)
-        await handler.handle({
-          decider: recorder,
-          streamType,
-          streamId,
-          command: { type: 'Record', data: { type, data }, metadata },
-          projections: [projection],
-        });
-    },
+    write: (database, events) => writeGivenEvents(database, events, [projection]),
     replays: {
       rebuild: async (database, events) =>
         void (await rebuildProjections(
