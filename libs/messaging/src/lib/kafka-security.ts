@@ -6,5 +6,3 @@ import type { KafkaConfig } from 'kafkajs';
  * consumer and admin client a service makes, so none of them connects differently.
  */
 export type KafkaSecurity = Pick<KafkaConfig, 'ssl' | 'sasl'>;
-
-export const NO_KAFKA_SECURITY: KafkaSecurity = {};

@@ -14,6 +14,7 @@ import type { DeadLetterView, NewDeadLetter, ReplayOutcome } from '@platform/mes
 import { IsBoolean, IsOptional } from 'class-validator';
 import { Counter, Gauge } from 'prom-client';
 import { metricsRegistry } from './metrics';
+import { readWithinScrape } from './pipeline-metrics';
 
 /** How many dead letters a list shows at most (oldest first). */
 const LIST_LIMIT = 1000;
@@ -34,11 +35,7 @@ new Gauge({
   registers: [metricsRegistry],
   async collect() {
     if (!notReplayedSource) return;
-    // While PostgreSQL is away the scrape still answers, with the last count.
-    const count = await Promise.race([
-      countDeadLettersNotReplayed(notReplayedSource),
-      new Promise<null>((resolve) => setTimeout(() => resolve(null), 1000).unref()),
-    ]).catch(() => null);
+    const count = await readWithinScrape(countDeadLettersNotReplayed(notReplayedSource));
     if (count !== null) this.set(count);
   },
 });

@@ -128,9 +128,16 @@ async function withinScrape(
   statement: ReturnType<typeof sql>,
   values: unknown[],
 ): Promise<Record<string, unknown>[] | null> {
-  if (!database) return null;
+  return database && readWithinScrape(database.query<Record<string, unknown>>(statement, values));
+}
+
+/**
+ * A table-backed gauge's read, given up after SCRAPE_WITHIN_MS (null, like a failed read): while
+ * PostgreSQL is away the scrape still answers, with the gauge's last value.
+ */
+export function readWithinScrape<T>(read: Promise<T>): Promise<T | null> {
   return Promise.race([
-    database.query<Record<string, unknown>>(statement, values),
+    read,
     new Promise<null>((resolve) => setTimeout(() => resolve(null), SCRAPE_WITHIN_MS).unref()),
   ]).catch(() => null);
 }
