@@ -4,6 +4,7 @@ export * from './lib/dead-letters';
 export * from './lib/health';
 export * from './lib/metrics';
 export * from './lib/metrics-server';
+export * from './lib/kafka-admin';
 export * from './lib/kafka-topics';
 export * from './lib/migrations';
 export * from './lib/run-service';

@@ -15,21 +15,13 @@ import {
 } from '@nestjs/terminus';
 import type { HealthIndicatorResult } from '@nestjs/terminus';
 import type { FastifyReply } from 'fastify';
-import { Kafka, logLevel } from 'kafkajs';
 import type { Admin } from 'kafkajs';
 import { Gauge } from 'prom-client';
 import { shutdownState } from './graceful-shutdown';
 import { metricsRegistry } from './metrics';
-import type { KafkaSecurity } from '@platform/messaging';
 
-export const KAFKA_HEALTH_CONNECTION = Symbol('KAFKA_HEALTH_CONNECTION');
-
-/** The cluster the health check asks, the way every client of the service connects to it. */
-export interface KafkaHealthConnection {
-  brokers: string[];
-  clientId: string;
-  security: KafkaSecurity;
-}
+/** Makes the admin client the health check asks the cluster with (see kafkaAdmin). */
+export const KAFKA_HEALTH_ADMIN = Symbol('KAFKA_HEALTH_ADMIN');
 const CACHE_MS = 2000;
 
 /** Scraped from `/metrics`: 1 while the Kafka cluster answers, 0 while it does not. */
@@ -53,15 +45,15 @@ export class KafkaHealthIndicator implements OnApplicationShutdown {
   constructor(
     private readonly indicators: HealthIndicatorService,
     @Optional()
-    @Inject(KAFKA_HEALTH_CONNECTION)
-    private readonly connection: KafkaHealthConnection | null,
+    @Inject(KAFKA_HEALTH_ADMIN)
+    private readonly newAdmin: (() => Admin) | null,
   ) {
-    if (connection) kafkaProbe = () => this.reachable();
+    if (newAdmin) kafkaProbe = () => this.reachable();
   }
 
   async check(): Promise<HealthIndicatorResult> {
     const indicator = this.indicators.check('kafka');
-    if (!this.connection) return indicator.up({ configured: false });
+    if (!this.newAdmin) return indicator.up({ configured: false });
     return (await this.reachable())
       ? indicator.up()
       : indicator.down({ message: 'Kafka brokers not reachable' });
@@ -80,16 +72,9 @@ export class KafkaHealthIndicator implements OnApplicationShutdown {
   }
 
   private async probe(): Promise<boolean> {
-    if (!this.connection) return false;
+    if (!this.newAdmin) return false;
     try {
-      this.admin ??= new Kafka({
-        clientId: `${this.connection.clientId}-health`,
-        brokers: this.connection.brokers,
-        ...this.connection.security,
-        logLevel: logLevel.NOTHING,
-        connectionTimeout: 1000,
-        retry: { retries: 0 },
-      }).admin();
+      this.admin ??= this.newAdmin();
       await this.admin.connect();
       await this.admin.describeCluster();
       return true;

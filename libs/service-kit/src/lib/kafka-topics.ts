@@ -3,9 +3,8 @@ import type { OnModuleInit } from '@nestjs/common';
 import { TOPIC_DECLARATIONS } from '@platform/contracts';
 import { KafkaEventConsumer, missingTopics, provisionTopics } from '@platform/messaging';
 import type { ProvisioningReport } from '@platform/messaging';
-import { Kafka, logLevel } from 'kafkajs';
-import type { Admin } from 'kafkajs';
 import type { ServiceConfig } from './config';
+import { kafkaAdmin } from './kafka-admin';
 
 /** How long the check at start waits for the cluster before it lets the service start unchecked. */
 const CHECK_WITHIN_MS = 10_000;
@@ -15,22 +14,6 @@ export const KAFKA_TOPICS_OPTIONS = Symbol('KAFKA_TOPICS_OPTIONS');
 export interface KafkaTopicsOptions {
   service: string;
   config: ServiceConfig;
-}
-
-/** An admin client connected the way every client of the service connects. */
-export function kafkaAdmin(
-  config: ServiceConfig,
-  service: string,
-  connectionTimeout = 3000,
-): Admin {
-  return new Kafka({
-    clientId: `${config.kafkaClientId(service)}-admin`,
-    brokers: config.kafkaBrokers,
-    ...config.kafkaSecurity,
-    logLevel: logLevel.NOTHING,
-    connectionTimeout,
-    retry: { retries: 2 },
-  }).admin();
 }
 
 /**
@@ -100,7 +83,7 @@ export async function provisionTopicsCommand(
     out.write('--replication-factor must be a positive integer\n');
     return 1;
   }
-  const admin = kafkaAdmin(config, service, 10_000);
+  const admin = kafkaAdmin(config, service, { connectionTimeout: 10_000 });
   try {
     await admin.connect();
     const report = await provisionTopics(admin, TOPIC_DECLARATIONS, {

@@ -20,7 +20,8 @@ import { DataSource } from 'typeorm';
 import type { MixedList } from 'typeorm';
 import { Clock } from './clock';
 import type { ServiceConfig } from './config';
-import { HealthController, KAFKA_HEALTH_CONNECTION, KafkaHealthIndicator } from './health';
+import { HealthController, KAFKA_HEALTH_ADMIN, KafkaHealthIndicator } from './health';
+import { kafkaAdmin } from './kafka-admin';
 import { OnTestClockAdvanced } from './account-clocks';
 import { countDeadLetter, countDeadLettersIn, DeadLettersController } from './dead-letters';
 import { DueJobHandler, DueJobScheduler } from './due-job-scheduler';
@@ -179,12 +180,13 @@ export class ServiceKitModule {
       providers: [
         { provide: SERVICE_OPTIONS, useValue: options },
         {
-          provide: KAFKA_HEALTH_CONNECTION,
-          useValue: {
-            brokers: options.config.kafkaBrokers,
-            clientId: options.config.kafkaClientId(options.service),
-            security: options.config.kafkaSecurity,
-          },
+          provide: KAFKA_HEALTH_ADMIN,
+          useValue: () =>
+            kafkaAdmin(options.config, options.service, {
+              role: 'health',
+              connectionTimeout: 1000,
+              retries: 0,
+            }),
         },
         {
           provide: Database,
