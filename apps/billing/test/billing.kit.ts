@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { startBroker } from '@platform/embedded-kafka';
 import type { RunningBroker } from '@platform/embedded-kafka';
 import { startServiceUnderTest } from '@platform/service-testing';
-import type { ServiceUnderTest } from '@platform/service-testing';
+import type { ServiceUnderTest, TestCaller } from '@platform/service-testing';
 import { waitFor } from '@platform/testing';
 import { Kafka, logLevel } from 'kafkajs';
 import type { Producer } from 'kafkajs';
@@ -66,4 +66,17 @@ export async function startBillingWithBroker(): Promise<BillingWithBroker> {
       await broker.stop();
     },
   };
+}
+
+/** A request of `caller` that must succeed: its answer's body, or the error that says why not. */
+export async function okCall(
+  billing: ServiceUnderTest,
+  caller: TestCaller,
+  method: 'GET' | 'POST',
+  url: string,
+  body?: unknown,
+): Promise<Record<string, unknown>> {
+  const answer = await billing.call({ method, url, caller, body });
+  if (answer.status !== 200) throw new Error(`${url}: ${JSON.stringify(answer.body)}`);
+  return answer.body;
 }

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { PaymentEntity, PaymentEvent } from '@platform/contracts';
 import { newId } from '@platform/domain-kit';
 import type { TestCaller } from '@platform/service-testing';
+import { waitFor } from '@platform/testing';
+import type { Producer } from 'kafkajs';
 
 /** What billing's tests say of a payment; the rest of the entity is a plain card payment. */
 export interface PaymentOf {
@@ -70,4 +72,27 @@ export function paymentEvent(
     causation_id: null,
     data: { payment: entity },
   } as PaymentEvent;
+}
+
+/**
+ * Sends each event on `payments.payment`, then the payment's `payment.authorized` on the same
+ * partition (which billing's payment consumers take without an effect), and waits until that marker
+ * is in the consumer's inbox: every event before it has then been consumed.
+ */
+export async function deliverThenMark(
+  producer: Producer,
+  inboxRows: (eventId: string) => Promise<number>,
+  caller: TestCaller,
+  payment: PaymentOf,
+  events: readonly PaymentEvent[],
+): Promise<void> {
+  const marker = paymentEvent(caller, 'payment.authorized', payment);
+  await producer.send({
+    topic: 'payments.payment',
+    messages: [...events, marker].map((event) => ({
+      key: event.stream_id,
+      value: JSON.stringify(event),
+    })),
+  });
+  await waitFor(async () => (await inboxRows(marker.id)) === 1, 'the message after the copies');
 }

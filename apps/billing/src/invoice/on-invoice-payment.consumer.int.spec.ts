@@ -4,12 +4,11 @@ import type { PaymentEvent } from '@platform/contracts';
 import { newId } from '@platform/domain-kit';
 import { consumerInbox } from '@platform/service-testing';
 import type { ServiceUnderTest, TestCaller } from '@platform/service-testing';
-import { waitFor } from '@platform/testing';
 import type { Producer } from 'kafkajs';
 import { DataSource } from 'typeorm';
-import { startBillingWithBroker } from '../../test/billing.kit';
+import { okCall, startBillingWithBroker } from '../../test/billing.kit';
 import type { BillingWithBroker } from '../../test/billing.kit';
-import { paymentEvent } from '../../test/payment-events';
+import { deliverThenMark, paymentEvent } from '../../test/payment-events';
 import type { PaymentOf } from '../../test/payment-events';
 import { INVOICE_PAYMENTS_CONSUMER } from './on-invoice-payment.consumer';
 
@@ -38,26 +37,10 @@ describe('billing counts each captured payment towards its invoice once (payment
         [invoiceId],
       )
     ).map((row) => row['type']);
-  /**
-   * Sends each event, then the payment's `payment.authorized` on its partition (which counts towards
-   * nothing) and waits until it is handled: every event before it has then been consumed.
-   */
-  const deliverAll = async (caller: TestCaller, payment: PaymentOf, events: PaymentEvent[]) => {
-    const marker = paymentEvent(caller, 'payment.authorized', payment);
-    await producer.send({
-      topic: 'payments.payment',
-      messages: [...events, marker].map((event) => ({
-        key: event.stream_id,
-        value: JSON.stringify(event),
-      })),
-    });
-    await waitFor(async () => (await inboxRows(marker.id)) === 1, 'the message after the copies');
-  };
-  const call = async (caller: TestCaller, method: 'GET' | 'POST', url: string, body?: unknown) => {
-    const answer = await billing.call({ method, url, caller, body });
-    if (answer.status !== 200) throw new Error(`${url}: ${JSON.stringify(answer.body)}`);
-    return answer.body;
-  };
+  const deliverAll = (caller: TestCaller, payment: PaymentOf, events: PaymentEvent[]) =>
+    deliverThenMark(producer, inboxRows, caller, payment, events);
+  const call = (caller: TestCaller, method: 'GET' | 'POST', url: string, body?: unknown) =>
+    okCall(billing, caller, method, url, body);
   /** An issued invoice of 50,000 and a payment of all of it on the invoice's order. */
   const issuedInvoice = async (caller: TestCaller) => {
     const invoice = await call(caller, 'POST', '/v1/invoices', {

@@ -9,9 +9,9 @@ import type { ServiceUnderTest, TestCaller } from '@platform/service-testing';
 import { waitFor } from '@platform/testing';
 import type { Producer } from 'kafkajs';
 import { DataSource } from 'typeorm';
-import { startBillingWithBroker } from '../../test/billing.kit';
+import { okCall, startBillingWithBroker } from '../../test/billing.kit';
 import type { BillingWithBroker } from '../../test/billing.kit';
-import { paymentEvent } from '../../test/payment-events';
+import { deliverThenMark, paymentEvent } from '../../test/payment-events';
 import type { PaymentOf } from '../../test/payment-events';
 import { SUBSCRIPTION_PAYMENTS_CONSUMER } from './on-subscription-payment.consumer';
 
@@ -49,26 +49,10 @@ describe('billing takes each payment of a subscription once (payments.payment)',
         [subscriptionId, PAYMENT_OUTCOMES],
       )
     ).map((row) => row['type']);
-  /**
-   * Sends each event, then the payment's `payment.authorized` on its partition (which this consumer
-   * skips) and waits until it is handled: every event before it has then been consumed.
-   */
-  const deliverAll = async (caller: TestCaller, payment: PaymentOf, events: PaymentEvent[]) => {
-    const marker = paymentEvent(caller, 'payment.authorized', payment);
-    await producer.send({
-      topic: 'payments.payment',
-      messages: [...events, marker].map((event) => ({
-        key: event.stream_id,
-        value: JSON.stringify(event),
-      })),
-    });
-    await waitFor(async () => (await inboxRows(marker.id)) === 1, 'the message after the copies');
-  };
-  const call = async (caller: TestCaller, method: 'GET' | 'POST', url: string, body?: unknown) => {
-    const answer = await billing.call({ method, url, caller, body });
-    if (answer.status !== 200) throw new Error(`${url}: ${JSON.stringify(answer.body)}`);
-    return answer.body;
-  };
+  const deliverAll = (caller: TestCaller, payment: PaymentOf, events: PaymentEvent[]) =>
+    deliverThenMark(producer, inboxRows, caller, payment, events);
+  const call = (caller: TestCaller, method: 'GET' | 'POST', url: string, body?: unknown) =>
+    okCall(billing, caller, method, url, body);
   /** A monthly subscription of 49,900 awaiting authorization, and a payment of its first invoice. */
   const newSubscription = async (caller: TestCaller) => {
     const plan = await call(caller, 'POST', '/v1/plans', {
