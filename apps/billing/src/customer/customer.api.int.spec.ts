@@ -7,7 +7,7 @@ import {
   expectNewEvents,
   expectResponse,
 } from '@platform/service-testing';
-import type { ServiceUnderTest } from '@platform/service-testing';
+import type { ServiceUnderTest, TestCaller } from '@platform/service-testing';
 import { startBilling } from '../../test/billing.kit';
 import { customerDetailsProjection } from './customer-details/customer-details.projection';
 import { CUSTOMER_STREAM } from './customer.decider';
@@ -37,16 +37,18 @@ describe('the customers API: given existing events, when a request, then new eve
     });
   };
 
+  const edit = (id: string, body: Record<string, unknown>, caller: TestCaller = OWNER) => ({
+    method: 'PUT' as const,
+    url: `/v1/customers/${id}`,
+    body,
+    caller,
+  });
+
   it('edits a customer: one CustomerEdited with what changed, and the customer as it now is', async () => {
     const id = newId('cust');
     await apiSpecification(billing)
       .given(existingCustomer(id))
-      .when({
-        method: 'PUT',
-        url: `/v1/customers/${id}`,
-        body: { name: 'Asha Rao' },
-        caller: OWNER,
-      })
+      .when(edit(id, { name: 'Asha Rao' }))
       .then(
         expectResponse(200, { id, name: 'Asha Rao', email: `${id}@example.com` }),
         expectNewEvents(id, [{ type: 'CustomerEdited', data: { changes: { name: 'Asha Rao' } } }]),
@@ -57,12 +59,7 @@ describe('the customers API: given existing events, when a request, then new eve
     const id = newId('cust');
     await apiSpecification(billing)
       .given(existingCustomer(id))
-      .when({
-        method: 'PUT',
-        url: `/v1/customers/${id}`,
-        body: { name: 'Intruder' },
-        caller: { accountId: 'acc_SomeoneElse0001', mode: 'test' },
-      })
+      .when(edit(id, { name: 'Intruder' }, { accountId: 'acc_SomeoneElse0001', mode: 'test' }))
       .then(expectError(400, 'The id provided does not exist'), expectNewEvents(id, []));
   });
 
@@ -70,12 +67,7 @@ describe('the customers API: given existing events, when a request, then new eve
     const id = newId('cust');
     await apiSpecification(billing)
       .given(existingCustomer(id))
-      .when({
-        method: 'PUT',
-        url: `/v1/customers/${id}`,
-        body: { email: 'not-an-email' },
-        caller: OWNER,
-      })
+      .when(edit(id, { email: 'not-an-email' }))
       .then(expectError(400, /email/, 'email'), expectNewEvents(id, []));
   });
 });
