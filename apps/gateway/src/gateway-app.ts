@@ -4,6 +4,7 @@ import { FeatureRegistry } from './account-feature/feature-registry';
 import { AdminTokenGuard, checkAdminTokenFirst } from './account/admin-token.guard';
 import { ApiKeyRegistry } from './account/api-key-registry';
 import { AppModule } from './app.module';
+import { dashboardPlugin } from './dashboard/dashboard.plugin';
 import { docsPlugin } from './docs/docs.plugin';
 import { IdempotencyStore } from './idempotency/idempotency-store';
 import type { GatewayConfig } from './gateway.config';
@@ -11,7 +12,7 @@ import { proxyPlugin } from './proxy/proxy.plugin';
 import { publicPagesPlugin } from './proxy/public-pages.plugin';
 import { TestClockRegistry } from './test-clock/test-clock.registry';
 
-/** The gateway: the public edge (no internal token), with the /v1 proxy, the public pages (QR images, bill receipts) and /docs next to Nest's admin API. */
+/** The gateway: the public edge (no internal token), with the /v1 proxy, the public pages (QR images, bill receipts), /docs and the /dashboard next to Nest's admin API. */
 export function gatewayApp(config: GatewayConfig): ServiceApp {
   return {
     service: 'gateway',
@@ -25,6 +26,7 @@ export function gatewayApp(config: GatewayConfig): ServiceApp {
         app.get(AdminTokenGuard, { strict: false }),
       );
       await app.register(docsPlugin);
+      await app.register(dashboardPlugin, { directory: config.DASHBOARD_DIR });
       await app.register(publicPagesPlugin, {
         upstreams: { billing: config.BILLING_URL, payments: config.PAYMENTS_URL },
         internalToken: config.INTERNAL_TOKEN,

@@ -32,6 +32,12 @@ export class GatewayConfig extends ServiceConfig {
   @Min(1, { message: 'AUTH_FAILURES_PER_MINUTE must be at least 1' })
   AUTH_FAILURES_PER_MINUTE = 100;
 
+  /** The built merchant dashboard, served at /dashboard; relative paths are read from the working directory. */
+  @Transform(({ value }) => (value === undefined ? 'dist/apps/dashboard' : value))
+  @IsString({ message: 'DASHBOARD_DIR must be the directory of the built dashboard' })
+  @MinLength(1, { message: 'DASHBOARD_DIR must be the directory of the built dashboard' })
+  DASHBOARD_DIR = 'dist/apps/dashboard';
+
   @Transform(({ value }) => (value === undefined ? 1_048_576 : Number(value)))
   @IsInt({ message: 'BODY_LIMIT_BYTES must be an integer' })
   @Min(1024)
