@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import type { DynamicModule } from '@nestjs/common';
 import { DueJobsSchema1763900000000, EventStoreSchema1763800000000 } from '@platform/event-store';
 import { DeadLettersSchema1764200000000 } from '@platform/messaging';
-import { ServiceKitModule } from '@platform/service-kit';
+import { EntityHistoryModule, ServiceKitModule } from '@platform/service-kit';
 import { CustomerDirectoryRow } from './customer-directory/customer-directory.entity';
 import { CustomerDirectory1763800000200 } from './customer-directory/customer-directory.migration';
 import { CustomerDirectoryModule } from './customer-directory/customer-directory.module';
@@ -45,6 +45,7 @@ import { SimulatorModule } from './simulator/simulator.module';
 import { SubscriptionMandates1763900004100 } from './subscription-mandate/subscription-mandate.migration';
 import { SubscriptionMandateInvoices1763900004110 } from './subscription-mandate/subscription-mandate-invoices.migration';
 import { SubscriptionMandateModule } from './subscription-mandate/subscription-mandate.module';
+import { paymentRedactions } from './payment/payment.history';
 
 /** The consumer group of payments' Kafka handlers. */
 export const PAYMENTS_CONSUMER_GROUP = 'payments';
@@ -119,6 +120,11 @@ export class AppModule {
         DisputeModule,
         SubscriptionMandateModule,
         SimulatorModule,
+        EntityHistoryModule.register({
+          service: 'payments',
+          ...PAYMENTS_READ_MODELS,
+          redactions: paymentRedactions,
+        }),
       ],
     };
   }

@@ -14,3 +14,4 @@ export * from './lib/due-jobs.migration';
 export * from './lib/batch-fragments';
 export * from './lib/read-model-query';
 export * from './lib/read-model-row';
+export * from './lib/entity-history';

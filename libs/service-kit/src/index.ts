@@ -12,3 +12,5 @@ export * from './lib/service-kit.module';
 export * from './lib/account-clocks';
 export * from './lib/due-job-scheduler';
 export * from './lib/graceful-shutdown';
+export * from './lib/entity-history/entity-history.module';
+export * from './lib/entity-history/public-event';

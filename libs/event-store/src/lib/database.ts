@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Pool, PoolClient } from 'pg';
 import { DataSource } from 'typeorm';
 import type { EntityTarget, ObjectLiteral } from 'typeorm';
+import { currentAsOfRunner } from './as-of-runner';
 import { tableMappingOf } from './table-mapping';
 import type { TableMapping } from './table-mapping';
 
@@ -18,7 +19,10 @@ export function sql(name: string, text: string): Statement {
   return { name, text };
 }
 
-/** Runs statements, inside a transaction or not. */
+/**
+ * Runs statements, inside a transaction or not. While an as-of read runs (see readAsOf), the
+ * service's Database sends its statements to that read's transaction.
+ */
 export interface SqlRunner {
   query<Row = Record<string, unknown>>(
     statement: Statement,
@@ -48,6 +52,8 @@ export class Database implements SqlRunner {
     statement: Statement,
     values: readonly unknown[] = [],
   ): Promise<Row[]> {
+    const asOf = currentAsOfRunner();
+    if (asOf) return asOf.query<Row>(statement, values);
     const result = await this.pool.query({
       name: statement.name,
       text: statement.text,
@@ -71,6 +77,8 @@ export class Database implements SqlRunner {
     work: (tx: SqlRunner) => Promise<T>,
     isolation: IsolationLevel = 'READ COMMITTED',
   ): Promise<T> {
+    const asOf = currentAsOfRunner();
+    if (asOf) return work(asOf);
     const client = await this.pool.connect();
     let broken: Error | undefined;
     const onError = (error: Error) => {
