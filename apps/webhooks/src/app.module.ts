@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import type { DynamicModule } from '@nestjs/common';
 import { DueJobsSchema1763900000000, EventStoreSchema1763800000000 } from '@platform/event-store';
 import { DeadLettersSchema1764200000000 } from '@platform/messaging';
-import { ServiceKitModule } from '@platform/service-kit';
+import { EntityHistoryModule, ServiceKitModule } from '@platform/service-kit';
 import { DeliveryClaims1764100000300 } from './delivery/delivery-claims.migration';
 import { Deliveries1764100000200 } from './delivery/delivery.migration';
 import { LeanDeliveries1764100000400 } from './delivery/lean-deliveries.migration';
@@ -13,6 +13,7 @@ import { webhookDetailsProjection } from './webhook/webhook-details/webhook-deta
 import { WEBHOOK_STREAM } from './webhook/webhook.decider';
 import { WebhookModule } from './webhook/webhook.module';
 import type { WebhooksConfig } from './webhooks.config';
+import { webhookRedactions } from './webhook/webhook.history';
 
 /** The consumer group of webhooks' Kafka handlers. */
 export const WEBHOOKS_CONSUMER_GROUP = 'webhooks';
@@ -50,6 +51,11 @@ export class AppModule {
           scheduler: true,
         }),
         WebhookModule,
+        EntityHistoryModule.register({
+          service: 'webhooks',
+          ...WEBHOOKS_READ_MODELS,
+          redactions: webhookRedactions,
+        }),
         DeliveryModule,
       ],
     };
