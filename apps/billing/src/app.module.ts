@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import type { DynamicModule } from '@nestjs/common';
 import { DueJobsSchema1763900000000, EventStoreSchema1763800000000 } from '@platform/event-store';
 import { DeadLettersSchema1764200000000 } from '@platform/messaging';
-import { ServiceKitModule } from '@platform/service-kit';
+import { EntityHistoryModule, ServiceKitModule } from '@platform/service-kit';
 import { BillDetailsRow } from './bill/bill-details/bill-details.entity';
 import { BillDetails1763900002000 } from './bill/bill-details/bill-details.migration';
 import { billDetailsProjection } from './bill/bill-details/bill-details.projection';
@@ -113,6 +113,7 @@ export class AppModule {
         SubscriptionModule,
         AddonModule,
         OfferModule,
+        EntityHistoryModule.register({ service: 'billing', ...BILLING_READ_MODELS }),
       ],
     };
   }
