@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import type { DynamicModule } from '@nestjs/common';
 import { DueJobsSchema1763900000000, EventStoreSchema1763800000000 } from '@platform/event-store';
 import { DeadLettersSchema1764200000000 } from '@platform/messaging';
-import { ServiceKitModule } from '@platform/service-kit';
+import { EntityHistoryModule, ServiceKitModule } from '@platform/service-kit';
 import { BALANCE_STREAM } from './balance/balance.decider';
 import { BalanceModule } from './balance/balance.module';
 import { SettlementSettingsRow } from './balance/settlement-settings/settlement-settings.entity';
@@ -27,6 +27,7 @@ import { settlementDetailsProjection } from './settlement/settlement-details/set
 import { SETTLEMENT_STREAM } from './settlement/settlement.decider';
 import { SettlementModule } from './settlement/settlement.module';
 import type { SettlementsConfig } from './settlements.config';
+import { settlementRedactions } from './settlement/settlement.history';
 
 /** The consumer group of settlements' Kafka handlers. */
 export const SETTLEMENTS_CONSUMER_GROUP = 'settlements';
@@ -85,6 +86,13 @@ export class AppModule {
         SettlementModule,
         ReconModule,
         OndemandSettlementModule,
+        EntityHistoryModule.register({
+          service: 'settlements',
+          // Postings are the ledger's (their ids are payments', refunds' and disputes'), the balance is internal.
+          streamTypes: [SETTLEMENT_STREAM, ONDEMAND_SETTLEMENT_STREAM],
+          projections: SETTLEMENTS_READ_MODELS.projections,
+          redactions: settlementRedactions,
+        }),
       ],
     };
   }
