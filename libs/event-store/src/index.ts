@@ -14,4 +14,5 @@ export * from './lib/due-jobs.migration';
 export * from './lib/batch-fragments';
 export * from './lib/read-model-query';
 export * from './lib/read-model-row';
+export * from './lib/read-model-table.migration';
 export * from './lib/entity-history';
