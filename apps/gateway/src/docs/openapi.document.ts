@@ -2,6 +2,7 @@ import { billPaths, billSchemas } from './bills.openapi';
 import { customerPaths, customerSchemas } from './customers.openapi';
 import { disputePaths, disputeSchemas } from './disputes.openapi';
 import { documentPaths, documentSchemas } from './documents.openapi';
+import { asOfParameter, eventPaths, eventSchemas, withAsOf } from './events.openapi';
 import {
   gatewayHeaders,
   gatewayParameters,
@@ -42,7 +43,7 @@ export function buildOpenApiDocument(): JsonObject {
       securitySchemes: {
         basicAuth: { type: 'http', scheme: 'basic', description: 'key id : key secret' },
       },
-      parameters: { ...paginationParameters(), ...gatewayParameters },
+      parameters: { ...paginationParameters(), ...gatewayParameters, as_of: asOfParameter },
       headers: gatewayHeaders,
       responses: {
         BadRequest: {
@@ -75,24 +76,28 @@ export function buildOpenApiDocument(): JsonObject {
         ...subscriptionSchemas,
         ...settlementSchemas,
         ...webhookSchemas,
+        ...eventSchemas,
       },
     },
-    paths: withGatewayAnswers({
-      ...customerPaths,
-      ...orderPaths,
-      ...paymentPaths,
-      ...qrCodePaths,
-      ...refundPaths,
-      ...disputePaths,
-      ...documentPaths,
-      ...simulatorPaths,
-      ...itemPlanPaths,
-      ...billPaths,
-      ...invoicePaths,
-      ...subscriptionPaths,
-      ...settlementPaths,
-      ...webhookPaths,
-    }),
+    paths: withGatewayAnswers(
+      withAsOf({
+        ...customerPaths,
+        ...orderPaths,
+        ...paymentPaths,
+        ...qrCodePaths,
+        ...refundPaths,
+        ...disputePaths,
+        ...documentPaths,
+        ...simulatorPaths,
+        ...itemPlanPaths,
+        ...billPaths,
+        ...invoicePaths,
+        ...subscriptionPaths,
+        ...settlementPaths,
+        ...webhookPaths,
+        ...eventPaths,
+      }),
+    ),
     webhooks: webhookRequests,
   };
 }

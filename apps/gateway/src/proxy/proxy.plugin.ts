@@ -114,7 +114,7 @@ export async function proxyPlugin(fastify: FastifyInstance, options: ProxyOption
   registerTestClockRoutes(fastify, options.clocks);
   const route = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0];
-    const matched = matcher.route(request.method, path);
+    const matched = matcher.route(request.method, path, request.query as Record<string, unknown>);
     if (!matched || !request.caller)
       return reply.status(400).send(badRequest(ErrorMessages.urlNotFound));
     const { service, pattern } = matched;

@@ -130,3 +130,42 @@ describe('the route table', () => {
     }
   });
 });
+
+describe('the entity history route', () => {
+  it.each([
+    ['pay_1Aa00000000001', 'payments'],
+    ['order_1Aa00000000001', 'payments'],
+    ['rfnd_1Aa00000000001', 'payments'],
+    ['disp_1Aa00000000001', 'payments'],
+    ['qr_1Aa00000000001', 'payments'],
+    ['doc_1Aa00000000001', 'payments'],
+    ['cust_1Aa00000000001', 'billing'],
+    ['inv_1Aa00000000001', 'billing'],
+    ['sub_1Aa00000000001', 'billing'],
+    ['bill_1Aa00000000001', 'billing'],
+    ['setl_1Aa00000000001', 'settlements'],
+    ['setlod_1Aa00000000001', 'settlements'],
+    ['wh_1Aa00000000001', 'webhooks'],
+  ])('sends GET /v1/events?entity_id=%s to %s', (entityId, service) => {
+    expect(matcher.route('GET', '/v1/events', { entity_id: entityId })).toEqual({
+      service,
+      pattern: '/v1/events',
+    });
+  });
+
+  it.each([
+    [{}],
+    [{ entity_id: 'nope' }],
+    [{ entity_id: ['pay_1', 'wh_1'] }],
+    [{ entity_id: 'x_1' }],
+  ])(
+    'sends %j, which names no entity of a known kind, to payments (it answers the 400)',
+    (query) => {
+      expect(matcher.match('GET', '/v1/events', query)).toBe('payments');
+    },
+  );
+
+  it('knows no other method on /v1/events', () => {
+    expect(matcher.match('POST', '/v1/events', { entity_id: 'pay_1Aa00000000001' })).toBeNull();
+  });
+});

@@ -11,17 +11,27 @@ export class RouteMatcher {
       this.router.on(route.method, route.path, () => undefined, {
         service: route.service,
         pattern: route.path,
+        ownerOf: route.ownerOf,
       });
   }
 
-  match(method: string, path: string): ServiceName | null {
-    return this.route(method, path)?.service ?? null;
+  match(method: string, path: string, query: Record<string, unknown> = {}): ServiceName | null {
+    return this.route(method, path, query)?.service ?? null;
   }
 
-  /** The owning service and the route's pattern (`/v1/payments/:id/capture`), or null. */
-  route(method: string, path: string): { service: ServiceName; pattern: string } | null {
+  /**
+   * The owning service and the route's pattern (`/v1/payments/:id/capture`), or null. The query
+   * names the owner of routes every service serves for its own entities (`/v1/events?entity_id=`).
+   */
+  route(
+    method: string,
+    path: string,
+    query: Record<string, unknown> = {},
+  ): { service: ServiceName; pattern: string } | null {
     if (path.includes('//')) return null; // an empty segment is a missing id, not a parameter
-    const found = this.router.find(method as HTTPMethod, path);
-    return (found?.store as { service: ServiceName; pattern: string } | undefined) ?? null;
+    const found = this.router.find(method as HTTPMethod, path)?.store as
+      (Pick<RouteEntry, 'service' | 'ownerOf'> & { pattern: string }) | undefined;
+    if (!found) return null;
+    return { service: found.ownerOf?.(query) ?? found.service, pattern: found.pattern };
   }
 }

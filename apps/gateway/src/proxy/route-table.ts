@@ -5,7 +5,37 @@ export interface RouteEntry {
   method: HttpMethod;
   path: string;
   service: ServiceName;
+  /** For a route every service serves for its own entities: the owner, from the query. */
+  ownerOf?: (query: Record<string, unknown>) => ServiceName;
 }
+
+/** Each service's entities, by their ids' prefix (`pay_1Aa00000000001`). */
+const ENTITY_PREFIXES: Record<ServiceName, string[]> = {
+  billing: ['cust', 'item', 'plan', 'sub', 'inv', 'bill', 'ao', 'offer'],
+  payments: ['order', 'pay', 'rfnd', 'disp', 'qr', 'doc'],
+  settlements: ['setl', 'setlod'],
+  webhooks: ['wh'],
+};
+const ENTITY_OWNERS = new Map(
+  (Object.entries(ENTITY_PREFIXES) as [ServiceName, string[]][]).flatMap(([service, prefixes]) =>
+    prefixes.map((prefix) => [prefix, service] as const),
+  ),
+);
+
+/**
+ * The service that keeps the events of `entity_id`, by its prefix. Without an id of a known kind the
+ * request goes to payments, which answers it as any service would (a 400 naming the problem).
+ */
+export function ownerOfEntity(query: Record<string, unknown>): ServiceName {
+  const id = query['entity_id'];
+  const prefix = typeof id === 'string' ? id.slice(0, id.lastIndexOf('_')) : '';
+  return ENTITY_OWNERS.get(prefix) ?? 'payments';
+}
+
+/** Routes every service serves for its own entities: `GET /v1/events?entity_id=` (entity history). */
+const BY_ENTITY: RouteEntry[] = [
+  { method: 'GET', path: '/v1/events', service: 'payments', ownerOf: ownerOfEntity },
+];
 
 /**
  * Every public path and the service that owns it: the spec's endpoint tables, plus what the
@@ -115,11 +145,12 @@ const TABLE: Record<ServiceName, string[]> = {
   ],
 };
 
-export const ROUTES: readonly RouteEntry[] = (
-  Object.entries(TABLE) as [ServiceName, string[]][]
-).flatMap(([service, routes]) =>
-  routes.map((route) => {
-    const [method, path] = route.split(' ') as [HttpMethod, string];
-    return { method, path, service };
-  }),
-);
+export const ROUTES: readonly RouteEntry[] = [
+  ...(Object.entries(TABLE) as [ServiceName, string[]][]).flatMap(([service, routes]) =>
+    routes.map((route) => {
+      const [method, path] = route.split(' ') as [HttpMethod, string];
+      return { method, path, service };
+    }),
+  ),
+  ...BY_ENTITY,
+];

@@ -1,0 +1,56 @@
+import { buildOpenApiDocument } from './openapi.document';
+
+type Operation = { parameters?: unknown[] };
+const paths = buildOpenApiDocument()['paths'] as Record<string, Record<string, Operation>>;
+const AS_OF = { $ref: '#/components/parameters/as_of' };
+
+describe('the entity history in the OpenAPI document', () => {
+  const byId = Object.entries(paths).filter(
+    ([path, operations]) => path.endsWith('/{id}') && operations['get'],
+  );
+
+  it.each(byId)('takes as_of on GET %s', (_path, operations) => {
+    expect(operations['get'].parameters).toContainEqual(AS_OF);
+  });
+
+  it('covers the GETs of every resource by id, and takes as_of nowhere else', () => {
+    expect(byId.map(([path]) => path)).toEqual(
+      expect.arrayContaining([
+        '/v1/payments/{id}',
+        '/v1/orders/{id}',
+        '/v1/refunds/{id}',
+        '/v1/invoices/{id}',
+        '/v1/subscriptions/{id}',
+        '/v1/settlements/{id}',
+        '/v1/webhooks/{id}',
+      ]),
+    );
+    const elsewhere = Object.entries(paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(
+          ([method, operation]) =>
+            !(method === 'get' && path.endsWith('/{id}')) &&
+            JSON.stringify(operation.parameters ?? []).includes('as_of'),
+        )
+        .map(([method]) => `${method} ${path}`),
+    );
+    expect(elsewhere).toEqual([]);
+  });
+
+  it('describes GET /v1/events with its required entity_id and the pagination of every list', () => {
+    const parameters = paths['/v1/events']['get'].parameters as {
+      name?: string;
+      required?: boolean;
+      $ref?: string;
+    }[];
+    expect(parameters).toContainEqual(
+      expect.objectContaining({ name: 'entity_id', in: 'query', required: true }),
+    );
+    expect(parameters.map((parameter) => parameter.$ref).filter(Boolean)).toEqual([
+      '#/components/parameters/from',
+      '#/components/parameters/to',
+      '#/components/parameters/count',
+      '#/components/parameters/skip',
+    ]);
+  });
+});
