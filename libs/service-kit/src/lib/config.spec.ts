@@ -3,7 +3,14 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { IsUrl } from 'class-validator';
-import { ConfigError, loadConfig, ServiceConfig } from './config';
+import {
+  ConfigError,
+  EmailSetting,
+  HttpUrlSetting,
+  loadConfig,
+  ServiceConfig,
+  SmtpUrlSetting,
+} from './config';
 
 class ExampleConfig extends ServiceConfig {
   @IsUrl({ require_tld: false }, { message: 'BILLING_URL must be a URL' })
@@ -82,6 +89,39 @@ describe('loadConfig', () => {
     ]) {
       expect(message).toContain(expected);
     }
+  });
+
+  describe('URL and e-mail settings', () => {
+    class MailingConfig extends ServiceConfig {
+      @HttpUrlSetting('http://payments:3000') PAYMENTS_URL = 'http://payments:3000';
+      @SmtpUrlSetting() SMTP_URL?: string;
+      @EmailSetting('billing@example.com') SMTP_FROM = 'billing@localhost';
+    }
+
+    it('takes hosts without a TLD, and no SMTP URL at all', () => {
+      const config = loadConfig(MailingConfig, { ...valid, PAYMENTS_URL: 'https://payments:3443' });
+      expect([config.PAYMENTS_URL, config.SMTP_URL, config.SMTP_FROM]).toEqual([
+        'https://payments:3443',
+        undefined,
+        'billing@localhost',
+      ]);
+      expect(
+        loadConfig(MailingConfig, { ...valid, SMTP_URL: 'smtps://u:p@mail:465' }).SMTP_URL,
+      ).toBe('smtps://u:p@mail:465');
+    });
+
+    it('refuses other values, naming each setting and an example', () => {
+      expect(() =>
+        loadConfig(MailingConfig, {
+          ...valid,
+          PAYMENTS_URL: 'ftp://payments',
+          SMTP_URL: 'http://mail',
+          SMTP_FROM: 'billing',
+        }),
+      ).toThrow(
+        /PAYMENTS_URL must be a URL, e.g. http:\/\/payments:3000[^]*SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL, e.g. smtp:\/\/user:pass@mail.example.com:587[^]*SMTP_FROM must be an e-mail address, e.g. billing@example.com/,
+      );
+    });
   });
 
   it('treats empty variables as unset', () => {

@@ -3,10 +3,12 @@ import type { KafkaSecurity } from '@platform/messaging';
 import { plainToInstance, Transform } from 'class-transformer';
 import {
   IsBoolean,
+  IsEmail,
   IsIn,
   IsInt,
   IsOptional,
   IsString,
+  IsUrl,
   Matches,
   Max,
   Min,
@@ -42,6 +44,41 @@ function MillisecondsSetting(
     IsInt({ message: `${name} must be an integer (milliseconds)` })(target, name);
     Transform(({ value }) => (value === undefined ? fallback : Number(value)))(target, name);
   };
+}
+
+/**
+ * A setting holding an http(s) URL, a host without a TLD (`http://billing:3000`) included; its
+ * refusal names it and shows `example`.
+ */
+export function HttpUrlSetting(example: string): PropertyDecorator {
+  return (target, key) =>
+    IsUrl(
+      { require_tld: false, protocols: ['http', 'https'] },
+      { message: `${String(key)} must be a URL, e.g. ${example}` },
+    )(target, key);
+}
+
+/** Where a service's e-mails go out, if anywhere: an smtp:// or smtps:// URL, credentials in it. */
+export function SmtpUrlSetting(): PropertyDecorator {
+  return (target, key) => {
+    const name = String(key);
+    IsUrl(
+      { require_tld: false, protocols: ['smtp', 'smtps'] },
+      {
+        message: `${name} must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587`,
+      },
+    )(target, name);
+    IsOptional()(target, name);
+  };
+}
+
+/** A setting holding an e-mail address (a host without a TLD, `billing@localhost`, included). */
+export function EmailSetting(example: string): PropertyDecorator {
+  return (target, key) =>
+    IsEmail(
+      { require_tld: false },
+      { message: `${String(key)} must be an e-mail address, e.g. ${example}` },
+    )(target, key);
 }
 
 export class ServiceConfig {
