@@ -17,8 +17,8 @@ export function callersOf(app: App): App[] {
   return APPS.filter((caller) => CALLS[caller].includes(app));
 }
 
-/** Every path the API hands out (links in answers, documents, pages), all served by the gateway. */
-export const PUBLIC_PATHS = ['/v1', '/v2', '/docs', '/qr', '/bills', '/i', '/s'];
+/** Every path the API hands out (links in answers, documents, pages) and the dashboard, all served by the gateway. */
+export const PUBLIC_PATHS = ['/v1', '/v2', '/docs', '/qr', '/bills', '/i', '/s', '/dashboard'];
 
 /** Served by the gateway but only inside the cluster. */
 export const PRIVATE_PATHS = ['/admin', '/health', '/metrics'];
