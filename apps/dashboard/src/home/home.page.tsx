@@ -13,6 +13,8 @@ import type { DailyVolume } from './volume-chart';
 const CHART_DAYS = 30;
 
 interface Overview {
+  /** 00:00 UTC of the chart's last day: today, or the day a test account's clock has reached. */
+  today: number;
   volume: DailyVolume;
   disputesToAnswer: number;
   settlements: Settlement[];
@@ -37,6 +39,7 @@ async function overview(api: ApiClient): Promise<Overview> {
   );
   const days = lastDays(latest, CHART_DAYS);
   return {
+    today: days.starts[CHART_DAYS - 1],
     volume: {
       labels: days.labels,
       captured: dailyTotals(days, payments, (p) =>
@@ -71,7 +74,7 @@ export function HomePage({ api }: { api: ApiClient }) {
               <a href={href('disputes')}>{data.disputesToAnswer}</a>
             </Tile>
             <Tile title="Next settlement" testId="next-settlement">
-              <NextSettlement settlements={data.settlements} />
+              <NextSettlement settlements={data.settlements} today={data.today} />
             </Tile>
           </div>
           <h2>Last {CHART_DAYS} days</h2>
@@ -100,7 +103,7 @@ function Tile({
 }
 
 /** A settlement still on its way (created) if there is one; otherwise the next daily cycle, at 00:00 UTC. */
-function NextSettlement({ settlements }: { settlements: Settlement[] }) {
+function NextSettlement({ settlements, today }: { settlements: Settlement[]; today: number }) {
   const pending = settlements.find((settlement) => settlement.status === 'created');
   if (pending)
     return (
@@ -108,6 +111,5 @@ function NextSettlement({ settlements }: { settlements: Settlement[] }) {
         <Amount value={pending.amount} />
       </a>
     );
-  const now = Math.floor(Date.now() / 1000);
-  return <span class="muted">next cycle {formatTime(now - (now % 86_400) + 86_400)}</span>;
+  return <span class="muted">next cycle {formatTime(today + 86_400)}</span>;
 }
