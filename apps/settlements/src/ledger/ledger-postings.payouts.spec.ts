@@ -1,6 +1,6 @@
 import { NOW } from '../posting/posting.fixtures';
 import { ledgerEffectOf } from './ledger-postings';
-import { balancesAfter, postingsOf, stored } from './ledger.fixtures';
+import { balancesAfter, postingsOf, stored, ZERO_BALANCES } from './ledger.fixtures';
 
 /** Scenario: a ₹388.20 settlement of two lines; then one that the bank refuses; then a ₹2,000 on-demand settlement, reversed. */
 describe('ledger: payouts', () => {
@@ -111,16 +111,7 @@ describe('ledger: payouts', () => {
       },
       'setlod_1',
     );
-    expect(balancesAfter([...created, ...reversed])).toEqual({
-      captured: 0,
-      fees: 0,
-      tax: 0,
-      refunds: 0,
-      adjustments: 0,
-      settled: 0,
-      on_hold: 0,
-      balance: 0,
-    });
+    expect(balancesAfter([...created, ...reversed])).toEqual(ZERO_BALANCES);
     expect(reversed[0]).toMatchObject({
       id: 'setlod_1:returned',
       kind: 'ondemand_returned',

@@ -21,20 +21,23 @@ export function stored(event: LedgerEvent, streamId = 'stream_1', version = 1): 
 export const postingsOf = (event: LedgerEvent, streamId?: string): LedgerTransaction[] =>
   ledgerEffectOf(stored(event, streamId))?.transactions ?? [];
 
+/** Every ledger account at 0: before any posting, and after postings that cancel out. */
+export const ZERO_BALANCES: Readonly<Record<LedgerAccount, number>> = {
+  captured: 0,
+  fees: 0,
+  tax: 0,
+  refunds: 0,
+  adjustments: 0,
+  settled: 0,
+  on_hold: 0,
+  balance: 0,
+};
+
 /** What a set of transactions leaves on each ledger account (credit-normal, `captured` debit-normal). */
 export function balancesAfter(
   transactions: readonly LedgerTransaction[],
 ): Record<LedgerAccount, number> {
-  const totals = {
-    captured: 0,
-    fees: 0,
-    tax: 0,
-    refunds: 0,
-    adjustments: 0,
-    settled: 0,
-    on_hold: 0,
-    balance: 0,
-  };
+  const totals = { ...ZERO_BALANCES };
   for (const leg of transactions.flatMap((transaction) => transaction.legs))
     totals[leg.account] +=
       leg.account === 'captured' ? leg.debit - leg.credit : leg.credit - leg.debit;

@@ -15,6 +15,7 @@ import type { LedgerAccount } from './ledger-accounts';
 import { ledgerView } from './ledger-balances.query';
 import type { CurrencyLedger } from './ledger-balances.query';
 import { settleableLines } from './ledger-lines.query';
+import { ZERO_BALANCES } from './ledger.fixtures';
 import { ledgerProjection } from './ledger.projection';
 
 /** Every `it` posts to an account of its own: the ledger is read per account and mode. */
@@ -130,14 +131,7 @@ function inr(
 ): CurrencyLedger {
   return {
     currency: 'INR',
-    captured: 0,
-    fees: 0,
-    tax: 0,
-    refunds: 0,
-    adjustments: 0,
-    settled: 0,
-    on_hold: 0,
-    balance: 0,
+    ...ZERO_BALANCES,
     ...balances,
     unsettled,
     debits: moved,
