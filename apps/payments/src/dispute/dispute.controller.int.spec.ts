@@ -14,6 +14,7 @@ import {
   settlementEntity,
   settlementMessages,
 } from '../settlement-directory/settlement-directory.fixtures';
+import { evidence } from './dispute.fixtures';
 import {
   advanceTestClock,
   as,
@@ -102,22 +103,7 @@ describe('Disputes API (payments)', () => {
         status: 'open',
         phase: 'chargeback',
         created_at: expect.any(Number),
-        evidence: {
-          amount: null,
-          summary: null,
-          shipping_proof: null,
-          billing_proof: null,
-          cancellation_proof: null,
-          customer_communication: null,
-          proof_of_service: null,
-          explanation_letter: null,
-          refund_confirmation: null,
-          access_activity_log: null,
-          refund_cancellation_policy: null,
-          term_and_conditions: null,
-          others: null,
-          submitted_at: null,
-        },
+        evidence: { ...evidence(), submitted_at: null },
       });
       expect((await api.get(`/v1/disputes/${dispute['id']}`)).body).toEqual(dispute);
       expect((await api.get('/v1/disputes')).body).toMatchObject({

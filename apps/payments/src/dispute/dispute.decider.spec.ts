@@ -640,21 +640,7 @@ describe('documentsOf', () => {
 
 describe('noEvidence', () => {
   it('has every field null', () => {
-    expect(noEvidence()).toEqual({
-      amount: null,
-      summary: null,
-      others: null,
-      shipping_proof: null,
-      billing_proof: null,
-      cancellation_proof: null,
-      customer_communication: null,
-      proof_of_service: null,
-      explanation_letter: null,
-      refund_confirmation: null,
-      access_activity_log: null,
-      refund_cancellation_policy: null,
-      term_and_conditions: null,
-    });
+    expect(noEvidence()).toEqual(evidence());
   });
 
   it('is a new object each time', () => {

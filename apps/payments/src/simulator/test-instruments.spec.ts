@@ -173,14 +173,7 @@ describe('checkoutOutcome', () => {
     );
 
     it('declines the declined card with the error checkout reports', () => {
-      expect(checkoutOutcome(card({ number: '4000000000000002' }), NOW).error).toEqual({
-        code: 'BAD_REQUEST_ERROR',
-        description:
-          'Your payment has been declined by your bank. Try another card or contact your bank.',
-        source: 'bank',
-        step: 'payment_authorization',
-        reason: 'payment_declined',
-      });
+      expect(checkoutOutcome(card({ number: '4000000000000002' }), NOW).error).toEqual(DECLINED);
     });
 
     it('marks the payment of the disputed card to be disputed after capture, and authorizes it', () => {
