@@ -161,6 +161,26 @@ describe('Entity history through the gateway with the official razorpay SDK', ()
     ).toEqual(NOT_FOUND);
   });
 
+  it('shows a webhook’s history without its secret, and the webhook as it was before its edit', async () => {
+    const secret = 'whsec_entity_history_0001';
+    const webhook = (await rzp.webhooks.create({
+      url: 'http://127.0.0.1:9/hooks',
+      events: ['payment.captured'],
+      secret,
+    } as never)) as unknown as { id: string; created_at: number };
+    await advance(HOUR);
+    await rzp.webhooks.edit({ events: ['refund.processed'] } as never, webhook.id);
+    const events = await eventsOf(webhook.id);
+    expect(events.map((event) => event.type)).toEqual(['WebhookCreated', 'WebhookEdited']);
+    expect(events[0].data).toMatchObject({ settings: { secretExists: true } });
+    expect(JSON.stringify(events)).not.toMatch(/sealedSecret|whsec_entity_history/);
+    expect(await asOf(`/webhooks/${webhook.id}`, webhook.created_at + HOUR / 2)).toMatchObject({
+      id: webhook.id,
+      events: ['payment.captured'],
+      secret_exists: true,
+    });
+  });
+
   it('never shows a live entity’s events to the test key, nor a test entity’s to the live key', async () => {
     const live = sdk(merchant.live);
     const liveOrder = await live.orders.create({ amount: 10000, currency: 'INR' });
