@@ -7,10 +7,11 @@ import {
 import type { BillEntity, BillLineItemEntity, BillPaymentEntity } from '@platform/contracts';
 import { DEFAULT_CURRENCY, MAX_AMOUNT, SUPPORTED_CURRENCIES } from '@platform/http';
 import {
+  allRequired,
   amount,
   answers,
   collection,
-  errors,
+  fetchOperation,
   idParameter,
   json,
   notes,
@@ -236,17 +237,9 @@ const example = {
 };
 
 export const billSchemas = {
-  Bill: { type: 'object', required: Object.keys(billProperties), properties: billProperties },
-  BillLineItem: {
-    type: 'object',
-    required: Object.keys(lineItemProperties),
-    properties: lineItemProperties,
-  },
-  BillPayment: {
-    type: 'object',
-    required: Object.keys(paymentProperties),
-    properties: paymentProperties,
-  },
+  Bill: allRequired(billProperties),
+  BillLineItem: allRequired(lineItemProperties),
+  BillPayment: allRequired(paymentProperties),
   BillCollection: collection('Bill'),
   CreateBill: {
     type: 'object',
@@ -279,13 +272,7 @@ export const billPaths = {
       summary: 'Create a bill (a digital receipt)',
       operationId: 'createBill',
       requestBody: { required: true, ...json(ref('CreateBill')) },
-      responses: {
-        '200': {
-          description: 'The bill, with its computed amounts and its `receipt_url`',
-          ...json(ref('Bill')),
-        },
-        ...errors,
-      },
+      responses: answers('The bill, with its computed amounts and its `receipt_url`', ref('Bill')),
     },
     get: {
       tags: ['Bills'],
@@ -299,13 +286,7 @@ export const billPaths = {
     },
   },
   '/v1/bills/{id}': {
-    get: {
-      tags: ['Bills'],
-      summary: 'Fetch a bill',
-      operationId: 'fetchBill',
-      parameters: [billIdParameter],
-      responses: answers('The bill', ref('Bill')),
-    },
+    get: fetchOperation({ tag: 'Bills', noun: 'bill', schema: 'Bill' }, [billIdParameter]),
     patch: {
       tags: ['Bills'],
       summary: 'Update a bill',

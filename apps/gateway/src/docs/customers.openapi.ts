@@ -1,4 +1,13 @@
-import { answers, collection, errors, idParameter, json, notes, ref } from './openapi-parts';
+import {
+  answers,
+  collection,
+  fetchOperation,
+  idParameter,
+  json,
+  notes,
+  page,
+  ref,
+} from './openapi-parts';
 
 const fields = {
   name: {
@@ -69,32 +78,23 @@ export const customerPaths = {
       summary: 'Create a customer',
       operationId: 'createCustomer',
       requestBody: { required: true, ...json(ref('CreateCustomer')) },
-      responses: {
-        '200': {
-          description: 'The customer (new, or the existing one with fail_existing 0)',
-          ...json(ref('Customer')),
-        },
-        ...errors,
-      },
+      responses: answers(
+        'The customer (new, or the existing one with fail_existing 0)',
+        ref('Customer'),
+      ),
     },
     get: {
       tags: ['Customers'],
       summary: 'List customers, newest first',
       operationId: 'listCustomers',
-      parameters: ['from', 'to', 'count', 'skip'].map((name) => ({
-        $ref: `#/components/parameters/${name}`,
-      })),
+      parameters: page,
       responses: answers('A page of customers', ref('CustomerCollection')),
     },
   },
   '/v1/customers/{id}': {
-    get: {
-      tags: ['Customers'],
-      summary: 'Fetch a customer',
-      operationId: 'fetchCustomer',
-      parameters: [idParameter('customer', 'cust')],
-      responses: answers('The customer', ref('Customer')),
-    },
+    get: fetchOperation({ tag: 'Customers', noun: 'customer', schema: 'Customer' }, [
+      idParameter('customer', 'cust'),
+    ]),
     put: {
       tags: ['Customers'],
       summary: 'Edit a customer',

@@ -6,7 +6,16 @@ import {
 } from '@platform/contracts';
 import type { DisputeEntity, DisputeEvidenceEntity, EvidenceCategory } from '@platform/contracts';
 import { SUPPORTED_CURRENCIES } from '@platform/http';
-import { amount, answers, collection, idParameter, json, page, ref } from './openapi-parts';
+import {
+  amount,
+  answers,
+  collection,
+  fetchOperation,
+  idParameter,
+  json,
+  page,
+  ref,
+} from './openapi-parts';
 
 const RESPOND_DAYS = 7;
 const REVIEW_DAYS = 3;
@@ -283,13 +292,10 @@ export const disputePaths = {
     },
   },
   '/v1/disputes/{id}': {
-    get: {
-      tags: ['Disputes'],
-      summary: 'Fetch a dispute',
-      operationId: 'fetchDispute',
-      parameters: [disputeIdParameter, expandParameter],
-      responses: answers('The dispute', ref('Dispute')),
-    },
+    get: fetchOperation({ tag: 'Disputes', noun: 'dispute', schema: 'Dispute' }, [
+      disputeIdParameter,
+      expandParameter,
+    ]),
   },
   '/v1/disputes/{id}/accept': {
     post: {

@@ -1,6 +1,6 @@
 import { DOCUMENT_MIME_TYPES } from '@platform/contracts';
 import type { DocumentEntity } from '@platform/contracts';
-import { answers, errors, idParameter, json, ref } from './openapi-parts';
+import { allRequired, answers, errors, idParameter, ref } from './openapi-parts';
 
 /**
  * The payments service's document limits (apps/payments/src/document/), written out: the gateway may
@@ -47,11 +47,7 @@ const documentProperties = {
 } satisfies Record<keyof DocumentEntity, unknown>;
 
 export const documentSchemas = {
-  Document: {
-    type: 'object',
-    required: Object.keys(documentProperties),
-    properties: documentProperties,
-  },
+  Document: allRequired(documentProperties),
   UploadDocument: {
     type: 'object',
     additionalProperties: false,
@@ -104,13 +100,10 @@ export const documentPaths = {
       summary: 'Fetch a document',
       operationId: 'fetchDocument',
       parameters: [documentIdParameter],
-      responses: {
-        '200': {
-          description: 'The document (its bytes: GET /v1/documents/{id}/content)',
-          ...json(ref('Document')),
-        },
-        ...errors,
-      },
+      responses: answers(
+        'The document (its bytes: GET /v1/documents/{id}/content)',
+        ref('Document'),
+      ),
     },
   },
   '/v1/documents/{id}/content': {

@@ -13,6 +13,7 @@ import type {
 import { GST_RATES_PERCENT } from '@platform/domain-kit';
 import { DEFAULT_CURRENCY, SUPPORTED_CURRENCIES } from '@platform/http';
 import {
+  allRequired,
   amount,
   answers,
   collection,
@@ -155,9 +156,7 @@ const invoiceProperties = {
   receipt: nullableString,
   customer_id: nullableString,
   customer_details: {
-    type: 'object',
-    required: Object.keys(customerDetailsProperties),
-    properties: customerDetailsProperties,
+    ...allRequired(customerDetailsProperties),
     description:
       'Copied when the invoice was written: changing the customer later changes no invoice. All null without a customer.',
   },
@@ -503,16 +502,8 @@ export const invoiceSchemas = {
     description: `${AMOUNTS}\n\n${LIFECYCLE}\n\n${PAYING}`,
     properties: invoiceProperties,
   },
-  InvoiceLineItem: {
-    type: 'object',
-    required: Object.keys(lineItemProperties),
-    properties: lineItemProperties,
-  },
-  InvoiceAddress: {
-    type: 'object',
-    required: Object.keys(addressProperties),
-    properties: addressProperties,
-  },
+  InvoiceLineItem: allRequired(lineItemProperties),
+  InvoiceAddress: allRequired(addressProperties),
   InvoiceCollection: collection('Invoice'),
   CreateInvoice: {
     type: 'object',
@@ -550,14 +541,10 @@ export const invoicePaths = {
       operationId: 'createInvoice',
       description: `${LIFECYCLE}\n\n${PAYING}`,
       requestBody: { required: true, ...json(ref('CreateInvoice')) },
-      responses: {
-        '200': {
-          description:
-            'The invoice, with its computed amounts; issued: with its `order_id` and `short_url`',
-          ...json({ ...ref('Invoice'), examples: [createdExample] }),
-        },
-        ...errors,
-      },
+      responses: answers(
+        'The invoice, with its computed amounts; issued: with its `order_id` and `short_url`',
+        { ...ref('Invoice'), examples: [createdExample] },
+      ),
     },
     get: {
       tags: ['Invoices'],

@@ -2,9 +2,11 @@ import { ITEM_TYPES, PLAN_PERIODS } from '@platform/contracts';
 import type { ItemEntity, PlanEntity } from '@platform/contracts';
 import { DEFAULT_CURRENCY, MAX_AMOUNT, SUPPORTED_CURRENCIES } from '@platform/http';
 import {
+  allRequired,
   amount,
   answers,
   collection,
+  fetchOperation,
   flag,
   idParameter,
   json,
@@ -59,7 +61,7 @@ const planProperties = {
 } satisfies Record<keyof PlanEntity, unknown>;
 
 export const itemPlanSchemas = {
-  Item: { type: 'object', required: Object.keys(itemProperties), properties: itemProperties },
+  Item: allRequired(itemProperties),
   ItemCollection: collection('Item'),
   CreateItem: {
     type: 'object',
@@ -89,7 +91,7 @@ export const itemPlanSchemas = {
       active: flag('Switch the item on (true) or off (false).'),
     },
   },
-  Plan: { type: 'object', required: Object.keys(planProperties), properties: planProperties },
+  Plan: allRequired(planProperties),
   PlanCollection: collection('Plan'),
   CreatePlan: {
     type: 'object',
@@ -143,13 +145,9 @@ export const itemPlanPaths = {
     },
   },
   '/v1/items/{id}': {
-    get: {
-      tags: ['Items'],
-      summary: 'Fetch an item',
-      operationId: 'fetchItem',
-      parameters: [idParameter('item', 'item')],
-      responses: answers('The item', ref('Item')),
-    },
+    get: fetchOperation({ tag: 'Items', noun: 'item', schema: 'Item' }, [
+      idParameter('item', 'item'),
+    ]),
     patch: {
       tags: ['Items'],
       summary: 'Update an item, or switch it on or off',
@@ -185,12 +183,8 @@ export const itemPlanPaths = {
     },
   },
   '/v1/plans/{id}': {
-    get: {
-      tags: ['Plans'],
-      summary: 'Fetch a plan',
-      operationId: 'fetchPlan',
-      parameters: [idParameter('plan', 'plan')],
-      responses: answers('The plan', ref('Plan')),
-    },
+    get: fetchOperation({ tag: 'Plans', noun: 'plan', schema: 'Plan' }, [
+      idParameter('plan', 'plan'),
+    ]),
   },
 };

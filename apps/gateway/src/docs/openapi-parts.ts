@@ -86,3 +86,55 @@ export const flag = (description: string) => ({
   default: false,
   description,
 });
+
+/** An object whose properties are always all there, such as an entity as the API answers it. */
+export const allRequired = (properties: Record<string, unknown>) => ({
+  type: 'object',
+  required: Object.keys(properties),
+  properties,
+});
+
+/** How an operation names the entity it acts on. */
+interface EntityNames {
+  tag: string;
+  /** The entity in words, lower case unless a name: `order`, `QR code`. */
+  noun: string;
+  /** Its schema, which also names the operation: `Order` → fetchOrder. */
+  schema: string;
+}
+
+const withArticle = (noun: string) => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
+
+/** GET of an entity by its id, answered with the entity. */
+export const fetchOperation = ({ tag, noun, schema }: EntityNames, parameters: unknown[]) => ({
+  tags: [tag],
+  summary: `Fetch ${withArticle(noun)}`,
+  operationId: `fetch${schema}`,
+  parameters,
+  responses: answers(`The ${noun}`, ref(schema)),
+});
+
+/** PATCH of an entity's notes alone (its `Edit<schema>` body: notesEdit), answered with the entity. */
+export const editNotesOperation = ({ tag, noun, schema }: EntityNames, parameters: unknown[]) => ({
+  tags: [tag],
+  summary: `Edit the notes of ${withArticle(noun)}`,
+  operationId: `edit${schema}`,
+  parameters,
+  requestBody: { required: true, ...json(ref(`Edit${schema}`)) },
+  responses: answers(`The ${noun} with its new notes`, ref(schema)),
+});
+
+/** The body that edits an entity's notes alone: they replace its notes, nothing else may come. */
+export function notesEdit(
+  noun: string,
+  examples: { input?: Record<string, string>; sent: Record<string, string> },
+) {
+  return {
+    type: 'object',
+    additionalProperties: false,
+    required: ['notes'],
+    description: `Only the notes of ${withArticle(noun)} can change; they replace the notes it had. Any other field is refused (400 naming it: "<field> is/are not required and should not be sent"); without notes: "The notes field is required.".`,
+    properties: { notes: notesInput(examples.input) },
+    examples: [{ notes: examples.sent }],
+  };
+}

@@ -2,13 +2,17 @@ import { ORDER_STATUSES } from '@platform/contracts';
 import type { OrderEntity } from '@platform/contracts';
 import { DEFAULT_CURRENCY, SUPPORTED_CURRENCIES } from '@platform/http';
 import {
+  allRequired,
   amount,
   answers,
   collection,
+  editNotesOperation,
+  fetchOperation,
   flag,
   idParameter,
   json,
   notes,
+  notesEdit,
   notesInput,
   optionalQuery,
   page,
@@ -52,11 +56,7 @@ const orderProperties = {
 } satisfies Record<keyof OrderEntity, unknown>;
 
 export const orderSchemas = {
-  Order: {
-    type: 'object',
-    required: Object.keys(orderProperties),
-    properties: orderProperties,
-  },
+  Order: allRequired(orderProperties),
   OrderCollection: collection('Order'),
   CreateOrder: {
     type: 'object',
@@ -103,16 +103,10 @@ export const orderSchemas = {
       { amount: 50000, currency: 'INR', receipt: 'receipt#1', notes: { shipping: 'express' } },
     ],
   },
-  EditOrder: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['notes'],
-    description:
-      'Only the notes of an order can change; they replace the notes it had. Any other field is refused (400 naming it: "<field> is/are not required and should not be sent"); without notes: "The notes field is required.".',
-    properties: { notes: notesInput({ shipping: 'express' }) },
-    examples: [{ notes: { shipping: 'standard' } }],
-  },
+  EditOrder: notesEdit('order', { input: { shipping: 'express' }, sent: { shipping: 'standard' } }),
 };
+
+const orderNames = { tag: 'Orders', noun: 'order', schema: 'Order' };
 
 export const orderPaths = {
   '/v1/orders': {
@@ -142,21 +136,8 @@ export const orderPaths = {
     },
   },
   '/v1/orders/{id}': {
-    get: {
-      tags: ['Orders'],
-      summary: 'Fetch an order',
-      operationId: 'fetchOrder',
-      parameters: [idParameter('order', 'order')],
-      responses: answers('The order', ref('Order')),
-    },
-    patch: {
-      tags: ['Orders'],
-      summary: 'Edit the notes of an order',
-      operationId: 'editOrder',
-      parameters: [idParameter('order', 'order')],
-      requestBody: { required: true, ...json(ref('EditOrder')) },
-      responses: answers('The order with its new notes', ref('Order')),
-    },
+    get: fetchOperation(orderNames, [idParameter('order', 'order')]),
+    patch: editNotesOperation(orderNames, [idParameter('order', 'order')]),
   },
   '/v1/orders/{id}/payments': {
     get: {

@@ -8,12 +8,16 @@ import {
 import type { CardEntity, PaymentEntity } from '@platform/contracts';
 import { SUPPORTED_CURRENCIES } from '@platform/http';
 import {
+  allRequired,
   amount,
   answers,
   collection,
+  editNotesOperation,
+  fetchOperation,
   idParameter,
   json,
   notes,
+  notesEdit,
   notesInput,
   nullableString,
   page,
@@ -131,11 +135,7 @@ export const paymentSchemas = {
     properties: paymentProperties,
   },
   PaymentCollection: collection('Payment'),
-  Card: {
-    type: 'object',
-    required: Object.keys(cardProperties),
-    properties: cardProperties,
-  },
+  Card: allRequired(cardProperties),
   CapturePayment: {
     type: 'object',
     additionalProperties: false,
@@ -156,15 +156,10 @@ export const paymentSchemas = {
     },
     examples: [{ amount: 50000, currency: 'INR' }],
   },
-  EditPayment: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['notes'],
-    description:
-      'Only the notes of a payment can change; they replace the notes it had. Any other field is refused (400 naming it: "<field> is/are not required and should not be sent"); without notes: "The notes field is required.".',
-    properties: { notes: notesInput({ reason: 'goodwill' }) },
-    examples: [{ notes: { delivery: 'shipped' } }],
-  },
+  EditPayment: notesEdit('payment', {
+    input: { reason: 'goodwill' },
+    sent: { delivery: 'shipped' },
+  }),
   CreateRefund: {
     type: 'object',
     additionalProperties: false,
@@ -192,6 +187,8 @@ export const paymentSchemas = {
   },
 };
 
+const paymentNames = { tag: 'Payments', noun: 'payment', schema: 'Payment' };
+
 export const paymentPaths = {
   '/v1/payments': {
     get: {
@@ -204,21 +201,8 @@ export const paymentPaths = {
     },
   },
   '/v1/payments/{id}': {
-    get: {
-      tags: ['Payments'],
-      summary: 'Fetch a payment',
-      operationId: 'fetchPayment',
-      parameters: [idParameter('payment', 'pay'), expandParameter],
-      responses: answers('The payment', ref('Payment')),
-    },
-    patch: {
-      tags: ['Payments'],
-      summary: 'Edit the notes of a payment',
-      operationId: 'editPayment',
-      parameters: [idParameter('payment', 'pay')],
-      requestBody: { required: true, ...json(ref('EditPayment')) },
-      responses: answers('The payment with its new notes', ref('Payment')),
-    },
+    get: fetchOperation(paymentNames, [idParameter('payment', 'pay'), expandParameter]),
+    patch: editNotesOperation(paymentNames, [idParameter('payment', 'pay')]),
   },
   '/v1/payments/{id}/capture': {
     post: {

@@ -6,9 +6,11 @@ import {
 } from '@platform/contracts';
 import type { QrCodeEntity } from '@platform/contracts';
 import {
+  allRequired,
   amount,
   answers,
   collection,
+  fetchOperation,
   flag,
   idParameter,
   json,
@@ -142,11 +144,7 @@ const qrCodeProperties = {
 } satisfies Record<keyof QrCodeEntity, unknown>;
 
 export const qrCodeSchemas = {
-  QrCode: {
-    type: 'object',
-    required: Object.keys(qrCodeProperties),
-    properties: qrCodeProperties,
-  },
+  QrCode: allRequired(qrCodeProperties),
   QrCodeCollection: collection('QrCode'),
   CreateQrCode: {
     type: 'object',
@@ -296,13 +294,9 @@ export const qrCodePaths = {
     },
   },
   '/v1/payments/qr_codes/{id}': {
-    get: {
-      tags: ['QR codes'],
-      summary: 'Fetch a QR code',
-      operationId: 'fetchQrCode',
-      parameters: [qrCodeIdParameter],
-      responses: answers('The QR code', ref('QrCode')),
-    },
+    get: fetchOperation({ tag: 'QR codes', noun: 'QR code', schema: 'QrCode' }, [
+      qrCodeIdParameter,
+    ]),
   },
   '/v1/payments/qr_codes/{id}/close': {
     post: {

@@ -2,12 +2,14 @@ import { REFUND_SPEEDS } from '@platform/contracts';
 import type { RefundEntity } from '@platform/contracts';
 import { SUPPORTED_CURRENCIES } from '@platform/http';
 import {
+  allRequired,
   answers,
   collection,
+  editNotesOperation,
+  fetchOperation,
   idParameter,
-  json,
   notes,
-  notesInput,
+  notesEdit,
   page,
   ref,
 } from './openapi-parts';
@@ -56,22 +58,12 @@ const refundProperties = {
 } satisfies Record<keyof RefundEntity, unknown>;
 
 export const refundSchemas = {
-  Refund: {
-    type: 'object',
-    required: Object.keys(refundProperties),
-    properties: refundProperties,
-  },
+  Refund: allRequired(refundProperties),
   RefundCollection: collection('Refund'),
-  EditRefund: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['notes'],
-    description:
-      'Only the notes of a refund can change; they replace the notes it had. Any other field is refused (400 naming it: "<field> is/are not required and should not be sent"); without notes: "The notes field is required.".',
-    properties: { notes: notesInput() },
-    examples: [{ notes: { reason: 'damaged item' } }],
-  },
+  EditRefund: notesEdit('refund', { sent: { reason: 'damaged item' } }),
 };
+
+const refundNames = { tag: 'Refunds', noun: 'refund', schema: 'Refund' };
 
 export const refundPaths = {
   '/v1/refunds': {
@@ -86,20 +78,7 @@ export const refundPaths = {
     },
   },
   '/v1/refunds/{id}': {
-    get: {
-      tags: ['Refunds'],
-      summary: 'Fetch a refund',
-      operationId: 'fetchRefund',
-      parameters: [idParameter('refund', 'rfnd')],
-      responses: answers('The refund', ref('Refund')),
-    },
-    patch: {
-      tags: ['Refunds'],
-      summary: 'Edit the notes of a refund',
-      operationId: 'editRefund',
-      parameters: [idParameter('refund', 'rfnd')],
-      requestBody: { required: true, ...json(ref('EditRefund')) },
-      responses: answers('The refund with its new notes', ref('Refund')),
-    },
+    get: fetchOperation(refundNames, [idParameter('refund', 'rfnd')]),
+    patch: editNotesOperation(refundNames, [idParameter('refund', 'rfnd')]),
   },
 };

@@ -10,7 +10,7 @@ import {
   amount,
   answers,
   collection,
-  errors,
+  fetchOperation,
   flag,
   idParameter,
   json,
@@ -332,13 +332,9 @@ export const settlementPaths = {
     },
   },
   '/v1/settlements/{id}': {
-    get: {
-      tags: ['Settlements'],
-      summary: 'Fetch a settlement',
-      operationId: 'fetchSettlement',
-      parameters: [settlementIdParameter],
-      responses: answers('The settlement', ref('Settlement')),
-    },
+    get: fetchOperation({ tag: 'Settlements', noun: 'settlement', schema: 'Settlement' }, [
+      settlementIdParameter,
+    ]),
   },
   '/v1/settlements/recon/combined': {
     get: {
@@ -348,13 +344,7 @@ export const settlementPaths = {
       description:
         "Every transaction settled by the settlements processed in the month (or, with `day`, the day) asked for, in UTC: settlement by settlement, oldest first, each settlement's transactions in the order they reached the ledger. For each settlement, its rows' credits less their debits are its amount.",
       parameters: reconParameters,
-      responses: {
-        '200': {
-          description: 'A page of settled transactions',
-          ...json(ref('SettlementReconCollection')),
-        },
-        ...errors,
-      },
+      responses: answers('A page of settled transactions', ref('SettlementReconCollection')),
     },
   },
   '/v1/settlements/ondemand': {
@@ -368,35 +358,23 @@ export const settlementPaths = {
         'Refused with 400, naming the field: an amount more than is available ("The amount requested is more than the balance available for settlement: <paise> (₹<rupees>) is available."), less than 100, or missing without `settle_full_balance`; `settle_full_balance` with less than ₹1 available; a description that is too long or has other characters than letters, digits and spaces.',
       ].join('\n\n'),
       requestBody: { required: true, ...json(ref('CreateOndemandSettlement')) },
-      responses: {
-        '200': {
-          description: 'The on-demand settlement, `initiated`, with its payouts',
-          ...json(ref('OndemandSettlement')),
-        },
-        ...errors,
-      },
+      responses: answers(
+        'The on-demand settlement, `initiated`, with its payouts',
+        ref('OndemandSettlement'),
+      ),
     },
     get: {
       tags: ['Settlements'],
       summary: 'List on-demand settlements, newest first',
       operationId: 'listOndemandSettlements',
       parameters: [...page, payoutsExpandParameter],
-      responses: {
-        '200': {
-          description: 'A page of on-demand settlements',
-          ...json(ref('OndemandSettlementCollection')),
-        },
-        ...errors,
-      },
+      responses: answers('A page of on-demand settlements', ref('OndemandSettlementCollection')),
     },
   },
   '/v1/settlements/ondemand/{id}': {
-    get: {
-      tags: ['Settlements'],
-      summary: 'Fetch an on-demand settlement',
-      operationId: 'fetchOndemandSettlement',
-      parameters: [ondemandIdParameter, payoutsExpandParameter],
-      responses: answers('The on-demand settlement', ref('OndemandSettlement')),
-    },
+    get: fetchOperation(
+      { tag: 'Settlements', noun: 'on-demand settlement', schema: 'OndemandSettlement' },
+      [ondemandIdParameter, payoutsExpandParameter],
+    ),
   },
 };

@@ -8,7 +8,16 @@ import {
 import type { TestClockEntity } from '@platform/contracts';
 import { SUPPORTED_CURRENCIES } from '@platform/http';
 import { MAX_ADVANCE_SECONDS } from '../test-clock/test-clock.routes';
-import { amount, answers, errors, idParameter, json, notesInput, ref } from './openapi-parts';
+import {
+  allRequired,
+  amount,
+  answers,
+  errors,
+  idParameter,
+  json,
+  notesInput,
+  ref,
+} from './openapi-parts';
 
 /**
  * The payments service's test instruments (apps/payments/src/simulator/test-instruments.ts), written
@@ -78,6 +87,15 @@ const DECLINE_CHARGES = [
   "A declined charge is recorded as a `failed` payment of the cycle invoice's order (source `bank`, reason `payment_declined`) and the subscription goes `pending`, to be retried 1, 2 and 3 days after each failure in turn; 4 declines in a row (the charge and its 3 retries) halt it. Advance the clock (POST /v1/simulator/clock/advance) to reach the charges.",
   'Refused with 400: an unknown subscription, or one payments does not know yet ("The id provided does not exist"); "The count must be an integer.", "The count must be between 0 and 12."; any other field (named).',
 ].join('\n\n');
+
+/** The test card that always succeeds, as the examples send it. */
+const successfulCard = {
+  number: '4111111111111111',
+  name: 'Gaurav Kumar',
+  expiry_month: 12,
+  expiry_year: 2035,
+  cvv: '123',
+};
 
 const cardDeclined = {
   error: {
@@ -197,13 +215,7 @@ export const simulatorSchemas = {
       {
         order_id: 'order_1Aa00000000001',
         method: 'card',
-        card: {
-          number: '4111111111111111',
-          name: 'Gaurav Kumar',
-          expiry_month: 12,
-          expiry_year: 2035,
-          cvv: '123',
-        },
+        card: successfulCard,
       },
       { order_id: 'order_1Aa00000000001', method: 'upi', vpa: 'success@razorpay' },
       { order_id: 'order_1Aa00000000001', method: 'netbanking', bank: 'HDFC' },
@@ -212,13 +224,7 @@ export const simulatorSchemas = {
       {
         subscription_id: 'sub_1Aa00000000001',
         method: 'card',
-        card: {
-          number: '4111111111111111',
-          name: 'Gaurav Kumar',
-          expiry_month: 12,
-          expiry_year: 2035,
-          cvv: '123',
-        },
+        card: successfulCard,
       },
     ],
   },
@@ -347,11 +353,7 @@ export const simulatorSchemas = {
     },
     examples: [{ seconds: 259200 }],
   },
-  TestClock: {
-    type: 'object',
-    required: Object.keys(testClockProperties),
-    properties: testClockProperties,
-  },
+  TestClock: allRequired(testClockProperties),
   SimulateDispute: {
     type: 'object',
     additionalProperties: false,
@@ -487,13 +489,10 @@ export const simulatorPaths = {
       description: DECLINE_CHARGES,
       parameters: [idParameter('subscription', 'sub')],
       requestBody: { required: true, ...json(ref('DeclineSubscriptionCharges')) },
-      responses: {
-        '200': {
-          description: 'The subscription and how many of its next charges will be declined',
-          ...json(ref('SubscriptionChargeDeclines')),
-        },
-        ...errors,
-      },
+      responses: answers(
+        'The subscription and how many of its next charges will be declined',
+        ref('SubscriptionChargeDeclines'),
+      ),
     },
   },
   '/v1/simulator/clock/advance': {
@@ -503,13 +502,7 @@ export const simulatorPaths = {
       operationId: 'advanceTestClock',
       description: ADVANCE_CLOCK,
       requestBody: { required: true, ...json(ref('AdvanceTestClock')) },
-      responses: {
-        '200': {
-          description: "The account's test clock after the advance",
-          ...json(ref('TestClock')),
-        },
-        ...errors,
-      },
+      responses: answers("The account's test clock after the advance", ref('TestClock')),
     },
   },
 };

@@ -7,6 +7,7 @@ import {
   answers,
   collection,
   errors,
+  fetchOperation,
   flag,
   idParameter,
   json,
@@ -485,13 +486,10 @@ export const subscriptionPaths = {
       operationId: 'createSubscription',
       description: `${AUTHORIZATION}\n\n${LIFECYCLE}\n\n${CYCLES}\n\n${ADDONS}\n\n${OFFERS}`,
       requestBody: { required: true, ...json(ref('CreateSubscription')) },
-      responses: {
-        '200': {
-          description: 'The subscription, `created`: awaiting its authorization payment',
-          ...json({ ...ref('Subscription'), examples: [createdExample] }),
-        },
-        ...errors,
-      },
+      responses: answers('The subscription, `created`: awaiting its authorization payment', {
+        ...ref('Subscription'),
+        examples: [createdExample],
+      }),
     },
     get: {
       tags: ['Subscriptions'],
@@ -589,13 +587,10 @@ export const subscriptionPaths = {
       description: `${ADDONS}\n\nRefused: a final subscription ("The subscription is cancelled: it takes no add-ons.", and likewise completed or expired); an item in another currency than the plan's ("The item.currency must be the plan currency (INR).", field \`item.currency\`).`,
       parameters: [subscriptionIdParameter],
       requestBody: { required: true, ...json(ref('CreateAddon')) },
-      responses: {
-        '200': {
-          description: 'The add-on, `invoice_id` null until the next cycle invoice charges it',
-          ...json({ ...ref('Addon'), examples: [addonExample] }),
-        },
-        ...errors,
-      },
+      responses: answers('The add-on, `invoice_id` null until the next cycle invoice charges it', {
+        ...ref('Addon'),
+        examples: [addonExample],
+      }),
     },
   },
   '/v1/subscriptions/{id}/{offer_id}': {
@@ -630,13 +625,9 @@ export const subscriptionPaths = {
     },
   },
   '/v1/addons/{id}': {
-    get: {
-      tags: ['Subscriptions'],
-      summary: 'Fetch an add-on',
-      operationId: 'fetchAddon',
-      parameters: [addonIdParameter],
-      responses: answers('The add-on', ref('Addon')),
-    },
+    get: fetchOperation({ tag: 'Subscriptions', noun: 'add-on', schema: 'Addon' }, [
+      addonIdParameter,
+    ]),
     delete: {
       tags: ['Subscriptions'],
       summary: 'Delete an add-on not invoiced yet',
@@ -644,13 +635,7 @@ export const subscriptionPaths = {
       description:
         'Only while `invoice_id` is null: the next cycle invoice will not charge it, and it is gone (fetching it again: "The id provided does not exist"). Once on an invoice: "The add-on is on an invoice already and cannot be deleted.".',
       parameters: [addonIdParameter],
-      responses: {
-        '200': {
-          description: 'An empty array',
-          ...json({ type: 'array', maxItems: 0, examples: [[]] }),
-        },
-        ...errors,
-      },
+      responses: answers('An empty array', { type: 'array', maxItems: 0, examples: [[]] }),
     },
   },
 };

@@ -4,6 +4,7 @@ import {
   WEBHOOK_PAYLOAD_ENTITIES,
 } from '@platform/contracts';
 import {
+  allRequired,
   answers,
   collection,
   idParameter,
@@ -202,11 +203,7 @@ const inputProperties = {
 };
 
 export const webhookSchemas = {
-  Webhook: {
-    type: 'object',
-    required: Object.keys(webhookProperties),
-    properties: webhookProperties,
-  },
+  Webhook: allRequired(webhookProperties),
   WebhookCollection: collection('Webhook'),
   CreateWebhook: {
     type: 'object',
@@ -234,16 +231,8 @@ export const webhookSchemas = {
       { active: true },
     ],
   },
-  WebhookDelivery: {
-    type: 'object',
-    required: Object.keys(deliveryProperties),
-    properties: deliveryProperties,
-  },
-  WebhookDeliveryAttempt: {
-    type: 'object',
-    required: Object.keys(attemptProperties),
-    properties: attemptProperties,
-  },
+  WebhookDelivery: allRequired(deliveryProperties),
+  WebhookDeliveryAttempt: allRequired(attemptProperties),
   WebhookDeliveryCollection: collection('WebhookDelivery'),
   WebhookEventBody: {
     type: 'object',
