@@ -21,7 +21,7 @@ import type {
   SubscriptionPlan,
   SubscriptionTerms,
 } from './subscription.events';
-import { subscriptionTerms } from './subscription.fixtures';
+import { GOLD_PLAN as GOLD, subscriptionTerms } from './subscription.fixtures';
 
 // ---------------------------------------------------------------------------------------------
 // Fixtures
@@ -49,13 +49,6 @@ const EXPIRE_BY = at('2024-02-07T00:00:00.000Z');
 const inv = (cycle: number): string => `inv_Cycle${String(cycle).padStart(9, '0')}`;
 const pay = (name: string | number): string => `pay_${String(name).padStart(14, '0')}`;
 
-const GOLD: SubscriptionPlan = {
-  planId: 'plan_Gold000000001',
-  amount: 49_900,
-  currency: 'INR',
-  period: 'monthly',
-  interval: 1,
-};
 const SILVER: SubscriptionPlan = {
   planId: 'plan_Silver0000001',
   amount: 29_900,

@@ -8,8 +8,8 @@ import type {
   SubscriptionChange,
   SubscriptionEvent,
   SubscriptionPlan,
-  SubscriptionTerms,
 } from '../subscription.events';
+import { GOLD_PLAN as GOLD, subscriptionTerms } from '../subscription.fixtures';
 import type { SubscriptionStatus } from '../subscription-status';
 import type { SubscriptionDetailsRow } from './subscription-details.entity';
 import { subscriptionDetailsProjection } from './subscription-details.projection';
@@ -24,25 +24,8 @@ const METADATA: EventMetadata = { accountId: 'acc_Test0000000001', mode: 'test',
 const AUTH_PAYMENT = 'pay_AuthPayment0001';
 const CUSTOMER_ID = 'cust_AbCdEfGhIjKlMn';
 const OFFER_ID = 'offer_AbCdEfGhIjKlM';
-const GOLD: SubscriptionPlan = {
-  planId: 'plan_Gold000000001',
-  amount: 49_900,
-  currency: 'INR',
-  period: 'monthly',
-  interval: 1,
-};
 const SILVER: SubscriptionPlan = { ...GOLD, planId: 'plan_Silver0000001', amount: 29_900 };
-const TERMS: SubscriptionTerms = {
-  plan: GOLD,
-  quantity: 1,
-  totalCount: 12,
-  startAt: null,
-  expireBy: null,
-  customerNotify: true,
-  notifyInfo: null,
-  offerId: OFFER_ID,
-  notes: {},
-};
+const TERMS = subscriptionTerms({ offerId: OFFER_ID });
 
 const inv = (cycle: number): string => `inv_Cycle${String(cycle).padStart(9, '0')}`;
 /** Each subscription is authorized by an order of its own (a unique column of the row). */
