@@ -9,9 +9,16 @@ import { Layout } from './ui/layout';
 
 export function App() {
   const [session, setSession] = useState<Session | null>(savedSession);
-  if (!session)
-    return <SignInPage onSignIn={(signedIn) => (saveSession(signedIn), setSession(signedIn))} />;
-  return <SignedIn session={session} onSignOut={() => (forgetSession(), setSession(null))} />;
+  const signIn = (signedIn: Session) => {
+    saveSession(signedIn);
+    setSession(signedIn);
+  };
+  const signOut = () => {
+    forgetSession();
+    setSession(null);
+  };
+  if (!session) return <SignInPage onSignIn={signIn} />;
+  return <SignedIn session={session} onSignOut={signOut} />;
 }
 
 function SignedIn({ session, onSignOut }: { session: Session; onSignOut: () => void }) {

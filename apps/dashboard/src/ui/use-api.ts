@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
 
 export interface Loaded<T> {
+  /** The last answer; kept while a reload runs, so the page does not flicker after an action. */
   data: T | undefined;
   error: Error | undefined;
-  loading: boolean;
   reload: () => void;
 }
 
@@ -11,18 +11,25 @@ export interface Loaded<T> {
 export function useApi<T>(load: () => Promise<T>, dependencies: unknown[]): Loaded<T> {
   const [data, setData] = useState<T | undefined>(undefined);
   const [error, setError] = useState<Error | undefined>(undefined);
-  const [loading, setLoading] = useState(true);
   const [generation, setGeneration] = useState(0);
   useEffect(() => {
+    // An answer that arrives after the page moved on (new dependencies, or gone) is dropped.
     let current = true;
-    setLoading(true);
     load().then(
-      (value) => current && (setData(value), setError(undefined), setLoading(false)),
-      (failure: Error) => current && (setData(undefined), setError(failure), setLoading(false)),
+      (value) => {
+        if (!current) return;
+        setData(value);
+        setError(undefined);
+      },
+      (failure: Error) => {
+        if (!current) return;
+        setData(undefined);
+        setError(failure);
+      },
     );
     return () => void (current = false);
     // The caller names what the load depends on; `load` itself is a new closure at every render.
   }, [...dependencies, generation]);
   const reload = useCallback(() => setGeneration((value) => value + 1), []);
-  return { data, error, loading, reload };
+  return { data, error, reload };
 }

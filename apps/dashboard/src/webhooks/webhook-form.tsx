@@ -20,7 +20,11 @@ export function WebhookForm({ api, onCreated }: { api: ApiClient; onCreated: () 
   const [url, setUrl] = useState('');
   const [secret, setSecret] = useState('');
   const [events, setEvents] = useState<string[]>(['payment.captured']);
-  const action = useAction(() => (setUrl(''), setSecret(''), onCreated()));
+  const action = useAction(() => {
+    setUrl('');
+    setSecret('');
+    onCreated();
+  });
   const toggle = (event: string) =>
     setEvents((chosen) =>
       chosen.includes(event) ? chosen.filter((e) => e !== event) : [...chosen, event],
