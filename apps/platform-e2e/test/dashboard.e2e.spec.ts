@@ -8,7 +8,7 @@ import {
   screenshot,
   signIn,
 } from './support/browser';
-import { DAY, VISA } from './support/fixtures';
+import { CUSTOMER, DAY, DISPUTE_CARD, pdf, VISA } from './support/fixtures';
 import { adminCall, call, newAccount, sdk, until } from './support/platform';
 import type { KeyPair, PlatformAccount } from './support/platform';
 
@@ -16,12 +16,17 @@ type Rzp = ReturnType<typeof sdk>;
 type Row = Record<string, unknown>;
 
 /** An authorized payment of `amount` paise, made as an integrator makes one: an order by the SDK, then checkout. */
-async function authorizedPayment(rzp: Rzp, key: KeyPair, amount: number): Promise<string> {
-  const order = await rzp.orders.create({ amount, currency: 'INR', receipt: `dash-${amount}` });
+async function authorizedPayment(
+  rzp: Rzp,
+  key: KeyPair,
+  amount: number,
+  card: typeof VISA = VISA,
+): Promise<string> {
+  const order = await rzp.orders.create({ amount, currency: 'INR' });
   const paid = await call(key, 'POST', '/v1/simulator/payments', {
     order_id: order.id,
     method: 'card',
-    card: VISA,
+    card,
     email: 'gaurav.kumar@example.com',
   });
   expect(paid.status).toBe(200);
@@ -270,6 +275,163 @@ suite(
       await expect(rows.locator('td:first-child').allTextContents()).resolves.toEqual(refunded);
       await page.getByLabel('Status').selectOption('');
       await screenshot(page, 'payments');
+    });
+
+    /** The row of the table `table` that names `id`. */
+    const rowOf = (page: Page, table: string, id: string) =>
+      page.getByRole('table', { name: table }).getByRole('row').filter({ hasText: id });
+    const goTo = async (page: Page, link: string) => {
+      await page.getByRole('link', { name: link, exact: true }).click();
+      await page.getByRole('heading', { name: link, exact: true }).waitFor();
+    };
+
+    it('closes a QR code shown with its image, issues and cancels invoices, and pauses, resumes and cancels a subscription, each as the API then shows', async () => {
+      const code = await rzp.qrCode.create({
+        type: 'upi_qr',
+        usage: 'multiple_use',
+        name: 'Counter',
+      });
+      const draft = (await rzp.invoices.create({
+        type: 'invoice',
+        draft: '1',
+        customer: CUSTOMER,
+        line_items: [{ name: 'Annual plan', amount: 100000, currency: 'INR', quantity: 1 }],
+        sms_notify: 0,
+        email_notify: 0,
+      } as never)) as unknown as Row;
+      const plan = await rzp.plans.create({
+        period: 'monthly',
+        interval: 1,
+        item: { name: 'Silver', amount: 49900, currency: 'INR' },
+      });
+      const subscription = await rzp.subscriptions.create({ plan_id: plan.id, total_count: 12 });
+      await until(async () => {
+        const answer = await call(merchant.test, 'POST', '/v1/simulator/payments', {
+          subscription_id: subscription.id,
+          method: 'card',
+          card: VISA,
+        });
+        return answer.status === 200;
+      }, `payments to know ${subscription.id}`);
+      await until(
+        async () => (await rzp.subscriptions.fetch(subscription.id)).status === 'active',
+        'the subscription’s activation',
+      );
+      const page = await open(merchant.test);
+
+      await goTo(page, 'QR codes');
+      const qr = rowOf(page, 'QR codes', code.id);
+      const image = qr.getByRole('img');
+      // Drawn from the gateway's /qr/<id>.png once loaded (0 wide if it was refused or broken).
+      const width = await image.evaluate(
+        (img: { complete: boolean; naturalWidth: number; decode: () => Promise<void> }) =>
+          img.decode().then(
+            () => img.naturalWidth,
+            () => 0,
+          ),
+      );
+      expect(width).toBeGreaterThan(0);
+      await qr.getByRole('button', { name: 'Close' }).click();
+      await qr.getByText('closed').waitFor();
+      expect(await rzp.qrCode.fetch(code.id)).toMatchObject({ status: 'closed' });
+
+      await goTo(page, 'Invoices');
+      const invoice = rowOf(page, 'Invoices', draft['id'] as string);
+      await invoice.getByRole('button', { name: 'Issue' }).click();
+      await invoice.getByText('issued').waitFor();
+      expect(await rzp.invoices.fetch(draft['id'] as string)).toMatchObject({ status: 'issued' });
+      await invoice.getByRole('button', { name: 'Cancel' }).click();
+      await invoice.getByText('cancelled').waitFor();
+      expect(await rzp.invoices.fetch(draft['id'] as string)).toMatchObject({
+        status: 'cancelled',
+      });
+
+      await goTo(page, 'Subscriptions');
+      const row = rowOf(page, 'Subscriptions', subscription.id);
+      await row.getByText('1 of 12').waitFor();
+      for (const [button, status] of [
+        ['Pause', 'paused'],
+        ['Resume', 'active'],
+        ['Cancel', 'cancelled'],
+      ]) {
+        await row.getByRole('button', { name: button }).click();
+        await row.getByText(status, { exact: true }).waitFor();
+        expect((await rzp.subscriptions.fetch(subscription.id)).status).toBe(status);
+      }
+    });
+
+    it('contests a dispute with evidence uploaded from the page, and accepts another', async () => {
+      const contested = await authorizedPayment(rzp, merchant.test, 40000, DISPUTE_CARD);
+      await rzp.payments.capture(contested, 40000, 'INR');
+      const accepted = await authorizedPayment(rzp, merchant.test, 30000);
+      await rzp.payments.capture(accepted, 30000, 'INR');
+      const raised = await call(merchant.test, 'POST', '/v1/simulator/disputes', {
+        payment_id: accepted,
+        amount: 15000,
+      });
+      expect(raised.status).toBe(200);
+      const disputeOf = (paymentId: string) =>
+        until(
+          async () => (await rzp.disputes.all()).items.find((d) => d.payment_id === paymentId),
+          `the dispute of ${paymentId}`,
+        );
+      const [first, second] = [await disputeOf(contested), await disputeOf(accepted)];
+      const page = await open(merchant.test);
+      await goTo(page, 'Disputes');
+
+      const contest = rowOf(page, 'Disputes', first.id);
+      await contest.getByLabel('Summary').fill('Delivered on time; signed receipt attached.');
+      await contest.getByLabel('Evidence kind').selectOption('shipping_proof');
+      await contest.getByLabel('Evidence file').setInputFiles({
+        name: 'delivery.pdf',
+        mimeType: 'application/pdf',
+        buffer: pdf(2048),
+      });
+      await contest.getByRole('button', { name: 'Contest' }).click();
+      await contest.getByText('under review').waitFor();
+      const submitted = (await rzp.disputes.fetch(first.id)) as unknown as Row;
+      expect(submitted).toMatchObject({
+        status: 'under_review',
+        evidence: {
+          summary: 'Delivered on time; signed receipt attached.',
+          shipping_proof: [expect.stringMatching(/^doc_/)],
+        },
+      });
+
+      await rowOf(page, 'Disputes', second.id).getByRole('button', { name: 'Accept' }).click();
+      await rowOf(page, 'Disputes', second.id).getByText('lost').waitFor();
+      expect((await rzp.disputes.fetch(second.id)).status).toBe('lost');
+    });
+
+    it('creates a webhook from the page, shows its deliveries with their attempts, and sends one again', async () => {
+      const page = await open(merchant.test);
+      await goTo(page, 'Webhooks');
+      // Nothing listens there: each attempt fails, as the page then shows.
+      const url = 'http://127.0.0.1:9/dashboard-hooks';
+      await page.getByLabel('URL').fill(url);
+      await page.getByRole('button', { name: 'Create webhook' }).click();
+      const link = page.getByRole('table', { name: 'Webhooks' }).getByRole('link');
+      await link.first().waitFor();
+      const webhook = (await call(merchant.test, 'GET', '/v1/webhooks')).body['items'] as Row[];
+      expect(webhook.map((w) => [w['url'], w['events']])).toEqual([[url, ['payment.captured']]]);
+      const webhookId = webhook[0]['id'] as string;
+
+      const paymentId = await authorizedPayment(rzp, merchant.test, 15000);
+      await rzp.payments.capture(paymentId, 15000, 'INR');
+      const deliveries = `/v1/webhooks/${webhookId}/deliveries`;
+      const [delivery] = await until(async () => {
+        const items = (await call(merchant.test, 'GET', deliveries)).body['items'] as Row[];
+        return items.length > 0 && (items[0]['attempt_count'] as number) > 0 ? items : null;
+      }, 'the first attempt of the delivery');
+      await link.first().click();
+      const row = rowOf(page, 'Deliveries', delivery['event_id'] as string);
+      await row.getByRole('listitem').first().waitFor();
+      await row.getByRole('button', { name: 'Retry' }).click();
+      await until(async () => {
+        const again = await call(merchant.test, 'GET', deliveries);
+        const [latest] = again.body['items'] as Row[];
+        return (latest['attempt_count'] as number) > (delivery['attempt_count'] as number);
+      }, 'the retried attempt');
     });
 
     it('never shows a test key live data: a live order is neither listed nor found by its id', async () => {
