@@ -117,7 +117,7 @@ describe('rebuild-projections for settlements', () => {
       'the on-demand payouts',
     );
     // As documented: rebuild with the service drained (no consumer, no scheduler writing meanwhile).
-    await settlements.app.get(KafkaEventConsumer).beforeApplicationShutdown();
+    await settlements.app.get(KafkaEventConsumer).stop();
     await settlements.app.get(DueJobScheduler).beforeApplicationShutdown();
     const live = await snapshot();
     expect(live['transactions'].length).toBeGreaterThanOrEqual(10);

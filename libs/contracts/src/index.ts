@@ -27,3 +27,4 @@ export * from './lib/billing/subscription.entity';
 export * from './lib/settlements/settlement.entity';
 export * from './lib/settlements/settlement-events';
 export * from './lib/webhooks/webhook-events';
+export * from './lib/topic-event-types';

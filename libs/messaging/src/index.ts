@@ -8,3 +8,5 @@ export * from './lib/outbox-relay';
 export * from './lib/wakeable-sleep';
 export * from './lib/notification-listener';
 export * from './lib/kept-session';
+export * from './lib/event-batch';
+export * from './lib/kafka-batch-transport';

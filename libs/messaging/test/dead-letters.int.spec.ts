@@ -92,11 +92,11 @@ describe('dead letters of the Kafka event consumer', () => {
       new Database(dataSource),
       () => [ledger],
     );
-    consumer.onApplicationBootstrap();
+    void consumer.start();
   });
 
   afterAll(async () => {
-    await consumer.beforeApplicationShutdown();
+    await consumer.stop();
     await world.stop();
   });
 

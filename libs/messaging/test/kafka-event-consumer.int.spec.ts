@@ -81,11 +81,11 @@ describe('the Kafka event consumer', () => {
       new Database(dataSource),
       () => [audit, mirror, batch],
     );
-    consumer.onApplicationBootstrap();
+    void consumer.start();
   });
 
   afterAll(async () => {
-    await consumer.beforeApplicationShutdown();
+    await consumer.stop();
     await world.stop();
   });
 

@@ -25,14 +25,8 @@ const notifier = {
 };
 
 @Module({
-  controllers: [InvoiceController, InvoicePageController],
-  providers: [
-    notifier,
-    InvoiceService,
-    ExpireInvoiceJob,
-    NotifyInvoiceJob,
-    OnInvoicePaymentConsumer,
-  ],
+  controllers: [InvoiceController, InvoicePageController, OnInvoicePaymentConsumer],
+  providers: [notifier, InvoiceService, ExpireInvoiceJob, NotifyInvoiceJob],
   exports: [InvoiceService, InvoiceNotifier],
 })
 export class InvoiceModule {}

@@ -1,11 +1,11 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { PaymentEventTypes, Topics } from '@platform/contracts';
-import type { PaymentEvent } from '@platform/contracts';
+import { Controller, Logger } from '@nestjs/common';
+import { Ctx, EventPattern, Payload } from '@nestjs/microservices';
+import { PaymentEventTypes } from '@platform/contracts';
+import type { PaymentCapturedEvent } from '@platform/contracts';
 import { unlessRefused } from '@platform/domain-kit';
 import { CommandHandler } from '@platform/event-store';
 import type { SqlRunner } from '@platform/event-store';
-import { eventMetadata, IntegrationEventHandler } from '@platform/messaging';
-import type { EventHandler } from '@platform/messaging';
+import { EventBatch, eventMetadata, inbox } from '@platform/messaging';
 import { InvoiceService } from './invoice.service';
 import { onInvoice } from './invoice.stream';
 
@@ -17,11 +17,8 @@ export const INVOICE_PAYMENTS_CONSUMER = 'billing.invoice-payments';
  * payment the invoice can no longer take (cancelled or expired meanwhile) is rejected with
  * `invoice.payment_rejected`, and payments refunds it.
  */
-@Injectable()
-@IntegrationEventHandler()
-export class OnInvoicePaymentConsumer implements EventHandler<PaymentEvent> {
-  readonly topic = Topics.paymentsPayment;
-  readonly consumer = INVOICE_PAYMENTS_CONSUMER;
+@Controller()
+export class OnInvoicePaymentConsumer {
   private readonly logger = new Logger(OnInvoicePaymentConsumer.name);
 
   constructor(
@@ -29,10 +26,18 @@ export class OnInvoicePaymentConsumer implements EventHandler<PaymentEvent> {
     private readonly invoices: InvoiceService,
   ) {}
 
-  async apply(tx: SqlRunner, event: PaymentEvent): Promise<void> {
+  @EventPattern(PaymentEventTypes.paymentCaptured, inbox(INVOICE_PAYMENTS_CONSUMER))
+  async record(
+    @Payload() captures: readonly PaymentCapturedEvent[],
+    @Ctx() batch: EventBatch,
+  ): Promise<void> {
+    for (const event of captures) await this.recordOne(batch.tx, event);
+  }
+
+  private async recordOne(tx: SqlRunner, event: PaymentCapturedEvent): Promise<void> {
     const payment = event.data.payment;
     const invoiceId = payment.invoice_id;
-    if (event.type !== PaymentEventTypes.paymentCaptured || !invoiceId) return;
+    if (!invoiceId) return;
     const metadata = eventMetadata(event);
     await unlessRefused(
       async () => {

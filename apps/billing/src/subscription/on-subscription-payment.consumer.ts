@@ -1,12 +1,12 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { PaymentEventTypes, Topics } from '@platform/contracts';
-import type { PaymentEvent } from '@platform/contracts';
+import { Controller, Logger } from '@nestjs/common';
+import { Ctx, EventPattern, Payload } from '@nestjs/microservices';
+import { PaymentEventTypes } from '@platform/contracts';
+import type { PaymentCapturedEvent, PaymentFailedEvent } from '@platform/contracts';
 import { unlessRefused } from '@platform/domain-kit';
 import type { CommandMetadata } from '@platform/domain-kit';
 import { CommandHandler } from '@platform/event-store';
 import type { SqlRunner } from '@platform/event-store';
-import { eventMetadata, IntegrationEventHandler } from '@platform/messaging';
-import type { EventHandler } from '@platform/messaging';
+import { EventBatch, eventMetadata, inbox } from '@platform/messaging';
 import { findCustomerByIdentity } from '../customer/customer-details/customer-details.query';
 import { getInvoiceDetails } from '../invoice/invoice-details/invoice-details.query';
 import { SubscriptionService } from './subscription.service';
@@ -25,11 +25,8 @@ export const SUBSCRIPTION_PAYMENTS_CONSUMER = 'billing.subscription-payments';
  * cycle; a failed one counts as a failed authorization or a failed charge (which retries, then halts).
  * The decider takes each payment once, however often it arrives.
  */
-@Injectable()
-@IntegrationEventHandler()
-export class OnSubscriptionPaymentConsumer implements EventHandler<PaymentEvent> {
-  readonly topic = Topics.paymentsPayment;
-  readonly consumer = SUBSCRIPTION_PAYMENTS_CONSUMER;
+@Controller()
+export class OnSubscriptionPaymentConsumer {
   private readonly logger = new Logger(OnSubscriptionPaymentConsumer.name);
 
   constructor(
@@ -37,8 +34,21 @@ export class OnSubscriptionPaymentConsumer implements EventHandler<PaymentEvent>
     private readonly subscriptions: SubscriptionService,
   ) {}
 
-  async apply(tx: SqlRunner, event: PaymentEvent): Promise<void> {
-    if (event.type === PaymentEventTypes.paymentAuthorized) return;
+  @EventPattern(
+    [PaymentEventTypes.paymentCaptured, PaymentEventTypes.paymentFailed],
+    inbox(SUBSCRIPTION_PAYMENTS_CONSUMER),
+  )
+  async record(
+    @Payload() payments: readonly (PaymentCapturedEvent | PaymentFailedEvent)[],
+    @Ctx() batch: EventBatch,
+  ): Promise<void> {
+    for (const event of payments) await this.recordOne(batch.tx, event);
+  }
+
+  private async recordOne(
+    tx: SqlRunner,
+    event: PaymentCapturedEvent | PaymentFailedEvent,
+  ): Promise<void> {
     const { payment } = event.data;
     const metadata: CommandMetadata = eventMetadata(event);
     const target = await this.subscriptionOf(tx, metadata, payment.invoice_id, payment.order_id);

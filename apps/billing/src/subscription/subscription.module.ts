@@ -16,6 +16,7 @@ import { InvoiceModule } from '../invoice/invoice.module';
     SubscriptionController,
     SubscriptionPageController,
     SubscriptionAuthorizationController,
+    OnSubscriptionPaymentConsumer,
   ],
   providers: [
     SubscriptionService,
@@ -23,7 +24,6 @@ import { InvoiceModule } from '../invoice/invoice.module';
     RetryChargeJob,
     ExpireSubscriptionJob,
     NotifyLinkJob,
-    OnSubscriptionPaymentConsumer,
   ],
 })
 export class SubscriptionModule {}

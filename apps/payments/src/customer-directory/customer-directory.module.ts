@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
 import { OnCustomerChangedConsumer } from './on-customer-changed.consumer';
 
-@Module({ providers: [OnCustomerChangedConsumer] })
+@Module({ controllers: [OnCustomerChangedConsumer] })
 export class CustomerDirectoryModule {}

@@ -1,11 +1,11 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { InvoiceEventTypes, Topics } from '@platform/contracts';
+import { Controller, Logger } from '@nestjs/common';
+import { Ctx, EventPattern, Payload } from '@nestjs/microservices';
+import { InvoiceEventTypes } from '@platform/contracts';
 import type { InvoiceEvent } from '@platform/contracts';
 import { unlessRefused } from '@platform/domain-kit';
 import { CommandHandler } from '@platform/event-store';
 import type { SqlRunner } from '@platform/event-store';
-import { eventMetadata, IntegrationEventHandler } from '@platform/messaging';
-import type { EventHandler } from '@platform/messaging';
+import { EventBatch, eventMetadata, inbox } from '@platform/messaging';
 import { openInvoiceOrder } from './invoice-order';
 import { onOrder } from './order.stream';
 
@@ -17,16 +17,24 @@ export const INVOICE_ORDERS_CONSUMER = 'payments.invoice-orders';
  * first); a cancelled or expired one's order takes no more payments. Repeats change nothing (the order
  * decider knows its invoice). The commands run in the inbox transaction.
  */
-@Injectable()
-@IntegrationEventHandler()
-export class OnInvoiceChangedConsumer implements EventHandler<InvoiceEvent> {
-  readonly topic = Topics.billingInvoice;
-  readonly consumer = INVOICE_ORDERS_CONSUMER;
+@Controller()
+export class OnInvoiceChangedConsumer {
   private readonly logger = new Logger(OnInvoiceChangedConsumer.name);
 
   constructor(private readonly handler: CommandHandler) {}
 
-  async apply(tx: SqlRunner, event: InvoiceEvent): Promise<void> {
+  @EventPattern(
+    [InvoiceEventTypes.issued, InvoiceEventTypes.cancelled, InvoiceEventTypes.expired],
+    inbox(INVOICE_ORDERS_CONSUMER),
+  )
+  async follow(
+    @Payload() events: readonly InvoiceEvent[],
+    @Ctx() batch: EventBatch,
+  ): Promise<void> {
+    for (const event of events) await this.followOne(batch.tx, event);
+  }
+
+  private async followOne(tx: SqlRunner, event: InvoiceEvent): Promise<void> {
     const { invoice } = event.data;
     const orderId = invoice.order_id;
     if (!orderId) return;

@@ -3,5 +3,5 @@ import { OnInvoiceChangedConsumer } from './on-invoice-changed.consumer';
 import { OrderService } from './order.service';
 import { OrderController } from './order.controller';
 
-@Module({ controllers: [OrderController], providers: [OrderService, OnInvoiceChangedConsumer] })
+@Module({ controllers: [OrderController, OnInvoiceChangedConsumer], providers: [OrderService] })
 export class OrderModule {}

@@ -1,16 +1,16 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { InvoiceEventTypes, paymentRejectionProblem, Topics } from '@platform/contracts';
+import { Controller, Logger } from '@nestjs/common';
+import { Ctx, EventPattern, Payload } from '@nestjs/microservices';
+import { InvoiceEventTypes, paymentRejectionProblem } from '@platform/contracts';
 import type {
   IntegrationEvent,
-  InvoiceEvent,
+  InvoicePaymentRejectedEvent,
   PaymentRejection,
   SubscriptionEvent,
 } from '@platform/contracts';
 import { idFor, unlessRefused } from '@platform/domain-kit';
 import { CommandHandler } from '@platform/event-store';
 import type { SqlRunner } from '@platform/event-store';
-import { eventMetadata, IntegrationEventHandler } from '@platform/messaging';
-import type { EventHandler } from '@platform/messaging';
+import { EventBatch, eventMetadata, inbox } from '@platform/messaging';
 import { issueRefund } from './issue-refund';
 
 export const LATE_INVOICE_PAYMENTS_CONSUMER = 'payments.late-invoice-payments';
@@ -56,60 +56,62 @@ async function refundRejected(
 }
 
 /** billing.invoice `invoice.payment_rejected` → the payment's full refund. */
-@Injectable()
-@IntegrationEventHandler()
-export class OnInvoicePaymentRejectedConsumer implements EventHandler<InvoiceEvent> {
-  readonly topic = Topics.billingInvoice;
-  readonly consumer = LATE_INVOICE_PAYMENTS_CONSUMER;
+@Controller()
+export class OnInvoicePaymentRejectedConsumer {
   private readonly logger = new Logger(OnInvoicePaymentRejectedConsumer.name);
 
   constructor(private readonly handler: CommandHandler) {}
 
-  problem(event: InvoiceEvent): string | null {
-    return event.type === InvoiceEventTypes.paymentRejected
-      ? paymentRejectionProblem(event.data.rejection)
-      : null;
-  }
-
-  async apply(tx: SqlRunner, event: InvoiceEvent): Promise<void> {
-    if (event.type !== InvoiceEventTypes.paymentRejected) return;
-    await refundRejected(
-      this.handler,
-      tx,
-      event,
-      event.data.rejection,
-      { invoice_id: event.data.invoice.id },
-      this.logger,
-    );
+  @EventPattern(
+    InvoiceEventTypes.paymentRejected,
+    inbox(LATE_INVOICE_PAYMENTS_CONSUMER, (event: InvoicePaymentRejectedEvent) =>
+      paymentRejectionProblem(event.data.rejection),
+    ),
+  )
+  async refund(
+    @Payload() events: readonly InvoicePaymentRejectedEvent[],
+    @Ctx() batch: EventBatch,
+  ): Promise<void> {
+    for (const event of events)
+      await refundRejected(
+        this.handler,
+        batch.tx,
+        event,
+        event.data.rejection,
+        { invoice_id: event.data.invoice.id },
+        this.logger,
+      );
   }
 }
 
 /** billing.subscription `subscription.payment_rejected` → the payment's full refund. */
-@Injectable()
-@IntegrationEventHandler()
-export class OnSubscriptionPaymentRejectedConsumer implements EventHandler<SubscriptionEvent> {
-  readonly topic = Topics.billingSubscription;
-  readonly consumer = LATE_SUBSCRIPTION_PAYMENTS_CONSUMER;
+@Controller()
+export class OnSubscriptionPaymentRejectedConsumer {
   private readonly logger = new Logger(OnSubscriptionPaymentRejectedConsumer.name);
 
   constructor(private readonly handler: CommandHandler) {}
 
-  problem(event: SubscriptionEvent): string | null {
-    return event.type === 'subscription.payment_rejected'
-      ? paymentRejectionProblem(event.data.rejection)
-      : null;
-  }
-
-  async apply(tx: SqlRunner, event: SubscriptionEvent): Promise<void> {
-    const { rejection, subscription } = event.data;
-    if (event.type !== 'subscription.payment_rejected' || !rejection) return;
-    await refundRejected(
-      this.handler,
-      tx,
-      event,
-      rejection,
-      { subscription_id: subscription.id },
-      this.logger,
-    );
+  @EventPattern(
+    'subscription.payment_rejected',
+    inbox(LATE_SUBSCRIPTION_PAYMENTS_CONSUMER, (event: SubscriptionEvent) =>
+      paymentRejectionProblem(event.data.rejection),
+    ),
+  )
+  async refund(
+    @Payload() events: readonly SubscriptionEvent[],
+    @Ctx() batch: EventBatch,
+  ): Promise<void> {
+    for (const event of events) {
+      const { rejection, subscription } = event.data;
+      if (!rejection) continue; // never: such an event is a dead letter (its problem) before this
+      await refundRejected(
+        this.handler,
+        batch.tx,
+        event,
+        rejection,
+        { subscription_id: subscription.id },
+        this.logger,
+      );
+    }
   }
 }

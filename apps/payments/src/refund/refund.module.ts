@@ -8,12 +8,11 @@ import { RefundController } from './refund.controller';
 import { RefundService } from './refund.service';
 
 @Module({
-  controllers: [RefundController],
-  providers: [
-    RefundService,
-    ProcessRefundJob,
+  controllers: [
+    RefundController,
     OnInvoicePaymentRejectedConsumer,
     OnSubscriptionPaymentRejectedConsumer,
   ],
+  providers: [RefundService, ProcessRefundJob],
 })
 export class RefundModule {}

@@ -3,7 +3,8 @@ import { OnSettlementProcessedConsumer } from './on-settlement-processed.consume
 import { PaymentSettlementLookup } from './payment-settlement-lookup';
 
 @Module({
-  providers: [OnSettlementProcessedConsumer, PaymentSettlementLookup],
+  controllers: [OnSettlementProcessedConsumer],
+  providers: [PaymentSettlementLookup],
   exports: [PaymentSettlementLookup],
 })
 export class SettlementDirectoryModule {}

@@ -1,10 +1,10 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { InvoiceEventTypes, Topics } from '@platform/contracts';
-import type { InvoiceEvent } from '@platform/contracts';
+import { Controller, Logger } from '@nestjs/common';
+import { Ctx, EventPattern, Payload } from '@nestjs/microservices';
+import { InvoiceEventTypes } from '@platform/contracts';
+import type { InvoiceChargeRequestedEvent } from '@platform/contracts';
 import { unlessRefused } from '@platform/domain-kit';
 import type { SqlRunner } from '@platform/event-store';
-import { eventMetadata, IntegrationEventHandler } from '@platform/messaging';
-import type { EventHandler } from '@platform/messaging';
+import { EventBatch, eventMetadata, inbox } from '@platform/messaging';
 import { getOrderDetails } from '../order/order-details/order-details.query';
 import { SimulatorService } from '../simulator/simulator.service';
 
@@ -15,17 +15,21 @@ export const SUBSCRIPTION_CHARGES_CONSUMER = 'payments.subscription-charges';
  * order (captured at once, or declined), reported back as payment.captured / payment.failed. In test
  * mode the simulated bank answers; live mode has no card network wired in, so it charges nothing.
  */
-@Injectable()
-@IntegrationEventHandler()
-export class OnChargeRequestedConsumer implements EventHandler<InvoiceEvent> {
-  readonly topic = Topics.billingInvoice;
-  readonly consumer = SUBSCRIPTION_CHARGES_CONSUMER;
+@Controller()
+export class OnChargeRequestedConsumer {
   private readonly logger = new Logger(OnChargeRequestedConsumer.name);
 
   constructor(private readonly simulator: SimulatorService) {}
 
-  async apply(tx: SqlRunner, event: InvoiceEvent): Promise<void> {
-    if (event.type !== InvoiceEventTypes.chargeRequested) return;
+  @EventPattern(InvoiceEventTypes.chargeRequested, inbox(SUBSCRIPTION_CHARGES_CONSUMER))
+  async charge(
+    @Payload() events: readonly InvoiceChargeRequestedEvent[],
+    @Ctx() batch: EventBatch,
+  ): Promise<void> {
+    for (const event of events) await this.chargeOne(batch.tx, event);
+  }
+
+  private async chargeOne(tx: SqlRunner, event: InvoiceChargeRequestedEvent): Promise<void> {
     const { invoice, attempt } = event.data;
     const { order_id: orderId, subscription_id: subscriptionId } = invoice;
     if (!orderId || !subscriptionId) return;

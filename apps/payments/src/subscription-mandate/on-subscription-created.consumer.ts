@@ -1,11 +1,10 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { Topics } from '@platform/contracts';
+import { Controller, Logger } from '@nestjs/common';
+import { Ctx, EventPattern, Payload } from '@nestjs/microservices';
 import type { SubscriptionEvent } from '@platform/contracts';
 import { unlessRefused } from '@platform/domain-kit';
 import { CommandHandler } from '@platform/event-store';
 import type { SqlRunner } from '@platform/event-store';
-import { eventMetadata, IntegrationEventHandler } from '@platform/messaging';
-import type { EventHandler } from '@platform/messaging';
+import { EventBatch, eventMetadata, inbox } from '@platform/messaging';
 import { openMandate } from './open-mandate';
 
 export const SUBSCRIPTION_MANDATES_CONSUMER = 'payments.subscription-mandates';
@@ -16,18 +15,23 @@ export const SUBSCRIPTION_MANDATES_CONSUMER = 'payments.subscription-mandates';
  * first cycle's invoice order comes with `invoice.issued`. See openMandate, shared with a payment
  * that asked billing first. Everything runs in the inbox transaction.
  */
-@Injectable()
-@IntegrationEventHandler()
-export class OnSubscriptionCreatedConsumer implements EventHandler<SubscriptionEvent> {
-  readonly topic = Topics.billingSubscription;
-  readonly consumer = SUBSCRIPTION_MANDATES_CONSUMER;
+@Controller()
+export class OnSubscriptionCreatedConsumer {
   private readonly logger = new Logger(OnSubscriptionCreatedConsumer.name);
 
   constructor(private readonly handler: CommandHandler) {}
 
-  async apply(tx: SqlRunner, event: SubscriptionEvent): Promise<void> {
+  @EventPattern('subscription.created', inbox(SUBSCRIPTION_MANDATES_CONSUMER))
+  async open(
+    @Payload() events: readonly SubscriptionEvent[],
+    @Ctx() batch: EventBatch,
+  ): Promise<void> {
+    for (const event of events) await this.openOne(batch.tx, event);
+  }
+
+  private async openOne(tx: SqlRunner, event: SubscriptionEvent): Promise<void> {
     const { authorization, subscription } = event.data;
-    if (event.type !== 'subscription.created' || !authorization) return;
+    if (!authorization) return;
     await unlessRefused(
       () =>
         openMandate(

@@ -8,7 +8,11 @@ import { SubscriptionMandateService } from './subscription-mandate.service';
 /** What payments does for billing's subscriptions: their authorization, saved card and automatic charges. */
 @Module({
   imports: [SimulatorModule],
-  controllers: [SubscriptionChargesController],
-  providers: [SubscriptionMandateService, OnSubscriptionCreatedConsumer, OnChargeRequestedConsumer],
+  controllers: [
+    SubscriptionChargesController,
+    OnSubscriptionCreatedConsumer,
+    OnChargeRequestedConsumer,
+  ],
+  providers: [SubscriptionMandateService],
 })
 export class SubscriptionMandateModule {}

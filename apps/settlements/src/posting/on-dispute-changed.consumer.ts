@@ -1,11 +1,10 @@
-import { Injectable } from '@nestjs/common';
-import { disputeEventProblem, PaymentEventTypes, Topics } from '@platform/contracts';
+import { Controller } from '@nestjs/common';
+import { Ctx, EventPattern, Payload } from '@nestjs/microservices';
+import { disputeEventProblem, PaymentEventTypes } from '@platform/contracts';
 import type { DisputeEvent } from '@platform/contracts';
 import { idFor } from '@platform/domain-kit';
 import { CommandHandler } from '@platform/event-store';
-import type { SqlRunner } from '@platform/event-store';
-import { eventMetadata, IntegrationEventHandler } from '@platform/messaging';
-import type { EventHandler } from '@platform/messaging';
+import { EventBatch, eventMetadata, inbox } from '@platform/messaging';
 import { scheduleCycles } from '../settlement/settlement-cycle';
 import type { DisputePostingCommand } from './posting.commands';
 import { onDisputePosting } from './posting.stream';
@@ -23,30 +22,24 @@ const OUTCOMES: Partial<Record<DisputeEvent['type'], 'won' | 'closed' | 'lost'>>
  * hold, and a lost one deducts amount_deducted. The adjustments' ids come from the dispute's, so a
  * replay names the same rows. under_review changes no money.
  */
-@Injectable()
-@IntegrationEventHandler()
-export class OnDisputeChangedConsumer implements EventHandler<DisputeEvent> {
-  readonly topic = Topics.paymentsDispute;
-  readonly consumer = LEDGER_DISPUTES_CONSUMER;
-
+@Controller()
+export class OnDisputeChangedConsumer {
   constructor(private readonly handler: CommandHandler) {}
 
-  problem(event: DisputeEvent): string | null {
-    return disputeEventProblem(event);
-  }
-
-  apply(tx: SqlRunner, event: DisputeEvent): Promise<void> {
-    return this.applyAll(tx, [event]);
-  }
-
-  async applyAll(tx: SqlRunner, events: readonly DisputeEvent[]): Promise<void> {
-    const moving = events.filter(
-      (event) => event.type === PaymentEventTypes.disputeCreated || OUTCOMES[event.type],
-    );
-    if (moving.length === 0) return;
+  /** A dispute's opening and its outcomes move money; its review does not. */
+  @EventPattern(
+    [
+      PaymentEventTypes.disputeCreated,
+      PaymentEventTypes.disputeWon,
+      PaymentEventTypes.disputeClosed,
+      PaymentEventTypes.disputeLost,
+    ],
+    inbox(LEDGER_DISPUTES_CONSUMER, disputeEventProblem),
+  )
+  async post(@Payload() moving: readonly DisputeEvent[], @Ctx() batch: EventBatch): Promise<void> {
     const specs = moving.map((event) => onDisputePosting(event.data.dispute.id, commandFor(event)));
     await this.handler.handleBatch(specs, {
-      runner: tx,
+      runner: batch.tx,
       also: [scheduleCycles(moving.map((event) => eventMetadata(event)))],
     });
   }

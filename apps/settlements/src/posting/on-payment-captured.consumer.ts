@@ -1,42 +1,31 @@
-import { Injectable } from '@nestjs/common';
-import { PaymentEventTypes, paymentCapturedProblem, Topics } from '@platform/contracts';
-import type { PaymentCapturedEvent, PaymentEvent } from '@platform/contracts';
+import { Controller } from '@nestjs/common';
+import { Ctx, EventPattern, Payload } from '@nestjs/microservices';
+import { PaymentEventTypes, paymentCapturedProblem } from '@platform/contracts';
+import type { PaymentCapturedEvent } from '@platform/contracts';
 import { CommandHandler } from '@platform/event-store';
-import type { SqlRunner } from '@platform/event-store';
-import { eventMetadata, IntegrationEventHandler } from '@platform/messaging';
-import type { EventHandler } from '@platform/messaging';
+import { EventBatch, eventMetadata, inbox } from '@platform/messaging';
 import { scheduleCycles } from '../settlement/settlement-cycle';
 import { paymentFactsOf } from './payment-facts';
 import { onCapturePosting } from './posting.stream';
 
 export const LEDGER_CAPTURES_CONSUMER = 'settlements.ledger-captures';
 
-const isCapture = (event: PaymentEvent): event is PaymentCapturedEvent =>
-  event.type === PaymentEventTypes.paymentCaptured;
-
 /**
  * payments.payment → the ledger: each captured payment is posted once (its amount less the fee to
  * the balance), a whole batch of messages in one statement in the inbox's transaction.
  */
-@Injectable()
-@IntegrationEventHandler()
-export class OnPaymentCapturedConsumer implements EventHandler<PaymentEvent> {
-  readonly topic = Topics.paymentsPayment;
-  readonly consumer = LEDGER_CAPTURES_CONSUMER;
-
+@Controller()
+export class OnPaymentCapturedConsumer {
   constructor(private readonly handler: CommandHandler) {}
 
-  problem(event: PaymentEvent): string | null {
-    return isCapture(event) ? paymentCapturedProblem(event) : null;
-  }
-
-  apply(tx: SqlRunner, event: PaymentEvent): Promise<void> {
-    return this.applyAll(tx, [event]);
-  }
-
-  async applyAll(tx: SqlRunner, events: readonly PaymentEvent[]): Promise<void> {
-    const captures = events.filter(isCapture);
-    if (captures.length === 0) return;
+  @EventPattern(
+    PaymentEventTypes.paymentCaptured,
+    inbox(LEDGER_CAPTURES_CONSUMER, paymentCapturedProblem),
+  )
+  async post(
+    @Payload() captures: readonly PaymentCapturedEvent[],
+    @Ctx() batch: EventBatch,
+  ): Promise<void> {
     const specs = captures.map((event) => {
       const { payment, order } = event.data;
       const data = {
@@ -54,7 +43,7 @@ export class OnPaymentCapturedConsumer implements EventHandler<PaymentEvent> {
       });
     });
     await this.handler.handleBatch(specs, {
-      runner: tx,
+      runner: batch.tx,
       also: [scheduleCycles(captures.map((event) => eventMetadata(event)))],
     });
   }

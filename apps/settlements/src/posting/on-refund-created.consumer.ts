@@ -1,43 +1,32 @@
-import { Injectable } from '@nestjs/common';
-import { PaymentEventTypes, refundCreatedProblem, Topics } from '@platform/contracts';
-import type { RefundCreatedEvent, RefundEvent } from '@platform/contracts';
+import { Controller } from '@nestjs/common';
+import { Ctx, EventPattern, Payload } from '@nestjs/microservices';
+import { PaymentEventTypes, refundCreatedProblem } from '@platform/contracts';
+import type { RefundCreatedEvent } from '@platform/contracts';
 import { CommandHandler } from '@platform/event-store';
-import type { SqlRunner } from '@platform/event-store';
-import { eventMetadata, IntegrationEventHandler } from '@platform/messaging';
-import type { EventHandler } from '@platform/messaging';
+import { EventBatch, eventMetadata, inbox } from '@platform/messaging';
 import { scheduleCycles } from '../settlement/settlement-cycle';
 import { paymentFactsOf } from './payment-facts';
 import { onRefundPosting } from './posting.stream';
 
 export const LEDGER_REFUNDS_CONSUMER = 'settlements.ledger-refunds';
 
-const isCreated = (event: RefundEvent): event is RefundCreatedEvent =>
-  event.type === PaymentEventTypes.refundCreated;
-
 /**
  * payments.refund → the ledger: a refund takes its amount from the balance when it is created, once,
  * even if its payment's capture has not reached the ledger yet. The refund of a payment that was
  * never captured (the capture window's automatic refund) posts nothing.
  */
-@Injectable()
-@IntegrationEventHandler()
-export class OnRefundCreatedConsumer implements EventHandler<RefundEvent> {
-  readonly topic = Topics.paymentsRefund;
-  readonly consumer = LEDGER_REFUNDS_CONSUMER;
-
+@Controller()
+export class OnRefundCreatedConsumer {
   constructor(private readonly handler: CommandHandler) {}
 
-  problem(event: RefundEvent): string | null {
-    return isCreated(event) ? refundCreatedProblem(event) : null;
-  }
-
-  apply(tx: SqlRunner, event: RefundEvent): Promise<void> {
-    return this.applyAll(tx, [event]);
-  }
-
-  async applyAll(tx: SqlRunner, events: readonly RefundEvent[]): Promise<void> {
-    const created = events.filter(isCreated);
-    if (created.length === 0) return;
+  @EventPattern(
+    PaymentEventTypes.refundCreated,
+    inbox(LEDGER_REFUNDS_CONSUMER, refundCreatedProblem),
+  )
+  async post(
+    @Payload() created: readonly RefundCreatedEvent[],
+    @Ctx() batch: EventBatch,
+  ): Promise<void> {
     const specs = created.map((event) => {
       const { refund, payment } = event.data;
       // Messages from before refund.created carried the payment were all of captured payments' refunds made through the API.
@@ -57,7 +46,7 @@ export class OnRefundCreatedConsumer implements EventHandler<RefundEvent> {
       });
     });
     await this.handler.handleBatch(specs, {
-      runner: tx,
+      runner: batch.tx,
       also: [scheduleCycles(created.map((event) => eventMetadata(event)))],
     });
   }

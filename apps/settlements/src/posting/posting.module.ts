@@ -4,6 +4,6 @@ import { OnPaymentCapturedConsumer } from './on-payment-captured.consumer';
 import { OnRefundCreatedConsumer } from './on-refund-created.consumer';
 
 @Module({
-  providers: [OnPaymentCapturedConsumer, OnRefundCreatedConsumer, OnDisputeChangedConsumer],
+  controllers: [OnPaymentCapturedConsumer, OnRefundCreatedConsumer, OnDisputeChangedConsumer],
 })
 export class PostingModule {}

@@ -1,11 +1,10 @@
-import { Injectable } from '@nestjs/common';
-import type { Type } from '@nestjs/common';
-import { Topics, WEBHOOK_PAYLOAD_ENTITIES } from '@platform/contracts';
+import { Controller } from '@nestjs/common';
+import { Ctx, EventPattern, Payload } from '@nestjs/microservices';
+import { eventTypesOnTopic, Topics, WEBHOOK_PAYLOAD_ENTITIES } from '@platform/contracts';
 import type { IntegrationEvent } from '@platform/contracts';
 import { idFor } from '@platform/domain-kit';
 import type { ReadScope, SqlRunner } from '@platform/event-store';
-import { IntegrationEventHandler } from '@platform/messaging';
-import type { EventHandler } from '@platform/messaging';
+import { EventBatch, inbox } from '@platform/messaging';
 import { activeWebhooksOf } from '../webhook/webhook-details/webhook-details.query';
 import type { Subscriber } from '../webhook/webhook-details/webhook-details.query';
 import { enqueueDeliveries } from './deliveries';
@@ -38,32 +37,47 @@ function snapshotsOf(event: IntegrationEvent): EntitySnapshot[] {
   });
 }
 
+/** The domain topics with webhook events; every event of them is taken in (its entities are kept). */
+const INTAKE_TOPICS = [
+  Topics.paymentsOrder,
+  Topics.paymentsPayment,
+  Topics.paymentsRefund,
+  Topics.paymentsDispute,
+  Topics.paymentsQrCode,
+  Topics.billingInvoice,
+  Topics.billingSubscription,
+  Topics.settlementsSettlement,
+];
+
+/** What makes an event unusable for its webhook: it does not carry the entities the payload names. */
+function deliveryProblem(event: IntegrationEvent): string | null {
+  const plan = webhookEventOf(event);
+  return plan && plan.contains.some((ref) => typeof ref.id !== 'string' || ref.id === '')
+    ? `${event.type} does not carry the entities its webhook needs`
+    : null;
+}
+
 /**
- * A domain topic → deliveries. In the inbox's transaction, for a chunk of events: the entities they
+ * The domain topics → deliveries. In the inbox's transaction, for a chunk of events: the entities they
  * carry are kept (for payloads that name one an event does not carry), then each webhook event gets
  * a delivery per active webhook of its account and mode that subscribed to it, its body built now
  * (the entities as they were at the event). So a crash never loses a delivery, and a redelivered
  * event adds none. Sending is the dispatcher's work, never this consumer's.
  */
-@Injectable()
-abstract class DeliveryIntake implements EventHandler {
-  abstract readonly topic: string;
-  readonly consumer = DELIVERIES_CONSUMER;
-
+@Controller()
+export class DeliveryIntake {
   constructor(private readonly lookup: EntityLookup) {}
 
-  problem(event: IntegrationEvent): string | null {
-    const plan = webhookEventOf(event);
-    return plan && plan.contains.some((ref) => typeof ref.id !== 'string' || ref.id === '')
-      ? `${event.type} does not carry the entities its webhook needs`
-      : null;
-  }
-
-  apply(tx: SqlRunner, event: IntegrationEvent): Promise<void> {
-    return this.applyAll(tx, [event]);
-  }
-
-  async applyAll(tx: SqlRunner, events: readonly IntegrationEvent[]): Promise<void> {
+  /** One inbox for every topic: event ids are unique across them. */
+  @EventPattern(
+    INTAKE_TOPICS.flatMap(eventTypesOnTopic),
+    inbox(DELIVERIES_CONSUMER, deliveryProblem),
+  )
+  async takeIn(
+    @Payload() events: readonly IntegrationEvent[],
+    @Ctx() batch: EventBatch,
+  ): Promise<void> {
+    const tx = batch.tx;
     await recordSnapshots(tx, events.flatMap(snapshotsOf));
     const planned = events.flatMap((event) => {
       const plan = webhookEventOf(event);
@@ -126,25 +140,3 @@ function tenantsOf(events: readonly IntegrationEvent[]): ReadScope[] {
     ).values(),
   ];
 }
-
-/** One consumer per domain topic with webhook events (the inbox name is shared: event ids are unique). */
-function intakeOf(topic: string): Type<DeliveryIntake> {
-  @Injectable()
-  @IntegrationEventHandler()
-  class TopicIntake extends DeliveryIntake {
-    readonly topic = topic;
-  }
-  Object.defineProperty(TopicIntake, 'name', { value: `DeliveryIntake(${topic})` });
-  return TopicIntake;
-}
-
-export const DELIVERY_INTAKES = [
-  Topics.paymentsOrder,
-  Topics.paymentsPayment,
-  Topics.paymentsRefund,
-  Topics.paymentsDispute,
-  Topics.paymentsQrCode,
-  Topics.billingInvoice,
-  Topics.billingSubscription,
-  Topics.settlementsSettlement,
-].map(intakeOf);

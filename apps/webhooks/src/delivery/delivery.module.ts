@@ -7,7 +7,7 @@ import type { WebhooksConfig } from '../webhooks.config';
 import { DeliveryController } from './delivery.controller';
 import { DeliveryDispatcher } from './delivery-dispatcher';
 import { DeliveryService } from './delivery.service';
-import { DELIVERY_INTAKES } from './delivery-intake';
+import { DeliveryIntake } from './delivery-intake';
 import { EntityLookup } from './entity-lookup';
 import { WebhookSender } from './webhook-sender';
 
@@ -20,10 +20,9 @@ function alertMailer(options: ServiceKitOptions): AlertMailer {
 
 @Module({
   imports: [WebhookModule],
-  controllers: [DeliveryController],
+  controllers: [DeliveryController, DeliveryIntake],
   providers: [
     DeliveryService,
-    ...DELIVERY_INTAKES,
     EntityLookup,
     WebhookSender,
     DeliveryDispatcher,

@@ -1,13 +1,12 @@
-import { DiscoveryService } from '@nestjs/core';
 import type { IntegrationEvent } from '@platform/contracts';
 import type { CommandMetadata } from '@platform/domain-kit';
 import type { SqlRunner } from '@platform/event-store';
 
 /**
- * Reacts to one topic's integration events. Implementations are Nest providers marked with
- * `@IntegrationEventHandler()` in their own feature module; the service's KafkaEventConsumer finds
- * them at start and calls them inside a transaction per chunk of a batch, after recording the event
- * in the inbox under `consumer`, so `apply` runs once per (consumer, event id).
+ * Reacts to one topic's integration events: what KafkaEventConsumer runs, inside a transaction per
+ * chunk of a batch, after recording the events in the inbox under `consumer`, so an effect happens
+ * once per (consumer, event id). Services do not write these: their `@EventPattern` methods become
+ * EventHandlers through KafkaBatchTransport.
  */
 export interface EventHandler<E extends IntegrationEvent = IntegrationEvent> {
   readonly topic: string;
@@ -30,9 +29,6 @@ export interface EventHandler<E extends IntegrationEvent = IntegrationEvent> {
    */
   applyAll?(tx: SqlRunner, events: readonly E[]): Promise<void>;
 }
-
-/** Marks a provider as an EventHandler for the service's Kafka consumer to discover. */
-export const IntegrationEventHandler = DiscoveryService.createDecorator<void>();
 
 /**
  * What a command caused by an integration event carries: the event's account and mode, its time (on

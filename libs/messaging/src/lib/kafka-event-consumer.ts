@@ -1,5 +1,4 @@
 import { Logger } from '@nestjs/common';
-import type { BeforeApplicationShutdown, OnApplicationBootstrap } from '@nestjs/common';
 import { envelopeProblem } from '@platform/contracts';
 import type { IntegrationEvent } from '@platform/contracts';
 import { isVersionConflict, sql } from '@platform/event-store';
@@ -109,16 +108,17 @@ const RECORD_IN_INBOX = sql(
  * applied. Failures that are not the message's fault (PostgreSQL or another service unreachable, a
  * lost race for a stream, a deadlock) are retried as long as it takes and never counted.
  *
- * It replaces Nest's Kafka transport, which hands over one message at a time (one transaction and one
- * offset commit per event: a third of the platform's write throughput under load).
+ * Services see it as a Nest microservice transport (KafkaBatchTransport, `@EventPattern` handlers).
+ * It replaces Nest's own Kafka transport, which hands over one message at a time (one transaction and
+ * one offset commit per event: a third of the platform's write throughput under load).
  */
-export class KafkaEventConsumer implements OnApplicationBootstrap, BeforeApplicationShutdown {
+export class KafkaEventConsumer {
   private readonly logger = new Logger('KafkaEventConsumer');
   private readonly byTopic = new Map<string, EventHandler[]>();
   private consumer: Consumer | null = null;
   private stopping = false;
 
-  /** `handlers` is read at bootstrap (or at the first replay), when every provider exists. */
+  /** `handlers` is read at the start (or at the first replay), when every handler is registered. */
   constructor(
     private readonly options: KafkaEventConsumerOptions,
     private readonly database: Database,
@@ -131,22 +131,13 @@ export class KafkaEventConsumer implements OnApplicationBootstrap, BeforeApplica
     return [...this.byTopic.keys()];
   }
 
-  onApplicationBootstrap(): void {
-    this.findHandlers();
-    if (this.byTopic.size === 0) return;
-    // In the background: the service serves HTTP (and reports not ready) while Kafka is away.
-    void this.start().catch((error: unknown) =>
-      this.logger.error(`Kafka consumer stopped: ${String(error)}`),
-    );
-  }
-
   /**
    * Leaves the group (so the partitions move to another replica at once, not after the session
    * timeout) once the chunk in hand is committed. With the broker away, kafkajs's disconnect waits
    * for its reconnect attempts; it is abandoned after DISCONNECT_TIMEOUT_MS so shutdown still ends
    * within the pod's grace period (the broker forgets the member when its session times out).
    */
-  async beforeApplicationShutdown(): Promise<void> {
+  async stop(): Promise<void> {
     this.stopping = true;
     if (!this.consumer) return;
     let timer: NodeJS.Timeout | undefined;
@@ -164,7 +155,13 @@ export class KafkaEventConsumer implements OnApplicationBootstrap, BeforeApplica
       );
   }
 
-  private async start(): Promise<void> {
+  /**
+   * Joins the group and consumes until stopped; resolves once the consumer runs (callers start it in
+   * the background: it retries while Kafka is away). Without handlers there is nothing to consume.
+   */
+  async start(): Promise<void> {
+    this.findHandlers();
+    if (this.byTopic.size === 0) return;
     const kafka = new Kafka({
       clientId: this.options.clientId,
       brokers: this.options.brokers,

@@ -1,10 +1,10 @@
-import { Injectable } from '@nestjs/common';
-import { testClockEventProblem, Topics } from '@platform/contracts';
+import { Controller } from '@nestjs/common';
+import { Ctx, EventPattern, Payload } from '@nestjs/microservices';
+import { TEST_CLOCK_ADVANCED, testClockEventProblem } from '@platform/contracts';
 import type { TestClockAdvancedEvent } from '@platform/contracts';
 import { sql } from '@platform/event-store';
 import type { SqlRunner } from '@platform/event-store';
-import { IntegrationEventHandler } from '@platform/messaging';
-import type { EventHandler } from '@platform/messaging';
+import { EventBatch, inbox } from '@platform/messaging';
 
 /** Offsets only grow: a late or replayed event never moves an account's clock back. */
 const ADVANCE = sql(
@@ -14,17 +14,17 @@ const ADVANCE = sql(
 );
 
 /** gateway.test_clock → account_clocks: when a test-mode account's scheduled work is due. */
-@Injectable()
-@IntegrationEventHandler()
-export class OnTestClockAdvanced implements EventHandler<TestClockAdvancedEvent> {
-  readonly topic = Topics.gatewayTestClock;
-  readonly consumer = 'account-clocks';
-
-  problem(event: TestClockAdvancedEvent): string | null {
-    return testClockEventProblem(event);
+@Controller()
+export class OnTestClockAdvanced {
+  @EventPattern(TEST_CLOCK_ADVANCED, inbox('account-clocks', testClockEventProblem))
+  async advance(
+    @Payload() events: readonly TestClockAdvancedEvent[],
+    @Ctx() batch: EventBatch,
+  ): Promise<void> {
+    for (const event of events) await advanceClock(batch.tx, event);
   }
+}
 
-  async apply(tx: SqlRunner, event: TestClockAdvancedEvent): Promise<void> {
-    await tx.query(ADVANCE, [event.account_id, event.data.test_clock.offset_seconds * 1000]);
-  }
+async function advanceClock(tx: SqlRunner, event: TestClockAdvancedEvent): Promise<void> {
+  await tx.query(ADVANCE, [event.account_id, event.data.test_clock.offset_seconds * 1000]);
 }

@@ -4,6 +4,7 @@ import { FastifyAdapter } from '@nestjs/platform-fastify';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { LogController } from 'fastify';
 import { Database, rebuildProjections } from '@platform/event-store';
+import { connectKafkaBatchTransport, KafkaBatchTransport } from '@platform/messaging';
 import type { InlineProjection } from '@platform/event-store';
 import {
   ApiExceptionFilter,
@@ -92,7 +93,13 @@ export async function createServiceApp(definition: ServiceApp): Promise<NestFast
   traceRequests(fastify, definition.service);
   closeConnectionsWhenClosing(fastify);
   await definition.configure?.(app);
+  connectEventTransport(app);
   return app;
+}
+
+/** Connects the service's Kafka consumer, so its `@EventPattern` handlers are registered (not started). */
+export function connectEventTransport(app: NestFastifyApplication): void {
+  connectKafkaBatchTransport(app, app.get(KafkaBatchTransport));
 }
 
 /**
@@ -129,6 +136,7 @@ export async function runService(definition: () => ServiceApp): Promise<INestApp
     .getInstance()
     .addHook('onClose', (_instance, done) => void metrics.close().then(() => done()));
   await app.listen(resolved.config.PORT, '0.0.0.0');
+  await app.startAllMicroservices();
   logOf(app).info(
     `${resolved.service} listening on port ${resolved.config.PORT}, metrics on port ${metrics.port}`,
   );
@@ -173,6 +181,7 @@ async function deadLettersAndExit(definition: ServiceApp): Promise<INestApplicat
     bufferLogs: true,
   });
   app.useLogger(new PinoNestLogger(logOf(app)));
+  connectEventTransport(app); // registers the handlers a replay runs (the transport is not started)
   const args = process.argv.slice(process.argv.indexOf('dead-letters') + 1);
   const code = await deadLettersCommand(app, args, process.stdout);
   process.exit(code);

@@ -11,11 +11,10 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { CommandHandler, CorkingClient, Database } from '@platform/event-store';
 import {
   DeadLettersSchema1764200000000,
-  IntegrationEventHandler,
+  KafkaBatchTransport,
   KafkaEventConsumer,
   OutboxRelay,
 } from '@platform/messaging';
-import type { EventHandler } from '@platform/messaging';
 import { DataSource } from 'typeorm';
 import type { MixedList } from 'typeorm';
 import { Clock } from './clock';
@@ -46,8 +45,8 @@ export interface ServiceKitOptions {
   /** Publish the outbox to Kafka (services that emit integration events). */
   relay: boolean;
   /**
-   * The Kafka consumer group of the service's `@IntegrationEventHandler()` providers (default: the
-   * service's name). Without any such provider no consumer is started.
+   * The Kafka consumer group of the service's `@EventPattern` handlers (default: the service's
+   * name). Without any such handler no consumer is started.
    */
   consumerGroup?: string;
   /**
@@ -102,19 +101,13 @@ class OutboxRelayLifecycle implements OnApplicationBootstrap, OnApplicationShutd
   }
 }
 
-/** The service's Kafka consumer, feeding every `@IntegrationEventHandler()` provider of the app. */
-function kafkaEventConsumer(
-  options: ServiceKitOptions,
-  database: Database,
-  discovery: DiscoveryService,
-): KafkaEventConsumer {
-  const handlers = () =>
-    discovery
-      .getProviders({ metadataKey: IntegrationEventHandler.KEY })
-      .map((wrapper) => wrapper.instance as EventHandler)
-      .filter((handler) => handler !== undefined);
+/**
+ * The service's Kafka consumer as a Nest microservice transport: every `@EventPattern` handler of the
+ * app's controllers is fed by it once the app connects it (connectEventTransport) and starts it.
+ */
+function kafkaBatchTransport(options: ServiceKitOptions, database: Database): KafkaBatchTransport {
   if (keepsDeadLetters(options)) countDeadLettersIn(database);
-  return new KafkaEventConsumer(
+  return new KafkaBatchTransport(
     {
       brokers: options.config.kafkaBrokers,
       security: options.config.kafkaSecurity,
@@ -126,7 +119,6 @@ function kafkaEventConsumer(
       metrics: consumerMetrics,
     },
     database,
-    handlers,
   );
 }
 
@@ -176,6 +168,7 @@ export class ServiceKitModule {
       controllers: [
         HealthController,
         ...(keepsDeadLetters(options) ? [DeadLettersController] : []),
+        ...(options.scheduler ? [OnTestClockAdvanced] : []),
       ],
       providers: [
         { provide: SERVICE_OPTIONS, useValue: options },
@@ -201,9 +194,14 @@ export class ServiceKitModule {
         Clock,
         KafkaHealthIndicator,
         {
+          provide: KafkaBatchTransport,
+          useFactory: kafkaBatchTransport,
+          inject: [SERVICE_OPTIONS, Database],
+        },
+        {
           provide: KafkaEventConsumer,
-          useFactory: kafkaEventConsumer,
-          inject: [SERVICE_OPTIONS, Database, DiscoveryService],
+          useFactory: (transport: KafkaBatchTransport) => transport.consumer,
+          inject: [KafkaBatchTransport],
         },
         MigrationRunner,
         {
@@ -219,7 +217,6 @@ export class ServiceKitModule {
                 useFactory: dueJobScheduler,
                 inject: [Database, DiscoveryService],
               },
-              OnTestClockAdvanced,
             ]
           : []),
       ],

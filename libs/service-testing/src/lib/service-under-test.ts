@@ -95,6 +95,7 @@ export async function startServiceUnderTest<C extends ServiceConfig>(
       await app.init();
       await app.getHttpAdapter().getInstance().ready();
     }
+    await app.startAllMicroservices(); // its Kafka consumer, as `runService` starts it
   } catch (error) {
     // A service that refuses to start (a test of exactly that) leaves nothing running behind it.
     await app.close().catch(() => undefined);

@@ -1,0 +1,222 @@
+import 'reflect-metadata';
+import { Controller, Module } from '@nestjs/common';
+import type { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { Ctx, EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
+import { FastifyAdapter } from '@nestjs/platform-fastify';
+import { Topics } from '@platform/contracts';
+import type { IntegrationEvent } from '@platform/contracts';
+import { Database } from '@platform/event-store';
+import { waitFor } from '@platform/testing';
+import type { DataSource } from 'typeorm';
+import {
+  connectKafkaBatchTransport,
+  EventBatch,
+  inbox,
+  KafkaBatchTransport,
+  listDeadLetters,
+} from '../src';
+import { RECORD_EFFECT, startConsumerWorld, thing } from './support/consumer-harness';
+import type { ConsumerWorld } from './support/consumer-harness';
+
+/** A platform event of a real type (the transport subscribes to the topic its type is published on). */
+function event(type: string, n: number, data: Record<string, unknown> = {}): IntegrationEvent {
+  return { ...thing(n, data), type, stream_id: `cust_${n}` };
+}
+
+/** What the handlers saw, in the order they saw it: "<method>:<type>:<n>", and the size of each call. */
+const seen: string[] = [];
+const calls: number[] = [];
+const failures = { captures: 0 };
+
+@Controller()
+class CustomerMirror {
+  @EventPattern(['customer.created', 'customer.updated'], inbox('test.customer-mirror'))
+  async mirror(@Payload() events: IntegrationEvent[], @Ctx() batch: EventBatch): Promise<void> {
+    calls.push(events.length);
+    for (const one of events) {
+      await batch.tx.query(RECORD_EFFECT, ['mirror', one.id]);
+      seen.push(`mirror:${one.type}:${(one.data as { n: number }).n}`);
+    }
+  }
+}
+
+@Controller()
+class CustomerAudit {
+  /** The same type as the mirror's, another inbox: each gets the event, neither calls the other. */
+  @EventPattern(
+    'customer.created',
+    inbox('test.customer-audit', (one: IntegrationEvent) =>
+      (one.data as { n?: unknown }).n === -1 ? 'data.n must not be -1' : null,
+    ),
+  )
+  async audit(@Payload() events: IntegrationEvent[], @Ctx() batch: EventBatch): Promise<void> {
+    for (const one of events) {
+      await batch.tx.query(RECORD_EFFECT, ['audit', one.id]);
+      seen.push(`audit:${one.type}:${(one.data as { n: number }).n}`);
+    }
+  }
+}
+
+@Controller()
+class CaptureLedger {
+  @EventPattern('payment.captured', inbox('test.capture-ledger'))
+  async post(@Payload() events: IntegrationEvent[], @Ctx() batch: EventBatch): Promise<void> {
+    for (const one of events) {
+      await batch.tx.query(RECORD_EFFECT, ['ledger', one.id]);
+      const { fail } = one.data as { fail?: string };
+      if (fail === 'always') throw new Error(`ledger refuses ${one.id}`);
+      if (fail === 'once' && failures.captures++ === 0)
+        throw Object.assign(new Error('could not serialize access'), { code: '40001' });
+    }
+  }
+}
+
+@Module({ controllers: [CustomerMirror, CustomerAudit, CaptureLedger] })
+class HandlersModule {}
+
+async function startApp(
+  module: unknown,
+  transport: KafkaBatchTransport,
+): Promise<INestApplication> {
+  const app = await NestFactory.create(module as never, new FastifyAdapter(), {
+    logger: false,
+    abortOnError: false,
+  });
+  connectKafkaBatchTransport(app, transport);
+  await app.init();
+  await app.startAllMicroservices();
+  return app;
+}
+
+describe('the Kafka batch transport (@EventPattern handlers)', () => {
+  let world: ConsumerWorld;
+  let dataSource: DataSource;
+  let app: INestApplication;
+
+  const effects = async (eventId: string): Promise<string[]> =>
+    (
+      await dataSource.query('SELECT handler FROM effects WHERE event_id = $1 ORDER BY handler', [
+        eventId,
+      ])
+    ).map((row: { handler: string }) => row.handler);
+  const inboxRows = async (eventId: string): Promise<string[]> =>
+    (
+      await dataSource.query('SELECT consumer FROM inbox WHERE message_id = $1 ORDER BY consumer', [
+        eventId,
+      ])
+    ).map((row: { consumer: string }) => row.consumer);
+  const publish = (topic: string, ...events: IntegrationEvent[]) =>
+    world.producer.send({
+      topic,
+      messages: events.map((one) => ({ key: 'k', value: JSON.stringify(one) })),
+    });
+
+  beforeAll(async () => {
+    world = await startConsumerWorld();
+    dataSource = world.dataSource;
+    const transport = new KafkaBatchTransport(
+      {
+        brokers: world.broker.brokers,
+        clientId: 'test',
+        groupId: 'transport-test',
+        attemptsBeforeDeadLetter: 2,
+      },
+      new Database(dataSource),
+    );
+    app = await startApp(HandlersModule, transport);
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await world.stop();
+  });
+
+  it('gives a method its events of every type it declares, in partition order, once each', async () => {
+    const created = event('customer.created', 1);
+    const updated = event('customer.updated', 1);
+    const again = event('customer.updated', 2);
+    await publish(Topics.billingCustomer, created, updated, updated, again);
+    await waitFor(async () => (await effects(again.id)).length === 1, 'the last update mirrored');
+    expect(seen.filter((line) => line.startsWith('mirror'))).toEqual([
+      'mirror:customer.created:1',
+      'mirror:customer.updated:1',
+      'mirror:customer.updated:2',
+    ]);
+    expect(calls.reduce((sum, size) => sum + size, 0)).toBe(3); // the copy was not handed over
+    expect(await effects(updated.id)).toEqual(['mirror']);
+    // The audit's type only: it saw the creation, and the updates are in its inbox as seen.
+    expect(await effects(created.id)).toEqual(['audit', 'mirror']);
+    expect(await inboxRows(updated.id)).toEqual(['test.customer-audit', 'test.customer-mirror']);
+  });
+
+  it('keeps each handler of a type apart: its own inbox, its own dead letter', async () => {
+    const malformed = event('customer.created', -1);
+    const next = event('customer.created', 3);
+    await publish(Topics.billingCustomer, malformed, next);
+    await waitFor(async () => (await effects(next.id)).length === 2, 'the next creation');
+    // The audit's rule refuses it at once; the mirror, which has no such rule, took it.
+    expect(await effects(malformed.id)).toEqual(['mirror']);
+    const letters = await listDeadLetters(new Database(dataSource), {});
+    expect(letters.map((letter) => [letter.consumer, letter.eventId, letter.error])).toContainEqual(
+      ['test.customer-audit', malformed.id, 'data.n must not be -1'],
+    );
+  });
+
+  it('retries what is not the message’s fault and dead-letters the handler’s own error as it was thrown', async () => {
+    const raced = event('payment.captured', 10, { fail: 'once' });
+    const refused = event('payment.captured', 11, { fail: 'always' });
+    const after = event('payment.captured', 12);
+    await publish(Topics.paymentsPayment, raced, refused, after);
+    await waitFor(async () => (await effects(after.id)).length === 1, 'the capture after them');
+    expect(await effects(raced.id)).toEqual(['ledger']); // the failed attempt's write was rolled back
+    expect(await effects(refused.id)).toEqual([]);
+    const letter = (await listDeadLetters(new Database(dataSource), {})).find(
+      (one) => one.eventId === refused.id,
+    );
+    expect(letter).toMatchObject({ consumer: 'test.capture-ledger', attempts: 2 });
+    expect(letter?.error).toContain(`ledger refuses ${refused.id}`);
+  });
+
+  it('refuses at start a handler it cannot serve, saying why', async () => {
+    const transport = () =>
+      new KafkaBatchTransport(
+        { brokers: world.broker.brokers, clientId: 'test', groupId: 'refusals' },
+        new Database(dataSource),
+      );
+    @Controller()
+    class NoInbox {
+      @EventPattern('customer.created')
+      take(): string {
+        return 'never called';
+      }
+    }
+    @Controller()
+    class UnknownType {
+      @EventPattern('customer.teleported', inbox('test.unknown'))
+      take(): string {
+        return 'never called';
+      }
+    }
+    @Controller()
+    class Request {
+      @MessagePattern('customer.created')
+      answer(): string {
+        return 'no';
+      }
+    }
+    @Module({ controllers: [NoInbox] })
+    class NoInboxModule {}
+    @Module({ controllers: [UnknownType] })
+    class UnknownTypeModule {}
+    @Module({ controllers: [Request] })
+    class RequestModule {}
+    const refusals: [unknown, RegExp][] = [
+      [NoInboxModule, /needs its inbox/],
+      [UnknownTypeModule, /no topic carries/],
+      [RequestModule, /have no reply/],
+    ];
+    for (const [module, reason] of refusals)
+      await expect(startApp(module, transport())).rejects.toThrow(reason);
+  });
+});
