@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { startBroker } from '@platform/embedded-kafka';
 import type { RunningBroker } from '@platform/embedded-kafka';
-import { startServiceUnderTest } from '@platform/service-testing';
+import { startServiceUnderTest, startTestBroker } from '@platform/service-testing';
 import type { ServiceUnderTest, TestCaller } from '@platform/service-testing';
 import { waitFor } from '@platform/testing';
 import { Kafka, logLevel } from 'kafkajs';
@@ -52,7 +51,7 @@ export interface BillingWithBroker {
 }
 
 export async function startBillingWithBroker(): Promise<BillingWithBroker> {
-  const broker = await startBroker({ port: 0 });
+  const broker = await startTestBroker();
   const billing = await startBilling(broker);
   const producer = new Kafka({ brokers: broker.brokers, logLevel: logLevel.NOTHING }).producer();
   await producer.connect();

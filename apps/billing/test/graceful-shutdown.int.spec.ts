@@ -1,9 +1,8 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { startBroker } from '@platform/embedded-kafka';
 import type { RunningBroker } from '@platform/embedded-kafka';
-import { TEST_INTERNAL_TOKEN } from '@platform/service-testing';
+import { startTestBroker, TEST_INTERNAL_TOKEN } from '@platform/service-testing';
 import { createTestDatabase } from '@platform/testing';
 import type { TestDatabase } from '@platform/testing';
 import { Pool } from 'undici';
@@ -25,7 +24,7 @@ describe('billing stopped with SIGTERM under keep-alive traffic', () => {
   let database: TestDatabase;
 
   beforeAll(async () => {
-    broker = await startBroker({ port: 0 });
+    broker = await startTestBroker();
     database = await createTestDatabase();
   });
   afterAll(async () => {

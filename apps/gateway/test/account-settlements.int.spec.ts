@@ -3,10 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { Topics } from '@platform/contracts';
 import type { PaymentCapturedEvent, PaymentEntity } from '@platform/contracts';
 import { newId } from '@platform/domain-kit';
-import { startBroker } from '@platform/embedded-kafka';
 import type { RunningBroker } from '@platform/embedded-kafka';
 import { ContextHeaders } from '@platform/http';
-import { TEST_INTERNAL_TOKEN } from '@platform/service-testing';
+import { startTestBroker, TEST_INTERNAL_TOKEN } from '@platform/service-testing';
 import type { ServiceUnderTest } from '@platform/service-testing';
 import { waitFor } from '@platform/testing';
 import { Kafka, logLevel } from 'kafkajs';
@@ -39,7 +38,7 @@ describe('the admin API’s ledger and settlement settings, forwarded to the set
   };
 
   beforeAll(async () => {
-    broker = await startBroker({ port: 0 });
+    broker = await startTestBroker();
     settlements = await startSettlementsService(broker);
     gateway = await startGatewayBeforeSettlements(broker, settlements.url);
   });

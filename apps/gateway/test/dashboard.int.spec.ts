@@ -2,8 +2,8 @@ import 'reflect-metadata';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startBroker } from '@platform/embedded-kafka';
 import type { RunningBroker } from '@platform/embedded-kafka';
+import { startTestBroker } from '@platform/service-testing';
 import type { ServiceUnderTest } from '@platform/service-testing';
 import { DASHBOARD_NOT_BUILT } from '../src/dashboard/dashboard.plugin';
 import { NOWHERE, startGatewayBefore } from './gateway-calls';
@@ -27,7 +27,7 @@ describe('the gateway serving the dashboard at /dashboard', () => {
   let notBuilt: ServiceUnderTest;
 
   beforeAll(async () => {
-    broker = await startBroker({ port: 0 });
+    broker = await startTestBroker();
     built = await startGatewayBefore(broker, NOWHERE, {
       env: { DASHBOARD_DIR: builtDashboard() },
     });

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { Topics } from '@platform/contracts';
-import { startBroker } from '@platform/embedded-kafka';
 import type { RunningBroker } from '@platform/embedded-kafka';
+import { startTestBroker } from '@platform/service-testing';
 import type { ServiceUnderTest } from '@platform/service-testing';
 import { waitFor } from '@platform/testing';
 import { Kafka, logLevel } from 'kafkajs';
@@ -15,7 +15,7 @@ describe('the admin API’s dead letters, forwarded to the service that keeps th
   let gateway: ServiceUnderTest;
 
   beforeAll(async () => {
-    broker = await startBroker({ port: 0 });
+    broker = await startTestBroker();
     settlements = await startSettlementsService(broker);
     gateway = await startGatewayBeforeSettlements(broker, settlements.url);
     const producer = new Kafka({ brokers: broker.brokers, logLevel: logLevel.NOTHING }).producer();

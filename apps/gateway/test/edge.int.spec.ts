@@ -1,8 +1,7 @@
 import 'reflect-metadata';
 import { connect } from 'node:net';
-import { startBroker } from '@platform/embedded-kafka';
 import type { RunningBroker } from '@platform/embedded-kafka';
-import { TEST_INTERNAL_TOKEN } from '@platform/service-testing';
+import { startTestBroker, TEST_INTERNAL_TOKEN } from '@platform/service-testing';
 import type { ServiceUnderTest } from '@platform/service-testing';
 import { ADMIN_TOKEN, basic, newKey, startEchoUpstream, startGatewayBefore } from './gateway-calls';
 
@@ -49,7 +48,7 @@ describe('the HTTP edge (gateway and services)', () => {
   let gateway: ServiceUnderTest;
 
   beforeAll(async () => {
-    broker = await startBroker({ port: 0 });
+    broker = await startTestBroker();
     service = await startEchoUpstream(broker);
     gateway = await startGatewayBefore(broker, service.url, { listen: true });
   });

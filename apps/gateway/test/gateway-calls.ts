@@ -1,6 +1,5 @@
-import { startBroker } from '@platform/embedded-kafka';
 import type { RunningBroker } from '@platform/embedded-kafka';
-import { startServiceUnderTest } from '@platform/service-testing';
+import { startServiceUnderTest, startTestBroker } from '@platform/service-testing';
 import type { ServiceUnderTest } from '@platform/service-testing';
 import { ServiceConfig } from '@platform/service-kit';
 import { GatewayConfig } from '../src/gateway.config';
@@ -160,7 +159,7 @@ export interface EchoPlatform {
 }
 
 export async function startEchoPlatform(): Promise<EchoPlatform> {
-  const broker = await startBroker({ port: 0 });
+  const broker = await startTestBroker();
   const upstream = await startEchoUpstream(broker);
   const gateway = await startGateway(broker, upstream);
   return {

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
-import { startBroker } from '@platform/embedded-kafka';
 import type { RunningBroker } from '@platform/embedded-kafka';
+import { startTestBroker } from '@platform/service-testing';
 import type { ServiceUnderTest } from '@platform/service-testing';
 import { waitFor } from '@platform/testing';
 import { Client } from 'pg';
@@ -17,7 +17,7 @@ describe('the gateway', () => {
     startGatewayBefore(broker, { billing: upstream.url }, { env });
 
   beforeAll(async () => {
-    broker = await startBroker({ port: 0 });
+    broker = await startTestBroker();
     upstream = await startEchoUpstream(broker);
     gateway = await startGateway();
     limited = await startGateway({ RATE_LIMIT_PER_SECOND: '5', BODY_LIMIT_BYTES: '2048' });

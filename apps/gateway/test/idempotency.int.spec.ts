@@ -1,6 +1,6 @@
 import 'reflect-metadata';
-import { startBroker } from '@platform/embedded-kafka';
 import type { RunningBroker } from '@platform/embedded-kafka';
+import { startTestBroker } from '@platform/service-testing';
 import type { ServiceUnderTest } from '@platform/service-testing';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
@@ -41,7 +41,7 @@ describe('idempotency keys at the gateway', () => {
     gateway.app.get(DataSource).query(sql, values) as Promise<Record<string, unknown>[]>;
 
   beforeAll(async () => {
-    broker = await startBroker({ port: 0 });
+    broker = await startTestBroker();
     upstream = await startScriptedUpstream();
     gateway = await startGateway();
     replica = await startGateway(gateway.databaseUrl);

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
-import { startBroker } from '@platform/embedded-kafka';
 import type { RunningBroker } from '@platform/embedded-kafka';
+import { startTestBroker } from '@platform/service-testing';
 import type { ServiceUnderTest } from '@platform/service-testing';
 import { api, newKey, startGatewayBefore } from './gateway-calls';
 import type { Key } from './gateway-calls';
@@ -43,7 +43,7 @@ describe('the gateway when a service cannot be reached', () => {
     api(gateway, { method: 'POST', url, key, body: JSON.stringify(body), headers });
 
   beforeAll(async () => {
-    broker = await startBroker({ port: 0 });
+    broker = await startTestBroker();
     billing = await startScriptedUpstream();
     paymentsPort = await unusedPort();
     gateway = await startGatewayBefore(broker, {

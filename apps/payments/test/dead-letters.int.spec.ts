@@ -5,10 +5,9 @@ import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import type { CustomerCreatedEvent } from '@platform/contracts';
-import { startBroker } from '@platform/embedded-kafka';
 import type { RunningBroker } from '@platform/embedded-kafka';
 import { deadLettersCommand, loadConfig } from '@platform/service-kit';
-import { TEST_INTERNAL_TOKEN } from '@platform/service-testing';
+import { startTestBroker, TEST_INTERNAL_TOKEN } from '@platform/service-testing';
 import type { ServiceUnderTest } from '@platform/service-testing';
 import { waitFor } from '@platform/testing';
 import { Kafka, logLevel } from 'kafkajs';
@@ -112,7 +111,7 @@ describe('payments keeps the messages it cannot handle as dead letters, and repl
   const metrics = () => payments.scrapeMetrics();
 
   beforeAll(async () => {
-    broker = await startBroker({ port: 0 });
+    broker = await startTestBroker();
     payments = await startPayments(broker);
     dataSource = payments.app.get(DataSource);
     producer = new Kafka({ brokers: broker.brokers, logLevel: logLevel.NOTHING }).producer();

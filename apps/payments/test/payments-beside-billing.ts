@@ -1,5 +1,5 @@
-import { startBroker } from '@platform/embedded-kafka';
 import type { RunningBroker } from '@platform/embedded-kafka';
+import { startTestBroker } from '@platform/service-testing';
 import type { ServiceUnderTest } from '@platform/service-testing';
 import { waitFor } from '@platform/testing';
 import { Kafka, logLevel } from 'kafkajs';
@@ -22,7 +22,7 @@ export interface PaymentsBesideBilling {
 }
 
 export async function startPaymentsBesideBilling(): Promise<PaymentsBesideBilling> {
-  const broker = await startBroker({ port: 0 });
+  const broker = await startTestBroker();
   const billing = await startBillingStub();
   const payments = await startPayments(broker, billing.url);
   const producer = new Kafka({ brokers: broker.brokers, logLevel: logLevel.NOTHING }).producer();

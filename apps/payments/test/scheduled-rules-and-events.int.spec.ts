@@ -1,6 +1,6 @@
 import 'reflect-metadata';
-import { startBroker } from '@platform/embedded-kafka';
 import type { RunningBroker } from '@platform/embedded-kafka';
+import { startTestBroker } from '@platform/service-testing';
 import type { ServiceUnderTest } from '@platform/service-testing';
 import { waitFor } from '@platform/testing';
 import { Kafka, logLevel } from 'kafkajs';
@@ -23,7 +23,7 @@ describe('the payments service over time and on Kafka', () => {
   const published: Published[] = [];
 
   beforeAll(async () => {
-    broker = await startBroker({ port: 0 });
+    broker = await startTestBroker();
     payments = await startPayments(broker);
     consumer = new Kafka({ brokers: broker.brokers, logLevel: logLevel.NOTHING }).consumer({
       groupId: 'payments-events-audit',

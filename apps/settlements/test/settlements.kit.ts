@@ -1,6 +1,5 @@
 import type { DisputeEntity, OrderEntity, PaymentEntity, RefundEntity } from '@platform/contracts';
 import { newId } from '@platform/domain-kit';
-import { startBroker } from '@platform/embedded-kafka';
 import type { RunningBroker } from '@platform/embedded-kafka';
 import {
   asCaller,
@@ -9,6 +8,7 @@ import {
   newTestCaller,
   queryServiceDatabase,
   startServiceUnderTest,
+  startTestBroker,
 } from '@platform/service-testing';
 import type { ServiceUnderTest, TestCaller } from '@platform/service-testing';
 import { SettlementsConfig } from '../src/settlements.config';
@@ -171,7 +171,7 @@ export interface SettlementsUnderTest {
 }
 
 export async function startWithBroker(): Promise<SettlementsUnderTest> {
-  const broker = await startBroker({ port: 0 });
+  const broker = await startTestBroker();
   const settlements = await startSettlements(broker);
   return { broker, settlements, producer: await producerFor(broker) };
 }

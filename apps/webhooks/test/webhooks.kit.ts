@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { IncomingHttpHeaders, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startBroker } from '@platform/embedded-kafka';
 import type { RunningBroker } from '@platform/embedded-kafka';
 import {
   asCaller,
@@ -11,6 +10,7 @@ import {
   newTestCaller,
   queryServiceDatabase,
   startServiceUnderTest,
+  startTestBroker,
 } from '@platform/service-testing';
 import type { ServiceUnderTest } from '@platform/service-testing';
 import { WebhooksConfig } from '../src/webhooks.config';
@@ -123,7 +123,7 @@ export interface WebhooksUnderTest {
 export async function startWithBroker(
   env: Record<string, string> = {},
 ): Promise<WebhooksUnderTest> {
-  const broker = await startBroker({ port: 0 });
+  const broker = await startTestBroker();
   const webhooks = await startWebhooks(broker, env);
   return { broker, webhooks, producer: await producerFor(broker) };
 }

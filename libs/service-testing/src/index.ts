@@ -1,4 +1,5 @@
 export * from './lib/service-under-test';
+export * from './lib/test-broker';
 export * from './lib/refusal';
 export * from './lib/test-clock';
 export * from './lib/api-specification';

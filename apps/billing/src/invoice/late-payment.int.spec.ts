@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { PaymentCapturedEvent } from '@platform/contracts';
-import { startBroker } from '@platform/embedded-kafka';
 import type { RunningBroker } from '@platform/embedded-kafka';
+import { startTestBroker } from '@platform/service-testing';
 import type { CallOptions, ServiceUnderTest, TestCaller } from '@platform/service-testing';
 import { waitFor } from '@platform/testing';
 import { Kafka, logLevel } from 'kafkajs';
@@ -33,7 +33,7 @@ describe('billing rejects a payment that arrives when its invoice or subscriptio
   const published: Published[] = [];
 
   beforeAll(async () => {
-    broker = await startBroker({ port: 0 });
+    broker = await startTestBroker();
     billing = await startBilling(broker);
     const kafka = new Kafka({ brokers: broker.brokers, logLevel: logLevel.NOTHING });
     producer = kafka.producer();

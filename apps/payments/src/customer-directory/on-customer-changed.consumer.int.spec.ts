@@ -1,9 +1,8 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import type { CustomerCreatedEvent, CustomerUpdatedEvent } from '@platform/contracts';
-import { startBroker } from '@platform/embedded-kafka';
 import type { RunningBroker } from '@platform/embedded-kafka';
-import { startServiceUnderTest } from '@platform/service-testing';
+import { startServiceUnderTest, startTestBroker } from '@platform/service-testing';
 import type { ServiceUnderTest } from '@platform/service-testing';
 import { waitFor } from '@platform/testing';
 import { Kafka, logLevel } from 'kafkajs';
@@ -74,7 +73,7 @@ describe('payments keeps its own directory of the customers billing publishes', 
   };
 
   beforeAll(async () => {
-    broker = await startBroker({ port: 0 });
+    broker = await startTestBroker();
     payments = await startServiceUnderTest({
       service: 'payments',
       configSchema: PaymentsConfig,

@@ -2,9 +2,9 @@ import 'reflect-metadata';
 import { Topics } from '@platform/contracts';
 import type { SettlementEvent } from '@platform/contracts';
 import { newId } from '@platform/domain-kit';
-import { startBroker } from '@platform/embedded-kafka';
 import type { RunningBroker } from '@platform/embedded-kafka';
 import { serviceUnavailable } from '@platform/http';
+import { startTestBroker } from '@platform/service-testing';
 import type { ServiceUnderTest } from '@platform/service-testing';
 import { waitFor } from '@platform/testing';
 import { Kafka, logLevel } from 'kafkajs';
@@ -38,7 +38,7 @@ describe('Disputes API (payments)', () => {
   const published: { key: string; type: string; data: { dispute: Record<string, unknown> } }[] = [];
 
   beforeAll(async () => {
-    broker = await startBroker({ port: 0 });
+    broker = await startTestBroker();
     payments = await startPayments(broker);
     consumer = new Kafka({ brokers: broker.brokers, logLevel: logLevel.NOTHING }).consumer({
       groupId: 'dispute-events-audit',

@@ -1,7 +1,6 @@
 import 'reflect-metadata';
-import { startBroker } from '@platform/embedded-kafka';
 import type { RunningBroker } from '@platform/embedded-kafka';
-import { TEST_INTERNAL_TOKEN } from '@platform/service-testing';
+import { startTestBroker, TEST_INTERNAL_TOKEN } from '@platform/service-testing';
 import type { ServiceUnderTest } from '@platform/service-testing';
 import { waitFor } from '@platform/testing';
 import jsQR from 'jsqr';
@@ -29,7 +28,7 @@ describe('QR codes API (payments)', () => {
     [];
 
   beforeAll(async () => {
-    broker = await startBroker({ port: 0 });
+    broker = await startTestBroker();
     payments = await startPayments(broker);
     consumer = new Kafka({ brokers: broker.brokers, logLevel: logLevel.NOTHING }).consumer({
       groupId: 'qr-events-audit',

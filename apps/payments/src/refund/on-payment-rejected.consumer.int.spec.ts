@@ -5,8 +5,8 @@ import type {
   PaymentRejectionReason,
   SubscriptionEvent,
 } from '@platform/contracts';
-import { startBroker } from '@platform/embedded-kafka';
 import type { RunningBroker } from '@platform/embedded-kafka';
+import { startTestBroker } from '@platform/service-testing';
 import type { ServiceUnderTest, TestCaller } from '@platform/service-testing';
 import { waitFor } from '@platform/testing';
 import { Kafka, logLevel } from 'kafkajs';
@@ -30,7 +30,7 @@ describe('payments refunds in full a payment billing rejected (money that arrive
   const refundEvents: { key: string; type: string }[] = [];
 
   beforeAll(async () => {
-    broker = await startBroker({ port: 0 });
+    broker = await startTestBroker();
     payments = await startPayments(broker);
     const kafka = new Kafka({ brokers: broker.brokers, logLevel: logLevel.NOTHING });
     producer = kafka.producer();

@@ -2,8 +2,8 @@ import 'reflect-metadata';
 import { Topics } from '@platform/contracts';
 import type { SettlementEvent } from '@platform/contracts';
 import { newId } from '@platform/domain-kit';
-import { startBroker } from '@platform/embedded-kafka';
 import type { RunningBroker } from '@platform/embedded-kafka';
+import { startTestBroker } from '@platform/service-testing';
 import type { ServiceUnderTest } from '@platform/service-testing';
 import { waitFor } from '@platform/testing';
 import { Kafka, logLevel } from 'kafkajs';
@@ -43,7 +43,7 @@ describe('payments keeps a directory of the settlements that paid its payments o
     ).length === 1;
 
   beforeAll(async () => {
-    broker = await startBroker({ port: 0 });
+    broker = await startTestBroker();
     payments = await startPayments(broker);
     producer = new Kafka({ brokers: broker.brokers, logLevel: logLevel.NOTHING }).producer();
     await producer.connect();
