@@ -44,13 +44,14 @@ function recordApiCalls(page: Page): void {
     const request = response.request();
     const url = new URL(request.url());
     if (!url.pathname.startsWith('/v1/')) return;
-    const body = request.postData();
-    const isJson = (request.headers()['content-type'] ?? '').startsWith('application/json');
+    // A bodiless request (GET) has no content type; a multipart upload (documents) is not JSON.
+    const contentType = request.headers()['content-type'];
+    const isJson = contentType === undefined || contentType.startsWith('application/json');
     recordExchange({
       method: request.method(),
       url: `${url.pathname}${url.search}`,
-      requestBody: isJson ? parseBody(body) : undefined,
-      requestIsJson: body === null || isJson,
+      requestBody: isJson ? parseBody(request.postData()) : undefined,
+      requestIsJson: isJson,
       status: response.status(),
       responseBody: parseBody(await response.text().catch(() => null)),
     });
