@@ -26,31 +26,19 @@ const command = (type: AddonCommand['type'], data: Record<string, unknown> = {})
   ({ type, data, metadata }) as AddonCommand;
 
 const given = DeciderSpecification.for(addonDecider);
+/** The command `created` answers. */
+const create = command('CreateAddon', {
+  addonId: 'ao_1',
+  subscriptionId: 'sub_1',
+  itemId: 'item_1',
+  item,
+  quantity: 2,
+});
 
 describe('Add-on', () => {
   it('is created once', () => {
-    given([])
-      .when(
-        command('CreateAddon', {
-          addonId: 'ao_1',
-          subscriptionId: 'sub_1',
-          itemId: 'item_1',
-          item,
-          quantity: 2,
-        }),
-      )
-      .then([created]);
-    given([created])
-      .when(
-        command('CreateAddon', {
-          addonId: 'ao_1',
-          subscriptionId: 'sub_1',
-          itemId: 'item_1',
-          item,
-          quantity: 2,
-        }),
-      )
-      .thenThrows(AlreadyExists);
+    given([]).when(create).then([created]);
+    given([created]).when(create).thenThrows(AlreadyExists);
   });
 
   it('is taken by one invoice; the same invoice again changes nothing, another is refused', () => {

@@ -1,29 +1,33 @@
 import { DeciderSpecification } from '@platform/testing';
+import type { RefundPosted } from './posting.events';
 import { NOW, postRefund } from './posting.fixtures';
 import { refundPostingDecider } from './refund-posting.decider';
 
 const given = DeciderSpecification.for(refundPostingDecider);
 
+/** The posting of postRefund()'s refund, naming `payment`. */
+function refundPosted(payment: RefundPosted['data']['payment']): RefundPosted {
+  const { data } = postRefund();
+  return {
+    type: 'RefundPosted',
+    data: {
+      refundId: data.refundId,
+      paymentId: data.paymentId,
+      currency: 'INR',
+      amount: 10000,
+      createdAt: NOW,
+      notes: {},
+      payment,
+    },
+  };
+}
+
 describe('Refund posting', () => {
   describe('when nothing was posted yet', () => {
     it('posts the refund of a captured payment', () => {
-      const { data } = postRefund();
       given([])
         .when(postRefund())
-        .then([
-          {
-            type: 'RefundPosted',
-            data: {
-              refundId: data.refundId,
-              paymentId: data.paymentId,
-              currency: 'INR',
-              amount: 10000,
-              createdAt: NOW,
-              notes: {},
-              payment: data.payment,
-            },
-          },
-        ]);
+        .then([refundPosted(postRefund().data.payment)]);
     });
 
     it('posts nothing for the automatic refund of a payment that was never captured', () => {
@@ -35,21 +39,7 @@ describe('Refund posting', () => {
 
   describe('when the refund was posted', () => {
     it('posts nothing for a redelivery', () => {
-      const { data } = postRefund();
-      given([
-        {
-          type: 'RefundPosted',
-          data: {
-            refundId: data.refundId,
-            paymentId: data.paymentId,
-            currency: 'INR',
-            amount: 10000,
-            createdAt: NOW,
-            notes: {},
-            payment: null,
-          },
-        },
-      ])
+      given([refundPosted(null)])
         .when(postRefund())
         .thenNothingHappened();
     });
