@@ -2,11 +2,9 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { INestApplication } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { FastifyAdapter } from '@nestjs/platform-fastify';
 import type { CustomerCreatedEvent } from '@platform/contracts';
 import type { RunningBroker } from '@platform/embedded-kafka';
-import { deadLettersCommand, loadConfig } from '@platform/service-kit';
+import { createOpsApp, deadLettersCommand, loadConfig } from '@platform/service-kit';
 import { startTestBroker, TEST_INTERNAL_TOKEN } from '@platform/service-testing';
 import type { ServiceUnderTest } from '@platform/service-testing';
 import { waitFor } from '@platform/testing';
@@ -67,11 +65,7 @@ async function opsApp(
     SETTLEMENTS_URL: UNREACHABLE_SETTLEMENTS_URL,
     BILLING_URL: UNREACHABLE_BILLING_URL,
   };
-  return NestFactory.create(
-    paymentsApp(loadConfig(PaymentsConfig, env)).module,
-    new FastifyAdapter(),
-    { logger: false },
-  );
+  return createOpsApp(paymentsApp(loadConfig(PaymentsConfig, env)));
 }
 
 /** What the ops command prints, one JSON value per line. */

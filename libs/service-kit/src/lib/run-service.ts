@@ -170,10 +170,21 @@ async function rebuildAndExit(definition: ServiceApp): Promise<INestApplication>
 
 /**
  * `node main.js dead-letters list [--all]` / `dead-letters replay <id>|all`, then exits (see
- * deadLettersCommand). Safe beside the running service: the app is built but not initialised, so
- * this process neither consumes, relays nor runs jobs.
+ * deadLettersCommand).
  */
 async function deadLettersAndExit(definition: ServiceApp): Promise<INestApplication> {
+  const app = await createOpsApp(definition);
+  const args = process.argv.slice(process.argv.indexOf('dead-letters') + 1);
+  const code = await deadLettersCommand(app, args, process.stdout);
+  process.exit(code);
+}
+
+/**
+ * The service's app for an ops command run beside the running service: built, with its Kafka
+ * handlers registered (a replay runs them), but not initialised, so it neither consumes, relays nor
+ * runs jobs.
+ */
+export async function createOpsApp(definition: ServiceApp): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     logger: loggerOptions(definition.service, definition.config.LOG_LEVEL),
   });
@@ -181,10 +192,8 @@ async function deadLettersAndExit(definition: ServiceApp): Promise<INestApplicat
     bufferLogs: true,
   });
   app.useLogger(new PinoNestLogger(logOf(app)));
-  connectEventTransport(app); // registers the handlers a replay runs (the transport is not started)
-  const args = process.argv.slice(process.argv.indexOf('dead-letters') + 1);
-  const code = await deadLettersCommand(app, args, process.stdout);
-  process.exit(code);
+  connectEventTransport(app);
+  return app;
 }
 
 /** `node main.js provision-topics [--dry-run] [--replication-factor N]`, then exits (see provisionTopicsCommand). */
