@@ -14,6 +14,7 @@ import {
   fetchOperation,
   idParameter,
   json,
+  listOperation,
   notes,
   notesInput,
   nullableString,
@@ -265,6 +266,8 @@ export const billSchemas = {
   },
 };
 
+const billNames = { tag: 'Bills', noun: 'bill', schema: 'Bill' };
+
 export const billPaths = {
   '/v1/bills': {
     post: {
@@ -274,19 +277,13 @@ export const billPaths = {
       requestBody: { required: true, ...json(ref('CreateBill')) },
       responses: answers('The bill, with its computed amounts and its `receipt_url`', ref('Bill')),
     },
-    get: {
-      tags: ['Bills'],
-      summary: 'List bills, newest first',
-      operationId: 'listBills',
-      parameters: [
-        ...page,
-        optionalQuery('receipt_number', 'Only the bill with this receipt number (exact match).'),
-      ],
-      responses: answers('A page of bills', ref('BillCollection')),
-    },
+    get: listOperation(billNames, [
+      ...page,
+      optionalQuery('receipt_number', 'Only the bill with this receipt number (exact match).'),
+    ]),
   },
   '/v1/bills/{id}': {
-    get: fetchOperation({ tag: 'Bills', noun: 'bill', schema: 'Bill' }, [billIdParameter]),
+    get: fetchOperation(billNames, [billIdParameter]),
     patch: {
       tags: ['Bills'],
       summary: 'Update a bill',

@@ -4,6 +4,7 @@ import {
   fetchOperation,
   idParameter,
   json,
+  listOperation,
   notes,
   page,
   ref,
@@ -71,6 +72,8 @@ export const customerSchemas = {
   },
 };
 
+const customerNames = { tag: 'Customers', noun: 'customer', schema: 'Customer' };
+
 export const customerPaths = {
   '/v1/customers': {
     post: {
@@ -83,18 +86,10 @@ export const customerPaths = {
         ref('Customer'),
       ),
     },
-    get: {
-      tags: ['Customers'],
-      summary: 'List customers, newest first',
-      operationId: 'listCustomers',
-      parameters: page,
-      responses: answers('A page of customers', ref('CustomerCollection')),
-    },
+    get: listOperation(customerNames, page),
   },
   '/v1/customers/{id}': {
-    get: fetchOperation({ tag: 'Customers', noun: 'customer', schema: 'Customer' }, [
-      idParameter('customer', 'cust'),
-    ]),
+    get: fetchOperation(customerNames, [idParameter('customer', 'cust')]),
     put: {
       tags: ['Customers'],
       summary: 'Edit a customer',

@@ -13,6 +13,7 @@ import {
   fetchOperation,
   idParameter,
   json,
+  listOperation,
   page,
   ref,
 } from './openapi-parts';
@@ -279,23 +280,18 @@ export const disputeSchemas = {
   },
 };
 
+const disputeNames = { tag: 'Disputes', noun: 'dispute', schema: 'Dispute' };
+
 export const disputePaths = {
   '/v1/disputes': {
-    get: {
-      tags: ['Disputes'],
-      summary: 'List disputes, newest first',
-      operationId: 'listDisputes',
-      description:
-        "Every dispute of the account and mode. Disputes are raised by customers' banks (in test mode: POST /v1/simulator/disputes, or a payment with the dispute test card 4000000000000259 once captured).",
-      parameters: page,
-      responses: answers('A page of disputes', ref('DisputeCollection')),
-    },
+    get: listOperation(
+      disputeNames,
+      page,
+      "Every dispute of the account and mode. Disputes are raised by customers' banks (in test mode: POST /v1/simulator/disputes, or a payment with the dispute test card 4000000000000259 once captured).",
+    ),
   },
   '/v1/disputes/{id}': {
-    get: fetchOperation({ tag: 'Disputes', noun: 'dispute', schema: 'Dispute' }, [
-      disputeIdParameter,
-      expandParameter,
-    ]),
+    get: fetchOperation(disputeNames, [disputeIdParameter, expandParameter]),
   },
   '/v1/disputes/{id}/accept': {
     post: {

@@ -21,6 +21,7 @@ import {
   flag,
   idParameter,
   json,
+  listOperation,
   notes,
   notesInput,
   nullableString,
@@ -533,6 +534,8 @@ const invoiceResponse = (description: string) => ({
   ...errors,
 });
 
+const invoiceNames = { tag: 'Invoices', noun: 'invoice', schema: 'Invoice' };
+
 export const invoicePaths = {
   '/v1/invoices': {
     post: {
@@ -546,12 +549,9 @@ export const invoicePaths = {
         { ...ref('Invoice'), examples: [createdExample] },
       ),
     },
-    get: {
-      tags: ['Invoices'],
-      summary: 'List invoices, newest first',
-      operationId: 'listInvoices',
-      description: 'Deleted drafts are not listed. Unknown query keys are ignored.',
-      parameters: [
+    get: listOperation(
+      invoiceNames,
+      [
         ...page,
         optionalQuery(
           'type',
@@ -563,8 +563,8 @@ export const invoicePaths = {
         optionalQuery('customer_id', 'Only invoices made for this customer with `customer_id`.'),
         optionalQuery('subscription_id', 'Only the cycle invoices of this subscription.'),
       ],
-      responses: answers('A page of invoices', ref('InvoiceCollection')),
-    },
+      'Deleted drafts are not listed. Unknown query keys are ignored.',
+    ),
   },
   '/v1/invoices/{id}': {
     get: {

@@ -10,6 +10,7 @@ import {
   flag,
   idParameter,
   json,
+  listOperation,
   notes,
   notesInput,
   optionalQuery,
@@ -122,6 +123,9 @@ export const itemPlanSchemas = {
   },
 };
 
+const itemNames = { tag: 'Items', noun: 'item', schema: 'Item' };
+const planNames = { tag: 'Plans', noun: 'plan', schema: 'Plan' };
+
 export const itemPlanPaths = {
   '/v1/items': {
     post: {
@@ -131,23 +135,15 @@ export const itemPlanPaths = {
       requestBody: { required: true, ...json(ref('CreateItem')) },
       responses: answers('The item', ref('Item')),
     },
-    get: {
-      tags: ['Items'],
-      summary: 'List items, newest first',
-      operationId: 'listItems',
-      parameters: [
-        ...page,
-        optionalQuery('active', '1: active items only; 0: inactive ones only.', {
-          enum: ['1', '0', 'true', 'false'],
-        }),
-      ],
-      responses: answers('A page of items', ref('ItemCollection')),
-    },
+    get: listOperation(itemNames, [
+      ...page,
+      optionalQuery('active', '1: active items only; 0: inactive ones only.', {
+        enum: ['1', '0', 'true', 'false'],
+      }),
+    ]),
   },
   '/v1/items/{id}': {
-    get: fetchOperation({ tag: 'Items', noun: 'item', schema: 'Item' }, [
-      idParameter('item', 'item'),
-    ]),
+    get: fetchOperation(itemNames, [idParameter('item', 'item')]),
     patch: {
       tags: ['Items'],
       summary: 'Update an item, or switch it on or off',
@@ -174,17 +170,9 @@ export const itemPlanPaths = {
       requestBody: { required: true, ...json(ref('CreatePlan')) },
       responses: answers('The plan', ref('Plan')),
     },
-    get: {
-      tags: ['Plans'],
-      summary: 'List plans, newest first',
-      operationId: 'listPlans',
-      parameters: page,
-      responses: answers('A page of plans', ref('PlanCollection')),
-    },
+    get: listOperation(planNames, page),
   },
   '/v1/plans/{id}': {
-    get: fetchOperation({ tag: 'Plans', noun: 'plan', schema: 'Plan' }, [
-      idParameter('plan', 'plan'),
-    ]),
+    get: fetchOperation(planNames, [idParameter('plan', 'plan')]),
   },
 };

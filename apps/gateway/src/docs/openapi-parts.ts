@@ -114,6 +114,20 @@ export const fetchOperation = ({ tag, noun, schema }: EntityNames, parameters: u
   responses: answers(`The ${noun}`, ref(schema)),
 });
 
+/** GET of an entity's list, newest first, answered with a page of them (their `<schema>Collection`). */
+export const listOperation = (
+  { tag, noun, schema }: EntityNames,
+  parameters: unknown,
+  description?: string,
+) => ({
+  tags: [tag],
+  summary: `List ${noun}s, newest first`,
+  operationId: `list${schema}s`,
+  ...(description === undefined ? {} : { description }),
+  parameters,
+  responses: answers(`A page of ${noun}s`, ref(`${schema}Collection`)),
+});
+
 /** PATCH of an entity's notes alone (its `Edit<schema>` body: notesEdit), answered with the entity. */
 export const editNotesOperation = ({ tag, noun, schema }: EntityNames, parameters: unknown[]) => ({
   tags: [tag],

@@ -11,6 +11,7 @@ import {
   flag,
   idParameter,
   json,
+  listOperation,
   notes,
   notesEdit,
   notesInput,
@@ -119,21 +120,15 @@ export const orderPaths = {
       requestBody: { required: true, ...json(ref('CreateOrder')) },
       responses: answers('The new order (status `created`)', ref('Order')),
     },
-    get: {
-      tags: ['Orders'],
-      summary: 'List orders, newest first',
-      operationId: 'listOrders',
-      parameters: [
-        ...page,
-        optionalQuery(
-          'authorized',
-          '1 (or true): only orders with an authorized payment; 0 (or false): only orders without one.',
-          { type: 'integer', enum: [0, 1] },
-        ),
-        optionalQuery('receipt', 'Only the order with exactly this receipt.'),
-      ],
-      responses: answers('A page of orders', ref('OrderCollection')),
-    },
+    get: listOperation(orderNames, [
+      ...page,
+      optionalQuery(
+        'authorized',
+        '1 (or true): only orders with an authorized payment; 0 (or false): only orders without one.',
+        { type: 'integer', enum: [0, 1] },
+      ),
+      optionalQuery('receipt', 'Only the order with exactly this receipt.'),
+    ]),
   },
   '/v1/orders/{id}': {
     get: fetchOperation(orderNames, [idParameter('order', 'order')]),

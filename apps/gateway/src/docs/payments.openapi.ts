@@ -16,6 +16,7 @@ import {
   fetchOperation,
   idParameter,
   json,
+  listOperation,
   notes,
   notesEdit,
   notesInput,
@@ -191,14 +192,11 @@ const paymentNames = { tag: 'Payments', noun: 'payment', schema: 'Payment' };
 
 export const paymentPaths = {
   '/v1/payments': {
-    get: {
-      tags: ['Payments'],
-      summary: 'List payments, newest first',
-      operationId: 'listPayments',
-      description: 'Every payment of the account and mode, failed ones included.',
-      parameters: [...page, expandParameter],
-      responses: answers('A page of payments', ref('PaymentCollection')),
-    },
+    get: listOperation(
+      paymentNames,
+      [...page, expandParameter],
+      'Every payment of the account and mode, failed ones included.',
+    ),
   },
   '/v1/payments/{id}': {
     get: fetchOperation(paymentNames, [idParameter('payment', 'pay'), expandParameter]),

@@ -14,6 +14,7 @@ import {
   flag,
   idParameter,
   json,
+  listOperation,
   notes,
   notesInput,
   nullableString,
@@ -267,6 +268,8 @@ const QR_PNG = {
   'image/png': { schema: { type: 'string', format: 'binary', contentMediaType: 'image/png' } },
 };
 
+const qrCodeNames = { tag: 'QR codes', noun: 'QR code', schema: 'QrCode' };
+
 export const qrCodePaths = {
   '/v1/payments/qr_codes': {
     post: {
@@ -277,12 +280,9 @@ export const qrCodePaths = {
       requestBody: { required: true, ...json(ref('CreateQrCode')) },
       responses: answers('The new QR code (status `active`)', ref('QrCode')),
     },
-    get: {
-      tags: ['QR codes'],
-      summary: 'List QR codes, newest first',
-      operationId: 'listQrCodes',
-      description: 'Every QR code of the account and mode, closed ones included.',
-      parameters: [
+    get: listOperation(
+      qrCodeNames,
+      [
         ...page,
         optionalQuery('customer_id', 'Only the codes of this customer.'),
         optionalQuery(
@@ -290,13 +290,11 @@ export const qrCodePaths = {
           'Only the code this payment was made on (none for a payment not made on a code).',
         ),
       ],
-      responses: answers('A page of QR codes', ref('QrCodeCollection')),
-    },
+      'Every QR code of the account and mode, closed ones included.',
+    ),
   },
   '/v1/payments/qr_codes/{id}': {
-    get: fetchOperation({ tag: 'QR codes', noun: 'QR code', schema: 'QrCode' }, [
-      qrCodeIdParameter,
-    ]),
+    get: fetchOperation(qrCodeNames, [qrCodeIdParameter]),
   },
   '/v1/payments/qr_codes/{id}/close': {
     post: {

@@ -3,15 +3,14 @@ import type { RefundEntity } from '@platform/contracts';
 import { SUPPORTED_CURRENCIES } from '@platform/http';
 import {
   allRequired,
-  answers,
   collection,
   editNotesOperation,
   fetchOperation,
   idParameter,
+  listOperation,
   notes,
   notesEdit,
   page,
-  ref,
 } from './openapi-parts';
 
 const refundProperties = {
@@ -67,15 +66,11 @@ const refundNames = { tag: 'Refunds', noun: 'refund', schema: 'Refund' };
 
 export const refundPaths = {
   '/v1/refunds': {
-    get: {
-      tags: ['Refunds'],
-      summary: 'List refunds, newest first',
-      operationId: 'listRefunds',
-      description:
-        'The refunds of every payment of the account and mode, automatic ones included. Refunds are made with POST /v1/payments/{id}/refund.',
-      parameters: page,
-      responses: answers('A page of refunds', ref('RefundCollection')),
-    },
+    get: listOperation(
+      refundNames,
+      page,
+      'The refunds of every payment of the account and mode, automatic ones included. Refunds are made with POST /v1/payments/{id}/refund.',
+    ),
   },
   '/v1/refunds/{id}': {
     get: fetchOperation(refundNames, [idParameter('refund', 'rfnd')]),

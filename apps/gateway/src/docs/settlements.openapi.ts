@@ -14,6 +14,7 @@ import {
   flag,
   idParameter,
   json,
+  listOperation,
   notes,
   notesInput,
   nullableString,
@@ -317,24 +318,26 @@ export const settlementSchemas = {
   },
 };
 
+const settlementNames = { tag: 'Settlements', noun: 'settlement', schema: 'Settlement' };
+const ondemandSettlementNames = {
+  tag: 'Settlements',
+  noun: 'on-demand settlement',
+  schema: 'OndemandSettlement',
+};
+
 export const settlementPaths = {
   '/v1/settlements': {
-    get: {
-      tags: ['Settlements'],
-      summary: 'List settlements, newest first',
-      operationId: 'listSettlements',
-      description: [
+    get: listOperation(
+      settlementNames,
+      page,
+      [
         `The scheduled settlements of the account and mode. A settlement cycle runs every day at 00:00 UTC, on the account's clock (in test mode POST /v1/simulator/clock/advance moves it). For each currency it pays out, in one settlement, every captured payment at least the account's settlement delay old (${DEFAULT_DELAY_DAYS} days unless the platform's operator changed it), with every refund, dispute adjustment and on-demand settlement not settled yet. A currency whose transactions add up to nothing or less settles nothing that day.`,
         'On-demand settlements are listed by GET /v1/settlements/ondemand.',
       ].join('\n\n'),
-      parameters: page,
-      responses: answers('A page of settlements', ref('SettlementCollection')),
-    },
+    ),
   },
   '/v1/settlements/{id}': {
-    get: fetchOperation({ tag: 'Settlements', noun: 'settlement', schema: 'Settlement' }, [
-      settlementIdParameter,
-    ]),
+    get: fetchOperation(settlementNames, [settlementIdParameter]),
   },
   '/v1/settlements/recon/combined': {
     get: {
@@ -363,13 +366,7 @@ export const settlementPaths = {
         ref('OndemandSettlement'),
       ),
     },
-    get: {
-      tags: ['Settlements'],
-      summary: 'List on-demand settlements, newest first',
-      operationId: 'listOndemandSettlements',
-      parameters: [...page, payoutsExpandParameter],
-      responses: answers('A page of on-demand settlements', ref('OndemandSettlementCollection')),
-    },
+    get: listOperation(ondemandSettlementNames, [...page, payoutsExpandParameter]),
   },
   '/v1/settlements/ondemand/{id}': {
     get: fetchOperation(

@@ -11,6 +11,7 @@ import {
   flag,
   idParameter,
   json,
+  listOperation,
   notes,
   notesInput,
   nullableString,
@@ -478,6 +479,9 @@ const subscriptionResponse = (description: string) => ({
   ...errors,
 });
 
+const subscriptionNames = { tag: 'Subscriptions', noun: 'subscription', schema: 'Subscription' };
+const addonNames = { tag: 'Subscriptions', noun: 'add-on', schema: 'Addon' };
+
 export const subscriptionPaths = {
   '/v1/subscriptions': {
     post: {
@@ -491,13 +495,10 @@ export const subscriptionPaths = {
         examples: [createdExample],
       }),
     },
-    get: {
-      tags: ['Subscriptions'],
-      summary: 'List subscriptions, newest first',
-      operationId: 'listSubscriptions',
-      parameters: [...page, optionalQuery('plan_id', 'Only the subscriptions of this plan.')],
-      responses: answers('A page of subscriptions', ref('SubscriptionCollection')),
-    },
+    get: listOperation(subscriptionNames, [
+      ...page,
+      optionalQuery('plan_id', 'Only the subscriptions of this plan.'),
+    ]),
   },
   '/v1/subscriptions/{id}': {
     get: {
@@ -614,20 +615,14 @@ export const subscriptionPaths = {
     },
   },
   '/v1/addons': {
-    get: {
-      tags: ['Subscriptions'],
-      summary: 'List add-ons, newest first',
-      operationId: 'listAddons',
-      description:
-        'Every add-on of the account and mode added by POST /v1/subscriptions/{id}/addons, invoiced or not; deleted ones are not listed.',
-      parameters: [...page],
-      responses: answers('A page of add-ons', ref('AddonCollection')),
-    },
+    get: listOperation(
+      addonNames,
+      [...page],
+      'Every add-on of the account and mode added by POST /v1/subscriptions/{id}/addons, invoiced or not; deleted ones are not listed.',
+    ),
   },
   '/v1/addons/{id}': {
-    get: fetchOperation({ tag: 'Subscriptions', noun: 'add-on', schema: 'Addon' }, [
-      addonIdParameter,
-    ]),
+    get: fetchOperation(addonNames, [addonIdParameter]),
     delete: {
       tags: ['Subscriptions'],
       summary: 'Delete an add-on not invoiced yet',
