@@ -1,4 +1,4 @@
-import { asOfTransaction } from './as-of-runner';
+import { runAsOf } from './as-of-runner';
 import { sql } from './database';
 import type { Database, SqlRunner, Statement } from './database';
 import { toStoredEvent } from './event-store';
@@ -139,7 +139,7 @@ export async function readAsOf<T>(
       for (const run of consecutiveRuns(past))
         for (const projection of projections)
           await projection.apply(tx, run, { streamIsNew: false });
-      value = await asOfTransaction.run(tx, read);
+      value = await runAsOf(tx, read);
       throw ROLL_BACK;
     })
     .catch((error: unknown) => {
