@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { Controller, Module } from '@nestjs/common';
+import { Controller, Logger, Module } from '@nestjs/common';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Ctx, EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
@@ -164,8 +164,17 @@ describe('the Kafka batch transport (@EventPattern handlers)', () => {
   });
 
   it('retries what is not the message’s fault and dead-letters the handler’s own error as it was thrown', async () => {
+    const errors: unknown[] = [];
+    Logger.overrideLogger({
+      log: () => undefined,
+      warn: () => undefined,
+      error: (message: unknown) => void errors.push(message),
+    });
     const raced = event('payment.captured', 10, { fail: 'once' });
-    const refused = event('payment.captured', 11, { fail: 'always' });
+    const refused = {
+      ...event('payment.captured', 11, { fail: 'always' }),
+      correlation_id: 'req_7',
+    };
     const after = event('payment.captured', 12);
     await publish(Topics.paymentsPayment, raced, refused, after);
     await waitFor(async () => (await effects(after.id)).length === 1, 'the capture after them');
@@ -176,6 +185,11 @@ describe('the Kafka batch transport (@EventPattern handlers)', () => {
     );
     expect(letter).toMatchObject({ consumer: 'test.capture-ledger', attempts: 2 });
     expect(letter?.error).toContain(`ledger refuses ${refused.id}`);
+    // Its log line names the event and the request that caused it.
+    expect(errors).toContainEqual(
+      expect.objectContaining({ eventId: refused.id, requestId: 'req_7' }),
+    );
+    Logger.overrideLogger(false);
   });
 
   it('refuses at start a handler it cannot serve, saying why', async () => {

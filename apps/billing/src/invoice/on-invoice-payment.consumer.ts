@@ -5,7 +5,7 @@ import type { PaymentCapturedEvent } from '@platform/contracts';
 import { unlessRefused } from '@platform/domain-kit';
 import { CommandHandler } from '@platform/event-store';
 import type { SqlRunner } from '@platform/event-store';
-import { EventBatch, eventMetadata, inbox } from '@platform/messaging';
+import { EventBatch, eventLogFields, eventMetadata, inbox } from '@platform/messaging';
 import { InvoiceService } from './invoice.service';
 import { onInvoice } from './invoice.stream';
 
@@ -57,6 +57,7 @@ export class OnInvoicePaymentConsumer {
       },
       (error) =>
         this.logger.warn({
+          ...eventLogFields(event),
           msg: 'payment not applied to its invoice',
           paymentId: payment.id,
           invoiceId,

@@ -6,7 +6,7 @@ import { unlessRefused } from '@platform/domain-kit';
 import type { CommandMetadata } from '@platform/domain-kit';
 import { CommandHandler } from '@platform/event-store';
 import type { SqlRunner } from '@platform/event-store';
-import { EventBatch, eventMetadata, inbox } from '@platform/messaging';
+import { EventBatch, eventLogFields, eventMetadata, inbox } from '@platform/messaging';
 import { findCustomerByIdentity } from '../customer/customer-details/customer-details.query';
 import { getInvoiceDetails } from '../invoice/invoice-details/invoice-details.query';
 import { SubscriptionService } from './subscription.service';
@@ -93,6 +93,7 @@ export class OnSubscriptionPaymentConsumer {
       },
       (error) =>
         this.logger.warn({
+          ...eventLogFields(event),
           msg: 'payment not applied to its subscription',
           paymentId: payment.id,
           subscriptionId: target.subscriptionId,

@@ -5,7 +5,7 @@ import type { InvoiceEvent } from '@platform/contracts';
 import { unlessRefused } from '@platform/domain-kit';
 import { CommandHandler } from '@platform/event-store';
 import type { SqlRunner } from '@platform/event-store';
-import { EventBatch, eventMetadata, inbox } from '@platform/messaging';
+import { EventBatch, eventLogFields, eventMetadata, inbox } from '@platform/messaging';
 import { openInvoiceOrder } from './invoice-order';
 import { onOrder } from './order.stream';
 
@@ -59,6 +59,7 @@ export class OnInvoiceChangedConsumer {
       },
       (error) =>
         this.logger.warn({
+          ...eventLogFields(event),
           msg: 'invoice event not applied to its order',
           invoiceId: invoice.id,
           type: event.type,

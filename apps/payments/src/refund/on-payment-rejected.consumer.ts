@@ -10,7 +10,7 @@ import type {
 import { idFor, unlessRefused } from '@platform/domain-kit';
 import { CommandHandler } from '@platform/event-store';
 import type { SqlRunner } from '@platform/event-store';
-import { EventBatch, eventMetadata, inbox } from '@platform/messaging';
+import { EventBatch, eventLogFields, eventMetadata, inbox } from '@platform/messaging';
 import { issueRefund } from './issue-refund';
 
 export const LATE_INVOICE_PAYMENTS_CONSUMER = 'payments.late-invoice-payments';
@@ -47,6 +47,7 @@ async function refundRejected(
     () => issueRefund(handler, eventMetadata(event), request, { runner: tx }),
     (error) =>
       logger.log({
+        ...eventLogFields(event),
         msg: 'rejected payment not refunded again',
         paymentId,
         reason: rejection.reason,

@@ -4,7 +4,7 @@ import { InvoiceEventTypes } from '@platform/contracts';
 import type { InvoiceChargeRequestedEvent } from '@platform/contracts';
 import { unlessRefused } from '@platform/domain-kit';
 import type { SqlRunner } from '@platform/event-store';
-import { EventBatch, eventMetadata, inbox } from '@platform/messaging';
+import { EventBatch, eventLogFields, eventMetadata, inbox } from '@platform/messaging';
 import { getOrderDetails } from '../order/order-details/order-details.query';
 import { SimulatorService } from '../simulator/simulator.service';
 
@@ -35,6 +35,7 @@ export class OnChargeRequestedConsumer {
     if (!orderId || !subscriptionId) return;
     if (event.mode !== 'test') {
       this.logger.warn({
+        ...eventLogFields(event),
         msg: 'live subscription charges need a card network: not charged',
         invoiceId: invoice.id,
       });
@@ -54,12 +55,14 @@ export class OnChargeRequestedConsumer {
         );
         if (outcome === 'no-token')
           this.logger.warn({
+            ...eventLogFields(event),
             msg: 'subscription has no saved card: not charged',
             invoiceId: invoice.id,
           });
       },
       (error) =>
         this.logger.warn({
+          ...eventLogFields(event),
           msg: 'subscription charge not made',
           invoiceId: invoice.id,
           attempt,

@@ -4,7 +4,7 @@ import type { SubscriptionEvent } from '@platform/contracts';
 import { unlessRefused } from '@platform/domain-kit';
 import { CommandHandler } from '@platform/event-store';
 import type { SqlRunner } from '@platform/event-store';
-import { EventBatch, eventMetadata, inbox } from '@platform/messaging';
+import { EventBatch, eventLogFields, eventMetadata, inbox } from '@platform/messaging';
 import { openMandate } from './open-mandate';
 
 export const SUBSCRIPTION_MANDATES_CONSUMER = 'payments.subscription-mandates';
@@ -43,6 +43,7 @@ export class OnSubscriptionCreatedConsumer {
         ),
       (error) =>
         this.logger.warn({
+          ...eventLogFields(event),
           msg: 'authorization order not opened',
           subscriptionId: subscription.id,
           reason: error.description,

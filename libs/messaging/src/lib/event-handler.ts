@@ -42,3 +42,14 @@ export function eventMetadata(event: IntegrationEvent): CommandMetadata {
     requestId: `event:${event.id}`,
   };
 }
+
+/**
+ * What a log line about an event says of it: the event, and the request that caused it (the event's
+ * correlation id, the id of the API request at the start of its chain), so the lines a consumer
+ * writes are found with the request's own.
+ */
+export function eventLogFields(event: IntegrationEvent): { eventId: string; requestId?: string } {
+  return event.correlation_id
+    ? { eventId: event.id, requestId: event.correlation_id }
+    : { eventId: event.id };
+}

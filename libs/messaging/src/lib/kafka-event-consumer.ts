@@ -15,6 +15,7 @@ import {
   recordFailedReplay,
 } from './dead-letters';
 import type { NewDeadLetter } from './dead-letters';
+import { eventLogFields } from './event-handler';
 import type { EventHandler } from './event-handler';
 import type { KafkaSecurity } from './kafka-security';
 import { contextFrom, endSpan, inSpan, startSpan, tracingEnabled } from '@platform/telemetry';
@@ -451,9 +452,10 @@ export class KafkaEventConsumer {
   /** Logs each new dead letter and tells the service (after its transaction committed). */
   private announce(letters: readonly NewDeadLetter[]): void {
     for (const letter of letters) {
-      this.logger.error(
-        `dead letter: ${letter.consumer} gave up on ${letter.topic}/${letter.partition}@${letter.offset} after ${letter.attempts} attempt(s): ${letter.error.split('\n')[0]}`,
-      );
+      this.logger.error({
+        msg: `dead letter: ${letter.consumer} gave up on ${letter.topic}/${letter.partition}@${letter.offset} after ${letter.attempts} attempt(s): ${letter.error.split('\n')[0]}`,
+        ...logFieldsOf(letter),
+      });
       this.options.onDeadLetter?.(letter);
     }
   }
@@ -481,6 +483,12 @@ function isTransient(error: unknown): boolean {
     code === '40001' ||
     code === '40P01'
   );
+}
+
+/** The event and request a dead letter's line names, when its message is an event at all. */
+function logFieldsOf(letter: NewDeadLetter): { eventId?: string; requestId?: string } {
+  const parsed = parseEvent(letter.value);
+  return 'event' in parsed ? eventLogFields(parsed.event) : {};
 }
 
 /** The message's event, or why it is none (not JSON, or no envelope). */
