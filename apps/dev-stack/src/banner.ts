@@ -18,6 +18,7 @@ export function banner(facts: BannerFacts): string {
     `The payments platform is running.${facts.accountCreated ? ' A development account was created.' : ''}`,
     '',
     `  API base URL      ${baseUrl}/v1`,
+    `  Dashboard         ${baseUrl}/dashboard     (sign in with a key pair below)`,
     `  API docs          ${baseUrl}/docs`,
     `  Event docs        ${baseUrl}/docs/events     (AsyncAPI: ${baseUrl}/docs/asyncapi.json)`,
     `  Admin token       ${facts.adminToken}     (Authorization: Bearer …, for ${baseUrl}/admin/v1)`,
