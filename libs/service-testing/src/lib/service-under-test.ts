@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { DynamicModule } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { IntegrationEvent } from '@platform/contracts';
-import { startBroker } from '@platform/embedded-kafka';
 import type { RunningBroker } from '@platform/embedded-kafka';
 import { ContextHeaders } from '@platform/http';
 import { createServiceApp, loadConfig, serveMetrics } from '@platform/service-kit';
@@ -11,6 +10,7 @@ import { createTestDatabase } from '@platform/testing';
 import { Kafka, logLevel } from 'kafkajs';
 import type { TestDatabase } from '@platform/testing';
 import { DataSource } from 'typeorm';
+import { startTestBroker } from './test-broker';
 
 export const TEST_INTERNAL_TOKEN = 'test-internal-token-0123456789abcdef';
 
@@ -72,7 +72,7 @@ export async function startServiceUnderTest<C extends ServiceConfig>(
   const database: TestDatabase = options.databaseUrl
     ? { url: options.databaseUrl, drop: async () => undefined }
     : await createTestDatabase();
-  const broker = options.broker ?? (await startBroker({ port: 0 }));
+  const broker = options.broker ?? (await startTestBroker());
   const config = loadConfig(options.configSchema, {
     DATABASE_URL: database.url,
     KAFKA_BROKERS: broker.brokers.join(','),
