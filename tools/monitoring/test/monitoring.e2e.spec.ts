@@ -40,7 +40,7 @@ const SERVICES = ['billing', 'payments', 'settlements', 'webhooks'];
       const start = Math.floor(Date.now() / 1000);
       await driveTraffic(platform.baseUrl, platform.test, 8000);
       // Until the scrapes after the traffic are in: every consumer has reported its lag.
-      for (const deadline = Date.now() + 30_000; ;) {
+      for (const deadline = Date.now() + 60_000; ;) {
         range = { start, end: Math.ceil(Date.now() / 1000), step: 2 };
         panels = await evaluatePanels(prometheus, dashboard, range);
         if (jobsOf(panel('Consumer lag by topic')).length === SERVICES.length) break;
