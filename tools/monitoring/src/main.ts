@@ -1,8 +1,9 @@
 /**
  * `npm run monitoring`: the platform as `npm start` runs it, real Prometheus scraping every process's
- * metrics port, a minute of an integration's traffic; then every panel query of the Grafana
- * dashboard and every alert expression evaluated by that Prometheus, and the dashboard drawn from the
- * results into docs/monitoring/grafana-dashboard.png. Exits non-zero if a query or a rule fails.
+ * metrics port, 45 s of an integration's traffic (MONITORING_TRAFFIC_SECONDS); then every panel
+ * query of the Grafana dashboard and every alert expression evaluated by that Prometheus, and the
+ * dashboard drawn from the results into docs/monitoring/grafana-dashboard.png. Exits non-zero if a
+ * query or a rule fails, or a legend names a label no series carries.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
