@@ -19,10 +19,14 @@ function groupOf(pid, cmdline) {
   return null;
 }
 
+/**
+ * The bench's own processes: this one and its descendants (the platform's launcher and services, the
+ * baseline's servers, the embedded PostgreSQL cluster). On a shared machine, other people's services,
+ * brokers and clusters match the same command lines and must not count.
+ */
 function readProcesses() {
   const processes = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
+  for (const entry of processTree(process.pid)) {
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
