@@ -1,10 +1,13 @@
-// Baseline customers service: the smallest thing "of the same shape" as the real one.
+// Baseline service: the smallest thing "of the same shape" as the real ones.
 // Bare Fastify + a pg Pool of 10; a create is an event-sourced write (event + read model + outbox in
 // one transaction), a fetch is one primary-key SELECT. No validation, logging or idempotency, so the
-// real service's numbers can be read as a fraction of this one.
+// real service's numbers can be read as a fraction of this one. It also serves the payment routes
+// of baseline-payments.mjs, on the same events and outbox tables.
 import Fastify from 'fastify';
 import pg from 'pg';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import { PAYMENTS_SCHEMA, registerPaymentRoutes } from './baseline-payments.mjs';
+import { envelope, inTransaction, newId } from './baseline-support.mjs';
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS events (
@@ -29,27 +32,6 @@ const INSERT_OUTBOX = `INSERT INTO outbox (message_id, topic, key, payload) VALU
 const SELECT_CUSTOMER = `SELECT id, name, email, contact, notes, created_at FROM customers
   WHERE id = $1 AND account_id = $2 AND mode = $3`;
 
-const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-// cust_ + 14 base62 characters. Bytes >= 248 are skipped so every character is equally likely (248 = 4 × 62).
-function customerId() {
-  let id = 'cust_';
-  while (id.length < 19) {
-    for (const b of randomBytes(16)) if (b < 248 && id.length < 19) id += BASE62[b % 62];
-  }
-  return id;
-}
-
-const envelope = (description) => ({
-  error: {
-    code: 'BAD_REQUEST_ERROR',
-    description,
-    source: 'NA',
-    step: 'NA',
-    reason: 'NA',
-    metadata: {},
-  },
-});
-
 const toJson = (row) => ({
   id: row.id,
   entity: 'customer',
@@ -71,8 +53,10 @@ export async function startBaselineService({ databaseUrl, port = 0 }) {
     if (!closing) console.error('baseline service: idle pg connection lost:', err.message);
   });
   await pool.query(SCHEMA);
+  await pool.query(PAYMENTS_SCHEMA);
 
   const app = Fastify({ logger: false });
+  registerPaymentRoutes(app, pool);
 
   app.post('/v1/customers', async (req, reply) => {
     const accountId = req.headers['x-account-id'];
@@ -80,7 +64,7 @@ export async function startBaselineService({ databaseUrl, port = 0 }) {
     if (!accountId) return reply.code(401).send(envelope('Authentication failed'));
     const { name = null, email = null, contact = null } = req.body ?? {};
     const customer = {
-      id: customerId(),
+      id: newId('cust'),
       entity: 'customer',
       name,
       email,
@@ -94,9 +78,7 @@ export async function startBaselineService({ databaseUrl, port = 0 }) {
       key_id: req.headers['x-key-id'] ?? null,
     };
 
-    const client = await pool.connect();
-    try {
-      await client.query('BEGIN');
+    await inTransaction(pool, async (client) => {
       await client.query(INSERT_EVENT, [customer.id, customer, metadata, accountId, mode]);
       await client.query(UPSERT_CUSTOMER, [
         customer.id,
@@ -120,13 +102,7 @@ export async function startBaselineService({ databaseUrl, port = 0 }) {
           data: customer,
         },
       ]);
-      await client.query('COMMIT');
-      client.release();
-    } catch (err) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      client.release(err); // drop the connection rather than reuse one in an unknown state
-      throw err;
-    }
+    });
     return customer; // 200, like the Razorpay API
   });
 

@@ -15,16 +15,8 @@
 // figures are printed and not counted: V8 compiles hot code as it goes, and our services (Nest, the
 // command pipeline, the relay) take tens of seconds under load to reach their steady speed, where the
 // hundred lines of the baseline take about two. Without it, the first turns measure JIT compilation.
-import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
-import {
-  basicAuth,
-  customerBody,
-  seedCustomers,
-  startPostgres,
-  startProcess,
-  stopProcess,
-} from './bench-support.mjs';
+import { startBaseline } from './baseline-run.mjs';
+import { customerBody, seedCustomers, startPostgres } from './bench-support.mjs';
 import { formatHeader, formatRow, measure } from './load.mjs';
 import { median, medianRun, RUNS, withPlatform } from './platform-run.mjs';
 import { formatCpu } from './process-cpu.mjs';
@@ -33,34 +25,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS) || 10;
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 30);
 const SEEDED = 1000;
 const TARGETS = { create: { perSecond: 1000, ratio: 0.8 }, fetch: { perSecond: 3500, ratio: 0.8 } };
-
-async function startBaseline(postgres) {
-  const key = {
-    keyId: 'rzp_test_bench0000000001',
-    secret: randomBytes(18).toString('base64url'),
-    accountId: 'acc_bench0000000001',
-    mode: 'test',
-  };
-  const script = join(import.meta.dirname, 'baseline-process.mjs');
-  const service = await startProcess(
-    process.execPath,
-    [script, 'service', postgres.url('baseline')],
-    { ready: 'READY' },
-  );
-  const gateway = await startProcess(
-    process.execPath,
-    [script, 'gateway', service.output().match(/READY (\S+)/)[1], JSON.stringify([key])],
-    { ready: 'READY' },
-  );
-  return {
-    baseUrl: gateway.output().match(/READY (\S+)/)[1],
-    authorization: basicAuth(key.keyId, key.secret),
-    async stop() {
-      await stopProcess(gateway.child);
-      await stopProcess(service.child);
-    },
-  };
-}
 
 const fetchRun = (target, ids, durationSeconds = SECONDS) =>
   measure({
@@ -107,14 +71,7 @@ const postgres = await startPostgres([
 const baseline = await startBaseline(postgres);
 try {
   await withPlatform(postgres, async (platform) => {
-    const whilePaused = async (work) => {
-      const paused = platform.pause();
-      try {
-        return await work();
-      } finally {
-        paused.resume();
-      }
-    };
+    const { whilePaused } = platform;
     const ourIds = await seedCustomers(platform.baseUrl, platform.authorization, SEEDED, 0);
     const baseIds = await seedCustomers(
       baseline.baseUrl,

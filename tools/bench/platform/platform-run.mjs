@@ -31,10 +31,11 @@ export async function medianOf(run, rate) {
 }
 
 /**
- * Runs `work({baseUrl, authorization, settled, pause})` against the platform as `npm start` runs it
- * (gateway and services as separate processes, logs to files as in production), on the given
- * PostgreSQL cluster, with the launcher's test key. `settled()` waits for the event pipeline to
- * drain; `pause()` stops every process of the platform until its `resume()`.
+ * Runs `work({baseUrl, authorization, settled, pause, whilePaused})` against the platform as `npm
+ * start` runs it (gateway and services as separate processes, logs to files as in production), on the
+ * given PostgreSQL cluster, with the launcher's test key. `settled()` waits for the event pipeline to
+ * drain; `pause()` stops every process of the platform until its `resume()`; `whilePaused(work)` runs
+ * `work()` (a baseline's turn) with the platform paused, so its idle timers take nothing from it.
  */
 export async function withPlatform(postgres, work) {
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-platform-'));
@@ -61,11 +62,20 @@ export async function withPlatform(postgres, work) {
   );
   try {
     const { test } = JSON.parse(await readFile(join(dataDir, 'credentials.json'), 'utf8'));
+    const pause = () => pauseTree(launcher.child.pid);
     return await work({
       baseUrl: `http://127.0.0.1:${port}`,
       authorization: basicAuth(test.id, test.secret),
       settled: () => pipelineSettled(postgres, `127.0.0.1:${kafkaPort}`),
-      pause: () => pauseTree(launcher.child.pid),
+      pause,
+      async whilePaused(paused) {
+        const platform = pause();
+        try {
+          return await paused();
+        } finally {
+          platform.resume();
+        }
+      },
     });
   } finally {
     await stopProcess(launcher.child, 'SIGINT');
