@@ -22,7 +22,7 @@ const SECTIONS = {
   payments: {
     command: ['tools/bench/platform/payments.bench.mjs'],
     describe:
-      'simulator payment + capture per iteration through the gateway, against POST /v1/customers of the same run (autocannon)',
+      'simulator payment + capture per iteration through the gateway, against a minimal baseline of the same shape, and against POST /v1/customers of the same run (autocannon)',
   },
   settlements: {
     command: ['tools/bench/platform/settlements.bench.mjs'],

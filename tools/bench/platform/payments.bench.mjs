@@ -1,22 +1,37 @@
 #!/usr/bin/env node
 // The `payments` bench section: test-mode checkout through our gateway, the platform as `npm start`
-// runs it (gateway and services as separate processes, one embedded PostgreSQL cluster). One
-// iteration is POST /v1/simulator/payments for an order of its own, then POST /v1/payments/:id/capture
-// of the payment that answer names; each autocannon connection runs that sequence in a loop. Prints
-// payment+capture/s, p50 and p99 of the iteration and of each of its requests, and the ratio to POST
-// /v1/customers measured the same way in the same run (the reference of the `customers` section).
+// runs it (gateway and services as separate processes, one embedded PostgreSQL cluster), and the same
+// through a baseline of the same shape: the customers section's bare Fastify gateway and service, as
+// separate processes on the same cluster, whose payment routes (baseline-payments.mjs) do the least a
+// payment and a capture must (read, append two streams at expected versions, upsert both read models,
+// outbox rows, one transaction each). One iteration is POST /v1/simulator/payments for an order of its
+// own, then POST /v1/payments/:id/capture of the payment that answer names; each autocannon connection
+// runs that sequence in a loop. Orders are seeded ahead, untimed, through each side's POST /v1/orders.
+//
+// Ours and the baseline take turns, run by run, as in the customers section (and for its reasons):
+// the platform is paused while the baseline runs, each side first gets a warm-up under the same load,
+// and the ratio is the median of the turns' ratios. Prints iterations/s, p50 and p99 of the iteration
+// and of each of its requests, CPU per iteration of every process, and the ratio of our iterations to
+// our POST /v1/customers of the same run.
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
+import { startBaseline } from './baseline-run.mjs';
 import { customerBody, startPostgres } from './bench-support.mjs';
 import { formatRow, measure } from './load.mjs';
-import { median, medianOf, RUNS, withPlatform } from './platform-run.mjs';
+import { median, medianOf, medianRun, RUNS, withPlatform } from './platform-run.mjs';
+import { formatCpu, startCpuCount } from './process-cpu.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS) || 10;
 const CONNECTIONS = 50;
-const WARMUP_SECONDS = 2;
-/** The untimed probe that sizes the seeding: this many orders, this many seconds. */
+/** Before each run (discarded). */
+const RUN_WARMUP_SECONDS = 2;
+/** Before a side's turns (printed, not counted), as in the customers section. */
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 30);
+/** Ours/baseline, the median of the turns' ratios (issue 20). */
+const TARGET = 0.5;
+/** The untimed probe that gives each side's first rate: this many orders, this many seconds. */
 const PROBE = { orders: 1500, seconds: 2 };
-/** Orders seeded per order the probe's rate says the timed runs (warm-ups included) would use. */
+/** Orders seeded before a run per order the side's best rate so far says the run would use. */
 const SEED_MARGIN = 2;
 const ORDER = { amount: 50000, currency: 'INR' };
 const CARD = {
@@ -120,7 +135,8 @@ const percentile = (sorted, p) =>
  * Latencies are taken here, from building a request (autocannon builds each one just before it writes
  * it, the connection's first one when the connection is set up) to its whole answer; the iteration's
  * runs from building the simulator request to the capture's answer. Per-second figures are the median
- * of the run's whole seconds, as autocannon's req/s in `measure`.
+ * of the run's whole seconds, as autocannon's req/s in `measure`; CPU is counted per process over the
+ * run, divided by the completed iterations.
  */
 async function runSequence({ baseUrl, authorization, pool, durationSeconds }) {
   const stats = {
@@ -199,6 +215,7 @@ async function runSequence({ baseUrl, authorization, pool, durationSeconds }) {
       stats.iterations.push(now - context.iterationStart);
     },
   };
+  const cpu = startCpuCount();
   running.instance = autocannon({
     url: baseUrl,
     headers: { authorization, 'content-type': 'application/json' },
@@ -207,6 +224,8 @@ async function runSequence({ baseUrl, authorization, pool, durationSeconds }) {
     requests: [paymentRequest, captureRequest],
   });
   const result = await running.instance;
+  const completed = stats.capture.done.length;
+  const cpuPerIteration = cpu.perRequest(completed);
   const perSecond = (done) => {
     const counts = new Array(durationSeconds).fill(0);
     for (const at of done) {
@@ -229,8 +248,10 @@ async function runSequence({ baseUrl, authorization, pool, durationSeconds }) {
     // A completed iteration is a 2xx capture answering status captured.
     iteration: {
       ...figures(stats.iterations, stats.capture.done, stats.pay.non2xx + stats.capture.non2xx),
-      completed: stats.capture.done.length,
+      completed,
     },
+    // CPU per completed iteration of each process group over the run.
+    cpu: cpuPerIteration,
     pay: figures(stats.pay.latencies, stats.pay.done, stats.pay.non2xx),
     capture: figures(stats.capture.latencies, stats.capture.done, stats.capture.non2xx),
     notCaptured: stats.capture.notCaptured,
@@ -245,111 +266,192 @@ async function runSequence({ baseUrl, authorization, pool, durationSeconds }) {
   };
 }
 
-/** A warm-up (discarded), then the timed run. A run that ran out of seeded orders is an error. */
-async function measurePayments(options) {
-  const warmup =
-    WARMUP_SECONDS > 0
-      ? await runSequence({ ...options, durationSeconds: WARMUP_SECONDS })
-      : { exhausted: false };
-  const run = await runSequence({ ...options, durationSeconds: SECONDS });
+/**
+ * One side of the comparison: where it answers, its orders, how a run of it is kept apart from the
+ * other side (`isolate`), the best iterations/s it has shown (which sizes its seeding) and the time
+ * its seeding took.
+ */
+function sideOf(name, { baseUrl, authorization }, isolate) {
+  return {
+    name,
+    baseUrl,
+    authorization,
+    isolate,
+    pool: new OrderPool(),
+    rate: 0,
+    seedingSeconds: 0,
+  };
+}
+
+async function seed(side, count) {
+  const started = performance.now();
+  await seedOrders(side.baseUrl, side.authorization, side.pool, count);
+  side.seedingSeconds += (performance.now() - started) / 1000;
+}
+
+/** The side's first rate, from a short run on PROBE.orders orders (out of orders, at least what it got through). */
+async function probe(side, settled) {
+  await seed(side, PROBE.orders);
+  await settled();
+  const run = await side.isolate(() => runSequence({ ...side, durationSeconds: PROBE.seconds }));
+  if (run.iteration.completed === 0)
+    throw new Error(
+      `${side.name}: the probe completed no payment (${run.iteration.non2xx} non-2xx, ${run.iteration.errors} errors)${run.failures.map(([request, failure]) => `; first failed ${request}: ${failure}`).join('')}`,
+    );
+  side.rate = Math.max(
+    run.iteration.completed / PROBE.seconds,
+    run.exhausted ? PROBE.orders / PROBE.seconds : 0,
+  );
+}
+
+/**
+ * One turn of a side: orders topped up for it (untimed), the pipeline settled, then `warmupSeconds`
+ * (discarded) and the timed run, isolated. A run that ran out of orders is an error.
+ */
+async function turn(
+  side,
+  settled,
+  { durationSeconds = SECONDS, warmupSeconds = RUN_WARMUP_SECONDS } = {},
+) {
+  const needed =
+    Math.ceil(side.rate * (warmupSeconds + durationSeconds) * SEED_MARGIN) + 2 * CONNECTIONS;
+  await seed(side, Math.max(0, needed - side.pool.unused));
+  await settled();
+  const [warmup, run] = await side.isolate(async () => [
+    warmupSeconds > 0
+      ? await runSequence({ ...side, durationSeconds: warmupSeconds })
+      : { exhausted: false },
+    await runSequence({ ...side, durationSeconds }),
+  ]);
   if (warmup.exhausted || run.exhausted)
     throw new Error(
-      `a run used up the ${options.pool.ids.length} seeded orders; the probe underestimated the rate`,
+      `${side.name}: a run used up its orders (${side.pool.ids.length} seeded, sized by ${Math.round(side.rate)} iterations/s)`,
     );
+  side.rate = Math.max(side.rate, run.iteration.completed / durationSeconds);
   return run;
 }
 
-async function measurePlatform(baseUrl, authorization, settled) {
+/** The reference of the customers section, ours only: POST /v1/customers, median of RUNS runs. */
+async function measureCreates({ baseUrl, authorization, settled }) {
   await settled();
-  const json = { authorization, 'content-type': 'application/json' };
-  let run = 0;
-  const create = await medianOf(() =>
-    measure({
+  let runs = 0;
+  return medianOf(() => {
+    const run = ++runs;
+    return measure({
       url: baseUrl,
       method: 'POST',
       path: '/v1/customers',
-      headers: json,
-      bodies: (i) => customerBody(++run * 1_000_000 + i),
+      headers: { authorization, 'content-type': 'application/json' },
+      bodies: (i) => customerBody(run * 1_000_000 + i),
       connections: CONNECTIONS,
       durationSeconds: SECONDS,
-      warmupSeconds: WARMUP_SECONDS,
-    }),
-  );
-  await settled();
-
-  const pool = new OrderPool();
-  await verifyIteration(baseUrl, authorization, pool);
-  let seedingSeconds = 0;
-  const seed = async (count) => {
-    const started = performance.now();
-    await seedOrders(baseUrl, authorization, pool, count);
-    seedingSeconds += (performance.now() - started) / 1000;
-  };
-  await seed(PROBE.orders);
-  const probe = await runSequence({ baseUrl, authorization, pool, durationSeconds: PROBE.seconds });
-  if (probe.iteration.completed === 0)
-    throw new Error(
-      `the probe completed no payment (${probe.iteration.non2xx} non-2xx, ${probe.iteration.errors} errors)`,
-    );
-  // Out of orders, the probe still says the rate is at least what it got through.
-  const probeRate = Math.max(
-    probe.iteration.completed / PROBE.seconds,
-    probe.exhausted ? PROBE.orders / PROBE.seconds : 0,
-  );
-  const needed =
-    Math.ceil(probeRate * (WARMUP_SECONDS + SECONDS) * RUNS * SEED_MARGIN) +
-    2 * CONNECTIONS * (RUNS + 1);
-  await seed(Math.max(0, needed - pool.unused));
-  const seeding = { seconds: seedingSeconds, probeRate };
-  const payments = await medianOf(
-    async () => {
-      await settled();
-      return measurePayments({ baseUrl, authorization, pool });
-    },
-    (result) => result.iteration.requestsPerSecond,
-  );
-  return { create, payments, seeding, ordersUsed: pool.next, ordersSeeded: pool.ids.length };
+      warmupSeconds: RUN_WARMUP_SECONDS,
+    });
+  });
 }
 
 /** The table header of load.mjs, with the columns this section fills. */
 function header() {
   const widths = [34, 10, 9, 9, 10];
-  const [label, ...rest] = ['', 'per s', 'p50 ms', 'p99 ms', 'vs create'];
+  const [label, ...rest] = ['', 'per s', 'p50 ms', 'p99 ms', 'vs base'];
   return label.padEnd(widths[0]) + rest.map((text, k) => text.padStart(widths[k + 1])).join('');
 }
 
-const postgres = await startPostgres(['gateway', 'billing', 'payments', 'settlements', 'webhooks']);
+const iterationRate = (run) => run.iteration.requestsPerSecond;
+
+/** What went wrong in a run, if anything: failed answers, captures not captured, dropped connections. */
+function problems(name, run) {
+  const lines = [];
+  if (run.iteration.non2xx || run.notCaptured || run.iteration.errors || run.resets)
+    lines.push(
+      `${name}: non-2xx simulator ${run.pay.non2xx}, capture ${run.capture.non2xx}; captures not 'captured' ${run.notCaptured}; connection errors ${run.iteration.errors} (timeouts ${run.timeouts}); sequence restarts ${run.resets}`,
+    );
+  for (const [request, failure] of run.failures)
+    lines.push(`${name}: first failed ${request} answer: ${failure}`);
+  return lines;
+}
+
+const postgres = await startPostgres([
+  'gateway',
+  'billing',
+  'payments',
+  'settlements',
+  'webhooks',
+  'baseline',
+]);
+const baseline = await startBaseline(postgres);
 try {
-  const { create, payments, seeding, ordersUsed, ordersSeeded } = await withPlatform(
-    postgres,
-    ({ baseUrl, authorization, settled }) => measurePlatform(baseUrl, authorization, settled),
-  );
-  const ratio = payments.iteration.requestsPerSecond / create.requestsPerSecond;
-  console.log(
-    `  median of ${RUNS} runs of ${SECONDS} s (each after a ${WARMUP_SECONDS} s warm-up), ${CONNECTIONS} connections; service logs at ${process.env.BENCH_LOG_LEVEL || 'info'}`,
-  );
-  console.log(
-    `  one iteration: POST /v1/simulator/payments (card, an order of its own) then POST /v1/payments/:id/capture; per s = completed per second`,
-  );
-  console.log(`  ${header()}`);
-  console.log(`  ${formatRow('POST /v1/customers (reference)', create)}`);
-  console.log(`  ${formatRow('payment + capture (iteration)', payments.iteration, create)}`);
-  console.log(`  ${formatRow('  POST /v1/simulator/payments', payments.pay)}`);
-  console.log(`  ${formatRow('  POST /v1/payments/:id/capture', payments.capture)}`);
-  console.log(`  runs, POST /v1/customers: ${create.runs.join(' / ')} req/s`);
-  console.log(`  runs, payment + capture: ${payments.runs.join(' / ')} /s`);
-  console.log(
-    `  median payments run: ${payments.iteration.completed} completed in ${payments.seconds} s; non-2xx: simulator ${payments.pay.non2xx}, capture ${payments.capture.non2xx}; ` +
-      `captures not 'captured': ${payments.notCaptured}; connection errors ${payments.iteration.errors} (timeouts ${payments.timeouts}); sequence restarts ${payments.resets}`,
-  );
-  for (const [request, failure] of payments.failures)
-    console.log(`  first failed ${request} answer: ${failure}`);
-  console.log(
-    `  orders (untimed): ${ordersSeeded} seeded in ${seeding.seconds.toFixed(1)} s (sized by a ${PROBE.seconds} s probe at ${Math.round(seeding.probeRate)} payment+capture/s), ${ordersUsed} used`,
-  );
-  console.log(
-    `  payments: ${Math.round(payments.iteration.requestsPerSecond)} payment+capture/s, ratio to customers create of this run: ${ratio.toFixed(2)}×`,
-  );
+  await withPlatform(postgres, async (platform) => {
+    const create = await measureCreates(platform);
+    const ours = sideOf('ours', platform, (work) => work());
+    const base = sideOf('baseline', baseline, platform.whilePaused);
+    for (const side of [ours, base]) {
+      await verifyIteration(side.baseUrl, side.authorization, side.pool);
+      await probe(side, platform.settled);
+    }
+    // In runs of at most SECONDS, so the orders of each are sized by the rate the last one reached.
+    const warmups = {};
+    for (const side of [ours, base])
+      for (let left = WARMUP_SECONDS; left > 0; left -= SECONDS)
+        warmups[side.name] = await turn(side, platform.settled, {
+          durationSeconds: Math.min(SECONDS, left),
+          warmupSeconds: 0,
+        });
+    const turns = { ours: [], base: [] };
+    for (let t = 0; t < RUNS; t++) {
+      turns.ours.push(await turn(ours, platform.settled));
+      turns.base.push(await turn(base, platform.settled));
+    }
+
+    const ratios = turns.ours.map((run, t) => iterationRate(run) / iterationRate(turns.base[t]));
+    const ratio = median(ratios);
+    const oursRun = medianRun(turns.ours, iterationRate);
+    const baseRun = medianRun(turns.base, iterationRate);
+    const toCreates = median(turns.ours.map(iterationRate)) / create.requestsPerSecond;
+    console.log(
+      `  ${RUNS} turns of ${SECONDS} s each (each after a ${RUN_WARMUP_SECONDS} s warm-up), ours and the baseline alternating; ${CONNECTIONS} connections; service logs at ${process.env.BENCH_LOG_LEVEL || 'info'}`,
+    );
+    if (WARMUP_SECONDS > 0)
+      console.log(
+        `  before the turns, each side warmed up for ${WARMUP_SECONDS} s (not counted; its last ${warmups.ours.seconds} s: ours ${Math.round(iterationRate(warmups.ours))}, baseline ${Math.round(iterationRate(warmups.baseline))} iterations/s)`,
+      );
+    console.log(
+      `  one iteration: POST /v1/simulator/payments (card, an order of its own) then POST /v1/payments/:id/capture; per s = completed per second`,
+    );
+    console.log(
+      `  figures of the median turn of each side; ours/baseline is the median of the turns' ratios`,
+    );
+    console.log(`  ${header()}`);
+    for (const [label, run, turnRatio] of [
+      ['payment + capture, ours', oursRun, ratio],
+      ['payment + capture, baseline', baseRun],
+    ]) {
+      console.log(`  ${formatRow(label, run.iteration, undefined, turnRatio)}`);
+      console.log(`  ${formatRow('  POST /v1/simulator/payments', run.pay)}`);
+      console.log(`  ${formatRow('  POST /v1/payments/:id/capture', run.capture)}`);
+    }
+    console.log(`  ${formatRow('POST /v1/customers, ours', create)}`);
+    console.log(
+      `  runs, payment + capture: ours ${oursRun.runs.join(' / ')}, baseline ${baseRun.runs.join(' / ')} /s; ratios ${ratios.map((r) => r.toFixed(2)).join(' / ')}`,
+    );
+    console.log(`  runs, POST /v1/customers (ours): ${create.runs.join(' / ')} req/s`);
+    console.log('  CPU per iteration in the median turn, all processes:');
+    console.log(`    ours      ${formatCpu(oursRun.cpu)}`);
+    console.log(`    baseline  ${formatCpu(baseRun.cpu)}`);
+    for (const [name, runs] of [
+      ['ours', turns.ours],
+      ['baseline', turns.base],
+    ])
+      for (const run of runs) for (const line of problems(name, run)) console.log(`  ${line}`);
+    for (const side of [ours, base])
+      console.log(
+        `  orders, ${side.name} (untimed): ${side.pool.ids.length} seeded in ${side.seedingSeconds.toFixed(1)} s, ${side.pool.next} used`,
+      );
+    console.log(
+      `  payment + capture: ${ratio.toFixed(2)}× baseline (target ≥ ${TARGET}×) → ${ratio >= TARGET ? 'meets the target' : 'below the target'}; ours ${toCreates.toFixed(2)}× our POST /v1/customers of this run`,
+    );
+  });
 } finally {
+  await baseline.stop();
   await postgres.stop();
 }
