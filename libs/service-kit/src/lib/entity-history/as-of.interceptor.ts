@@ -40,8 +40,10 @@ export class AsOfInterceptor implements NestInterceptor {
     if (context.getType() !== 'http') return next.handle();
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const asOf = (request.query as Record<string, unknown> | undefined)?.as_of;
+    // Every request passes here: the common case (no as_of) leaves before anything else is read.
+    if (asOf === undefined || !isEntityRead(request)) return next.handle();
     const caller = readRequestContext(request);
-    if (asOf === undefined || !isEntityRead(request) || !caller) return next.handle();
+    if (!caller) return next.handle();
     const seconds = asOfSeconds(asOf);
     const id = (request.params as { id: string }).id;
     return from(
