@@ -133,7 +133,7 @@ async function throughput(postgres) {
       );
     }
     console.log(
-      `deliveries to one fast receiver: ${fmt(median(turns.map((t) => t.clean)))}/s alone (target ≥ 1,000/s), ${fmt(median(turns.map((t) => t.dead)))}/s with a dead endpoint configured; ratio (median of turns) ${median(turns.map((t) => t.ratio)).toFixed(2)}× (target ≥ 0.90×)`,
+      `deliveries to one fast receiver: ${fmt(median(turns.map((t) => t.clean)))}/s alone, ${fmt(median(turns.map((t) => t.dead)))}/s with a dead endpoint configured; ratio (median of turns) ${median(turns.map((t) => t.ratio)).toFixed(2)}× (target ≥ 0.90×)`,
     );
     await serviceLatency(service, broker);
   } finally {
