@@ -1,4 +1,5 @@
 export * from './lib/command-handler';
+export * from './lib/stream-commands';
 export * from './lib/database';
 export * from './lib/event-store';
 export * from './lib/event-store.migration';

@@ -1,8 +1,8 @@
-import type { CommandSpec, DueJob, StoredEvent } from '@platform/event-store';
+import { commandsOn } from '@platform/event-store';
+import type { DueJob, StoredEvent } from '@platform/event-store';
 import { invoiceDetailsProjection } from './invoice-details/invoice-details.projection';
 import type { InvoiceCommand } from './invoice.commands';
 import { INVOICE_STREAM, invoiceDecider } from './invoice.decider';
-import type { Invoice } from './invoice.decider';
 import type { InvoiceEvent, InvoiceTerms } from './invoice.events';
 import { invoiceIntegrationEvents } from './invoice.integration';
 
@@ -15,17 +15,14 @@ export function onInvoice(
   command: InvoiceCommand,
   publicBaseUrl: string,
   isNew = false,
-): CommandSpec<Invoice, InvoiceCommand, InvoiceEvent> {
-  return {
+) {
+  return commandsOn({
     decider: invoiceDecider,
     streamType: INVOICE_STREAM,
-    streamId: invoiceId,
-    command,
-    isNew,
     projections: [invoiceDetailsProjection],
     outbox: invoiceIntegrationEvents(publicBaseUrl),
     jobs: invoiceJobs,
-  };
+  })(invoiceId, command, isNew);
 }
 
 function termsAfter(stream: readonly StoredEvent<InvoiceEvent>[]): InvoiceTerms {

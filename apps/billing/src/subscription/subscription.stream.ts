@@ -1,5 +1,6 @@
 import { fold } from '@platform/domain-kit';
-import type { CommandSpec, DueJob, StoredEvent } from '@platform/event-store';
+import { commandsOn } from '@platform/event-store';
+import type { DueJob, StoredEvent } from '@platform/event-store';
 import { subscriptionDetailsProjection } from './subscription-details/subscription-details.projection';
 import type { SubscriptionCommand } from './subscription.commands';
 import { SUBSCRIPTION_STREAM, subscriptionDecider } from './subscription.decider';
@@ -18,17 +19,14 @@ export function onSubscription(
   command: SubscriptionCommand,
   publicBaseUrl: string,
   isNew = false,
-): CommandSpec<Subscription, SubscriptionCommand, SubscriptionEvent> {
-  return {
+) {
+  return commandsOn({
     decider: subscriptionDecider,
     streamType: SUBSCRIPTION_STREAM,
-    streamId: subscriptionId,
-    command,
-    isNew,
     projections: [subscriptionDetailsProjection],
     outbox: subscriptionIntegrationEvents(publicBaseUrl),
     jobs: subscriptionJobs,
-  };
+  })(subscriptionId, command, isNew);
 }
 
 const chargeAtOf = (state: Subscription) => (state.status === 'new' ? null : state.chargeAt);

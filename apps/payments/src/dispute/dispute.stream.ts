@@ -1,8 +1,7 @@
-import type { CommandSpec, DueJob, StoredEvent } from '@platform/event-store';
+import { commandsOn } from '@platform/event-store';
+import type { DueJob, StoredEvent } from '@platform/event-store';
 import { disputeDetailsProjection } from './dispute-details/dispute-details.projection';
-import type { DisputeCommand } from './dispute.commands';
 import { DISPUTE_STREAM, disputeDecider, REVIEW_MS } from './dispute.decider';
-import type { Dispute } from './dispute.decider';
 import type { DisputeEvent } from './dispute.events';
 import { disputeIntegrationEvents } from './dispute.integration';
 
@@ -10,22 +9,13 @@ export const EXPIRE_DISPUTE_JOB = 'dispute.respond-by';
 export const DECIDE_DISPUTE_JOB = 'dispute.decide';
 
 /** A command on a dispute stream, with its read model, its public events and its deadlines. */
-export function onDispute(
-  disputeId: string,
-  command: DisputeCommand,
-  isNew = false,
-): CommandSpec<Dispute, DisputeCommand, DisputeEvent> {
-  return {
-    decider: disputeDecider,
-    streamType: DISPUTE_STREAM,
-    streamId: disputeId,
-    command,
-    isNew,
-    projections: [disputeDetailsProjection],
-    outbox: disputeIntegrationEvents,
-    jobs: deadlines,
-  };
-}
+export const onDispute = commandsOn({
+  decider: disputeDecider,
+  streamType: DISPUTE_STREAM,
+  projections: [disputeDetailsProjection],
+  outbox: disputeIntegrationEvents,
+  jobs: deadlines,
+});
 
 /** respond_by for a raised dispute; the bank's decision 3 days after a submission under review. */
 function deadlines(appended: readonly StoredEvent<DisputeEvent>[]): DueJob[] {

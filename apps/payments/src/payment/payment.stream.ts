@@ -1,8 +1,7 @@
-import type { CommandSpec, DueJob, StoredEvent } from '@platform/event-store';
+import { commandsOn } from '@platform/event-store';
+import type { DueJob, StoredEvent } from '@platform/event-store';
 import { paymentDetailsProjection } from './payment-details/payment-details.projection';
-import type { PaymentCommand } from './payment.commands';
 import { CAPTURE_WINDOW_MS, PAYMENT_STREAM, paymentDecider } from './payment.decider';
-import type { Payment } from './payment.decider';
 import type { PaymentEvent } from './payment.events';
 import { paymentIntegrationEvents } from './payment.integration';
 
@@ -11,22 +10,13 @@ export const AUTO_REFUND_JOB = 'payment.auto-refund';
 export const TEST_DISPUTE_JOB = 'payment.test-dispute';
 
 /** A command on a payment stream, with its read model, its public events and its due jobs. */
-export function onPayment(
-  paymentId: string,
-  command: PaymentCommand,
-  isNew = false,
-): CommandSpec<Payment, PaymentCommand, PaymentEvent> {
-  return {
-    decider: paymentDecider,
-    streamType: PAYMENT_STREAM,
-    streamId: paymentId,
-    command,
-    isNew,
-    projections: [paymentDetailsProjection],
-    outbox: paymentIntegrationEvents,
-    jobs: (appended, stream) => [...autoRefundJobs(appended), ...testDisputeJobs(appended, stream)],
-  };
-}
+export const onPayment = commandsOn({
+  decider: paymentDecider,
+  streamType: PAYMENT_STREAM,
+  projections: [paymentDetailsProjection],
+  outbox: paymentIntegrationEvents,
+  jobs: (appended, stream) => [...autoRefundJobs(appended), ...testDisputeJobs(appended, stream)],
+});
 
 /** An authorized payment left uncaptured is refunded when its capture window ends (3 days, account clock). */
 function autoRefundJobs(appended: readonly StoredEvent<PaymentEvent>[]): DueJob[] {

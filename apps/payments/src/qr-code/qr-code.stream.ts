@@ -1,8 +1,8 @@
-import type { CommandSpec, DueJob, StoredEvent } from '@platform/event-store';
+import { commandsOn } from '@platform/event-store';
+import type { DueJob, StoredEvent } from '@platform/event-store';
 import { qrCodeDetailsProjection } from './qr-code-details/qr-code-details.projection';
 import type { QrCodeCommand } from './qr-code.commands';
 import { expiresAt, QR_CODE_STREAM, qrCodeDecider } from './qr-code.decider';
-import type { QrCode } from './qr-code.decider';
 import type { QrCodeEvent } from './qr-code.events';
 import { qrCodeIntegrationEvents } from './qr-code.integration';
 
@@ -14,17 +14,14 @@ export function onQrCode(
   command: QrCodeCommand,
   publicBaseUrl: string,
   isNew = false,
-): CommandSpec<QrCode, QrCodeCommand, QrCodeEvent> {
-  return {
+) {
+  return commandsOn({
     decider: qrCodeDecider,
     streamType: QR_CODE_STREAM,
-    streamId: qrCodeId,
-    command,
-    isNew,
     projections: [qrCodeDetailsProjection],
     outbox: qrCodeIntegrationEvents(publicBaseUrl),
     jobs: expiryJobs,
-  };
+  })(qrCodeId, command, isNew);
 }
 
 /** A single-use code closes at close_by, or 45 days after its creation without one. */
