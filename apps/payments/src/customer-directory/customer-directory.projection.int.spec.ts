@@ -59,10 +59,7 @@ const row = (id: string, version: number, contact: Contact): CustomerDirectoryRo
   ...contact,
 });
 
-describe('customer directory projection', () => {
-  beforeAll(spec.start);
-  afterAll(spec.stop);
-
+spec.describe('customer directory projection', () => {
   it('knows a customer billing created, with its name, email and contact', () =>
     spec
       .given(customerMessage('cust_Created000001', 1, GAURAV))

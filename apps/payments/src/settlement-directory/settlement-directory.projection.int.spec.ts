@@ -21,10 +21,7 @@ const settlementOf =
     findPaymentSettlement(db, scope, paymentId);
 const paidBy = (settlement: typeof FIRST) => ({ settlement, settledAt: SETTLED_AT });
 
-describe('settlement directory projection', () => {
-  beforeAll(spec.start);
-  afterAll(spec.stop);
-
+spec.describe('settlement directory projection', () => {
   it('records the processed settlement that paid each payment out, and when', async () => {
     const [message] = settlementMessages(SCOPE, ['pay_Settled0000001', 'pay_Settled0000002'], {
       settlement: FIRST,

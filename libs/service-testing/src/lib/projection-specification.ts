@@ -108,9 +108,19 @@ function specification<M, Replay extends string>(
     const { database, manager } = started();
     expect({ after, read: await read(database, manager) }).toEqual({ after, read: expected });
   };
+  const start = async () => void (running = await startReadModelDatabase(schema));
+  const stop = async () => running?.stop();
   return {
-    start: async () => void (running = await startReadModelDatabase(schema)),
-    stop: async () => running?.stop(),
+    start,
+    stop,
+    /** describe(name, tests) on the spec's database: started before the tests, dropped after them. */
+    describe(name: string, tests: () => void) {
+      describe(name, () => {
+        beforeAll(start);
+        afterAll(stop);
+        tests();
+      });
+    },
     given(...given: readonly M[]) {
       const then = async <T>(read: ReadBack<T>, expected: T) => {
         await projector.write(started().database, given);
@@ -153,10 +163,13 @@ function eventSpecification(projection: InlineProjection, schema: ReadModelSchem
  * The projection spec of STYLE.md §8, on one database per spec file (give each `it` its own ids):
  *
  *   const spec = ProjectionSpecification.for(paymentDetailsProjection, PAYMENTS_SCHEMA);
- *   beforeAll(spec.start);
- *   afterAll(spec.stop);
- *   it('…', () => spec.given(...events).then((db) => getPaymentDetails(db, scope, id), expected));
- *   it('…', () => spec.given(...events).thenAfter('redelivery', read, expected));
+ *   spec.describe('payment details projection', () => {
+ *     it('…', () => spec.given(...events).then((db) => getPaymentDetails(db, scope, id), expected));
+ *     it('…', () => spec.given(...events).thenAfter('redelivery', read, expected));
+ *   });
+ *
+ * (`spec.describe` starts the database in beforeAll and stops it in afterAll; a spec that needs its
+ * own hooks calls `beforeAll(spec.start)` and `afterAll(spec.stop)` itself.)
  *
  * `then`: each event written as its own command's append writes it. `thenAfter('rebuild')`: then
  * replayed as rebuild-projections does (the model emptied, every stored event applied again);

@@ -55,10 +55,7 @@ const unbilledRow = (id: string, overrides: Partial<AddonDetailsRow> = {}): Addo
   ...overrides,
 });
 
-describe('add-on details projection', () => {
-  beforeAll(spec.start);
-  afterAll(spec.stop);
-
+spec.describe('add-on details projection', () => {
   it('shows an add-on just created as not yet billed', () =>
     spec
       .given(...addon('ao_Created00000001', addonCreated('ao_Created00000001')))

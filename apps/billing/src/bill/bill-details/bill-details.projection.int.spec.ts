@@ -74,10 +74,7 @@ const createdRow = (id: string, overrides: Partial<BillDetailsRow> = {}): BillDe
   ...overrides,
 });
 
-describe('bill details projection', () => {
-  beforeAll(spec.start);
-  afterAll(spec.stop);
-
+spec.describe('bill details projection', () => {
   it('shows a bill just created, with its lines, summary and payments', () =>
     spec
       .given(...bill('bill_Created000001', billCreated('bill_Created000001')))

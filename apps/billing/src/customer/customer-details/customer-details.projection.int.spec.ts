@@ -27,10 +27,7 @@ function createdRow(id: string, overrides: Partial<CustomerDetailsRow> = {}): Cu
   };
 }
 
-describe('customer details projection', () => {
-  beforeAll(spec.start);
-  afterAll(spec.stop);
-
+spec.describe('customer details projection', () => {
   it('shows a customer just created, with its contact details and notes', () =>
     spec
       .given(

@@ -63,10 +63,7 @@ const issuedRow = (id: string, overrides: Partial<InvoiceDetailsRow> = {}) =>
     ...overrides,
   });
 
-describe('invoice details projection', () => {
-  beforeAll(spec.start);
-  afterAll(spec.stop);
-
+spec.describe('invoice details projection', () => {
   it('shows a draft just created, its amount the lines’ total', () =>
     spec
       .given(...invoice('inv_Draft000000001', created('inv_Draft000000001')))

@@ -46,10 +46,7 @@ function createdRow(id: string, overrides: Partial<ItemDetailsRow> = {}): ItemDe
   };
 }
 
-describe('item details projection', () => {
-  beforeAll(spec.start);
-  afterAll(spec.stop);
-
+spec.describe('item details projection', () => {
   it('shows an item just created, updated when created', () =>
     spec
       .given(...item('item_Created000001', itemCreated('item_Created000001')))

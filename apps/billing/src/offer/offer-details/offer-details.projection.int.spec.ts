@@ -44,10 +44,7 @@ const activeRow = (id: string, overrides: Partial<OfferDetailsRow> = {}): OfferD
   ...overrides,
 });
 
-describe('offer details projection', () => {
-  beforeAll(spec.start);
-  afterAll(spec.stop);
-
+spec.describe('offer details projection', () => {
   it('shows an offer just created as active, with its terms', () =>
     spec
       .given(...offer('offer_Created00001', offerCreated('offer_Created00001')))

@@ -41,10 +41,7 @@ const createdRow = (id: string): PlanDetailsRow => ({
   ...TERMS,
 });
 
-describe('plan details projection', () => {
-  beforeAll(spec.start);
-  afterAll(spec.stop);
-
+spec.describe('plan details projection', () => {
   it('shows a plan just created, with its item, period, interval and notes', () =>
     spec
       .given(...plan('plan_Created000001'))

@@ -217,10 +217,7 @@ const OUTCOMES: [string, SubscriptionEvent[], SubscriptionStatus, string?][] = [
   ],
 ];
 
-describe('subscription details projection', () => {
-  beforeAll(spec.start);
-  afterAll(spec.stop);
-
+spec.describe('subscription details projection', () => {
   OUTCOMES.forEach(([name, events, status, planId], i) => {
     const id = `sub_Outcome${String(i).padStart(7, '0')}`;
     it(name, () =>

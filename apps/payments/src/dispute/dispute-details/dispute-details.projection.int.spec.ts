@@ -49,10 +49,7 @@ function openRow(id: string, overrides: Partial<DisputeDetailsRow> = {}): Disput
   };
 }
 
-describe('dispute details projection', () => {
-  beforeAll(spec.start);
-  afterAll(spec.stop);
-
+spec.describe('dispute details projection', () => {
   it('shows a dispute just raised as open, with no evidence and its respond-by in seconds', () =>
     spec
       .given(...dispute('disp_Raised0000001', disputeRaised()))

@@ -34,10 +34,7 @@ const uploadedRow = (id: string): DocumentDetailsRow => ({
   ...FILE,
 });
 
-describe('document details projection', () => {
-  beforeAll(spec.start);
-  afterAll(spec.stop);
-
+spec.describe('document details projection', () => {
   it('shows an uploaded document with its name, type, size and digest', () =>
     spec
       .given(...document('doc_Uploaded000001'))

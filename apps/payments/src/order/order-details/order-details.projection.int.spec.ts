@@ -45,10 +45,7 @@ function createdRow(id: string, overrides: Partial<OrderDetailsRow> = {}): Order
   };
 }
 
-describe('order details projection', () => {
-  beforeAll(spec.start);
-  afterAll(spec.stop);
-
+spec.describe('order details projection', () => {
   it('shows an order just created, with its terms', () =>
     spec
       .given(

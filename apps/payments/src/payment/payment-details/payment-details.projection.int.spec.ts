@@ -59,10 +59,7 @@ function authorizedRow(id: string, overrides: Partial<PaymentDetailsRow> = {}): 
   };
 }
 
-describe('payment details projection', () => {
-  beforeAll(spec.start);
-  afterAll(spec.stop);
-
+spec.describe('payment details projection', () => {
   it('shows an authorized payment, not yet captured', () =>
     spec
       .given(...payment('pay_Authorized0001', paymentAuthorized()))

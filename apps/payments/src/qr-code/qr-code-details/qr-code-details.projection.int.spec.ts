@@ -41,10 +41,7 @@ function activeRow(id: string, overrides: Partial<QrCodeDetailsRow> = {}): QrCod
   };
 }
 
-describe('QR code details projection', () => {
-  beforeAll(spec.start);
-  afterAll(spec.stop);
-
+spec.describe('QR code details projection', () => {
   it('shows a code just created as active, with its terms and nothing received', () =>
     spec
       .given(

@@ -42,10 +42,7 @@ function pendingRow(id: string, overrides: Partial<RefundDetailsRow> = {}): Refu
   };
 }
 
-describe('refund details projection', () => {
-  beforeAll(spec.start);
-  afterAll(spec.stop);
-
+spec.describe('refund details projection', () => {
   it('shows a refund just created as pending, with its terms', () =>
     spec
       .given(
