@@ -80,6 +80,39 @@ export async function pageInScope<Row extends ObjectLiteral>(
   return rows.map((row) => table.fromDb(row));
 }
 
+/**
+ * A read model's two API reads, bound to its table: `get`, a row by id in the caller's scope
+ * (findInScope), and `list`, a page of the caller's rows (pageInScope) filtered by each filter that
+ * `columns` names, on its column (a filter left undefined does not filter).
+ */
+export function readModelQueries<
+  Row extends ObjectLiteral & ReadScope,
+  Filters extends object = Record<never, never>,
+>(entity: EntityTarget<Row>, columns = {} as Record<keyof Filters, string>) {
+  return {
+    get: (db: SqlRunner, scope: ReadScope, id: string): Promise<Row | null> =>
+      findInScope(db, entity, scope, id),
+    list: (
+      db: SqlRunner,
+      scope: ReadScope,
+      page: PageRequest,
+      filters: Filters = {} as Filters,
+    ): Promise<Row[]> =>
+      pageInScope(
+        db,
+        entity,
+        scope,
+        page,
+        Object.fromEntries(
+          Object.entries<string>(columns).map(([filter, column]) => [
+            column,
+            filters[filter as keyof Filters],
+          ]),
+        ),
+      ),
+  };
+}
+
 const statements = new Map<string, Statement>();
 
 function statementFor(name: string, text: () => string): Statement {

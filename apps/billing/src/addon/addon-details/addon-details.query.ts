@@ -1,22 +1,8 @@
-import { findInScope, pageInScope, sql } from '@platform/event-store';
-import type { PageRequest, ReadScope, SqlRunner, Statement } from '@platform/event-store';
+import { readModelQueries, sql } from '@platform/event-store';
+import type { ReadScope, SqlRunner, Statement } from '@platform/event-store';
 import { AddonDetailsRow } from './addon-details.entity';
 
-export function getAddonDetails(
-  db: SqlRunner,
-  scope: ReadScope,
-  id: string,
-): Promise<AddonDetailsRow | null> {
-  return findInScope(db, AddonDetailsRow, scope, id);
-}
-
-export function listAddonDetails(
-  db: SqlRunner,
-  scope: ReadScope,
-  page: PageRequest,
-): Promise<AddonDetailsRow[]> {
-  return pageInScope(db, AddonDetailsRow, scope, page);
-}
+export const { get: getAddonDetails, list: listAddonDetails } = readModelQueries(AddonDetailsRow);
 
 let unbilled: Statement | null = null;
 

@@ -1,14 +1,12 @@
-import { findInScope, pageInScope, sql } from '@platform/event-store';
-import type { PageRequest, ReadScope, SqlRunner } from '@platform/event-store';
+import { readModelQueries, sql } from '@platform/event-store';
+import type { SqlRunner } from '@platform/event-store';
 import { BillDetailsRow } from './bill-details.entity';
 
-export function getBillDetails(
-  db: SqlRunner,
-  scope: ReadScope,
-  id: string,
-): Promise<BillDetailsRow | null> {
-  return findInScope(db, BillDetailsRow, scope, id);
-}
+/** `receiptNumber`: exact match. */
+export const { get: getBillDetails, list: listBillDetails } = readModelQueries<
+  BillDetailsRow,
+  { receiptNumber?: string }
+>(BillDetailsRow, { receiptNumber: 'receipt_number' });
 
 /** Any account's bill by id: for its public receipt page, which anyone holding the URL may open. */
 export async function getBillForReceipt(db: SqlRunner, id: string): Promise<BillDetailsRow | null> {
@@ -18,14 +16,4 @@ export async function getBillForReceipt(db: SqlRunner, id: string): Promise<Bill
     [id],
   );
   return row ? table.fromDb(row) : null;
-}
-
-/** `receiptNumber`: exact match. */
-export function listBillDetails(
-  db: SqlRunner,
-  scope: ReadScope,
-  page: PageRequest,
-  filters: { receiptNumber?: string },
-): Promise<BillDetailsRow[]> {
-  return pageInScope(db, BillDetailsRow, scope, page, { receipt_number: filters.receiptNumber });
 }

@@ -1,5 +1,5 @@
-import { findInScope, pageInScope, sql } from '@platform/event-store';
-import type { PageRequest, ReadScope, SqlRunner, Statement } from '@platform/event-store';
+import { readModelQueries, sql } from '@platform/event-store';
+import type { SqlRunner, Statement } from '@platform/event-store';
 import { InvoiceDetailsRow } from './invoice-details.entity';
 
 export interface InvoiceFilters {
@@ -10,22 +10,16 @@ export interface InvoiceFilters {
   subscription_id?: string;
 }
 
-export function getInvoiceDetails(
-  db: SqlRunner,
-  scope: ReadScope,
-  id: string,
-): Promise<InvoiceDetailsRow | null> {
-  return findInScope(db, InvoiceDetailsRow, scope, id);
-}
-
-export function listInvoiceDetails(
-  db: SqlRunner,
-  scope: ReadScope,
-  page: PageRequest,
-  filters: InvoiceFilters,
-): Promise<InvoiceDetailsRow[]> {
-  return pageInScope(db, InvoiceDetailsRow, scope, page, { ...filters });
-}
+export const { get: getInvoiceDetails, list: listInvoiceDetails } = readModelQueries<
+  InvoiceDetailsRow,
+  InvoiceFilters
+>(InvoiceDetailsRow, {
+  type: 'type',
+  payment_id: 'payment_id',
+  receipt: 'receipt',
+  customer_id: 'customer_id',
+  subscription_id: 'subscription_id',
+});
 
 let issuedById: Statement | null = null;
 

@@ -1,23 +1,11 @@
-import { findInScope, pageInScope, sql } from '@platform/event-store';
-import type { PageRequest, ReadScope, SqlRunner, Statement } from '@platform/event-store';
+import { readModelQueries, sql } from '@platform/event-store';
+import type { ReadScope, SqlRunner, Statement } from '@platform/event-store';
 import { SubscriptionDetailsRow } from './subscription-details.entity';
 
-export function getSubscriptionDetails(
-  db: SqlRunner,
-  scope: ReadScope,
-  id: string,
-): Promise<SubscriptionDetailsRow | null> {
-  return findInScope(db, SubscriptionDetailsRow, scope, id);
-}
-
-export function listSubscriptionDetails(
-  db: SqlRunner,
-  scope: ReadScope,
-  page: PageRequest,
-  filters: { plan_id?: string },
-): Promise<SubscriptionDetailsRow[]> {
-  return pageInScope(db, SubscriptionDetailsRow, scope, page, { plan_id: filters.plan_id });
-}
+export const { get: getSubscriptionDetails, list: listSubscriptionDetails } = readModelQueries<
+  SubscriptionDetailsRow,
+  { plan_id?: string }
+>(SubscriptionDetailsRow, { plan_id: 'plan_id' });
 
 let byAuthorizationOrder: Statement | null = null;
 

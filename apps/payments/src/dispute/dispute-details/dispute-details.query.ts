@@ -1,19 +1,5 @@
-import { findInScope, pageInScope } from '@platform/event-store';
-import type { PageRequest, ReadScope, SqlRunner } from '@platform/event-store';
+import { readModelQueries } from '@platform/event-store';
 import { DisputeDetailsRow } from './dispute-details.entity';
 
-export function getDisputeDetails(
-  db: SqlRunner,
-  scope: ReadScope,
-  id: string,
-): Promise<DisputeDetailsRow | null> {
-  return findInScope(db, DisputeDetailsRow, scope, id);
-}
-
-export function listDisputeDetails(
-  db: SqlRunner,
-  scope: ReadScope,
-  page: PageRequest,
-): Promise<DisputeDetailsRow[]> {
-  return pageInScope(db, DisputeDetailsRow, scope, page);
-}
+export const { get: getDisputeDetails, list: listDisputeDetails } =
+  readModelQueries(DisputeDetailsRow);

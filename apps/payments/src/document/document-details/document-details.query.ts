@@ -1,4 +1,4 @@
-import { findInScope, sql } from '@platform/event-store';
+import { readModelQueries, sql } from '@platform/event-store';
 import type { ReadScope, SqlRunner } from '@platform/event-store';
 import { DocumentDetailsRow } from './document-details.entity';
 
@@ -11,13 +11,7 @@ const EXISTING = sql(
   'SELECT id FROM documents WHERE id = ANY($1::text[]) AND account_id = $2 AND mode = $3',
 );
 
-export function getDocumentDetails(
-  db: SqlRunner,
-  scope: ReadScope,
-  id: string,
-): Promise<DocumentDetailsRow | null> {
-  return findInScope(db, DocumentDetailsRow, scope, id);
-}
+export const { get: getDocumentDetails } = readModelQueries(DocumentDetailsRow);
 
 export async function getDocumentBytes(
   db: SqlRunner,

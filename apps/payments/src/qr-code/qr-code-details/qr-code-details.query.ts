@@ -1,4 +1,4 @@
-import { findInScope, pageInScope, sql } from '@platform/event-store';
+import { pageInScope, readModelQueries, sql } from '@platform/event-store';
 import type { PageRequest, ReadScope, SqlRunner } from '@platform/event-store';
 import { QrCodeDetailsRow } from './qr-code-details.entity';
 
@@ -7,13 +7,7 @@ const QR_CODE_OF_PAYMENT = sql(
   'SELECT qr_code_id FROM payments WHERE id = $1 AND account_id = $2 AND mode = $3',
 );
 
-export function getQrCodeDetails(
-  db: SqlRunner,
-  scope: ReadScope,
-  id: string,
-): Promise<QrCodeDetailsRow | null> {
-  return findInScope(db, QrCodeDetailsRow, scope, id);
-}
+export const { get: getQrCodeDetails } = readModelQueries(QrCodeDetailsRow);
 
 /** Any account's code by id: for its public image, which anyone holding the URL may fetch. */
 export async function getQrCodeForImage(
