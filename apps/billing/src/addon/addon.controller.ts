@@ -1,6 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { NotFound } from '@platform/domain-kit';
-import { Database } from '@platform/event-store';
+import { Database, orNotFound } from '@platform/event-store';
 import { Caller, ListQuery, toCollection } from '@platform/http';
 import type { Collection, RequestContext } from '@platform/http';
 import { AddonDto } from './dtos/create-addon.dto';
@@ -37,8 +36,7 @@ export class AddonController {
 
   @Get('addons/:id')
   async fetch(@Caller() caller: RequestContext, @Param('id') id: string): Promise<AddonEntity> {
-    const row = await getAddonDetails(this.database, caller, id);
-    if (!row) throw new NotFound();
+    const row = orNotFound(await getAddonDetails(this.database, caller, id));
     return toAddonEntity(row);
   }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { IllegalTransition, newId, NotFound, ValidationFailed } from '@platform/domain-kit';
-import { CommandHandler } from '@platform/event-store';
+import { CommandHandler, orNotFound } from '@platform/event-store';
 import { DEFAULT_CURRENCY } from '@platform/http';
 import type { RequestContext } from '@platform/http';
 import { Clock } from '@platform/service-kit';
@@ -61,8 +61,7 @@ export class AddonService {
         ),
       ] as const;
     });
-    const row = addonDetailsProjection.view(addon.stream);
-    if (!row) throw new NotFound();
+    const row = orNotFound(addonDetailsProjection.view(addon.stream));
     return toAddonEntity(row);
   }
 

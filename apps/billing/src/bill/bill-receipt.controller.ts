@@ -1,6 +1,5 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
-import { NotFound } from '@platform/domain-kit';
-import { Database } from '@platform/event-store';
+import { Database, orNotFound } from '@platform/event-store';
 import type { FastifyReply } from 'fastify';
 import { getBillForReceipt } from './bill-details/bill-details.query';
 import { PAGE_HEADERS } from '../pages/page-format';
@@ -21,8 +20,7 @@ export class BillReceiptController {
     @Param('id') id: string,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string> {
-    const bill = await getBillForReceipt(this.database, id);
-    if (!bill) throw new NotFound();
+    const bill = orNotFound(await getBillForReceipt(this.database, id));
     void reply.headers(PAGE_HEADERS);
     return renderReceiptPage(bill);
   }

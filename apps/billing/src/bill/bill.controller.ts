@@ -1,7 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import type { BillEntity } from '@platform/contracts';
-import { NotFound } from '@platform/domain-kit';
-import { Database } from '@platform/event-store';
+import { Database, orNotFound } from '@platform/event-store';
 import { Caller, toCollection } from '@platform/http';
 import type { Collection, RequestContext } from '@platform/http';
 import { getBillDetails, listBillDetails } from './bill-details/bill-details.query';
@@ -37,8 +36,7 @@ export class BillController {
 
   @Get(':id')
   async fetch(@Caller() caller: RequestContext, @Param('id') id: string): Promise<BillEntity> {
-    const row = await getBillDetails(this.database, caller, id);
-    if (!row) throw new NotFound();
+    const row = orNotFound(await getBillDetails(this.database, caller, id));
     return toBillEntity(row, this.bills.publicBaseUrl);
   }
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { BillEntity } from '@platform/contracts';
-import { AlreadyExists, newId, NotFound } from '@platform/domain-kit';
-import { CommandHandler, isUniqueViolation } from '@platform/event-store';
+import { AlreadyExists, newId } from '@platform/domain-kit';
+import { CommandHandler, isUniqueViolation, orNotFound } from '@platform/event-store';
 import type { CommandSpec } from '@platform/event-store';
 import { DEFAULT_CURRENCY, normalizeNotes } from '@platform/http';
 import type { RequestContext } from '@platform/http';
@@ -96,8 +96,7 @@ export class BillService {
   private async run(spec: CommandSpec<Bill, BillCommand, BillEvent>): Promise<BillEntity> {
     try {
       const { stream } = await this.handler.handle(spec);
-      const row = billDetailsProjection.view(stream);
-      if (!row) throw new NotFound();
+      const row = orNotFound(billDetailsProjection.view(stream));
       return toBillEntity(row, this.publicBaseUrl);
     } catch (error) {
       if (isUniqueViolation(error, RECEIPT_NUMBER_UNIQUE))

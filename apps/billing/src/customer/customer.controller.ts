@@ -1,9 +1,8 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import type { CustomerEntity } from '@platform/contracts';
-import { NotFound } from '@platform/domain-kit';
 import { Caller, ListQuery, toCollection } from '@platform/http';
 import type { Collection, RequestContext } from '@platform/http';
-import { Database } from '@platform/event-store';
+import { Database, orNotFound } from '@platform/event-store';
 import { CustomerService } from './customer.service';
 import { getCustomerDetails, listCustomerDetails } from './customer-details/customer-details.query';
 import { CreateCustomerDto } from './dtos/create-customer.dto';
@@ -37,8 +36,7 @@ export class CustomerController {
 
   @Get(':id')
   async fetch(@Caller() caller: RequestContext, @Param('id') id: string): Promise<CustomerEntity> {
-    const row = await getCustomerDetails(this.database, caller, id);
-    if (!row) throw new NotFound();
+    const row = orNotFound(await getCustomerDetails(this.database, caller, id));
     return toCustomerEntity(row);
   }
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { CustomerEntity } from '@platform/contracts';
-import { AlreadyExists, newId, NotFound, ValidationFailed } from '@platform/domain-kit';
-import { CommandHandler, Database, isUniqueViolation } from '@platform/event-store';
+import { AlreadyExists, newId, ValidationFailed } from '@platform/domain-kit';
+import { CommandHandler, Database, isUniqueViolation, orNotFound } from '@platform/event-store';
 import { normalizeNotes } from '@platform/http';
 import type { RequestContext } from '@platform/http';
 import { Clock } from '@platform/service-kit';
@@ -86,8 +86,7 @@ export class CustomerService {
     isNew: boolean,
   ): Promise<CustomerEntity> {
     const { stream } = await this.handler.handle(onCustomer(streamId, command, isNew));
-    const details = customerDetailsProjection.view(stream);
-    if (!details) throw new NotFound();
+    const details = orNotFound(customerDetailsProjection.view(stream));
     return toCustomerEntity(details);
   }
 }

@@ -1,6 +1,5 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
-import { NotFound } from '@platform/domain-kit';
-import { Database } from '@platform/event-store';
+import { Database, orNotFound } from '@platform/event-store';
 import type { FastifyReply } from 'fastify';
 import { PAGE_HEADERS } from '../pages/page-format';
 import { toInvoiceEntity } from './dtos/invoice.response';
@@ -25,8 +24,7 @@ export class InvoicePageController {
     @Param('id') id: string,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string> {
-    const row = await findIssuedInvoice(this.database, id);
-    if (!row) throw new NotFound();
+    const row = orNotFound(await findIssuedInvoice(this.database, id));
     void reply.headers(PAGE_HEADERS);
     return renderInvoicePage(toInvoiceEntity(row, this.invoices.publicBaseUrl));
   }

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import type { InvoiceEntity } from '@platform/contracts';
-import { NotFound, ValidationFailed } from '@platform/domain-kit';
-import { Database } from '@platform/event-store';
+import { ValidationFailed } from '@platform/domain-kit';
+import { Database, orNotFound } from '@platform/event-store';
 import { Caller, toCollection } from '@platform/http';
 import type { Collection, RequestContext } from '@platform/http';
 import { CreateInvoiceDto } from './dtos/create-invoice.dto';
@@ -43,8 +43,7 @@ export class InvoiceController {
 
   @Get(':id')
   async fetch(@Caller() caller: RequestContext, @Param('id') id: string): Promise<InvoiceEntity> {
-    const row = await getInvoiceDetails(this.database, caller, id);
-    if (!row) throw new NotFound();
+    const row = orNotFound(await getInvoiceDetails(this.database, caller, id));
     return this.entity(row);
   }
 

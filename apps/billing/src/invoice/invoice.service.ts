@@ -1,14 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { InvoiceEntity } from '@platform/contracts';
-import {
-  AlreadyExists,
-  newId,
-  NotFound,
-  percentToBasisPoints,
-  ValidationFailed,
-} from '@platform/domain-kit';
+import { AlreadyExists, newId, percentToBasisPoints, ValidationFailed } from '@platform/domain-kit';
 import type { CommandMetadata } from '@platform/domain-kit';
-import { CommandHandler, Database, isUniqueViolation } from '@platform/event-store';
+import { CommandHandler, Database, isUniqueViolation, orNotFound } from '@platform/event-store';
 import type { CommandResult } from '@platform/event-store';
 import { DEFAULT_CURRENCY, normalizeNotes } from '@platform/http';
 import type { RequestContext } from '@platform/http';
@@ -94,8 +88,7 @@ export class InvoiceService {
     invoiceId: string,
     dto: InvoiceFieldsDto,
   ): Promise<InvoiceEntity> {
-    const current = await getInvoiceDetails(this.database, caller, invoiceId);
-    if (!current) throw new NotFound();
+    const current = orNotFound(await getInvoiceDetails(this.database, caller, invoiceId));
     const currency = dto.currency ?? current.terms.currency;
     const changes: Partial<InvoiceTerms> = {
       type: dto.type,
@@ -171,8 +164,7 @@ export class InvoiceService {
     invoiceId: string,
     medium: NotificationMedium,
   ): Promise<void> {
-    const row = await getInvoiceDetails(this.database, metadata, invoiceId);
-    if (!row) throw new NotFound();
+    const row = orNotFound(await getInvoiceDetails(this.database, metadata, invoiceId));
     const command: InvoiceCommand = { type: 'RecordNotification', data: { medium }, metadata };
     recordNotification(command, {
       status: row.status,
@@ -196,8 +188,7 @@ export class InvoiceService {
         throw new AlreadyExists('An invoice with this receipt already exists.', 'receipt');
       throw error;
     }
-    const row = invoiceDetailsProjection.view(result.stream);
-    if (!row) throw new NotFound();
+    const row = orNotFound(invoiceDetailsProjection.view(result.stream));
     return toInvoiceEntity(row, this.publicBaseUrl);
   }
 

@@ -1,7 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import type { ItemEntity } from '@platform/contracts';
-import { NotFound } from '@platform/domain-kit';
-import { Database } from '@platform/event-store';
+import { Database, orNotFound } from '@platform/event-store';
 import { Caller, toCollection } from '@platform/http';
 import type { Collection, RequestContext } from '@platform/http';
 import { CreateItemDto } from './dtos/create-item.dto';
@@ -38,8 +37,7 @@ export class ItemController {
 
   @Get(':id')
   async fetch(@Caller() caller: RequestContext, @Param('id') id: string): Promise<ItemEntity> {
-    const row = await getItemDetails(this.database, caller, id);
-    if (!row) throw new NotFound();
+    const row = orNotFound(await getItemDetails(this.database, caller, id));
     return toItemEntity(row);
   }
 

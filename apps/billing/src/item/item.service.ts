@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ItemEntity } from '@platform/contracts';
-import { newId, NotFound } from '@platform/domain-kit';
-import { CommandHandler } from '@platform/event-store';
+import { newId } from '@platform/domain-kit';
+import { CommandHandler, orNotFound } from '@platform/event-store';
 import type { CommandSpec } from '@platform/event-store';
 import { DEFAULT_CURRENCY } from '@platform/http';
 import type { RequestContext } from '@platform/http';
@@ -59,8 +59,7 @@ export class ItemService {
 
   private async run(spec: CommandSpec<Item, ItemCommand, ItemEvent>): Promise<ItemEntity> {
     const { stream } = await this.handler.handle(spec);
-    const row = itemDetailsProjection.view(stream);
-    if (!row) throw new NotFound();
+    const row = orNotFound(itemDetailsProjection.view(stream));
     return toItemEntity(row);
   }
 }

@@ -1,6 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { NotFound } from '@platform/domain-kit';
-import { Database } from '@platform/event-store';
+import { Database, orNotFound } from '@platform/event-store';
 import { Caller, ListQuery, toCollection } from '@platform/http';
 import type { Collection, RequestContext } from '@platform/http';
 import { CreateOfferDto } from './dtos/create-offer.dto';
@@ -36,8 +35,7 @@ export class OfferController {
 
   @Get(':id')
   async fetch(@Caller() caller: RequestContext, @Param('id') id: string): Promise<OfferEntity> {
-    const row = await getOfferDetails(this.database, caller, id);
-    if (!row) throw new NotFound();
+    const row = orNotFound(await getOfferDetails(this.database, caller, id));
     return toOfferEntity(row);
   }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { newId, NotFound } from '@platform/domain-kit';
-import { CommandHandler } from '@platform/event-store';
+import { newId } from '@platform/domain-kit';
+import { CommandHandler, orNotFound } from '@platform/event-store';
 import { DEFAULT_CURRENCY } from '@platform/http';
 import type { RequestContext } from '@platform/http';
 import { Clock } from '@platform/service-kit';
@@ -49,8 +49,7 @@ export class OfferService {
 
   private async run(offerId: string, command: OfferCommand, isNew = false): Promise<OfferEntity> {
     const { stream } = await this.handler.handle(onOffer(offerId, command, isNew));
-    const row = offerDetailsProjection.view(stream);
-    if (!row) throw new NotFound();
+    const row = orNotFound(offerDetailsProjection.view(stream));
     return toOfferEntity(row);
   }
 }

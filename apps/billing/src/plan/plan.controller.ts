@@ -1,7 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import type { PlanEntity } from '@platform/contracts';
-import { NotFound } from '@platform/domain-kit';
-import { Database } from '@platform/event-store';
+import { Database, orNotFound } from '@platform/event-store';
 import { Caller, ListQuery, toCollection } from '@platform/http';
 import type { Collection, RequestContext } from '@platform/http';
 import { CreatePlanDto } from './dtos/create-plan.dto';
@@ -32,8 +31,7 @@ export class PlanController {
 
   @Get(':id')
   async fetch(@Caller() caller: RequestContext, @Param('id') id: string): Promise<PlanEntity> {
-    const row = await getPlanDetails(this.database, caller, id);
-    if (!row) throw new NotFound();
+    const row = orNotFound(await getPlanDetails(this.database, caller, id));
     return toPlanEntity(row);
   }
 }

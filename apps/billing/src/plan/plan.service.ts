@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { PlanEntity } from '@platform/contracts';
-import { newId, NotFound } from '@platform/domain-kit';
-import { CommandHandler } from '@platform/event-store';
+import { newId } from '@platform/domain-kit';
+import { CommandHandler, orNotFound } from '@platform/event-store';
 import { DEFAULT_CURRENCY, normalizeNotes } from '@platform/http';
 import type { RequestContext } from '@platform/http';
 import { Clock } from '@platform/service-kit';
@@ -40,8 +40,7 @@ export class PlanService {
         true,
       ),
     );
-    const row = planDetailsProjection.view(stream);
-    if (!row) throw new NotFound();
+    const row = orNotFound(planDetailsProjection.view(stream));
     return toPlanEntity(row);
   }
 }

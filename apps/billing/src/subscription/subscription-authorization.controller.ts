@@ -1,7 +1,6 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import type { SubscriptionAuthorizationEntity, SubscriptionEntity } from '@platform/contracts';
-import { NotFound } from '@platform/domain-kit';
-import { Database } from '@platform/event-store';
+import { Database, orNotFound } from '@platform/event-store';
 import { Caller } from '@platform/http';
 import type { RequestContext } from '@platform/http';
 import { toSubscriptionEntity } from './dtos/subscription.response';
@@ -33,8 +32,7 @@ export class SubscriptionAuthorizationController {
     @Caller() caller: RequestContext,
     @Param('id') id: string,
   ): Promise<SubscriptionAuthorizationAnswer> {
-    const row = await getSubscriptionDetails(this.database, caller, id);
-    if (!row) throw new NotFound();
+    const row = orNotFound(await getSubscriptionDetails(this.database, caller, id));
     return {
       subscription: toSubscriptionEntity(row.id, row.state, this.subscriptions.publicBaseUrl),
       authorization: authorizationOf(row.state),

@@ -1,6 +1,5 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
-import { NotFound } from '@platform/domain-kit';
-import { Database } from '@platform/event-store';
+import { Database, orNotFound } from '@platform/event-store';
 import type { FastifyReply } from 'fastify';
 import { PAGE_HEADERS } from '../pages/page-format';
 import { toSubscriptionEntity } from './dtos/subscription.response';
@@ -24,8 +23,7 @@ export class SubscriptionPageController {
     @Param('id') id: string,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string> {
-    const row = await findSubscriptionById(this.database, id);
-    if (!row) throw new NotFound();
+    const row = orNotFound(await findSubscriptionById(this.database, id));
     void reply.headers(PAGE_HEADERS);
     return renderSubscriptionPage(
       toSubscriptionEntity(row.id, row.state, this.subscriptions.publicBaseUrl),

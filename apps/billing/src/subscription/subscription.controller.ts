@@ -1,7 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import type { SubscriptionEntity } from '@platform/contracts';
-import { NotFound } from '@platform/domain-kit';
-import { Database } from '@platform/event-store';
+import { Database, orNotFound } from '@platform/event-store';
 import { Caller, toCollection } from '@platform/http';
 import type { Collection, RequestContext } from '@platform/http';
 import { CancelSubscriptionDto } from './dtos/cancel-subscription.dto';
@@ -52,8 +51,7 @@ export class SubscriptionController {
     @Caller() caller: RequestContext,
     @Param('id') id: string,
   ): Promise<SubscriptionEntity> {
-    const row = await getSubscriptionDetails(this.database, caller, id);
-    if (!row) throw new NotFound();
+    const row = orNotFound(await getSubscriptionDetails(this.database, caller, id));
     return toSubscriptionEntity(row.id, row.state, this.subscriptions.publicBaseUrl);
   }
 
@@ -71,8 +69,7 @@ export class SubscriptionController {
     @Caller() caller: RequestContext,
     @Param('id') id: string,
   ): Promise<SubscriptionEntity> {
-    const row = await getSubscriptionDetails(this.database, caller, id);
-    if (!row) throw new NotFound();
+    const row = orNotFound(await getSubscriptionDetails(this.database, caller, id));
     return this.subscriptions.pending(row.state, row.id);
   }
 

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { SubscriptionEntity } from '@platform/contracts';
 import { newId, NotFound, ValidationFailed } from '@platform/domain-kit';
 import type { CommandMetadata } from '@platform/domain-kit';
-import { CommandHandler, Database } from '@platform/event-store';
+import { CommandHandler, Database, orNotFound } from '@platform/event-store';
 import type {
   CommandResult,
   CommandSpec,
@@ -168,8 +168,7 @@ export class SubscriptionService {
     subscriptionId: string,
     dto: UpdateSubscriptionDto,
   ): Promise<SubscriptionEntity> {
-    const current = await getSubscriptionDetails(this.database, caller, subscriptionId);
-    if (!current) throw new NotFound();
+    const current = orNotFound(await getSubscriptionDetails(this.database, caller, subscriptionId));
     const change: SubscriptionChange = {
       ...(dto.offer_id !== undefined && {
         offerId: (await this.offerOf(caller, dto.offer_id, current.state.terms.plan.currency))

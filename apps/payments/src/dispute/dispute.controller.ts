@@ -1,7 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import type { DisputeEntity, PaymentEntity } from '@platform/contracts';
-import { NotFound } from '@platform/domain-kit';
-import { Database } from '@platform/event-store';
+import { Database, orNotFound } from '@platform/event-store';
 import { Caller, Expansions, ListQuery, toCollection } from '@platform/http';
 import type { Collection, RequestContext } from '@platform/http';
 import { toPaymentEntity } from '../payment/dtos/payment.response';
@@ -51,8 +50,7 @@ export class DisputeController {
     @Param('id') id: string,
     @Expansions() expand: string[],
   ): Promise<ExpandedDispute> {
-    const row = await getDisputeDetails(this.database, caller, id);
-    if (!row) throw new NotFound();
+    const row = orNotFound(await getDisputeDetails(this.database, caller, id));
     const dispute: ExpandedDispute = toDisputeEntity(row);
     const withSettlement = expand.includes('transaction.settlement');
     const withTransaction = withSettlement || expand.includes('transaction');

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { DisputeEntity } from '@platform/contracts';
 import type { CommandMetadata } from '@platform/domain-kit';
 import { newId, NotFound, ValidationFailed } from '@platform/domain-kit';
-import { CommandHandler, Database } from '@platform/event-store';
+import { CommandHandler, Database, orNotFound } from '@platform/event-store';
 import type { RequestContext } from '@platform/http';
 import { Clock } from '@platform/service-kit';
 import { existingDocuments } from '../document/document-details/document-details.query';
@@ -71,9 +71,7 @@ export class DisputeService {
         );
       },
     );
-    const row = dispute && disputeDetailsProjection.view(dispute.stream);
-    if (!row) throw new NotFound();
-    return row;
+    return orNotFound(dispute && disputeDetailsProjection.view(dispute.stream));
   }
 
   /** A customer's bank disputes a captured payment: the simulator's, test keys only. */
@@ -133,8 +131,7 @@ export class DisputeService {
 
   private async run(id: string, command: DisputeCommand): Promise<DisputeEntity> {
     const { stream } = await this.handler.handle(onDispute(id, command));
-    const row: DisputeDetailsRow | null = disputeDetailsProjection.view(stream);
-    if (!row) throw new NotFound();
+    const row = orNotFound(disputeDetailsProjection.view(stream));
     return toDisputeEntity(row);
   }
 }

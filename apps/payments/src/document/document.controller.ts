@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import type { DocumentEntity } from '@platform/contracts';
 import { NotFound } from '@platform/domain-kit';
-import { Database } from '@platform/event-store';
+import { Database, orNotFound } from '@platform/event-store';
 import { Caller } from '@platform/http';
 import type { RequestContext } from '@platform/http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -29,8 +29,7 @@ export class DocumentController {
 
   @Get(':id')
   async fetch(@Caller() caller: RequestContext, @Param('id') id: string): Promise<DocumentEntity> {
-    const row = await getDocumentDetails(this.database, caller, id);
-    if (!row) throw new NotFound();
+    const row = orNotFound(await getDocumentDetails(this.database, caller, id));
     return toDocumentEntity(row);
   }
 

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { DocumentEntity } from '@platform/contracts';
-import { newId, NotFound, ValidationFailed } from '@platform/domain-kit';
-import { CommandHandler } from '@platform/event-store';
+import { newId, ValidationFailed } from '@platform/domain-kit';
+import { CommandHandler, orNotFound } from '@platform/event-store';
 import type { RequestContext } from '@platform/http';
 import { Clock } from '@platform/service-kit';
 import { documentDetailsProjection } from './document-details/document-details.projection';
@@ -48,8 +48,7 @@ export class DocumentService {
         upload.bytes,
       ),
     );
-    const row = documentDetailsProjection.view(stream);
-    if (!row) throw new NotFound();
+    const row = orNotFound(documentDetailsProjection.view(stream));
     return toDocumentEntity(row);
   }
 }

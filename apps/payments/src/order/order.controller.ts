@@ -3,7 +3,7 @@ import type { Collection, RequestContext } from '@platform/http';
 import { Caller, ListQuery, NotesUpdateDto, toCollection } from '@platform/http';
 import type { OrderEntity, PaymentEntity } from '@platform/contracts';
 import { NotFound } from '@platform/domain-kit';
-import { Database } from '@platform/event-store';
+import { Database, orNotFound } from '@platform/event-store';
 import { toPaymentEntity } from '../payment/dtos/payment.response';
 import { listPaymentDetails } from '../payment/payment-details/payment-details.query';
 import { CreateOrderDto } from './dtos/create-order.dto';
@@ -37,8 +37,7 @@ export class OrderController {
 
   @Get(':id')
   async fetch(@Caller() caller: RequestContext, @Param('id') id: string): Promise<OrderEntity> {
-    const row = await getOrderDetails(this.database, caller, id);
-    if (!row) throw new NotFound();
+    const row = orNotFound(await getOrderDetails(this.database, caller, id));
     return toOrderEntity(row);
   }
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { OrderEntity } from '@platform/contracts';
-import { AlreadyExists, newId, NotFound, ValidationFailed } from '@platform/domain-kit';
-import { CommandHandler, isUniqueViolation } from '@platform/event-store';
+import { AlreadyExists, newId, ValidationFailed } from '@platform/domain-kit';
+import { CommandHandler, isUniqueViolation, orNotFound } from '@platform/event-store';
 import type { CommandResult } from '@platform/event-store';
 import { DEFAULT_CURRENCY, normalizeNotes } from '@platform/http';
 import type { NotesUpdateDto, RequestContext } from '@platform/http';
@@ -85,7 +85,6 @@ function toTerms(dto: CreateOrderDto): OrderTerms {
 }
 
 function entityOf(result: CommandResult<Order, OrderEvent>): OrderEntity {
-  const row = orderDetailsProjection.view(result.stream);
-  if (!row) throw new NotFound();
+  const row = orNotFound(orderDetailsProjection.view(result.stream));
   return toOrderEntity(row);
 }

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import type { CardEntity, PaymentEntity, RefundEntity } from '@platform/contracts';
 import { NotFound, ValidationFailed } from '@platform/domain-kit';
-import { Database } from '@platform/event-store';
+import { Database, orNotFound } from '@platform/event-store';
 import { Caller, Expansions, ListQuery, NotesUpdateDto, toCollection } from '@platform/http';
 import type { Collection, RequestContext } from '@platform/http';
 import { CreateRefundDto } from '../refund/dtos/create-refund.dto';
@@ -106,8 +106,7 @@ export class PaymentController {
   }
 
   private async found(caller: RequestContext, id: string): Promise<PaymentDetailsRow> {
-    const row = await getPaymentDetails(this.database, caller, id);
-    if (!row) throw new NotFound();
+    const row = orNotFound(await getPaymentDetails(this.database, caller, id));
     return row;
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { PaymentEntity, RefundEntity } from '@platform/contracts';
 import { DomainError, idFor, NotFound } from '@platform/domain-kit';
-import { CommandHandler, Database } from '@platform/event-store';
+import { CommandHandler, Database, orNotFound } from '@platform/event-store';
 import type { CommandResult } from '@platform/event-store';
 import { normalizeNotes } from '@platform/http';
 import type { NotesUpdateDto, RequestContext } from '@platform/http';
@@ -132,7 +132,6 @@ export class PaymentService {
 }
 
 function entityOf(result: CommandResult<Payment, PaymentEvent>): PaymentEntity {
-  const row = paymentDetailsProjection.view(result.stream);
-  if (!row) throw new NotFound();
+  const row = orNotFound(paymentDetailsProjection.view(result.stream));
   return toPaymentEntity(row);
 }

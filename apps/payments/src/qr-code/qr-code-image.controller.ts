@@ -1,6 +1,5 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
-import { NotFound } from '@platform/domain-kit';
-import { Database } from '@platform/event-store';
+import { Database, orNotFound } from '@platform/event-store';
 import type { FastifyReply } from 'fastify';
 import { getQrCodeForImage } from './qr-code-details/qr-code-details.query';
 import { qrCodePng } from './qr-code-image';
@@ -19,8 +18,7 @@ export class QrCodeImageController {
     @Param('id') id: string,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {
-    const code = await getQrCodeForImage(this.database, id);
-    if (!code) throw new NotFound();
+    const code = orNotFound(await getQrCodeForImage(this.database, id));
     const png = await qrCodePng(code);
     void reply.headers({ 'content-type': 'image/png', 'cache-control': 'public, max-age=86400' });
     return png;

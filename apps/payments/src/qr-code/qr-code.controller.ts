@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import type { PaymentEntity, QrCodeEntity } from '@platform/contracts';
 import { NotFound } from '@platform/domain-kit';
-import { Database } from '@platform/event-store';
+import { Database, orNotFound } from '@platform/event-store';
 import { Caller, ListQuery, toCollection } from '@platform/http';
 import type { Collection, RequestContext } from '@platform/http';
 import { toPaymentEntity } from '../payment/dtos/payment.response';
@@ -40,8 +40,7 @@ export class QrCodeController {
 
   @Get(':id')
   async fetch(@Caller() caller: RequestContext, @Param('id') id: string): Promise<QrCodeEntity> {
-    const row = await getQrCodeDetails(this.database, caller, id);
-    if (!row) throw new NotFound();
+    const row = orNotFound(await getQrCodeDetails(this.database, caller, id));
     return toQrCodeEntity(row, this.qrCodes.publicBaseUrl);
   }
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { PaymentEntity, QrCodeEntity } from '@platform/contracts';
 import { isIdOf, newId, NotFound, ValidationFailed } from '@platform/domain-kit';
-import { CommandHandler, Database } from '@platform/event-store';
+import { CommandHandler, Database, orNotFound } from '@platform/event-store';
 import type { CommandResult } from '@platform/event-store';
 import { ErrorMessages, normalizeNotes } from '@platform/http';
 import type { RequestContext } from '@platform/http';
@@ -86,14 +86,12 @@ export class QrCodeService {
         metadata: this.clock.metadata(caller),
       }),
     );
-    const row = paymentDetailsProjection.view(stream);
-    if (!row) throw new NotFound();
+    const row = orNotFound(paymentDetailsProjection.view(stream));
     return toPaymentEntity(row);
   }
 
   private entityOf(result: CommandResult<QrCode, QrCodeEvent>): QrCodeEntity {
-    const row = qrCodeDetailsProjection.view(result.stream);
-    if (!row) throw new NotFound();
+    const row = orNotFound(qrCodeDetailsProjection.view(result.stream));
     return toQrCodeEntity(row, this.publicBaseUrl);
   }
 }

@@ -1,7 +1,6 @@
 import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
 import type { RefundEntity } from '@platform/contracts';
-import { NotFound } from '@platform/domain-kit';
-import { Database } from '@platform/event-store';
+import { Database, orNotFound } from '@platform/event-store';
 import { Caller, ListQuery, NotesUpdateDto, toCollection } from '@platform/http';
 import type { Collection, RequestContext } from '@platform/http';
 import { toRefundEntity } from './dtos/refund.response';
@@ -27,8 +26,7 @@ export class RefundController {
 
   @Get(':id')
   async fetch(@Caller() caller: RequestContext, @Param('id') id: string): Promise<RefundEntity> {
-    const row = await getRefundDetails(this.database, caller, id);
-    if (!row) throw new NotFound();
+    const row = orNotFound(await getRefundDetails(this.database, caller, id));
     return toRefundEntity(row);
   }
 

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { RefundEntity } from '@platform/contracts';
-import { NotFound } from '@platform/domain-kit';
-import { CommandHandler } from '@platform/event-store';
+import { CommandHandler, orNotFound } from '@platform/event-store';
 import { normalizeNotes } from '@platform/http';
 import type { NotesUpdateDto, RequestContext } from '@platform/http';
 import { Clock } from '@platform/service-kit';
@@ -30,8 +29,7 @@ export class RefundService {
         metadata: this.clock.metadata(caller),
       }),
     );
-    const row = refundDetailsProjection.view(stream);
-    if (!row) throw new NotFound();
+    const row = orNotFound(refundDetailsProjection.view(stream));
     return toRefundEntity(row);
   }
 }

@@ -1,3 +1,4 @@
+import { NotFound } from '@platform/domain-kit';
 import type { EntityTarget, ObjectLiteral, ValueTransformer } from 'typeorm';
 import { sql } from './database';
 import type { SqlRunner, Statement } from './database';
@@ -78,6 +79,12 @@ export async function pageInScope<Row extends ObjectLiteral>(
     ...active.map(([, value]) => value),
   ]);
   return rows.map((row) => table.fromDb(row));
+}
+
+/** What a read found; a read that found nothing answers the API's not-found (404). */
+export function orNotFound<Row>(found: Row | null | undefined): Row {
+  if (!found) throw new NotFound();
+  return found;
 }
 
 /**
