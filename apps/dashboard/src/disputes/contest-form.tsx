@@ -2,17 +2,7 @@ import { useState } from 'preact/hooks';
 import type { ApiClient } from '../api/api-client';
 import type { Dispute } from '../api/entities';
 import type { Action } from '../ui/use-action';
-
-const CATEGORIES = [
-  'shipping_proof',
-  'billing_proof',
-  'cancellation_proof',
-  'customer_communication',
-  'proof_of_service',
-  'explanation_letter',
-  'refund_confirmation',
-  'others',
-];
+import { CONTEST_CATEGORIES } from './evidence-categories';
 
 interface ContestFormProps {
   api: ApiClient;
@@ -23,7 +13,7 @@ interface ContestFormProps {
 /** Evidence goes up as a document (`POST /v1/documents`), then the contest names it and submits. */
 export function ContestForm({ api, dispute, action }: ContestFormProps) {
   const [summary, setSummary] = useState('');
-  const [category, setCategory] = useState(CATEGORIES[0]);
+  const [category, setCategory] = useState<string>(CONTEST_CATEGORIES[0]);
   const [file, setFile] = useState<File | null>(null);
   const contest = async () => {
     const evidence: Record<string, unknown> = { summary, action: 'submit' };
@@ -57,7 +47,7 @@ export function ContestForm({ api, dispute, action }: ContestFormProps) {
         value={category}
         onChange={(e) => setCategory(e.currentTarget.value)}
       >
-        {CATEGORIES.map((value) => (
+        {CONTEST_CATEGORIES.map((value) => (
           <option key={value} value={value}>
             {value.replace(/_/g, ' ')}
           </option>
