@@ -18,7 +18,7 @@
 import { startBaseline } from './baseline-run.mjs';
 import { customerBody, seedCustomers, startPostgres } from './bench-support.mjs';
 import { formatHeader, formatRow, measure } from './load.mjs';
-import { median, medianRun, RUNS, withPlatform } from './platform-run.mjs';
+import { median, medianRun, RUNS, SERVICES, withPlatform } from './platform-run.mjs';
 import { formatCpu } from './process-cpu.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS) || 10;
@@ -60,14 +60,7 @@ function verdict(name, { ratio }) {
   return `  ${name}: ${ratio.toFixed(2)}× baseline (target ≥ ${target}×) → ${ratio >= target ? 'meets the target' : 'below the target'}`;
 }
 
-const postgres = await startPostgres([
-  'gateway',
-  'billing',
-  'payments',
-  'settlements',
-  'webhooks',
-  'baseline',
-]);
+const postgres = await startPostgres([...SERVICES, 'baseline']);
 const baseline = await startBaseline(postgres);
 try {
   await withPlatform(postgres, async (platform) => {

@@ -18,7 +18,7 @@ import autocannon from 'autocannon';
 import { startBaseline } from './baseline-run.mjs';
 import { customerBody, startPostgres } from './bench-support.mjs';
 import { formatRow, measure } from './load.mjs';
-import { median, medianOf, medianRun, RUNS, withPlatform } from './platform-run.mjs';
+import { median, medianOf, medianRun, RUNS, SERVICES, withPlatform } from './platform-run.mjs';
 import { formatCpu, startCpuCount } from './process-cpu.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS) || 10;
@@ -371,14 +371,7 @@ function problems(name, run) {
   return lines;
 }
 
-const postgres = await startPostgres([
-  'gateway',
-  'billing',
-  'payments',
-  'settlements',
-  'webhooks',
-  'baseline',
-]);
+const postgres = await startPostgres([...SERVICES, 'baseline']);
 const baseline = await startBaseline(postgres);
 try {
   await withPlatform(postgres, async (platform) => {

@@ -7,7 +7,8 @@ import { basicAuth, freePort, startProcess, stopProcess } from './bench-support.
 import { pauseTree } from './process-cpu.mjs';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
-const SERVICES = ['gateway', 'billing', 'payments', 'settlements', 'webhooks'];
+/** The platform's processes, each with a database of its own. */
+export const SERVICES = ['gateway', 'billing', 'payments', 'settlements', 'webhooks'];
 /** Runs per figure; the median run is reported with the spread (one run varies by ±15% here). */
 export const RUNS = Number(process.env.BENCH_RUNS) || 3;
 

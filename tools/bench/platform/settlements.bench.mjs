@@ -26,7 +26,7 @@ import {
   startBrokerProcess,
   startServiceProcess,
 } from './service-bench.mjs';
-import { median, RUNS, withPlatform } from './platform-run.mjs';
+import { median, RUNS, SERVICES, withPlatform } from './platform-run.mjs';
 import { startCpuCount } from './process-cpu.mjs';
 
 const EVENTS = Number(process.env.BENCH_LEDGER_EVENTS) || 20_000;
@@ -353,11 +353,10 @@ async function captureLatency(postgres, maxLingerMs) {
 
 buildServices();
 const LINGERS = [100, 20];
-const PLATFORM_DATABASES = ['gateway', 'billing', 'payments', 'settlements', 'webhooks'];
 const postgres = await startPostgres([
   'settlements',
   'baseline',
-  ...LINGERS.flatMap((linger) => PLATFORM_DATABASES.map((name) => `platform_${linger}_${name}`)),
+  ...LINGERS.flatMap((linger) => SERVICES.map((name) => `platform_${linger}_${name}`)),
 ]);
 const broker = await startBrokerProcess();
 try {

@@ -17,7 +17,7 @@ import { performance } from 'node:perf_hooks';
 import { Kafka, logLevel } from 'kafkajs';
 import pg from 'pg';
 import { startPostgres } from './bench-support.mjs';
-import { median, RUNS, withPlatform } from './platform-run.mjs';
+import { median, RUNS, SERVICES, withPlatform } from './platform-run.mjs';
 import { startCpuCount } from './process-cpu.mjs';
 import {
   authorizedPayments,
@@ -291,10 +291,9 @@ async function captureToWebhook(postgres, maxLingerMs) {
 buildServices();
 /** The relay lingers of the latency runs: the default, and the setting that trades batching for latency. */
 const LINGERS = [100, 20];
-const PLATFORM_DATABASES = ['gateway', 'billing', 'payments', 'settlements', 'webhooks'];
 const postgres = await startPostgres([
   'webhooks',
-  ...LINGERS.flatMap((linger) => PLATFORM_DATABASES.map((name) => `platform_${linger}_${name}`)),
+  ...LINGERS.flatMap((linger) => SERVICES.map((name) => `platform_${linger}_${name}`)),
 ]);
 try {
   if (PARTS.has('throughput')) await throughput(postgres);
