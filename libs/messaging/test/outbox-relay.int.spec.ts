@@ -112,6 +112,9 @@ describe('the outbox relay', () => {
     return received;
   }
 
+  const unpublished = async (): Promise<number> =>
+    (await dataSource.query('SELECT count(*)::int AS c FROM outbox WHERE published_at IS NULL'))[0]
+      .c;
   const write = (messages: OutboxMessage[]) =>
     new Database(dataSource).transaction((tx) => addToOutbox(tx, messages));
   /** As a command whose NOTIFY the writer's throttle held back: the rows, and no NOTIFY. */
@@ -136,6 +139,27 @@ describe('the outbox relay', () => {
         )[0].c === 0,
       'all rows marked',
     );
+  });
+
+  it('marks its last batch, with the time the broker took it, when it stops: the next relay sends nothing again', async () => {
+    const topic = `handover-${randomUUID()}`;
+    const before = Date.now();
+    const first = relay();
+    await write([message(topic, 'agg-1', 1), message(topic, 'agg-2', 1)]);
+    await waitFor(() => first.publishedCount === 2, 'the batch sent');
+    // The mark of a batch goes with the next read: stopping now leaves it to stop() itself.
+    await first.stop();
+    const [marked] = await dataSource.query(
+      'SELECT min(published_at) AS earliest, max(published_at) AS latest FROM outbox WHERE topic = $1',
+      [topic],
+    );
+    expect(await unpublished()).toBe(0);
+    expect(new Date(marked.earliest).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(new Date(marked.latest).getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+    const next = relay();
+    await waitFor(() => next.isLeader, 'the next relay to lead');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(next.publishedCount).toBe(0);
   });
 
   it('keeps messages written while Kafka is down and delivers each exactly once when it is back', async () => {

@@ -18,12 +18,15 @@ export interface OutboxRelayOptions {
   pollIntervalMs?: number;
   batchSize?: number;
   /**
-   * After a partial batch, wait so a burst of commits goes out as one batch, like Kafka's linger.ms:
-   * `lingerMs` (default 20) for each 10 rows the last batch had, at most `maxLingerMs` (default 100).
-   * A quiet service publishes an event within 20 ms; a busy one sends fewer, larger batches, which
-   * costs the broker and every consumer less per event (one fetch and one transaction per batch).
-   * Keep it above the writers' NOTIFY interval (10 ms, see NotifyThrottle): writes right after a
-   * NOTIFY send none and are found by the poll that follows the linger.
+   * After a partial batch, the next one starts no sooner than this after the last one started, so a
+   * burst of commits goes out as one batch: `lingerMs` (default 20) for each 20 rows the last batch
+   * had, at most `maxLingerMs` (default 100). Counted from the start of the last batch, as Kafka's
+   * linger.ms counts from a record's arrival: a cycle whose own work (read, send, mark) took that long
+   * already gathered its batch and goes straight on, so a busy relay waits only as long as its work.
+   * A quiet service publishes an event as soon as the writer's NOTIFY arrives; a busy one sends
+   * fewer, larger batches, which costs the broker and every consumer less per event (one fetch and
+   * one transaction per batch). Keep it above the writers' NOTIFY interval (10 ms, see
+   * NotifyThrottle): writes right after a NOTIFY send none and are found by the look after the linger.
    */
   lingerMs?: number;
   maxLingerMs?: number;
@@ -51,14 +54,19 @@ interface OutboxRow {
 }
 
 const MAX_BACKOFF_MS = 5000;
+/** Marks rows ($1, positions) published at $2 (ms since the epoch, when the broker took them). */
+const MARK_PUBLISHED =
+  'UPDATE outbox SET published_at = to_timestamp($2::double precision / 1000) WHERE position = ANY($1::bigint[])';
 const PURGE_EVERY_MS = 10 * 60 * 1000;
 
 /**
  * Publishes the outbox to Kafka: oldest transaction first, with an idempotent producer (acks -1),
- * then marks rows as published. Delivery is at least once (a crash between publish and mark sends a
- * row again; consumers deduplicate by event id). Only the holder of the service's advisory lock
- * publishes, so replicas never interleave; it wakes on NOTIFY from committing writers and polls as a
- * fallback. When Kafka or PostgreSQL is away it backs off and resumes where it stopped.
+ * then marks rows as published, with the time the broker took them. The mark goes with the next
+ * batch's read, in one statement (or on its own before the relay sleeps or stops): one round trip a
+ * batch fewer, which is latency for every event under load. Delivery is at least once (a crash
+ * between publish and mark sends a row again; consumers deduplicate by event id). Only the holder of
+ * the service's advisory lock publishes, so replicas never interleave; it wakes on NOTIFY from
+ * committing writers and polls as a fallback. When Kafka or PostgreSQL is away it backs off and resumes where it stopped.
  */
 export class OutboxRelay {
   private stopped = false;
@@ -66,6 +74,8 @@ export class OutboxRelay {
   private connection: Connection | null = null;
   private readonly pause = new WakeableSleep();
   private lastPurge = 0;
+  /** Published and not marked yet: the rows' positions and when the broker took them (ms). */
+  private sent: { positions: string[]; at: number } | null = null;
   publishedCount = 0;
   isLeader = false;
 
@@ -79,6 +89,8 @@ export class OutboxRelay {
     this.stopped = true;
     this.pause.close();
     await this.running;
+    // Unmarked, the last batch would be sent again by the next relay.
+    if (this.connection) await this.markSent(this.connection).catch(() => undefined);
     await this.disconnect();
   }
 
@@ -144,27 +156,36 @@ export class OutboxRelay {
 
   private async publishUntilStopped(connection: Connection): Promise<void> {
     while (!this.stopped) {
+      const started = performance.now();
       const published = await this.publishBatch(connection);
       if (Date.now() - this.lastPurge > PURGE_EVERY_MS) await this.purge(connection);
+      // Nothing to send: until a writer's NOTIFY (or the fallback poll), then at once.
       if (published === 0) await this.pause.sleep(this.options.pollIntervalMs ?? 1000);
-      if (published < (this.options.batchSize ?? 500))
-        await new Promise((resolve) => setTimeout(resolve, this.lingerAfter(published)));
+      else if (published < (this.options.batchSize ?? 500)) {
+        const linger = started + this.lingerAfter(published) - performance.now();
+        if (linger > 0) await new Promise((resolve) => setTimeout(resolve, linger));
+      }
     }
   }
 
-  /** How long to wait after publishing a partial batch of `published` rows. */
+  /** How long after the start of a partial batch of `published` rows the next one may start. */
   private lingerAfter(published: number): number {
     const step = this.options.lingerMs ?? 20;
-    return Math.min(this.options.maxLingerMs ?? 100, step * Math.max(1, Math.ceil(published / 10)));
+    return Math.min(this.options.maxLingerMs ?? 100, step * Math.max(1, Math.ceil(published / 20)));
   }
 
-  /** Publishes the oldest unpublished rows; returns how many. */
+  /** Marks the last batch published and publishes the oldest unpublished rows; returns how many. */
   private async publishBatch({ client, producer }: Connection): Promise<number> {
+    const sent = this.sent;
+    // The main query sees the table as before the mark: the rows just marked are left out by position.
     const { rows } = await client.query<OutboxRow>(
-      `SELECT position, topic, message_key, payload::text AS payload, headers FROM outbox
-        WHERE published_at IS NULL ORDER BY transaction_id, position LIMIT $1`,
-      [this.options.batchSize ?? 500],
+      `WITH marked AS (${MARK_PUBLISHED})
+       SELECT position, topic, message_key, payload::text AS payload, headers FROM outbox
+        WHERE published_at IS NULL AND position <> ALL($1::bigint[])
+        ORDER BY transaction_id, position LIMIT $3`,
+      [sent?.positions ?? [], sent?.at ?? 0, this.options.batchSize ?? 500],
     );
+    this.sent = null;
     if (rows.length === 0) return 0;
     const byTopic = new Map<
       string,
@@ -179,12 +200,16 @@ export class OutboxRelay {
       acks: -1,
       topicMessages: [...byTopic].map(([topic, messages]) => ({ topic, messages })),
     });
-    await client.query(
-      'UPDATE outbox SET published_at = now() WHERE position = ANY($1::bigint[])',
-      [rows.map((row) => row.position)],
-    );
+    this.sent = { positions: rows.map((row) => row.position), at: Date.now() };
     this.publishedCount += rows.length;
     return rows.length;
+  }
+
+  private async markSent({ client }: Connection): Promise<void> {
+    const sent = this.sent;
+    if (!sent) return;
+    await client.query(MARK_PUBLISHED, [sent.positions, sent.at]);
+    this.sent = null;
   }
 
   private async purge({ client }: Connection): Promise<void> {
@@ -199,6 +224,7 @@ export class OutboxRelay {
     const connection = this.connection;
     this.connection = null;
     this.isLeader = false;
+    this.sent = null; // sent again after reconnecting: at least once
     await connection?.client.end().catch(() => undefined); // also releases the advisory lock
     await connection?.producer.disconnect().catch(() => undefined);
   }
