@@ -35,6 +35,11 @@ export interface KafkaEventConsumerOptions {
    * go to the others (default 10 s; Apache Kafka's minimum is 6 s). A clean shutdown leaves at once.
    */
   sessionTimeoutMs?: number;
+  /**
+   * How many partitions' batches are handled at once (default 1), each in its own transaction; the
+   * messages of one partition always in order.
+   */
+  partitionsConcurrently?: number;
   /** How often a message that fails is tried before it becomes a dead letter (default 5). */
   attemptsBeforeDeadLetter?: number;
   /** Told of each new dead letter, after it is stored (the service counts them on /metrics). */
@@ -190,6 +195,7 @@ export class KafkaEventConsumer {
       autoCommitInterval: 500,
       autoCommitThreshold: 100,
       eachBatchAutoResolve: false,
+      partitionsConsumedConcurrently: this.options.partitionsConcurrently ?? 1,
       eachBatch: (payload) => this.handleBatch(payload),
     });
   }

@@ -42,6 +42,20 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads how many partitions a consumer handles at once: six unless told, a whole number from 1 to 32', () => {
+    expect(loadConfig(ExampleConfig, valid).KAFKA_CONSUMER_CONCURRENCY).toBe(6);
+    expect(
+      loadConfig(ExampleConfig, { ...valid, KAFKA_CONSUMER_CONCURRENCY: '1' })
+        .KAFKA_CONSUMER_CONCURRENCY,
+    ).toBe(1);
+    expect(() => loadConfig(ExampleConfig, { ...valid, KAFKA_CONSUMER_CONCURRENCY: '0' })).toThrow(
+      /KAFKA_CONSUMER_CONCURRENCY must be between 1 and 32/,
+    );
+    expect(() =>
+      loadConfig(ExampleConfig, { ...valid, KAFKA_CONSUMER_CONCURRENCY: 'two' }),
+    ).toThrow(/KAFKA_CONSUMER_CONCURRENCY must be an integer/);
+  });
+
   it('reads the HTTP timeouts, refusing values out of range', () => {
     const config = loadConfig(ExampleConfig, valid);
     expect([

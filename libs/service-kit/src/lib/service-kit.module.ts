@@ -115,6 +115,7 @@ function kafkaBatchTransport(options: ServiceKitOptions, database: Database): Ka
       clientId: options.config.kafkaClientId(options.service),
       groupId: options.consumerGroup ?? options.service,
       sessionTimeoutMs: options.config.KAFKA_SESSION_TIMEOUT_MS,
+      partitionsConcurrently: options.config.KAFKA_CONSUMER_CONCURRENCY,
       onDeadLetter: countDeadLetter,
       metrics: consumerMetrics,
     },
