@@ -27,7 +27,7 @@ const SECTIONS = {
   settlements: {
     command: ['tools/bench/platform/settlements.bench.mjs'],
     describe:
-      'ledger ingestion from Kafka against plain multi-row INSERTs; one settlement over 100,000 entries and its recon export; capture → ledger latency at 200 captures/s',
+      'ledger ingestion from Kafka against plain multi-row INSERTs; one settlement over 100,000 entries and its recon export; capture → payment.captured consumed by settlements and billing at 200 captures/s',
   },
   webhooks: {
     command: ['tools/bench/platform/webhooks.bench.mjs'],

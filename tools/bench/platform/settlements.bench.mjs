@@ -6,10 +6,11 @@
 //     PostgreSQL. They take turns, RUNS times; the ratio is the median of the turns' ratios.
 //  2. One settlement cycle over ENTRIES unsettled entries of one account: seconds from the account's
 //     clock passing midnight to the settlement processed, then the recon export in rows per second.
-//  3. Capture → ledger latency through the whole platform (`npm start`'s processes): captures sent at
-//     RATE per second for SECONDS, each one's latency from the payments service recording the capture
-//     to the settlements service posting it (both `recorded_at`, one PostgreSQL clock); with the
-//     default relay linger and with the least one (OUTBOX_MAX_LINGER_MS).
+//  3. Capture → payment.captured consumed, through the whole platform (`npm start`'s processes):
+//     captures sent at RATE per second for SECONDS, each one's latency from the payments service
+//     recording the capture to the settlements ledger consumer and billing's two payment consumers
+//     taking its event (payments' `recorded_at` to each consumer's inbox row, one PostgreSQL clock);
+//     with the default relay linger and with the least one (OUTBOX_MAX_LINGER_MS).
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
@@ -270,81 +271,109 @@ async function bigSettlement(postgres, broker) {
   }
 }
 
-// ---- 3. capture → ledger latency through the platform ---------------------------------------------------
+// ---- 3. capture → payment.captured consumed, through the platform ----------------------------------------
+
+/** The consumers of payment.captured whose latency is measured: each one's database and how it marks an event done. */
+const CAPTURE_CONSUMERS = [
+  {
+    label: 'settlements (ledger posting)',
+    database: 'settlements',
+    consumers: ['settlements.ledger-captures'],
+  },
+  {
+    label: 'billing (invoice and subscription payments)',
+    database: 'billing',
+    consumers: ['billing.invoice-payments', 'billing.subscription-payments'],
+  },
+];
+
+/**
+ * When each consumer took each event (ms since the epoch, by event id), once every one of `eventIds`
+ * is there: its inbox row's processed_at, the start of the transaction that applied it (the same
+ * clock as payments' recorded_at: one PostgreSQL). A service's consumers of one event: the later.
+ */
+async function consumedAt(clients, eventIds) {
+  const taken = new Map();
+  for (const { label, database, consumers } of CAPTURE_CONSUMERS) {
+    const db = clients[database];
+    const expected = eventIds.length * consumers.length;
+    for (const deadline = Date.now() + 120_000; ;) {
+      const n = await count(
+        db,
+        'SELECT count(*) AS n FROM inbox WHERE consumer = ANY($1) AND message_id = ANY($2)',
+        [consumers, eventIds],
+      );
+      if (n >= expected) break;
+      if (Date.now() > deadline)
+        throw new Error(`${label} took ${n} of ${expected} captures within 120 s`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const { rows } = await db.query(
+      `SELECT message_id, extract(epoch FROM max(processed_at)) * 1000 AS at FROM inbox
+        WHERE consumer = ANY($1) AND message_id = ANY($2) GROUP BY message_id`,
+      [consumers, eventIds],
+    );
+    taken.set(label, new Map(rows.map((row) => [row.message_id, Number(row.at)])));
+  }
+  return taken;
+}
 
 /** The latency with the services' relays lingering at most `maxLingerMs` after a partial batch (OUTBOX_MAX_LINGER_MS). */
 async function captureLatency(postgres, maxLingerMs) {
   const total = RATE * SECONDS;
   console.log(
-    `\n### capture → ledger posting latency: ${RATE} captures/s for ${SECONDS} s through the gateway (${fmt(total)} captures), OUTBOX_MAX_LINGER_MS=${maxLingerMs}`,
+    `\n### capture → payment.captured consumed by settlements and billing: ${RATE} captures/s for ${SECONDS} s through the gateway (${fmt(total)} captures), OUTBOX_MAX_LINGER_MS=${maxLingerMs}`,
   );
   process.env.OUTBOX_MAX_LINGER_MS = String(maxLingerMs); // the launcher passes its environment to the services
   await withPlatform(postgres, async ({ baseUrl, authorization, settled }) => {
     const authorized = await authorizedPayments(baseUrl, authorization, total);
     await settled();
     const { achieved, failures } = await captureAtRate(baseUrl, authorization, authorized, RATE);
-    const payments = new pg.Client({ connectionString: postgres.url('payments') });
-    const settlements = new pg.Client({ connectionString: postgres.url('settlements') });
-    await payments.connect();
-    await settlements.connect();
+    await settled(); // every outbox row marked published (a relay marks a batch with its next read)
+    const clients = {};
+    for (const database of ['payments', 'settlements', 'billing']) {
+      clients[database] = new pg.Client({ connectionString: postgres.url(database) });
+      await clients[database].connect();
+    }
     try {
-      for (
-        const deadline = Date.now() + 120_000;
-        (await count(
-          settlements,
-          `SELECT count(*) AS n FROM events WHERE type = 'CapturePosted' AND stream_id = ANY($1)`,
-          [authorized],
-        )) <
-        total - failures.length;
-      ) {
-        if (Date.now() > deadline)
-          throw new Error('not every capture reached the ledger within 120 s');
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      const capturedAt = new Map(
-        (
-          await payments.query(
-            `SELECT stream_id, extract(epoch FROM recorded_at) * 1000 AS at FROM events WHERE type = 'PaymentCaptured' AND stream_id = ANY($1)`,
-            [authorized],
-          )
-        ).rows.map((row) => [row.stream_id, Number(row.at)]),
-      );
-      const postedAt = (
-        await settlements.query(
-          `SELECT stream_id, extract(epoch FROM recorded_at) * 1000 AS at FROM events WHERE type = 'CapturePosted' AND stream_id = ANY($1)`,
+      // Each capture's time, and when payments' relay published its payment.captured (and that event's id).
+      const captured = (
+        await clients.payments.query(
+          `SELECT e.stream_id, extract(epoch FROM e.recorded_at) * 1000 AS at,
+                  o.message_id AS event_id, extract(epoch FROM o.published_at) * 1000 AS published_at
+             FROM events e JOIN outbox o ON o.message_key = e.stream_id AND o.payload->>'type' = 'payment.captured'
+            WHERE e.type = 'PaymentCaptured' AND e.stream_id = ANY($1)`,
           [authorized],
         )
-      ).rows;
-      const publishedAt = new Map(
-        (
-          await payments.query(
-            `SELECT message_key, extract(epoch FROM published_at) * 1000 AS at FROM outbox WHERE message_key = ANY($1) AND payload->>'type' = 'payment.captured'`,
-            [authorized],
-          )
-        ).rows.map((row) => [row.message_key, Number(row.at)]),
+      ).rows.map((row) => ({
+        eventId: row.event_id,
+        at: Number(row.at),
+        publishedAt: Number(row.published_at),
+      }));
+      const taken = await consumedAt(
+        clients,
+        captured.map((capture) => capture.eventId),
       );
       const sorted = (values) => values.filter(Number.isFinite).sort((a, b) => a - b);
-      const latencies = sorted(
-        postedAt.map((row) => Number(row.at) - capturedAt.get(row.stream_id)),
-      );
-      const p = (q, values = latencies) => quantile(values, q);
-      // Where the time goes: payments' relay publishing the event, then Kafka and the settlements consumer.
-      const relayed = sorted(authorized.map((id) => publishedAt.get(id) - capturedAt.get(id)));
-      const consumed = sorted(
-        postedAt.map((row) => Number(row.at) - publishedAt.get(row.stream_id)),
-      );
+      const figures = (values) => {
+        const ms = sorted(values);
+        return `p50 ${quantile(ms, 0.5).toFixed(0)} ms, p99 ${quantile(ms, 0.99).toFixed(0)} ms, max ${ms.at(-1).toFixed(0)} ms`;
+      };
       console.log(
-        `captures: ${fmt(achieved)}/s achieved, ${failures.length} failed${failures[0] ? ` (first: ${failures[0].status} ${JSON.stringify(failures[0].json).slice(0, 200)})` : ''}`,
+        `captures: ${fmt(achieved)}/s achieved, ${failures.length} failed${failures[0] ? ` (first: ${failures[0].status} ${JSON.stringify(failures[0].json).slice(0, 200)})` : ''}; ${fmt(captured.length)} measured (target p99 ≤ 100 ms)`,
       );
+      // Where the time goes: payments' relay publishing the event, then Kafka and each consumer.
       console.log(
-        `capture → ledger posting: p50 ${p(0.5).toFixed(0)} ms, p99 ${p(0.99).toFixed(0)} ms, max ${latencies.at(-1).toFixed(0)} ms over ${fmt(latencies.length)} captures (target p99 ≤ 100 ms)`,
+        `  capture → published to Kafka (payments' outbox relay): ${figures(captured.map((c) => c.publishedAt - c.at))}`,
       );
-      console.log(
-        `  of which capture → published to Kafka (payments' outbox relay): p50 ${p(0.5, relayed).toFixed(0)} ms, p99 ${p(0.99, relayed).toFixed(0)} ms; published → posted (broker and settlements' consumer): p50 ${p(0.5, consumed).toFixed(0)} ms, p99 ${p(0.99, consumed).toFixed(0)} ms`,
-      );
+      for (const { label } of CAPTURE_CONSUMERS) {
+        const at = taken.get(label);
+        console.log(
+          `  capture → ${label}: ${figures(captured.map((c) => at.get(c.eventId) - c.at))}; of which published → taken ${figures(captured.map((c) => at.get(c.eventId) - c.publishedAt))}`,
+        );
+      }
     } finally {
-      await payments.end();
-      await settlements.end();
+      for (const client of Object.values(clients)) await client.end();
     }
   });
 }
@@ -352,7 +381,7 @@ async function captureLatency(postgres, maxLingerMs) {
 // ---- run -------------------------------------------------------------------------------------------------
 
 buildServices();
-const LINGERS = [100, 20];
+const LINGERS = (process.env.BENCH_LINGERS ?? '100,20').split(',').map(Number);
 const postgres = await startPostgres([
   'settlements',
   'baseline',
