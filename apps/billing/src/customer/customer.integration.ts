@@ -1,6 +1,6 @@
 import { CUSTOMER_CREATED, CUSTOMER_UPDATED, Topics } from '@platform/contracts';
 import type { CustomerCreatedEvent, CustomerUpdatedEvent } from '@platform/contracts';
-import { envelopeOf } from '@platform/event-store';
+import { envelopeOf, streamUpTo } from '@platform/event-store';
 import type { OutboxMessage, StoredEvent } from '@platform/event-store';
 import { customerDetailsProjection } from './customer-details/customer-details.projection';
 import type { CustomerEvent } from './customer.events';
@@ -15,7 +15,7 @@ export function customerIntegrationEvents(
   stream: readonly StoredEvent<CustomerEvent>[],
 ): OutboxMessage[] {
   return appended.map((event) => {
-    const after = customerDetailsProjection.view(stream.filter((e) => e.version <= event.version));
+    const after = customerDetailsProjection.view(streamUpTo(stream, event.version));
     if (!after)
       throw new Error(`customer ${event.streamId} has no details after version ${event.version}`);
     const envelope = envelopeOf(event);

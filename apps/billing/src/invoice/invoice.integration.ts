@@ -5,7 +5,7 @@ import type {
   InvoicePaymentRejectedEvent,
   InvoicePublishedType,
 } from '@platform/contracts';
-import { envelopeOf } from '@platform/event-store';
+import { envelopeOf, streamUpTo } from '@platform/event-store';
 import type { OutboxMessage, StoredEvent } from '@platform/event-store';
 import { toInvoiceEntity } from './dtos/invoice.response';
 import { invoiceDetailsProjection } from './invoice-details/invoice-details.projection';
@@ -24,7 +24,7 @@ export function invoiceAt(
   version: number,
   publicBaseUrl: string,
 ): InvoiceEntity {
-  const row = invoiceDetailsProjection.view(stream.filter((event) => event.version <= version));
+  const row = invoiceDetailsProjection.view(streamUpTo(stream, version));
   if (!row) throw new Error(`invoice ${stream[0]?.streamId} has no details at version ${version}`);
   return toInvoiceEntity(row, publicBaseUrl);
 }

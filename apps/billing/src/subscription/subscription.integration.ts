@@ -4,7 +4,7 @@ import type {
   SubscriptionEvent as PublishedSubscriptionEvent,
   SubscriptionPublishedType,
 } from '@platform/contracts';
-import { envelopeOf } from '@platform/event-store';
+import { envelopeOf, streamUpTo } from '@platform/event-store';
 import type { OutboxMessage, StoredEvent } from '@platform/event-store';
 import { fold } from '@platform/domain-kit';
 import { toSubscriptionEntity } from './dtos/subscription.response';
@@ -34,10 +34,7 @@ export function subscriptionAt(
   stream: readonly StoredEvent<SubscriptionEvent>[],
   version: number,
 ): LiveSubscription {
-  return fold(
-    subscriptionDecider,
-    stream.filter((event) => event.version <= version),
-  ) as LiveSubscription;
+  return fold(subscriptionDecider, streamUpTo(stream, version)) as LiveSubscription;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { PaymentEventTypes, Topics } from '@platform/contracts';
 import type { DisputeEvent as PublishedDisputeEvent } from '@platform/contracts';
-import { envelopeOf } from '@platform/event-store';
+import { envelopeOf, streamUpTo } from '@platform/event-store';
 import type { OutboxMessage, StoredEvent } from '@platform/event-store';
 import { disputeDetailsProjection } from './dispute-details/dispute-details.projection';
 import type { DisputeEvent } from './dispute.events';
@@ -28,7 +28,7 @@ export function disputeIntegrationEvents(
         appended.some((e) => e.type === 'DisputeClosed'))
     )
       return [];
-    const row = disputeDetailsProjection.view(stream.filter((e) => e.version <= event.version));
+    const row = disputeDetailsProjection.view(streamUpTo(stream, event.version));
     if (!row)
       throw new Error(`dispute ${event.streamId} has no details at version ${event.version}`);
     return [

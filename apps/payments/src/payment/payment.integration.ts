@@ -1,6 +1,6 @@
 import { PaymentEventTypes, Topics } from '@platform/contracts';
 import type { OrderEntity, PaymentEvent as PublishedPaymentEvent } from '@platform/contracts';
-import { envelopeOf } from '@platform/event-store';
+import { envelopeOf, streamUpTo } from '@platform/event-store';
 import type { OutboxMessage, StoredEvent } from '@platform/event-store';
 import { toPaymentEntity } from './dtos/payment.response';
 import { paymentDetailsProjection } from './payment-details/payment-details.projection';
@@ -14,7 +14,7 @@ const PUBLISHED: Partial<Record<PaymentEvent['type'], PublishedPaymentEvent['typ
 
 /** The payment as the API shows it right after `version`, card included (consumers cannot expand). */
 export function paymentAt(stream: readonly StoredEvent<PaymentEvent>[], version: number) {
-  const row = paymentDetailsProjection.view(stream.filter((event) => event.version <= version));
+  const row = paymentDetailsProjection.view(streamUpTo(stream, version));
   if (!row) throw new Error(`payment ${stream[0]?.streamId} has no details at version ${version}`);
   return toPaymentEntity(row, true);
 }

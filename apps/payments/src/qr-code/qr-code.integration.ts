@@ -4,7 +4,7 @@ import type {
   QrCodeCreatedEvent,
   QrCodeCreditedEvent,
 } from '@platform/contracts';
-import { envelopeOf } from '@platform/event-store';
+import { envelopeOf, streamUpTo } from '@platform/event-store';
 import type { CommandResult, OutboxMessage, StoredEvent } from '@platform/event-store';
 import type { Payment } from '../payment/payment.decider';
 import type { PaymentEvent } from '../payment/payment.events';
@@ -19,7 +19,7 @@ function qrCodeAt(
   version: number,
   publicBaseUrl: string,
 ) {
-  const row = qrCodeDetailsProjection.view(stream.filter((event) => event.version <= version));
+  const row = qrCodeDetailsProjection.view(streamUpTo(stream, version));
   if (!row) throw new Error(`QR code ${stream[0]?.streamId} has no details at version ${version}`);
   return toQrCodeEntity(row, publicBaseUrl);
 }

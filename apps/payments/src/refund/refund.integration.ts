@@ -1,6 +1,6 @@
 import { PaymentEventTypes, Topics } from '@platform/contracts';
 import type { PaymentEntity, RefundEvent as PublishedRefundEvent } from '@platform/contracts';
-import { envelopeOf } from '@platform/event-store';
+import { envelopeOf, streamUpTo } from '@platform/event-store';
 import type { OutboxMessage, StoredEvent } from '@platform/event-store';
 import { toRefundEntity } from './dtos/refund.response';
 import { refundDetailsProjection } from './refund-details/refund-details.projection';
@@ -23,7 +23,7 @@ export function refundIntegrationEvents(
   return appended.flatMap((event) => {
     const type = PUBLISHED[event.type];
     if (!type) return [];
-    const row = refundDetailsProjection.view(stream.filter((e) => e.version <= event.version));
+    const row = refundDetailsProjection.view(streamUpTo(stream, event.version));
     if (!row)
       throw new Error(`refund ${event.streamId} has no details at version ${event.version}`);
     const data =

@@ -1,6 +1,6 @@
 import { ENTRY_IDS_PER_MESSAGE, SettlementEventTypes, Topics } from '@platform/contracts';
 import type { SettlementEvent as PublishedSettlementEvent } from '@platform/contracts';
-import { envelopeOf } from '@platform/event-store';
+import { envelopeOf, streamUpTo } from '@platform/event-store';
 import type { OutboxMessage, StoredEvent } from '@platform/event-store';
 import { toSettlementEntity } from './dtos/settlement.response';
 import { settlementDetailsProjection } from './settlement-details/settlement-details.projection';
@@ -26,7 +26,7 @@ export function settlementIntegrationEvents(
   return appended.flatMap((event) => {
     const type = PUBLISHED[event.type];
     if (!type) return [];
-    const row = settlementDetailsProjection.view(stream.filter((e) => e.version <= event.version));
+    const row = settlementDetailsProjection.view(streamUpTo(stream, event.version));
     if (!row)
       throw new Error(`settlement ${event.streamId} has no details at version ${event.version}`);
     const parts = Math.max(1, Math.ceil(entryIds.length / ENTRY_IDS_PER_MESSAGE));

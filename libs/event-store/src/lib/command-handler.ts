@@ -174,6 +174,14 @@ interface Decided {
 export class CommandHandler {
   /** Commands that add outbox rows wake the relay, at most once per 10 ms (see NotifyThrottle). */
   private readonly relayWakeups = new NotifyThrottle();
+  /**
+   * The state each history folds to, by decider: a command's plan reads a stream and its decision
+   * folds the same history again (kept per history array, which is read afresh for every attempt).
+   */
+  private readonly states = new WeakMap<
+    readonly StoredEvent[],
+    { evolve: unknown; state: unknown }
+  >();
 
   constructor(private readonly database: Database) {}
 
@@ -401,7 +409,7 @@ export class CommandHandler {
     const reader: StreamReader = {
       read: async ({ decider, streamType }, streamId) => {
         const stream = (await load({ streamId, streamType })) as StoredEvent<never>[];
-        return { state: fold(decider, stream.map(toDomainEvent)), stream } as never;
+        return { state: this.stateOf(decider, stream), stream } as never;
       },
     };
     const decisions: Decided[] = [];
@@ -457,13 +465,24 @@ export class CommandHandler {
     };
   }
 
+  private stateOf(
+    decider: Pick<Decider<unknown, never, Event>, 'initialState' | 'evolve'>,
+    history: readonly StoredEvent[],
+  ): unknown {
+    const known = this.states.get(history);
+    if (known?.evolve === decider.evolve) return known.state;
+    const state = fold(decider, history.map(toDomainEvent));
+    this.states.set(history, { evolve: decider.evolve, state });
+    return state;
+  }
+
   /** Folds the history, decides, and returns the new events as the store will hold them (no I/O). */
   private decideOnly(
     spec: AnySpec,
     history: readonly StoredEvent[],
   ): CommandResult<unknown, Event> {
     const metadata: EventMetadata = { ...spec.command.metadata };
-    const state = fold(spec.decider, history.map(toDomainEvent));
+    const state = this.stateOf(spec.decider, history);
     const decision = spec.decider.decide(spec.command, state);
     // As the store will hold them (JSON): projections, outbox and the answer see exactly that.
     const decided = (Array.isArray(decision) ? decision : [decision]).map(

@@ -78,13 +78,22 @@ export function rowProjection<Row extends ProjectedRow>(
       const next = definition.evolve(current, event);
       return next === null ? null : { ...next, version: event.version };
     }, row);
+  // A command's stream is folded by its write, its outbox messages and its answer: once is enough.
+  // Keyed by the array itself (a stream after a command is a new array, never changed afterwards).
+  const views = new WeakMap<readonly StoredEvent[], Row | null>();
+  const view = (events: readonly StoredEvent[]): Row | null => {
+    if (views.has(events)) return views.get(events) as Row | null;
+    const row = fold(null, events);
+    views.set(events, row);
+    return row;
+  };
   let statements: RowStatements | null = null;
   const statementsFor = (table: TableMapping<Row>) =>
     (statements ??= rowStatements(definition.name, table));
   return {
     name: definition.name,
     canHandle: definition.canHandle,
-    view: (events) => fold(null, events),
+    view,
     async apply(db, events, { streamIsNew }) {
       const relevant = events.filter((event) => handles.has(event.type));
       if (relevant.length === 0) return;
@@ -105,7 +114,7 @@ export function rowProjection<Row extends ProjectedRow>(
     write(db, { stream }) {
       if (!stream.some((event) => handles.has(event.type))) return [];
       const table = db.table(definition.entity);
-      const row = fold(null, stream);
+      const row = view(stream);
       if (row === null)
         return [
           {

@@ -28,3 +28,17 @@ export type StoredEvent<E extends Event = Event> = E extends Event
 export function toDomainEvent<E extends Event>(stored: StoredEvent<E>): E {
   return { type: stored.type, data: stored.data } as E;
 }
+
+/**
+ * The stream as it was right after `version`. The stream itself when nothing comes after it, so a
+ * projection's view of it is folded once (views are kept per stream array, see rowProjection).
+ */
+export function streamUpTo<S extends { version: number }>(
+  stream: readonly S[],
+  version: number,
+): readonly S[] {
+  const last = stream[stream.length - 1];
+  return last === undefined || last.version <= version
+    ? stream
+    : stream.filter((event) => event.version <= version);
+}
