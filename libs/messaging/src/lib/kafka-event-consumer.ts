@@ -18,6 +18,7 @@ import type { NewDeadLetter } from './dead-letters';
 import { eventLogFields } from './event-handler';
 import type { EventHandler } from './event-handler';
 import type { KafkaSecurity } from './kafka-security';
+import { TransactionJoiner } from './transaction-joiner';
 import { contextFrom, endSpan, inSpan, startSpan, tracingEnabled } from '@platform/telemetry';
 import type { Span } from '@platform/telemetry';
 
@@ -125,11 +126,16 @@ export class KafkaEventConsumer {
   private stopping = false;
 
   /** `handlers` is read at the start (or at the first replay), when every handler is registered. */
+  /** The chunks of the partitions handled at the same moment, tried in one transaction first. */
+  private readonly together: TransactionJoiner<JointChunk, NewDeadLetter[]>;
+
   constructor(
     private readonly options: KafkaEventConsumerOptions,
     private readonly database: Database,
     private readonly handlers: () => readonly EventHandler[],
-  ) {}
+  ) {
+    this.together = new TransactionJoiner(database, applyJointly);
+  }
 
   /** The topics the service's handlers read. */
   subscribedTopics(): string[] {
@@ -328,6 +334,15 @@ export class KafkaEventConsumer {
     const deliveries = chunk.flatMap((received) => received.deliveries);
     const dead = chunk.flatMap((received) => received.dead);
     if (deliveries.length === 0 && dead.length === 0) return true;
+    // With tracing on, each chunk keeps its own transaction in its own message's trace.
+    if (!tracingEnabled()) {
+      const joint = await this.together.join({ deliveries, dead });
+      if (joint.joined) {
+        this.options.metrics?.handled(scope.topic, deliveries.length);
+        this.announce(joint.result);
+        return true;
+      }
+    }
     let kept: NewDeadLetter[] = [];
     const spans = this.spansOf(scope, chunk);
     const outcome = await inSpans(spans, () =>
@@ -563,6 +578,27 @@ function byHandler(deliveries: readonly Delivery[]): Map<EventHandler, Integrati
 
 function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+/** A chunk's part of a joint transaction: its deliveries and the dead letters it is already. */
+interface JointChunk {
+  deliveries: readonly Delivery[];
+  dead: readonly NewDeadLetter[];
+}
+
+/**
+ * Chunks of several partitions in one transaction: each one's dead letters (the ones stored are its
+ * result), then every handler's events of all of them, each partition's in its order.
+ */
+async function applyJointly(
+  tx: SqlRunner,
+  chunks: readonly JointChunk[],
+): Promise<NewDeadLetter[][]> {
+  const kept: NewDeadLetter[][] = [];
+  for (const { dead } of chunks) kept.push(await recordAll(tx, dead));
+  for (const [handler, events] of byHandler(chunks.flatMap((chunk) => chunk.deliveries)))
+    await applyOnce(tx, handler, events);
+  return kept;
 }
 
 /** The events this handler has not seen yet (first delivery of each id, in order), applied in `tx`. */
