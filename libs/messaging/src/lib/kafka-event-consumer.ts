@@ -104,9 +104,11 @@ const RECORD_IN_INBOX = sql(
 /**
  * A service's Kafka consumer: for each batch kafkajs fetches, the events go to their topic's handler
  * in chunks of up to 200, each chunk in ONE transaction (an inbox row per event, then its effect),
- * so a busy topic costs one commit per chunk instead of one per event. Offsets are resolved only
- * after the transaction committed and committed by kafkajs every 100 messages or 500 ms. After a
- * crash the last few messages come again, and the inbox makes that harmless.
+ * so a busy topic costs one commit per chunk instead of one per event. The partitions of one fetch
+ * are handled at once (`partitionsConcurrently`), their chunks first in one joint transaction (see
+ * TransactionJoiner). Offsets are resolved only after the transaction committed, and committed by
+ * kafkajs after each batch (the batches of a joint transaction finish together and share one
+ * commit). After a crash the last few messages come again, and the inbox makes that harmless.
  *
  * Messages that cannot be handled never stop their partition. One that is no event (not JSON, no
  * envelope) or that a handler finds malformed is a dead letter at once. When a chunk fails, its
