@@ -37,8 +37,8 @@ export interface KafkaEventConsumerOptions {
    */
   sessionTimeoutMs?: number;
   /**
-   * How many partitions' batches are handled at once (default 1), each in its own transaction; the
-   * messages of one partition always in order.
+   * How many partitions' batches are handled at once (default 1): first in one joint transaction,
+   * each in its own if that fails; the messages of one partition always in order.
    */
   partitionsConcurrently?: number;
   /** How often a message that fails is tried before it becomes a dead letter (default 5). */
@@ -127,10 +127,10 @@ export class KafkaEventConsumer {
   private consumer: Consumer | null = null;
   private stopping = false;
 
-  /** `handlers` is read at the start (or at the first replay), when every handler is registered. */
   /** The chunks of the partitions handled at the same moment, tried in one transaction first. */
   private readonly together: TransactionJoiner<JointChunk, NewDeadLetter[]>;
 
+  /** `handlers` is read at the start (or at the first replay), when every handler is registered. */
   constructor(
     private readonly options: KafkaEventConsumerOptions,
     private readonly database: Database,

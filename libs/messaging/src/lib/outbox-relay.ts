@@ -62,11 +62,12 @@ const PURGE_EVERY_MS = 10 * 60 * 1000;
 /**
  * Publishes the outbox to Kafka: oldest transaction first, with an idempotent producer (acks -1),
  * then marks rows as published, with the time the broker took them. The mark goes with the next
- * batch's read, in one statement (or on its own before the relay sleeps or stops): one round trip a
- * batch fewer, which is latency for every event under load. Delivery is at least once (a crash
- * between publish and mark sends a row again; consumers deduplicate by event id). Only the holder of
- * the service's advisory lock publishes, so replicas never interleave; it wakes on NOTIFY from
- * committing writers and polls as a fallback. When Kafka or PostgreSQL is away it backs off and resumes where it stopped.
+ * batch's read, in one statement (on its own only when the relay stops): one round trip a batch
+ * fewer, which is latency for every event under load. Delivery is at least once (a crash between
+ * publish and mark sends a row again; consumers deduplicate by event id). Only the holder of the
+ * service's advisory lock publishes, so replicas never interleave; it wakes on NOTIFY from
+ * committing writers and polls as a fallback. When Kafka or PostgreSQL is away it backs off and
+ * resumes where it stopped.
  */
 export class OutboxRelay {
   private stopped = false;

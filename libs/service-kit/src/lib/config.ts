@@ -197,11 +197,10 @@ export class ServiceConfig {
   KAFKA_SESSION_TIMEOUT_MS = 10_000;
 
   /**
-   * How many of its partitions a replica's consumer handles at once, each batch in its own
-   * transaction (order within a partition is kept). One at a time, an event waits for the batches of
-   * every partition fetched before it; six (a topic's partitions) halves the wait from publish to
-   * consumed at 200 captures/s (see Benchmarks, settlements). Each takes one of the service's ten
-   * database connections while it runs.
+   * How many of its partitions a replica's consumer handles at once (order within a partition is
+   * kept): the batches of one fetch go in one joint transaction, and only if that fails each in its
+   * own, which then takes one of the service's ten database connections. One at a time, an event
+   * waited for the transactions of every partition fetched before it (see Benchmarks, settlements).
    */
   @IntegerSetting(6, { min: 1, max: 32 })
   KAFKA_CONSUMER_CONCURRENCY = 6;
