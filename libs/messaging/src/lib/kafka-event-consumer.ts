@@ -336,8 +336,9 @@ export class KafkaEventConsumer {
     const deliveries = chunk.flatMap((received) => received.deliveries);
     const dead = chunk.flatMap((received) => received.dead);
     if (deliveries.length === 0 && dead.length === 0) return true;
-    // With tracing on, each chunk keeps its own transaction in its own message's trace.
-    if (!tracingEnabled()) {
+    // Only partitions handled at once can share a transaction; with tracing on, each chunk keeps its
+    // own transaction in its own message's trace.
+    if ((this.options.partitionsConcurrently ?? 1) > 1 && !tracingEnabled()) {
       const joint = await this.together.join({ deliveries, dead });
       if (joint.joined) {
         this.options.metrics?.handled(scope.topic, deliveries.length);
