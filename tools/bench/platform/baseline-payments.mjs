@@ -121,6 +121,17 @@ const upsertPayment = (client, tenant, p) =>
     p.created_at,
   ]);
 
+/**
+ * What a payment and a capture each write, in their transaction: the events of both streams, both
+ * read-model rows, the outbox messages.
+ */
+async function writePaymentAndOrder(client, caller, { events, payment, order, messages }) {
+  await appendEvents(client, caller.tenant, caller.metadata, events);
+  await upsertPayment(client, caller.tenant, payment);
+  await upsertOrder(client, caller.tenant, order);
+  await writeOutbox(client, caller.tenant, messages);
+}
+
 // bigint columns come back from pg as strings.
 const orderOf = (row) => ({
   ...row,
@@ -298,35 +309,37 @@ export function registerPaymentRoutes(app, pool) {
       attempts: order.attempts + 1,
     };
     const entity = paymentEntity(payment);
-    const written = await write(pool, reply, async (client) => {
-      await appendEvents(client, caller.tenant, caller.metadata, [
-        {
-          streamId: payment.id,
-          streamType: 'payment',
-          version: 1,
-          type: 'payment.authorized',
-          data: entity,
-        },
-        {
-          streamId: order.id,
-          streamType: 'order',
-          version: attempted.version,
-          type: 'order.payment_attempted',
-          data: { payment_id: payment.id, amount: payment.amount },
-        },
-      ]);
-      await upsertPayment(client, caller.tenant, payment);
-      await upsertOrder(client, caller.tenant, attempted);
-      await writeOutbox(client, caller.tenant, [
-        {
-          topic: 'payments.payment',
-          key: payment.id,
-          type: 'payment.authorized',
-          version: 1,
-          data: { payment: entity },
-        },
-      ]);
-    });
+    const written = await write(pool, reply, (client) =>
+      writePaymentAndOrder(client, caller, {
+        events: [
+          {
+            streamId: payment.id,
+            streamType: 'payment',
+            version: 1,
+            type: 'payment.authorized',
+            data: entity,
+          },
+          {
+            streamId: order.id,
+            streamType: 'order',
+            version: attempted.version,
+            type: 'order.payment_attempted',
+            data: { payment_id: payment.id, amount: payment.amount },
+          },
+        ],
+        payment,
+        order: attempted,
+        messages: [
+          {
+            topic: 'payments.payment',
+            key: payment.id,
+            type: 'payment.authorized',
+            version: 1,
+            data: { payment: entity },
+          },
+        ],
+      }),
+    );
     if (!written) return reply;
     return { razorpay_payment_id: payment.id, razorpay_order_id: order.id, payment: entity };
   });
@@ -382,40 +395,42 @@ export function registerPaymentRoutes(app, pool) {
       streamType: 'order',
       version: order.version + 1 + k,
     }));
-    const written = await write(pool, reply, async (client) => {
-      await appendEvents(client, caller.tenant, caller.metadata, [
-        {
-          streamId: payment.id,
-          streamType: 'payment',
-          version: captured.version,
-          type: 'payment.captured',
-          data: entity,
-        },
-        ...orderEvents,
-      ]);
-      await upsertPayment(client, caller.tenant, captured);
-      await upsertOrder(client, caller.tenant, after);
-      await writeOutbox(client, caller.tenant, [
-        {
-          topic: 'payments.payment',
-          key: payment.id,
-          type: 'payment.captured',
-          version: captured.version,
-          data: { payment: entity, order: orderAfter },
-        },
-        ...(paid
-          ? [
-              {
-                topic: 'payments.order',
-                key: order.id,
-                type: 'order.paid',
-                version: after.version,
-                data: { order: orderAfter, payment: entity },
-              },
-            ]
-          : []),
-      ]);
-    });
+    const written = await write(pool, reply, (client) =>
+      writePaymentAndOrder(client, caller, {
+        events: [
+          {
+            streamId: payment.id,
+            streamType: 'payment',
+            version: captured.version,
+            type: 'payment.captured',
+            data: entity,
+          },
+          ...orderEvents,
+        ],
+        payment: captured,
+        order: after,
+        messages: [
+          {
+            topic: 'payments.payment',
+            key: payment.id,
+            type: 'payment.captured',
+            version: captured.version,
+            data: { payment: entity, order: orderAfter },
+          },
+          ...(paid
+            ? [
+                {
+                  topic: 'payments.order',
+                  key: order.id,
+                  type: 'order.paid',
+                  version: after.version,
+                  data: { order: orderAfter, payment: entity },
+                },
+              ]
+            : []),
+        ],
+      }),
+    );
     if (!written) return reply;
     return entity;
   });
