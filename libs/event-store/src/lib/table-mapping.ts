@@ -59,13 +59,14 @@ function buildMapping<Row extends ObjectLiteral>(
     selectList: columns.map((c) => `"${c.column}" AS "${c.property}"`).join(', '),
     columns: columns.map((c) => c.column),
     primaryKey: metadata.primaryColumns[0].databaseName,
-    fromDb: (row) =>
-      Object.fromEntries(
-        columns.map((c) => [
-          c.property,
-          c.transformer ? c.transformer.from(row[c.property]) : row[c.property],
-        ]),
-      ) as Row,
+    // A plain loop: this runs for every row read, and Object.fromEntries over mapped pairs allocated
+    // an array per column.
+    fromDb: (row) => {
+      const entity: Record<string, unknown> = {};
+      for (const c of columns)
+        entity[c.property] = c.transformer ? c.transformer.from(row[c.property]) : row[c.property];
+      return entity as Row;
+    },
     toDb: (row) =>
       columns.map((c) => {
         const value = c.transformer ? c.transformer.to(row[c.property]) : row[c.property];
