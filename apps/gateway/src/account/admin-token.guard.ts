@@ -37,12 +37,15 @@ export class AdminTokenGuard implements CanActivate {
  * parsing. The guard on the controllers stays as the second lock.
  */
 export function checkAdminTokenFirst(fastify: FastifyInstance, guard: AdminTokenGuard): void {
-  fastify.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/admin/')) return;
+  // A callback hook: the public API's requests pass without a promise. A refusal is sent from the
+  // hook, which then never calls done.
+  fastify.addHook('onRequest', (request, reply, done) => {
+    if (!request.url.startsWith('/admin/')) return done();
     if (hasSeveralAuthorizationHeaders(request.raw.rawHeaders))
-      return void (await reply.status(401).send(badRequest(SEVERAL_AUTHORIZATION_HEADERS)));
+      return void reply.status(401).send(badRequest(SEVERAL_AUTHORIZATION_HEADERS));
     if (!guard.accepts(request.headers.authorization))
-      await reply.status(401).send(badRequest(ErrorMessages.authenticationFailed));
+      return void reply.status(401).send(badRequest(ErrorMessages.authenticationFailed));
+    done();
   });
 }
 

@@ -22,16 +22,21 @@ export const REPLAYED_HEADER = 'idempotent-replayed';
  */
 export function registerIdempotentPosts(fastify: FastifyInstance, store: IdempotencyStore): void {
   fastify.decorateRequest('idempotencyClaim', null);
-  fastify.addHook('preHandler', (request, reply) => claimKey(store, request, reply));
-  fastify.addHook('onSend', async (request, reply, payload) => {
+  // Callback hooks: a request with no key (every GET) passes without a promise.
+  fastify.addHook('preHandler', (request, reply, done) => {
+    if (request.method !== 'POST') return done();
+    claimKey(store, request, reply).then(() => done(), done);
+  });
+  fastify.addHook('onSend', (request, reply, payload, done) => {
     const claim = request.idempotencyClaim;
-    if (!claim) return payload;
+    if (!claim) return done(null, payload);
     request.idempotencyClaim = null;
-    await settle(store, claim, reply, payload).catch((error: unknown) =>
-      // The answer still goes out; the key stays claimed until it counts as abandoned.
-      request.log.error({ err: error }, 'the answer of an idempotency key could not be kept'),
-    );
-    return payload;
+    settle(store, claim, reply, payload)
+      .catch((error: unknown) =>
+        // The answer still goes out; the key stays claimed until it counts as abandoned.
+        request.log.error({ err: error }, 'the answer of an idempotency key could not be kept'),
+      )
+      .then(() => done(null, payload));
   });
 }
 
