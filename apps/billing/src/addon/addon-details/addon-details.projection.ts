@@ -1,4 +1,4 @@
-import { rowOrigin, rowProjection } from '@platform/event-store';
+import { newRow, rowProjection } from '@platform/event-store';
 import type { StoredEvent } from '@platform/event-store';
 import type { AddonEvent } from '../addon.events';
 import { AddonDetailsRow } from './addon-details.entity';
@@ -11,15 +11,14 @@ export function evolveAddonDetails(
   switch (event.type) {
     case 'AddonCreated': {
       const { subscriptionId, itemId, item, quantity, createdAt } = event.data;
-      return {
-        ...rowOrigin(event, createdAt),
+      return newRow(event, createdAt, {
         subscriptionId,
         itemId,
         item,
         quantity,
         invoiceId: null,
         updatedAt: Math.floor(createdAt / 1000),
-      };
+      });
     }
     case 'AddonBilled':
       return (

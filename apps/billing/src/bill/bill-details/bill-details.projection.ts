@@ -1,4 +1,4 @@
-import { rowOrigin, rowProjection } from '@platform/event-store';
+import { newRow, rowProjection } from '@platform/event-store';
 import type { StoredEvent } from '@platform/event-store';
 import type { BillEvent } from '../bill.events';
 import { BillDetailsRow } from './bill-details.entity';
@@ -10,11 +10,10 @@ export function evolveBillDetails(
   const event = stored as StoredEvent<BillEvent>;
   switch (event.type) {
     case 'BillCreated':
-      return {
-        ...rowOrigin(event, event.data.createdAt),
+      return newRow(event, event.data.createdAt, {
         ...event.data.details,
         updatedAt: Math.floor(event.data.createdAt / 1000),
-      };
+      });
     case 'BillUpdated':
       return (
         row && { ...row, ...event.data.details, updatedAt: Math.floor(event.data.updatedAt / 1000) }

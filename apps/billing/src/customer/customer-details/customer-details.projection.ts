@@ -1,4 +1,4 @@
-import { rowOrigin, rowProjection } from '@platform/event-store';
+import { newRow, rowProjection } from '@platform/event-store';
 import type { StoredEvent } from '@platform/event-store';
 import type { CustomerEvent } from '../customer.events';
 import { CustomerDetailsRow } from './customer-details.entity';
@@ -10,7 +10,7 @@ export function evolveCustomerDetails(
   const event = stored as StoredEvent<CustomerEvent>;
   switch (event.type) {
     case 'CustomerCreated':
-      return { ...rowOrigin(event, event.metadata.now), ...event.data.details };
+      return newRow(event, event.metadata.now, event.data.details);
     case 'CustomerEdited':
       return row && { ...row, ...event.data.changes };
     default:

@@ -1,4 +1,4 @@
-import { rowOrigin, rowProjection } from '@platform/event-store';
+import { newRow, rowProjection } from '@platform/event-store';
 import type { StoredEvent } from '@platform/event-store';
 import type { ItemEvent } from '../item.events';
 import { ItemDetailsRow } from './item-details.entity';
@@ -10,11 +10,10 @@ export function evolveItemDetails(
   const event = stored as StoredEvent<ItemEvent>;
   switch (event.type) {
     case 'ItemCreated':
-      return {
-        ...rowOrigin(event, event.data.createdAt),
+      return newRow(event, event.data.createdAt, {
         ...event.data.details,
         updatedAt: Math.floor(event.data.createdAt / 1000),
-      };
+      });
     case 'ItemUpdated':
       return (
         row && { ...row, ...event.data.changes, updatedAt: Math.floor(event.data.updatedAt / 1000) }

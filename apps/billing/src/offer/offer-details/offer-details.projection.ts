@@ -1,4 +1,4 @@
-import { rowOrigin, rowProjection } from '@platform/event-store';
+import { newRow, rowProjection } from '@platform/event-store';
 import type { StoredEvent } from '@platform/event-store';
 import type { OfferEvent } from '../offer.events';
 import { OfferDetailsRow } from './offer-details.entity';
@@ -10,7 +10,10 @@ export function evolveOfferDetails(
   const event = stored as StoredEvent<OfferEvent>;
   switch (event.type) {
     case 'OfferCreated':
-      return { ...rowOrigin(event, event.data.createdAt), active: true, terms: event.data.terms };
+      return newRow(event, event.data.createdAt, {
+        active: true,
+        terms: event.data.terms,
+      });
     case 'OfferDeactivated':
       return row && { ...row, active: false };
     default:

@@ -1,4 +1,4 @@
-import { rowOrigin, rowProjection } from '@platform/event-store';
+import { newRow, rowProjection } from '@platform/event-store';
 import type { StoredEvent } from '@platform/event-store';
 import type { PlanEvent } from '../plan.events';
 import { PlanDetailsRow } from './plan-details.entity';
@@ -9,7 +9,7 @@ export function evolvePlanDetails(
 ): PlanDetailsRow | null {
   const event = stored as StoredEvent<PlanEvent>;
   if (event.type !== 'PlanCreated') return row;
-  return { ...rowOrigin(event, event.data.createdAt), ...event.data.terms };
+  return newRow(event, event.data.createdAt, event.data.terms);
 }
 
 /** Inline: a plan can be fetched, and subscribed to, right after its creation. */

@@ -1,4 +1,4 @@
-import { rowOrigin, rowProjection } from '@platform/event-store';
+import { newRow, rowProjection } from '@platform/event-store';
 import type { StoredEvent } from '@platform/event-store';
 import { evolve, initialState } from '../subscription.decider';
 import type { LiveSubscription } from '../subscription.decider';
@@ -12,13 +12,12 @@ export function evolveSubscriptionDetails(
   const event = stored as StoredEvent<SubscriptionEvent>;
   if (event.type === 'SubscriptionCreated') {
     const state = evolve(initialState(), event) as LiveSubscription;
-    return {
-      ...rowOrigin(event, event.data.createdAt),
+    return newRow(event, event.data.createdAt, {
       status: state.status,
       planId: state.terms.plan.planId,
       authorizationOrderId: state.authorization.orderId,
       state,
-    };
+    });
   }
   if (!row) return row;
   const state = evolve(row.state, event) as LiveSubscription;

@@ -1,4 +1,4 @@
-import { rowOrigin, rowProjection } from '@platform/event-store';
+import { newRow, rowProjection } from '@platform/event-store';
 import type { StoredEvent } from '@platform/event-store';
 import { noEvidence } from '../dispute.decider';
 import type { DisputeEvent } from '../dispute.events';
@@ -13,8 +13,7 @@ export function evolveDisputeDetails(
   const event = stored as StoredEvent<DisputeEvent>;
   if (event.type === 'DisputeRaised') {
     const { terms, createdAt } = event.data;
-    return {
-      ...rowOrigin(event, createdAt),
+    return newRow(event, createdAt, {
       paymentId: terms.paymentId,
       amount: terms.amount,
       currency: terms.currency,
@@ -25,7 +24,7 @@ export function evolveDisputeDetails(
       phase: terms.phase,
       evidence: noEvidence(),
       submittedAt: null,
-    };
+    });
   }
   if (!row) return row;
   switch (event.type) {

@@ -1,4 +1,4 @@
-import { rowOrigin, rowProjection } from '@platform/event-store';
+import { newRow, rowProjection } from '@platform/event-store';
 import type { StoredEvent } from '@platform/event-store';
 import type { DocumentEvent } from '../document.events';
 import { DocumentDetailsRow } from './document-details.entity';
@@ -10,7 +10,7 @@ export function evolveDocumentDetails(
   const event = stored as StoredEvent<DocumentEvent>;
   if (event.type !== 'DocumentUploaded') return row;
   const { file, createdAt } = event.data;
-  return { ...rowOrigin(event, createdAt), ...file };
+  return newRow(event, createdAt, file);
 }
 
 /** Inline: a document can be fetched, and used as evidence, right after its upload. */

@@ -1,4 +1,4 @@
-import { rowOrigin, rowProjection } from '@platform/event-store';
+import { newRow, rowProjection } from '@platform/event-store';
 import type { StoredEvent } from '@platform/event-store';
 import type { OrderEvent } from '../order.events';
 import { OrderDetailsRow } from './order-details.entity';
@@ -11,8 +11,7 @@ export function evolveOrderDetails(
   switch (event.type) {
     case 'OrderCreated': {
       const { terms, createdAt } = event.data;
-      return {
-        ...rowOrigin(event, createdAt),
+      return newRow(event, createdAt, {
         amount: terms.amount,
         amountPaid: 0,
         currency: terms.currency,
@@ -25,7 +24,7 @@ export function evolveOrderDetails(
         paymentCapture: terms.paymentCapture,
         authorized: false,
         invoiceId: terms.invoiceId ?? null,
-      };
+      });
     }
     case 'OrderPaymentAttempted':
       return (

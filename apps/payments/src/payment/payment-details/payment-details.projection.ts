@@ -1,12 +1,11 @@
-import { rowOrigin, rowProjection } from '@platform/event-store';
+import { newRow, rowProjection } from '@platform/event-store';
 import type { StoredEvent } from '@platform/event-store';
 import type { PaymentAuthorized, PaymentDeclined, PaymentEvent } from '../payment.events';
 import { PaymentDetailsRow } from './payment-details.entity';
 
 function created(event: StoredEvent<PaymentAuthorized | PaymentDeclined>): PaymentDetailsRow {
   const { details, createdAt } = event.data;
-  return {
-    ...rowOrigin(event, createdAt),
+  return newRow(event, createdAt, {
     amount: details.amount,
     currency: details.currency,
     status: event.type === 'PaymentAuthorized' ? 'authorized' : 'failed',
@@ -29,7 +28,7 @@ function created(event: StoredEvent<PaymentAuthorized | PaymentDeclined>): Payme
     error: event.type === 'PaymentDeclined' ? event.data.error : null,
     acquirerData: event.type === 'PaymentAuthorized' ? event.data.acquirerData : {},
     international: details.international,
-  };
+  });
 }
 
 export function evolvePaymentDetails(

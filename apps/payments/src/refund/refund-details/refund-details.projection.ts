@@ -1,4 +1,4 @@
-import { rowOrigin, rowProjection } from '@platform/event-store';
+import { newRow, rowProjection } from '@platform/event-store';
 import type { StoredEvent } from '@platform/event-store';
 import type { RefundEvent } from '../refund.events';
 import { RefundDetailsRow } from './refund-details.entity';
@@ -11,8 +11,7 @@ export function evolveRefundDetails(
   switch (event.type) {
     case 'RefundCreated': {
       const { terms, createdAt } = event.data;
-      return {
-        ...rowOrigin(event, createdAt),
+      return newRow(event, createdAt, {
         paymentId: terms.paymentId,
         amount: terms.amount,
         currency: terms.currency,
@@ -23,7 +22,7 @@ export function evolveRefundDetails(
         receipt: terms.receipt,
         arn: null,
         automatic: terms.automatic,
-      };
+      });
     }
     case 'RefundProcessed':
       return (

@@ -1,4 +1,4 @@
-import { rowOrigin, rowProjection } from '@platform/event-store';
+import { newRow, rowProjection } from '@platform/event-store';
 import type { StoredEvent } from '@platform/event-store';
 import type { OndemandSettlementEvent } from '../ondemand-settlement.events';
 import { OndemandSettlementDetailsRow } from './ondemand-settlement-details.entity';
@@ -30,8 +30,7 @@ export function evolveOndemandSettlementDetails(
         tax: payoutTax,
         utr: null,
       }));
-      return {
-        ...rowOrigin(event, createdAt),
+      return newRow(event, createdAt, {
         currency,
         amountRequested,
         settleFullBalance,
@@ -43,7 +42,7 @@ export function evolveOndemandSettlementDetails(
         payouts: rows,
         processedAt: null,
         reversedAt: null,
-      };
+      });
     }
     case 'OndemandSettlementProcessed': {
       const { utrs, processedAt } = event.data;

@@ -1,4 +1,4 @@
-import { rowOrigin, rowProjection } from '@platform/event-store';
+import { newRow, rowProjection } from '@platform/event-store';
 import type { StoredEvent } from '@platform/event-store';
 import type { SettlementEvent } from '../settlement.events';
 import { SettlementDetailsRow } from './settlement-details.entity';
@@ -13,8 +13,7 @@ export function evolveSettlementDetails(
   switch (event.type) {
     case 'SettlementCreated': {
       const { currency, amount, entryIds, createdAt } = event.data;
-      return {
-        ...rowOrigin(event, createdAt),
+      return newRow(event, createdAt, {
         currency,
         amount,
         status: 'created',
@@ -23,7 +22,7 @@ export function evolveSettlementDetails(
         processedAt: null,
         failedAt: null,
         failureReason: null,
-      };
+      });
     }
     case 'SettlementProcessed':
       return (

@@ -1,4 +1,4 @@
-import { rowOrigin, rowProjection } from '@platform/event-store';
+import { newRow, rowProjection } from '@platform/event-store';
 import type { StoredEvent } from '@platform/event-store';
 import type { WebhookEvent, WebhookSettings } from '../webhook.events';
 import { WebhookDetailsRow } from './webhook-details.entity';
@@ -19,12 +19,11 @@ export function evolveWebhookDetails(
   const event = stored as StoredEvent<WebhookEvent>;
   switch (event.type) {
     case 'WebhookCreated':
-      return {
-        ...rowOrigin(event, event.data.createdAt),
+      return newRow(event, event.data.createdAt, {
         ...settingsOf(event.data.settings),
         updatedAt: seconds(event.data.createdAt),
         disabledAt: null,
-      };
+      });
     case 'WebhookEdited':
       return (
         row && {
