@@ -1,6 +1,6 @@
 import { CUSTOMER_CREATED, CUSTOMER_UPDATED, Topics } from '@platform/contracts';
 import type { CustomerCreatedEvent, CustomerUpdatedEvent } from '@platform/contracts';
-import { envelopeOf, streamUpTo } from '@platform/event-store';
+import { integrationEventOf, streamUpTo } from '@platform/event-store';
 import type { OutboxMessage, StoredEvent } from '@platform/event-store';
 import { customerDetailsProjection } from './customer-details/customer-details.projection';
 import type { CustomerEvent } from './customer.events';
@@ -18,16 +18,14 @@ export function customerIntegrationEvents(
     const after = customerDetailsProjection.view(streamUpTo(stream, event.version));
     if (!after)
       throw new Error(`customer ${event.streamId} has no details after version ${event.version}`);
-    const envelope = envelopeOf(event);
     const customer = toCustomerEntity(after);
-    const published: CustomerCreatedEvent | CustomerUpdatedEvent =
+    const published =
       event.type === 'CustomerCreated'
-        ? { ...envelope, type: CUSTOMER_CREATED, data: { customer } }
-        : {
-            ...envelope,
-            type: CUSTOMER_UPDATED,
-            data: { customer, changed: Object.keys(event.data.changes) },
-          };
+        ? integrationEventOf<CustomerCreatedEvent>(event, CUSTOMER_CREATED, { customer })
+        : integrationEventOf<CustomerUpdatedEvent>(event, CUSTOMER_UPDATED, {
+            customer,
+            changed: Object.keys(event.data.changes),
+          });
     return { topic: Topics.billingCustomer, key: event.streamId, event: published };
   });
 }

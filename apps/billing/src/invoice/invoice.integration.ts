@@ -5,7 +5,7 @@ import type {
   InvoicePaymentRejectedEvent,
   InvoicePublishedType,
 } from '@platform/contracts';
-import { envelopeOf, streamUpTo } from '@platform/event-store';
+import { integrationEventOf, streamUpTo } from '@platform/event-store';
 import type { OutboxMessage, StoredEvent } from '@platform/event-store';
 import { toInvoiceEntity } from './dtos/invoice.response';
 import { invoiceDetailsProjection } from './invoice-details/invoice-details.projection';
@@ -49,11 +49,9 @@ export function invoiceIntegrationEvents(publicBaseUrl: string) {
       )
         type = InvoiceEventTypes.partiallyPaid;
       if (!type) return [];
-      const published: InvoiceChangedEvent = {
-        ...envelopeOf(event),
-        type,
-        data: { invoice: invoiceAt(stream, event.version, publicBaseUrl) },
-      };
+      const published: InvoiceChangedEvent = integrationEventOf(event, type, {
+        invoice: invoiceAt(stream, event.version, publicBaseUrl),
+      });
       return [{ topic: Topics.billingInvoice, key: event.streamId, event: published }];
     });
 }
@@ -63,10 +61,10 @@ function rejected(
   invoice: InvoiceEntity,
 ): OutboxMessage {
   const { paymentId, reason } = event.data;
-  const published: InvoicePaymentRejectedEvent = {
-    ...envelopeOf(event),
-    type: InvoiceEventTypes.paymentRejected,
-    data: { invoice, rejection: { payment_id: paymentId, reason } },
-  };
+  const published: InvoicePaymentRejectedEvent = integrationEventOf(
+    event,
+    InvoiceEventTypes.paymentRejected,
+    { invoice, rejection: { payment_id: paymentId, reason } },
+  );
   return { topic: Topics.billingInvoice, key: event.streamId, event: published };
 }

@@ -1,7 +1,7 @@
 import { InvoiceEventTypes, Topics } from '@platform/contracts';
 import type { InvoiceChargeRequestedEvent, InvoiceEntity } from '@platform/contracts';
 import { newId } from '@platform/domain-kit';
-import { envelopeOf } from '@platform/event-store';
+import { integrationEventOf } from '@platform/event-store';
 import type { OutboxMessage, StoredEvent } from '@platform/event-store';
 import type { InvoiceCustomer, InvoiceLine, InvoiceTerms } from '../invoice/invoice.events';
 import { invoiceTotals } from '../invoice/invoice-amounts';
@@ -105,10 +105,10 @@ export function chargeRequested(
   invoice: InvoiceEntity,
   attempt: number,
 ): OutboxMessage {
-  const event: InvoiceChargeRequestedEvent = {
-    ...envelopeOf(cause),
-    type: InvoiceEventTypes.chargeRequested,
-    data: { invoice, attempt },
-  };
+  const event: InvoiceChargeRequestedEvent = integrationEventOf(
+    cause,
+    InvoiceEventTypes.chargeRequested,
+    { invoice, attempt },
+  );
   return { topic: Topics.billingInvoice, key: invoice.id, event };
 }

@@ -4,7 +4,7 @@ import type {
   SubscriptionEvent as PublishedSubscriptionEvent,
   SubscriptionPublishedType,
 } from '@platform/contracts';
-import { envelopeOf, streamUpTo } from '@platform/event-store';
+import { integrationEventOf, streamUpTo } from '@platform/event-store';
 import type { OutboxMessage, StoredEvent } from '@platform/event-store';
 import { fold } from '@platform/domain-kit';
 import { toSubscriptionEntity } from './dtos/subscription.response';
@@ -73,7 +73,7 @@ export function subscriptionIntegrationEvents(publicBaseUrl: string) {
         Object.assign(data, { invoice_id: event.data.invoiceId, payment_id: event.data.paymentId });
       if (event.type === 'SubscriptionPaymentRejected')
         data.rejection = { payment_id: event.data.paymentId, reason: event.data.reason };
-      const published: PublishedSubscriptionEvent = { ...envelopeOf(event), type, data };
+      const published: PublishedSubscriptionEvent = integrationEventOf(event, type, data);
       return [{ topic: Topics.billingSubscription, key: event.streamId, event: published }];
     });
 }

@@ -1,6 +1,6 @@
 import { PaymentEventTypes, Topics } from '@platform/contracts';
 import type { DisputeEvent as PublishedDisputeEvent } from '@platform/contracts';
-import { envelopeOf, streamUpTo } from '@platform/event-store';
+import { integrationEventOf, streamUpTo } from '@platform/event-store';
 import type { OutboxMessage, StoredEvent } from '@platform/event-store';
 import { disputeDetailsProjection } from './dispute-details/dispute-details.projection';
 import type { DisputeEvent } from './dispute.events';
@@ -35,11 +35,9 @@ export function disputeIntegrationEvents(
       {
         topic: Topics.paymentsDispute,
         key: event.streamId,
-        event: {
-          ...envelopeOf(event),
-          type,
-          data: { dispute: toDisputeEntity(row) },
-        } as PublishedDisputeEvent,
+        event: integrationEventOf(event, type, {
+          dispute: toDisputeEntity(row),
+        }) as PublishedDisputeEvent,
       },
     ];
   });

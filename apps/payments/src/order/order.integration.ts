@@ -1,6 +1,6 @@
 import { PaymentEventTypes, Topics } from '@platform/contracts';
 import type { OrderPaidEvent } from '@platform/contracts';
-import { envelopeOf } from '@platform/event-store';
+import { integrationEventOf } from '@platform/event-store';
 import type { CommandResult, OutboxMessage } from '@platform/event-store';
 import type { Payment } from '../payment/payment.decider';
 import type { PaymentEvent } from '../payment/payment.events';
@@ -43,10 +43,9 @@ export function orderPaidEvents(
   const paid = order.appended.find((event) => event.type === 'OrderPaid');
   if (!paid) return [];
   const lastPaymentVersion = payment.stream[payment.stream.length - 1].version;
-  const event: OrderPaidEvent = {
-    ...envelopeOf(paid),
-    type: PaymentEventTypes.orderPaid,
-    data: { order: orderEntityOf(order), payment: paymentAt(payment.stream, lastPaymentVersion) },
-  };
+  const event: OrderPaidEvent = integrationEventOf(paid, PaymentEventTypes.orderPaid, {
+    order: orderEntityOf(order),
+    payment: paymentAt(payment.stream, lastPaymentVersion),
+  });
   return [{ topic: Topics.paymentsOrder, key: paid.streamId, event }];
 }

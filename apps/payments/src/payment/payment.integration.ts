@@ -1,6 +1,6 @@
 import { PaymentEventTypes, Topics } from '@platform/contracts';
 import type { OrderEntity, PaymentEvent as PublishedPaymentEvent } from '@platform/contracts';
-import { envelopeOf, streamUpTo } from '@platform/event-store';
+import { integrationEventOf, streamUpTo } from '@platform/event-store';
 import type { OutboxMessage, StoredEvent } from '@platform/event-store';
 import { toPaymentEntity } from './dtos/payment.response';
 import { paymentDetailsProjection } from './payment-details/payment-details.projection';
@@ -35,7 +35,7 @@ export function paymentIntegrationEvents(
       type === PaymentEventTypes.paymentCaptured
         ? { payment: paymentAt(stream, event.version), order }
         : { payment: paymentAt(stream, event.version) };
-    const published = { ...envelopeOf(event), type, data } as PublishedPaymentEvent;
+    const published = integrationEventOf(event, type, data) as PublishedPaymentEvent;
     return [{ topic: Topics.paymentsPayment, key: event.streamId, event: published }];
   });
 }

@@ -4,7 +4,7 @@ import type {
   QrCodeCreatedEvent,
   QrCodeCreditedEvent,
 } from '@platform/contracts';
-import { envelopeOf, streamUpTo } from '@platform/event-store';
+import { integrationEventOf, streamUpTo } from '@platform/event-store';
 import type { CommandResult, OutboxMessage, StoredEvent } from '@platform/event-store';
 import type { Payment } from '../payment/payment.decider';
 import type { PaymentEvent } from '../payment/payment.events';
@@ -35,8 +35,8 @@ export function qrCodeIntegrationEvents(publicBaseUrl: string) {
       const data = { qr_code: qrCodeAt(stream, event.version, publicBaseUrl) };
       const published: QrCodeCreatedEvent | QrCodeClosedEvent =
         event.type === 'QrCodeCreated'
-          ? { ...envelopeOf(event), type: PaymentEventTypes.qrCodeCreated, data }
-          : { ...envelopeOf(event), type: PaymentEventTypes.qrCodeClosed, data };
+          ? integrationEventOf(event, PaymentEventTypes.qrCodeCreated, data)
+          : integrationEventOf(event, PaymentEventTypes.qrCodeClosed, data);
       return [{ topic: Topics.paymentsQrCode, key: event.streamId, event: published }];
     });
 }
@@ -49,14 +49,14 @@ export function qrCodeCreditedEvents(
 ): OutboxMessage[] {
   return code.appended.flatMap((event) => {
     if (event.type !== 'QrCodeCredited') return [];
-    const published: QrCodeCreditedEvent = {
-      ...envelopeOf(event),
-      type: PaymentEventTypes.qrCodeCredited,
-      data: {
+    const published: QrCodeCreditedEvent = integrationEventOf(
+      event,
+      PaymentEventTypes.qrCodeCredited,
+      {
         qr_code: qrCodeAt(code.stream, event.version, publicBaseUrl),
         payment: paymentAt(payment.stream, payment.stream[payment.stream.length - 1].version),
       },
-    };
+    );
     return [{ topic: Topics.paymentsQrCode, key: event.streamId, event: published }];
   });
 }

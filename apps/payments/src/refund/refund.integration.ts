@@ -1,6 +1,6 @@
 import { PaymentEventTypes, Topics } from '@platform/contracts';
 import type { PaymentEntity, RefundEvent as PublishedRefundEvent } from '@platform/contracts';
-import { envelopeOf, streamUpTo } from '@platform/event-store';
+import { integrationEventOf, streamUpTo } from '@platform/event-store';
 import type { OutboxMessage, StoredEvent } from '@platform/event-store';
 import { toRefundEntity } from './dtos/refund.response';
 import { refundDetailsProjection } from './refund-details/refund-details.projection';
@@ -30,7 +30,7 @@ export function refundIntegrationEvents(
       type === PaymentEventTypes.refundCreated && payment
         ? { refund: toRefundEntity(row), payment }
         : { refund: toRefundEntity(row) };
-    const published = { ...envelopeOf(event), type, data } as PublishedRefundEvent;
+    const published = integrationEventOf(event, type, data) as PublishedRefundEvent;
     return [{ topic: Topics.paymentsRefund, key: event.streamId, event: published }];
   });
 }

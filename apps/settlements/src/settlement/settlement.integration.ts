@@ -1,6 +1,6 @@
 import { ENTRY_IDS_PER_MESSAGE, SettlementEventTypes, Topics } from '@platform/contracts';
 import type { SettlementEvent as PublishedSettlementEvent } from '@platform/contracts';
-import { envelopeOf, streamUpTo } from '@platform/event-store';
+import { integrationEventOf, streamUpTo } from '@platform/event-store';
 import type { OutboxMessage, StoredEvent } from '@platform/event-store';
 import { toSettlementEntity } from './dtos/settlement.response';
 import { settlementDetailsProjection } from './settlement-details/settlement-details.projection';
@@ -41,7 +41,7 @@ export function settlementIntegrationEvents(
       return {
         topic: Topics.settlementsSettlement,
         key: event.streamId,
-        event: { ...envelopeOf(event), type, data } as PublishedSettlementEvent,
+        event: integrationEventOf(event, type, data) as PublishedSettlementEvent,
       };
     });
   });
