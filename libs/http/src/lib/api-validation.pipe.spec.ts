@@ -57,6 +57,15 @@ describe('ApiValidationPipe', () => {
     });
   });
 
+  it('passes path parameters and custom-decorator values through as they came, and still converts a numeric parameter', async () => {
+    const caller = { accountId: 'acc_1', mode: 'test' };
+    expect(pipe.transform('cust_1', { type: 'param', metatype: String, data: 'id' })).toBe(
+      'cust_1',
+    );
+    expect(pipe.transform(caller, { type: 'custom', metatype: Object })).toBe(caller);
+    expect(await pipe.transform('42', { type: 'param', metatype: Number, data: 'n' })).toBe(42);
+  });
+
   it('accepts an empty body as an empty object', async () => {
     await expect(body(undefined)).resolves.toBeInstanceOf(CreateThing);
     await expect(body('')).resolves.toBeInstanceOf(CreateThing);

@@ -16,6 +16,13 @@ export class ApiValidationPipe implements PipeTransform {
   private readonly lenient = createPipe(false);
 
   transform(value: unknown, metadata: ArgumentMetadata): unknown {
+    // A path parameter is a string and a custom decorator (@Caller) checks its own value: the
+    // ValidationPipe would return either as it came, after an async detour on every request.
+    if (
+      metadata.type === 'custom' ||
+      (metadata.type === 'param' && metadata.metatype === String && typeof value === 'string')
+    )
+      return value;
     if (
       metadata.type === 'body' &&
       (value === undefined || value === null || (typeof value === 'string' && value === ''))
