@@ -6,7 +6,8 @@ import { Database, sql } from '../src';
 
 /**
  * patches/pg+*.patch builds rows by assignment instead of from pg's prebuilt template, and copies a
- * named statement by spread. What a caller gets back must not change: these are pg's own rules.
+ * named statement with Object.assign. What a caller gets back must not change: these are pg's own
+ * rules.
  */
 describe('rows read through the patched pg', () => {
   let database: TestDatabase;
