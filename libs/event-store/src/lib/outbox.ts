@@ -68,7 +68,7 @@ export function newEventId(): string {
 
 /**
  * The integration event published for a stored event: its envelope, and the caller's type and data.
- * One object literal: `{ ...envelope, type, data }` cost 2–3 µs per event on Node 20's V8, which
+ * One object literal: `{ ...envelope, type, data }` cost 1.8–3 µs per event on Node 20's V8, which
  * builds a new hidden class for every property added after a spread (see newRow).
  */
 export function integrationEventOf<Published extends IntegrationEvent>(
