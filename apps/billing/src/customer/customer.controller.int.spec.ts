@@ -362,6 +362,8 @@ describe('Customers API (billing)', () => {
       const metrics = await billing.scrapeMetrics();
       expect(metrics).toContain('http_request_duration_seconds_bucket');
       expect(metrics).toMatch(/^kafka_reachable 1$/m);
+      // The event-loop delay, sampled every 100 ms: alerts read its p99.
+      expect(metrics).toMatch(/^nodejs_eventloop_lag_p99_seconds \d/m);
       const onApiPort = await billing.app.inject({ method: 'GET', url: '/metrics' });
       expect(onApiPort.statusCode).toBe(401); // not an open path any more: the token is asked first
       const withToken = await billing.app.inject({

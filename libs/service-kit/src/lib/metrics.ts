@@ -3,7 +3,19 @@ import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 
 /** One registry per process: default Node metrics plus request durations by route pattern. */
 export const metricsRegistry = new Registry();
-collectDefaultMetrics({ register: metricsRegistry });
+/**
+ * The event-loop delay histogram (`nodejs_eventloop_lag_p99_seconds` and its siblings) samples with a
+ * timer. At prom-client's default of 10 ms, that timer wakes every process 100 times a second and costs
+ * it about 9 ms of CPU per second, idle or not (measured: 17 ms/s for a process doing nothing else, 9 at
+ * 100 ms, 7.6 without): a tenth of what an idle service spends. A delay sampled every 100 ms has the same
+ * distribution (a timer due at any moment waits out what is left of a stall), from 10 samples a second
+ * instead of 100: still 150 per 15-second scrape.
+ */
+const EVENT_LOOP_SAMPLE_MS = 100;
+collectDefaultMetrics({
+  register: metricsRegistry,
+  eventLoopMonitoringPrecision: EVENT_LOOP_SAMPLE_MS,
+});
 
 const requestDuration = new Histogram({
   name: 'http_request_duration_seconds',
