@@ -3,6 +3,7 @@ import type { Mode } from '@platform/domain-kit';
 import { Database, sql } from '@platform/event-store';
 import { SERVICE_OPTIONS } from '@platform/service-kit';
 import type { ServiceKitOptions } from '@platform/service-kit';
+import type { MaybePromise } from '../cache/maybe-promise';
 import { NotifiedCacheRegistry } from '../cache/notified-cache';
 import { enabledFeatures } from './account-features';
 import type { Feature } from './account-features';
@@ -33,7 +34,7 @@ export class FeatureRegistry extends NotifiedCacheRegistry<Feature[]> {
     super(options.config.DATABASE_URL, CHANGED_CHANNEL);
   }
 
-  featuresOf(accountId: string, mode: Mode): Promise<Feature[]> {
+  featuresOf(accountId: string, mode: Mode): MaybePromise<Feature[]> {
     return this.cache.get(`${accountId}:${mode}`, async () =>
       enabledFeatures(
         mode,

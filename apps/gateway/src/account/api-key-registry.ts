@@ -4,6 +4,8 @@ import { SERVICE_OPTIONS } from '@platform/service-kit';
 import type { ServiceKitOptions } from '@platform/service-kit';
 import { DataSource } from 'typeorm';
 import { ExpiringSet } from '../cache/expiring-set';
+import { thenApply } from '../cache/maybe-promise';
+import type { MaybePromise } from '../cache/maybe-promise';
 import { NotifiedCacheRegistry } from '../cache/notified-cache';
 import { ApiKeyRow } from './api-key.entity';
 import { secretMatches } from './key-secret';
@@ -52,10 +54,11 @@ export class ApiKeyRegistry extends NotifiedCacheRegistry<CachedKey | null> {
    * compared (against a dummy hash when there is no key), and the key comes from memory once looked
    * up, so timing tells nothing about which key ids exist.
    */
-  async authenticate(keyId: string, secret: string): Promise<AuthenticatedKey | null> {
-    const key = await this.find(keyId);
-    if (!secretMatches(secret, key?.hash ?? null) || !key) return null;
-    return { keyId, accountId: key.accountId, mode: key.mode };
+  authenticate(keyId: string, secret: string): MaybePromise<AuthenticatedKey | null> {
+    return thenApply(this.find(keyId), (key) => {
+      if (!secretMatches(secret, key?.hash ?? null) || !key) return null;
+      return { keyId, accountId: key.accountId, mode: key.mode };
+    });
   }
 
   /** Marks the key revoked; returns false if it does not exist or was already revoked. */
@@ -69,11 +72,15 @@ export class ApiKeyRegistry extends NotifiedCacheRegistry<CachedKey | null> {
     return revoked.length > 0;
   }
 
-  private async find(keyId: string): Promise<CachedKey | null> {
+  private find(keyId: string): MaybePromise<CachedKey | null> {
     if (this.refused.has(keyId)) return null;
-    const key = await this.cache.get(keyId, () => this.load(keyId));
-    if (!key) this.refused.add(keyId);
-    return key;
+    return thenApply(
+      this.cache.get(keyId, () => this.load(keyId)),
+      (key) => {
+        if (!key) this.refused.add(keyId);
+        return key;
+      },
+    );
   }
 
   private async load(keyId: string): Promise<CachedKey | null> {

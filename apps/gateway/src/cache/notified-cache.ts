@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { NotificationListener } from '@platform/messaging';
+import type { MaybePromise } from './maybe-promise';
 
 /**
  * A per-replica cache of small per-account facts (API keys, test clock offsets, features), dropped
@@ -45,8 +46,14 @@ export class NotifiedCache<T> {
     return this.listener.close();
   }
 
-  async get(key: string, load: () => Promise<T>): Promise<T> {
-    if (this.entries.has(key)) return this.entries.get(key) as T;
+  /** The cached value, at hand (no promise) on a hit; else `load()`'s, kept if nothing changed meanwhile. */
+  get(key: string, load: () => Promise<T>): MaybePromise<T> {
+    const hit = this.entries.get(key);
+    if (hit !== undefined || this.entries.has(key)) return hit as T;
+    return this.loadAndKeep(key, load);
+  }
+
+  private async loadAndKeep(key: string, load: () => Promise<T>): Promise<T> {
     const before = this.invalidations;
     const value = await load();
     if (this.listener.listening && before === this.invalidations && this.keep(value))

@@ -7,7 +7,12 @@ import {
   serviceUnavailable,
   toHttpFailure,
 } from '@platform/http';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+} from 'fastify';
 import { Pool } from 'undici';
 import type { ApiKeyRegistry, AuthenticatedKey } from '../account/api-key-registry';
 import {
@@ -16,6 +21,7 @@ import {
   SEVERAL_AUTHORIZATION_HEADERS,
 } from '../account/basic-credentials';
 import { FailedAuthLimiter } from '../account/failed-auth-limiter';
+import { isPromise } from '../cache/maybe-promise';
 import { signCheckoutAnswer } from '../simulator/checkout-signature';
 import type { FeatureRegistry } from '../account-feature/feature-registry';
 import type { IdempotencyStore } from '../idempotency/idempotency-store';
@@ -94,8 +100,8 @@ export async function proxyPlugin(fastify: FastifyInstance, options: ProxyOption
     maxFailures: options.authFailuresPerMinute,
     windowMs: 60_000,
   });
-  fastify.addHook('onRequest', (request, reply) =>
-    authenticate({ keys: options.keys, failures }, request, reply),
+  fastify.addHook('onRequest', (request, reply, done) =>
+    authenticate({ keys: options.keys, failures }, request, reply, done),
   );
   await fastify.register(rateLimit, {
     hook: 'preHandler',
@@ -127,8 +133,11 @@ export async function proxyPlugin(fastify: FastifyInstance, options: ProxyOption
     const { service, pattern } = matched;
     request.metricsRoute = pattern;
     const { accountId, mode } = request.caller;
-    const clockOffset = mode === 'test' ? await options.clocks.offsetOf(accountId) : 0;
-    const features = await options.features.featuresOf(accountId, mode);
+    // Cached facts are at hand (no await) except on an account's first request.
+    let clockOffset = mode === 'test' ? options.clocks.offsetOf(accountId) : 0;
+    if (isPromise(clockOffset)) clockOffset = await clockOffset;
+    let features = options.features.featuresOf(accountId, mode);
+    if (isPromise(features)) features = await features;
     return forward(pools.get(service) as Pool, request, reply, {
       internalToken: options.internalToken,
       clockOffset,
@@ -146,43 +155,51 @@ export async function proxyPlugin(fastify: FastifyInstance, options: ProxyOption
 
 /**
  * An address that failed too often is refused (429) before its credentials are even read: no
- * database lookup, and no answer that says whether this attempt would have succeeded.
+ * database lookup, and no answer that says whether this attempt would have succeeded. A callback
+ * hook: a key found in the cache (every request but a key's first) is checked with no promise.
  */
-async function authenticate(
+function authenticate(
   checks: { keys: ApiKeyRegistry; failures: FailedAuthLimiter },
   request: FastifyRequest,
   reply: FastifyReply,
-): Promise<void> {
+  done: HookHandlerDoneFunction,
+): void {
   const retryAfterMs = checks.failures.retryAfterMs(request.ip);
   if (retryAfterMs > 0)
-    return void (await reply
+    return void reply
       .status(429)
       .header('retry-after', String(Math.ceil(retryAfterMs / 1000)))
-      .send(badRequest(ErrorMessages.tooManyRequests)));
+      .send(badRequest(ErrorMessages.tooManyRequests));
   if (hasSeveralAuthorizationHeaders(request.raw.rawHeaders))
-    return void (await refuseCredentials(reply, SEVERAL_AUTHORIZATION_HEADERS));
+    return refuseCredentials(reply, SEVERAL_AUTHORIZATION_HEADERS);
   const credentials = parseBasicCredentials(request.headers.authorization);
-  const key = credentials
-    ? await checks.keys.authenticate(credentials.keyId, credentials.secret)
-    : null;
-  if (key && credentials) {
-    request.caller = key;
+  if (!credentials) return refuseKey(checks.failures, request, reply);
+  const key = checks.keys.authenticate(credentials.keyId, credentials.secret);
+  const admit = (found: AuthenticatedKey | null): void => {
+    if (!found) return refuseKey(checks.failures, request, reply);
+    request.caller = found;
     request.keySecret = credentials.secret;
-    return;
-  }
-  // A request with no credentials at all is not a guess: only presented credentials count.
-  if (request.headers.authorization) checks.failures.recordFailure(request.ip);
-  await refuseCredentials(
+    done();
+  };
+  if (isPromise(key)) key.then(admit, done);
+  else admit(key);
+}
+
+/** A request with no credentials at all is not a guess: only presented credentials count as failures. */
+function refuseKey(
+  failures: FailedAuthLimiter,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  if (request.headers.authorization) failures.recordFailure(request.ip);
+  refuseCredentials(
     reply,
     request.headers.authorization ? ErrorMessages.authenticationFailed : MISSING_CREDENTIALS,
   );
 }
 
-async function refuseCredentials(reply: FastifyReply, description: string): Promise<void> {
-  await reply
-    .status(401)
-    .header('www-authenticate', 'Basic realm="api"')
-    .send(badRequest(description));
+function refuseCredentials(reply: FastifyReply, description: string): void {
+  reply.status(401).header('www-authenticate', 'Basic realm="api"').send(badRequest(description));
 }
 
 interface ForwardOptions {

@@ -5,6 +5,7 @@ import type { TestClockAdvancedEvent, TestClockEntity } from '@platform/contract
 import { addToOutbox, Database, sql } from '@platform/event-store';
 import { SERVICE_OPTIONS } from '@platform/service-kit';
 import type { ServiceKitOptions } from '@platform/service-kit';
+import type { MaybePromise } from '../cache/maybe-promise';
 import { NotifiedCacheRegistry } from '../cache/notified-cache';
 
 const ADVANCED_CHANNEL = 'test_clock_advanced';
@@ -36,7 +37,7 @@ export class TestClockRegistry extends NotifiedCacheRegistry<number> {
   }
 
   /** Seconds the account's test clock runs ahead of real time. */
-  offsetOf(accountId: string): Promise<number> {
+  offsetOf(accountId: string): MaybePromise<number> {
     return this.cache.get(accountId, async () => {
       const [row] = await this.database.query<{ offset: string }>(OFFSET_OF, [accountId]);
       return Number(row?.offset ?? 0);
