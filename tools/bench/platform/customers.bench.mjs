@@ -18,10 +18,16 @@
 import { startBaseline } from './baseline-run.mjs';
 import { customerBody, seedCustomers, startPostgres } from './bench-support.mjs';
 import { formatHeader, formatRow, measure } from './load.mjs';
-import { median, medianRun, RUNS, SERVICES, withPlatform } from './platform-run.mjs';
+import { median, medianRun, SERVICES, withPlatform } from './platform-run.mjs';
 import { formatCpu } from './process-cpu.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS) || 10;
+/**
+ * Turns per side: 7 unless BENCH_RUNS says otherwise. On this VM one turn's ratio moves by ±0.15, and
+ * the median of 3 moved by ±0.1 between runs of the same code: as wide as the distance to the 0.9×
+ * target. The median of 7 spreads about two thirds as wide (√(3/7)), for about 4 minutes more.
+ */
+const TURNS = Number(process.env.BENCH_RUNS) || 7;
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 30);
 const SEEDED = 1000;
 /** Ours/baseline, the median of the turns' ratios (issue 20). */
@@ -49,11 +55,23 @@ function createRun(target, bodyOffset, durationSeconds = SECONDS) {
   });
 }
 
-/** The median run by req/s, with every run's figure; and the median of the per-turn ratios ours/baseline. */
+/**
+ * The median run by req/s, with every run's figure; the median of the per-turn ratios ours/baseline;
+ * and the median of the per-turn ratios of CPU per request, all processes (ours/baseline).
+ */
 function summarise(ours, base) {
   const ratios = ours.map((run, i) => run.requestsPerSecond / base[i].requestsPerSecond);
-  return { ours: medianRun(ours), base: medianRun(base), ratio: median(ratios), ratios };
+  const cpuRatios = ours.map((run, i) => totalCpu(run) / totalCpu(base[i]));
+  return {
+    ours: medianRun(ours),
+    base: medianRun(base),
+    ratio: median(ratios),
+    ratios,
+    cpuRatio: median(cpuRatios),
+  };
 }
+
+const totalCpu = (run) => run.cpu.reduce((sum, { micros }) => sum + micros, 0);
 
 function verdict(name, { ratio }) {
   const target = TARGETS[name];
@@ -80,7 +98,7 @@ try {
       warmups.fetch.ours = await fetchRun(platform, ourIds, WARMUP_SECONDS);
       warmups.fetch.base = await whilePaused(() => fetchRun(baseline, baseIds, WARMUP_SECONDS));
     }
-    for (let turn = 0; turn < RUNS; turn++) {
+    for (let turn = 0; turn < TURNS; turn++) {
       runs.fetch.ours.push(await fetchRun(platform, ourIds));
       runs.fetch.base.push(await whilePaused(() => fetchRun(baseline, baseIds)));
     }
@@ -92,7 +110,7 @@ try {
       await platform.settled();
       warmups.create.base = await whilePaused(() => createRun(baseline, 1_000_000, WARMUP_SECONDS));
     }
-    for (let turn = 0; turn < RUNS; turn++) {
+    for (let turn = 0; turn < TURNS; turn++) {
       await platform.settled();
       runs.create.ours.push(await createRun(platform, 0));
       await platform.settled();
@@ -101,7 +119,7 @@ try {
     const fetch = summarise(runs.fetch.ours, runs.fetch.base);
     const create = summarise(runs.create.ours, runs.create.base);
     console.log(
-      `  ${RUNS} turns of ${SECONDS} s each (each after a 2 s warm-up), ours and the baseline alternating; 50 connections; service logs at ${process.env.BENCH_LOG_LEVEL || 'info'}`,
+      `  ${TURNS} turns of ${SECONDS} s each (each after a 2 s warm-up), ours and the baseline alternating; 50 connections; service logs at ${process.env.BENCH_LOG_LEVEL || 'info'}`,
     );
     if (WARMUP_SECONDS > 0) {
       const rate = (result) => Math.round(result.requestsPerSecond);
@@ -138,6 +156,11 @@ try {
     ]) {
       console.log(`    ${label.padEnd(14)} ${formatCpu(run.cpu)}`);
     }
+    // Both sides keep the two cores busy, so a rate follows its CPU per request; this ratio is the
+    // steadier of the two (it does not move with how the VM shares its cores turn by turn).
+    console.log(
+      `  CPU per request ours/baseline, median of the turns: GET ${fetch.cpuRatio.toFixed(2)}, POST ${create.cpuRatio.toFixed(2)}`,
+    );
     console.log(verdict('create', create));
     console.log(verdict('fetch', fetch));
   });
