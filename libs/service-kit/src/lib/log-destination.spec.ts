@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import { once } from 'node:events';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pino from 'pino';
+import { logDestination } from './logging';
+
+/** sonic-boom's largest single write (its MAX_WRITE); the patch keeps each chunk's size under it. */
+const MAX_WRITE_BYTES = 16 * 1024;
+
+describe('logDestination', () => {
+  let directory: string;
+  beforeEach(() => (directory = mkdtempSync(join(tmpdir(), 'log-destination-'))));
+  afterEach(() => {
+    jest.restoreAllMocks();
+    rmSync(directory, { recursive: true, force: true });
+  });
+
+  it('keeps every line whole and in order, multi-byte text included, in chunks no larger than a write', async () => {
+    const writes: number[] = [];
+    const write = fs.write;
+    jest.spyOn(fs, 'write').mockImplementation(((fd: number, data: string, ...rest: never[]) => {
+      writes.push(Buffer.byteLength(data));
+      return (write as (...args: unknown[]) => void)(fd, data, ...rest);
+    }) as unknown as typeof fs.write);
+    const file = join(directory, 'service.log');
+    const destination = logDestination(file);
+    await once(destination, 'ready');
+    const logger = pino({ base: null, timestamp: false }, destination);
+    const texts = ['plain', 'café', '€ 1.000,00', 'नमस्ते', '🧾 receipt'];
+    for (let i = 0; i < 3000; i++) {
+      logger.info({ i, text: texts[i % texts.length].repeat(1 + (i % 7)) }, 'line');
+      if (i % 500 === 499) destination.flush(); // the one-second flush, mid-stream
+      if (i % 1000 === 999) await new Promise((resolve) => setImmediate(resolve));
+    }
+    destination.flushSync(); // on exit: whatever is buffered, and a write in flight
+    await new Promise((resolve) =>
+      destination.once('drain', resolve).once('finish', resolve).end(),
+    );
+
+    const lines = readFileSync(file, 'utf8').trimEnd().split('\n');
+    expect(lines).toHaveLength(3000);
+    lines.forEach((line, i) =>
+      expect(JSON.parse(line)).toEqual({
+        level: 30,
+        i,
+        text: texts[i % texts.length].repeat(1 + (i % 7)),
+        msg: 'line',
+      }),
+    );
+    expect(writes.length).toBeGreaterThan(1);
+    expect(Math.max(...writes)).toBeLessThanOrEqual(MAX_WRITE_BYTES);
+  });
+});
