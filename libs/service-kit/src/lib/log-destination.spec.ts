@@ -4,10 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
-import { logDestination } from './logging';
-
-/** sonic-boom's largest single write (its MAX_WRITE); the patch keeps each chunk's size under it. */
-const MAX_WRITE_BYTES = 16 * 1024;
+import { LOG_WRITE_MAX_BYTES, logDestination } from './logging';
 
 describe('logDestination', () => {
   let directory: string;
@@ -31,25 +28,25 @@ describe('logDestination', () => {
     const texts = ['plain', 'café', '€ 1.000,00', 'नमस्ते', '🧾 receipt'];
     const line = (i: number) => ({ i, text: texts[i % texts.length].repeat(1 + (i % 7)) });
     let i = 0;
-    for (; i < 3000; i++) {
+    for (; i < 6000; i++) {
       logger.info(line(i), 'line');
-      if (i % 500 === 499) destination.flush(); // the one-second flush, mid-stream
-      if (i % 1000 === 999) await new Promise((resolve) => setImmediate(resolve));
+      if (i % 1000 === 999) destination.flush(); // the one-second flush, mid-stream
+      if (i % 1500 === 1499) await new Promise((resolve) => setImmediate(resolve));
     }
     await new Promise((resolve) => destination.flush(resolve));
-    // Under 4 KiB stays buffered; flushSync (as on exit) writes it. Called with no write in flight:
+    // Under 32 KiB stays buffered; flushSync (as on exit) writes it. Called with no write in flight:
     // sonic-boom's flushSync does not wait for one: its lines would land before that write's.
-    for (; i < 3020; i++) logger.info(line(i), 'line');
+    for (; i < 6020; i++) logger.info(line(i), 'line');
     destination.flushSync();
-    for (; i < 3025; i++) logger.info(line(i), 'line');
+    for (; i < 6025; i++) logger.info(line(i), 'line');
     await new Promise((resolve) => destination.once('finish', resolve).end());
 
     const lines = readFileSync(file, 'utf8').trimEnd().split('\n');
-    expect(lines).toHaveLength(3025);
+    expect(lines).toHaveLength(6025);
     lines.forEach((text, n) =>
       expect(JSON.parse(text)).toEqual({ level: 30, ...line(n), msg: 'line' }),
     );
     expect(writes.length).toBeGreaterThan(1);
-    expect(Math.max(...writes)).toBeLessThanOrEqual(MAX_WRITE_BYTES);
+    expect(Math.max(...writes)).toBeLessThanOrEqual(LOG_WRITE_MAX_BYTES);
   });
 });
