@@ -18,8 +18,8 @@
 import { startBaseline } from './baseline-run.mjs';
 import { customerBody, seedCustomers, startPostgres } from './bench-support.mjs';
 import { formatHeader, formatRow, measure } from './load.mjs';
-import { median, medianRun, SERVICES, withPlatform } from './platform-run.mjs';
-import { formatCpu } from './process-cpu.mjs';
+import { median, medianRun, runsOr, SERVICES, withPlatform } from './platform-run.mjs';
+import { formatCpu, totalCpu } from './process-cpu.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS) || 10;
 /**
@@ -27,7 +27,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS) || 10;
  * the median of 3 moved by ±0.1 between runs of the same code: as wide as the distance to the 0.9×
  * target. The median of 7 spreads about two thirds as wide (√(3/7)), for about 4 minutes more.
  */
-const TURNS = Number(process.env.BENCH_RUNS) || 7;
+const TURNS = runsOr(7);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 30);
 const SEEDED = 1000;
 /** Ours/baseline, the median of the turns' ratios (issue 20). */
@@ -62,7 +62,7 @@ function createRun(target, bodyOffset, durationSeconds = SECONDS) {
  */
 function summarise(ours, base) {
   const ratios = ours.map((run, i) => run.requestsPerSecond / base[i].requestsPerSecond);
-  const cpuRatios = ours.map((run, i) => totalCpu(base[i]) / totalCpu(run));
+  const cpuRatios = ours.map((run, i) => totalCpu(base[i].cpu) / totalCpu(run.cpu));
   return {
     ours: medianRun(ours),
     base: medianRun(base),
@@ -71,8 +71,6 @@ function summarise(ours, base) {
     cpuRatio: median(cpuRatios),
   };
 }
-
-const totalCpu = (run) => run.cpu.reduce((sum, { micros }) => sum + micros, 0);
 
 function verdict(name, { ratio }) {
   const target = TARGETS[name];

@@ -9,8 +9,10 @@ import { pauseTree } from './process-cpu.mjs';
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 /** The platform's processes, each with a database of its own. */
 export const SERVICES = ['gateway', 'billing', 'payments', 'settlements', 'webhooks'];
-/** Runs per figure; the median run is reported with the spread (one run varies by ±15% here). */
-export const RUNS = Number(process.env.BENCH_RUNS) || 3;
+/** Runs per figure, `BENCH_RUNS` or the section's own default (the median run is reported with the spread). */
+export const runsOr = (fallback) => Number(process.env.BENCH_RUNS) || fallback;
+/** Runs per figure where a section sets no default of its own (one run varies by ±15% here). */
+export const RUNS = runsOr(3);
 
 /** The middle value (the upper one of an even count). */
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

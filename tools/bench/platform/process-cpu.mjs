@@ -112,8 +112,11 @@ export function pauseTree(pid) {
   };
 }
 
+/** CPU microseconds per request of all the groups together. */
+export const totalCpu = (groups) => groups.reduce((sum, { micros }) => sum + micros, 0);
+
 /** "gateway 702, billing 1,050, …" with the total first. */
 export function formatCpu(groups) {
-  const total = groups.reduce((sum, { micros }) => sum + micros, 0);
+  const total = totalCpu(groups);
   return `${total.toLocaleString('en')} µs (${groups.map(({ group, micros }) => `${group} ${micros.toLocaleString('en')}`).join(', ')})`;
 }
