@@ -32,7 +32,7 @@ import { RouteMatcher } from './route-matcher';
 import { ROUTES } from './route-table';
 import type { ServiceName } from './route-table';
 import { classifyUpstreamFailure, mayResend, requestUpstream } from './upstream-failure';
-import { traceHeaders } from '@platform/telemetry';
+import { traceHeaders, tracingEnabled } from '@platform/telemetry';
 
 export interface ProxyOptions {
   keys: ApiKeyRegistry;
@@ -63,7 +63,7 @@ const FORWARDED_RESPONSE_HEADERS = [
   'retry-after',
   'x-content-sha256',
 ];
-/** Answers that carry checkout ids, which the gateway signs with the caller's key secret. */
+/** Answers that carry checkout ids, which the gateway signs with the caller's key secret (route patterns). */
 const SIGNED_ANSWERS = new Set(['/v1/simulator/payments']);
 /** A 10 MiB document (the payments service's own limit) and room for its multipart framing. */
 export const DOCUMENT_BODY_LIMIT_BYTES = 10 * 1024 * 1024 + 64 * 1024;
@@ -142,7 +142,7 @@ export async function proxyPlugin(fastify: FastifyInstance, options: ProxyOption
       internalToken: options.internalToken,
       clockOffset,
       features,
-      signed: SIGNED_ANSWERS.has(path.replace(/\/+$/, '')),
+      signed: SIGNED_ANSWERS.has(pattern),
     });
   };
   // Document uploads may be 10 MiB plus their multipart framing; every other body keeps the gateway's limit.
@@ -225,8 +225,8 @@ async function forward(
     [ContextHeaders.mode]: caller.mode,
     [ContextHeaders.keyId]: caller.keyId,
     [ContextHeaders.requestId]: String(request.id),
-    ...traceHeaders(),
   };
+  if (tracingEnabled()) Object.assign(headers, traceHeaders());
   if (options.clockOffset > 0) headers[ContextHeaders.clockOffset] = String(options.clockOffset);
   const claim = request.idempotencyClaim;
   if (claim) headers[ContextHeaders.idempotencyKey] = `${claim.scope.namespace}:${claim.scope.key}`;

@@ -2,6 +2,7 @@ import { NotFound } from '@platform/domain-kit';
 import type { EntityTarget, ObjectLiteral, ValueTransformer } from 'typeorm';
 import { sql } from './database';
 import type { SqlRunner, Statement } from './database';
+import type { TableMapping } from './table-mapping';
 
 /**
  * bigint columns (amounts, Unix times) as JavaScript numbers: every value the platform stores is far
@@ -37,13 +38,7 @@ export async function findInScope<Row extends ObjectLiteral & ReadScope>(
   id: string,
 ): Promise<Row | null> {
   const table = db.table(entity);
-  const [found] = await db.query(
-    statementFor(
-      `${table.table}.by-id`,
-      () => `SELECT ${table.selectList} FROM "${table.table}" WHERE id = $1`,
-    ),
-    [id],
-  );
+  const [found] = await db.query(byIdStatement(table), [id]);
   const row = found ? table.fromDb(found) : null;
   return row && row.accountId === scope.accountId && row.mode === scope.mode ? row : null;
 }
@@ -121,6 +116,21 @@ export function readModelQueries<
 }
 
 const statements = new Map<string, Statement>();
+/** Found by the table's mapping, not by name: a read by id builds no string to look its statement up. */
+const byIdStatements = new WeakMap<TableMapping<ObjectLiteral>, Statement>();
+
+function byIdStatement<Row extends ObjectLiteral>(table: TableMapping<Row>): Statement {
+  let statement = byIdStatements.get(table);
+  if (!statement)
+    byIdStatements.set(
+      table,
+      (statement = statementFor(
+        `${table.table}.by-id`,
+        () => `SELECT ${table.selectList} FROM "${table.table}" WHERE id = $1`,
+      )),
+    );
+  return statement;
+}
 
 function statementFor(name: string, text: () => string): Statement {
   let statement = statements.get(name);

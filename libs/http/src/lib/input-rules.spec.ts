@@ -34,6 +34,12 @@ describe('input rules', () => {
     expect(unstorableField({ amount: 100, items: [null, true] }, '')).toBeNull();
   });
 
+  it('leaves the skipped top-level key unchecked, and only that one', () => {
+    expect(unstorableField({ '*': 'a/\u0000', id: 'cust_1' }, '', '*')).toBeNull();
+    expect(unstorableField({ '*': 'a/b', id: 'cust\u0000' }, '', '*')).toBe('id');
+    expect(unstorableField({ notes: { '*': '\ud800' } }, '', '*')).toBe('notes.*');
+  });
+
   it(`allows ${MAX_JSON_DEPTH} levels of nesting and names the top-level field of anything deeper`, () => {
     expect(tooDeepField(nested(MAX_JSON_DEPTH))).toBeNull();
     expect(tooDeepField(nested(MAX_JSON_DEPTH + 1))).toBe('a');

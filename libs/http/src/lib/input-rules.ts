@@ -40,14 +40,19 @@ function exceeds(value: unknown, depthLeft: number): boolean {
   return Object.values(value).some((child) => exceeds(child, depthLeft - 1));
 }
 
-/** The dotted path of the first string or key that cannot be stored (see isStorableText), or null. */
-export function unstorableField(value: unknown, path: string): string | null {
+/**
+ * The dotted path of the first string or key that cannot be stored (see isStorableText), or null.
+ * `skip` names a top-level key left unchecked.
+ */
+export function unstorableField(value: unknown, path: string, skip?: string): string | null {
   if (typeof value === 'string') return isStorableText(value) ? null : path || 'body';
   if (!isContainer(value)) return null;
-  for (const [key, child] of Object.entries(value)) {
+  // Keys, not entries: every request passes here, and entries allocate a pair per key.
+  for (const key of Object.keys(value)) {
+    if (key === skip) continue;
     const childPath = path ? `${path}.${key}` : key;
     if (!isStorableText(key)) return childPath;
-    const found = unstorableField(child, childPath);
+    const found = unstorableField((value as Record<string, unknown>)[key], childPath);
     if (found) return found;
   }
   return null;
@@ -73,9 +78,8 @@ export function enforceInputRules(fastify: FastifyInstance): void {
         deep,
         `The ${deep} field is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`,
       );
-    const { '*': _wildcard, ...params } = (request.params ?? {}) as Record<string, unknown>;
     const field =
-      unstorableField(params, '') ??
+      unstorableField(request.params, '', '*') ??
       unstorableField(request.query, '') ??
       unstorableField(request.body, '');
     if (field)
