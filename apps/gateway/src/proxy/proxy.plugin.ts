@@ -32,7 +32,7 @@ import { RouteMatcher } from './route-matcher';
 import { ROUTES } from './route-table';
 import type { ServiceName } from './route-table';
 import { classifyUpstreamFailure, mayResend, requestUpstream } from './upstream-failure';
-import { traceHeaders, tracingEnabled } from '@platform/telemetry';
+import { withTraceHeaders } from '@platform/telemetry';
 
 export interface ProxyOptions {
   keys: ApiKeyRegistry;
@@ -219,14 +219,13 @@ async function forward(
   options: ForwardOptions,
 ): Promise<FastifyReply> {
   const caller = request.caller as AuthenticatedKey;
-  const headers: Record<string, string> = {
+  const headers: Record<string, string> = withTraceHeaders({
     [ContextHeaders.internalToken]: options.internalToken,
     [ContextHeaders.accountId]: caller.accountId,
     [ContextHeaders.mode]: caller.mode,
     [ContextHeaders.keyId]: caller.keyId,
     [ContextHeaders.requestId]: String(request.id),
-  };
-  if (tracingEnabled()) Object.assign(headers, traceHeaders());
+  });
   if (options.clockOffset > 0) headers[ContextHeaders.clockOffset] = String(options.clockOffset);
   const claim = request.idempotencyClaim;
   if (claim) headers[ContextHeaders.idempotencyKey] = `${claim.scope.namespace}:${claim.scope.key}`;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EventHeaders } from '@platform/contracts';
 import type { IntegrationEvent } from '@platform/contracts';
-import { traceHeaders } from '@platform/telemetry';
+import { withTraceHeaders } from '@platform/telemetry';
 import { sql } from './database';
 import type { SqlRunner } from './database';
 import type { SqlFragment } from './sql-fragment';
@@ -53,13 +53,12 @@ export function outboxFragment(messages: readonly OutboxMessage[]): SqlFragment 
  * parsing the value), and the trace of the request or message that caused it, when tracing is on.
  */
 export function outboxHeaders(event: IntegrationEvent): Record<string, string> {
-  return {
+  return withTraceHeaders({
     [EventHeaders.type]: event.type,
     [EventHeaders.id]: event.id,
     [EventHeaders.schemaVersion]: String(event.schema_version),
     [EventHeaders.contentType]: 'application/json',
-    ...traceHeaders(),
-  };
+  });
 }
 
 export function newEventId(): string {

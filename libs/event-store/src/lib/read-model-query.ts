@@ -115,8 +115,7 @@ export function readModelQueries<
   };
 }
 
-const statements = new Map<string, Statement>();
-/** Found by the table's mapping, not by name: a read by id builds no string to look its statement up. */
+/** Kept by the table's mapping, not by name: a read by id builds no string to find its statement. */
 const byIdStatements = new WeakMap<TableMapping<ObjectLiteral>, Statement>();
 
 function byIdStatement<Row extends ObjectLiteral>(table: TableMapping<Row>): Statement {
@@ -124,13 +123,15 @@ function byIdStatement<Row extends ObjectLiteral>(table: TableMapping<Row>): Sta
   if (!statement)
     byIdStatements.set(
       table,
-      (statement = statementFor(
+      (statement = sql(
         `${table.table}.by-id`,
-        () => `SELECT ${table.selectList} FROM "${table.table}" WHERE id = $1`,
+        `SELECT ${table.selectList} FROM "${table.table}" WHERE id = $1`,
       )),
     );
   return statement;
 }
+
+const statements = new Map<string, Statement>();
 
 function statementFor(name: string, text: () => string): Statement {
   let statement = statements.get(name);

@@ -2,7 +2,7 @@ import { request } from 'undici';
 import { DependencyUnavailable } from './dependency-unavailable';
 import type { RequestContext } from './request-context';
 import { ContextHeaders } from './request-context';
-import { traceHeaders } from '@platform/telemetry';
+import { withTraceHeaders } from '@platform/telemetry';
 
 export interface OwnerQuestion {
   /** The owning service's internal base URL. */
@@ -27,13 +27,12 @@ const TIMEOUT_MS = 5000;
 export async function askOwner<T>(question: OwnerQuestion): Promise<T | null> {
   const { caller } = question;
   const answer = await request(`${question.baseUrl.replace(/\/+$/, '')}${question.path}`, {
-    headers: {
+    headers: withTraceHeaders({
       [ContextHeaders.internalToken]: question.internalToken,
       [ContextHeaders.accountId]: caller.accountId,
       [ContextHeaders.mode]: caller.mode,
       [ContextHeaders.requestId]: caller.requestId,
-      ...traceHeaders(),
-    },
+    }),
     headersTimeout: TIMEOUT_MS,
     bodyTimeout: TIMEOUT_MS,
   }).catch((error: unknown) => {

@@ -60,11 +60,15 @@ export async function stopTracing(): Promise<void> {
   propagation.disable();
 }
 
-/** The active trace as W3C headers (`traceparent`, `tracestate`): for an outbox row or an upstream call. */
-export function traceHeaders(): Record<string, string> {
-  if (!provider) return {};
-  const headers: Record<string, string> = {};
-  propagation.inject(context.active(), headers);
+/**
+ * `headers` with the active trace added as W3C headers (`traceparent`, `tracestate`): for an outbox
+ * row or an upstream call. Written into the given object, which is returned: with tracing off it is
+ * returned untouched, and no caller spreads or copies a header object per request or event.
+ */
+export function withTraceHeaders<Headers extends Record<string, string>>(
+  headers: Headers,
+): Headers {
+  if (provider) propagation.inject(context.active(), headers);
   return headers;
 }
 
