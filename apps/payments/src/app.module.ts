@@ -16,6 +16,7 @@ import { DocumentDetails1763900000800 } from './document/document-details/docume
 import { documentDetailsProjection } from './document/document-details/document-details.projection';
 import { DOCUMENT_STREAM } from './document/document.decider';
 import { DocumentModule } from './document/document.module';
+import { DowntimeModule } from './downtime/downtime.module';
 import { OrderDetailsRow } from './order/order-details/order-details.entity';
 import { OrderDetails1763900000400 } from './order/order-details/order-details.migration';
 import { OrderInvoices1763900003100 } from './order/order-details/order-invoices.migration';
@@ -118,6 +119,7 @@ export class AppModule {
         QrCodeModule,
         DocumentModule,
         DisputeModule,
+        DowntimeModule,
         SubscriptionMandateModule,
         SimulatorModule,
         EntityHistoryModule.register({

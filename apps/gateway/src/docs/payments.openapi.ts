@@ -13,6 +13,7 @@ import {
   answers,
   collection,
   editNotesOperation,
+  errors,
   fetchOperation,
   idParameter,
   json,
@@ -221,6 +222,43 @@ export const paymentPaths = {
       parameters: [idParameter('payment', 'pay')],
       requestBody: { required: true, ...json(ref('CapturePayment')) },
       responses: answers('The captured payment', ref('Payment')),
+    },
+  },
+  '/v1/payments/downtimes': {
+    get: {
+      tags: ['Payments'],
+      summary: 'List payment downtimes',
+      operationId: 'listPaymentDowntimes',
+      description:
+        "The methods and banks whose payments fail for now, as Razorpay's acquirers report them. The platform's one acquirer, the test bank, is never down: the list is always empty.",
+      responses: answers('No downtimes', {
+        type: 'object',
+        required: ['entity', 'count', 'items'],
+        properties: {
+          entity: { const: 'collection' },
+          count: { const: 0 },
+          items: { type: 'array', maxItems: 0 },
+        },
+      }),
+    },
+  },
+  '/v1/payments/downtimes/{id}': {
+    get: {
+      tags: ['Payments'],
+      summary: 'Fetch a payment downtime',
+      operationId: 'fetchPaymentDowntime',
+      description:
+        'There are no downtimes: every id is answered 400 "The id provided does not exist".',
+      parameters: [
+        {
+          name: 'id',
+          in: 'path',
+          required: true,
+          description: 'The downtime id.',
+          schema: { type: 'string' },
+        },
+      ],
+      responses: errors,
     },
   },
   '/v1/payments/{id}/card': {

@@ -57,6 +57,31 @@ describe('the route table', () => {
     expect(matcher.match(method, path)).toBeNull();
   });
 
+  /**
+   * The fixed sub-paths the official SDK calls under a resource whose ids we route
+   * (`/payments/:id`, `/customers/:id`, …). Each must reach its own route or none at all: a fixed
+   * word taken for an id would be answered "The id provided does not exist".
+   */
+  it.each([
+    ['GET', '/v1/payments/downtimes', '/v1/payments/downtimes'],
+    ['GET', '/v1/payments/downtimes/down_1', '/v1/payments/downtimes/:id'],
+    ['GET', '/v1/payments/qr_codes', '/v1/payments/qr_codes'],
+    ['POST', '/v1/payments/create/json', null],
+    ['POST', '/v1/payments/create/recurring', null],
+    ['POST', '/v1/payments/create/upi', null],
+    ['POST', '/v1/payments/validate/vpa', null],
+    ['POST', '/v1/customers/eligibility', null],
+    ['GET', '/v1/customers/eligibility/elig_1', null],
+    ['GET', '/v1/settlements/ondemand', '/v1/settlements/ondemand'],
+    ['POST', '/v1/settlements/ondemand', '/v1/settlements/ondemand'],
+    ['GET', '/v1/settlements/recon/combined', '/v1/settlements/recon/combined'],
+    ['POST', '/v1/tokens/fetch', null],
+    ['GET', '/v1/iins/list', null],
+    ['POST', '/v1/cards/fingerprints', null],
+  ])('never takes the fixed path %s %s for an id', (method, path, pattern) => {
+    expect(matcher.route(method, path)?.pattern ?? null).toBe(pattern);
+  });
+
   it('lists every path of the spec', () => {
     const spec = [
       'POST /v1/plans',

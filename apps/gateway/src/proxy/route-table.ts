@@ -42,7 +42,8 @@ const BY_ENTITY: RouteEntry[] = [
  * official SDK uses for orders, add-ons, on-demand settlements and webhooks (with an account id the
  * SDK's webhooks.* call `/v2/accounts/:account_id/webhooks`), and the test-mode simulator
  * (`POST /v1/simulator/clock/advance` is the gateway's own: it owns the test clocks).
- * Fixed segments win over parameters (`/payments/qr_codes` before `/payments/:id`). A route whose
+ * Fixed segments win over parameters (`/payments/qr_codes` and `/payments/downtimes` before
+ * `/payments/:id`). A route whose
  * service part is not built yet is answered by that service like an unknown URL.
  */
 const TABLE: Record<ServiceName, string[]> = {
@@ -98,6 +99,8 @@ const TABLE: Record<ServiceName, string[]> = {
     'PATCH /v1/payments/:id',
     'POST /v1/payments/:id/capture',
     'GET /v1/payments/:id/card',
+    'GET /v1/payments/downtimes',
+    'GET /v1/payments/downtimes/:id',
     'POST /v1/payments/:id/refund',
     'GET /v1/payments/:id/refunds',
     'GET /v1/payments/:id/refunds/:refund_id',

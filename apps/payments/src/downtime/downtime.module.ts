@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { DowntimeController } from './downtime.controller';
+
+@Module({ controllers: [DowntimeController] })
+export class DowntimeModule {}
