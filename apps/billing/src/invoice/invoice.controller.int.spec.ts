@@ -326,6 +326,68 @@ describe('Invoices API (billing)', () => {
     expect(await post(caller, `/v1/invoices/${other['id'] as string}/issue`)).toEqual(MISSING);
   });
 
+  it('edits a draft line by its id, adds a line sent without one, keeps the others, and refuses an id it does not have', async () => {
+    const caller = newAccount();
+    const draft = await invoice(caller, { draft: '1' });
+    const [consulting, travel] = draft['line_items'] as Record<string, unknown>[];
+    const patch = (body: unknown) =>
+      call(caller, { method: 'PATCH', url: `/v1/invoices/${draft['id'] as string}`, body });
+    const edited = await patch({
+      line_items: [
+        { id: consulting['id'], name: 'Consulting (October)', quantity: 1 },
+        { name: 'A Wild Sheep Chase', amount: 20000, currency: 'INR', quantity: 1 },
+      ],
+      notes: { 'updated-key': 'An updated note.' },
+    });
+    expect(edited.status).toBe(200);
+    // Consulting now 1 × 100000 + 18% = 118000; Travel untouched 11800; the new line 20000.
+    expect(edited.body).toMatchObject({
+      amount: 149800,
+      notes: { 'updated-key': 'An updated note.' },
+    });
+    expect(edited.body['line_items']).toEqual([
+      {
+        ...consulting,
+        name: 'Consulting (October)',
+        quantity: 1,
+        gross_amount: 100000,
+        taxable_amount: 100000,
+        tax_amount: 18000,
+        net_amount: 118000,
+      },
+      travel,
+      expect.objectContaining({
+        id: expect.stringMatching(/^li_[0-9A-Za-z]{14}$/),
+        name: 'A Wild Sheep Chase',
+        amount: 20000,
+        quantity: 1,
+        net_amount: 20000,
+      }),
+    ]);
+    const [, , added] = edited.body['line_items'] as Record<string, unknown>[];
+    expect([consulting['id'], travel['id']]).not.toContain(added['id']);
+    expect(await patch({ line_items: [{ id: 'li_NotOnThisOne1', quantity: 2 }] })).toEqual({
+      status: 400,
+      body: refusal('The id provided does not exist', 'line_items.0.id'),
+    });
+    expect((await get(caller, `/v1/invoices/${draft['id'] as string}`)).body['line_items']).toEqual(
+      edited.body['line_items'],
+    );
+    // POST writes every line new: a line id there names nothing.
+    expect(
+      await post(caller, '/v1/invoices', {
+        draft: '1',
+        line_items: [{ id: consulting['id'], name: 'X', amount: 100 }],
+      }),
+    ).toEqual({
+      status: 400,
+      body: refusal(
+        'line_items.0.id is/are not required and should not be sent',
+        'line_items.0.id',
+      ),
+    });
+  });
+
   it('cancels issued invoices only, and refuses what a cancelled one cannot do', async () => {
     const caller = newAccount();
     const created = await invoice(caller, { sms_notify: 0, email_notify: 0 });

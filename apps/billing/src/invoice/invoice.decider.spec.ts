@@ -1,9 +1,14 @@
 import { AlreadyExists, IllegalTransition, NotFound } from '@platform/domain-kit';
 import type { CommandMetadata } from '@platform/domain-kit';
 import { DeciderSpecification, illegal, invalid } from '@platform/testing';
-import type { InvoiceCommand, RecordInvoicePayment } from './invoice.commands';
+import type { InvoiceCommand, LineEdit, RecordInvoicePayment } from './invoice.commands';
 import { invoiceDecider } from './invoice.decider';
-import type { InvoiceEvent, InvoicePaymentRejectionReason, InvoiceTerms } from './invoice.events';
+import type {
+  InvoiceEvent,
+  InvoiceLine,
+  InvoicePaymentRejectionReason,
+  InvoiceTerms,
+} from './invoice.events';
 import { CUSTOMER, LATER, NOW, ORDER_ID, TERMS } from './invoice.fixtures';
 
 const given = DeciderSpecification.for(invoiceDecider);
@@ -38,6 +43,19 @@ const rejected = (
 const PAYABLE: InvoiceTerms = { ...TERMS, customer: CUSTOMER };
 const DEADLINE = LATER + 3_600_000;
 const [LINE] = TERMS.lines;
+/** Lines a PATCH adds (their ids made at the edge). */
+const SECOND_LINE: InvoiceLine = {
+  ...LINE,
+  id: 'li_SecondLine0001',
+  name: 'A Wild Sheep Chase',
+  unitAmount: 20_000,
+};
+const THIRD_LINE: InvoiceLine = {
+  ...LINE,
+  id: 'li_ThirdLine00001',
+  name: 'Setup',
+  unitAmount: 5_000,
+};
 
 /** A command of any type, at LATER unless `now` says otherwise. */
 const command = <C extends InvoiceCommand>(
@@ -47,7 +65,9 @@ const command = <C extends InvoiceCommand>(
 ): InvoiceCommand => ({ type, data, metadata: { ...METADATA, now } }) as InvoiceCommand;
 const createInvoice = (terms: InvoiceTerms, issueWith: { orderId: string } | null = null) =>
   command('CreateInvoice', { invoiceId: INVOICE_ID, terms, issueWith }, NOW);
-const editInvoice = (changes: Partial<InvoiceTerms>) => command('EditInvoice', { changes });
+const editInvoice = (changes: Partial<Omit<InvoiceTerms, 'lines'>>, lineEdits?: LineEdit[]) =>
+  command('EditInvoice', { changes, lineEdits });
+const editLines = (...lineEdits: LineEdit[]) => editInvoice({}, lineEdits);
 const issueInvoice = () => command('IssueInvoice', { orderId: ORDER_ID });
 const deleteInvoice = () => command('DeleteInvoice', {});
 const cancelInvoice = () => command('CancelInvoice', {});
@@ -221,8 +241,29 @@ describe('Invoice', () => {
 
     it('takes a fixed field sent again with its current value as no change', () => {
       given(PAYABLE_ISSUED)
-        .when(editInvoice({ lines: PAYABLE.lines, currency: 'INR' }))
+        .when(
+          editInvoice({ currency: 'INR' }, [
+            { kind: 'change', lineId: LINE.id, fields: { name: LINE.name } },
+          ]),
+        )
         .thenNothingHappened();
+    });
+
+    it('refuses a change to a line, as to any line_items change', () => {
+      given(PAYABLE_ISSUED)
+        .when(editLines({ kind: 'change', lineId: LINE.id, fields: { quantity: 2 } }))
+        .thenThrows(
+          invalid(
+            'line_items',
+            'The line_items cannot be changed once the invoice is issued: only notes, description, expire_by, sms_notify and email_notify can.',
+          ),
+        );
+    });
+
+    it('refuses a new line', () => {
+      given(PAYABLE_ISSUED)
+        .when(editLines({ kind: 'add', line: SECOND_LINE }))
+        .thenThrows(invalid('line_items'));
     });
 
     it('refuses a new expire_by that has passed', () => {
@@ -426,7 +467,11 @@ describe('Invoice', () => {
 
     it('changes any field, fixed ones included', () => {
       given(DRAFT)
-        .when(editInvoice({ partialPayment: false, lines: [{ ...LINE, quantity: 2 }] }))
+        .when(
+          editInvoice({ partialPayment: false }, [
+            { kind: 'change', lineId: LINE.id, fields: { quantity: 2 } },
+          ]),
+        )
         .then([
           {
             type: 'InvoiceEdited',
@@ -442,6 +487,71 @@ describe('Invoice', () => {
       given(DRAFT)
         .when(editInvoice({ notes: {} }))
         .thenNothingHappened();
+    });
+
+    it('changes a line named by id in place: the fields sent replace its own, the rest and its id stay', () => {
+      given(DRAFT)
+        .when(
+          editLines({
+            kind: 'change',
+            lineId: LINE.id,
+            fields: { name: 'Annual plan (renamed)', quantity: 3, description: undefined },
+          }),
+        )
+        .then([
+          {
+            type: 'InvoiceEdited',
+            data: {
+              changes: { lines: [{ ...LINE, name: 'Annual plan (renamed)', quantity: 3 }] },
+              at: LATER,
+            },
+          },
+        ]);
+    });
+
+    it('adds a line sent without id after the lines it has', () => {
+      given(DRAFT)
+        .when(editLines({ kind: 'add', line: SECOND_LINE }))
+        .then([
+          { type: 'InvoiceEdited', data: { changes: { lines: [LINE, SECOND_LINE] }, at: LATER } },
+        ]);
+    });
+
+    it('keeps the lines a PATCH does not name, whatever it does to the others', () => {
+      given([created({ ...PAYABLE, lines: [LINE, SECOND_LINE] })])
+        .when(
+          editLines(
+            { kind: 'change', lineId: SECOND_LINE.id, fields: { unitAmount: 30_000 } },
+            { kind: 'add', line: THIRD_LINE },
+          ),
+        )
+        .then([
+          {
+            type: 'InvoiceEdited',
+            data: {
+              changes: { lines: [LINE, { ...SECOND_LINE, unitAmount: 30_000 }, THIRD_LINE] },
+              at: LATER,
+            },
+          },
+        ]);
+    });
+
+    it('refuses a line id it does not have, naming the line_items entry', () => {
+      given(DRAFT)
+        .when(
+          editLines(
+            { kind: 'add', line: SECOND_LINE },
+            { kind: 'change', lineId: 'li_NotOnThisOne1', fields: { quantity: 2 } },
+          ),
+        )
+        .thenThrows(invalid('line_items.1.id', 'The id provided does not exist'));
+    });
+
+    it('refuses new lines past 50 in all', () => {
+      const lines = Array.from({ length: 50 }, (_, index) => ({ ...LINE, id: `li_${index}` }));
+      given([created({ ...PAYABLE, lines })])
+        .when(editLines({ kind: 'add', line: SECOND_LINE }))
+        .thenThrows(invalid('line_items', 'An invoice may have at most 50 line items.'));
     });
 
     it('refuses an edit that puts a line in another currency', () => {

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { InvoiceEntity } from '@platform/contracts';
-import { AlreadyExists, newId, percentToBasisPoints, ValidationFailed } from '@platform/domain-kit';
+import { AlreadyExists, newId, ValidationFailed } from '@platform/domain-kit';
 import type { CommandMetadata } from '@platform/domain-kit';
 import { CommandHandler, Database, isUniqueViolation, orNotFound } from '@platform/event-store';
 import type { CommandResult } from '@platform/event-store';
@@ -10,26 +10,28 @@ import { Clock, SERVICE_OPTIONS } from '@platform/service-kit';
 import type { ServiceKitOptions } from '@platform/service-kit';
 import type { BillingConfig } from '../billing.config';
 import { getCustomerDetails } from '../customer/customer-details/customer-details.query';
-import { getItemDetails } from '../item/item-details/item-details.query';
 import type { CreateInvoiceDto, InvoiceFieldsDto } from './dtos/create-invoice.dto';
-import type { AddressDto, LineItemDto } from './dtos/invoice-fields';
+import type { AddressDto } from './dtos/invoice-fields';
+import type { UpdateInvoiceDto } from './dtos/update-invoice.dto';
 import { toInvoiceEntity } from './dtos/invoice.response';
 import { invoiceDetailsProjection } from './invoice-details/invoice-details.projection';
 import { getInvoiceDetails } from './invoice-details/invoice-details.query';
-import type { InvoiceCommand } from './invoice.commands';
+import type { EditInvoice, InvoiceCommand } from './invoice.commands';
 import { recordNotification } from './decide/record-notification';
 import type { Invoice } from './invoice.decider';
 import type {
   InvoiceAddress,
   InvoiceCustomer,
   InvoiceEvent,
-  InvoiceLine,
   InvoiceTerms,
   NotificationMedium,
 } from './invoice.events';
+import { InvoiceLines } from './invoice-lines';
 import { onInvoice } from './invoice.stream';
 import { invoiceMessage } from './notification/invoice-message';
 import { InvoiceNotifier } from './notification/invoice-notifier';
+
+type EditInvoiceChanges = EditInvoice['data']['changes'];
 
 const seconds = (value: number | undefined) => (value === undefined ? undefined : value * 1000);
 
@@ -54,7 +56,7 @@ export class InvoiceService {
     const terms: InvoiceTerms = {
       type: dto.type ?? 'invoice',
       customer: await this.customerOf(caller, dto),
-      lines: await this.linesOf(caller, dto.line_items ?? [], currency),
+      lines: await new InvoiceLines(this.database, caller).all(dto.line_items ?? [], currency),
       currency,
       description: dto.description ?? null,
       expireBy: seconds(dto.expire_by) ?? null,
@@ -86,19 +88,15 @@ export class InvoiceService {
   async edit(
     caller: RequestContext,
     invoiceId: string,
-    dto: InvoiceFieldsDto,
+    dto: UpdateInvoiceDto,
   ): Promise<InvoiceEntity> {
     const current = orNotFound(await getInvoiceDetails(this.database, caller, invoiceId));
     const currency = dto.currency ?? current.terms.currency;
-    const changes: Partial<InvoiceTerms> = {
+    const changes: EditInvoiceChanges = {
       type: dto.type,
       customer:
         dto.customer_id !== undefined || dto.customer !== undefined
           ? await this.customerOf(caller, dto)
-          : undefined,
-      lines:
-        dto.line_items !== undefined
-          ? await this.linesOf(caller, dto.line_items, currency)
           : undefined,
       currency: dto.currency,
       description: dto.description,
@@ -110,10 +108,18 @@ export class InvoiceService {
       notes: dto.notes === undefined ? undefined : normalizeNotes(dto.notes),
       date: dto.date,
     };
+    const lineEdits =
+      dto.line_items === undefined
+        ? undefined
+        : await new InvoiceLines(this.database, caller).edits(dto.line_items, currency);
     return this.run(
       onInvoice(
         invoiceId,
-        { type: 'EditInvoice', data: { changes }, metadata: this.clock.metadata(caller) },
+        {
+          type: 'EditInvoice',
+          data: { changes, lineEdits },
+          metadata: this.clock.metadata(caller),
+        },
         this.publicBaseUrl,
       ),
     );
@@ -223,67 +229,6 @@ export class InvoiceService {
       billingAddress: address(c.billing_address),
       shippingAddress: address(c.shipping_address),
     };
-  }
-
-  private async linesOf(
-    caller: RequestContext,
-    lines: LineItemDto[],
-    currency: string,
-  ): Promise<InvoiceLine[]> {
-    return Promise.all(
-      lines.map(async (line, i): Promise<InvoiceLine> => {
-        const common = {
-          id: newId('li'),
-          type: 'invoice' as const,
-          quantity: line.quantity ?? 1,
-          taxRateBasisPoints:
-            line.tax_rate === undefined ? null : percentToBasisPoints(line.tax_rate),
-          taxInclusive: line.tax_inclusive ?? false,
-          hsnCode: line.hsn_code ?? null,
-          sacCode: line.sac_code ?? null,
-          unit: line.unit ?? null,
-        };
-        if (line.item_id !== undefined) {
-          const item = await getItemDetails(this.database, caller, line.item_id);
-          if (!item)
-            throw new ValidationFailed(
-              'The id provided does not exist',
-              `line_items[${i}].item_id`,
-            );
-          if (!item.active)
-            throw new ValidationFailed(
-              'The item is inactive: activate it to invoice it.',
-              `line_items[${i}].item_id`,
-            );
-          return {
-            ...common,
-            itemId: item.id,
-            name: line.name ?? item.name,
-            description: line.description ?? item.description,
-            unitAmount: line.amount ?? item.amount,
-            currency: item.currency,
-          };
-        }
-        if (line.name === undefined)
-          throw new ValidationFailed(
-            'The name field is required when item_id is not sent.',
-            `line_items[${i}].name`,
-          );
-        if (line.amount === undefined)
-          throw new ValidationFailed(
-            'The amount field is required when item_id is not sent.',
-            `line_items[${i}].amount`,
-          );
-        return {
-          ...common,
-          itemId: null,
-          name: line.name,
-          description: line.description ?? null,
-          unitAmount: line.amount,
-          currency: line.currency ?? currency,
-        };
-      }),
-    );
   }
 }
 

@@ -1,7 +1,7 @@
 import { IllegalTransition, ValidationFailed } from '@platform/domain-kit';
-import type { EditInvoice } from '../invoice.commands';
+import type { EditInvoice, LineEdit } from '../invoice.commands';
 import type { Invoice } from '../invoice.decider';
-import type { InvoiceEvent, InvoiceTerms } from '../invoice.events';
+import type { InvoiceEvent, InvoiceLine, InvoiceTerms } from '../invoice.events';
 import { checkTerms } from './check-terms';
 import { anInvoice, existing } from './guards';
 
@@ -27,15 +27,20 @@ export const apiName = (field: keyof InvoiceTerms): string => API_NAMES[field] ?
 /** Drafts change freely; issued ones only EDITABLE_WHEN_ISSUED; settled ones not at all. Records only real changes. */
 export function edit(command: EditInvoice, state: Invoice): InvoiceEvent[] {
   const invoice = existing(state);
+  if (invoice.status === 'paid' || invoice.status === 'cancelled' || invoice.status === 'expired')
+    throw new IllegalTransition(`${anInvoice(invoice)} cannot be edited.`);
+  const { lineEdits } = command.data;
+  const sent: Partial<InvoiceTerms> = {
+    ...command.data.changes,
+    lines: lineEdits === undefined ? undefined : editedLines(invoice.terms.lines, lineEdits),
+  };
   const changes = Object.fromEntries(
-    Object.entries(command.data.changes).filter(
+    Object.entries(sent).filter(
       ([key, value]) =>
         value !== undefined &&
         JSON.stringify(invoice.terms[key as keyof InvoiceTerms]) !== JSON.stringify(value),
     ),
   ) as Partial<InvoiceTerms>;
-  if (invoice.status === 'paid' || invoice.status === 'cancelled' || invoice.status === 'expired')
-    throw new IllegalTransition(`${anInvoice(invoice)} cannot be edited.`);
   if (invoice.status !== 'draft') {
     const fixed = (Object.keys(changes) as (keyof InvoiceTerms)[]).find(
       (key) => !(EDITABLE_WHEN_ISSUED as readonly string[]).includes(key),
@@ -49,4 +54,24 @@ export function edit(command: EditInvoice, state: Invoice): InvoiceEvent[] {
   if (Object.keys(changes).length === 0) return [];
   checkTerms({ ...invoice.terms, ...changes }, command.metadata.now);
   return [{ type: 'InvoiceEdited', data: { changes, at: command.metadata.now } }];
+}
+
+/**
+ * The lines after a PATCH's line_items (Razorpay's rule): a line named by id takes the fields sent
+ * and keeps its id and the rest; a line without id is added at the end; lines not named stay.
+ */
+function editedLines(lines: readonly InvoiceLine[], edits: readonly LineEdit[]): InvoiceLine[] {
+  return edits.reduce<InvoiceLine[]>(
+    (result, edit, index) => {
+      if (edit.kind === 'add') return [...result, edit.line];
+      const at = result.findIndex((line) => line.id === edit.lineId);
+      if (at < 0)
+        throw new ValidationFailed('The id provided does not exist', `line_items.${index}.id`);
+      const sentFields = Object.entries(edit.fields).filter(([, value]) => value !== undefined);
+      return result.map((line, i) =>
+        i === at ? { ...line, ...Object.fromEntries(sentFields) } : line,
+      );
+    },
+    [...lines],
+  );
 }

@@ -13,7 +13,7 @@ import { IsCurrency, IsNotes, IsUnixTime, MayBeOmitted, ToFlag } from '@platform
 import type { Notes } from '@platform/http';
 import { InvoiceCustomerDto, LineItemDto, LineItems } from './invoice-fields';
 
-/** The fields of an invoice that POST sets and PATCH may change (PATCH: any subset). */
+/** The fields of an invoice that POST sets and PATCH may change (PATCH: any subset); the lines differ (see each). */
 export class InvoiceFieldsDto {
   @IsOptional() @IsIn(['invoice', 'link'], { message: 'The type must be invoice or link.' }) type?:
     'invoice' | 'link';
@@ -27,7 +27,6 @@ export class InvoiceFieldsDto {
   @Type(() => InvoiceCustomerDto)
   @IsObject({ message: 'The customer must be an object.' })
   customer?: InvoiceCustomerDto;
-  @LineItems() line_items?: LineItemDto[];
   @IsCurrency() currency?: string;
   @IsUnixTime('expire_by', { optional: true }) expire_by?: number;
   @IsUnixTime('date', { optional: true }) date?: number;
@@ -53,5 +52,6 @@ export class InvoiceFieldsDto {
 
 /** POST /v1/invoices: `draft: '1'` keeps it a draft; otherwise it is issued at once. */
 export class CreateInvoiceDto extends InvoiceFieldsDto {
+  @LineItems(LineItemDto) line_items?: LineItemDto[];
   @IsOptional() @ToFlag() @IsBoolean({ message: "The draft must be '1' or '0'." }) draft?: boolean;
 }

@@ -107,14 +107,22 @@ export class LineItemDto {
   unit?: string;
 }
 
+/**
+ * A PATCH's line: with `id` it names a line of the invoice, which takes the fields sent and keeps the
+ * others; without, it is a new line (written as POST writes one).
+ */
+export class LineItemEditDto extends LineItemDto {
+  @IsOptional() @IsString({ message: 'The id must be a string.' }) id?: string;
+}
+
 /** May be left out (a PATCH keeping the lines), but `null` is not an array of lines. */
-export const LineItems = () => (target: object, property: string) => {
+export const LineItems = (line: typeof LineItemDto) => (target: object, property: string) => {
   MayBeOmitted()(target, property);
   ValidateNested({ each: true, message: 'The line_items must be an array of line item objects.' })(
     target,
     property,
   );
-  Type(() => LineItemDto)(target, property);
+  Type(() => line)(target, property);
   ArrayMaxSize(MAX_LINE_ITEMS, {
     message: `An invoice may have at most ${MAX_LINE_ITEMS} line items.`,
   })(target, property);
