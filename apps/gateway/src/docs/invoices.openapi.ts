@@ -104,7 +104,7 @@ const lineItemProperties = {
     type: 'string',
     examples: ['li_1Aa00000000001'],
     description:
-      'Given by the platform; a PATCH that sends `line_items` gives the new lines new ids.',
+      'Given by the platform when the line is written; it stays as the line is edited (PATCH `line_items[].id` names the line).',
   },
   item_id: {
     ...nullableString,
@@ -252,6 +252,34 @@ const addressInput = (which: string) => ({
   },
 });
 
+/** A line as POST writes it (and PATCH adds it). */
+const lineInputProperties = {
+  item_id: { type: 'string', pattern: '^item_[0-9A-Za-z]{14}$' },
+  name: { type: 'string', minLength: 1, maxLength: 255 },
+  description: { type: 'string', maxLength: 2048 },
+  amount: amount('amount', 'The price of one unit.', 1),
+  currency: {
+    type: 'string',
+    enum: [...SUPPORTED_CURRENCIES],
+    description: "An inline line's currency; default: the invoice's.",
+  },
+  quantity: { type: 'integer', minimum: 1, maximum: MAX_QUANTITY, default: 1 },
+  tax_rate: {
+    enum: [...GST_RATES_PERCENT],
+    description: `Percent, one of the GST slabs ("The tax_rate must be one of ${GST_RATES_PERCENT.join(', ')} (percent)."). Absent: untaxed.`,
+  },
+  tax_inclusive: {
+    ...flag(
+      'true: the amount includes the tax, which is carved out of it; false: the tax is added to it.',
+    ),
+  },
+  hsn_code: { type: 'string', maxLength: 8 },
+  sac_code: { type: 'string', maxLength: 6 },
+  unit: { type: 'string', maxLength: 32 },
+};
+
+const LINES_RULES = `At most ${MAX_LINE_ITEMS} in all ("An invoice may have at most ${MAX_LINE_ITEMS} line items."). Each new line is an item of the catalogue (\`item_id\`: its name, description, amount and currency are copied, \`name\`, \`description\` and \`amount\` sent with it override them; an unknown item: "The id provided does not exist", an inactive one: "The item is inactive: activate it to invoice it.", field \`line_items[i].item_id\`) or written inline (\`name\` and \`amount\` required: "The name field is required when item_id is not sent.", "The amount field is required when item_id is not sent."). Every line must be in the invoice's currency ("The line_items[1] is in USD, not the invoice currency INR.").`;
+
 /** The fields of POST, each optional for PATCH. */
 const inputProperties = {
   type: {
@@ -298,35 +326,8 @@ const inputProperties = {
   line_items: {
     type: 'array',
     maxItems: MAX_LINE_ITEMS,
-    description: `At most ${MAX_LINE_ITEMS} ("An invoice may have at most ${MAX_LINE_ITEMS} line items."). Sent whole (PATCH replaces them all). Each line is an item of the catalogue (\`item_id\`: its name, description, amount and currency are copied, \`name\`, \`description\` and \`amount\` sent with it override them; an unknown item: "The id provided does not exist", an inactive one: "The item is inactive: activate it to invoice it.", field \`line_items[i].item_id\`) or written inline (\`name\` and \`amount\` required: "The name field is required when item_id is not sent.", "The amount field is required when item_id is not sent."). Every line must be in the invoice's currency ("The line_items[1] is in USD, not the invoice currency INR.").`,
-    items: {
-      type: 'object',
-      additionalProperties: false,
-      properties: {
-        item_id: { type: 'string', pattern: '^item_[0-9A-Za-z]{14}$' },
-        name: { type: 'string', minLength: 1, maxLength: 255 },
-        description: { type: 'string', maxLength: 2048 },
-        amount: amount('amount', 'The price of one unit.', 1),
-        currency: {
-          type: 'string',
-          enum: [...SUPPORTED_CURRENCIES],
-          description: "An inline line's currency; default: the invoice's.",
-        },
-        quantity: { type: 'integer', minimum: 1, maximum: MAX_QUANTITY, default: 1 },
-        tax_rate: {
-          enum: [...GST_RATES_PERCENT],
-          description: `Percent, one of the GST slabs ("The tax_rate must be one of ${GST_RATES_PERCENT.join(', ')} (percent)."). Absent: untaxed.`,
-        },
-        tax_inclusive: {
-          ...flag(
-            'true: the amount includes the tax, which is carved out of it; false: the tax is added to it.',
-          ),
-        },
-        hsn_code: { type: 'string', maxLength: 8 },
-        sac_code: { type: 'string', maxLength: 6 },
-        unit: { type: 'string', maxLength: 32 },
-      },
-    },
+    description: `The invoice's lines, each new. ${LINES_RULES}`,
+    items: { type: 'object', additionalProperties: false, properties: lineInputProperties },
   },
   currency,
   expire_by: {
@@ -523,9 +524,37 @@ export const invoiceSchemas = {
   UpdateInvoice: {
     type: 'object',
     additionalProperties: false,
-    description: `A draft takes any of the fields of a new invoice: those sent replace the invoice's (\`customer\` or \`customer_id\` and \`line_items\` whole), the others stay, and the result is checked as a whole (line currencies, \`expire_by\` in the future). An issued or partly paid invoice may change ${EDITABLE_WHEN_ISSUED} Any other field sent with a different value is refused, e.g. "The line_items cannot be changed once the invoice is issued: ${EDITABLE_WHEN_ISSUED}" (field named). A paid, cancelled or expired invoice cannot be edited at all ("A paid invoice cannot be edited.", "A cancelled invoice cannot be edited.", "An expired invoice cannot be edited."). An update that changes nothing records nothing.`,
-    properties: inputProperties,
-    examples: [{ expire_by: 1740220200, notes: { project: 'AMC 2025', po: 'PO-7781' } }],
+    description: `A draft takes any of the fields of a new invoice: those sent replace the invoice's (\`customer\` or \`customer_id\` whole; \`line_items\` edit the lines, see there), the others stay, and the result is checked as a whole (line currencies, \`expire_by\` in the future). An issued or partly paid invoice may change ${EDITABLE_WHEN_ISSUED} Any other field sent with a different value is refused, e.g. "The line_items cannot be changed once the invoice is issued: ${EDITABLE_WHEN_ISSUED}" (field named). A paid, cancelled or expired invoice cannot be edited at all ("A paid invoice cannot be edited.", "A cancelled invoice cannot be edited.", "An expired invoice cannot be edited."). An update that changes nothing records nothing.`,
+    properties: {
+      ...inputProperties,
+      line_items: {
+        type: 'array',
+        maxItems: MAX_LINE_ITEMS,
+        description: `Edits the lines (Razorpay's rule): a line sent with the \`id\` of one of the invoice's lines changes that line in place (the fields sent replace its own, the others and its id stay; an id the invoice does not have: "The id provided does not exist", field \`line_items.N.id\`); a line sent without \`id\` is added after the others; lines not named stay as they were. There is no way to remove a line from a draft through this API (Razorpay documents none): delete the draft and write it again. ${LINES_RULES}`,
+        items: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            id: {
+              type: 'string',
+              pattern: '^li_[0-9A-Za-z]{14}$',
+              description: 'The line to change; absent: a new line.',
+            },
+            ...lineInputProperties,
+          },
+        },
+      },
+    },
+    examples: [
+      { expire_by: 1740220200, notes: { project: 'AMC 2025', po: 'PO-7781' } },
+      {
+        line_items: [
+          { id: 'li_1Aa00000000001', name: 'AMC 2025 (renewed)', quantity: 1 },
+          { name: 'On-site visit', amount: 250000, currency: 'INR', quantity: 1 },
+        ],
+        notes: { project: 'AMC 2025' },
+      },
+    ],
   },
 };
 
