@@ -8,6 +8,8 @@ import {
   expectResponse,
 } from '@platform/service-testing';
 import type { CallOptions, ServiceUnderTest } from '@platform/service-testing';
+import { waitFor } from '@platform/testing';
+import { SMTPServer } from 'smtp-server';
 import { startBilling } from '../../test/billing.kit';
 import { invoiceDetailsProjection } from '../invoice/invoice-details/invoice-details.projection';
 import { INVOICE_STREAM } from '../invoice/invoice.decider';
@@ -22,6 +24,7 @@ import {
   subscriptionCreated,
   subscriptionPaused,
   subscriptionStarted,
+  subscriptionTerms,
 } from './subscription.fixtures';
 
 const OWNER = { accountId: 'acc_SubscriptionApi1', mode: 'test' as const };
@@ -30,11 +33,34 @@ const SECOND_MS = 1000;
 
 describe('the subscriptions API: given existing events, when a request, then new events', () => {
   let billing: ServiceUnderTest;
+  /** What billing's SMTP notifier sent: the recipients and the raw message. */
+  const mails: { to: string; body: string }[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, done) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const to = session.envelope.rcptTo.map((r) => r.address).join(',');
+        mails.push({ to, body: Buffer.concat(chunks).toString('utf8') });
+        done();
+      });
+    },
+  });
 
   beforeAll(async () => {
-    billing = await startBilling();
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const port = (smtp.server.address() as { port: number }).port;
+    billing = await startBilling(undefined, {
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      SMTP_FROM: 'billing@example.com',
+    });
   });
-  afterAll(() => billing.close());
+  afterAll(async () => {
+    await billing.close();
+    await new Promise<void>((resolve) => smtp.close(resolve));
+  });
 
   /** The service runs on the real clock: history is dated from now. */
   const now = () => Date.now();
@@ -262,6 +288,88 @@ describe('the subscriptions API: given existing events, when a request, then new
               data: { change: { quantity: 2 }, changeAt: cycleEnd },
             },
           ]),
+        );
+    });
+
+    /** Active like `active`, for a subscription link sent to `email`, with customer_notify as given. */
+    const activeLink = (id: string, email: string, customerNotify: boolean) => {
+      const [created, ...started] = active(id).events;
+      const terms = subscriptionTerms({
+        customerNotify,
+        notifyInfo: { notifyEmail: email, notifyPhone: null },
+      });
+      return [{ ...created, data: { ...created.data, terms } } as SubscriptionEvent, ...started];
+    };
+
+    it('takes customer_notify as create does, records it at once, and tells the customer of the change', async () => {
+      const id = newId('sub');
+      const email = `${id.toLowerCase()}@example.com`;
+      await apiSpecification(billing)
+        .given(existingSubscription(id, activeLink(id, email, false)))
+        .when(patch(id, { quantity: 3, schedule_change_at: 'now', customer_notify: true }))
+        .then(
+          expectResponse(200, { id, quantity: 3, customer_notify: true }),
+          expectNewEvents(id, [
+            { type: 'SubscriptionCustomerNotifySet', data: { customerNotify: true } },
+            { type: 'SubscriptionUpdated', data: { change: { quantity: 3 } } },
+          ]),
+        );
+      const mail = await waitFor(() => mails.find((m) => m.to === email), 'the change notice');
+      // Long lines arrive quoted-printable, folded with soft breaks.
+      const body = mail.body.replace(/=\r?\n/g, '');
+      expect(body).toContain('Subject: Your subscription has changed');
+      expect(body).toContain(`Your subscription ${id} has changed: quantity 3. It applies now.`);
+    });
+
+    it("tells a subscription's customer, while customer_notify is on as created (the default)", async () => {
+      const id = newId('sub');
+      const email = `${id.toLowerCase()}@example.com`;
+      const customer = await billing.call({
+        method: 'POST',
+        url: '/v1/customers',
+        body: { name: 'Gaurav Kumar', email },
+        caller: OWNER,
+      });
+      const events = active(id).events.map((event) =>
+        event.type === 'SubscriptionAuthenticated'
+          ? { ...event, data: { ...event.data, customerId: customer.body['id'] as string } }
+          : event,
+      );
+      await apiSpecification(billing)
+        .given(existingSubscription(id, events))
+        .when(patch(id, { remaining_count: 5 }))
+        .then(expectResponse(200, { id, customer_notify: true }));
+      const mail = await waitFor(() => mails.find((m) => m.to === email), 'the change notice');
+      expect(mail.body.replace(/=\r?\n/g, '')).toContain(
+        `Your subscription ${id} has changed: 5 cycles remaining. It applies now.`,
+      );
+    });
+
+    it('turned off (0) by the update it comes with, tells the customer nothing', async () => {
+      const id = newId('sub');
+      const email = `${id.toLowerCase()}@example.com`;
+      await apiSpecification(billing)
+        .given(existingSubscription(id, activeLink(id, email, true)))
+        .when(patch(id, { quantity: 2, schedule_change_at: 'cycle_end', customer_notify: '0' }))
+        .then(
+          expectResponse(200, { id, quantity: 1, customer_notify: false }),
+          expectNewEvents(id, [
+            { type: 'SubscriptionCustomerNotifySet', data: { customerNotify: false } },
+            { type: 'SubscriptionChangeScheduled', data: { change: { quantity: 2 } } },
+          ]),
+        );
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(mails.filter((m) => m.to === email)).toEqual([]);
+    });
+
+    it('refuses a customer_notify that is not a flag, naming it', async () => {
+      const id = newId('sub');
+      await apiSpecification(billing)
+        .given(existingSubscription(id, active(id).events))
+        .when(patch(id, { quantity: 3, customer_notify: 'yes' }))
+        .then(
+          expectError(400, 'The customer_notify must be 1 or 0.', 'customer_notify'),
+          expectNewEvents(id, []),
         );
     });
 

@@ -41,9 +41,10 @@ export type ResumeSubscription = Command<'ResumeSubscription', Record<string, ne
 
 export type CancelSubscription = Command<'CancelSubscription', { atCycleEnd: boolean }>;
 
+/** `customerNotify`: the customer_notify sent, if any (it takes effect at once, whatever `scheduleChangeAt`). */
 export type UpdateSubscription = Command<
   'UpdateSubscription',
-  { change: SubscriptionChange; scheduleChangeAt: 'now' | 'cycle_end' }
+  { change: SubscriptionChange; scheduleChangeAt: 'now' | 'cycle_end'; customerNotify?: boolean }
 >;
 
 export type CancelScheduledChanges = Command<'CancelScheduledChanges', Record<string, never>>;

@@ -135,6 +135,12 @@ const update = (
   scheduleChangeAt: 'now' | 'cycle_end' = 'now',
   now = NOW,
 ) => command('UpdateSubscription', { change, scheduleChangeAt }, now);
+/** A PATCH that sends customer_notify (with or without a change). */
+const updateNotifying = (
+  customerNotify: boolean,
+  change: SubscriptionChange = {},
+  scheduleChangeAt: 'now' | 'cycle_end' = 'now',
+) => command('UpdateSubscription', { change, scheduleChangeAt, customerNotify }, NOW);
 const cancelScheduledChanges = (now = NOW) => command('CancelScheduledChanges', {}, now);
 const removeOffer = (offerId: string, now = NOW) => command('RemoveOffer', { offerId }, now);
 const expire = (when: number, now = when) => command('ExpireSubscription', { at: when }, now);
@@ -214,6 +220,8 @@ const changeScheduled = (change: SubscriptionChange, changeAt: number, when = NO
   event('SubscriptionChangeScheduled', { change, changeAt, at: when });
 const changeApplied = (change: SubscriptionChange, when: number) =>
   event('SubscriptionChangeApplied', { change, at: when });
+const customerNotifySet = (customerNotify: boolean, when = NOW) =>
+  event('SubscriptionCustomerNotifySet', { customerNotify, at: when });
 const scheduledChangesCancelled = (when = NOW) =>
   event('SubscriptionScheduledChangesCancelled', { at: when });
 const offerRemoved = (offerId: string, when = NOW) =>
@@ -617,6 +625,9 @@ describe('Subscription', () => {
         .thenThrows(illegal('Only a paused subscription can be resumed.'));
       given(CREATED)
         .when(update({ quantity: 2 }))
+        .thenThrows(illegal('Only an authenticated or active subscription can be updated.'));
+      given(CREATED)
+        .when(updateNotifying(false))
         .thenThrows(illegal('Only an authenticated or active subscription can be updated.'));
     });
 
@@ -1190,6 +1201,40 @@ describe('Subscription', () => {
           .when(billCycle(inv(2), FEB29))
           .then([cycleBilled(2, FEB29, MAR31)]);
         expectUpcomingAgrees(history, FEB29);
+      });
+    });
+
+    describe('updated with customer_notify', () => {
+      it('records the flag it turns off, with the change, and shows it at once', () => {
+        given(ACTIVE)
+          .when(updateNotifying(false, { quantity: 3 }))
+          .then([customerNotifySet(false), updated({ quantity: 3 })]);
+        expect(liveOf([...ACTIVE, customerNotifySet(false)]).terms.customerNotify).toBe(false);
+      });
+
+      it('records the flag at once even when the change waits for the cycle end', () => {
+        given(ACTIVE)
+          .when(updateNotifying(false, { quantity: 2 }, 'cycle_end'))
+          .then([customerNotifySet(false), changeScheduled({ quantity: 2 }, FEB29)]);
+      });
+
+      it('records the flag sent alone', () => {
+        given([...ACTIVE, customerNotifySet(false)])
+          .when(updateNotifying(true))
+          .then([customerNotifySet(true)]);
+      });
+
+      it('records only the change when the flag is already so', () => {
+        given(ACTIVE)
+          .when(updateNotifying(true, { quantity: 3 }))
+          .then([updated({ quantity: 3 })]);
+        given(ACTIVE).when(updateNotifying(true)).thenNothingHappened();
+      });
+
+      it('records no flag when the change is refused', () => {
+        given(ACTIVE)
+          .when(updateNotifying(false, { quantity: 0 }))
+          .thenThrows(invalid('quantity'));
       });
     });
 

@@ -207,6 +207,8 @@ function evolveLive(
       };
     case 'SubscriptionScheduledChangesCancelled':
       return { ...state, scheduledChange: null, changeScheduledAt: null };
+    case 'SubscriptionCustomerNotifySet':
+      return { ...state, terms: { ...state.terms, customerNotify: event.data.customerNotify } };
     case 'SubscriptionOfferRemoved':
       return { ...state, terms: { ...state.terms, offerId: null } };
     default:

@@ -164,6 +164,12 @@ export type SubscriptionScheduledChangesCancelled = Event<
   { at: number }
 >;
 
+/** customer_notify set by an update: whether the platform tells the customer (of changes, from now on). */
+export type SubscriptionCustomerNotifySet = Event<
+  'SubscriptionCustomerNotifySet',
+  { customerNotify: boolean; at: number }
+>;
+
 export type SubscriptionOfferRemoved = Event<
   'SubscriptionOfferRemoved',
   { offerId: string; at: number }
@@ -191,4 +197,5 @@ export type SubscriptionEvent =
   | SubscriptionChangeScheduled
   | SubscriptionChangeApplied
   | SubscriptionScheduledChangesCancelled
+  | SubscriptionCustomerNotifySet
   | SubscriptionOfferRemoved;

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { BillCycleJob } from './bill-cycle.job';
 import { ExpireSubscriptionJob } from './expire-subscription.job';
+import { NotifyChangeJob } from './notify-change.job';
 import { NotifyLinkJob } from './notify-link.job';
 import { RetryChargeJob } from './retry-charge.job';
 import { OnSubscriptionPaymentConsumer } from './on-subscription-payment.consumer';
@@ -24,6 +25,7 @@ import { InvoiceModule } from '../invoice/invoice.module';
     RetryChargeJob,
     ExpireSubscriptionJob,
     NotifyLinkJob,
+    NotifyChangeJob,
   ],
 })
 export class SubscriptionModule {}

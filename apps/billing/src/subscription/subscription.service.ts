@@ -183,7 +183,11 @@ export class SubscriptionService {
     };
     return this.run(caller, subscriptionId, {
       type: 'UpdateSubscription',
-      data: { change, scheduleChangeAt: dto.schedule_change_at ?? 'now' },
+      data: {
+        change,
+        scheduleChangeAt: dto.schedule_change_at ?? 'now',
+        customerNotify: dto.customer_notify,
+      },
     });
   }
 

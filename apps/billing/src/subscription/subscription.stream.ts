@@ -12,6 +12,7 @@ export const BILL_CYCLE_JOB = 'subscription.bill-cycle';
 export const RETRY_CHARGE_JOB = 'subscription.retry-charge';
 export const EXPIRE_SUBSCRIPTION_JOB = 'subscription.expire';
 export const NOTIFY_LINK_JOB = 'subscription.notify-link';
+export const NOTIFY_CHANGE_JOB = 'subscription.notify-change';
 
 /** A command on a subscription stream, with its read model, its public events and its timers. */
 export function onSubscription(
@@ -33,7 +34,8 @@ const chargeAtOf = (state: Subscription) => (state.status === 'new' ? null : sta
 
 /**
  * Timers: the next cycle at `charge_at` whenever it moves (a timer for an old charge_at finds it
- * moved and bills nothing), a failed charge's retry, the authorization deadline, and a link's notifications.
+ * moved and bills nothing), a failed charge's retry, the authorization deadline, a link's
+ * notifications, and the notice of a change.
  */
 export function subscriptionJobs(
   appended: readonly StoredEvent<SubscriptionEvent>[],
@@ -47,6 +49,8 @@ export function subscriptionJobs(
   const chargeAt = chargeAtOf(after);
   if (chargeAt !== null && chargeAt !== chargeAtOf(before))
     jobs.push({ kind: BILL_CYCLE_JOB, streamId, dueAt: chargeAt, payload: { at: chargeAt } });
+  if (after.status !== 'new' && after.terms.customerNotify)
+    jobs.push(...changeNotices(appended, streamId));
   for (const event of appended) {
     if (event.type === 'SubscriptionChargeFailed' && event.data.retryAt !== null) {
       jobs.push({
@@ -82,4 +86,24 @@ export function subscriptionJobs(
       });
   }
   return jobs;
+}
+
+/** While customer_notify is on, the customer is told of each change, when it is made (a scheduled one: what and when). */
+function changeNotices(
+  appended: readonly StoredEvent<SubscriptionEvent>[],
+  streamId: string,
+): DueJob[] {
+  return appended.flatMap((event): DueJob[] => {
+    if (event.type !== 'SubscriptionUpdated' && event.type !== 'SubscriptionChangeScheduled')
+      return [];
+    const appliesAt = event.type === 'SubscriptionChangeScheduled' ? event.data.changeAt : null;
+    return [
+      {
+        kind: NOTIFY_CHANGE_JOB,
+        streamId,
+        dueAt: event.data.at,
+        payload: { change: event.data.change, appliesAt },
+      },
+    ];
+  });
 }

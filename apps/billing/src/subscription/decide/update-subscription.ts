@@ -4,31 +4,45 @@ import type { LiveSubscription, Subscription } from '../subscription.decider';
 import type { SubscriptionChange, SubscriptionEvent } from '../subscription.events';
 import { known, live } from './guards';
 
+/**
+ * A change now or at the cycle end; customer_notify, when sent, is recorded at once either way (it says
+ * whether the customer is told, of this change too). Records only what really changes.
+ */
 export function update(command: UpdateSubscription, state: Subscription): SubscriptionEvent[] {
   const s = live(state);
   const now = command.metadata.now;
-  const { scheduleChangeAt } = command.data;
+  const { scheduleChangeAt, customerNotify } = command.data;
   if (s.status !== 'authenticated' && s.status !== 'active')
     throw new IllegalTransition('Only an authenticated or active subscription can be updated.');
+  const notifySet: SubscriptionEvent[] =
+    customerNotify === undefined || customerNotify === s.terms.customerNotify
+      ? []
+      : [{ type: 'SubscriptionCustomerNotifySet', data: { customerNotify, at: now } }];
   const change = Object.fromEntries(
     Object.entries(command.data.change).filter(([, value]) => value !== undefined),
   ) as SubscriptionChange;
-  if (Object.keys(change).length === 0) return [];
+  if (Object.keys(change).length === 0) return notifySet;
   checkChange(s, change);
   if (change.startAt !== undefined) checkStartAt(s, change.startAt, scheduleChangeAt, now);
-  if (scheduleChangeAt === 'now')
-    return [{ type: 'SubscriptionUpdated', data: { change, at: now } }];
+  return [...notifySet, changed(s, change, scheduleChangeAt, now)];
+}
+
+function changed(
+  s: LiveSubscription,
+  change: SubscriptionChange,
+  scheduleChangeAt: UpdateSubscription['data']['scheduleChangeAt'],
+  now: number,
+): SubscriptionEvent {
+  if (scheduleChangeAt === 'now') return { type: 'SubscriptionUpdated', data: { change, at: now } };
   if (s.status !== 'active')
     throw new ValidationFailed(
       'Only an active subscription can be changed at the end of its cycle.',
       'schedule_change_at',
     );
-  return [
-    {
-      type: 'SubscriptionChangeScheduled',
-      data: { change, changeAt: known(s.currentEnd, 'current cycle'), at: now },
-    },
-  ];
+  return {
+    type: 'SubscriptionChangeScheduled',
+    data: { change, changeAt: known(s.currentEnd, 'current cycle'), at: now },
+  };
 }
 
 function checkChange(s: LiveSubscription, change: SubscriptionChange): void {

@@ -2,17 +2,16 @@ import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
-  IsBoolean,
   IsObject,
   IsOptional,
   IsString,
   ValidateNested,
 } from 'class-validator';
-import { IsNotes, IsUnixTime, ToFlag } from '@platform/http';
+import { IsNotes, IsUnixTime } from '@platform/http';
 import type { Notes } from '@platform/http';
 import { AddonDto } from '../../addon/dtos/create-addon.dto';
 import { CustomerContact, CustomerEmail } from '../../customer/dtos/customer-fields';
-import { Count } from './subscription-fields';
+import { Count, CustomerNotify } from './subscription-fields';
 
 export class NotifyInfoDto {
   @CustomerContact('notify_info.notify_phone') notify_phone?: string;
@@ -26,10 +25,7 @@ export class CreateSubscriptionDto {
   @IsOptional() @Count('quantity') quantity?: number;
   @IsUnixTime('start_at', { optional: true }) start_at?: number;
   @IsUnixTime('expire_by', { optional: true }) expire_by?: number;
-  @IsOptional()
-  @ToFlag()
-  @IsBoolean({ message: 'The customer_notify must be 1 or 0.' })
-  customer_notify?: boolean;
+  @CustomerNotify() customer_notify?: boolean;
   @IsOptional()
   @ValidateNested({ each: true, message: 'The addons must be an array of add-on objects.' })
   @Type(() => AddonDto)

@@ -1,6 +1,6 @@
 import { IsIn, IsOptional, IsString } from 'class-validator';
 import { IsUnixTime } from '@platform/http';
-import { Count } from './subscription-fields';
+import { Count, CustomerNotify } from './subscription-fields';
 
 /** PATCH /v1/subscriptions/:id. */
 export class UpdateSubscriptionDto {
@@ -12,4 +12,6 @@ export class UpdateSubscriptionDto {
   @IsOptional()
   @IsIn(['now', 'cycle_end'], { message: 'The schedule_change_at must be now or cycle_end.' })
   schedule_change_at?: 'now' | 'cycle_end';
+  /** Recorded as the subscription's flag; while it is on, the customer is told of each change. */
+  @CustomerNotify() customer_notify?: boolean;
 }

@@ -49,6 +49,7 @@ export const subscriptionDetailsProjection = rowProjection<SubscriptionDetailsRo
     'SubscriptionChangeScheduled',
     'SubscriptionChangeApplied',
     'SubscriptionScheduledChangesCancelled',
+    'SubscriptionCustomerNotifySet',
     'SubscriptionOfferRemoved',
   ],
   evolve: evolveSubscriptionDetails,
