@@ -136,7 +136,7 @@ const subscriptionProperties = {
   customer_notify: {
     type: 'boolean',
     description:
-      'As sent at creation (default true). The platform sends no subscription notifications yet.',
+      'Whether the platform tells the customer: as sent at creation (default true), or by the latest update that sent it. While true, a subscription link is sent to `notify_info`, and each change by PATCH is told to `notify_info` or else to the customer.',
   },
   created_at: integer('Unix seconds'),
   expire_by: nullableInteger(
@@ -343,7 +343,7 @@ export const subscriptionSchemas = {
       ),
       customer_notify: {
         ...flag(
-          'Stored and shown; the platform sends no subscription notifications yet ("The customer_notify must be 1 or 0.").',
+          'Whether the platform tells the customer: with `notify_info`, the link (`short_url`) is sent there at once; later changes are told too (see the update). "The customer_notify must be 1 or 0."',
         ),
         default: true,
       },
@@ -365,7 +365,7 @@ export const subscriptionSchemas = {
         type: 'object',
         additionalProperties: false,
         description:
-          "A subscription link's contact details: stored; no sms or email is sent yet (share `short_url` yourself).",
+          "A subscription link's contact details: with `customer_notify` on, `short_url` is sent to them (e-mail over SMTP when the platform has it configured, else written to its log; sms to the log: no SMS provider is wired in).",
         properties: {
           notify_phone: { type: 'string', maxLength: 15 },
           notify_email: { type: 'string', maxLength: 64 },
@@ -406,8 +406,12 @@ export const subscriptionSchemas = {
         default: 'now',
         description: '"The schedule_change_at must be now or cycle_end."',
       },
+      customer_notify: flag(
+        'Recorded at once as the subscription\'s `customer_notify` (even with `cycle_end`); sent alone it changes only that. While it is true, each change made (now, or scheduled: with the date it applies) is told to the customer: to `notify_info` when the subscription has it, else to its customer\'s email and contact (nobody to tell: nothing is sent). Absent: the flag stays as it is. "The customer_notify must be 1 or 0."',
+      ),
     },
     examples: [
+      { quantity: 3, schedule_change_at: 'now', customer_notify: true },
       {
         plan_id: 'plan_1Aa00000000002',
         quantity: 2,
