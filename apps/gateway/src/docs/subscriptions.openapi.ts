@@ -406,9 +406,12 @@ export const subscriptionSchemas = {
         default: 'now',
         description: '"The schedule_change_at must be now or cycle_end."',
       },
-      customer_notify: flag(
-        'Recorded at once as the subscription\'s `customer_notify` (even with `cycle_end`); sent alone it changes only that. While it is true, each change made (now, or scheduled: with the date it applies) is told to the customer: to `notify_info` when the subscription has it, else to its customer\'s email and contact (nobody to tell: nothing is sent). Absent: the flag stays as it is. "The customer_notify must be 1 or 0."',
-      ),
+      customer_notify: {
+        // No default: absent, the subscription keeps its flag.
+        oneOf: flag('').oneOf,
+        description:
+          'Recorded at once as the subscription\'s `customer_notify` (even with `cycle_end`); sent alone it changes only that. While it is true, each change made (now, or scheduled: with the date it applies) is told to the customer: to `notify_info` when the subscription has it, else to its customer\'s email and contact (nobody to tell: nothing is sent). Absent: the flag stays as it is. "The customer_notify must be 1 or 0."',
+      },
     },
     examples: [
       { quantity: 3, schedule_change_at: 'now', customer_notify: true },
