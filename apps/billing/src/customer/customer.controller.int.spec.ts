@@ -50,6 +50,12 @@ describe('Customers API (billing)', () => {
       ).toEqual(body);
     });
 
+    it('takes the GSTIN of Razorpay’s documented customer examples as sent', async () => {
+      const { status, body } = await create(someone({ gstin: '29XAbbA4369J1PA' }));
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ gstin: '29XAbbA4369J1PA' });
+    });
+
     it('accepts a number as contact and stores missing fields as null', async () => {
       const { body } = await create({ contact: 919812345678 });
       expect(body).toMatchObject({
@@ -206,6 +212,8 @@ describe('Customers API (billing)', () => {
       ['a malformed email', { email: 'not-an-email' }, 'email'],
       ['a contact with letters', { contact: '98765abc12' }, 'contact'],
       ['a malformed gstin', { name: 'Valid Name', gstin: 'ABC' }, 'gstin'],
+      ['a gstin one character short', { name: 'Valid Name', gstin: '29XAbbA4369J1P' }, 'gstin'],
+      ['a gstin without its state code', { name: 'Valid Name', gstin: 'XXAbbA4369J1PAB' }, 'gstin'],
       ['an unknown field', { name: 'Valid Name', nickname: 'V' }, 'nickname'],
       ['16 notes', { name: 'Valid Name', notes: sixteenNotes }, 'notes'],
       [

@@ -26,8 +26,9 @@ const fields = {
   },
   gstin: {
     type: 'string',
-    pattern: '^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$',
-    examples: ['29ABCDE1234F1Z5'],
+    pattern: '^[0-9]{2}[0-9A-Za-z]{13}$',
+    description: 'The 2-digit state code, then 13 letters or digits.',
+    examples: ['29ABCDE1234F1Z5', '29XAbbA4369J1PA'],
   },
   notes,
 };

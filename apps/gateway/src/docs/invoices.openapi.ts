@@ -316,8 +316,9 @@ const inputProperties = {
       },
       gstin: {
         type: 'string',
-        pattern: '^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$',
-        description: '"The gstin is not a valid GSTIN."',
+        pattern: '^[0-9]{2}[0-9A-Za-z]{13}$',
+        description:
+          'The 2-digit state code, then 13 letters or digits ("The gstin is not a valid GSTIN.").',
       },
       billing_address: addressInput('billing'),
       shipping_address: addressInput('shipping'),

@@ -6,8 +6,11 @@ import { IsEmail, IsOptional, IsString, Length, Matches, MaxLength } from 'class
 const NAME = /^[\p{L}\p{M}0-9 .'()-]+$/u;
 /** Up to 15 digits including the country code, optionally after a +. */
 const CONTACT = /^\+?[0-9]{8,15}$/;
-/** 15 characters: state code, PAN, entity number, Z, checksum. */
-const GSTIN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+/**
+ * 15 characters: the 2-digit state code, then 13 letters or digits. Not the full PAN/checksum shape:
+ * Razorpay's own customer examples send 29XAbbA4369J1PA, and Razorpay takes it.
+ */
+const GSTIN = /^[0-9]{2}[0-9A-Za-z]{13}$/;
 
 export const CustomerName = () =>
   applyDecorators(
