@@ -183,6 +183,58 @@ describe('Invoices through the gateway with the official razorpay SDK, paid thro
     expect(await rejection(rzp.invoices.fetch(deletable.id))).toEqual(NOT_FOUND);
   });
 
+  it("edits a draft's lines as Razorpay's documented edit does: one renamed by id, one untouched, one added", async () => {
+    const rzp = sdk(merchant.test);
+    const draft = await rzp.invoices.create({
+      type: 'invoice',
+      draft: '1',
+      customer: CUSTOMER,
+      line_items: [
+        { name: 'Book / English August', amount: 20000, currency: 'INR', quantity: 2 },
+        { name: 'Book / Rocket Man', amount: 15000, currency: 'INR', quantity: 1 },
+      ],
+    } as never);
+    const [august, rocketMan] = draft.line_items;
+    const edited = await rzp.invoices.edit(draft.id, {
+      line_items: [
+        { id: august.id, name: 'Book / English August - Updated name', quantity: 1 },
+        { name: 'Book / A Wild Sheep Chase', amount: 20000, currency: 'INR', quantity: 1 },
+      ],
+      notes: { 'updated-key': 'An updated note.' },
+    });
+    expect(edited).toMatchObject({
+      status: 'draft',
+      amount: 55000,
+      notes: { 'updated-key': 'An updated note.' },
+    });
+    expect(edited.line_items).toEqual([
+      {
+        ...august,
+        name: 'Book / English August - Updated name',
+        quantity: 1,
+        gross_amount: 20000,
+        taxable_amount: 20000,
+        net_amount: 20000,
+      },
+      rocketMan,
+      expect.objectContaining({
+        id: expect.stringMatching(/^li_[0-9A-Za-z]{14}$/),
+        name: 'Book / A Wild Sheep Chase',
+        amount: 20000,
+        quantity: 1,
+      }),
+    ]);
+    expect((await rzp.invoices.fetch(draft.id)).line_items).toEqual(edited.line_items);
+    expect(
+      await rejection(
+        rzp.invoices.edit(draft.id, { line_items: [{ id: 'li_NotOnThisOne1', quantity: 2 }] }),
+      ),
+    ).toMatchObject({
+      statusCode: 400,
+      error: { description: 'The id provided does not exist', field: 'line_items.0.id' },
+    });
+  });
+
   it('keeps invoices to their account and mode', async () => {
     const rzp = sdk(merchant.test);
     const invoice = await rzp.invoices.create({

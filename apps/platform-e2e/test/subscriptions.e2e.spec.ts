@@ -323,6 +323,14 @@ describe('Subscriptions through the gateway with the official SDK, charged throu
         billing_end: startAt + 7 * DAY,
       }),
     ]);
+    // Razorpay's documented update, customer_notify included: the next cycles bill 3 boxes.
+    expect(
+      await rzp.subscriptions.update(created.id, {
+        quantity: 3,
+        schedule_change_at: 'now',
+        customer_notify: true,
+      }),
+    ).toMatchObject({ id: created.id, status: 'active', quantity: 3, customer_notify: true });
   }, 120_000);
 
   it('discounts the first cycles with an offer made through the admin API, and stops when the offer is removed', async () => {
