@@ -109,6 +109,24 @@ export const orderSchemas = {
 
 const orderNames = { tag: 'Orders', noun: 'order', schema: 'Order' };
 
+/**
+ * What the SDK's `orders.fetchTransferOrder` sends (`GET /v1/orders/:id/?expand[]=transfers&status`):
+ * read and answered with the order as it is, since Route transfers are not offered.
+ */
+const transferFetchQuery = [
+  {
+    name: 'expand[]',
+    in: 'query',
+    required: false,
+    description:
+      'Accepted and ignored: an order has nothing to expand (`transfers` would need Route transfers, which are not offered).',
+    schema: { type: 'array', items: { type: 'string' } },
+    style: 'form',
+    explode: true,
+  },
+  optionalQuery('status', 'Accepted and ignored (the SDK sends it bare, without a value).'),
+];
+
 export const orderPaths = {
   '/v1/orders': {
     post: {
@@ -131,7 +149,7 @@ export const orderPaths = {
     ]),
   },
   '/v1/orders/{id}': {
-    get: fetchOperation(orderNames, [idParameter('order', 'order')]),
+    get: fetchOperation(orderNames, [idParameter('order', 'order'), ...transferFetchQuery]),
     patch: editNotesOperation(orderNames, [idParameter('order', 'order')]),
   },
   '/v1/orders/{id}/payments': {

@@ -34,7 +34,7 @@ const expandParameter = {
   required: false,
   description:
     "`card`: include the card object in `card` (null for payments not made by card). Every encoding clients use is read: `expand[]=card`, `expand[0]=card`, `expand=card`, and the official SDK's `expand[expand]=card` and `expand[expand][0]=card`. Other values are ignored.",
-  schema: { type: 'array', items: { type: 'string', enum: ['card'] } },
+  schema: { type: 'array', items: { type: 'string', examples: ['card'] } },
   style: 'form',
   explode: true,
 };

@@ -367,7 +367,11 @@ export const subscriptionSchemas = {
         description:
           "A subscription link's contact details: with `customer_notify` on, `short_url` is sent to them (e-mail over SMTP when the platform has it configured, else written to its log; sms to the log: no SMS provider is wired in).",
         properties: {
-          notify_phone: { type: 'string', maxLength: 15 },
+          notify_phone: {
+            oneOf: [{ type: 'string', pattern: '^\\+?[0-9]{8,15}$' }, { type: 'integer' }],
+            description:
+              '8 to 15 digits, optionally after a +; a number (as the Python document sends it) is taken as its digits.',
+          },
           notify_email: { type: 'string', maxLength: 64 },
         },
       },
