@@ -8,6 +8,7 @@ import { CustomerDirectory1763800000200 } from './customer-directory/customer-di
 import { CustomerDirectoryModule } from './customer-directory/customer-directory.module';
 import { DisputeDetailsRow } from './dispute/dispute-details/dispute-details.entity';
 import { DisputeDetails1763900000900 } from './dispute/dispute-details/dispute-details.migration';
+import { DisputeGatewayIds1765100000100 } from './dispute/dispute-details/dispute-gateway-ids.migration';
 import { disputeDetailsProjection } from './dispute/dispute-details/dispute-details.projection';
 import { DISPUTE_STREAM } from './dispute/dispute.decider';
 import { DisputeModule } from './dispute/dispute.module';
@@ -76,6 +77,7 @@ export const PAYMENTS_MIGRATIONS = [
   SubscriptionMandateInvoices1763900004110,
   SettlementDirectory1763900005000,
   DeadLettersSchema1764200000000,
+  DisputeGatewayIds1765100000100,
 ];
 export const PAYMENTS_READ_MODELS = {
   streamTypes: [

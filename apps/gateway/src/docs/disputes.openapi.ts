@@ -51,8 +51,9 @@ const documentIds = (category: string) => ({
 
 const evidenceProperties = {
   amount: {
-    type: ['integer', 'null'],
-    description: 'The amount contested; set to the disputed amount on submission when not given.',
+    type: 'integer',
+    description:
+      'The amount contested: the disputed amount unless a smaller one was saved or submitted.',
   },
   summary: { type: ['string', 'null'], maxLength: SUMMARY_MAX },
   ...(Object.fromEntries(
@@ -96,6 +97,12 @@ const disputeProperties = {
     type: 'integer',
     description: '0 unless the dispute is lost; then the disputed amount.',
   },
+  gateway_dispute_id: {
+    type: ['string', 'null'],
+    description:
+      "The customer's bank's case number for the dispute, given when it is raised: quote it to reconcile with the bank. Null only for disputes raised before the platform kept it.",
+    examples: ['418207365914'],
+  },
   reason_code: {
     type: 'string',
     enum: Object.keys(DISPUTE_REASONS),
@@ -120,6 +127,11 @@ const disputeProperties = {
     enum: [...DISPUTE_PHASES],
     description:
       '`fraud` and `retrieval` disputes only ask for information: submitting evidence closes them. The other phases are decided on the evidence.',
+  },
+  comments: {
+    type: ['string', 'null'],
+    description:
+      "The bank's remarks on the case; null when it made none (the test banks make none).",
   },
   created_at: { type: 'integer', description: 'Unix seconds' },
   evidence: ref('DisputeEvidence'),

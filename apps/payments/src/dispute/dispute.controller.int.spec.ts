@@ -97,13 +97,15 @@ describe('Disputes API (payments)', () => {
         amount: 50000,
         currency: 'INR',
         amount_deducted: 0,
+        gateway_dispute_id: expect.stringMatching(/^\d{12}$/),
         reason_code: 'product_not_received',
         reason_description: expect.stringContaining('not received'),
         respond_by: (dispute['created_at'] as number) + 7 * DAY,
         status: 'open',
         phase: 'chargeback',
+        comments: null,
         created_at: expect.any(Number),
-        evidence: { ...evidence(), submitted_at: null },
+        evidence: { ...evidence(), amount: 50000, submitted_at: null },
       });
       expect((await api.get(`/v1/disputes/${dispute['id']}`)).body).toEqual(dispute);
       expect((await api.get('/v1/disputes')).body).toMatchObject({

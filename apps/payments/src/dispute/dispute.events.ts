@@ -38,6 +38,11 @@ export interface DisputeTerms {
   phase: DisputePhase;
   /** Milliseconds on the account's clock: answer (accept or submit) before this, or lose. */
   respondBy: number;
+  /**
+   * The case number the customer's bank gave the dispute, which the merchant quotes to reconcile
+   * with it (absent in disputes raised before it was kept).
+   */
+  gatewayDisputeId?: string;
 }
 
 /** Every time in these events: milliseconds on the account's clock. */

@@ -39,6 +39,8 @@ export const METADATA: CommandMetadata = {
 };
 /** The amount disputed. */
 export const AMOUNT = 50_000;
+/** The customer's bank's case number. */
+export const GATEWAY_DISPUTE_ID = '418207365914';
 export const SUMMARY = 'The goods were delivered on time; the signed delivery note is attached.';
 
 export function disputeTerms(overrides: Partial<DisputeTerms> = {}): DisputeTerms {
@@ -49,6 +51,7 @@ export function disputeTerms(overrides: Partial<DisputeTerms> = {}): DisputeTerm
     reasonCode: 'product_not_received',
     phase: 'chargeback',
     respondBy: RESPOND_BY,
+    gatewayDisputeId: GATEWAY_DISPUTE_ID,
     ...overrides,
   };
 }

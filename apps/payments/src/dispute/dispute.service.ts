@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { DisputeEntity } from '@platform/contracts';
 import type { CommandMetadata } from '@platform/domain-kit';
@@ -45,6 +46,7 @@ export class DisputeService {
    */
   async raise(metadata: CommandMetadata, request: DisputeRequest): Promise<DisputeDetailsRow> {
     const disputeId = newId('disp');
+    const gatewayDisputeId = bankCaseNumber();
     const { paymentId } = request;
     const [, dispute] = await this.handler.handleThen(
       onPayment(paymentId, {
@@ -63,6 +65,7 @@ export class DisputeService {
           reasonCode: request.reasonCode,
           phase: request.phase,
           respondBy: metadata.now + RESPONSE_WINDOW_MS,
+          gatewayDisputeId,
         };
         return onDispute(
           disputeId,
@@ -134,4 +137,9 @@ export class DisputeService {
     const row = orNotFound(disputeDetailsProjection.view(stream));
     return toDisputeEntity(row);
   }
+}
+
+/** The case number a customer's bank gives a dispute (12 digits, as card networks number chargebacks). */
+function bankCaseNumber(): string {
+  return Array.from({ length: 12 }, () => randomInt(10)).join('');
 }

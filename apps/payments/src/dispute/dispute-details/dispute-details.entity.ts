@@ -12,6 +12,8 @@ export class DisputeDetailsRow extends ReadModelRow {
   @Column('bigint', { name: 'amount_deducted', transformer: bigintAsNumber })
   amountDeducted!: number;
   @Column('text', { name: 'reason_code' }) reasonCode!: string;
+  @Column('text', { name: 'gateway_dispute_id', nullable: true })
+  gatewayDisputeId!: string | null;
   @Column('bigint', { name: 'respond_by', transformer: bigintAsNumber }) respondBy!: number;
   @Column('text') status!: DisputeStatus;
   @Column('text') phase!: DisputePhase;

@@ -17,6 +17,7 @@ import {
   disputeRaised,
   disputeWon,
   evidence,
+  GATEWAY_DISPUTE_ID,
 } from '../dispute.fixtures';
 import type { DisputeDetailsRow } from './dispute-details.entity';
 import { disputeDetailsProjection } from './dispute-details.projection';
@@ -40,6 +41,7 @@ function openRow(id: string, overrides: Partial<DisputeDetailsRow> = {}): Disput
     currency: 'INR',
     amountDeducted: 0,
     reasonCode: 'product_not_received',
+    gatewayDisputeId: GATEWAY_DISPUTE_ID,
     respondBy: RESPOND_BY / 1000,
     status: 'open',
     phase: 'chargeback',
@@ -54,6 +56,14 @@ spec.describe('dispute details projection', () => {
     spec
       .given(...dispute('disp_Raised0000001', disputeRaised()))
       .then(detailsOf('disp_Raised0000001'), openRow('disp_Raised0000001')));
+
+  it('shows no bank case number for a dispute raised before it was kept', () =>
+    spec
+      .given(...dispute('disp_NoCaseNumber01', disputeRaised({ gatewayDisputeId: undefined })))
+      .then(
+        detailsOf('disp_NoCaseNumber01'),
+        openRow('disp_NoCaseNumber01', { gatewayDisputeId: null }),
+      ));
 
   it('shows the evidence saved as a draft, still open', () =>
     spec

@@ -19,6 +19,7 @@ export function evolveDisputeDetails(
       currency: terms.currency,
       amountDeducted: 0,
       reasonCode: terms.reasonCode,
+      gatewayDisputeId: terms.gatewayDisputeId ?? null,
       respondBy: seconds(terms.respondBy),
       status: 'open',
       phase: terms.phase,

@@ -25,12 +25,20 @@ export function toDisputeEntity(row: DisputeDetailsRow): DisputeEntity {
     amount: row.amount,
     currency: row.currency,
     amount_deducted: row.amountDeducted,
+    gateway_dispute_id: row.gatewayDisputeId,
     reason_code: row.reasonCode,
     reason_description: DISPUTE_REASONS[row.reasonCode] ?? DISPUTE_REASONS['general'],
     respond_by: row.respondBy,
     status: row.status,
     phase: row.phase,
+    // The bank's remarks on the case, as Razorpay relays them: the simulated banks make none.
+    comments: null,
     created_at: row.createdAt,
-    evidence: { ...row.evidence, submitted_at: row.submittedAt },
+    // Until the merchant names a smaller amount, the whole disputed amount is contested.
+    evidence: {
+      ...row.evidence,
+      amount: row.evidence.amount ?? row.amount,
+      submitted_at: row.submittedAt,
+    },
   };
 }

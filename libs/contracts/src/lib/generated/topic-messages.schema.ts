@@ -2900,6 +2900,12 @@ export const TOPIC_MESSAGES_SCHEMA = {
         "amount_deducted": {
           "type": "number"
         },
+        "gateway_dispute_id": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
         "reason_code": {
           "type": "string"
         },
@@ -2915,6 +2921,12 @@ export const TOPIC_MESSAGES_SCHEMA = {
         "phase": {
           "$ref": "#/definitions/DisputePhase"
         },
+        "comments": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
         "created_at": {
           "type": "number"
         },
@@ -2929,11 +2941,13 @@ export const TOPIC_MESSAGES_SCHEMA = {
         "amount",
         "currency",
         "amount_deducted",
+        "gateway_dispute_id",
         "reason_code",
         "reason_description",
         "respond_by",
         "status",
         "phase",
+        "comments",
         "created_at",
         "evidence"
       ]
@@ -3092,10 +3106,7 @@ export const TOPIC_MESSAGES_SCHEMA = {
           ]
         },
         "amount": {
-          "type": [
-            "number",
-            "null"
-          ]
+          "type": "number"
         },
         "summary": {
           "type": [

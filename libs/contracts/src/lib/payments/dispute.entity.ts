@@ -46,7 +46,8 @@ export const DISPUTE_REASONS: Readonly<Record<string, string>> = {
 
 /** The merchant's case against a dispute (reference 2.12): document ids per category, null when not given. */
 export type DisputeEvidenceEntity = {
-  amount: number | null;
+  /** The amount contested: the disputed amount unless the merchant named a smaller one. */
+  amount: number;
   summary: string | null;
   others: { type: string; document_ids: string[] }[] | null;
   submitted_at: number | null;
@@ -61,11 +62,15 @@ export interface DisputeEntity {
   currency: string;
   /** 0 unless the dispute is lost. */
   amount_deducted: number;
+  /** The customer's bank's case number, for reconciling with it; null for disputes raised before it was kept. */
+  gateway_dispute_id: string | null;
   reason_code: string;
   reason_description: string;
   respond_by: number;
   status: DisputeStatus;
   phase: DisputePhase;
+  /** The bank's remarks on the case; null when it made none. */
+  comments: string | null;
   created_at: number;
   evidence: DisputeEvidenceEntity;
 }
