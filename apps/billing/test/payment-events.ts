@@ -39,6 +39,7 @@ export function paymentEntity(payment: PaymentOf, type: PaymentEvent['type']): P
     vpa: null,
     email: payment.email ?? 'gaurav.kumar@example.com',
     contact: payment.contact ?? '+919000090000',
+    customer_id: null,
     notes: {},
     fee: captured ? 0 : null,
     tax: captured ? 0 : null,

@@ -299,6 +299,7 @@ async function publishCapture(
     vpa: 'gaurav@upi',
     email: null,
     contact: null,
+    customer_id: null,
     notes: {},
     error_code: null,
     error_description: null,

@@ -26,6 +26,7 @@ import { ORDER_STREAM } from './order/order.decider';
 import { OrderModule } from './order/order.module';
 import { PaymentDetailsRow } from './payment/payment-details/payment-details.entity';
 import { PaymentDetails1763900000410 } from './payment/payment-details/payment-details.migration';
+import { PaymentCustomers1765100000200 } from './payment/payment-details/payment-customers.migration';
 import { paymentDetailsProjection } from './payment/payment-details/payment-details.projection';
 import { PAYMENT_STREAM } from './payment/payment.decider';
 import { PaymentModule } from './payment/payment.module';
@@ -78,6 +79,7 @@ export const PAYMENTS_MIGRATIONS = [
   SettlementDirectory1763900005000,
   DeadLettersSchema1764200000000,
   DisputeGatewayIds1765100000100,
+  PaymentCustomers1765100000200,
 ];
 export const PAYMENTS_READ_MODELS = {
   streamTypes: [

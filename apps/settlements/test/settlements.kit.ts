@@ -78,6 +78,7 @@ export function paymentEntity(
     vpa: null,
     email: null,
     contact: null,
+    customer_id: null,
     notes: {},
     fee: commission + tax,
     tax,

@@ -98,6 +98,12 @@ const paymentProperties = {
   vpa: { type: ['string', 'null'], description: "UPI payments: the customer's UPI address." },
   email: nullableString,
   contact: nullableString,
+  customer_id: {
+    type: ['string', 'null'],
+    description:
+      "The customer of what was paid: the QR code's `customer_id`, or the invoice's; null when it names none (a plain order).",
+    examples: ['cust_1Aa00000000001'],
+  },
   notes,
   fee: {
     type: ['integer', 'null'],

@@ -6,7 +6,7 @@ import { onOrder } from './order.stream';
 /** What an invoice's order is opened from: billing's invoice as `invoice.issued` carries it and its API answers it. */
 export type IssuedInvoice = Pick<
   InvoiceEntity,
-  'id' | 'amount' | 'currency' | 'partial_payment' | 'notes'
+  'id' | 'amount' | 'currency' | 'partial_payment' | 'notes' | 'customer_id'
 > & { order_id: string };
 
 /**
@@ -31,6 +31,7 @@ export async function openInvoiceOrder(
     firstPaymentMinAmount: null,
     paymentCapture: true,
     invoiceId: invoice.id,
+    customerId: invoice.customer_id,
   };
   await handler.handle(
     onOrder(orderId, { type: 'CreateOrder', data: { orderId, terms }, metadata }),

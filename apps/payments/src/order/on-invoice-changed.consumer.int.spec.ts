@@ -55,6 +55,18 @@ describe('payments opens and closes invoices’ orders from billing.invoice, onc
     });
   });
 
+  it('names the invoice’s customer on the payments of its order', async () => {
+    const caller = newAccount();
+    const invoice = issuedInvoice({ customer_id: 'cust_InvoiceOwner01' });
+    await deliverAll(caller, invoice, [invoiceEvent(caller, 'invoice.issued', invoice)]);
+    const paid = await as(payments, caller).pay(invoice.order_id);
+    expect(paid.status).toBe(200);
+    expect(paid.body['payment']).toMatchObject({
+      invoice_id: invoice.id,
+      customer_id: 'cust_InvoiceOwner01',
+    });
+  });
+
   it.each([
     ['invoice.cancelled', 'cancelled'],
     ['invoice.expired', 'expired'],

@@ -15,6 +15,8 @@ export interface OrderTerms {
   paymentCapture: boolean;
   /** The billing invoice this order collects (opened by billing's `invoice.issued`), or null. */
   invoiceId: string | null;
+  /** The invoice's customer, whom its payments name (absent in orders opened before it was kept). */
+  customerId?: string | null;
 }
 
 /** `createdAt` and every other time in these events: milliseconds on the account's clock. */

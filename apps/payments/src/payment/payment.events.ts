@@ -26,6 +26,8 @@ export interface PaymentDetails {
   invoiceId: string | null;
   /** The QR code paid (absent in events written before QR codes existed). */
   qrCodeId?: string | null;
+  /** The customer of what was paid: the QR code's or the invoice's (absent in events written before it was kept). */
+  customerId?: string | null;
   card: CardDetails | null;
   bank: string | null;
   wallet: string | null;

@@ -277,6 +277,15 @@ describe('QR codes API (payments)', () => {
         `/v1/payments/qr_codes?customer_id=${customerId}`,
       );
       expect(listed.body['items']).toEqual([expect.objectContaining({ customer_id: customerId })]);
+      // Its payments name the code's customer, as Razorpay's do.
+      const [code] = listed.body['items'] as Record<string, unknown>[];
+      const paid = await as(payments, owner).pay(undefined, {
+        ...upi,
+        order_id: undefined,
+        qr_code_id: code['id'],
+        amount: 5000,
+      });
+      expect(paid.body['payment']).toMatchObject({ customer_id: customerId });
       expect(
         await as(payments, newAccount()).post('/v1/payments/qr_codes', {
           type: 'upi_qr',
@@ -375,6 +384,7 @@ describe('QR codes API (payments)', () => {
           fee: 708,
           tax: 108,
           order_id: null,
+          customer_id: null,
         },
       });
       expect((await api.get(`/v1/payments/qr_codes/${code['id']}`)).body).toMatchObject({

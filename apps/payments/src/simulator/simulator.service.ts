@@ -216,6 +216,7 @@ export class SimulatorService {
           orderId,
           qrCodeId: null,
           invoiceId: order.terms.invoiceId,
+          customerId: order.terms.customerId ?? null,
         });
         const authorized = outcome.error === null;
         const capture = authorized && order.terms.paymentCapture;
@@ -274,6 +275,7 @@ export class SimulatorService {
           orderId: null,
           qrCodeId,
           invoiceId: null,
+          customerId: code.terms.customerId,
         });
         const pay = onPayment(
           paymentId,
@@ -305,6 +307,7 @@ function paymentDetails(
     orderId: string | null;
     qrCodeId: string | null;
     invoiceId: string | null;
+    customerId: string | null;
   },
 ): PaymentDetails {
   return {

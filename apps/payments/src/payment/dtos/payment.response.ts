@@ -41,6 +41,7 @@ export function toPaymentEntity(row: PaymentDetailsRow, expandCard = false): Pay
     vpa: row.vpa,
     email: row.email,
     contact: row.contact,
+    customer_id: row.customerId,
     notes: row.notes,
     fee: row.fee,
     tax: row.tax,

@@ -11,6 +11,7 @@ export class PaymentDetailsRow extends ReadModelRow {
   @Column('text', { name: 'order_id', nullable: true }) orderId!: string | null;
   @Column('text', { name: 'invoice_id', nullable: true }) invoiceId!: string | null;
   @Column('text', { name: 'qr_code_id', nullable: true }) qrCodeId!: string | null;
+  @Column('text', { name: 'customer_id', nullable: true }) customerId!: string | null;
   @Column('text') method!: PaymentMethod;
   @Column('boolean') captured!: boolean;
   @Column('bigint', { name: 'amount_refunded', transformer: bigintAsNumber })

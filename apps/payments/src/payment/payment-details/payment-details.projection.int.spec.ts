@@ -39,6 +39,7 @@ function authorizedRow(id: string, overrides: Partial<PaymentDetailsRow> = {}): 
     orderId: 'order_AbCdEfGhIjKlMn',
     invoiceId: null,
     qrCodeId: null,
+    customerId: null,
     method: 'card',
     captured: false,
     amountRefunded: 0,
@@ -128,6 +129,20 @@ spec.describe('payment details projection', () => {
           amountRefunded: AMOUNT,
         }),
       ));
+
+  it('shows the customer of what was paid, and none for a payment recorded before it was kept', async () => {
+    await spec
+      .given(
+        ...payment('pay_OfCustomer0001', paymentAuthorized({ customerId: 'cust_QrOwner000001' })),
+      )
+      .then(
+        detailsOf('pay_OfCustomer0001'),
+        authorizedRow('pay_OfCustomer0001', { customerId: 'cust_QrOwner000001' }),
+      );
+    await spec
+      .given(...payment('pay_NoCustomer0001', paymentAuthorized()))
+      .then(detailsOf('pay_NoCustomer0001'), authorizedRow('pay_NoCustomer0001'));
+  });
 
   it('shows the notes as last edited', () =>
     spec

@@ -12,6 +12,7 @@ function created(event: StoredEvent<PaymentAuthorized | PaymentDeclined>): Payme
     orderId: details.orderId,
     invoiceId: details.invoiceId,
     qrCodeId: details.qrCodeId ?? null,
+    customerId: details.customerId ?? null,
     method: details.method,
     captured: false,
     amountRefunded: 0,

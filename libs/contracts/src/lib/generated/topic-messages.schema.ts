@@ -1756,6 +1756,12 @@ export const TOPIC_MESSAGES_SCHEMA = {
             "null"
           ]
         },
+        "customer_id": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
         "notes": {
           "type": "object",
           "additionalProperties": {
@@ -1840,6 +1846,7 @@ export const TOPIC_MESSAGES_SCHEMA = {
         "vpa",
         "email",
         "contact",
+        "customer_id",
         "notes",
         "fee",
         "tax",

@@ -28,6 +28,8 @@ export interface PaymentEntity {
   vpa: string | null;
   email: string | null;
   contact: string | null;
+  /** The customer of the QR code or invoice paid; null when what was paid names none. */
+  customer_id: string | null;
   notes: Record<string, string | number>;
   /** Fee including GST, set at capture; `tax` is the GST part of it. */
   fee: number | null;
