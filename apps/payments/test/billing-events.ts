@@ -32,6 +32,7 @@ export function billingInvoice(
       customer_name: null,
       customer_email: null,
       customer_contact: null,
+      customer_address: null,
       billing_address: null,
       shipping_address: null,
     },
@@ -69,6 +70,7 @@ export function billingInvoice(
     created_at: NOW,
     idempotency_key: null,
     ref_num: null,
+    user_id: null,
     ...fields,
   };
 }

@@ -92,6 +92,10 @@ const customerDetailsProperties = {
   customer_name: { ...nullableString, description: 'The same as `name`.' },
   customer_email: { ...nullableString, description: 'The same as `email`.' },
   customer_contact: { ...nullableString, description: 'The same as `contact`.' },
+  customer_address: {
+    oneOf: [ref('InvoiceAddress'), { type: 'null' }],
+    description: 'The same as `billing_address`.',
+  },
   billing_address: {
     oneOf: [ref('InvoiceAddress'), { type: 'null' }],
     description: 'Only an inline customer has addresses.',
@@ -232,6 +236,10 @@ const invoiceProperties = {
   created_at: integer('Unix seconds'),
   idempotency_key: { type: 'null' },
   ref_num: { type: 'null' },
+  user_id: {
+    type: 'null',
+    description: 'The dashboard user who created the invoice: API keys act for no user.',
+  },
 } satisfies Record<keyof InvoiceEntity, unknown>;
 
 const addressInput = (which: string) => ({
@@ -396,6 +404,22 @@ const lineExample = {
   taxes: [],
 };
 
+const exampleAddress = {
+  id: null,
+  type: 'billing_address',
+  primary: true,
+  line1: '318, Palm Grove',
+  line2: 'Indiranagar',
+  zipcode: '560038',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  country: 'in',
+  contact: null,
+  name: null,
+  tag: null,
+  landmark: null,
+};
+
 const createdExample = {
   id: 'inv_1Aa00000000001',
   entity: 'invoice',
@@ -412,21 +436,8 @@ const createdExample = {
     customer_name: 'Gaurav Kumar',
     customer_email: 'gaurav.kumar@example.com',
     customer_contact: '+919000090000',
-    billing_address: {
-      id: null,
-      type: 'billing_address',
-      primary: true,
-      line1: '318, Palm Grove',
-      line2: 'Indiranagar',
-      zipcode: '560038',
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      country: 'in',
-      contact: null,
-      name: null,
-      tag: null,
-      landmark: null,
-    },
+    customer_address: exampleAddress,
+    billing_address: exampleAddress,
     shipping_address: null,
   },
   order_id: 'order_1Aa00000000001',
@@ -496,6 +507,7 @@ const createdExample = {
   created_at: 1736937000,
   idempotency_key: null,
   ref_num: null,
+  user_id: null,
 };
 
 export const invoiceSchemas = {

@@ -43,6 +43,7 @@ function toCustomerDetails(customer: InvoiceCustomer | null): InvoiceCustomerDet
     billingAddress: null,
     shippingAddress: null,
   };
+  const billingAddress = toAddress(c.billingAddress, 'billing_address');
   return {
     id: c.id,
     name: c.name,
@@ -52,7 +53,8 @@ function toCustomerDetails(customer: InvoiceCustomer | null): InvoiceCustomerDet
     customer_name: c.name,
     customer_email: c.email,
     customer_contact: c.contact,
-    billing_address: toAddress(c.billingAddress, 'billing_address'),
+    customer_address: billingAddress,
+    billing_address: billingAddress,
     shipping_address: toAddress(c.shippingAddress, 'shipping_address'),
   };
 }
@@ -130,5 +132,7 @@ export function toInvoiceEntity(row: InvoiceDetailsRow, publicBaseUrl: string): 
     created_at: row.createdAt,
     idempotency_key: null,
     ref_num: null,
+    // The dashboard user who created the invoice: API keys act for no user.
+    user_id: null,
   };
 }

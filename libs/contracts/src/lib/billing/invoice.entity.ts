@@ -40,6 +40,8 @@ export interface InvoiceCustomerDetails {
   customer_name: string | null;
   customer_email: string | null;
   customer_contact: string | null;
+  /** The same as `billing_address` (the older name Razorpay still sends). */
+  customer_address: AddressEntity | null;
   billing_address: AddressEntity | null;
   shipping_address: AddressEntity | null;
 }
@@ -112,6 +114,8 @@ export interface InvoiceEntity {
   created_at: number;
   idempotency_key: null;
   ref_num: null;
+  /** The dashboard user who created it: API keys act for no user. */
+  user_id: null;
 }
 
 /**

@@ -556,6 +556,9 @@ export const TOPIC_MESSAGES_SCHEMA = {
         },
         "ref_num": {
           "type": "null"
+        },
+        "user_id": {
+          "type": "null"
         }
       },
       "required": [
@@ -599,7 +602,8 @@ export const TOPIC_MESSAGES_SCHEMA = {
         "billing_end",
         "created_at",
         "idempotency_key",
-        "ref_num"
+        "ref_num",
+        "user_id"
       ]
     },
     "InvoiceType": {
@@ -660,6 +664,16 @@ export const TOPIC_MESSAGES_SCHEMA = {
             "null"
           ]
         },
+        "customer_address": {
+          "anyOf": [
+            {
+              "$ref": "#/definitions/AddressEntity"
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
         "billing_address": {
           "anyOf": [
             {
@@ -690,6 +704,7 @@ export const TOPIC_MESSAGES_SCHEMA = {
         "customer_name",
         "customer_email",
         "customer_contact",
+        "customer_address",
         "billing_address",
         "shipping_address"
       ]
