@@ -8,14 +8,19 @@ const seconds = (ms: number | null) => (ms === null ? null : Math.floor(ms / 100
 export const subscriptionPageUrl = (publicBaseUrl: string, id: string) =>
   `${publicBaseUrl}/s/${id}`;
 
-/** The subscription as the API shows it; `end_at` is the end of its last cycle once cycles are counted. */
+/**
+ * The subscription as the API shows it; `end_at` is the end of its last cycle once cycles are
+ * counted, or once `start_at` fixes when they run (without it they start at the authorization).
+ */
 export function toSubscriptionEntity(
   id: string,
   s: LiveSubscription,
   publicBaseUrl: string,
 ): SubscriptionEntity {
   const { terms } = s;
-  const endAt = s.anchor === null ? null : cycleBounds(s.anchor, terms.plan, terms.totalCount).end;
+  const anchor =
+    s.anchor ?? (terms.startAt === null ? null : { at: terms.startAt, cyclesBefore: 0 });
+  const endAt = anchor === null ? null : cycleBounds(anchor, terms.plan, terms.totalCount).end;
   return {
     id,
     entity: 'subscription',
