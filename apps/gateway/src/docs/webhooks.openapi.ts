@@ -93,6 +93,12 @@ const webhookProperties = {
     examples: ['acc_1Aa00000000001'],
   },
   owner_type: { const: 'merchant' },
+  context: {
+    type: 'array',
+    maxItems: 0,
+    description:
+      "Razorpay's partner context of the webhook (the sub-merchants a partner's webhook covers): always empty, a webhook here covers its own account only.",
+  },
 };
 
 const attemptProperties = {

@@ -15,6 +15,8 @@ export interface WebhookEntity {
   disabled_at: number;
   owner_id: string;
   owner_type: 'merchant';
+  /** Razorpay's partner context (the sub-merchants a partner's webhook covers): none here. */
+  context: never[];
 }
 
 export function toWebhookEntity(row: WebhookDetailsRow): WebhookEntity {
@@ -31,5 +33,6 @@ export function toWebhookEntity(row: WebhookDetailsRow): WebhookEntity {
     disabled_at: row.disabledAt ?? 0,
     owner_id: row.accountId,
     owner_type: 'merchant',
+    context: [],
   };
 }
