@@ -34,6 +34,7 @@ describe('the webhooks API, both paths the official SDK uses', () => {
       disabled_at: 0,
       owner_id: caller.accountId,
       owner_type: 'merchant',
+      context: [],
     });
     expect(JSON.stringify(await query(webhooks, 'SELECT * FROM webhooks'))).not.toContain(
       HOOK.secret,
