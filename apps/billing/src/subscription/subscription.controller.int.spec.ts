@@ -114,6 +114,21 @@ describe('Subscriptions API (billing)', () => {
     });
   });
 
+  it('shows from creation the end of the last cycle when start_at fixes when the cycles run', async () => {
+    const caller = newAccount();
+    const created = await subscription(caller, {
+      plan_id: await plan(caller),
+      total_count: 6,
+      start_at: Date.UTC(2100, 0, 31) / 1000,
+    });
+    // Six monthly cycles from 31 January: the last ends on 31 July.
+    expect(created).toMatchObject({
+      status: 'created',
+      start_at: Date.UTC(2100, 0, 31) / 1000,
+      end_at: Date.UTC(2100, 6, 31) / 1000,
+    });
+  });
+
   it('creates a subscription with start_at without an invoice, charging at start_at; and a subscription link', async () => {
     const caller = newAccount();
     const planId = await plan(caller);
