@@ -9,7 +9,7 @@ import { appliesToCycle, discountFor } from '../offer/offer.decider';
 import type { OfferTerms } from '../offer/offer.events';
 import type { SubscriptionPlan } from './subscription.events';
 
-/** An upfront add-on, charged with the first invoice. */
+/** An upfront add-on, charged by the authorization payment (with cycle 1, or alone when the subscription starts later). */
 export interface UpfrontAddon {
   name: string;
   description: string | null;
@@ -59,7 +59,7 @@ const line = (
 
 /** A subscription cycle's invoice: the plan × quantity, plus the add-ons it takes; issued at once, never notified (the charge is automatic). */
 export function subscriptionInvoiceTerms(input: SubscriptionInvoiceInput): InvoiceTerms {
-  const lines = [
+  const lines: InvoiceLine[] = [
     line('plan', input.planName, null, input.plan.amount, input.plan.currency, input.quantity),
     ...input.addons.map((addon) =>
       line('addon', addon.name, addon.description, addon.amount, addon.currency, addon.quantity),
@@ -80,11 +80,43 @@ export function subscriptionInvoiceTerms(input: SubscriptionInvoiceInput): Invoi
         itemId: input.offer.offerId,
       });
   }
+  return invoiceTermsOf(lines, input.plan.currency, input);
+}
+
+/**
+ * The upfront add-ons of a subscription that starts later (start_at): what its authorization payment
+ * charges, before any cycle, so the invoice bills no cycle and takes no offer (offers discount cycles).
+ */
+export function upfrontAddonsInvoiceTerms(input: {
+  subscriptionId: string;
+  addons: readonly UpfrontAddon[];
+  currency: string;
+  notes: Record<string, string | number>;
+}): InvoiceTerms {
+  const lines = input.addons.map((addon) =>
+    line('addon', addon.name, addon.description, addon.amount, addon.currency, addon.quantity),
+  );
+  return invoiceTermsOf(lines, input.currency, {
+    ...input,
+    customer: null,
+    billingStart: null,
+    billingEnd: null,
+  });
+}
+
+function invoiceTermsOf(
+  lines: InvoiceLine[],
+  currency: string,
+  input: Pick<
+    SubscriptionInvoiceInput,
+    'subscriptionId' | 'customer' | 'notes' | 'billingStart' | 'billingEnd'
+  >,
+): InvoiceTerms {
   return {
     type: 'invoice',
     customer: input.customer,
     lines,
-    currency: input.plan.currency,
+    currency,
     description: null,
     expireBy: null,
     partialPayment: false,

@@ -165,6 +165,46 @@ describe('Subscriptions API (billing)', () => {
     });
   });
 
+  it('creates a subscription with start_at and upfront add-ons: its authorization pays an invoice of the add-ons only, kept (not refunded)', async () => {
+    const caller = newAccount();
+    const startAt = now() + 86400;
+    const created = await subscription(caller, {
+      plan_id: await plan(caller),
+      start_at: startAt,
+      expire_by: now() + 3 * 86400,
+      addons: [
+        { item: { name: 'Delivery charges', amount: 30000, currency: 'INR' } },
+        { item: { name: 'Box', amount: 2500 }, quantity: 2 },
+      ],
+    });
+    const id = created['id'] as string;
+    expect(created).toMatchObject({ status: 'created', charge_at: startAt, start_at: startAt });
+    const invoices = (await get(caller, `/v1/invoices?subscription_id=${id}`)).body[
+      'items'
+    ] as Record<string, unknown>[];
+    expect(invoices).toHaveLength(1);
+    // 30000 + 2 × 2500: no plan line (cycle 1 is charged at start_at), no billing period.
+    expect(invoices[0]).toMatchObject({
+      status: 'issued',
+      amount: 35000,
+      billing_start: null,
+      billing_end: null,
+    });
+    expect(invoices[0]['line_items']).toEqual([
+      expect.objectContaining({ type: 'addon', name: 'Delivery charges', amount: 30000 }),
+      expect.objectContaining({ type: 'addon', name: 'Box', amount: 2500, quantity: 2 }),
+    ]);
+    expect(
+      (await get(caller, `/internal/subscriptions/${id}/authorization`)).body['authorization'],
+    ).toEqual({
+      order_id: invoices[0]['order_id'],
+      amount: 35000,
+      currency: 'INR',
+      invoice_id: invoices[0]['id'],
+      refund: false,
+    });
+  });
+
   it('lists newest first, filtered by plan_id', async () => {
     const caller = newAccount();
     const gold = await plan(caller);
@@ -381,11 +421,6 @@ describe('Subscriptions API (billing)', () => {
         { addons: [{ item: { name: 'Setup', amount: 1000, currency: 'USD' } }] },
         'addons[0].item.currency',
         'The addons[0] is in USD, not the plan currency INR.',
-      ],
-      [
-        { addons: [{ item: { name: 'Setup', amount: 1000 } }], start_at: 4102444800 },
-        'addons',
-        'Upfront addons are charged with the first cycle: send them without start_at, or add them later.',
       ],
       [{ offer_id: 'offer_00000000000000' }, 'offer_id', 'The id provided does not exist'],
       [{ colour: 'green' }, 'colour', 'colour is/are not required and should not be sent'],

@@ -80,6 +80,9 @@ const deferredTerms = (overrides: Partial<SubscriptionTerms> = {}): Subscription
 const FIRST_CHARGE: Authorization = { orderId: ORDER_ID, amount: 49_900, invoiceId: inv(1) };
 /** A token payment (start_at set). */
 const TOKEN: Authorization = { orderId: ORDER_ID, amount: 500, invoiceId: null };
+/** start_at set and upfront add-ons: the authorization payment pays their invoice (30,000), no cycle. */
+const ADDONS_INVOICE = 'inv_UpfrontAddons01';
+const UPFRONT_ADDONS: Authorization = { orderId: ORDER_ID, amount: 30_000, invoiceId: ADDONS_INVOICE };
 
 type CommandOf<T extends SubscriptionCommand['type']> = Extract<SubscriptionCommand, { type: T }>;
 type EventOf<T extends SubscriptionEvent['type']> = Extract<SubscriptionEvent, { type: T }>;
@@ -433,11 +436,21 @@ describe('Subscription', () => {
       given([]).when(createSubscription(subscriptionTerms)).thenThrows(invalid(field, description));
     });
 
-    it('fails (a fault of ours) when the authorization does not match the start: a first charge needs no start_at, a token needs one', () => {
+    it('is created with a start_at and upfront add-ons: the authorization pays their invoice, chargeAt is still the start_at', () => {
+      given([])
+        .when(createSubscription(deferredTerms(), UPFRONT_ADDONS))
+        .then([created(deferredTerms(), UPFRONT_ADDONS)]);
+      expect(liveOf([created(deferredTerms(), UPFRONT_ADDONS)])).toMatchObject({
+        status: 'created',
+        chargeAt: START,
+        authorization: UPFRONT_ADDONS,
+      });
+    });
+
+    it('fails (a fault of ours) when an authorization without start_at charges no first cycle', () => {
       const notDomain = (error: unknown) =>
         error instanceof Error && !(error instanceof DomainError);
       given([]).when(createSubscription(terms(), TOKEN)).thenThrows(notDomain);
-      given([]).when(createSubscription(deferredTerms(), FIRST_CHARGE)).thenThrows(notDomain);
     });
 
     it.each([
@@ -539,6 +552,28 @@ describe('Subscription', () => {
           currentStart: null,
           currentEnd: null,
         });
+      });
+    });
+
+    describe('authorized with a start_at and upfront add-ons (their invoice paid)', () => {
+      const WITH_ADDONS = [created(deferredTerms(), UPFRONT_ADDONS)];
+
+      it('is authenticated only: the add-ons are no cycle; cycle 1 is billed at the start_at', () => {
+        given(WITH_ADDONS).when(authorize()).then([authenticated()]);
+        expect(liveOf([...WITH_ADDONS, authenticated()])).toMatchObject({
+          status: 'authenticated',
+          billedCount: 0,
+          paidCount: 0,
+          chargeAt: START,
+          openCycle: null,
+          chargedInvoices: [],
+        });
+      });
+
+      it('bills cycle 1 (the plan) at the start_at, under a new invoice', () => {
+        given([...WITH_ADDONS, authenticated()])
+          .when(billCycle(inv(1), START))
+          .then([cycleBilled(1, START, START_END, { anchor: { at: START, cyclesBefore: 0 } })]);
       });
     });
 

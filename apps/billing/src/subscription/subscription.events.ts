@@ -46,7 +46,10 @@ export interface SubscriptionChange {
 export interface Authorization {
   orderId: string;
   amount: number;
-  /** the first cycle's invoice when the authorization payment is the first charge (no start_at); null for a token payment */
+  /**
+   * What the authorization payment pays: without start_at, the first cycle's invoice; with start_at,
+   * the upfront add-ons' invoice (no cycle), or null for a token payment (refunded).
+   */
   invoiceId: string | null;
 }
 

@@ -33,7 +33,11 @@ import { getSubscriptionDetails } from './subscription-details/subscription-deta
 import type { CreateSubscriptionDto } from './dtos/create-subscription.dto';
 import type { UpdateSubscriptionDto } from './dtos/update-subscription.dto';
 import { toSubscriptionEntity } from './dtos/subscription.response';
-import { chargeRequested, subscriptionInvoiceTerms } from './subscription-invoice';
+import {
+  chargeRequested,
+  subscriptionInvoiceTerms,
+  upfrontAddonsInvoiceTerms,
+} from './subscription-invoice';
 import type { UpfrontAddon } from './subscription-invoice';
 import type { UnstampedSubscriptionCommand } from './subscription.commands';
 import { withScheduledChange } from './subscription-change';
@@ -69,7 +73,8 @@ export class SubscriptionService {
   /**
    * Without start_at the authorization payment is the first cycle's charge: its invoice (plan ×
    * quantity plus the upfront add-ons) is issued with the subscription, in one statement. With a
-   * future start_at the customer authorizes with a token payment, refunded at once.
+   * future start_at it charges the upfront add-ons alone (their invoice, issued the same way), or,
+   * without add-ons, is a token payment refunded at once; cycle 1 is charged at start_at.
    */
   async create(caller: RequestContext, dto: CreateSubscriptionDto): Promise<SubscriptionEntity> {
     const { plan, planName } = await this.planOf(caller, dto.plan_id, 'plan_id');
@@ -107,11 +112,6 @@ export class SubscriptionService {
       offerId: offer?.offerId ?? null,
       notes,
     };
-    if (terms.startAt !== null && addons.length > 0)
-      throw new ValidationFailed(
-        'Upfront addons are charged with the first cycle: send them without start_at, or add them later.',
-        'addons',
-      );
     const metadata = this.clock.metadata(caller);
     const orderId = newId('order');
     const firstInvoice =
@@ -129,7 +129,9 @@ export class SubscriptionService {
             offer,
             cycle: 1,
           })
-        : null;
+        : addons.length > 0
+          ? upfrontAddonsInvoiceTerms({ subscriptionId, addons, currency: plan.currency, notes })
+          : null;
     const invoiceId = firstInvoice ? newId('inv') : null;
     const authorization = {
       orderId,

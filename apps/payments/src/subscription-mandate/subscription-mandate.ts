@@ -16,7 +16,7 @@ export interface SavedToken {
 export interface SubscriptionMandate {
   subscriptionId: string;
   authorizationOrderId: string;
-  /** The first cycle's invoice the authorization pays (its order is the authorization order); null for a token payment. */
+  /** The invoice the authorization pays (the first cycle's, or the upfront add-ons'; its order is the authorization order); null for a token payment. */
   authorizationInvoiceId: string | null;
   /** A token payment (the subscription starts later): refunded once captured. */
   refundAuthorization: boolean;

@@ -8,8 +8,9 @@ import { live } from './guards';
 
 /**
  * The authorization payment was captured. Without a start_at it is also the first cycle's charge:
- * cycle 1 starts now and is paid at once. One captured after the subscription ended (cancelled or
- * expired before it arrived) is rejected, and payments refunds it.
+ * cycle 1 starts now and is paid at once; with one it paid the upfront add-ons, or was a token, and
+ * cycle 1 waits for start_at. One captured after the subscription ended (cancelled or expired before
+ * it arrived) is rejected, and payments refunds it.
  */
 export function authorize(
   command: AuthorizeSubscription,
@@ -47,7 +48,7 @@ function firstCycleCharged(
   at: number,
 ): SubscriptionEvent[] {
   const { invoiceId } = s.authorization;
-  if (invoiceId === null) return [];
+  if (invoiceId === null || s.terms.startAt !== null) return [];
   const anchor = { at, cyclesBefore: 0 };
   const events: SubscriptionEvent[] = [
     {

@@ -8,11 +8,10 @@ export function create(command: CreateSubscription, state: Subscription): Subscr
   const { subscriptionId, terms, authorization } = command.data;
   const { now } = command.metadata;
   checkTerms(terms, now);
-  // The caller's invariant, not the customer's input: a fault of ours when broken.
-  if ((terms.startAt === null) !== (authorization.invoiceId !== null))
-    throw new Error(
-      'The authorization charges the first cycle exactly when the subscription has no start_at.',
-    );
+  // The caller's invariant, not the customer's input: a fault of ours when broken. (With a start_at
+  // the authorization has an invoice when it charges upfront add-ons, none when it is a token.)
+  if (terms.startAt === null && authorization.invoiceId === null)
+    throw new Error('Without a start_at the authorization payment charges the first cycle.');
   return {
     type: 'SubscriptionCreated',
     data: { subscriptionId, terms, authorization, createdAt: now },

@@ -46,7 +46,10 @@ export interface SubscriptionEntity {
   pause_initiated_by: 'self' | null;
 }
 
-/** What the customer pays to authorize a subscription: the first cycle's invoice, or a token payment refunded at once. */
+/**
+ * What the customer pays to authorize a subscription: an invoice (the first cycle's, or, for one that
+ * starts later, its upfront add-ons'), or a token payment refunded at once.
+ */
 export interface SubscriptionAuthorizationEntity {
   order_id: string;
   amount: number;
