@@ -3,6 +3,7 @@ export * from './lib/stream-commands';
 export * from './lib/database';
 export * from './lib/event-store';
 export * from './lib/event-store.migration';
+export * from './lib/outbox-by-account.migration';
 export * from './lib/outbox';
 export * from './lib/projection';
 export * from './lib/rebuild';

@@ -10,3 +10,7 @@ export * from './lib/notification-listener';
 export * from './lib/kept-session';
 export * from './lib/event-batch';
 export * from './lib/kafka-batch-transport';
+export * from './lib/inbox';
+export * from './lib/outbox-feed';
+export * from './lib/event-catch-up';
+export * from './lib/catch-up-horizons.migration';

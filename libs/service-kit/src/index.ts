@@ -14,3 +14,4 @@ export * from './lib/due-job-scheduler';
 export * from './lib/graceful-shutdown';
 export * from './lib/entity-history/entity-history.module';
 export * from './lib/entity-history/public-event';
+export * from './lib/event-catch-up/catch-up.interceptor';

@@ -5,3 +5,4 @@ export * from './lib/test-clock';
 export * from './lib/api-specification';
 export * from './lib/projection-specification';
 export * from './lib/consumer-inbox';
+export * from './lib/quiet-owner';

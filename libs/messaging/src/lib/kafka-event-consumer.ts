@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { envelopeProblem } from '@platform/contracts';
 import type { IntegrationEvent } from '@platform/contracts';
-import { isVersionConflict, sql } from '@platform/event-store';
+import { isVersionConflict } from '@platform/event-store';
 import type { Database, SqlRunner } from '@platform/event-store';
 import { isDependencyUnavailable } from '@platform/http';
 import { Kafka, logLevel } from 'kafkajs';
@@ -16,6 +16,7 @@ import {
 } from './dead-letters';
 import type { NewDeadLetter } from './dead-letters';
 import { eventLogFields } from './event-handler';
+import { applyOnce } from './inbox';
 import type { EventHandler } from './event-handler';
 import type { KafkaSecurity } from './kafka-security';
 import { TransactionJoiner } from './transaction-joiner';
@@ -94,12 +95,6 @@ export interface ReplayOutcome {
   error?: string;
   attempts?: number;
 }
-
-/** Records a chunk's events for one consumer; returns the ids seen for the first time. */
-const RECORD_IN_INBOX = sql(
-  'inbox.record-all',
-  'INSERT INTO inbox (consumer, message_id) SELECT $1, unnest($2::text[]) ON CONFLICT DO NOTHING RETURNING message_id',
-);
 
 /**
  * A service's Kafka consumer: for each batch kafkajs fetches, the events go to their topic's handler
@@ -250,6 +245,12 @@ export class KafkaEventConsumer {
     for (const id of await deadLetterIdsNotReplayed(this.database))
       outcomes.push(await this.replay(id));
     return outcomes;
+  }
+
+  /** The handlers of a topic's events (none for a topic the service does not read). */
+  handlersOf(topic: string): readonly EventHandler[] {
+    this.findHandlers();
+    return this.byTopic.get(topic) ?? [];
   }
 
   /** Groups the handlers by topic, once. */
@@ -499,7 +500,7 @@ type Attempted =
  * in the inbox transaction throws it for the whole chunk to run again), or PostgreSQL's own "run it
  * again" (40001 serialization failure, 40P01 deadlock).
  */
-function isTransient(error: unknown): boolean {
+export function isTransient(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return (
     isDependencyUnavailable(error) ||
@@ -602,21 +603,4 @@ async function applyJointly(
   for (const [handler, events] of byHandler(chunks.flatMap((chunk) => chunk.deliveries)))
     await applyOnce(tx, handler, events);
   return kept;
-}
-
-/** The events this handler has not seen yet (first delivery of each id, in order), applied in `tx`. */
-async function applyOnce(
-  tx: SqlRunner,
-  handler: EventHandler,
-  events: readonly IntegrationEvent[],
-): Promise<void> {
-  const recorded = await tx.query<{ message_id: string }>(RECORD_IN_INBOX, [
-    handler.consumer,
-    events.map((event) => event.id),
-  ]);
-  const fresh = new Set(recorded.map((row) => row.message_id));
-  const first = events.filter((event) => fresh.delete(event.id));
-  if (first.length === 0) return;
-  if (handler.applyAll) await handler.applyAll(tx, first);
-  else for (const event of first) await handler.apply(tx, event);
 }

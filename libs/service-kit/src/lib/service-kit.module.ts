@@ -11,6 +11,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { CommandHandler, CorkingClient, Database } from '@platform/event-store';
 import {
   DeadLettersSchema1764200000000,
+  EventCatchUp,
   KafkaBatchTransport,
   KafkaEventConsumer,
   OutboxRelay,
@@ -28,6 +29,7 @@ import type { JobHandler } from './due-job-scheduler';
 import { KAFKA_TOPICS_OPTIONS, KafkaTopicsCheck } from './kafka-topics';
 import { runMigrationsExclusively } from './migrations';
 import { consumerMetrics, watchDueJobsIn, watchOutboxIn } from './pipeline-metrics';
+import { OutboxFeedController } from './event-catch-up/outbox-feed.controller';
 
 export const SERVICE_OPTIONS = Symbol('SERVICE_OPTIONS');
 
@@ -54,6 +56,12 @@ export interface ServiceKitOptions {
    * included). Needs DueJobsSchema among the migrations.
    */
   scheduler?: boolean;
+  /**
+   * The internal base URL of each service whose events this one consumes and whose effects a
+   * request may need at once (`@CatchUp()` routes; see EventCatchUp), e.g. `{ payments: PAYMENTS_URL }`.
+   * Needs CatchUpHorizons among the migrations.
+   */
+  catchUpFrom?: Readonly<Record<string, string>>;
 }
 
 @Injectable()
@@ -170,6 +178,7 @@ export class ServiceKitModule {
         HealthController,
         ...(keepsDeadLetters(options) ? [DeadLettersController] : []),
         ...(options.scheduler ? [OnTestClockAdvanced] : []),
+        ...(options.relay ? [OutboxFeedController] : []),
       ],
       providers: [
         { provide: SERVICE_OPTIONS, useValue: options },
@@ -204,6 +213,15 @@ export class ServiceKitModule {
           useFactory: (transport: KafkaBatchTransport) => transport.consumer,
           inject: [KafkaBatchTransport],
         },
+        {
+          provide: EventCatchUp,
+          useFactory: (database: Database, consumer: KafkaEventConsumer) =>
+            new EventCatchUp(database, consumer, {
+              owners: options.catchUpFrom ?? {},
+              internalToken: options.config.INTERNAL_TOKEN,
+            }),
+          inject: [Database, KafkaEventConsumer],
+        },
         MigrationRunner,
         {
           provide: KAFKA_TOPICS_OPTIONS,
@@ -226,6 +244,7 @@ export class ServiceKitModule {
         Clock,
         CommandHandler,
         Database,
+        EventCatchUp,
         ...(options.scheduler ? [DueJobScheduler] : []),
       ],
     };

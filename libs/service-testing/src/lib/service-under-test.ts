@@ -10,6 +10,7 @@ import { createTestDatabase } from '@platform/testing';
 import { Kafka, logLevel } from 'kafkajs';
 import type { TestDatabase } from '@platform/testing';
 import { DataSource } from 'typeorm';
+import { startQuietOwner } from './quiet-owner';
 import { startTestBroker } from './test-broker';
 
 export const TEST_INTERNAL_TOKEN = 'test-internal-token-0123456789abcdef';
@@ -73,11 +74,16 @@ export async function startServiceUnderTest<C extends ServiceConfig>(
     ? { url: options.databaseUrl, drop: async () => undefined }
     : await createTestDatabase();
   const broker = options.broker ?? (await startTestBroker());
+  // The other services run nowhere: a quiet owner answers for them unless the test names its own.
+  const others = await startQuietOwner();
   const config = loadConfig(options.configSchema, {
     DATABASE_URL: database.url,
     KAFKA_BROKERS: broker.brokers.join(','),
     INTERNAL_TOKEN: TEST_INTERNAL_TOKEN,
     LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'silent',
+    BILLING_URL: others.url,
+    PAYMENTS_URL: others.url,
+    SETTLEMENTS_URL: others.url,
     ...options.env,
   });
   const definition = options.serviceApp?.(config) ?? {
@@ -99,6 +105,7 @@ export async function startServiceUnderTest<C extends ServiceConfig>(
   } catch (error) {
     // A service that refuses to start (a test of exactly that) leaves nothing running behind it.
     await app.close().catch(() => undefined);
+    await others.close();
     if (!options.broker) await broker.stop();
     await database.drop();
     throw error;
@@ -118,6 +125,7 @@ export async function startServiceUnderTest<C extends ServiceConfig>(
     async close() {
       await metrics.close();
       await app.close();
+      await others.close();
       if (!options.broker) await broker.stop();
       await database.drop();
     },

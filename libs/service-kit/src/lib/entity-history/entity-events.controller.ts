@@ -2,6 +2,7 @@ import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { NotFound } from '@platform/domain-kit';
 import { Database, readEntityEvents } from '@platform/event-store';
 import { Caller, toCollection } from '@platform/http';
+import { EventCatchUp } from '@platform/messaging';
 import type { Collection, RequestContext } from '@platform/http';
 import { EntityEventsQuery } from './dtos/entity-events.query';
 import { toPublicEvent } from './public-event';
@@ -14,6 +15,7 @@ export const ENTITY_HISTORY_OPTIONS = Symbol('ENTITY_HISTORY_OPTIONS');
 export class EntityEventsController {
   constructor(
     private readonly database: Database,
+    private readonly catchUp: EventCatchUp,
     @Inject(ENTITY_HISTORY_OPTIONS) private readonly options: EntityHistoryOptions,
   ) {}
 
@@ -22,6 +24,7 @@ export class EntityEventsController {
     @Caller() caller: RequestContext,
     @Query() query: EntityEventsQuery,
   ): Promise<Collection<PublicEvent>> {
+    if (this.options.catchUp) await this.catchUp.forCaller(caller);
     const events = await readEntityEvents(
       this.database,
       caller,

@@ -13,6 +13,11 @@ export interface EntityHistoryOptions extends EntityStreams {
   /** The service's name: it makes event ids unique across the services' event stores. */
   service: string;
   redactions?: EventRedactions;
+  /**
+   * Catch up on other services' events before listing (EventCatchUp): for entities whose history
+   * includes what those events cause (an invoice paid by a payment).
+   */
+  catchUp?: boolean;
 }
 
 /** An event as `GET /v1/events` shows it. */
