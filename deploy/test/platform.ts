@@ -6,10 +6,10 @@ export type App = (typeof APPS)[number];
 /** HTTP calls inside the cluster: each app and the apps it calls. */
 export const CALLS: Record<App, App[]> = {
   gateway: ['billing', 'payments', 'settlements', 'webhooks'],
-  billing: [],
+  billing: ['payments'],
   payments: ['billing', 'settlements'],
-  settlements: [],
-  webhooks: ['payments', 'billing'],
+  settlements: ['payments'],
+  webhooks: ['payments', 'billing', 'settlements'],
 };
 
 /** The apps that call `app`. */

@@ -1,7 +1,11 @@
 import { Module } from '@nestjs/common';
 import type { DynamicModule } from '@nestjs/common';
-import { DueJobsSchema1763900000000, EventStoreSchema1763800000000 } from '@platform/event-store';
-import { DeadLettersSchema1764200000000 } from '@platform/messaging';
+import {
+  DueJobsSchema1763900000000,
+  EventStoreSchema1763800000000,
+  OutboxByAccount1765000000000,
+} from '@platform/event-store';
+import { CatchUpHorizons1765000000100, DeadLettersSchema1764200000000 } from '@platform/messaging';
 import { EntityHistoryModule, ServiceKitModule } from '@platform/service-kit';
 import { BillDetailsRow } from './bill/bill-details/bill-details.entity';
 import { BillDetails1763900002000 } from './bill/bill-details/bill-details.migration';
@@ -89,6 +93,8 @@ export const BILLING_MIGRATIONS = [
   AddonDetails1763900004200,
   OfferDetails1763900004300,
   DeadLettersSchema1764200000000,
+  OutboxByAccount1765000000000,
+  CatchUpHorizons1765000000100,
 ];
 
 @Module({})
@@ -104,6 +110,7 @@ export class AppModule {
           migrations: BILLING_MIGRATIONS,
           relay: true,
           scheduler: true,
+          catchUpFrom: { payments: config.PAYMENTS_URL },
         }),
         CustomerModule,
         ItemModule,
@@ -113,7 +120,8 @@ export class AppModule {
         SubscriptionModule,
         AddonModule,
         OfferModule,
-        EntityHistoryModule.register({ service: 'billing', ...BILLING_READ_MODELS }),
+        // An invoice's or subscription's history shows the payments that paid it: caught up first.
+        EntityHistoryModule.register({ service: 'billing', ...BILLING_READ_MODELS, catchUp: true }),
       ],
     };
   }

@@ -14,7 +14,7 @@ export interface PlatformAddresses {
 /**
  * The environment of one service as `npm start` runs it (the chaos suite starts them the same way,
  * one by one). What a service needs of the others: payments asks billing about customers and
- * settlements about payments' settlements; payments and billing name the gateway's public URL;
+ * settlements about payments' settlements; billing and settlements catch up on payments' events; payments and billing name the gateway's public URL;
  * webhooks asks payments and billing for entities a payload needs; the gateway routes to all four.
  * Webhooks may point at this machine (a local receiver): npm start is for development.
  */
@@ -39,11 +39,12 @@ export function serviceEnvironment(
       SETTLEMENTS_URL: internalUrl('settlements'),
       PUBLIC_BASE_URL: publicBaseUrl,
     },
-    billing: { PUBLIC_BASE_URL: publicBaseUrl },
-    settlements: {},
+    billing: { PUBLIC_BASE_URL: publicBaseUrl, PAYMENTS_URL: internalUrl('payments') },
+    settlements: { PAYMENTS_URL: internalUrl('payments') },
     webhooks: {
       PAYMENTS_URL: internalUrl('payments'),
       BILLING_URL: internalUrl('billing'),
+      SETTLEMENTS_URL: internalUrl('settlements'),
       WEBHOOK_SECRET_KEY: config.webhookSecretKey,
       WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
       ...config.smtp,

@@ -1,7 +1,11 @@
 import { Module } from '@nestjs/common';
 import type { DynamicModule } from '@nestjs/common';
-import { DueJobsSchema1763900000000, EventStoreSchema1763800000000 } from '@platform/event-store';
-import { DeadLettersSchema1764200000000 } from '@platform/messaging';
+import {
+  DueJobsSchema1763900000000,
+  EventStoreSchema1763800000000,
+  OutboxByAccount1765000000000,
+} from '@platform/event-store';
+import { CatchUpHorizons1765000000100, DeadLettersSchema1764200000000 } from '@platform/messaging';
 import { EntityHistoryModule, ServiceKitModule } from '@platform/service-kit';
 import { CustomerDirectoryRow } from './customer-directory/customer-directory.entity';
 import { CustomerDirectory1763800000200 } from './customer-directory/customer-directory.migration';
@@ -78,6 +82,8 @@ export const PAYMENTS_MIGRATIONS = [
   SubscriptionMandateInvoices1763900004110,
   SettlementDirectory1763900005000,
   DeadLettersSchema1764200000000,
+  OutboxByAccount1765000000000,
+  CatchUpHorizons1765000000100,
   DisputeGatewayIds1765100000100,
   PaymentCustomers1765100000200,
 ];
@@ -114,6 +120,7 @@ export class AppModule {
           relay: true,
           consumerGroup: PAYMENTS_CONSUMER_GROUP,
           scheduler: true,
+          catchUpFrom: { billing: config.BILLING_URL, settlements: config.SETTLEMENTS_URL },
         }),
         CustomerDirectoryModule,
         SettlementDirectoryModule,

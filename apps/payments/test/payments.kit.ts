@@ -25,19 +25,26 @@ export const newAccount = newTestCaller;
 /** Settlements does not run in these tests: a port nothing listens on, so asking it fails at once. */
 export const UNREACHABLE_SETTLEMENTS_URL = 'http://127.0.0.1:1';
 
-/** Nor does billing, unless a test gives its URL (a stub answering as billing would: see billing-stub). */
+/**
+ * Nor does billing: by default a quiet owner answers for it (no events beyond the broker's, no
+ * entity: see startQuietOwner); a test gives a stub answering as billing would (billing-stub), or this
+ * port nothing listens on to see payments when billing cannot be asked.
+ */
 export const UNREACHABLE_BILLING_URL = 'http://127.0.0.1:1';
 
 export function startPayments(
   broker?: RunningBroker,
-  billingUrl = UNREACHABLE_BILLING_URL,
+  billingUrl?: string,
 ): Promise<ServiceUnderTest> {
   return startServiceUnderTest({
     service: 'payments',
     configSchema: PaymentsConfig,
     serviceApp: paymentsApp,
     broker,
-    env: { SETTLEMENTS_URL: UNREACHABLE_SETTLEMENTS_URL, BILLING_URL: billingUrl },
+    env: {
+      SETTLEMENTS_URL: UNREACHABLE_SETTLEMENTS_URL,
+      ...(billingUrl === undefined ? {} : { BILLING_URL: billingUrl }),
+    },
   });
 }
 

@@ -1,7 +1,11 @@
 import { Module } from '@nestjs/common';
 import type { DynamicModule } from '@nestjs/common';
-import { DueJobsSchema1763900000000, EventStoreSchema1763800000000 } from '@platform/event-store';
-import { DeadLettersSchema1764200000000 } from '@platform/messaging';
+import {
+  DueJobsSchema1763900000000,
+  EventStoreSchema1763800000000,
+  OutboxByAccount1765000000000,
+} from '@platform/event-store';
+import { CatchUpHorizons1765000000100, DeadLettersSchema1764200000000 } from '@platform/messaging';
 import { EntityHistoryModule, ServiceKitModule } from '@platform/service-kit';
 import { BALANCE_STREAM } from './balance/balance.decider';
 import { BalanceModule } from './balance/balance.module';
@@ -45,6 +49,8 @@ export const SETTLEMENTS_MIGRATIONS = [
   OndemandSettlementDetails1764000000300,
   SettlementSettings1764000000400,
   DeadLettersSchema1764200000000,
+  OutboxByAccount1765000000000,
+  CatchUpHorizons1765000000100,
 ];
 /** Everything `rebuild-projections` rebuilds: the ledger, the settlements and the settings, from this service's events. */
 export const SETTLEMENTS_READ_MODELS = {
@@ -79,6 +85,7 @@ export class AppModule {
           relay: true,
           consumerGroup: SETTLEMENTS_CONSUMER_GROUP,
           scheduler: true,
+          catchUpFrom: { payments: config.PAYMENTS_URL },
         }),
         LedgerModule,
         PostingModule,

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import type { DynamicModule } from '@nestjs/common';
 import { DueJobsSchema1763900000000, EventStoreSchema1763800000000 } from '@platform/event-store';
-import { DeadLettersSchema1764200000000 } from '@platform/messaging';
+import { CatchUpHorizons1765000000100, DeadLettersSchema1764200000000 } from '@platform/messaging';
 import { EntityHistoryModule, ServiceKitModule } from '@platform/service-kit';
 import { DeliveryClaims1764100000300 } from './delivery/delivery-claims.migration';
 import { Deliveries1764100000200 } from './delivery/delivery.migration';
@@ -28,6 +28,7 @@ export const WEBHOOKS_MIGRATIONS = [
   DeliveryClaims1764100000300,
   LeanDeliveries1764100000400,
   DeadLettersSchema1764200000000,
+  CatchUpHorizons1765000000100,
 ];
 export const WEBHOOKS_READ_MODELS = {
   streamTypes: [WEBHOOK_STREAM],
@@ -49,6 +50,11 @@ export class AppModule {
           relay: false,
           consumerGroup: WEBHOOKS_CONSUMER_GROUP,
           scheduler: true,
+          catchUpFrom: {
+            payments: config.PAYMENTS_URL,
+            billing: config.BILLING_URL,
+            settlements: config.SETTLEMENTS_URL,
+          },
         }),
         WebhookModule,
         EntityHistoryModule.register({

@@ -19,6 +19,9 @@ export class WebhooksConfig extends ServiceConfig {
 
   @HttpUrlSetting('http://billing:3000') BILLING_URL = 'http://billing:3000';
 
+  /** Caught up on (with payments and billing) before the deliveries list answers. */
+  @HttpUrlSetting('http://settlements:3000') SETTLEMENTS_URL = 'http://settlements:3000';
+
   /** `smtp://user:pass@host:587`: a disabled webhook's alert_email is written to over it; unset, to the log. */
   @SmtpUrlSetting() SMTP_URL?: string;
 

@@ -34,8 +34,6 @@ export function startWebhooks(
     env: {
       WEBHOOK_SECRET_KEY: SECRET_KEY,
       WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
-      PAYMENTS_URL: 'http://127.0.0.1:1',
-      BILLING_URL: 'http://127.0.0.1:1',
       ...env,
     },
   });

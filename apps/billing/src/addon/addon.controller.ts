@@ -7,6 +7,7 @@ import { AddonService } from './addon.service';
 import { getAddonDetails, listAddonDetails } from './addon-details/addon-details.query';
 import { toAddonEntity } from './dtos/addon.response';
 import type { AddonEntity } from './dtos/addon.response';
+import { CatchUp } from '@platform/service-kit';
 
 @Controller('v1')
 export class AddonController {
@@ -16,6 +17,7 @@ export class AddonController {
   ) {}
 
   /** Added to the subscription's next cycle invoice (`invoice_id` is set then, and it can no longer be deleted). */
+  @CatchUp()
   @Post('subscriptions/:id/addons')
   @HttpCode(200)
   create(

@@ -11,7 +11,9 @@ import { UpdateInvoiceDto } from './dtos/update-invoice.dto';
 import { InvoiceService } from './invoice.service';
 import { getInvoiceDetails, listInvoiceDetails } from './invoice-details/invoice-details.query';
 import type { InvoiceDetailsRow } from './invoice-details/invoice-details.entity';
+import { CatchUp } from '@platform/service-kit';
 
+@CatchUp()
 @Controller('v1/invoices')
 export class InvoiceController {
   constructor(

@@ -1,5 +1,6 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
 import { Database, orNotFound } from '@platform/event-store';
+import { EventCatchUp } from '@platform/messaging';
 import type { FastifyReply } from 'fastify';
 import { PAGE_HEADERS } from '../pages/page-format';
 import { toSubscriptionEntity } from './dtos/subscription.response';
@@ -9,13 +10,15 @@ import { renderSubscriptionPage } from './subscription-page.html';
 
 /**
  * The page behind a subscription's `short_url`, for the gateway's public `/s/:id` (shared with the
- * customer, so no key; the id is unguessable). Internal: found by id alone.
+ * customer, so no key; the id is unguessable). Internal: found by id alone. Its account's payments
+ * are caught up on first (EventCatchUp): a customer who just authorized sees it authorized.
  */
 @Controller('internal/subscriptions')
 export class SubscriptionPageController {
   constructor(
     private readonly database: Database,
     private readonly subscriptions: SubscriptionService,
+    private readonly catchUp: EventCatchUp,
   ) {}
 
   @Get(':id/page.html')
@@ -23,6 +26,8 @@ export class SubscriptionPageController {
     @Param('id') id: string,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string> {
+    const found = orNotFound(await findSubscriptionById(this.database, id));
+    await this.catchUp.forCaller({ ...found, requestId: `page:${id}` });
     const row = orNotFound(await findSubscriptionById(this.database, id));
     void reply.headers(PAGE_HEADERS);
     return renderSubscriptionPage(

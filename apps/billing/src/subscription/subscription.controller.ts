@@ -15,7 +15,9 @@ import {
   getSubscriptionDetails,
   listSubscriptionDetails,
 } from './subscription-details/subscription-details.query';
+import { CatchUp } from '@platform/service-kit';
 
+@CatchUp()
 @Controller('v1/subscriptions')
 export class SubscriptionController {
   constructor(

@@ -13,6 +13,7 @@ import {
   newAccount,
   refusal,
   startPayments,
+  UNREACHABLE_BILLING_URL,
   VISA,
 } from '../../test/payments.kit';
 
@@ -294,8 +295,9 @@ describe('QR codes API (payments)', () => {
       ).toEqual({ status: 400, body: refusal('The id provided does not exist', 'customer_id') });
     });
     it('answers 503 with Retry-After when a customer it has not heard of cannot be asked of billing', async () => {
-      // These tests run without billing: its URL is a port nothing listens on.
-      const answer = await payments.app.inject({
+      // Billing's URL here is a port nothing listens on (a payments of its own, with its own broker).
+      const withoutBilling = await startPayments(undefined, UNREACHABLE_BILLING_URL);
+      const answer = await withoutBilling.app.inject({
         method: 'POST',
         url: '/v1/payments/qr_codes',
         headers: {
@@ -307,6 +309,7 @@ describe('QR codes API (payments)', () => {
         },
         payload: JSON.stringify({ type: 'upi_qr', customer_id: 'cust_NotHeardOf0001' }),
       });
+      await withoutBilling.close();
       expect(answer.statusCode).toBe(503);
       expect(answer.headers['retry-after']).toBe('5');
       expect(JSON.parse(answer.body)).toMatchObject({

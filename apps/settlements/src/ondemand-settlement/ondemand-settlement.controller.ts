@@ -11,6 +11,7 @@ import {
   listOndemandSettlementDetails,
 } from './ondemand-settlement-details/ondemand-settlement-details.query';
 import { OndemandSettlementService } from './ondemand-settlement.service';
+import { CatchUp } from '@platform/service-kit';
 
 const PAYOUTS = 'ondemand_payouts';
 
@@ -21,6 +22,8 @@ export class OndemandSettlementController {
     private readonly database: Database,
   ) {}
 
+  /** Caught up first: the balance counts every capture, refund and dispute the caller has seen made. */
+  @CatchUp()
   @Post()
   @HttpCode(200)
   create(

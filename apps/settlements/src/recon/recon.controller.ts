@@ -6,7 +6,9 @@ import { ReconListQuery } from './dtos/recon-list.query';
 import { toReconRow } from './dtos/recon-row.response';
 import type { ReconRow } from './dtos/recon-row.response';
 import { settledLines } from './recon.query';
+import { CatchUp } from '@platform/service-kit';
 
+@CatchUp()
 @Controller('v1/settlements/recon')
 export class ReconController {
   constructor(private readonly database: Database) {}

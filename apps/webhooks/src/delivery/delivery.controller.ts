@@ -9,6 +9,7 @@ import { DeliveryService } from './delivery.service';
 import { DeliveryListQuery } from './dtos/delivery-list.query';
 import { toDeliveryEntity } from './dtos/delivery.response';
 import type { DeliveryEntity } from './dtos/delivery.response';
+import { CatchUp } from '@platform/service-kit';
 
 /** A webhook's deliveries, each with its attempts, and sending one again now (beyond Razorpay, as Stripe and Hyperswitch do). */
 @Controller('v1/webhooks/:id/deliveries')
@@ -18,6 +19,8 @@ export class DeliveryController {
     private readonly database: Database,
   ) {}
 
+  /** Caught up first: lists the deliveries of every event the caller has seen happen. */
+  @CatchUp()
   @Get()
   async list(
     @Caller() caller: RequestContext,
