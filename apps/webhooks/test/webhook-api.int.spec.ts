@@ -35,6 +35,7 @@ describe('the webhooks API, both paths the official SDK uses', () => {
       owner_id: caller.accountId,
       owner_type: 'merchant',
       context: [],
+      service: 'beta-api-test',
     });
     expect(JSON.stringify(await query(webhooks, 'SELECT * FROM webhooks'))).not.toContain(
       HOOK.secret,

@@ -99,6 +99,12 @@ const webhookProperties = {
     description:
       "Razorpay's partner context of the webhook (the sub-merchants a partner's webhook covers): always empty, a webhook here covers its own account only.",
   },
+  service: {
+    type: 'string',
+    enum: ['beta-api-test', 'beta-api-live'],
+    description:
+      'The mode the webhook belongs to, as Razorpay names the service that keeps it: `beta-api-test` for a webhook made with test keys, `beta-api-live` with live keys.',
+  },
 };
 
 const attemptProperties = {

@@ -17,6 +17,8 @@ export interface WebhookEntity {
   owner_type: 'merchant';
   /** Razorpay's partner context (the sub-merchants a partner's webhook covers): none here. */
   context: never[];
+  /** Where Razorpay keeps the webhook: its API in the webhook's mode, named as Razorpay names it. */
+  service: 'beta-api-test' | 'beta-api-live';
 }
 
 export function toWebhookEntity(row: WebhookDetailsRow): WebhookEntity {
@@ -34,5 +36,6 @@ export function toWebhookEntity(row: WebhookDetailsRow): WebhookEntity {
     owner_id: row.accountId,
     owner_type: 'merchant',
     context: [],
+    service: `beta-api-${row.mode}`,
   };
 }
