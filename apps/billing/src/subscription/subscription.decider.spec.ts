@@ -82,7 +82,11 @@ const FIRST_CHARGE: Authorization = { orderId: ORDER_ID, amount: 49_900, invoice
 const TOKEN: Authorization = { orderId: ORDER_ID, amount: 500, invoiceId: null };
 /** start_at set and upfront add-ons: the authorization payment pays their invoice (30,000), no cycle. */
 const ADDONS_INVOICE = 'inv_UpfrontAddons01';
-const UPFRONT_ADDONS: Authorization = { orderId: ORDER_ID, amount: 30_000, invoiceId: ADDONS_INVOICE };
+const UPFRONT_ADDONS: Authorization = {
+  orderId: ORDER_ID,
+  amount: 30_000,
+  invoiceId: ADDONS_INVOICE,
+};
 
 type CommandOf<T extends SubscriptionCommand['type']> = Extract<SubscriptionCommand, { type: T }>;
 type EventOf<T extends SubscriptionEvent['type']> = Extract<SubscriptionEvent, { type: T }>;
