@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { CustomerEntity } from '@platform/contracts';
 import { AlreadyExists, newId, ValidationFailed } from '@platform/domain-kit';
-import { CommandHandler, Database, isUniqueViolation, orNotFound } from '@platform/event-store';
+import { CommandHandler, Database, orNotFound } from '@platform/event-store';
 import { normalizeNotes } from '@platform/http';
 import type { RequestContext } from '@platform/http';
 import { Clock } from '@platform/service-kit';
@@ -9,6 +9,7 @@ import { customerDetailsProjection } from './customer-details/customer-details.p
 import { findCustomerByIdentity } from './customer-details/customer-details.query';
 import type { CustomerCommand } from './customer.commands';
 import type { CustomerDetails } from './customer.events';
+import { isCustomerIdentityConflict } from './find-or-create-customer';
 import { onCustomer } from './customer.stream';
 import type { CreateCustomerDto } from './dtos/create-customer.dto';
 import type { EditCustomerDto } from './dtos/edit-customer.dto';
@@ -44,7 +45,7 @@ export class CustomerService {
         true,
       );
     } catch (error) {
-      if (!isIdentityConflict(error)) throw error;
+      if (!isCustomerIdentityConflict(error)) throw error;
       const existing =
         dto.fail_existing === false
           ? await findCustomerByIdentity(this.database, caller, details)
@@ -75,7 +76,7 @@ export class CustomerService {
         false,
       );
     } catch (error) {
-      if (isIdentityConflict(error)) throw new AlreadyExists(ALREADY_EXISTS);
+      if (isCustomerIdentityConflict(error)) throw new AlreadyExists(ALREADY_EXISTS);
       throw error;
     }
   }
@@ -102,8 +103,4 @@ function toDetails(dto: CreateCustomerDto): CustomerDetails {
     gstin: dto.gstin ?? null,
     notes: normalizeNotes(dto.notes),
   };
-}
-
-function isIdentityConflict(error: unknown): boolean {
-  return isUniqueViolation(error, 'customers_identity_unique');
 }

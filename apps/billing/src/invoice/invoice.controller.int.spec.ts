@@ -96,7 +96,7 @@ describe('Invoices API (billing)', () => {
       status: 'issued',
       receipt: 'INV-1',
       invoice_number: 'INV-1',
-      customer_id: null,
+      customer_id: expect.stringMatching(/^cust_[0-9A-Za-z]{14}$/),
       gross_amount: 211800,
       taxable_amount: 210000,
       tax_amount: 37800,
@@ -161,6 +161,149 @@ describe('Invoices API (billing)', () => {
     expect(mails.find((mail) => mail.body.includes(created['id'] as string))?.body).toContain(
       '2,478.00 due',
     );
+  });
+
+  describe('with the customer given inline', () => {
+    const quiet = { sms_notify: 0, email_notify: 0 };
+    const customers = async (caller: TestCaller) =>
+      (await get(caller, '/v1/customers?count=100')).body['items'] as Record<string, unknown>[];
+
+    it('makes it a billing customer in the same statement, the invoice naming it as customer_id', async () => {
+      const caller = newAccount();
+      const created = await invoice(caller, quiet);
+      const customerId = created['customer_id'] as string;
+      expect(customerId).toMatch(/^cust_[0-9A-Za-z]{14}$/);
+      expect(created['customer_details']).toMatchObject({ id: customerId, name: 'Gaurav Kumar' });
+      expect((await get(caller, `/v1/customers/${customerId}`)).body).toMatchObject({
+        id: customerId,
+        name: 'Gaurav Kumar',
+        email: 'gaurav.kumar@example.com',
+        contact: '+919000090000',
+      });
+      expect((await get(caller, `/v1/invoices?customer_id=${customerId}`)).body['items']).toEqual([
+        expect.objectContaining({ id: created['id'] }),
+      ]);
+    });
+
+    it('uses the account’s customer of that email and contact, keeping the details sent on the invoice', async () => {
+      const caller = newAccount();
+      const existing = (
+        await post(caller, '/v1/customers', {
+          name: 'G Kumar',
+          email: CUSTOMER.email,
+          contact: CUSTOMER.contact,
+        })
+      ).body;
+      const created = await invoice(caller, quiet);
+      expect(created).toMatchObject({
+        customer_id: existing['id'],
+        customer_details: { id: existing['id'], name: 'Gaurav Kumar' },
+      });
+      expect(await customers(caller)).toHaveLength(1);
+      // Another contact is another customer (the identity is email and contact together).
+      const other = await invoice(caller, {
+        ...quiet,
+        customer: { ...CUSTOMER, contact: '9000000001' },
+      });
+      expect(other['customer_id']).not.toEqual(existing['id']);
+      expect(await customers(caller)).toHaveLength(2);
+    });
+
+    it('makes a new customer for a name alone each time (no identity to match), and none for no details', async () => {
+      const caller = newAccount();
+      const [one, two] = [
+        await invoice(caller, { ...quiet, customer: { name: 'Walk-in' } }),
+        await invoice(caller, { ...quiet, customer: { name: 'Walk-in' } }),
+      ];
+      expect(one['customer_id']).toMatch(/^cust_/);
+      expect(two['customer_id']).toMatch(/^cust_/);
+      expect(two['customer_id']).not.toEqual(one['customer_id']);
+      const bare = await invoice(caller, {
+        ...quiet,
+        customer: { billing_address: CUSTOMER.billing_address },
+      });
+      expect(bare['customer_id']).toBeNull();
+      expect(await customers(caller)).toHaveLength(2);
+    });
+
+    it('makes one customer when 10 invoices name the same new customer at once', async () => {
+      const caller = newAccount();
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          post(caller, '/v1/invoices', { customer: CUSTOMER, line_items: LINES, ...quiet }),
+        ),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+      const ids = new Set(answers.map((answer) => answer.body['customer_id']));
+      expect(ids.size).toBe(1);
+      expect((await customers(caller)).map((c) => c['id'])).toEqual([...ids]);
+    });
+
+    it('makes no customer when the invoice is refused', async () => {
+      const caller = newAccount();
+      expect(
+        (
+          await post(caller, '/v1/invoices', {
+            customer: CUSTOMER,
+            line_items: [{ name: 'X', amount: 99 }],
+          })
+        ).status,
+      ).toBe(400);
+      expect(await customers(caller)).toEqual([]);
+    });
+
+    it('on a draft edit, names the customer too', async () => {
+      const caller = newAccount();
+      const draft = (
+        await post(caller, '/v1/invoices', { draft: '1', line_items: [{ name: 'X', amount: 100 }] })
+      ).body;
+      const edited = await call(caller, {
+        method: 'PATCH',
+        url: `/v1/invoices/${draft['id'] as string}`,
+        body: { customer: { email: 'asha@example.com' } },
+      });
+      expect(edited.body['customer_id']).toMatch(/^cust_/);
+      expect(await customers(caller)).toEqual([
+        expect.objectContaining({ id: edited.body['customer_id'], email: 'asha@example.com' }),
+      ]);
+    });
+  });
+
+  it('dates a draft at its creation unless given a date, and keeps that date when it is edited and issued later', async () => {
+    const caller = newAccount();
+    const draft = (
+      await post(caller, '/v1/invoices', {
+        draft: '1',
+        customer: { email: 'asha@example.com' },
+        line_items: [{ name: 'X', amount: 100 }],
+        sms_notify: 0,
+        email_notify: 0,
+      })
+    ).body;
+    expect(draft['date']).toEqual(draft['created_at']);
+    expect(draft['date']).toEqual(expect.any(Number));
+    const edited = await call(caller, {
+      method: 'PATCH',
+      url: `/v1/invoices/${draft['id'] as string}`,
+      body: { notes: { k: 'v' } },
+    });
+    expect(edited.body['date']).toEqual(draft['created_at']);
+    // Issued two hours later on the account's test clock.
+    const issued = await call(
+      caller,
+      { method: 'POST', url: `/v1/invoices/${draft['id'] as string}/issue`, body: {} },
+      7200,
+    );
+    expect(issued.body['issued_at']).toBeGreaterThanOrEqual((draft['created_at'] as number) + 7200);
+    expect(issued.body['date']).toEqual(draft['created_at']);
+    const dated = (
+      await post(caller, '/v1/invoices', {
+        draft: '1',
+        date: 1589994898,
+        line_items: [{ name: 'X', amount: 100 }],
+      })
+    ).body;
+    expect(dated['date']).toBe(1589994898);
   });
 
   it('shows an issued invoice on its public page (by id alone), and no page for a draft', async () => {

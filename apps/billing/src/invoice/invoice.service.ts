@@ -10,6 +10,11 @@ import { Clock, SERVICE_OPTIONS } from '@platform/service-kit';
 import type { ServiceKitOptions } from '@platform/service-kit';
 import type { BillingConfig } from '../billing.config';
 import { getCustomerDetails } from '../customer/customer-details/customer-details.query';
+import type { onCustomer } from '../customer/customer.stream';
+import {
+  findOrCreateCustomer,
+  onceMoreIfCustomerMadeMeanwhile,
+} from '../customer/find-or-create-customer';
 import type { CreateInvoiceDto, InvoiceFieldsDto } from './dtos/create-invoice.dto';
 import type { AddressDto } from './dtos/invoice-fields';
 import type { UpdateInvoiceDto } from './dtos/update-invoice.dto';
@@ -28,6 +33,7 @@ import type {
 } from './invoice.events';
 import { InvoiceLines } from './invoice-lines';
 import { onInvoice } from './invoice.stream';
+import { invoiceCustomerOf } from './invoice-customer';
 import { invoiceMessage } from './notification/invoice-message';
 import { InvoiceNotifier } from './notification/invoice-notifier';
 
@@ -50,13 +56,34 @@ export class InvoiceService {
     this.publicBaseUrl = (options.config as BillingConfig).PUBLIC_BASE_URL;
   }
 
+  /** An inline customer is found or made in the invoice's statement (see customerOf). */
   async create(caller: RequestContext, dto: CreateInvoiceDto): Promise<InvoiceEntity> {
     const invoiceId = newId('inv');
     const currency = dto.currency ?? DEFAULT_CURRENCY;
-    const terms: InvoiceTerms = {
+    const lines = await new InvoiceLines(this.database, caller).all(dto.line_items ?? [], currency);
+    const metadata = this.clock.metadata(caller);
+    return onceMoreIfCustomerMadeMeanwhile(async () => {
+      const { customer, createCustomer } = await this.customerOf(metadata, dto);
+      const terms: InvoiceTerms = { ...this.newTerms(dto, currency), customer, lines };
+      const issueWith = dto.draft ? null : { orderId: newId('order') };
+      return this.run(
+        onInvoice(
+          invoiceId,
+          { type: 'CreateInvoice', data: { invoiceId, terms, issueWith }, metadata },
+          this.publicBaseUrl,
+          true,
+        ),
+        createCustomer,
+      );
+    });
+  }
+
+  private newTerms(
+    dto: CreateInvoiceDto,
+    currency: string,
+  ): Omit<InvoiceTerms, 'customer' | 'lines'> {
+    return {
       type: dto.type ?? 'invoice',
-      customer: await this.customerOf(caller, dto),
-      lines: await new InvoiceLines(this.database, caller).all(dto.line_items ?? [], currency),
       currency,
       description: dto.description ?? null,
       expireBy: seconds(dto.expire_by) ?? null,
@@ -70,19 +97,6 @@ export class InvoiceService {
       billingStart: null,
       billingEnd: null,
     };
-    const issueWith = dto.draft ? null : { orderId: newId('order') };
-    return this.run(
-      onInvoice(
-        invoiceId,
-        {
-          type: 'CreateInvoice',
-          data: { invoiceId, terms, issueWith },
-          metadata: this.clock.metadata(caller),
-        },
-        this.publicBaseUrl,
-        true,
-      ),
-    );
   }
 
   async edit(
@@ -92,12 +106,31 @@ export class InvoiceService {
   ): Promise<InvoiceEntity> {
     const current = orNotFound(await getInvoiceDetails(this.database, caller, invoiceId));
     const currency = dto.currency ?? current.terms.currency;
-    const changes: EditInvoiceChanges = {
+    const lineEdits =
+      dto.line_items === undefined
+        ? undefined
+        : await new InvoiceLines(this.database, caller).edits(dto.line_items, currency);
+    const metadata = this.clock.metadata(caller);
+    return onceMoreIfCustomerMadeMeanwhile(async () => {
+      const sent = dto.customer_id !== undefined || dto.customer !== undefined;
+      const { customer, createCustomer } = sent
+        ? await this.customerOf(metadata, dto)
+        : { customer: undefined, createCustomer: null };
+      const changes = { ...this.changesOf(dto), customer };
+      return this.run(
+        onInvoice(
+          invoiceId,
+          { type: 'EditInvoice', data: { changes, lineEdits }, metadata },
+          this.publicBaseUrl,
+        ),
+        createCustomer,
+      );
+    });
+  }
+
+  private changesOf(dto: UpdateInvoiceDto): Omit<EditInvoiceChanges, 'customer'> {
+    return {
       type: dto.type,
-      customer:
-        dto.customer_id !== undefined || dto.customer !== undefined
-          ? await this.customerOf(caller, dto)
-          : undefined,
       currency: dto.currency,
       description: dto.description,
       expireBy: seconds(dto.expire_by),
@@ -108,21 +141,6 @@ export class InvoiceService {
       notes: dto.notes === undefined ? undefined : normalizeNotes(dto.notes),
       date: dto.date,
     };
-    const lineEdits =
-      dto.line_items === undefined
-        ? undefined
-        : await new InvoiceLines(this.database, caller).edits(dto.line_items, currency);
-    return this.run(
-      onInvoice(
-        invoiceId,
-        {
-          type: 'EditInvoice',
-          data: { changes, lineEdits },
-          metadata: this.clock.metadata(caller),
-        },
-        this.publicBaseUrl,
-      ),
-    );
   }
 
   issue(caller: RequestContext, invoiceId: string): Promise<InvoiceEntity> {
@@ -185,10 +203,16 @@ export class InvoiceService {
     await this.handler.handle(onInvoice(invoiceId, command, this.publicBaseUrl));
   }
 
-  private async run(spec: ReturnType<typeof onInvoice>): Promise<InvoiceEntity> {
+  /** The invoice's command, with the CreateCustomer of its inline customer when there is one (one statement). */
+  private async run(
+    spec: ReturnType<typeof onInvoice>,
+    createCustomer: ReturnType<typeof onCustomer> | null = null,
+  ): Promise<InvoiceEntity> {
     let result: CommandResult<Invoice, InvoiceEvent>;
     try {
-      result = await this.handler.handle(spec);
+      [result] = await this.handler.handleAll(spec.command.metadata, async () =>
+        createCustomer ? ([spec, createCustomer] as const) : ([spec] as const),
+      );
     } catch (error) {
       if (isUniqueViolation(error, 'invoices_receipt_unique'))
         throw new AlreadyExists('An invoice with this receipt already exists.', 'receipt');
@@ -198,36 +222,43 @@ export class InvoiceService {
     return toInvoiceEntity(row, this.publicBaseUrl);
   }
 
-  /** customer_id (copied from billing's customers) or the inline customer; both at once is refused. */
+  /**
+   * customer_id (its details copied from billing's customers) or the inline customer (both at once is
+   * refused). An inline customer is the account's customer of that email and contact, or a new one
+   * made with the invoice (createCustomer), as Razorpay answers such an invoice with a customer_id;
+   * the invoice keeps the details as sent (name and addresses).
+   */
   private async customerOf(
-    caller: RequestContext,
+    metadata: CommandMetadata,
     dto: InvoiceFieldsDto,
-  ): Promise<InvoiceCustomer | null> {
+  ): Promise<{
+    customer: InvoiceCustomer | null;
+    createCustomer: ReturnType<typeof onCustomer> | null;
+  }> {
     if (dto.customer_id !== undefined && dto.customer !== undefined)
       throw new ValidationFailed('Send customer_id or customer, not both.', 'customer');
     if (dto.customer_id !== undefined) {
-      const customer = await getCustomerDetails(this.database, caller, dto.customer_id);
+      const customer = await getCustomerDetails(this.database, metadata, dto.customer_id);
       if (!customer) throw new ValidationFailed('The id provided does not exist', 'customer_id');
-      return {
-        id: customer.id,
-        name: customer.name,
-        email: customer.email,
-        contact: customer.contact,
-        gstin: customer.gstin,
-        billingAddress: null,
-        shippingAddress: null,
-      };
+      return { customer: invoiceCustomerOf(customer.id, customer), createCustomer: null };
     }
-    if (dto.customer === undefined) return null;
+    if (dto.customer === undefined) return { customer: null, createCustomer: null };
     const c = dto.customer;
-    return {
-      id: null,
+    const details = {
       name: c.name ?? null,
       email: c.email ?? null,
       contact: c.contact ?? null,
       gstin: c.gstin ?? null,
-      billingAddress: address(c.billing_address),
-      shippingAddress: address(c.shipping_address),
+    };
+    const known = await findOrCreateCustomer(this.database, metadata, details);
+    return {
+      customer: {
+        ...details,
+        id: known?.customerId ?? null,
+        billingAddress: address(c.billing_address),
+        shippingAddress: address(c.shipping_address),
+      },
+      createCustomer: known?.create ?? null,
     };
   }
 }

@@ -23,6 +23,7 @@ import { invoiceKind } from '../invoice/invoice.decider';
 import type { Invoice } from '../invoice/invoice.decider';
 import type { InvoiceCommand } from '../invoice/invoice.commands';
 import type { InvoiceCustomer, InvoiceEvent } from '../invoice/invoice.events';
+import { invoiceCustomerOf } from '../invoice/invoice-customer';
 import { invoiceAt } from '../invoice/invoice.integration';
 import { onInvoice } from '../invoice/invoice.stream';
 import { invoiceTotals } from '../invoice/invoice-amounts';
@@ -421,16 +422,6 @@ export class SubscriptionService {
   ): Promise<InvoiceCustomer | null> {
     if (customerId === null) return null;
     const c = await getCustomerDetails(this.database, scope, customerId);
-    return c
-      ? {
-          id: c.id,
-          name: c.name,
-          email: c.email,
-          contact: c.contact,
-          gstin: c.gstin,
-          billingAddress: null,
-          shippingAddress: null,
-        }
-      : null;
+    return c ? invoiceCustomerOf(c.id, c) : null;
   }
 }

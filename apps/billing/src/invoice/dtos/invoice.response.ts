@@ -108,7 +108,8 @@ export function toInvoiceEntity(row: InvoiceDetailsRow, publicBaseUrl: string): 
     paid_at: row.paidAt,
     cancelled_at: row.cancelledAt,
     expired_at: row.expiredAt,
-    date: terms.date ?? row.issuedAt,
+    // As given, else the creation time (a draft has its date too, as Razorpay shows it).
+    date: terms.date ?? row.createdAt,
     sms_status: row.smsStatus,
     email_status: row.emailStatus,
     partial_payment: terms.partialPayment,
