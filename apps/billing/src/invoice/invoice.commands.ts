@@ -1,5 +1,10 @@
 import type { Command } from '@platform/domain-kit';
-import type { InvoiceLine, InvoiceTerms, NotificationMedium } from './invoice.events';
+import type {
+  InvoiceCustomer,
+  InvoiceLine,
+  InvoiceTerms,
+  NotificationMedium,
+} from './invoice.events';
 
 /** `issueWith`: issue at once, with this order id for the payments service to open (else a draft). */
 export type CreateInvoice = Command<
@@ -27,6 +32,11 @@ export type RecordInvoicePayment = Command<
   { paymentId: string; amount: number }
 >;
 export type RecordNotification = Command<'RecordNotification', { medium: NotificationMedium }>;
+/** The customer who paid a subscription's authorization invoice (see identifyCustomer). */
+export type IdentifyInvoiceCustomer = Command<
+  'IdentifyInvoiceCustomer',
+  { customer: InvoiceCustomer }
+>;
 
 export type InvoiceCommand =
   | CreateInvoice
@@ -36,4 +46,5 @@ export type InvoiceCommand =
   | CancelInvoice
   | ExpireInvoice
   | RecordInvoicePayment
-  | RecordNotification;
+  | RecordNotification
+  | IdentifyInvoiceCustomer;

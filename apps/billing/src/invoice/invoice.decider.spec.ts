@@ -448,6 +448,39 @@ describe('Invoice', () => {
     });
   });
 
+  describe("when a subscription's authorization invoice (no customer until it is paid)", () => {
+    const SUBSCRIPTION_TERMS: InvoiceTerms = { ...TERMS, subscriptionId: 'sub_AbCdEfGhIjKlMn' };
+    const AUTHORIZATION: InvoiceEvent[] = [
+      created(SUBSCRIPTION_TERMS),
+      { type: 'InvoiceIssued', data: { orderId: ORDER_ID, at: NOW } },
+    ];
+    const identify = () => command('IdentifyInvoiceCustomer', { customer: CUSTOMER });
+    const identified: InvoiceEvent = {
+      type: 'InvoiceCustomerIdentified',
+      data: { customer: CUSTOMER, at: LATER },
+    };
+
+    it('names the customer who paid it, paid or not yet', () => {
+      given(AUTHORIZATION).when(identify()).then([identified]);
+      given([...AUTHORIZATION, recorded(PAYMENT, 100_000)])
+        .when(identify())
+        .then([identified]);
+    });
+
+    it('keeps a customer it names already', () => {
+      given([...AUTHORIZATION, identified])
+        .when(identify())
+        .thenNothingHappened();
+    });
+
+    it('is the only kind of invoice a payment names the customer of', () => {
+      given(ISSUED)
+        .when(identify())
+        .thenThrows(illegal("Only a subscription's invoice is named its customer by its payment."));
+      given([]).when(identify()).thenThrows(NotFound);
+    });
+  });
+
   describe('when a draft', () => {
     it('cannot be paid: it has no order', () => {
       given(ISSUED.slice(0, 1)).when(recordPayment(PAYMENT, 100_000)).thenThrows(IllegalTransition);

@@ -4,6 +4,7 @@ import { create } from './decide/create-invoice';
 import { remove } from './decide/delete-invoice';
 import { edit } from './decide/edit-invoice';
 import { expire } from './decide/expire-invoice';
+import { identifyCustomer } from './decide/identify-customer';
 import { issue } from './decide/issue-invoice';
 import { recordPayment } from './decide/record-invoice-payment';
 import { recordNotification } from './decide/record-notification';
@@ -66,6 +67,8 @@ export function evolve(state: Invoice, event: InvoiceEvent): Invoice {
       return { ...state, status: 'paid' };
     case 'InvoiceNotified':
       return { ...state, notified: [...state.notified, event.data.medium] };
+    case 'InvoiceCustomerIdentified':
+      return { ...state, terms: { ...state.terms, customer: event.data.customer } };
     default:
       return assertUnreachable(event);
   }
@@ -89,6 +92,8 @@ export function decide(command: InvoiceCommand, state: Invoice): InvoiceEvent | 
       return recordPayment(command, state);
     case 'RecordNotification':
       return recordNotification(command, state);
+    case 'IdentifyInvoiceCustomer':
+      return identifyCustomer(command, state);
     default:
       return assertUnreachable(command);
   }

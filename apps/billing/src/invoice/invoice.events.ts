@@ -89,6 +89,11 @@ export type InvoicePaymentRejectionReason =
   'invoice_cancelled' | 'invoice_expired' | 'invoice_paid' | 'exceeds_amount_due';
 export type InvoicePaid = Event<'InvoicePaid', { paymentId: string; at: number }>;
 export type InvoiceNotified = Event<'InvoiceNotified', { medium: NotificationMedium; at: number }>;
+/** The customer of a subscription's authorization invoice, known once its payment was captured. */
+export type InvoiceCustomerIdentified = Event<
+  'InvoiceCustomerIdentified',
+  { customer: InvoiceCustomer; at: number }
+>;
 
 export type InvoiceEvent =
   | InvoiceCreated
@@ -100,4 +105,5 @@ export type InvoiceEvent =
   | InvoicePaymentRecorded
   | InvoicePaymentRejected
   | InvoicePaid
-  | InvoiceNotified;
+  | InvoiceNotified
+  | InvoiceCustomerIdentified;

@@ -32,7 +32,9 @@ function termsAfter(stream: readonly StoredEvent<InvoiceEvent>[]): InvoiceTerms 
         ? event.data.terms
         : event.type === 'InvoiceEdited'
           ? { ...terms, ...event.data.changes }
-          : terms,
+          : event.type === 'InvoiceCustomerIdentified'
+            ? { ...terms, customer: event.data.customer }
+            : terms,
     undefined as unknown as InvoiceTerms,
   );
 }

@@ -92,6 +92,49 @@ describe('billing takes each payment of a subscription once (payments.payment)',
     });
   });
 
+  it('makes the payer the subscription’s customer, named on the authorization invoice and the next cycle’s', async () => {
+    const caller = newAccount();
+    const { subscriptionId, payment } = await newSubscription(caller);
+    const captured = paymentEvent(caller, 'payment.captured', {
+      ...payment,
+      email: 'asha@example.com',
+      contact: '9123456789',
+    });
+    await deliverAll(caller, payment, [captured, captured]);
+    const subscription = await call(caller, 'GET', `/v1/subscriptions/${subscriptionId}`);
+    const customerId = subscription['customer_id'] as string;
+    expect(customerId).toMatch(/^cust_[0-9A-Za-z]{14}$/);
+    expect(await call(caller, 'GET', `/v1/customers/${customerId}`)).toMatchObject({
+      email: 'asha@example.com',
+      contact: '9123456789',
+    });
+    expect(await call(caller, 'GET', `/v1/invoices/${payment.invoiceId as string}`)).toMatchObject({
+      customer_id: customerId,
+      customer_details: { id: customerId, email: 'asha@example.com', contact: '9123456789' },
+    });
+    // The payer of another subscription, known by email and contact, is that same customer.
+    const other = await newSubscription(caller);
+    await deliverAll(caller, other.payment, [
+      paymentEvent(caller, 'payment.captured', {
+        ...other.payment,
+        email: 'asha@example.com',
+        contact: '9123456789',
+      }),
+    ]);
+    expect(await call(caller, 'GET', `/v1/subscriptions/${other.subscriptionId}`)).toMatchObject({
+      customer_id: customerId,
+    });
+    expect((await call(caller, 'GET', '/v1/customers'))['items']).toHaveLength(1);
+    await advanceTestClock(broker, caller.accountId, 32 * 86400);
+    const invoices = await waitFor(async () => {
+      const { items } = await call(caller, 'GET', `/v1/invoices?subscription_id=${subscriptionId}`);
+      return (items as Record<string, unknown>[]).length === 2
+        ? (items as Record<string, unknown>[])
+        : null;
+    }, 'the second cycle’s invoice');
+    expect(invoices.map((invoice) => invoice['customer_id'])).toEqual([customerId, customerId]);
+  });
+
   it('charges a later cycle once, however often its invoice’s payment is delivered', async () => {
     const caller = newAccount();
     const { subscriptionId, payment } = await newSubscription(caller);
@@ -133,6 +176,41 @@ describe('billing takes each payment of a subscription once (payments.payment)',
     expect(await call(caller, 'GET', `/v1/subscriptions/${subscriptionId}`)).toMatchObject({
       status: 'created',
       paid_count: 0,
+    });
+  });
+
+  it('authorizes a subscription starting later by the payment of its upfront add-ons: no cycle is charged yet', async () => {
+    const caller = newAccount();
+    const plan = await call(caller, 'POST', '/v1/plans', {
+      period: 'monthly',
+      interval: 1,
+      item: { name: 'Gold', amount: 49900, currency: 'INR' },
+    });
+    const startAt = Math.floor(Date.now() / 1000) + 86400;
+    const subscription = await call(caller, 'POST', '/v1/subscriptions', {
+      plan_id: plan['id'],
+      total_count: 6,
+      start_at: startAt,
+      addons: [{ item: { name: 'Delivery charges', amount: 30000, currency: 'INR' } }],
+    });
+    const subscriptionId = subscription['id'] as string;
+    const { items } = await call(caller, 'GET', `/v1/invoices?subscription_id=${subscriptionId}`);
+    const [addons] = items as Record<string, unknown>[];
+    const payment: PaymentOf = {
+      id: newId('pay'),
+      amount: 30000,
+      orderId: addons['order_id'] as string,
+      invoiceId: addons['id'] as string,
+    };
+    const captured = paymentEvent(caller, 'payment.captured', payment);
+    await deliverAll(caller, payment, [captured, captured]);
+    expect(await paymentOutcomes(subscriptionId)).toEqual(['SubscriptionAuthenticated']);
+    expect(await call(caller, 'GET', `/v1/subscriptions/${subscriptionId}`)).toMatchObject({
+      status: 'authenticated',
+      paid_count: 0,
+      charge_at: startAt,
+      current_start: null,
+      customer_id: expect.stringMatching(/^cust_/),
     });
   });
 

@@ -5,12 +5,19 @@ import type { PaymentCapturedEvent, PaymentFailedEvent } from '@platform/contrac
 import { unlessRefused } from '@platform/domain-kit';
 import type { CommandMetadata } from '@platform/domain-kit';
 import { CommandHandler } from '@platform/event-store';
-import type { SqlRunner } from '@platform/event-store';
+import type { SqlRunner, StreamReader } from '@platform/event-store';
 import { EventBatch, eventLogFields, eventMetadata, inbox } from '@platform/messaging';
-import { findCustomerByIdentity } from '../customer/customer-details/customer-details.query';
+import {
+  findOrCreateCustomer,
+  onceMoreIfCustomerMadeMeanwhile,
+} from '../customer/find-or-create-customer';
+import type { CustomerOfDetails } from '../customer/find-or-create-customer';
 import { getInvoiceDetails } from '../invoice/invoice-details/invoice-details.query';
+import { invoiceCustomerOf } from '../invoice/invoice-customer';
+import { onInvoice } from '../invoice/invoice.stream';
 import { SubscriptionService } from './subscription.service';
-import type { UnstampedSubscriptionCommand } from './subscription.commands';
+import type { SubscriptionCommand, UnstampedSubscriptionCommand } from './subscription.commands';
+import { subscriptionKind } from './subscription.decider';
 import {
   findSubscriptionByAuthorizationOrder,
   getSubscriptionDetails,
@@ -56,19 +63,13 @@ export class OnSubscriptionPaymentConsumer {
     const captured = event.type === PaymentEventTypes.paymentCaptured;
     let command: UnstampedSubscriptionCommand;
     if (target.authorizing) {
-      const customer = captured
-        ? await findCustomerByIdentity(tx, metadata, {
-            email: payment.email || null,
-            contact: payment.contact || null,
-          })
-        : null;
       command = captured
         ? {
             type: 'AuthorizeSubscription',
             data: {
               paymentId: payment.id,
               orderId: payment.order_id as string,
-              customerId: customer?.id ?? null,
+              customerId: null,
               method: payment.method,
             },
           }
@@ -79,18 +80,19 @@ export class OnSubscriptionPaymentConsumer {
         ? { type: 'RecordCycleCharge', data: { invoiceId, paymentId: payment.id } }
         : { type: 'RecordCycleChargeFailure', data: { invoiceId, paymentId: payment.id } };
     }
+    const payer = { email: payment.email || null, contact: payment.contact || null };
     await unlessRefused(
-      async () => {
-        // In the inbox transaction: the payment is taken with the inbox row, or not at all.
-        await this.handler.handle(
-          onSubscription(
-            target.subscriptionId,
-            { ...command, metadata },
-            this.subscriptions.publicBaseUrl,
+      // In the inbox transaction: the payment is taken with the inbox row, or not at all.
+      () =>
+        onceMoreIfCustomerMadeMeanwhile(() =>
+          this.handler.handleAll(
+            metadata,
+            (reader) =>
+              this.specsOf(tx, reader, target.subscriptionId, { ...command, metadata }, payer),
+            undefined,
+            { runner: tx },
           ),
-          { runner: tx },
-        );
-      },
+        ),
       (error) =>
         this.logger.warn({
           ...eventLogFields(event),
@@ -100,6 +102,56 @@ export class OnSubscriptionPaymentConsumer {
           reason: error.description,
         }),
     );
+  }
+
+  /**
+   * The command on the subscription. An authorization payment that authorizes it also makes its payer
+   * the subscription's customer (the account's customer of that email and contact, or a new one, as
+   * Razorpay fills customer_id once the customer authorizes) and names that customer on the
+   * authorization invoice, made before anyone paid it: all in one statement.
+   */
+  private async specsOf(
+    tx: SqlRunner,
+    reader: StreamReader,
+    subscriptionId: string,
+    command: SubscriptionCommand,
+    payer: { email: string | null; contact: string | null },
+  ): Promise<
+    (
+      | ReturnType<typeof onSubscription>
+      | ReturnType<typeof onInvoice>
+      | NonNullable<CustomerOfDetails['create']>
+    )[]
+  > {
+    const { publicBaseUrl } = this.subscriptions;
+    const { state } = await reader.read(subscriptionKind, subscriptionId);
+    const customer =
+      command.type === 'AuthorizeSubscription' && state.status === 'created'
+        ? await findOrCreateCustomer(tx, command.metadata, { ...payer, name: null, gstin: null })
+        : null;
+    if (!customer || command.type !== 'AuthorizeSubscription' || state.status !== 'created')
+      return [onSubscription(subscriptionId, command, publicBaseUrl)];
+    const authorize = onSubscription(
+      subscriptionId,
+      { ...command, data: { ...command.data, customerId: customer.customerId } },
+      publicBaseUrl,
+    );
+    const { invoiceId } = state.authorization;
+    const named =
+      invoiceId === null
+        ? []
+        : [
+            onInvoice(
+              invoiceId,
+              {
+                type: 'IdentifyInvoiceCustomer',
+                data: { customer: invoiceCustomerOf(customer.customerId, customer.details) },
+                metadata: command.metadata,
+              },
+              publicBaseUrl,
+            ),
+          ];
+    return [...(customer.create ? [customer.create] : []), authorize, ...named];
   }
 
   /** The subscription a payment is for, and whether it authorizes it; null for other payments. */

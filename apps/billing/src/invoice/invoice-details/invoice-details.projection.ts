@@ -71,6 +71,8 @@ export function evolveInvoiceDetails(
       };
     case 'InvoicePaid':
       return { ...row, status: 'paid', paidAt: seconds(event.data.at) };
+    case 'InvoiceCustomerIdentified':
+      return withTerms(row, { ...row.terms, customer: event.data.customer });
     case 'InvoiceNotified':
       return event.data.medium === 'sms'
         ? { ...row, smsStatus: 'sent' }
@@ -94,6 +96,7 @@ export const invoiceDetailsProjection = rowProjection<InvoiceDetailsRow>({
     'InvoicePaymentRecorded',
     'InvoicePaid',
     'InvoiceNotified',
+    'InvoiceCustomerIdentified',
   ],
   evolve: evolveInvoiceDetails,
 });
