@@ -12,6 +12,7 @@ export function changeNotice(
       `plan ${change.plan.planId} at ${formatAmount(change.plan.amount, change.plan.currency)} per cycle`,
     change.quantity !== undefined && `quantity ${change.quantity}`,
     change.remainingCount !== undefined && `${change.remainingCount} cycles remaining`,
+    change.totalCount !== undefined && `${change.totalCount} cycles in all`,
     change.offerId === null && 'offer removed',
     typeof change.offerId === 'string' && `offer ${change.offerId}`,
     change.startAt !== undefined && `first charge on ${formatTime(change.startAt / 1000)}`,

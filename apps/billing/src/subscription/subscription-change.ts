@@ -14,6 +14,7 @@ export function applyChange(
     ...(change.remainingCount !== undefined && { totalCount: billedCount + change.remainingCount }),
     ...(change.offerId !== undefined && { offerId: change.offerId }),
     ...(change.startAt !== undefined && { startAt: change.startAt }),
+    ...(change.totalCount !== undefined && { totalCount: change.totalCount }),
   };
 }
 

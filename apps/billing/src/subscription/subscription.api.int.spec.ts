@@ -291,6 +291,53 @@ describe('the subscriptions API: given existing events, when a request, then new
         );
     });
 
+    it('takes total_count (the cycles in all) and notes (replaced at once), as the SDK’s update type allows', async () => {
+      const id = newId('sub');
+      const { events } = active(id);
+      await apiSpecification(billing)
+        .given(existingSubscription(id, events))
+        .when(
+          patch(id, { total_count: 4, notes: { tier: 'gold' }, schedule_change_at: 'cycle_end' }),
+        )
+        .then(
+          expectResponse(200, { id, total_count: 12, notes: { tier: 'gold' } }),
+          expectNewEvents(id, [
+            { type: 'SubscriptionNotesSet', data: { notes: { tier: 'gold' } } },
+            { type: 'SubscriptionChangeScheduled', data: { change: { totalCount: 4 } } },
+          ]),
+        );
+    });
+
+    it.each([
+      [
+        { expire_by: 4102444800 },
+        'expire_by',
+        'The expire_by is the deadline for authorizing the subscription: an update is for an authenticated or active one, already authorized.',
+      ],
+      [
+        { addons: [{ item: { name: 'Delivery', amount: 30000, currency: 'INR' } }] },
+        'addons',
+        'Upfront addons are charged with the authorization: add one to an authorized subscription with POST /v1/subscriptions/:id/addons.',
+      ],
+      [
+        { total_count: 5, remaining_count: 4 },
+        'total_count',
+        'Send total_count or remaining_count, not both: each sets the cycles billed in all.',
+      ],
+      [
+        { total_count: 1 },
+        'total_count',
+        'The total_count must be more than the 1 cycles already billed.',
+      ],
+      [{ notes: { a: 'x'.repeat(257) } }, 'notes', /256/],
+    ])('refuses %j with the reason, naming %s', async (body, field, description) => {
+      const id = newId('sub');
+      await apiSpecification(billing)
+        .given(existingSubscription(id, active(id).events))
+        .when(patch(id, body))
+        .then(expectError(400, description, field), expectNewEvents(id, []));
+    });
+
     /** Active like `active`, for a subscription link sent to `email`, with customer_notify as given. */
     const activeLink = (id: string, email: string, customerNotify: boolean) => {
       const [created, ...started] = active(id).events;

@@ -41,10 +41,18 @@ export type ResumeSubscription = Command<'ResumeSubscription', Record<string, ne
 
 export type CancelSubscription = Command<'CancelSubscription', { atCycleEnd: boolean }>;
 
-/** `customerNotify`: the customer_notify sent, if any (it takes effect at once, whatever `scheduleChangeAt`). */
+/**
+ * `customerNotify`, `notes`: the customer_notify and notes sent, if any (they take effect at once,
+ * whatever `scheduleChangeAt`).
+ */
 export type UpdateSubscription = Command<
   'UpdateSubscription',
-  { change: SubscriptionChange; scheduleChangeAt: 'now' | 'cycle_end'; customerNotify?: boolean }
+  {
+    change: SubscriptionChange;
+    scheduleChangeAt: 'now' | 'cycle_end';
+    customerNotify?: boolean;
+    notes?: Record<string, string | number>;
+  }
 >;
 
 export type CancelScheduledChanges = Command<'CancelScheduledChanges', Record<string, never>>;

@@ -1060,6 +1060,26 @@ describe('Subscription', () => {
           .thenThrows(invalid('remaining_count', 'The remaining_count must be at least 1.'));
       });
 
+      it('sets the total count: more than the cycles billed, and not with a remaining count', () => {
+        given(ACTIVE)
+          .when(update({ totalCount: 2 }))
+          .then([updated({ totalCount: 2 })]);
+        const state = liveOf([...ACTIVE, updated({ totalCount: 2 })]);
+        expect(state.terms.totalCount).toBe(2);
+        expect(remainingCount(state)).toBe(1);
+        given(ACTIVE)
+          .when(update({ totalCount: 1 }))
+          .thenThrows(
+            invalid(
+              'total_count',
+              'The total_count must be more than the 1 cycles already billed.',
+            ),
+          );
+        given(ACTIVE)
+          .when(update({ totalCount: 3, remainingCount: 2 }))
+          .thenThrows(invalid('total_count'));
+      });
+
       it('refuses a plan in another currency', () => {
         given(ACTIVE)
           .when(update({ plan: DOLLARS }))
@@ -1274,6 +1294,28 @@ describe('Subscription', () => {
         given(ACTIVE)
           .when(updateNotifying(false, { quantity: 0 }))
           .thenThrows(invalid('quantity'));
+      });
+    });
+
+    describe('updated with notes', () => {
+      const withNotes = (notes: Record<string, string>, change: SubscriptionChange = {}) =>
+        command('UpdateSubscription', { change, scheduleChangeAt: 'cycle_end', notes });
+      const notesSet = (notes: Record<string, string>) =>
+        event('SubscriptionNotesSet', { notes, at: NOW });
+
+      it('replaces them at once, even when the change waits for the cycle end', () => {
+        given(ACTIVE)
+          .when(withNotes({ tier: 'gold' }, { quantity: 2 }))
+          .then([notesSet({ tier: 'gold' }), changeScheduled({ quantity: 2 }, FEB29)]);
+        expect(liveOf([...ACTIVE, notesSet({ tier: 'gold' })]).terms.notes).toEqual({
+          tier: 'gold',
+        });
+      });
+
+      it('records nothing for the notes it has', () => {
+        given([...ACTIVE, notesSet({ tier: 'gold' })])
+          .when(withNotes({ tier: 'gold' }))
+          .thenNothingHappened();
       });
     });
 

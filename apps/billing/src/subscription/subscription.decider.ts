@@ -209,6 +209,8 @@ function evolveLive(
       return { ...state, scheduledChange: null, changeScheduledAt: null };
     case 'SubscriptionCustomerNotifySet':
       return { ...state, terms: { ...state.terms, customerNotify: event.data.customerNotify } };
+    case 'SubscriptionNotesSet':
+      return { ...state, terms: { ...state.terms, notes: event.data.notes } };
     case 'SubscriptionOfferRemoved':
       return { ...state, terms: { ...state.terms, offerId: null } };
     default:

@@ -40,6 +40,8 @@ export interface SubscriptionChange {
   offerId?: string | null;
   /** Only before the first cycle, and only now. */
   startAt?: number;
+  /** The cycles billed in all (as remainingCount sets it, counted from the start). */
+  totalCount?: number;
 }
 
 /** The order the customer pays to authorize the subscription (a mandate or a card token). */
@@ -173,6 +175,12 @@ export type SubscriptionCustomerNotifySet = Event<
   { customerNotify: boolean; at: number }
 >;
 
+/** notes set by an update: replaced at once (they are the integrator's, not the customer's terms). */
+export type SubscriptionNotesSet = Event<
+  'SubscriptionNotesSet',
+  { notes: Record<string, string | number>; at: number }
+>;
+
 export type SubscriptionOfferRemoved = Event<
   'SubscriptionOfferRemoved',
   { offerId: string; at: number }
@@ -201,4 +209,5 @@ export type SubscriptionEvent =
   | SubscriptionChangeApplied
   | SubscriptionScheduledChangesCancelled
   | SubscriptionCustomerNotifySet
+  | SubscriptionNotesSet
   | SubscriptionOfferRemoved;

@@ -183,6 +183,7 @@ export class SubscriptionService {
       ...(dto.quantity !== undefined && { quantity: dto.quantity }),
       ...(dto.remaining_count !== undefined && { remainingCount: dto.remaining_count }),
       ...(dto.start_at !== undefined && { startAt: dto.start_at * 1000 }),
+      ...(dto.total_count !== undefined && { totalCount: dto.total_count }),
     };
     return this.run(caller, subscriptionId, {
       type: 'UpdateSubscription',
@@ -190,6 +191,7 @@ export class SubscriptionService {
         change,
         scheduleChangeAt: dto.schedule_change_at ?? 'now',
         customerNotify: dto.customer_notify,
+        notes: dto.notes === undefined ? undefined : normalizeNotes(dto.notes),
       },
     });
   }

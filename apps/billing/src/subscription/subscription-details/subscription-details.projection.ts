@@ -50,6 +50,7 @@ export const subscriptionDetailsProjection = rowProjection<SubscriptionDetailsRo
     'SubscriptionChangeApplied',
     'SubscriptionScheduledChangesCancelled',
     'SubscriptionCustomerNotifySet',
+    'SubscriptionNotesSet',
     'SubscriptionOfferRemoved',
   ],
   evolve: evolveSubscriptionDetails,
