@@ -83,7 +83,8 @@ const addressProperties = {
 const customerDetailsProperties = {
   id: {
     ...nullableString,
-    description: "The customer's id when given by `customer_id`; null for an inline customer.",
+    description:
+      "The customer's id: the one given by `customer_id`, or the customer an inline `customer` was found as or made into; null for an inline customer with no name, email or contact, or a subscription's authorization invoice before it is paid.",
   },
   name: nullableString,
   email: nullableString,
@@ -159,7 +160,11 @@ const invoiceProperties = {
   },
   invoice_number: { ...nullableString, description: 'The same as `receipt`.' },
   receipt: nullableString,
-  customer_id: nullableString,
+  customer_id: {
+    ...nullableString,
+    description:
+      "The billing customer the invoice is for (see `customer_details.id`); a subscription's invoices name the subscription's customer, its authorization invoice once that is paid.",
+  },
   customer_details: {
     ...allRequired(customerDetailsProperties),
     description:
@@ -187,7 +192,7 @@ const invoiceProperties = {
   cancelled_at: nullableInteger('Unix seconds'),
   expired_at: nullableInteger('Unix seconds'),
   date: nullableInteger(
-    'The date written on the invoice (Unix seconds); without one, `issued_at`.',
+    'The date written on the invoice (Unix seconds); without one, its creation time (a draft has it too).',
   ),
   sms_status: {
     type: ['string', 'null'],
@@ -307,7 +312,7 @@ const inputProperties = {
     type: 'object',
     additionalProperties: false,
     description:
-      'The other way: the customer written inline, with its addresses (not saved as a customer). Not with `customer_id`.',
+      "The other way: the customer written inline, with its addresses, kept on the invoice as sent. It is also the account's billing customer, made with the invoice (in the same step) or, when the account has a customer of the same email and contact, that one; the invoice's `customer_id` names it. A name alone always makes a new customer. Not with `customer_id`.",
     properties: {
       name: { type: 'string', minLength: 1, maxLength: 255, examples: ['Gaurav Kumar'] },
       email: {
@@ -348,7 +353,7 @@ const inputProperties = {
   date: {
     type: 'integer',
     minimum: 1,
-    description: 'The date written on the invoice, Unix seconds. Default: the issue time.',
+    description: 'The date written on the invoice, Unix seconds. Default: the creation time.',
   },
   partial_payment: flag('Whether the customer may pay in parts.'),
   sms_notify: {
@@ -602,7 +607,10 @@ export const invoicePaths = {
         ),
         optionalQuery('payment_id', 'Only the invoice whose latest captured payment this is.'),
         optionalQuery('receipt', 'Only the invoice with this receipt (exact match).'),
-        optionalQuery('customer_id', 'Only invoices made for this customer with `customer_id`.'),
+        optionalQuery(
+          'customer_id',
+          'Only invoices for this customer (by `customer_id`, or an inline customer found as or made into it).',
+        ),
         optionalQuery('subscription_id', 'Only the cycle invoices of this subscription.'),
       ],
       'Deleted drafts are not listed. Unknown query keys are ignored.',

@@ -53,15 +53,15 @@ const unixTime = (field: string, description: string) =>
   );
 
 const AUTHORIZATION = [
-  `**Authorization.** A new subscription is \`created\`: the customer authorizes it with one payment on its authorization order, and the instrument of that payment (card, UPI address, bank or wallet, never the card number) is saved to charge the later cycles. Without \`start_at\`, the authorization payment **is the first cycle's charge**: the first invoice (the plan's amount × \`quantity\`, plus the upfront \`addons\`, less the discount of an \`offer_id\`) is issued with the subscription and paid by it; cycle 1 starts when it is captured, and the subscription goes \`authenticated\` and \`active\` at once. With \`start_at\`, the customer pays a **token payment of ${TOKEN_AUTHORIZATION_AMOUNT}** (₹1 in INR), refunded in full as soon as it is captured; the subscription is then \`authenticated\` and cycle 1 is billed and charged at \`start_at\`.`,
+  `**Authorization.** A new subscription is \`created\`: the customer authorizes it with one payment on its authorization order, and the instrument of that payment (card, UPI address, bank or wallet, never the card number) is saved to charge the later cycles. Without \`start_at\`, the authorization payment **is the first cycle's charge**: the first invoice (the plan's amount × \`quantity\`, plus the upfront \`addons\`, less the discount of an \`offer_id\`) is issued with the subscription and paid by it; cycle 1 starts when it is captured, and the subscription goes \`authenticated\` and \`active\` at once. With \`start_at\` and upfront \`addons\`, the authorization payment **pays the add-ons**: an invoice of their lines alone (no cycle, no offer) is issued with the subscription and paid by it, and kept. With \`start_at\` and no add-ons, the customer pays a **token payment of ${TOKEN_AUTHORIZATION_AMOUNT}** (₹1 in INR), refunded in full as soon as it is captured. Either way the subscription is then \`authenticated\` and cycle 1 is billed and charged at \`start_at\`. The payer of the authorization (by the payment's email and contact) becomes the subscription's \`customer_id\`, named on the authorization invoice too.`,
   "The subscription's `short_url` is its page, to share with the customer. In test mode, POST /v1/simulator/payments with `subscription_id` pays the authorization with a test instrument (a declined one counts in `auth_attempts` and leaves the subscription `created`, to try again). Once authorized, `customer_id` is the account's customer whose email and contact are those of the authorization payment (null when there is none), and `payment_method` its method.",
 ].join(' ');
 
 const LIFECYCLE = [
-  '**Lifecycle.** `created` (awaiting authorization) → `authenticated` (authorized with a token payment; waits for `start_at`) → `active` (the latest cycle is paid). Without `start_at` the authorization goes straight to `active`.',
+  '**Lifecycle.** `created` (awaiting authorization) → `authenticated` (authorized, by its add-ons or a token payment; waits for `start_at`) → `active` (the latest cycle is paid). Without `start_at` the authorization goes straight to `active`.',
   `A cycle's automatic charge that fails makes it \`pending\`: the charge is retried ${RETRY_DELAYS_DAYS[0]}, ${RETRY_DELAYS_DAYS[1]} and ${RETRY_DELAYS_DAYS[2]} days after each failure in turn (1, 3 and 6 days after the first when every retry fails at once); a successful retry makes it \`active\` again, a failure of the third retry makes it \`halted\`. A halted subscription still bills its cycles at each \`charge_at\` (the invoice is issued) but charges nothing automatically: it becomes \`active\` again when the customer pays the open cycle's invoice himself.`,
   "A new cycle replaces an unpaid one as the open cycle: the old cycle is not charged again, and only the open cycle's invoice counts towards the subscription.",
-  '`paused`: POST /v1/subscriptions/{id}/pause of an `active` subscription; no cycle is billed until it is resumed (pausing an `authenticated` one cancels it). `cancelled`: POST /v1/subscriptions/{id}/cancel, now or at the end of the cycle. `completed`: its last cycle (`total_count`) is paid, or that cycle ends unpaid. `expired`: still `created` at its `expire_by`. The last three are final: nothing changes them ("The subscription is already cancelled."), and they take no add-ons ("The subscription is cancelled: it takes no add-ons."). Cancelling or expiring a subscription that was never authorized (still `created`) also cancels its authorization invoice (the first cycle\'s, when it was created without `start_at`), in the same step, so it can no longer be paid.',
+  '`paused`: POST /v1/subscriptions/{id}/pause of an `active` subscription; no cycle is billed until it is resumed (pausing an `authenticated` one cancels it). `cancelled`: POST /v1/subscriptions/{id}/cancel, now or at the end of the cycle. `completed`: its last cycle (`total_count`) is paid, or that cycle ends unpaid. `expired`: still `created` at its `expire_by`. The last three are final: nothing changes them ("The subscription is already cancelled."), and they take no add-ons ("The subscription is cancelled: it takes no add-ons."). Cancelling or expiring a subscription that was never authorized (still `created`) also cancels its authorization invoice (the first cycle\'s without `start_at`, the upfront add-ons\' with it), in the same step, so it can no longer be paid.',
   "Every timer (the next cycle at `charge_at`, a retry, `expire_by`) runs on the account's clock: in test mode POST /v1/simulator/clock/advance moves it, and POST /v1/simulator/subscriptions/{id}/decline_charges makes the simulated bank decline the next automatic charges.",
 ].join(' ');
 
@@ -86,12 +86,12 @@ const OFFERS = [
 ].join(' ');
 
 const ADDONS = [
-  `**Add-ons.** One-off charges on a subscription: upfront \`addons\` at creation are charged with the first cycle; POST /v1/subscriptions/{id}/addons adds one later, charged on the subscription's **next cycle invoice** (a line of \`type: addon\`, name, description, amount and quantity as given), which then sets its \`invoice_id\`.`,
+  `**Add-ons.** One-off charges on a subscription: upfront \`addons\` at creation are charged by the authorization payment (on the first cycle's invoice, or, with \`start_at\`, on an invoice of their own); POST /v1/subscriptions/{id}/addons adds one later, charged on the subscription's **next cycle invoice** (a line of \`type: addon\`, name, description, amount and quantity as given), which then sets its \`invoice_id\`.`,
   'While `invoice_id` is null it waits for that invoice and DELETE /v1/addons/{id} removes it; once invoiced it can no longer be deleted. A subscription still `created` without `start_at` has its first invoice issued already, so its add-ons go on the second cycle; a paused one bills no cycle until it is resumed. A final subscription (cancelled, completed, expired) takes no add-ons.',
 ].join(' ');
 
 const EVENTS =
-  "Each change is published on the Kafka topic `billing.subscription`, keyed by the subscription id, with the subscription after the change: `subscription.created` (also `authorization`: `{order_id, amount, currency, invoice_id, refund}`, the order the customer pays to authorize it: the first invoice's, or a token payment's with `invoice_id` null and `refund` true), `subscription.authenticated`, `subscription.activated`, `subscription.charged` (also `invoice_id` and `payment_id` of the cycle paid), `subscription.pending`, `subscription.halted`, `subscription.paused`, `subscription.resumed`, `subscription.updated` (a change made now, or a scheduled change applied), `subscription.cancelled`, `subscription.completed` and `subscription.expired`.";
+  "Each change is published on the Kafka topic `billing.subscription`, keyed by the subscription id, with the subscription after the change: `subscription.created` (also `authorization`: `{order_id, amount, currency, invoice_id, refund}`, the order the customer pays to authorize it: its invoice's (the first cycle's, or the upfront add-ons' when it starts at `start_at`), or a token payment's with `invoice_id` null and `refund` true), `subscription.authenticated`, `subscription.activated`, `subscription.charged` (also `invoice_id` and `payment_id` of the cycle paid), `subscription.pending`, `subscription.halted`, `subscription.paused`, `subscription.resumed`, `subscription.updated` (a change made now, or a scheduled change applied), `subscription.cancelled`, `subscription.completed` and `subscription.expired`.";
 
 const subscriptionProperties = {
   id: { type: 'string', examples: ['sub_1Aa00000000001'] },
@@ -104,7 +104,7 @@ const subscriptionProperties = {
   customer_id: {
     ...nullableString,
     description:
-      "Null until authorized; then the account's customer with the email and contact of the authorization payment, or null when there is none.",
+      "Null until authorized; then the customer who paid the authorization: the account's customer with the payment's email and contact, or a new one made from them (null only for a payment with neither).",
   },
   status: { type: 'string', enum: [...SUBSCRIPTION_STATUSES] },
   current_start: nullableInteger(
@@ -335,7 +335,7 @@ export const subscriptionSchemas = {
       },
       start_at: unixTime(
         'start_at',
-        'When the first cycle starts; the customer then authorizes with a token payment, refunded at once. Absent: the first cycle starts with the authorization, which pays it.',
+        'When the first cycle starts; the customer then authorizes by paying the upfront `addons`, or, without them, with a token payment refunded at once. Absent: the first cycle starts with the authorization, which pays it.',
       ),
       expire_by: unixTime(
         'expire_by',
@@ -350,7 +350,7 @@ export const subscriptionSchemas = {
       addons: {
         type: 'array',
         maxItems: MAX_UPFRONT_ADDONS,
-        description: `Upfront add-ons, charged once with the first cycle, on its invoice (lines of \`type: addon\`): at most ${MAX_UPFRONT_ADDONS} ("A subscription may have at most ${MAX_UPFRONT_ADDONS} upfront add-ons."), each in the plan's currency ("The addons[0] is in USD, not the plan currency INR.", field \`addons[0].item.currency\`). Not with \`start_at\` ("Upfront addons are charged with the first cycle: send them without start_at, or add them later.", field \`addons\`).`,
+        description: `Upfront add-ons, charged once by the authorization payment (lines of \`type: addon\`): on the first cycle's invoice, or, with \`start_at\`, on an invoice of their own, issued at once. At most ${MAX_UPFRONT_ADDONS} ("A subscription may have at most ${MAX_UPFRONT_ADDONS} upfront add-ons."), each in the plan's currency ("The addons[0] is in USD, not the plan currency INR.", field \`addons[0].item.currency\`).`,
         items: {
           type: 'object',
           additionalProperties: false,
@@ -385,7 +385,7 @@ export const subscriptionSchemas = {
   UpdateSubscription: {
     type: 'object',
     additionalProperties: false,
-    description: `Unknown fields are refused (400 naming the field). An update that changes nothing records nothing. ${CHANGES} Refused: a subscription neither authenticated nor active ("Only an authenticated or active subscription can be updated."); a plan in another currency ("The plan's currency must be the subscription's currency (INR)." field \`plan_id\`); \`cycle_end\` for a subscription not active ("Only an active subscription can be changed at the end of its cycle.", field \`schedule_change_at\`); \`start_at\` after the first cycle or not authenticated ("The start_at can be changed only before the subscription starts."), with \`cycle_end\` ("The start_at can be changed only now."), or not in the future ("The start_at must be in the future.").`,
+    description: `Unknown fields are refused (400 naming the field). An update that changes nothing records nothing. ${CHANGES} Refused: a subscription neither authenticated nor active ("Only an authenticated or active subscription can be updated."); a plan in another currency ("The plan's currency must be the subscription's currency (INR)." field \`plan_id\`); \`cycle_end\` for a subscription not active ("Only an active subscription can be changed at the end of its cycle.", field \`schedule_change_at\`); \`start_at\` after the first cycle or not authenticated ("The start_at can be changed only before the subscription starts."), with \`cycle_end\` ("The start_at can be changed only now."), or not in the future ("The start_at must be in the future."); \`total_count\` with \`remaining_count\` ("Send total_count or remaining_count, not both: each sets the cycles billed in all.", field \`total_count\`) or not more than the cycles billed ("The total_count must be more than the 1 cycles already billed."). Fields of create that Razorpay's update does not take are refused with the reason: \`expire_by\` ("The expire_by is the deadline for authorizing the subscription: an update is for an authenticated or active one, already authorized.") and \`addons\` ("Upfront addons are charged with the authorization: add one to an authorized subscription with POST /v1/subscriptions/:id/addons.").`,
     properties: {
       plan_id: {
         type: 'string',
@@ -396,6 +396,10 @@ export const subscriptionSchemas = {
       remaining_count: count(
         'remaining_count',
         'The cycles still to bill: `total_count` becomes the cycles billed so far plus it.',
+      ),
+      total_count: count(
+        'total_count',
+        'The cycles to bill in all (what `remaining_count` sets, counted from the start); more than the cycles billed so far.',
       ),
       start_at: unixTime(
         'start_at',
@@ -415,6 +419,11 @@ export const subscriptionSchemas = {
         oneOf: flag('').oneOf,
         description:
           'Recorded at once as the subscription\'s `customer_notify` (even with `cycle_end`); sent alone it changes only that. While it is true, each change made (now, or scheduled: with the date it applies) is told to the customer: to `notify_info` when the subscription has it, else to its customer\'s email and contact (nobody to tell: nothing is sent). Absent: the flag stays as it is. "The customer_notify must be 1 or 0."',
+      },
+      notes: {
+        ...notesInput({ tier: 'gold' }),
+        description:
+          "Replaces the subscription's notes at once (even with `cycle_end`); the cycles billed later carry them. At most 15 pairs, keys and values of at most 256 characters.",
       },
     },
     examples: [
