@@ -207,6 +207,11 @@ const invoiceProperties = {
       '`pending` from the issue when `email_notify` is on and the customer has an email; `sent` once sent.',
   },
   partial_payment: { type: 'boolean' },
+  first_payment_min_amount: {
+    type: ['integer', 'null'],
+    description:
+      'Always null: an invoice sets no minimum for its first partial payment (each payment is at least 100, or all that is due).',
+  },
   gross_amount: integer("The sum of the lines' gross amounts."),
   tax_amount: integer("The sum of the lines' tax amounts."),
   taxable_amount: integer("The sum of the lines' taxable amounts."),
@@ -244,6 +249,18 @@ const invoiceProperties = {
   user_id: {
     type: 'null',
     description: 'The dashboard user who created the invoice: API keys act for no user.',
+  },
+  reminder_status: {
+    type: 'null',
+    description: 'No payment reminders are sent (a dashboard setting at Razorpay).',
+  },
+  subscription_status: {
+    type: 'null',
+    description: "Null, as in Razorpay's invoice samples, a subscription's invoice included.",
+  },
+  supply_state_code: {
+    type: 'null',
+    description: 'No GST place of supply is taken for an invoice.',
   },
 } satisfies Record<keyof InvoiceEntity, unknown>;
 
@@ -492,6 +509,7 @@ const createdExample = {
   sms_status: 'pending',
   email_status: 'pending',
   partial_payment: false,
+  first_payment_min_amount: null,
   gross_amount: 103000,
   tax_amount: 18143,
   taxable_amount: 102857,
@@ -513,6 +531,9 @@ const createdExample = {
   idempotency_key: null,
   ref_num: null,
   user_id: null,
+  reminder_status: null,
+  subscription_status: null,
+  supply_state_code: null,
 };
 
 export const invoiceSchemas = {

@@ -94,6 +94,8 @@ export interface InvoiceEntity {
   sms_status: NotificationStatus | null;
   email_status: NotificationStatus | null;
   partial_payment: boolean;
+  /** Null: an invoice sets no minimum for its first partial payment (its order takes any from 100 up). */
+  first_payment_min_amount: null;
   gross_amount: number;
   tax_amount: number;
   taxable_amount: number;
@@ -116,6 +118,12 @@ export interface InvoiceEntity {
   ref_num: null;
   /** The dashboard user who created it: API keys act for no user. */
   user_id: null;
+  /** Null: no payment reminders are sent (Razorpay's reminders are a dashboard setting). */
+  reminder_status: null;
+  /** Null, as Razorpay's invoice samples show it, a subscription's invoice included. */
+  subscription_status: null;
+  /** Null: no GST place of supply is taken for an invoice. */
+  supply_state_code: null;
 }
 
 /**

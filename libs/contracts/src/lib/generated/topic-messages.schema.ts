@@ -470,6 +470,9 @@ export const TOPIC_MESSAGES_SCHEMA = {
         "partial_payment": {
           "type": "boolean"
         },
+        "first_payment_min_amount": {
+          "type": "null"
+        },
         "gross_amount": {
           "type": "number"
         },
@@ -559,6 +562,15 @@ export const TOPIC_MESSAGES_SCHEMA = {
         },
         "user_id": {
           "type": "null"
+        },
+        "reminder_status": {
+          "type": "null"
+        },
+        "subscription_status": {
+          "type": "null"
+        },
+        "supply_state_code": {
+          "type": "null"
         }
       },
       "required": [
@@ -583,6 +595,7 @@ export const TOPIC_MESSAGES_SCHEMA = {
         "sms_status",
         "email_status",
         "partial_payment",
+        "first_payment_min_amount",
         "gross_amount",
         "tax_amount",
         "taxable_amount",
@@ -603,7 +616,10 @@ export const TOPIC_MESSAGES_SCHEMA = {
         "created_at",
         "idempotency_key",
         "ref_num",
-        "user_id"
+        "user_id",
+        "reminder_status",
+        "subscription_status",
+        "supply_state_code"
       ]
     },
     "InvoiceType": {
