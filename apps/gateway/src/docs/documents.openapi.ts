@@ -44,6 +44,13 @@ const documentProperties = {
     examples: [48213],
   },
   created_at: { type: 'integer', description: 'Unix seconds' },
+  url: {
+    type: 'string',
+    format: 'uri',
+    description:
+      "Where its bytes are fetched, with the account's API key: GET /v1/documents/{id}/content on the gateway's public base URL (PUBLIC_BASE_URL).",
+    examples: ['https://api.example.com/v1/documents/doc_1Aa00000000001/content'],
+  },
 } satisfies Record<keyof DocumentEntity, unknown>;
 
 export const documentSchemas = {

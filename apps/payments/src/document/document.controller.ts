@@ -30,7 +30,7 @@ export class DocumentController {
   @Get(':id')
   async fetch(@Caller() caller: RequestContext, @Param('id') id: string): Promise<DocumentEntity> {
     const row = orNotFound(await getDocumentDetails(this.database, caller, id));
-    return toDocumentEntity(row);
+    return toDocumentEntity(row, this.documents.publicBaseUrl);
   }
 
   /** The exact bytes uploaded, with their content type. */

@@ -14,4 +14,6 @@ export interface DocumentEntity {
   mime_type: DocumentMimeType;
   size: number;
   created_at: number;
+  /** Where its bytes are fetched: `<public base URL>/v1/documents/<id>/content`, with the API key. */
+  url: string;
 }
