@@ -5,7 +5,7 @@ import {
   PAYMENT_METHODS,
   REFUND_SPEEDS,
 } from '@platform/contracts';
-import type { CardEntity, PaymentEntity } from '@platform/contracts';
+import type { CardEntity, PaymentEntity, PaymentUpiDetails } from '@platform/contracts';
 import { SUPPORTED_CURRENCIES } from '@platform/http';
 import {
   allRequired,
@@ -33,8 +33,8 @@ const expandParameter = {
   in: 'query',
   required: false,
   description:
-    "`card`: include the card object in `card` (null for payments not made by card). Every encoding clients use is read: `expand[]=card`, `expand[0]=card`, `expand=card`, and the official SDK's `expand[expand]=card` and `expand[expand][0]=card`. Other values are ignored.",
-  schema: { type: 'array', items: { type: 'string', examples: ['card'] } },
+    "`card`: include the card object in `card` (null for payments not made by card). `upi`: include how a UPI payment was made in `upi` (absent on payments of other methods). Both may be asked for at once. Every encoding clients use is read: `expand[]=card`, `expand[0]=card`, `expand=card`, and the official SDK's `expand[expand]=card` and `expand[expand][0]=card`. Other values (`emi`, `offers`…) are ignored.",
+  schema: { type: 'array', items: { type: 'string', examples: ['card', 'upi'] } },
   style: 'form',
   explode: true,
 };
@@ -62,6 +62,20 @@ const cardProperties = {
   token_iin: { type: 'null', description: 'Tokenised cards are not supported: always null.' },
 } satisfies Record<keyof CardEntity, unknown>;
 
+const upiProperties = {
+  payer_account_type: {
+    const: 'bank_account',
+    description:
+      "What the payer paid from: the test bank's UPI payers pay from a bank account (Razorpay also names `credit_card` and `wallet`, which its own apps produce).",
+  },
+  vpa: { type: 'string', description: "The payer's UPI address, as in the payment's `vpa`." },
+  flow: {
+    const: 'collect',
+    description:
+      'How the payment was asked for: a collect request sent to the VPA, the only flow the test bank has (Razorpay also names `intent` and `in_app`).',
+  },
+} satisfies Record<keyof PaymentUpiDetails, unknown>;
+
 const paymentProperties = {
   id: { type: 'string', examples: ['pay_1Aa00000000001'] },
   entity: { const: 'payment' },
@@ -75,6 +89,11 @@ const paymentProperties = {
   },
   order_id: { type: ['string', 'null'], examples: ['order_1Aa00000000001'] },
   invoice_id: nullableString,
+  terminal_id: {
+    type: 'null',
+    description:
+      "The acquirer's terminal: null, as Razorpay shows it for ordinary online payments.",
+  },
   international: { type: 'boolean', description: 'Paid with an instrument issued outside India.' },
   method: { type: 'string', enum: [...PAYMENT_METHODS] },
   amount_refunded: { type: 'integer', description: 'The sum of the refunds of the payment.' },
@@ -134,16 +153,22 @@ const paymentProperties = {
     examples: [{ auth_code: '123456' }],
   },
   created_at: { type: 'integer', description: 'Unix seconds' },
+  upi: {
+    ...ref('PaymentUpi'),
+    description:
+      "UPI payments only, with `expand[]=upi` (and in the simulator's answer and in events): how the payment was made.",
+  },
 } satisfies Record<keyof PaymentEntity, unknown>;
 
 export const paymentSchemas = {
   Payment: {
     type: 'object',
-    required: Object.keys(paymentProperties).filter((name) => name !== 'card'),
+    required: Object.keys(paymentProperties).filter((name) => name !== 'card' && name !== 'upi'),
     properties: paymentProperties,
   },
   PaymentCollection: collection('Payment'),
   Card: allRequired(cardProperties),
+  PaymentUpi: allRequired(upiProperties),
   CapturePayment: {
     type: 'object',
     additionalProperties: false,

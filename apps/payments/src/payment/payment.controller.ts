@@ -8,7 +8,7 @@ import { CreateRefundDto } from '../refund/dtos/create-refund.dto';
 import { toRefundEntity } from '../refund/dtos/refund.response';
 import { getRefundDetails, listRefundDetails } from '../refund/refund-details/refund-details.query';
 import { CapturePaymentDto } from './dtos/capture-payment.dto';
-import { toCardEntity, toPaymentEntity } from './dtos/payment.response';
+import { expansionsOf, toCardEntity, toPaymentEntity } from './dtos/payment.response';
 import { PaymentService } from './payment.service';
 import { getPaymentDetails, listPaymentDetails } from './payment-details/payment-details.query';
 import type { PaymentDetailsRow } from './payment-details/payment-details.entity';
@@ -28,7 +28,7 @@ export class PaymentController {
   ): Promise<Collection<PaymentEntity>> {
     return toCollection(
       (await listPaymentDetails(this.database, caller, query)).map((row) =>
-        toPaymentEntity(row, expand.includes('card')),
+        toPaymentEntity(row, expansionsOf(expand)),
       ),
     );
   }
@@ -39,7 +39,7 @@ export class PaymentController {
     @Param('id') id: string,
     @Expansions() expand: string[],
   ): Promise<PaymentEntity> {
-    return toPaymentEntity(await this.found(caller, id), expand.includes('card'));
+    return toPaymentEntity(await this.found(caller, id), expansionsOf(expand));
   }
 
   /** Only `notes` can change. */

@@ -19,7 +19,7 @@ import { amountDue, orderKind } from '../order/order.decider';
 import { InvoiceOrderLookup } from '../order/invoice-order-lookup';
 import { paymentOfOrderEvents } from '../order/order.integration';
 import { onOrder } from '../order/order.stream';
-import { toPaymentEntity } from '../payment/dtos/payment.response';
+import { EVERY_EXPANSION, toPaymentEntity } from '../payment/dtos/payment.response';
 import { paymentDetailsProjection } from '../payment/payment-details/payment-details.projection';
 import type { Payment } from '../payment/payment.decider';
 import type { PaymentDetails, PaymentEvent } from '../payment/payment.events';
@@ -130,7 +130,7 @@ export class SimulatorService {
       return {
         razorpay_payment_id: attempt.paymentId,
         razorpay_subscription_id: mandate.subscriptionId,
-        payment: toPaymentEntity(refreshed, true),
+        payment: toPaymentEntity(refreshed, EVERY_EXPANSION),
       };
     }
     const target = orderId
@@ -142,7 +142,7 @@ export class SimulatorService {
     return {
       razorpay_payment_id: attempt.paymentId,
       ...target,
-      payment: toPaymentEntity(row, true),
+      payment: toPaymentEntity(row, EVERY_EXPANSION),
     };
   }
 

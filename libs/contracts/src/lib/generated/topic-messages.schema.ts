@@ -1712,6 +1712,9 @@ export const TOPIC_MESSAGES_SCHEMA = {
             "null"
           ]
         },
+        "terminal_id": {
+          "type": "null"
+        },
         "international": {
           "type": "boolean"
         },
@@ -1855,6 +1858,9 @@ export const TOPIC_MESSAGES_SCHEMA = {
         },
         "created_at": {
           "type": "number"
+        },
+        "upi": {
+          "$ref": "#/definitions/PaymentUpiDetails"
         }
       },
       "required": [
@@ -1865,6 +1871,7 @@ export const TOPIC_MESSAGES_SCHEMA = {
         "status",
         "order_id",
         "invoice_id",
+        "terminal_id",
         "international",
         "method",
         "amount_refunded",
@@ -1996,6 +2003,27 @@ export const TOPIC_MESSAGES_SCHEMA = {
       "enum": [
         "customer",
         "business"
+      ]
+    },
+    "PaymentUpiDetails": {
+      "type": "object",
+      "properties": {
+        "payer_account_type": {
+          "type": "string",
+          "const": "bank_account"
+        },
+        "vpa": {
+          "type": "string"
+        },
+        "flow": {
+          "type": "string",
+          "const": "collect"
+        }
+      },
+      "required": [
+        "payer_account_type",
+        "vpa",
+        "flow"
       ]
     },
     "PaymentEvent": {

@@ -5,6 +5,17 @@ export type PaymentStatus = 'created' | 'authorized' | 'captured' | 'refunded' |
 export const PAYMENT_METHODS = ['card', 'upi', 'netbanking', 'wallet'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/**
+ * A UPI payment's details (`expand[]=upi`): the test bank's payers pay from a bank account, by
+ * approving a collect request sent to their VPA. Razorpay's other values (`credit_card`, `intent`,
+ * `in_app`…) come from checkouts this platform does not run.
+ */
+export interface PaymentUpiDetails {
+  payer_account_type: 'bank_account';
+  vpa: string;
+  flow: 'collect';
+}
+
 /** A payment as the API shows it (`entity: "payment"`). Amounts in the currency's smallest unit. */
 export interface PaymentEntity {
   id: string;
@@ -14,6 +25,8 @@ export interface PaymentEntity {
   status: PaymentStatus;
   order_id: string | null;
   invoice_id: string | null;
+  /** The acquirer's terminal: null, as Razorpay shows it for ordinary online payments. */
+  terminal_id: null;
   international: boolean;
   method: PaymentMethod;
   amount_refunded: number;
@@ -41,4 +54,6 @@ export interface PaymentEntity {
   error_reason: string | null;
   acquirer_data: Record<string, string | null>;
   created_at: number;
+  /** Only with `expand[]=upi`, and only on UPI payments. */
+  upi?: PaymentUpiDetails;
 }
