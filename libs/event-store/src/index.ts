@@ -1,4 +1,7 @@
 export * from './lib/command-handler';
+export * from './lib/command-spec';
+export * from './lib/command-batch';
+export * from './lib/flow';
 export * from './lib/stream-commands';
 export * from './lib/database';
 export * from './lib/event-store';

@@ -7,12 +7,14 @@ import type { TestDatabase } from '@platform/testing';
 import { DataSource } from 'typeorm';
 import {
   CommandHandler,
+  commandBatch,
   Database,
   EventStoreSchema1763800000000,
   readStream,
   rebuildProjections,
+  runFlow,
 } from '../src';
-import type { OutboxMessage, StoredEvent } from '../src';
+import type { Flow, OutboxMessage, StoredEvent } from '../src';
 import type { TicketCommand, TicketEvent } from './ticket.fixture';
 import {
   TicketSummaries1763800000001,
@@ -257,7 +259,7 @@ describe('CommandHandler on PostgreSQL', () => {
   });
 });
 
-describe('CommandHandler.handleThen: a second stream from the first one’s decision', () => {
+describe('CommandHandler.handle(plan): a second stream from the first one’s decision', () => {
   let dataSource: DataSource;
   let handler: CommandHandler;
   let store: TicketStore;
@@ -273,11 +275,19 @@ describe('CommandHandler.handleThen: a second stream from the first one’s deci
     handler.handle(spec(id, command('OpenTicket', { price }), true));
   /** Using a ticket opens a receipt for the price it had: the receipt follows the use's decision. */
   const useWithReceipt = (ticketId: string, receiptId: string) =>
-    handler.handleThen(spec(ticketId, command('UseTicket', {})), (used) => {
-      const opened = used.stream.find((event) => event.type === 'TicketOpened');
-      return used.appended.length > 0 && opened?.type === 'TicketOpened'
-        ? spec(receiptId, command('OpenTicket', { price: opened.data.price }), true)
-        : null;
+    handler.handle({
+      scope: ACCOUNT_A,
+      run: async (unit) => {
+        const used = await unit.decide(spec(ticketId, command('UseTicket', {})));
+        const opened = used.stream.find((event) => event.type === 'TicketOpened');
+        const receipt =
+          used.appended.length > 0 && opened?.type === 'TicketOpened'
+            ? await unit.decide(
+                spec(receiptId, command('OpenTicket', { price: opened.data.price }), true),
+              )
+            : null;
+        return [used, receipt] as const;
+      },
     });
   const summary = (id: string) => dataSource.manager.findOneBy(TicketSummary, { id });
 
@@ -308,6 +318,102 @@ describe('CommandHandler.handleThen: a second stream from the first one’s deci
       [receipts],
     );
     expect(written).toEqual([{ n: 1 }]);
+  });
+});
+
+describe('runFlow: a flow’s four steps as one command', () => {
+  let dataSource: DataSource;
+  let handler: CommandHandler;
+  let db: Database;
+  let store: TicketStore;
+
+  beforeAll(async () => ({ dataSource, handler, db } = store = await ticketStore(5)));
+  afterAll(() => store.close());
+
+  /** Uses a ticket and opens its receipt; publishes one message about both; answers the receipt's price. */
+  const useWithReceipt: Flow<
+    { metadata: CommandMetadata; ticketId: string; receiptId: string },
+    { price: number },
+    { receipt: { appended: readonly StoredEvent[] } },
+    number
+  > = {
+    load: async (reader, { ticketId }) => {
+      const { state } = await reader.read(
+        { streamType: 'ticket', decider: ticketDecider },
+        ticketId,
+      );
+      if (state.status === 'none') throw new NotFound();
+      if (state.status === 'used') throw new IllegalTransition('ticket already used');
+      return { price: state.price };
+    },
+    decide: async (unit, { price }, { metadata, ticketId, receiptId }) => {
+      await unit.decide(ticketSpec(ticketId, command('UseTicket', {}, metadata)));
+      const receipt = await unit.decide(
+        ticketSpec(receiptId, command('OpenTicket', { price }, metadata), true),
+      );
+      return { receipt };
+    },
+    publish: ({ receipt }) =>
+      outboxFor(receipt.appended as StoredEvent<TicketEvent>[]).map((message) => ({
+        ...message,
+        event: { ...message.event, type: 'ticket.receipted' },
+      })),
+    answer: ({ receipt }) => {
+      const opened = receipt.appended[0];
+      return opened.type === 'TicketOpened' ? (opened.data as { price: number }).price : 0;
+    },
+  };
+
+  it('writes both streams, their own messages and the flow’s, in that order, and answers', async () => {
+    const [ticketId, receiptId] = [newId('tkt'), newId('tkt')];
+    await handler.handle(ticketSpec(ticketId, command('OpenTicket', { price: 90 }), true));
+    const answer = await runFlow(handler, useWithReceipt, {
+      metadata: ACCOUNT_A,
+      ticketId,
+      receiptId,
+    });
+    expect(answer).toBe(90);
+    const outbox = await dataSource.query(
+      'SELECT message_key, payload->>$2 AS type FROM outbox WHERE message_key = ANY($1) ORDER BY position',
+      [[ticketId, receiptId], 'type'],
+    );
+    expect(outbox).toEqual([
+      { message_key: ticketId, type: 'ticket.TicketOpened' },
+      { message_key: ticketId, type: 'ticket.TicketUsed' },
+      { message_key: receiptId, type: 'ticket.TicketOpened' },
+      { message_key: receiptId, type: 'ticket.receipted' },
+    ]);
+  });
+
+  it('writes nothing when its load refuses', async () => {
+    const receiptId = newId('tkt');
+    await expect(
+      runFlow(handler, useWithReceipt, { metadata: ACCOUNT_A, ticketId: newId('tkt'), receiptId }),
+    ).rejects.toBeInstanceOf(NotFound);
+    expect(await readStream(db, { streamId: receiptId, streamType: 'ticket' }, ACCOUNT_A)).toEqual(
+      [],
+    );
+  });
+
+  it('in a caller’s transaction, rolls both streams back with the caller', async () => {
+    const [ticketId, receiptId] = [newId('tkt'), newId('tkt')];
+    await handler.handle(ticketSpec(ticketId, command('OpenTicket', { price: 91 }), true));
+    await expect(
+      db.transaction(async (tx) => {
+        await runFlow(
+          handler,
+          useWithReceipt,
+          { metadata: ACCOUNT_A, ticketId, receiptId },
+          { runner: tx },
+        );
+        throw new Error('the caller fails after the flow');
+      }),
+    ).rejects.toThrow('the caller fails after the flow');
+    const ticket = await readStream(db, { streamId: ticketId, streamType: 'ticket' }, ACCOUNT_A);
+    expect(ticket.map((event) => event.type)).toEqual(['TicketOpened']);
+    expect(await readStream(db, { streamId: receiptId, streamType: 'ticket' }, ACCOUNT_A)).toEqual(
+      [],
+    );
   });
 });
 
@@ -400,7 +506,7 @@ describe('CommandHandler.handle in a caller’s transaction (runner)', () => {
   });
 });
 
-describe('CommandHandler.handleBatch on PostgreSQL', () => {
+describe('CommandHandler.handle(commandBatch(…)) on PostgreSQL', () => {
   let dataSource: DataSource;
   let handler: CommandHandler;
   let db: Database;
@@ -414,11 +520,13 @@ describe('CommandHandler.handleBatch on PostgreSQL', () => {
   it('decides commands on many streams together and writes events, read models and outbox in one statement', async () => {
     const [a, b, c] = [newId('tkt'), newId('tkt'), newId('tkt')];
     await handler.handle(ticketSpec(c, command('OpenTicket', { price: 30 }), true));
-    const outcomes = await handler.handleBatch([
-      ticketSpec(a, command('OpenTicket', { price: 10 })),
-      ticketSpec(b, command('OpenTicket', { price: 20 })),
-      ticketSpec(c, command('UseTicket', {})),
-    ]);
+    const outcomes = await handler.handle(
+      commandBatch([
+        ticketSpec(a, command('OpenTicket', { price: 10 })),
+        ticketSpec(b, command('OpenTicket', { price: 20 })),
+        ticketSpec(c, command('UseTicket', {})),
+      ]),
+    );
     expect(
       outcomes.map((outcome) =>
         outcome.result?.appended.map((event) => [event.streamId, event.type, event.version]),
@@ -448,11 +556,13 @@ describe('CommandHandler.handleBatch on PostgreSQL', () => {
 
   it('decides commands on one stream in order, each on the history the one before made', async () => {
     const id = newId('tkt');
-    const outcomes = await handler.handleBatch([
-      ticketSpec(id, command('OpenTicket', { price: 40 })),
-      ticketSpec(id, command('UseTicket', {})),
-      ticketSpec(id, command('UseTicket', {})),
-    ]);
+    const outcomes = await handler.handle(
+      commandBatch([
+        ticketSpec(id, command('OpenTicket', { price: 40 })),
+        ticketSpec(id, command('UseTicket', {})),
+        ticketSpec(id, command('UseTicket', {})),
+      ]),
+    );
     expect(outcomes[2].refused).toBeInstanceOf(IllegalTransition);
     const stream = await readStream(db, { streamId: id, streamType: 'ticket' }, ACCOUNT_A);
     expect(stream.map((event) => [event.type, event.version])).toEqual([
@@ -465,20 +575,22 @@ describe('CommandHandler.handleBatch on PostgreSQL', () => {
 
   it('reports a refused command and still writes the others', async () => {
     const [missing, fresh] = [newId('tkt'), newId('tkt')];
-    const outcomes = await handler.handleBatch([
-      ticketSpec(missing, command('UseTicket', {})),
-      ticketSpec(fresh, command('OpenTicket', { price: 50 })),
-    ]);
+    const outcomes = await handler.handle(
+      commandBatch([
+        ticketSpec(missing, command('UseTicket', {})),
+        ticketSpec(fresh, command('OpenTicket', { price: 50 })),
+      ]),
+    );
     expect(outcomes[0].refused).toBeInstanceOf(NotFound);
     expect(outcomes[1].result?.appended).toHaveLength(1);
     expect(await summary(fresh)).toMatchObject({ status: 'open' });
   });
 
-  it('writes nothing of a batch that lost a race in a caller’s transaction, and throws for the caller to retry', async () => {
+  it('decides a batch again after losing a race in a caller’s transaction, which goes on', async () => {
     const [id, other] = [newId('tkt'), newId('tkt')];
     await handler.handle(ticketSpec(id, command('OpenTicket', { price: 60 }), true));
     // Another writer uses the ticket between the batch's read and its write.
-    const failing = db.transaction((tx) => {
+    const outcomes = await db.transaction((tx) => {
       let read = false;
       const runner = {
         table: tx.table,
@@ -494,16 +606,17 @@ describe('CommandHandler.handleBatch on PostgreSQL', () => {
           return rows;
         },
       };
-      return handler.handleBatch(
-        [
+      return handler.handle(
+        commandBatch([
           ticketSpec(other, command('OpenTicket', { price: 61 })),
           ticketSpec(id, command('UseTicket', {})),
-        ],
+        ]),
         { runner },
       );
     });
-    await expect(failing).rejects.toMatchObject({ code: '23505' });
-    expect(await summary(other)).toBeNull();
+    expect(outcomes[0].result?.appended.map((event) => event.type)).toEqual(['TicketOpened']);
+    expect(outcomes[1].refused).toBeInstanceOf(IllegalTransition);
+    expect(await summary(other)).toMatchObject({ price: 61, status: 'open' });
     expect(
       (await readStream(db, { streamId: id, streamType: 'ticket' }, ACCOUNT_A)).map(
         (event) => event.type,
@@ -523,11 +636,13 @@ describe('CommandHandler.handleBatch on PostgreSQL', () => {
       ),
     };
     const ids = [newId('tkt'), newId('tkt'), newId('tkt')];
-    await handler.handleBatch(
-      ids.map((id, i) => ({
-        ...ticketSpec(id, command('OpenTicket', { price: 70 + i })),
-        projections: [batched],
-      })),
+    await handler.handle(
+      commandBatch(
+        ids.map((id, i) => ({
+          ...ticketSpec(id, command('OpenTicket', { price: 70 + i })),
+          projections: [batched],
+        })),
+      ),
     );
     expect(seen).toEqual([3]);
     expect((await Promise.all(ids.map(summary))).map((row) => row?.price)).toEqual([70, 71, 72]);

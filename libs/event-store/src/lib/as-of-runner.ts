@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { SqlRunner } from './database';
+import type { SqlRunner } from './sql-runner';
 
 /**
  * The transaction an as-of read runs in (see readAsOf): while the read runs, the service's Database

@@ -3,34 +3,12 @@ import type { Pool, PoolClient } from 'pg';
 import { DataSource } from 'typeorm';
 import type { EntityTarget, ObjectLiteral } from 'typeorm';
 import { currentAsOfRunner } from './as-of-runner';
+import type { SqlRunner, Statement } from './sql-runner';
 import { tableMappingOf } from './table-mapping';
 import type { TableMapping } from './table-mapping';
 
-/**
- * A named SQL statement. PostgreSQL parses and plans it once per connection and reuses the plan, so
- * a name must always go with the same text.
- */
-export interface Statement {
-  readonly name: string;
-  readonly text: string;
-}
-
-export function sql(name: string, text: string): Statement {
-  return { name, text };
-}
-
-/**
- * Runs statements, inside a transaction or not. While an as-of read runs (see readAsOf), the
- * service's Database sends its statements to that read's transaction.
- */
-export interface SqlRunner {
-  query<Row = Record<string, unknown>>(
-    statement: Statement,
-    values?: readonly unknown[],
-  ): Promise<Row[]>;
-  /** How a TypeORM entity maps to its table (read from the entity's metadata, once). */
-  table<Row extends ObjectLiteral>(entity: EntityTarget<Row>): TableMapping<Row>;
-}
+export { sql } from './sql-runner';
+export type { SqlRunner, Statement } from './sql-runner';
 
 export type IsolationLevel = 'READ COMMITTED' | 'REPEATABLE READ' | 'SERIALIZABLE';
 

@@ -1,5 +1,5 @@
 import type { Command, Event } from '@platform/domain-kit';
-import type { CommandSpec } from './command-handler';
+import type { CommandSpec } from './command-spec';
 
 /** What every command on one kind of stream is written with: its decider, read models, public events and timers. */
 export type StreamWrites<S, C extends Command, E extends Event> = Omit<
