@@ -22,6 +22,7 @@ import { documentDetailsProjection } from './document/document-details/document-
 import { DOCUMENT_STREAM } from './document/document.decider';
 import { DocumentModule } from './document/document.module';
 import { DowntimeModule } from './downtime/downtime.module';
+import { FlowsModule } from './flows/flows.module';
 import { OrderDetailsRow } from './order/order-details/order-details.entity';
 import { OrderDetails1763900000400 } from './order/order-details/order-details.migration';
 import { OrderInvoices1763900003100 } from './order/order-details/order-invoices.migration';
@@ -133,6 +134,7 @@ export class AppModule {
         DowntimeModule,
         SubscriptionMandateModule,
         SimulatorModule,
+        FlowsModule,
         EntityHistoryModule.register({
           service: 'payments',
           ...PAYMENTS_READ_MODELS,

@@ -33,33 +33,36 @@ export class AddonService {
       amount: dto.item.amount,
       currency: dto.item.currency ?? DEFAULT_CURRENCY,
     };
-    const [addon] = await this.handler.handleAll(metadata, async (reader) => {
-      const { state } = await reader.read(subscriptionKind, subscriptionId);
-      if (state.status === 'new') throw new NotFound();
-      if (isFinal(state.status))
-        throw new IllegalTransition(`The subscription is ${state.status}: it takes no add-ons.`);
-      if (item.currency !== state.terms.plan.currency)
-        throw new ValidationFailed(
-          `The item.currency must be the plan currency (${state.terms.plan.currency}).`,
-          'item.currency',
-        );
-      return [
-        onAddon(
-          addonId,
-          {
-            type: 'CreateAddon',
-            data: {
-              addonId,
-              subscriptionId,
-              itemId: newId('item'),
-              item,
-              quantity: dto.quantity ?? 1,
+    const addon = await this.handler.handle({
+      scope: metadata,
+      run: async (unit) => {
+        const { state } = await unit.read(subscriptionKind, subscriptionId);
+        if (state.status === 'new') throw new NotFound();
+        if (isFinal(state.status))
+          throw new IllegalTransition(`The subscription is ${state.status}: it takes no add-ons.`);
+        if (item.currency !== state.terms.plan.currency)
+          throw new ValidationFailed(
+            `The item.currency must be the plan currency (${state.terms.plan.currency}).`,
+            'item.currency',
+          );
+        return unit.decide(
+          onAddon(
+            addonId,
+            {
+              type: 'CreateAddon',
+              data: {
+                addonId,
+                subscriptionId,
+                itemId: newId('item'),
+                item,
+                quantity: dto.quantity ?? 1,
+              },
+              metadata,
             },
-            metadata,
-          },
-          true,
-        ),
-      ] as const;
+            true,
+          ),
+        );
+      },
     });
     const row = orNotFound(addonDetailsProjection.view(addon.stream));
     return toAddonEntity(row);

@@ -210,9 +210,14 @@ export class InvoiceService {
   ): Promise<InvoiceEntity> {
     let result: CommandResult<Invoice, InvoiceEvent>;
     try {
-      [result] = await this.handler.handleAll(spec.command.metadata, async () =>
-        createCustomer ? ([spec, createCustomer] as const) : ([spec] as const),
-      );
+      result = await this.handler.handle({
+        scope: spec.command.metadata,
+        run: async (unit) => {
+          const invoice = await unit.decide(spec);
+          if (createCustomer) await unit.decide(createCustomer);
+          return invoice;
+        },
+      });
     } catch (error) {
       if (isUniqueViolation(error, 'invoices_receipt_unique'))
         throw new AlreadyExists('An invoice with this receipt already exists.', 'receipt');

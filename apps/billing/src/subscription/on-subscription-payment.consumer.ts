@@ -5,7 +5,7 @@ import type { PaymentCapturedEvent, PaymentFailedEvent } from '@platform/contrac
 import { unlessRefused } from '@platform/domain-kit';
 import type { CommandMetadata } from '@platform/domain-kit';
 import { CommandHandler } from '@platform/event-store';
-import type { SqlRunner, StreamReader } from '@platform/event-store';
+import type { AnySpec, SqlRunner, StreamReader } from '@platform/event-store';
 import { EventBatch, eventLogFields, eventMetadata, inbox } from '@platform/messaging';
 import {
   findOrCreateCustomer,
@@ -85,11 +85,20 @@ export class OnSubscriptionPaymentConsumer {
       // In the inbox transaction: the payment is taken with the inbox row, or not at all.
       () =>
         onceMoreIfCustomerMadeMeanwhile(() =>
-          this.handler.handleAll(
-            metadata,
-            (reader) =>
-              this.specsOf(tx, reader, target.subscriptionId, { ...command, metadata }, payer),
-            undefined,
+          this.handler.handle(
+            {
+              scope: metadata,
+              run: async (unit) => {
+                const specs = await this.specsOf(
+                  tx,
+                  unit,
+                  target.subscriptionId,
+                  { ...command, metadata },
+                  payer,
+                );
+                for (const spec of specs) await unit.decide(spec as AnySpec);
+              },
+            },
             { runner: tx },
           ),
         ),

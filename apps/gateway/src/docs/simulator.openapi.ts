@@ -20,7 +20,7 @@ import {
 } from './openapi-parts';
 
 /**
- * The payments service's test instruments (apps/payments/src/simulator/test-instruments.ts), written
+ * The payments service's test instruments (apps/payments/src/test-bank/test-instruments.ts), written
  * out: the gateway may not import the payments app. Keep the two in step.
  */
 const TEST_INSTRUMENTS = `### Test instruments

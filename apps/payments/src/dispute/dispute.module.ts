@@ -4,12 +4,10 @@ import { DecideDisputeJob } from './decide-dispute.job';
 import { DisputeController } from './dispute.controller';
 import { DisputeService } from './dispute.service';
 import { ExpireDisputeJob } from './expire-dispute.job';
-import { TestDisputeJob } from './test-dispute.job';
 
 @Module({
   imports: [SettlementDirectoryModule],
   controllers: [DisputeController],
-  providers: [DisputeService, ExpireDisputeJob, DecideDisputeJob, TestDisputeJob],
-  exports: [DisputeService],
+  providers: [DisputeService, ExpireDisputeJob, DecideDisputeJob],
 })
 export class DisputeModule {}

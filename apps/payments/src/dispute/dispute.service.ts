@@ -1,35 +1,20 @@
-import { randomInt } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { DisputeEntity } from '@platform/contracts';
-import type { CommandMetadata } from '@platform/domain-kit';
-import { newId, NotFound, ValidationFailed } from '@platform/domain-kit';
+import { NotFound, ValidationFailed } from '@platform/domain-kit';
 import { CommandHandler, Database, orNotFound } from '@platform/event-store';
 import type { RequestContext } from '@platform/http';
 import { Clock } from '@platform/service-kit';
 import { existingDocuments } from '../document/document-details/document-details.query';
-import { onPayment } from '../payment/payment.stream';
-import { TEST_KEYS_ONLY } from '../simulator/simulator.service';
 import { disputeDetailsProjection } from './dispute-details/dispute-details.projection';
 import { getDisputeDetails } from './dispute-details/dispute-details.query';
-import type { DisputeDetailsRow } from './dispute-details/dispute-details.entity';
 import type { DisputeCommand } from './dispute.commands';
-import { RESPONSE_WINDOW_MS } from './dispute.decider';
 import { EVIDENCE_CATEGORIES } from './dispute.events';
-import type { DisputePhase, Evidence } from './dispute.events';
+import type { Evidence } from './dispute.events';
 import { onDispute } from './dispute.stream';
 import type { ContestDisputeDto } from './dtos/contest-dispute.dto';
 import { toDisputeEntity } from './dtos/dispute.response';
-import type { SimulateDisputeDto } from './dtos/simulate-dispute.dto';
 
-export interface DisputeRequest {
-  paymentId: string;
-  /** null: all the payment still has that can be disputed. */
-  amount: number | null;
-  reasonCode: string;
-  phase: DisputePhase;
-}
-
-/** The dispute use cases: a bank raises one (the simulator, the dispute test card), the merchant answers. */
+/** The merchant's answers to a dispute (a bank raises one through the raise-dispute flow). */
 @Injectable()
 export class DisputeService {
   constructor(
@@ -37,57 +22,6 @@ export class DisputeService {
     private readonly database: Database,
     private readonly clock: Clock,
   ) {}
-
-  /**
-   * A bank raises a dispute: the payment records it (its rules keep the amount within captured minus
-   * refunded minus disputed, also under concurrent disputes, by its stream version), then the dispute
-   * starts with the amount the payment recorded, both in one statement. Each is decided once, by the
-   * command handler.
-   */
-  async raise(metadata: CommandMetadata, request: DisputeRequest): Promise<DisputeDetailsRow> {
-    const disputeId = newId('disp');
-    const gatewayDisputeId = bankCaseNumber();
-    const { paymentId } = request;
-    const [, dispute] = await this.handler.handleThen(
-      onPayment(paymentId, {
-        type: 'RecordDispute',
-        data: { disputeId, amount: request.amount },
-        metadata,
-      }),
-      ({ state, appended }) => {
-        const recorded = appended.find((event) => event.type === 'PaymentDisputed');
-        if (!recorded || recorded.type !== 'PaymentDisputed' || state.status === 'new')
-          throw new Error('a dispute must be recorded on its payment');
-        const terms = {
-          paymentId,
-          amount: recorded.data.amount,
-          currency: state.currency,
-          reasonCode: request.reasonCode,
-          phase: request.phase,
-          respondBy: metadata.now + RESPONSE_WINDOW_MS,
-          gatewayDisputeId,
-        };
-        return onDispute(
-          disputeId,
-          { type: 'RaiseDispute', data: { disputeId, terms }, metadata },
-          true,
-        );
-      },
-    );
-    return orNotFound(dispute && disputeDetailsProjection.view(dispute.stream));
-  }
-
-  /** A customer's bank disputes a captured payment: the simulator's, test keys only. */
-  async simulate(caller: RequestContext, dto: SimulateDisputeDto): Promise<DisputeEntity> {
-    if (caller.mode !== 'test') throw new ValidationFailed(TEST_KEYS_ONLY);
-    const row = await this.raise(this.clock.metadata(caller), {
-      paymentId: dto.payment_id,
-      amount: dto.amount ?? null,
-      reasonCode: dto.reason_code ?? 'general',
-      phase: dto.phase ?? 'chargeback',
-    });
-    return toDisputeEntity(row);
-  }
 
   /** Lost at once, the disputed amount deducted. */
   accept(caller: RequestContext, id: string): Promise<DisputeEntity> {
@@ -137,9 +71,4 @@ export class DisputeService {
     const row = orNotFound(disputeDetailsProjection.view(stream));
     return toDisputeEntity(row);
   }
-}
-
-/** The case number a customer's bank gives a dispute (12 digits, as card networks number chargebacks). */
-function bankCaseNumber(): string {
-  return Array.from({ length: 12 }, () => randomInt(10)).join('');
 }

@@ -1,13 +1,12 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
 import type { CardEntity, PaymentEntity, RefundEntity } from '@platform/contracts';
 import { NotFound, ValidationFailed } from '@platform/domain-kit';
 import { Database, orNotFound } from '@platform/event-store';
 import { Caller, Expansions, ListQuery, NotesUpdateDto, toCollection } from '@platform/http';
 import type { Collection, RequestContext } from '@platform/http';
-import { CreateRefundDto } from '../refund/dtos/create-refund.dto';
 import { toRefundEntity } from '../refund/dtos/refund.response';
 import { getRefundDetails, listRefundDetails } from '../refund/refund-details/refund-details.query';
-import { CapturePaymentDto } from './dtos/capture-payment.dto';
+import { EditQrPaymentDto } from './dtos/edit-qr-payment.dto';
 import { expansionsOf, toCardEntity, toPaymentEntity } from './dtos/payment.response';
 import { PaymentService } from './payment.service';
 import { getPaymentDetails, listPaymentDetails } from './payment-details/payment-details.query';
@@ -52,16 +51,6 @@ export class PaymentController {
     return this.payments.editNotes(caller, id, body);
   }
 
-  @Post(':id/capture')
-  @HttpCode(200)
-  capture(
-    @Caller() caller: RequestContext,
-    @Param('id') id: string,
-    @Body() body: CapturePaymentDto,
-  ): Promise<PaymentEntity> {
-    return this.payments.capture(caller, id, body);
-  }
-
   @Get(':id/card')
   async card(@Caller() caller: RequestContext, @Param('id') id: string): Promise<CardEntity> {
     const payment = await this.found(caller, id);
@@ -70,14 +59,14 @@ export class PaymentController {
     return toCardEntity(payment.card);
   }
 
-  @Post(':id/refund')
-  @HttpCode(200)
-  refund(
+  /** The notes of one payment made on a QR code: `{payment_id, notes}`. */
+  @Patch('qr_codes/:id/payments')
+  editQrPayment(
     @Caller() caller: RequestContext,
-    @Param('id') id: string,
-    @Body() body: CreateRefundDto,
-  ): Promise<RefundEntity> {
-    return this.payments.refund(caller, id, body);
+    @Param('id') qrCodeId: string,
+    @Body() body: EditQrPaymentDto,
+  ): Promise<PaymentEntity> {
+    return this.payments.editQrPaymentNotes(caller, qrCodeId, body);
   }
 
   @Get(':id/refunds')

@@ -1,5 +1,5 @@
 import type { CommandMetadata } from '@platform/domain-kit';
-import { DECLINED } from '../simulator/test-instruments';
+import { DECLINED } from '../test-bank/test-instruments';
 import type {
   AuthorizePayment,
   CapturePayment,

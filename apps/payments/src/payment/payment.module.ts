@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
-import { AutoRefundJob } from './auto-refund.job';
 import { PaymentService } from './payment.service';
 import { PaymentController } from './payment.controller';
 
-@Module({ controllers: [PaymentController], providers: [PaymentService, AutoRefundJob] })
+@Module({ controllers: [PaymentController], providers: [PaymentService] })
 export class PaymentModule {}

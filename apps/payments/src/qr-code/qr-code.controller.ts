@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import type { PaymentEntity, QrCodeEntity } from '@platform/contracts';
 import { NotFound } from '@platform/domain-kit';
 import { Database, orNotFound } from '@platform/event-store';
@@ -7,7 +7,6 @@ import type { Collection, RequestContext } from '@platform/http';
 import { toPaymentEntity } from '../payment/dtos/payment.response';
 import { listPaymentDetails } from '../payment/payment-details/payment-details.query';
 import { CreateQrCodeDto } from './dtos/create-qr-code.dto';
-import { EditQrPaymentDto } from './dtos/edit-qr-payment.dto';
 import { QrCodeListQuery } from './dtos/qr-code-list.query';
 import { toQrCodeEntity } from './dtos/qr-code.response';
 import { QrCodeService } from './qr-code.service';
@@ -62,15 +61,5 @@ export class QrCodeController {
         toPaymentEntity(row),
       ),
     );
-  }
-
-  /** The notes of one payment made on the code: `{payment_id, notes}`. */
-  @Patch(':id/payments')
-  editPayment(
-    @Caller() caller: RequestContext,
-    @Param('id') id: string,
-    @Body() body: EditQrPaymentDto,
-  ): Promise<PaymentEntity> {
-    return this.qrCodes.editPayment(caller, id, body);
   }
 }

@@ -1,20 +1,13 @@
 import { PaymentEventTypes, Topics } from '@platform/contracts';
-import type {
-  QrCodeClosedEvent,
-  QrCodeCreatedEvent,
-  QrCodeCreditedEvent,
-} from '@platform/contracts';
+import type { QrCodeClosedEvent, QrCodeCreatedEvent } from '@platform/contracts';
 import { integrationEventOf, streamUpTo } from '@platform/event-store';
-import type { CommandResult, OutboxMessage, StoredEvent } from '@platform/event-store';
-import type { Payment } from '../payment/payment.decider';
-import type { PaymentEvent } from '../payment/payment.events';
-import { paymentAt } from '../payment/payment.integration';
+import type { OutboxMessage, StoredEvent } from '@platform/event-store';
 import { toQrCodeEntity } from './dtos/qr-code.response';
 import { qrCodeDetailsProjection } from './qr-code-details/qr-code-details.projection';
-import type { QrCode } from './qr-code.decider';
 import type { QrCodeEvent } from './qr-code.events';
 
-function qrCodeAt(
+/** The QR code as the API shows it right after `version`. */
+export function qrCodeAt(
   stream: readonly StoredEvent<QrCodeEvent>[],
   version: number,
   publicBaseUrl: string,
@@ -31,7 +24,7 @@ export function qrCodeIntegrationEvents(publicBaseUrl: string) {
     stream: readonly StoredEvent<QrCodeEvent>[],
   ): OutboxMessage[] =>
     appended.flatMap((event) => {
-      if (event.type === 'QrCodeCredited') return []; // with its payment: qrCodeCreditedEvents
+      if (event.type === 'QrCodeCredited') return []; // with its payment: the pay-qr-code flow
       const data = { qr_code: qrCodeAt(stream, event.version, publicBaseUrl) };
       const published: QrCodeCreatedEvent | QrCodeClosedEvent =
         event.type === 'QrCodeCreated'
@@ -39,24 +32,4 @@ export function qrCodeIntegrationEvents(publicBaseUrl: string) {
           : integrationEventOf(event, PaymentEventTypes.qrCodeClosed, data);
       return [{ topic: Topics.paymentsQrCode, key: event.streamId, event: published }];
     });
-}
-
-/** `qr_code.credited` when a payment on the code was captured: the code and the payment. */
-export function qrCodeCreditedEvents(
-  code: CommandResult<QrCode, QrCodeEvent>,
-  payment: CommandResult<Payment, PaymentEvent>,
-  publicBaseUrl: string,
-): OutboxMessage[] {
-  return code.appended.flatMap((event) => {
-    if (event.type !== 'QrCodeCredited') return [];
-    const published: QrCodeCreditedEvent = integrationEventOf(
-      event,
-      PaymentEventTypes.qrCodeCredited,
-      {
-        qr_code: qrCodeAt(code.stream, event.version, publicBaseUrl),
-        payment: paymentAt(payment.stream, payment.stream[payment.stream.length - 1].version),
-      },
-    );
-    return [{ topic: Topics.paymentsQrCode, key: event.streamId, event: published }];
-  });
 }

@@ -1,23 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { PaymentEntity, QrCodeEntity } from '@platform/contracts';
-import { isIdOf, newId, NotFound, ValidationFailed } from '@platform/domain-kit';
-import { CommandHandler, Database, orNotFound } from '@platform/event-store';
+import type { QrCodeEntity } from '@platform/contracts';
+import { isIdOf, newId, ValidationFailed } from '@platform/domain-kit';
+import { CommandHandler, orNotFound } from '@platform/event-store';
 import type { CommandResult } from '@platform/event-store';
 import { ErrorMessages, normalizeNotes } from '@platform/http';
 import type { RequestContext } from '@platform/http';
 import { Clock, SERVICE_OPTIONS } from '@platform/service-kit';
 import type { ServiceKitOptions } from '@platform/service-kit';
 import { CustomerLookup } from '../customer-directory/customer-lookup';
-import { toPaymentEntity } from '../payment/dtos/payment.response';
-import { getPaymentDetails } from '../payment/payment-details/payment-details.query';
-import { paymentDetailsProjection } from '../payment/payment-details/payment-details.projection';
-import { onPayment } from '../payment/payment.stream';
 import type { PaymentsConfig } from '../payments.config';
 import type { CreateQrCodeDto } from './dtos/create-qr-code.dto';
-import type { EditQrPaymentDto } from './dtos/edit-qr-payment.dto';
 import { toQrCodeEntity } from './dtos/qr-code.response';
 import { qrCodeDetailsProjection } from './qr-code-details/qr-code-details.projection';
-import { getQrCodeDetails } from './qr-code-details/qr-code-details.query';
 import type { QrCode } from './qr-code.decider';
 import type { QrCodeEvent, QrCodeTerms } from './qr-code.events';
 import { onQrCode } from './qr-code.stream';
@@ -27,7 +21,6 @@ import { onQrCode } from './qr-code.stream';
 export class QrCodeService {
   constructor(
     private readonly handler: CommandHandler,
-    private readonly database: Database,
     private readonly clock: Clock,
     private readonly customers: CustomerLookup,
     @Inject(SERVICE_OPTIONS) private readonly options: ServiceKitOptions,
@@ -67,27 +60,6 @@ export class QrCodeService {
         ),
       ),
     );
-  }
-
-  /** The notes of one payment made on this code (an unknown code first, then a payment not on it). */
-  async editPayment(
-    caller: RequestContext,
-    qrCodeId: string,
-    dto: EditQrPaymentDto,
-  ): Promise<PaymentEntity> {
-    if (!(await getQrCodeDetails(this.database, caller, qrCodeId))) throw new NotFound();
-    const payment = await getPaymentDetails(this.database, caller, dto.payment_id);
-    if (!payment || payment.qrCodeId !== qrCodeId)
-      throw new ValidationFailed('The id provided does not exist', 'payment_id');
-    const { stream } = await this.handler.handle(
-      onPayment(dto.payment_id, {
-        type: 'EditPaymentNotes',
-        data: { notes: normalizeNotes(dto.notes) },
-        metadata: this.clock.metadata(caller),
-      }),
-    );
-    const row = orNotFound(paymentDetailsProjection.view(stream));
-    return toPaymentEntity(row);
   }
 
   private entityOf(result: CommandResult<QrCode, QrCodeEvent>): QrCodeEntity {

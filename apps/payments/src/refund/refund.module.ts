@@ -1,18 +1,10 @@
 import { Module } from '@nestjs/common';
-import {
-  OnInvoicePaymentRejectedConsumer,
-  OnSubscriptionPaymentRejectedConsumer,
-} from './on-payment-rejected.consumer';
 import { ProcessRefundJob } from './process-refund.job';
 import { RefundController } from './refund.controller';
 import { RefundService } from './refund.service';
 
 @Module({
-  controllers: [
-    RefundController,
-    OnInvoicePaymentRejectedConsumer,
-    OnSubscriptionPaymentRejectedConsumer,
-  ],
+  controllers: [RefundController],
   providers: [RefundService, ProcessRefundJob],
 })
 export class RefundModule {}

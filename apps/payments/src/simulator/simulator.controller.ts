@@ -2,7 +2,6 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import type { DisputeEntity } from '@platform/contracts';
 import { Caller } from '@platform/http';
 import type { RequestContext } from '@platform/http';
-import { DisputeService } from '../dispute/dispute.service';
 import { SimulateDisputeDto } from '../dispute/dtos/simulate-dispute.dto';
 import type { CheckoutAnswer } from './dtos/checkout-answer.response';
 import { SimulatePaymentDto } from './dtos/simulate-payment.dto';
@@ -11,10 +10,7 @@ import { SimulatorService } from './simulator.service';
 /** Test mode's checkout. (The test clock is the gateway's: POST /v1/simulator/clock/advance.) */
 @Controller('v1/simulator')
 export class SimulatorController {
-  constructor(
-    private readonly checkout: SimulatorService,
-    private readonly disputes: DisputeService,
-  ) {}
+  constructor(private readonly checkout: SimulatorService) {}
 
   @Post('payments')
   @HttpCode(200)
@@ -29,6 +25,6 @@ export class SimulatorController {
     @Caller() caller: RequestContext,
     @Body() body: SimulateDisputeDto,
   ): Promise<DisputeEntity> {
-    return this.disputes.simulate(caller, body);
+    return this.checkout.dispute(caller, body);
   }
 }

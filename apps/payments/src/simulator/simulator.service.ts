@@ -1,5 +1,5 @@
-import { randomInt } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import type { DisputeEntity } from '@platform/contracts';
 import {
   idFor,
   IllegalTransition,
@@ -8,31 +8,30 @@ import {
   ValidationFailed,
 } from '@platform/domain-kit';
 import type { CommandMetadata } from '@platform/domain-kit';
-import { CommandHandler, Database } from '@platform/event-store';
-import type { SqlFragment } from '@platform/event-store';
+import { CommandHandler, Database, runFlow } from '@platform/event-store';
 import type { CommandResult, HandleOptions } from '@platform/event-store';
-import { normalizeNotes } from '@platform/http';
 import type { RequestContext } from '@platform/http';
 import { Clock, SERVICE_OPTIONS } from '@platform/service-kit';
 import type { ServiceKitOptions } from '@platform/service-kit';
 import { CustomerLookup } from '../customer-directory/customer-lookup';
-import type { CustomerContact } from '../customer-directory/customer-lookup';
-import { amountDue, orderKind } from '../order/order.decider';
+import { toDisputeEntity } from '../dispute/dtos/dispute.response';
+import type { SimulateDisputeDto } from '../dispute/dtos/simulate-dispute.dto';
+import type { CheckoutPaymentInput } from '../flows/checkout-payment';
+import { payOrderFlow } from '../flows/pay-order.flow';
+import { payQrCodeFlow } from '../flows/pay-qr-code.flow';
+import { bankCaseNumber, raiseDisputeFlow } from '../flows/raise-dispute.flow';
+import { refundPaymentFlow } from '../flows/refund-payment.flow';
 import { InvoiceOrderLookup } from '../order/invoice-order-lookup';
-import { paymentOfOrderEvents } from '../order/order.integration';
-import { onOrder } from '../order/order.stream';
 import { EVERY_EXPANSION, toPaymentEntity } from '../payment/dtos/payment.response';
 import { paymentDetailsProjection } from '../payment/payment-details/payment-details.projection';
 import type { Payment } from '../payment/payment.decider';
-import type { PaymentDetails, PaymentEvent } from '../payment/payment.events';
-import { onPayment } from '../payment/payment.stream';
+import type { PaymentEvent } from '../payment/payment.events';
 import type { PaymentsConfig } from '../payments.config';
-import { paymentProblem, qrCodeKind } from '../qr-code/qr-code.decider';
-import { qrCodeCreditedEvents } from '../qr-code/qr-code.integration';
-import { onQrCode } from '../qr-code/qr-code.stream';
+import { TEST_KEYS_ONLY } from '../shared/test-mode';
+import { checkoutOutcome, DECLINED } from '../test-bank/test-instruments';
+import type { CheckoutOutcome } from '../test-bank/test-instruments';
 import type { CheckoutAnswer } from './dtos/checkout-answer.response';
 import type { SimulatePaymentDto } from './dtos/simulate-payment.dto';
-import { issueRefund } from '../refund/issue-refund';
 import { MandateLookup } from '../subscription-mandate/mandate-lookup';
 import {
   findMandate,
@@ -41,26 +40,6 @@ import {
 } from '../subscription-mandate/subscription-mandate';
 import type { SavedToken } from '../subscription-mandate/subscription-mandate';
 import { getPaymentDetails } from '../payment/payment-details/payment-details.query';
-import { checkoutOutcome, DECLINED } from './test-instruments';
-import type { CheckoutOutcome } from './test-instruments';
-
-export const TEST_KEYS_ONLY =
-  'The simulator works with test mode keys only: live payments come from a real checkout.';
-
-interface Attempt {
-  caller: RequestContext;
-  dto: SimulatePaymentDto;
-  metadata: CommandMetadata;
-  outcome: CheckoutOutcome;
-  paymentId: string;
-  /** More writes of the payment's statement (a subscription's saved card). */
-  also?: SqlFragment[];
-  /**
-   * The email and contact of the customer of what is paid, for a payer who gave none (checkout). A
-   * saved token's charge has none: the token keeps those its authorization had.
-   */
-  customerContact?: (customerId: string) => Promise<CustomerContact | null>;
-}
 
 /**
  * Test mode's checkout (DESIGN.md "Test mode"): the instrument decides the outcome. The payment and
@@ -91,9 +70,8 @@ export class SimulatorService {
         'order_id',
       );
     const metadata = this.clock.metadata(caller);
-    const attempt: Attempt = {
-      caller,
-      dto,
+    const attempt: CheckoutPaymentInput = {
+      request: dto,
       metadata,
       outcome: checkoutOutcome(dto, metadata.now),
       paymentId: newId('pay'),
@@ -110,9 +88,13 @@ export class SimulatorService {
     const invoiceOrder =
       invoiceId !== null ? await this.invoiceOrders.orderOf(caller, invoiceId, metadata) : null;
     const orderId = dto.order_id ?? invoiceOrder ?? mandate?.authorizationOrderId ?? null;
-    const payment = orderId
-      ? await this.payOrder(attempt, orderId)
-      : await this.payQrCode(attempt, dto.qr_code_id as string);
+    const payment: CommandResult<Payment, PaymentEvent> = orderId
+      ? await runFlow(this.handler, payOrderFlow, { ...attempt, orderId })
+      : await runFlow(this.handler, payQrCodeFlow, {
+          ...attempt,
+          qrCodeId: dto.qr_code_id as string,
+          publicBaseUrl: (this.options.config as PaymentsConfig).PUBLIC_BASE_URL,
+        });
     const row = paymentDetailsProjection.view(payment.stream);
     if (!row) throw new IllegalTransition('The payment could not be made.');
     if (attempt.outcome.error) {
@@ -127,8 +109,10 @@ export class SimulatorService {
     if (mandate) {
       // A token payment only proves the card: it is given back at once.
       if (mandate.refundAuthorization)
-        await issueRefund(this.handler, metadata, {
+        await runFlow(this.handler, refundPaymentFlow, {
+          metadata,
           paymentId: attempt.paymentId,
+          refundId: newId('rfnd'),
           amount: null,
           speed: 'optimum',
           notes: { reason: 'subscription authorization' },
@@ -153,6 +137,21 @@ export class SimulatorService {
       ...target,
       payment: toPaymentEntity(row, EVERY_EXPANSION),
     };
+  }
+
+  /** A customer's bank disputes a captured payment (test keys only). */
+  async dispute(caller: RequestContext, dto: SimulateDisputeDto): Promise<DisputeEntity> {
+    if (caller.mode !== 'test') throw new ValidationFailed(TEST_KEYS_ONLY);
+    const row = await runFlow(this.handler, raiseDisputeFlow, {
+      metadata: this.clock.metadata(caller),
+      paymentId: dto.payment_id,
+      disputeId: newId('disp'),
+      gatewayDisputeId: bankCaseNumber(),
+      amount: dto.amount ?? null,
+      reasonCode: dto.reason_code ?? 'general',
+      phase: dto.phase ?? 'chargeback',
+    });
+    return toDisputeEntity(row);
   }
 
   /**
@@ -183,215 +182,22 @@ export class SimulatorService {
       disputeAfterCapture: false,
       error: declined ? DECLINED : null,
     };
-    const dto = {
+    const request = {
       method: token.method,
       email: token.email ?? undefined,
       contact: token.contact ?? undefined,
       description: 'Subscription charge',
-    } as SimulatePaymentDto;
+    };
     const paymentId = idFor('pay', `${charge.invoiceId}:${charge.attempt}`);
-    const attempt: Attempt = {
-      caller: { accountId: metadata.accountId, mode: metadata.mode } as RequestContext,
-      dto,
+    const attempt: CheckoutPaymentInput = {
+      request,
       metadata,
       outcome,
       paymentId,
       also: declined ? [useDeclineFragment(charge.subscriptionId)] : [],
     };
-    await this.payOrder(attempt, charge.orderId, options);
+    await runFlow(this.handler, payOrderFlow, { ...attempt, orderId: charge.orderId }, options);
     return declined ? 'declined' : 'charged';
-  }
-
-  /** An order's attempt; with the order's payment_capture, the capture (and maybe `order.paid`) too. */
-  private async payOrder(
-    attempt: Attempt,
-    orderId: string,
-    options: HandleOptions = {},
-  ): Promise<CommandResult<Payment, PaymentEvent>> {
-    const { dto, metadata, outcome, paymentId, also } = attempt;
-    const [payment] = await this.handler.handleAll(
-      metadata,
-      async (reader) => {
-        const { state: order } = await reader.read(orderKind, orderId);
-        if (order.status === 'new')
-          throw new ValidationFailed('The id provided does not exist', 'order_id');
-        if (dto.currency !== undefined && dto.currency !== order.terms.currency)
-          throw new ValidationFailed(
-            `The currency must be the order currency (${order.terms.currency}).`,
-            'currency',
-          );
-        const customerId = order.terms.customerId ?? null;
-        const payer = await payerOf(attempt, customerId);
-        const details = paymentDetails(dto, outcome, payer, {
-          amount: dto.amount ?? amountDue(order),
-          currency: order.terms.currency,
-          orderId,
-          qrCodeId: null,
-          invoiceId: order.terms.invoiceId,
-          customerId,
-        });
-        const authorized = outcome.error === null;
-        const capture = authorized && order.terms.paymentCapture;
-        // The payment's events are published with the order's (see paymentOfOrderEvents).
-        return [
-          {
-            ...onPayment(
-              paymentId,
-              paymentCommand(paymentId, details, outcome, capture, metadata),
-              true,
-            ),
-            also,
-            outbox: undefined,
-          },
-          onOrder(orderId, {
-            type: 'RecordPaymentAttempt',
-            data: { paymentId, amount: details.amount, authorized, captured: capture },
-            metadata,
-          }),
-        ] as const;
-      },
-      ([paid, order]) => paymentOfOrderEvents(paid, order),
-      options,
-    );
-    return payment;
-  }
-
-  /**
-   * A QR code payment: checked against the code (open, method, fixed amount), captured at once, and
-   * credited to the code (a single-use code closes, `paid`). A declined one leaves the code as it is.
-   */
-  private async payQrCode(
-    attempt: Attempt,
-    qrCodeId: string,
-  ): Promise<CommandResult<Payment, PaymentEvent>> {
-    const { dto, metadata, outcome, paymentId } = attempt;
-    const publicBaseUrl = (this.options.config as PaymentsConfig).PUBLIC_BASE_URL;
-    const [payment] = await this.handler.handleAll(
-      metadata,
-      async (reader) => {
-        const { state: code } = await reader.read(qrCodeKind, qrCodeId);
-        if (code.status === 'new')
-          throw new ValidationFailed('The id provided does not exist', 'qr_code_id');
-        if (dto.currency !== undefined && dto.currency !== 'INR')
-          throw new ValidationFailed('The currency must be INR: QR codes take rupees.', 'currency');
-        const amount = dto.amount ?? code.terms.paymentAmount;
-        if (amount === null)
-          throw new ValidationFailed(
-            'The amount field is required: this QR code has no fixed amount.',
-            'amount',
-          );
-        const problem = paymentProblem(code, { method: dto.method, amount, now: metadata.now });
-        if (problem) throw problem;
-        const payer = await payerOf(attempt, code.terms.customerId);
-        const details = paymentDetails(dto, outcome, payer, {
-          amount,
-          currency: 'INR',
-          orderId: null,
-          qrCodeId,
-          invoiceId: null,
-          customerId: code.terms.customerId,
-        });
-        const pay = onPayment(
-          paymentId,
-          paymentCommand(paymentId, details, outcome, true, metadata),
-          true,
-        );
-        if (outcome.error) return [pay] as const;
-        return [
-          pay,
-          onQrCode(
-            qrCodeId,
-            { type: 'RecordQrPayment', data: { paymentId, amount, method: dto.method }, metadata },
-            publicBaseUrl,
-          ),
-        ] as const;
-      },
-      ([paid, code]) => (code ? qrCodeCreditedEvents(code, paid, publicBaseUrl) : []),
-    );
-    return payment;
-  }
-}
-
-/**
- * The payer's email and contact: as given, else the customer's of what is paid (a QR code's, an
- * invoice's), as Razorpay's checkout fills them in. Recorded with the payment, so later changes to
- * the customer change no payment.
- */
-async function payerOf(
-  { dto, customerContact }: Attempt,
-  customerId: string | null,
-): Promise<CustomerContact> {
-  const given = { email: dto.email ?? null, contact: dto.contact ?? null };
-  if ((given.email !== null && given.contact !== null) || !customerId || !customerContact)
-    return given;
-  const customer = await customerContact(customerId);
-  return {
-    email: given.email ?? customer?.email ?? null,
-    contact: given.contact ?? customer?.contact ?? null,
-  };
-}
-
-function paymentDetails(
-  dto: SimulatePaymentDto,
-  outcome: CheckoutOutcome,
-  payer: CustomerContact,
-  target: {
-    amount: number;
-    currency: string;
-    orderId: string | null;
-    qrCodeId: string | null;
-    invoiceId: string | null;
-    customerId: string | null;
-  },
-): PaymentDetails {
-  return {
-    ...target,
-    method: dto.method,
-    card: outcome.card ? { id: newId('card'), ...outcome.card } : null,
-    bank: outcome.bank,
-    wallet: outcome.wallet,
-    vpa: outcome.vpa,
-    email: payer.email,
-    contact: payer.contact,
-    description: dto.description ?? null,
-    notes: normalizeNotes(dto.notes),
-    international: outcome.international,
-    disputeAfterCapture: outcome.disputeAfterCapture,
-  };
-}
-
-function paymentCommand(
-  paymentId: string,
-  details: PaymentDetails,
-  outcome: CheckoutOutcome,
-  capture: boolean,
-  metadata: CommandMetadata,
-) {
-  if (outcome.error)
-    return {
-      type: 'DeclinePayment' as const,
-      data: { paymentId, details, error: outcome.error },
-      metadata,
-    };
-  return {
-    type: 'AuthorizePayment' as const,
-    data: { paymentId, details, acquirerData: acquirerData(details), capture },
-    metadata,
-  };
-}
-
-/** The references an acquirer returns for each method. */
-function acquirerData(details: PaymentDetails): Record<string, string> {
-  const digits = (length: number) => Array.from({ length }, () => randomInt(10)).join('');
-  switch (details.method) {
-    case 'card':
-      return { auth_code: digits(6) };
-    case 'upi':
-      return { rrn: digits(12), upi_transaction_id: digits(12) };
-    case 'netbanking':
-      return { bank_transaction_id: digits(10) };
-    case 'wallet':
-      return { transaction_id: digits(12) };
   }
 }
 

@@ -55,15 +55,17 @@ async function openTokenOrder(
     paymentCapture: true,
     invoiceId: null,
   };
-  await handler.handleAll(
-    metadata,
-    async (reader) => {
-      const { state } = await reader.read(orderKind, orderId);
-      return state.status === 'new'
-        ? [onOrder(orderId, { type: 'CreateOrder', data: { orderId, terms }, metadata })]
-        : [];
+  await handler.handle(
+    {
+      scope: metadata,
+      run: async (unit) => {
+        const { state } = await unit.read(orderKind, orderId);
+        if (state.status === 'new')
+          await unit.decide(
+            onOrder(orderId, { type: 'CreateOrder', data: { orderId, terms }, metadata }),
+          );
+      },
     },
-    undefined,
     options,
   );
 }

@@ -42,33 +42,38 @@ export class OndemandSettlementService {
       throw new ValidationFailed('The amount field is required.', 'amount');
     const metadata = this.clock.metadata(caller);
     const settlementId = newId('setlod');
-    const [, created] = await this.handler.handleAll(metadata, async (reader) => {
-      await reader.read(balanceKind, balanceIdOf(metadata));
-      const available = await availableBalance(this.database, metadata, ONDEMAND_CURRENCY);
-      const amount = settleFullBalance ? available : (dto.amount ?? null);
-      const request = {
-        settlementId,
-        currency: ONDEMAND_CURRENCY,
-        amount,
-        settleFullBalance,
-        description: dto.description ?? null,
-        notes: normalizeNotes(dto.notes),
-        available,
-      };
-      const payout = {
-        payoutId: settlementId,
-        kind: 'ondemand' as const,
-        currency: ONDEMAND_CURRENCY,
-        amount: amount ?? 0,
-      };
-      return [
-        onBalance({ type: 'RecordPayouts', data: { payouts: [payout] }, metadata }),
-        onOndemandSettlement(
+    const created = await this.handler.handle({
+      scope: metadata,
+      run: async (unit) => {
+        await unit.read(balanceKind, balanceIdOf(metadata));
+        const available = await availableBalance(this.database, metadata, ONDEMAND_CURRENCY);
+        const amount = settleFullBalance ? available : (dto.amount ?? null);
+        const request = {
           settlementId,
-          { type: 'RequestOndemandSettlement', data: request, metadata },
-          true,
-        ),
-      ] as const;
+          currency: ONDEMAND_CURRENCY,
+          amount,
+          settleFullBalance,
+          description: dto.description ?? null,
+          notes: normalizeNotes(dto.notes),
+          available,
+        };
+        const payout = {
+          payoutId: settlementId,
+          kind: 'ondemand' as const,
+          currency: ONDEMAND_CURRENCY,
+          amount: amount ?? 0,
+        };
+        await unit.decide(
+          onBalance({ type: 'RecordPayouts', data: { payouts: [payout] }, metadata }),
+        );
+        return unit.decide(
+          onOndemandSettlement(
+            settlementId,
+            { type: 'RequestOndemandSettlement', data: request, metadata },
+            true,
+          ),
+        );
+      },
     });
     return this.entityOf(created);
   }

@@ -25,32 +25,36 @@ export class ProcessOndemandSettlementJob implements JobHandler {
 
   async run(job: ClaimedJob): Promise<void> {
     const metadata = jobMetadata(job);
-    await this.handler.handleAll(metadata, async (reader) => {
-      const { state: ondemand } = await reader.read(ondemandSettlementKind, job.streamId);
-      if (ondemand.status !== 'created') return [];
-      const { state: balance } = await reader.read(balanceKind, balanceIdOf(metadata));
-      if (!bankRefuses(balance.settings, metadata.mode)) {
-        return [
+    await this.handler.handle({
+      scope: metadata,
+      run: async (unit) => {
+        const { state: ondemand } = await unit.read(ondemandSettlementKind, job.streamId);
+        if (ondemand.status !== 'created') return;
+        const { state: balance } = await unit.read(balanceKind, balanceIdOf(metadata));
+        if (!bankRefuses(balance.settings, metadata.mode)) {
+          await unit.decide(
+            onOndemandSettlement(job.streamId, {
+              type: 'ProcessOndemandSettlement',
+              data: { utrs: Array.from({ length: ondemand.payouts }, newUtr) },
+              metadata,
+            }),
+          );
+          return;
+        }
+        const returned = {
+          payoutId: job.streamId,
+          currency: ondemand.currency,
+          amount: ondemand.amountRequested,
+        };
+        await unit.decide(
           onOndemandSettlement(job.streamId, {
-            type: 'ProcessOndemandSettlement',
-            data: { utrs: Array.from({ length: ondemand.payouts }, newUtr) },
+            type: 'ReverseOndemandSettlement',
+            data: { reason: BANK_REFUSED },
             metadata,
           }),
-        ];
-      }
-      const returned = {
-        payoutId: job.streamId,
-        currency: ondemand.currency,
-        amount: ondemand.amountRequested,
-      };
-      return [
-        onOndemandSettlement(job.streamId, {
-          type: 'ReverseOndemandSettlement',
-          data: { reason: BANK_REFUSED },
-          metadata,
-        }),
-        onBalance({ type: 'ReturnPayout', data: returned, metadata }),
-      ];
+        );
+        await unit.decide(onBalance({ type: 'ReturnPayout', data: returned, metadata }));
+      },
     });
   }
 }

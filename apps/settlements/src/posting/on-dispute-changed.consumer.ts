@@ -3,7 +3,7 @@ import { Ctx, EventPattern, Payload } from '@nestjs/microservices';
 import { disputeEventProblem, PaymentEventTypes } from '@platform/contracts';
 import type { DisputeEvent } from '@platform/contracts';
 import { idFor } from '@platform/domain-kit';
-import { CommandHandler } from '@platform/event-store';
+import { CommandHandler, commandBatch } from '@platform/event-store';
 import { EventBatch, eventMetadata, inbox } from '@platform/messaging';
 import { scheduleCycles } from '../settlement/settlement-cycle';
 import type { DisputePostingCommand } from './posting.commands';
@@ -38,10 +38,12 @@ export class OnDisputeChangedConsumer {
   )
   async post(@Payload() moving: readonly DisputeEvent[], @Ctx() batch: EventBatch): Promise<void> {
     const specs = moving.map((event) => onDisputePosting(event.data.dispute.id, commandFor(event)));
-    await this.handler.handleBatch(specs, {
-      runner: batch.tx,
-      also: [scheduleCycles(moving.map((event) => eventMetadata(event)))],
-    });
+    await this.handler.handle(
+      commandBatch(specs, [scheduleCycles(moving.map((event) => eventMetadata(event)))]),
+      {
+        runner: batch.tx,
+      },
+    );
   }
 }
 

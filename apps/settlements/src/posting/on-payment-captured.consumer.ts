@@ -2,7 +2,7 @@ import { Controller } from '@nestjs/common';
 import { Ctx, EventPattern, Payload } from '@nestjs/microservices';
 import { PaymentEventTypes, paymentCapturedProblem } from '@platform/contracts';
 import type { PaymentCapturedEvent } from '@platform/contracts';
-import { CommandHandler } from '@platform/event-store';
+import { CommandHandler, commandBatch } from '@platform/event-store';
 import { EventBatch, eventMetadata, inbox } from '@platform/messaging';
 import { scheduleCycles } from '../settlement/settlement-cycle';
 import { paymentFactsOf } from './payment-facts';
@@ -42,9 +42,11 @@ export class OnPaymentCapturedConsumer {
         metadata: eventMetadata(event),
       });
     });
-    await this.handler.handleBatch(specs, {
-      runner: batch.tx,
-      also: [scheduleCycles(captures.map((event) => eventMetadata(event)))],
-    });
+    await this.handler.handle(
+      commandBatch(specs, [scheduleCycles(captures.map((event) => eventMetadata(event)))]),
+      {
+        runner: batch.tx,
+      },
+    );
   }
 }

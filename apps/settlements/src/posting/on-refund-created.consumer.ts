@@ -2,7 +2,7 @@ import { Controller } from '@nestjs/common';
 import { Ctx, EventPattern, Payload } from '@nestjs/microservices';
 import { PaymentEventTypes, refundCreatedProblem } from '@platform/contracts';
 import type { RefundCreatedEvent } from '@platform/contracts';
-import { CommandHandler } from '@platform/event-store';
+import { CommandHandler, commandBatch } from '@platform/event-store';
 import { EventBatch, eventMetadata, inbox } from '@platform/messaging';
 import { scheduleCycles } from '../settlement/settlement-cycle';
 import { paymentFactsOf } from './payment-facts';
@@ -45,9 +45,11 @@ export class OnRefundCreatedConsumer {
         metadata: eventMetadata(event),
       });
     });
-    await this.handler.handleBatch(specs, {
-      runner: batch.tx,
-      also: [scheduleCycles(created.map((event) => eventMetadata(event)))],
-    });
+    await this.handler.handle(
+      commandBatch(specs, [scheduleCycles(created.map((event) => eventMetadata(event)))]),
+      {
+        runner: batch.tx,
+      },
+    );
   }
 }

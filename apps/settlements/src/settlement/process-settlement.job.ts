@@ -22,31 +22,36 @@ export class ProcessSettlementJob implements JobHandler {
 
   async run(job: ClaimedJob): Promise<void> {
     const metadata = jobMetadata(job);
-    await this.handler.handleAll(metadata, async (reader) => {
-      const { state: settlement } = await reader.read(settlementKind, job.streamId);
-      if (settlement.status !== 'created') return [];
-      const { state: balance } = await reader.read(balanceKind, balanceIdOf(metadata));
-      if (!bankRefuses(balance.settings, metadata.mode))
-        return [
+    await this.handler.handle({
+      scope: metadata,
+      run: async (unit) => {
+        const { state: settlement } = await unit.read(settlementKind, job.streamId);
+        if (settlement.status !== 'created') return;
+        const { state: balance } = await unit.read(balanceKind, balanceIdOf(metadata));
+        if (!bankRefuses(balance.settings, metadata.mode)) {
+          await unit.decide(
+            onSettlement(job.streamId, {
+              type: 'ProcessSettlement',
+              data: { utr: newUtr() },
+              metadata,
+            }),
+          );
+          return;
+        }
+        const returned = {
+          payoutId: job.streamId,
+          currency: settlement.currency,
+          amount: settlement.amount,
+        };
+        await unit.decide(
           onSettlement(job.streamId, {
-            type: 'ProcessSettlement',
-            data: { utr: newUtr() },
+            type: 'FailSettlement',
+            data: { reason: BANK_REFUSED },
             metadata,
           }),
-        ];
-      const returned = {
-        payoutId: job.streamId,
-        currency: settlement.currency,
-        amount: settlement.amount,
-      };
-      return [
-        onSettlement(job.streamId, {
-          type: 'FailSettlement',
-          data: { reason: BANK_REFUSED },
-          metadata,
-        }),
-        onBalance({ type: 'ReturnPayout', data: returned, metadata }),
-      ];
+        );
+        await unit.decide(onBalance({ type: 'ReturnPayout', data: returned, metadata }));
+      },
     });
   }
 }

@@ -28,39 +28,44 @@ export class SettlementService {
    * Returns the settlements created.
    */
   async settleBalance(metadata: CommandMetadata): Promise<string[]> {
-    const results = await this.handler.handleAll(metadata, async (reader) => {
-      const { state: balance } = await reader.read(balanceKind, balanceIdOf(metadata));
-      const lines = await settleableLines(
-        this.database,
-        metadata,
-        metadata.now,
-        balance.settings.delayDays,
-      );
-      const settlements = [...lines]
-        .filter(([, currencyLines]) => sum(currencyLines) > 0)
-        .map(([currency, currencyLines]) => ({
-          settlementId: newId('setl'),
+    return this.handler.handle({
+      scope: metadata,
+      run: async (unit) => {
+        const { state: balance } = await unit.read(balanceKind, balanceIdOf(metadata));
+        const lines = await settleableLines(
+          this.database,
+          metadata,
+          metadata.now,
+          balance.settings.delayDays,
+        );
+        const settlements = [...lines]
+          .filter(([, currencyLines]) => sum(currencyLines) > 0)
+          .map(([currency, currencyLines]) => ({
+            settlementId: newId('setl'),
+            currency,
+            lines: currencyLines,
+          }));
+        if (settlements.length === 0) return [];
+        const payouts = settlements.map(({ settlementId, currency, lines: taken }) => ({
+          payoutId: settlementId,
+          kind: 'settlement' as const,
           currency,
-          lines: currencyLines,
+          amount: sum(taken),
         }));
-      if (settlements.length === 0) return [];
-      const payouts = settlements.map(({ settlementId, currency, lines: taken }) => ({
-        payoutId: settlementId,
-        kind: 'settlement' as const,
-        currency,
-        amount: sum(taken),
-      }));
-      return [
-        onBalance({ type: 'RecordPayouts', data: { payouts }, metadata }),
-        ...settlements.map((settlement) =>
-          onSettlement(
-            settlement.settlementId,
-            { type: 'CreateSettlement', data: settlement, metadata },
-            true,
-          ),
-        ),
-      ];
+        await unit.decide(onBalance({ type: 'RecordPayouts', data: { payouts }, metadata }));
+        const created: string[] = [];
+        for (const settlement of settlements) {
+          const { appended } = await unit.decide(
+            onSettlement(
+              settlement.settlementId,
+              { type: 'CreateSettlement', data: settlement, metadata },
+              true,
+            ),
+          );
+          created.push(...appended.map((event) => event.streamId));
+        }
+        return created;
+      },
     });
-    return results.slice(1).flatMap((result) => result.appended.map((event) => event.streamId));
   }
 }

@@ -43,18 +43,21 @@ export class WebhookService {
       alertEmail: dto.alert_email ?? null,
       active: dto.active ?? true,
     };
-    const [, created] = await this.handler.handleAll(
-      metadata,
-      async () =>
-        [
+    const created = await this.handler.handle({
+      scope: metadata,
+      run: async (unit) => {
+        await unit.decide(
           onWebhookRegistry({ type: 'RegisterWebhook', data: { webhookId }, metadata }),
+        );
+        return unit.decide(
           onWebhook(
             webhookId,
             { type: 'CreateWebhook', data: { webhookId, settings }, metadata },
             true,
           ),
-        ] as const,
-    );
+        );
+      },
+    });
     return entityOf(created);
   }
 
@@ -84,14 +87,15 @@ export class WebhookService {
 
   async remove(caller: RequestContext, webhookId: string): Promise<void> {
     const metadata = this.clock.metadata(caller);
-    await this.handler.handleAll(
-      metadata,
-      async () =>
-        [
-          onWebhook(webhookId, { type: 'DeleteWebhook', data: {}, metadata }),
+    await this.handler.handle({
+      scope: metadata,
+      run: async (unit) => {
+        await unit.decide(onWebhook(webhookId, { type: 'DeleteWebhook', data: {}, metadata }));
+        await unit.decide(
           onWebhookRegistry({ type: 'UnregisterWebhook', data: { webhookId }, metadata }),
-        ] as const,
-    );
+        );
+      },
+    });
   }
 }
 

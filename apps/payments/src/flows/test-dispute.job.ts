@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { IllegalTransition } from '@platform/domain-kit';
+import { IllegalTransition, newId } from '@platform/domain-kit';
+import { CommandHandler, runFlow } from '@platform/event-store';
 import { DueJobHandler, jobMetadata } from '@platform/service-kit';
 import type { ClaimedJob, JobHandler } from '@platform/service-kit';
 import { TEST_DISPUTE_JOB } from '../payment/payment.stream';
-import { DisputeService } from './dispute.service';
+import { bankCaseNumber, raiseDisputeFlow } from './raise-dispute.flow';
 
 /**
  * The dispute test card (4000 0000 0000 0259): once its payment is captured, the bank disputes all of
@@ -14,12 +15,15 @@ import { DisputeService } from './dispute.service';
 export class TestDisputeJob implements JobHandler {
   readonly kind = TEST_DISPUTE_JOB;
 
-  constructor(private readonly disputes: DisputeService) {}
+  constructor(private readonly handler: CommandHandler) {}
 
   async run(job: ClaimedJob): Promise<void> {
     try {
-      await this.disputes.raise(jobMetadata(job), {
+      await runFlow(this.handler, raiseDisputeFlow, {
+        metadata: jobMetadata(job),
         paymentId: job.streamId,
+        disputeId: newId('disp'),
+        gatewayDisputeId: bankCaseNumber(),
         amount: null,
         reasonCode: 'product_not_received',
         phase: 'chargeback',

@@ -8,10 +8,10 @@ import type {
   SubscriptionEvent,
 } from '@platform/contracts';
 import { idFor, unlessRefused } from '@platform/domain-kit';
-import { CommandHandler } from '@platform/event-store';
+import { CommandHandler, runFlow } from '@platform/event-store';
 import type { SqlRunner } from '@platform/event-store';
 import { EventBatch, eventLogFields, eventMetadata, inbox } from '@platform/messaging';
-import { issueRefund } from './issue-refund';
+import { refundPaymentFlow } from './refund-payment.flow';
 
 export const LATE_INVOICE_PAYMENTS_CONSUMER = 'payments.late-invoice-payments';
 export const LATE_SUBSCRIPTION_PAYMENTS_CONSUMER = 'payments.late-subscription-payments';
@@ -35,6 +35,7 @@ async function refundRejected(
 ): Promise<void> {
   const paymentId = rejection.payment_id;
   const request = {
+    metadata: eventMetadata(event),
     paymentId,
     amount: null,
     speed: 'optimum' as const,
@@ -44,7 +45,7 @@ async function refundRejected(
     refundId: lateRefundId(paymentId),
   };
   await unlessRefused(
-    () => issueRefund(handler, eventMetadata(event), request, { runner: tx }),
+    () => runFlow(handler, refundPaymentFlow, request, { runner: tx }),
     (error) =>
       logger.log({
         ...eventLogFields(event),

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { CommandHandler } from '@platform/event-store';
+import { newId } from '@platform/domain-kit';
+import { CommandHandler, runFlow } from '@platform/event-store';
 import { DueJobHandler, jobMetadata } from '@platform/service-kit';
 import type { ClaimedJob, JobHandler } from '@platform/service-kit';
-import { issueRefund } from '../refund/issue-refund';
-import { AUTO_REFUND_JOB } from './payment.stream';
+import { AUTO_REFUND_JOB } from '../payment/payment.stream';
+import { refundPaymentFlow } from './refund-payment.flow';
 
 /**
  * When an authorized payment's capture window ends (3 days after creation, on the account's clock),
@@ -18,8 +19,10 @@ export class AutoRefundJob implements JobHandler {
   constructor(private readonly handler: CommandHandler) {}
 
   async run(job: ClaimedJob): Promise<void> {
-    await issueRefund(this.handler, jobMetadata(job), {
+    await runFlow(this.handler, refundPaymentFlow, {
+      metadata: jobMetadata(job),
       paymentId: job.streamId,
+      refundId: newId('rfnd'),
       amount: null,
       speed: 'optimum',
       notes: {},

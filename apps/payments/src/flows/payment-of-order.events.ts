@@ -2,13 +2,13 @@ import { PaymentEventTypes, Topics } from '@platform/contracts';
 import type { OrderPaidEvent } from '@platform/contracts';
 import { integrationEventOf } from '@platform/event-store';
 import type { CommandResult, OutboxMessage } from '@platform/event-store';
+import { toOrderEntity } from '../order/dtos/order.response';
+import type { Order } from '../order/order.decider';
+import { orderDetailsProjection } from '../order/order-details/order-details.projection';
+import type { OrderEvent } from '../order/order.events';
 import type { Payment } from '../payment/payment.decider';
 import type { PaymentEvent } from '../payment/payment.events';
 import { paymentAt, paymentIntegrationEvents } from '../payment/payment.integration';
-import { toOrderEntity } from './dtos/order.response';
-import type { Order } from './order.decider';
-import { orderDetailsProjection } from './order-details/order-details.projection';
-import type { OrderEvent } from './order.events';
 
 /** The order as the API shows it after the command. */
 function orderEntityOf(order: CommandResult<Order, OrderEvent>) {
@@ -21,6 +21,7 @@ function orderEntityOf(order: CommandResult<Order, OrderEvent>) {
  * The published events of a command on a payment and the order it pays, in order: the payment's
  * own (`payment.captured` carries the order, whose receipt settlement reports show), then
  * `order.paid` if the command made the order paid. The payment's spec publishes nothing itself.
+ * Published by the flows that write a payment with its order (a capture, a checkout payment).
  */
 export function paymentOfOrderEvents(
   payment: CommandResult<Payment, PaymentEvent>,

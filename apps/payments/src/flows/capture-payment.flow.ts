@@ -1,0 +1,63 @@
+import type { PaymentEntity } from '@platform/contracts';
+import { orNotFound } from '@platform/event-store';
+import type { CommandResult, Flow, FlowInput } from '@platform/event-store';
+import type { Order } from '../order/order.decider';
+import type { OrderEvent } from '../order/order.events';
+import { onOrder } from '../order/order.stream';
+import { toPaymentEntity } from '../payment/dtos/payment.response';
+import { paymentDetailsProjection } from '../payment/payment-details/payment-details.projection';
+import type { Payment } from '../payment/payment.decider';
+import type { PaymentEvent } from '../payment/payment.events';
+import { paymentIntegrationEvents } from '../payment/payment.integration';
+import { onPayment } from '../payment/payment.stream';
+import { paymentOfOrderEvents } from './payment-of-order.events';
+
+export interface CapturePaymentInput extends FlowInput {
+  paymentId: string;
+  amount: number;
+  currency: string | null;
+}
+
+interface Captured {
+  payment: CommandResult<Payment, PaymentEvent>;
+  /** The order the payment paid, which now counts the capture; null: it pays none. */
+  order: CommandResult<Order, OrderEvent> | null;
+}
+
+/**
+ * POST /v1/payments/:id/capture. The payment captures (its rules: authorized, the amount it was
+ * authorized for, in its currency); a payment on an order adds its amount to the order's amount
+ * paid, and the order may become paid. Of concurrent captures one wins: the payment's version.
+ */
+export const capturePaymentFlow: Flow<CapturePaymentInput, null, Captured, PaymentEntity> = {
+  // Nothing to read first: the payment's own decision says which order it pays.
+  load: async () => null,
+
+  decide: async (unit, _loaded, { paymentId, amount, currency, metadata }) => {
+    const payment = await unit.decide({
+      ...onPayment(paymentId, { type: 'CapturePayment', data: { amount, currency }, metadata }),
+      outbox: undefined, // published below, with its order
+    });
+    const { state } = payment;
+    const order =
+      state.status === 'captured' && state.orderId
+        ? await unit.decide(
+            onOrder(state.orderId, {
+              type: 'RecordCapture',
+              data: { paymentId, amount: state.amount },
+              metadata,
+            }),
+          )
+        : null;
+    return { payment, order };
+  },
+
+  // payment.captured carries the order it paid; then order.paid if the capture paid the order.
+  publish: ({ payment, order }) =>
+    order
+      ? paymentOfOrderEvents(payment, order)
+      : paymentIntegrationEvents(payment.appended, payment.stream),
+
+  answer: ({ payment }) =>
+    toPaymentEntity(orNotFound(paymentDetailsProjection.view(payment.stream))),
+};
