@@ -3,13 +3,7 @@ import type { SubscriptionEntity } from '@platform/contracts';
 import { newId, NotFound, ValidationFailed } from '@platform/domain-kit';
 import type { CommandMetadata } from '@platform/domain-kit';
 import { CommandHandler, Database, orNotFound } from '@platform/event-store';
-import type {
-  CommandResult,
-  CommandSpec,
-  OutboxMessage,
-  StoredEvent,
-  StreamReader,
-} from '@platform/event-store';
+import type { CommandResult, CommandSpec, StreamReader } from '@platform/event-store';
 import { DEFAULT_CURRENCY, normalizeNotes } from '@platform/http';
 import type { RequestContext } from '@platform/http';
 import { Clock, SERVICE_OPTIONS } from '@platform/service-kit';
@@ -141,27 +135,36 @@ export class SubscriptionService {
         : TOKEN_AUTHORIZATION_AMOUNT,
       invoiceId,
     };
-    const [subscription] = await this.handler.handleAll(metadata, async () => {
-      const created = onSubscription(
-        subscriptionId,
-        { type: 'CreateSubscription', data: { subscriptionId, terms, authorization }, metadata },
-        this.publicBaseUrl,
-        true,
-      );
-      if (!firstInvoice || !invoiceId) return [created] as const;
-      return [
-        created,
-        onInvoice(
-          invoiceId,
-          {
-            type: 'CreateInvoice',
-            data: { invoiceId, terms: firstInvoice, issueWith: { orderId } },
-            metadata,
-          },
-          this.publicBaseUrl,
-          true,
-        ),
-      ] as const;
+    const subscription = await this.handler.handle({
+      scope: metadata,
+      run: async (unit) => {
+        const created = await unit.decide(
+          onSubscription(
+            subscriptionId,
+            {
+              type: 'CreateSubscription',
+              data: { subscriptionId, terms, authorization },
+              metadata,
+            },
+            this.publicBaseUrl,
+            true,
+          ),
+        );
+        if (firstInvoice && invoiceId)
+          await unit.decide(
+            onInvoice(
+              invoiceId,
+              {
+                type: 'CreateInvoice',
+                data: { invoiceId, terms: firstInvoice, issueWith: { orderId } },
+                metadata,
+              },
+              this.publicBaseUrl,
+              true,
+            ),
+          );
+        return created;
+      },
     });
     return this.entity(subscription);
   }
@@ -215,11 +218,17 @@ export class SubscriptionService {
     subscriptionId: string,
     command: UnstampedSubscriptionCommand,
   ): Promise<CommandResult<Subscription, SubscriptionEvent>> {
-    const [subscription] = await this.handler.handleThen(
-      onSubscription(subscriptionId, { ...command, metadata }, this.publicBaseUrl),
-      (decided, reader) => this.authorizationInvoiceCancelled(decided, reader, metadata),
-    );
-    return subscription;
+    return this.handler.handle({
+      scope: metadata,
+      run: async (unit) => {
+        const subscription = await unit.decide(
+          onSubscription(subscriptionId, { ...command, metadata }, this.publicBaseUrl),
+        );
+        const cancel = await this.authorizationInvoiceCancelled(subscription, unit, metadata);
+        if (cancel) await unit.decide(cancel);
+        return subscription;
+      },
+    });
   }
 
   /** CancelInvoice for the authorization invoice still open of a subscription that just ended unauthorized, or null. */
@@ -258,17 +267,20 @@ export class SubscriptionService {
     const orderId = newId('order');
     let customer: InvoiceCustomer | null = null;
     let planName = 'Subscription';
-    await this.handler.handleAll(
-      metadata,
-      async (reader) => {
-        const { state } = await reader.read(subscriptionKind, subscriptionId);
+    await this.handler.handle({
+      scope: metadata,
+      run: async (unit) => {
+        const { state } = await unit.read(subscriptionKind, subscriptionId);
         const bill = onSubscription(
           subscriptionId,
           { type: 'BillCycle', data: { invoiceId, at }, metadata },
           this.publicBaseUrl,
         );
         const upcoming = upcomingCycle(state, at);
-        if (!upcoming || state.status === 'new') return [bill] as const;
+        if (!upcoming || state.status === 'new') {
+          await unit.decide(bill);
+          return;
+        }
         customer ??= await this.customerOf(metadata, state.customerId);
         planName =
           (await this.planOf(metadata, upcoming.terms.plan.planId, 'plan_id').catch(() => null))
@@ -276,7 +288,7 @@ export class SubscriptionService {
         // The add-ons added since the last invoice; each is version-checked, so one deleted meanwhile is not billed.
         const addons = [];
         for (const addonId of await unbilledAddonIds(this.database, metadata, subscriptionId)) {
-          const { state: addon } = await reader.read(addonKind, addonId);
+          const { state: addon } = await unit.read(addonKind, addonId);
           if (addon.status === 'unbilled')
             addons.push({ addonId, ...addon.item, quantity: addon.quantity });
         }
@@ -303,41 +315,29 @@ export class SubscriptionService {
           onAddon(addonId, { type: 'BillAddon', data: { invoiceId }, metadata }),
         );
         // The invoice first: its invoice.issued must reach payments before the charge request.
-        return [
+        const invoice = await unit.decide(
           onInvoice(
             invoiceId,
             { type: 'CreateInvoice', data: { invoiceId, terms, issueWith: { orderId } }, metadata },
             this.publicBaseUrl,
             true,
           ),
-          bill,
-          ...billAddons,
-        ] as const;
-      },
-      (results) => {
-        if (results.length < 2) return [];
-        const [invoice, subscription] = results as unknown as [
-          CommandResult<Invoice, InvoiceEvent>,
-          CommandResult<Subscription, SubscriptionEvent>,
-        ];
+        );
+        const subscription = await unit.decide(bill);
+        for (const billAddon of billAddons) await unit.decide(billAddon);
         const billed = subscription.appended.find(
           (event) => event.type === 'SubscriptionCycleBilled',
         );
-        if (
-          !billed ||
-          billed.type !== 'SubscriptionCycleBilled' ||
-          !billed.data.chargeAutomatically
-        )
-          return [];
-        return [
-          chargeRequested(
-            billed,
-            invoiceAt(invoice.stream, invoice.stream.length, this.publicBaseUrl),
-            1,
-          ),
-        ];
+        if (billed?.type === 'SubscriptionCycleBilled' && billed.data.chargeAutomatically)
+          unit.publish([
+            chargeRequested(
+              billed,
+              invoiceAt(invoice.stream, invoice.stream.length, this.publicBaseUrl),
+              1,
+            ),
+          ]);
       },
-    );
+    });
   }
 
   /** The retry timer of a failed charge: payments is asked to charge the open cycle's invoice again. */
@@ -347,34 +347,30 @@ export class SubscriptionService {
     invoiceId: string,
     attempt: number,
   ): Promise<void> {
-    const invoice: { stream: readonly StoredEvent<InvoiceEvent>[] } = { stream: [] };
-    await this.handler.handleAll(
-      metadata,
-      async (reader: StreamReader) => {
-        invoice.stream = (await reader.read(invoiceKind, invoiceId)).stream;
-        return [
+    await this.handler.handle({
+      scope: metadata,
+      run: async (unit) => {
+        const invoice = await unit.read(invoiceKind, invoiceId);
+        const subscription = await unit.decide(
           onSubscription(
             subscriptionId,
             { type: 'RetryCycleCharge', data: { invoiceId, attempt }, metadata },
             this.publicBaseUrl,
           ),
-        ] as const;
-      },
-      ([subscription]): OutboxMessage[] => {
+        );
         const retried = subscription.appended.find(
           (event) => event.type === 'SubscriptionChargeRetried',
         );
-        if (!retried || retried.type !== 'SubscriptionChargeRetried' || invoice.stream.length === 0)
-          return [];
-        return [
-          chargeRequested(
-            retried,
-            invoiceAt(invoice.stream, invoice.stream.length, this.publicBaseUrl),
-            retried.data.attempt,
-          ),
-        ];
+        if (retried?.type === 'SubscriptionChargeRetried' && invoice.stream.length > 0)
+          unit.publish([
+            chargeRequested(
+              retried,
+              invoiceAt(invoice.stream, invoice.stream.length, this.publicBaseUrl),
+              retried.data.attempt,
+            ),
+          ]);
       },
-    );
+    });
   }
 
   entity(result: CommandResult<Subscription, SubscriptionEvent>): SubscriptionEntity {

@@ -9,7 +9,7 @@ import type { SqlFragment } from './sql-fragment';
 import type { EventMetadata, StoredEvent } from './stored-event';
 
 /*
- * The writes of a batch of commands (CommandHandler.handleBatch) as fragments whose text does not
+ * The writes of a batch of commands (commandBatch) as fragments whose text does not
  * depend on how many rows they write: the rows travel as one JSON array, unpacked by
  * jsonb_array_elements in array order. One statement shape then serves every batch size, so
  * PostgreSQL plans it once per connection instead of once per size.

@@ -1,6 +1,6 @@
 import { DomainError } from '@platform/domain-kit';
-import type { BatchOutcome, CommandPlan } from './command-spec';
-import type { AnySpec } from './decision';
+import type { AnySpec, BatchOutcome, CommandPlan } from './command-spec';
+
 import type { SqlFragment } from './sql-fragment';
 
 /**

@@ -36,6 +36,10 @@ export interface CommandSpec<S, C extends Command, E extends Event> {
   also?: readonly SqlFragment[];
 }
 
+/** A spec of any stream: the specs one command decides have each their own state, command and events. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+export type AnySpec = CommandSpec<any, any, any>;
+
 export interface CommandResult<S, E extends Event> {
   state: S;
   appended: StoredEvent<E>[];

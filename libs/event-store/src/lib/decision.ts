@@ -1,11 +1,8 @@
 import { fold } from '@platform/domain-kit';
 import type { Decider, Event } from '@platform/domain-kit';
-import type { CommandResult, CommandSpec } from './command-spec';
+import type { AnySpec, CommandResult } from './command-spec';
 import type { EventMetadata, StoredEvent } from './stored-event';
 import { toDomainEvent } from './stored-event';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the specs of one command have each their own state, command and event types
-export type AnySpec = CommandSpec<any, any, any>;
 
 type Folding = Pick<Decider<unknown, never, Event>, 'initialState' | 'evolve'>;
 

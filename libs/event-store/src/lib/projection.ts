@@ -26,7 +26,7 @@ export interface InlineProjection {
    */
   write(db: SqlRunner, change: StreamChange): readonly SqlFragment[];
   /**
-   * Optional: the writes for every stream of a batch together (see CommandHandler.handleBatch), in
+   * Optional: the writes for every stream of a batch together (see commandBatch), in
    * fewer, larger statements. Without it, `write` runs once per stream.
    */
   writeBatch?(db: SqlRunner, changes: readonly StreamChange[]): readonly SqlFragment[];

@@ -1,9 +1,16 @@
 import type { Command, Event } from '@platform/domain-kit';
 import { readStreams } from './batch-fragments';
 import type { ScopedDueJob } from './batch-fragments';
-import type { CommandResult, CommandSpec, Scope, StreamKind, UnitOfWork } from './command-spec';
+import type {
+  AnySpec,
+  CommandResult,
+  CommandSpec,
+  Scope,
+  StreamKind,
+  UnitOfWork,
+} from './command-spec';
 import { decideOn, stateOf } from './decision';
-import type { AnySpec, FoldedStream } from './decision';
+import type { FoldedStream } from './decision';
 import { readStream } from './event-store';
 import type { OutboxMessage } from './outbox';
 import type { InlineProjection } from './projection';
