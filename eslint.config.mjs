@@ -2,6 +2,7 @@ import nx from '@nx/eslint-plugin';
 // Formatting is Prettier's (.prettierrc): the recommended config turns off ESLint's style rules and
 // reports any file Prettier would change as a lint error (`prettier/prettier`).
 import prettierRecommended from 'eslint-plugin-prettier/recommended';
+import workspaceRules from './tools/workspace/aggregate-leaves.mjs';
 
 /**
  * Module boundaries (STYLE.md section 9): services never import each other; shared libs depend only
@@ -178,6 +179,14 @@ export default [
         },
       ],
     },
+  },
+  {
+    // Aggregate folders are leaves: no sibling aggregate, no flow (tools/workspace/aggregate-leaves.mjs).
+    // billing and settlements join once their cross-stream use cases are flows (CONTRIBUTING.md).
+    files: ['apps/{gateway,payments,webhooks}/src/**/*.ts'],
+    ignores: TEST_FILES,
+    plugins: { workspace: workspaceRules },
+    rules: { 'workspace/aggregate-leaves': 'error' },
   },
   {
     // Tests keep every scope rule, and may also use the testing lib.

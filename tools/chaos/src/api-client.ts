@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Journal } from './journal';
+import type { Seen } from './seen';
 import { sleep } from './platform';
 
 export interface ApiAnswer {
@@ -40,9 +41,6 @@ export type ApiClient = (
 /** A 503's Retry-After is honoured, within reason: never sooner than 200 ms nor later than 5 s. */
 const retryDelayMs = (retryAfter: string | null) =>
   Math.min(5_000, Math.max(200, (Number(retryAfter) || 1) * 1000));
-
-/** A call that takes longer than this to get through, retries included, counts as slow: every part is down 10 s at most, and back within 10 s. */
-export const SLOW_CALL_MS = 30_000;
 
 export function apiClient({
   baseUrl,
@@ -81,15 +79,6 @@ export function apiClient({
       await sleep(seen.status === 503 ? retryDelayMs(seen.retryAfter) : 500);
     }
   };
-}
-
-export interface Seen {
-  status: number | null;
-  /** A network-level failure: `timeout`, `ECONNREFUSED`, `ECONNRESET`, … */
-  error: string | null;
-  text: string;
-  json: Record<string, unknown> | null;
-  retryAfter: string | null;
 }
 
 async function send(

@@ -2,8 +2,8 @@
  * What clients saw: every answer of the load, counted by phase (which part was down, if any) and by
  * kind, with the failures themselves kept (status, body, headers, latency) as evidence.
  */
-import { SLOW_CALL_MS } from './api-client';
-import type { Seen } from './api-client';
+import { SLOW_CALL_MS } from './seen';
+import type { Seen } from './seen';
 
 export type Kind =
   | 'ok'

@@ -3,7 +3,7 @@
  * effects applied twice, 0 × 500, every failure while a part is down a 503 with Retry-After, every
  * part serving again within 10 s of its return, and every call through within 30 s of retrying.
  */
-import { SLOW_CALL_MS } from './api-client';
+import { SLOW_CALL_MS } from './seen';
 import type { CheckResults } from './checks';
 import type { Failure, Journal, Kind } from './journal';
 import { KINDS } from './journal';

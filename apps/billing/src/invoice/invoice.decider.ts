@@ -9,25 +9,12 @@ import { issue } from './decide/issue-invoice';
 import { recordPayment } from './decide/record-invoice-payment';
 import { recordNotification } from './decide/record-notification';
 import type { InvoiceCommand } from './invoice.commands';
-import type { InvoiceEvent, InvoiceTerms, NotificationMedium } from './invoice.events';
+import type { InvoiceEvent } from './invoice.events';
+import type { Invoice } from './invoice.state';
 
 export const INVOICE_STREAM = 'invoice';
 
-export type InvoiceStatus =
-  'draft' | 'issued' | 'partially_paid' | 'paid' | 'cancelled' | 'expired' | 'deleted';
-
-export interface ExistingInvoice {
-  status: InvoiceStatus;
-  terms: InvoiceTerms;
-  orderId: string | null;
-  amountPaid: number;
-  payments: readonly string[];
-  /** Payments rejected (payments refunds them): a repeat rejects nothing again. */
-  rejectedPayments: readonly string[];
-  notified: readonly NotificationMedium[];
-}
-
-export type Invoice = { status: 'new' } | ExistingInvoice;
+export type { ExistingInvoice, Invoice, InvoiceStatus } from './invoice.state';
 
 export const initialState = (): Invoice => ({ status: 'new' });
 

@@ -1,4 +1,4 @@
-import type { LiveSubscription } from './subscription.decider';
+import type { LiveSubscription } from './subscription.state';
 import type { SubscriptionChange, SubscriptionTerms } from './subscription.events';
 
 /** The terms after a change; the total becomes the cycles billed so far plus the remaining count. */

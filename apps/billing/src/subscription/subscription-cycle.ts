@@ -1,7 +1,7 @@
 import { cycleBoundary } from './billing-cycle';
 import { withScheduledChange } from './subscription-change';
 import type { SubscriptionStatus } from './subscription-status';
-import type { LiveSubscription, Subscription } from './subscription.decider';
+import type { LiveSubscription, Subscription } from './subscription.state';
 import type { CycleAnchor, SubscriptionChange, SubscriptionTerms } from './subscription.events';
 
 export const remainingCount = (s: LiveSubscription): number => s.terms.totalCount - s.billedCount;

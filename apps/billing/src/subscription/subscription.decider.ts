@@ -15,86 +15,21 @@ import { resume } from './decide/resume-subscription';
 import { retryCycleCharge } from './decide/retry-cycle-charge';
 import { update } from './decide/update-subscription';
 import { applyChange } from './subscription-change';
-import type { FinalStatus, SubscriptionStatus } from './subscription-status';
+import type { FinalStatus } from './subscription-status';
 import type { SubscriptionCommand } from './subscription.commands';
-import type {
-  Authorization,
-  CycleAnchor,
-  SubscriptionChange,
-  SubscriptionEvent,
-  SubscriptionTerms,
-} from './subscription.events';
+import type { SubscriptionEvent } from './subscription.events';
+import type { EndedSubscription, LiveSubscription, Subscription } from './subscription.state';
 
 export const SUBSCRIPTION_STREAM = 'subscription';
 
-/** The cycle billed and not yet paid. */
-export interface OpenCycle {
-  invoiceId: string;
-  cycle: number;
-  /** How many charges of it have failed. */
-  failedAttempts: number;
-  failedPayments: readonly string[];
-  /** How many retries of it were started (a repeated retry timer starts none). */
-  retries: number;
-}
-
-/** What a subscription holds whatever its status. */
-interface SubscriptionRecord {
-  terms: SubscriptionTerms;
-  customerId: string | null;
-  paymentMethod: string | null;
-  authorization: Authorization;
-  authorizationPaymentId: string | null;
-  authAttempts: number;
-  /** The authorization payments that failed (a repeated failure records nothing). */
-  failedAuthorizations: readonly string[];
-  /** Where the cycles are counted from (see cycleBounds); null until cycle 1 starts. */
-  anchor: CycleAnchor | null;
-  /** The plan the anchor counts cycles of: a cycle starting under another plan sets a new anchor. */
-  anchorPlanId: string | null;
-  billedCount: number;
-  paidCount: number;
-  currentStart: number | null;
-  currentEnd: number | null;
-  /** When the next cycle is billed (BillCycle's timer); null when none will be. */
-  chargeAt: number | null;
-  openCycle: OpenCycle | null;
-  chargedInvoices: readonly string[];
-  scheduledChange: SubscriptionChange | null;
-  /** When the scheduled change applies: the end of the cycle it was scheduled in. */
-  changeScheduledAt: number | null;
-  cancelAtCycleEnd: boolean;
-  createdAt: number;
-}
-
-/** Not paused and not ended: neither has a date. */
-export interface RunningSubscription extends SubscriptionRecord {
-  status: Exclude<SubscriptionStatus, 'paused' | FinalStatus>;
-  pausedAt: null;
-  endedAt: null;
-}
-
-export interface PausedSubscription extends SubscriptionRecord {
-  status: 'paused';
-  pausedAt: number;
-  endedAt: null;
-}
-
-/** Cancelled, completed or expired; `pausedAt` stays when it ended while paused. */
-export interface EndedSubscription extends SubscriptionRecord {
-  status: FinalStatus;
-  pausedAt: number | null;
-  endedAt: number;
-}
-
-/**
- * A subscription that exists, by status: only a paused one has a pause date and only an ended one
- * an end date. Every variant has the same fields, so the subscriptions read model's `state` (this
- * object) keeps its shape.
- */
-export type LiveSubscription = RunningSubscription | PausedSubscription | EndedSubscription;
-
-export type Subscription = { status: 'new' } | LiveSubscription;
+export type {
+  EndedSubscription,
+  LiveSubscription,
+  OpenCycle,
+  PausedSubscription,
+  RunningSubscription,
+  Subscription,
+} from './subscription.state';
 
 export const initialState = (): Subscription => ({ status: 'new' });
 

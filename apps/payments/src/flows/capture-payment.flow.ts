@@ -10,7 +10,7 @@ import type { Payment } from '../payment/payment.decider';
 import type { PaymentEvent } from '../payment/payment.events';
 import { paymentIntegrationEvents } from '../payment/payment.integration';
 import { onPayment } from '../payment/payment.stream';
-import { paymentOfOrderEvents } from './payment-of-order.events';
+import { paymentOfOrderEvents } from './payment-of-order.integration';
 
 export interface CapturePaymentInput extends FlowInput {
   paymentId: string;

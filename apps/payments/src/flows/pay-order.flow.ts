@@ -9,7 +9,7 @@ import type { PaymentDetails, PaymentEvent } from '../payment/payment.events';
 import { onPayment } from '../payment/payment.stream';
 import { paymentCommand, paymentDetails, payerOf } from './checkout-payment';
 import type { CheckoutPaymentInput } from './checkout-payment';
-import { paymentOfOrderEvents } from './payment-of-order.events';
+import { paymentOfOrderEvents } from './payment-of-order.integration';
 
 export interface PayOrderInput extends CheckoutPaymentInput {
   orderId: string;

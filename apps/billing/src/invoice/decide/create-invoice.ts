@@ -1,6 +1,6 @@
 import { AlreadyExists } from '@platform/domain-kit';
 import type { CreateInvoice } from '../invoice.commands';
-import type { Invoice } from '../invoice.decider';
+import type { Invoice } from '../invoice.state';
 import type { InvoiceEvent } from '../invoice.events';
 import { checkIssuable, checkTerms } from './check-terms';
 

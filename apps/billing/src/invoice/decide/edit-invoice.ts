@@ -1,6 +1,6 @@
 import { IllegalTransition, ValidationFailed } from '@platform/domain-kit';
 import type { EditInvoice, LineEdit } from '../invoice.commands';
-import type { Invoice } from '../invoice.decider';
+import type { Invoice } from '../invoice.state';
 import type { InvoiceEvent, InvoiceLine, InvoiceTerms } from '../invoice.events';
 import { checkTerms } from './check-terms';
 import { anInvoice, existing } from './guards';

@@ -1,5 +1,5 @@
 import type { ExpireInvoice } from '../invoice.commands';
-import type { Invoice } from '../invoice.decider';
+import type { Invoice } from '../invoice.state';
 import type { InvoiceEvent } from '../invoice.events';
 
 /** Unpaid at its deadline: expired. A timer for a deadline since moved, or a settled invoice, changes nothing. */

@@ -1,5 +1,5 @@
 import { NotFound } from '@platform/domain-kit';
-import type { ExistingInvoice, Invoice } from '../invoice.decider';
+import type { ExistingInvoice, Invoice } from '../invoice.state';
 
 /** Every command but CreateInvoice needs an invoice that exists (a deleted one does not). */
 export function existing(state: Invoice): ExistingInvoice {

@@ -1,6 +1,6 @@
 import { IllegalTransition } from '@platform/domain-kit';
 import type { IdentifyInvoiceCustomer } from '../invoice.commands';
-import type { Invoice } from '../invoice.decider';
+import type { Invoice } from '../invoice.state';
 import type { InvoiceEvent } from '../invoice.events';
 import { existing } from './guards';
 

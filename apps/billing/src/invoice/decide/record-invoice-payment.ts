@@ -1,7 +1,7 @@
 import { IllegalTransition } from '@platform/domain-kit';
 import { invoiceTotals } from '../invoice-amounts';
 import type { RecordInvoicePayment } from '../invoice.commands';
-import type { ExistingInvoice, Invoice } from '../invoice.decider';
+import type { ExistingInvoice, Invoice } from '../invoice.state';
 import type { InvoiceEvent, InvoicePaymentRejectionReason } from '../invoice.events';
 import { anInvoice, existing } from './guards';
 

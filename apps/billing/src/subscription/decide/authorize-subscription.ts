@@ -2,7 +2,7 @@ import { IllegalTransition, ValidationFailed } from '@platform/domain-kit';
 import { cycleBoundary } from '../billing-cycle';
 import { isFinal } from '../subscription-status';
 import type { AuthorizeSubscription } from '../subscription.commands';
-import type { LiveSubscription, Subscription } from '../subscription.decider';
+import type { LiveSubscription, Subscription } from '../subscription.state';
 import type { SubscriptionEvent } from '../subscription.events';
 import { live } from './guards';
 

@@ -1,7 +1,7 @@
 import { assertUnreachable } from '@platform/domain-kit';
 import { cycleOutcome } from '../subscription-cycle';
 import type { BillCycle } from '../subscription.commands';
-import type { Subscription } from '../subscription.decider';
+import type { Subscription } from '../subscription.state';
 import type { SubscriptionEvent } from '../subscription.events';
 import { live } from './guards';
 

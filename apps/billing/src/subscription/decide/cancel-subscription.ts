@@ -1,7 +1,7 @@
 import { IllegalTransition } from '@platform/domain-kit';
 import { isFinal } from '../subscription-status';
 import type { CancelSubscription } from '../subscription.commands';
-import type { Subscription } from '../subscription.decider';
+import type { Subscription } from '../subscription.state';
 import type { SubscriptionEvent } from '../subscription.events';
 import { known, live } from './guards';
 

@@ -1,6 +1,6 @@
 import { AlreadyExists, ValidationFailed } from '@platform/domain-kit';
 import type { CreateSubscription } from '../subscription.commands';
-import type { Subscription } from '../subscription.decider';
+import type { Subscription } from '../subscription.state';
 import type { SubscriptionEvent, SubscriptionTerms } from '../subscription.events';
 
 export function create(command: CreateSubscription, state: Subscription): SubscriptionEvent {

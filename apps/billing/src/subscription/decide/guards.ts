@@ -1,5 +1,5 @@
 import { NotFound } from '@platform/domain-kit';
-import type { LiveSubscription, Subscription } from '../subscription.decider';
+import type { LiveSubscription, Subscription } from '../subscription.state';
 
 /** Every command but CreateSubscription needs a subscription that exists. */
 export function live(state: Subscription): LiveSubscription {

@@ -1,6 +1,6 @@
 import { IllegalTransition } from '@platform/domain-kit';
 import type { PauseSubscription } from '../subscription.commands';
-import type { Subscription } from '../subscription.decider';
+import type { Subscription } from '../subscription.state';
 import type { SubscriptionEvent } from '../subscription.events';
 import { live } from './guards';
 

@@ -1,5 +1,5 @@
 import type { RecordAuthorizationFailure } from '../subscription.commands';
-import type { Subscription } from '../subscription.decider';
+import type { Subscription } from '../subscription.state';
 import type { SubscriptionEvent } from '../subscription.events';
 import { live } from './guards';
 

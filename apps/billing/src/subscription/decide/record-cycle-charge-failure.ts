@@ -1,6 +1,6 @@
 import { CHARGE_RETRY_DELAYS_MS } from '../charge-retries';
 import type { RecordCycleChargeFailure } from '../subscription.commands';
-import type { Subscription } from '../subscription.decider';
+import type { Subscription } from '../subscription.state';
 import type { SubscriptionEvent } from '../subscription.events';
 import { live } from './guards';
 

@@ -1,7 +1,7 @@
 import { IllegalTransition } from '@platform/domain-kit';
 import { isFinal } from '../subscription-status';
 import type { RecordCycleCharge } from '../subscription.commands';
-import type { Subscription } from '../subscription.decider';
+import type { Subscription } from '../subscription.state';
 import type { SubscriptionEvent } from '../subscription.events';
 import { live } from './guards';
 

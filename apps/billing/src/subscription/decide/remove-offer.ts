@@ -1,6 +1,6 @@
 import { ValidationFailed } from '@platform/domain-kit';
 import type { RemoveOffer } from '../subscription.commands';
-import type { Subscription } from '../subscription.decider';
+import type { Subscription } from '../subscription.state';
 import type { SubscriptionEvent } from '../subscription.events';
 import { live } from './guards';
 

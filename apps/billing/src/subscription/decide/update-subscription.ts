@@ -1,6 +1,6 @@
 import { IllegalTransition, ValidationFailed } from '@platform/domain-kit';
 import type { UpdateSubscription } from '../subscription.commands';
-import type { LiveSubscription, Subscription } from '../subscription.decider';
+import type { LiveSubscription, Subscription } from '../subscription.state';
 import type { SubscriptionChange, SubscriptionEvent } from '../subscription.events';
 import { known, live } from './guards';
 

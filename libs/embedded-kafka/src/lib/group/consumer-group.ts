@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { BrokerLogger } from '../broker-logger';
 import { ErrorCode } from '../protocol/error-codes';
 import { GroupMember } from './group-member';
-import type { Protocol } from './group-member';
+import type { Protocol } from './group-messages';
 import type {
   GroupDescription,
   JoinRequest,

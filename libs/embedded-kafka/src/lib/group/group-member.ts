@@ -1,20 +1,5 @@
-import type { JoinResult, SyncResult } from './group-messages';
+import type { JoinResult, MemberSettings, Protocol, SyncResult } from './group-messages';
 import type { Reply } from './parked-reply';
-
-export interface Protocol {
-  name: string;
-  metadata: Buffer;
-}
-
-export interface MemberSettings {
-  groupInstanceId: string | null;
-  clientId: string;
-  clientHost: string;
-  sessionTimeoutMs: number;
-  rebalanceTimeoutMs: number;
-  protocolType: string;
-  protocols: Protocol[];
-}
 
 export class GroupMember {
   assignment: Buffer = Buffer.alloc(0);

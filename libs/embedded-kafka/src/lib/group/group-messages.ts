@@ -1,5 +1,19 @@
 import type { ErrorCode } from '../protocol/error-codes';
-import type { MemberSettings } from './group-member';
+
+export interface Protocol {
+  name: string;
+  metadata: Buffer;
+}
+
+export interface MemberSettings {
+  groupInstanceId: string | null;
+  clientId: string;
+  clientHost: string;
+  sessionTimeoutMs: number;
+  rebalanceTimeoutMs: number;
+  protocolType: string;
+  protocols: Protocol[];
+}
 
 export interface JoinRequest extends MemberSettings {
   memberId: string;
