@@ -29,6 +29,7 @@ import { SubscriptionDetails1763900004000 } from './subscription/subscription-de
 import { subscriptionDetailsProjection } from './subscription/subscription-details/subscription-details.projection';
 import { SUBSCRIPTION_STREAM } from './subscription/subscription.decider';
 import { SubscriptionModule } from './subscription/subscription.module';
+import { FlowsModule } from './flows/flows.module';
 import { InvoiceDetailsRow } from './invoice/invoice-details/invoice-details.entity';
 import { InvoiceDetails1763900003000 } from './invoice/invoice-details/invoice-details.migration';
 import { invoiceDetailsProjection } from './invoice/invoice-details/invoice-details.projection';
@@ -120,6 +121,7 @@ export class AppModule {
         SubscriptionModule,
         AddonModule,
         OfferModule,
+        FlowsModule,
         // An invoice's or subscription's history shows the payments that paid it: caught up first.
         EntityHistoryModule.register({ service: 'billing', ...BILLING_READ_MODELS, catchUp: true }),
       ],

@@ -4,7 +4,6 @@ import { Database, orNotFound } from '@platform/event-store';
 import { Caller, toCollection } from '@platform/http';
 import type { Collection, RequestContext } from '@platform/http';
 import { CancelSubscriptionDto } from './dtos/cancel-subscription.dto';
-import { CreateSubscriptionDto } from './dtos/create-subscription.dto';
 import { PauseSubscriptionDto } from './dtos/pause-subscription.dto';
 import { ResumeSubscriptionDto } from './dtos/resume-subscription.dto';
 import { UpdateSubscriptionDto } from './dtos/update-subscription.dto';
@@ -24,16 +23,6 @@ export class SubscriptionController {
     private readonly subscriptions: SubscriptionService,
     private readonly database: Database,
   ) {}
-
-  /** A subscription, or a subscription link (with notify_info): one handler, as the reference says. */
-  @Post()
-  @HttpCode(200)
-  create(
-    @Caller() caller: RequestContext,
-    @Body() body: CreateSubscriptionDto,
-  ): Promise<SubscriptionEntity> {
-    return this.subscriptions.create(caller, body);
-  }
 
   @Get()
   async list(

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { BillCycleJob } from './bill-cycle.job';
 import { ExpireSubscriptionJob } from './expire-subscription.job';
 import { NotifyChangeJob } from './notify-change.job';
 import { NotifyLinkJob } from './notify-link.job';
@@ -21,7 +20,6 @@ import { InvoiceModule } from '../invoice/invoice.module';
   ],
   providers: [
     SubscriptionService,
-    BillCycleJob,
     RetryChargeJob,
     ExpireSubscriptionJob,
     NotifyLinkJob,
