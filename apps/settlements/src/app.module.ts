@@ -19,6 +19,7 @@ import { OndemandSettlementDetailsRow } from './ondemand-settlement/ondemand-set
 import { OndemandSettlementDetails1764000000300 } from './ondemand-settlement/ondemand-settlement-details/ondemand-settlement-details.migration';
 import { ondemandSettlementDetailsProjection } from './ondemand-settlement/ondemand-settlement-details/ondemand-settlement-details.projection';
 import { ONDEMAND_SETTLEMENT_STREAM } from './ondemand-settlement/ondemand-settlement.decider';
+import { FlowsModule } from './flows/flows.module';
 import { OndemandSettlementModule } from './ondemand-settlement/ondemand-settlement.module';
 import { CAPTURE_POSTING_STREAM } from './posting/capture-posting.decider';
 import { DISPUTE_POSTING_STREAM } from './posting/dispute-posting.decider';
@@ -93,6 +94,7 @@ export class AppModule {
         SettlementModule,
         ReconModule,
         OndemandSettlementModule,
+        FlowsModule,
         EntityHistoryModule.register({
           service: 'settlements',
           // Postings are the ledger's (their ids are payments', refunds' and disputes'), the balance is internal.

@@ -5,7 +5,7 @@ import type { RunningBroker } from '@platform/embedded-kafka';
 import { CommandHandler } from '@platform/event-store';
 import type { ServiceUnderTest, TestCaller } from '@platform/service-testing';
 import { waitFor } from '@platform/testing';
-import { SettlementService } from '../src/settlement/settlement.service';
+import { SettlementFlowsService } from '../src/flows/settlement-flows.service';
 import { onSettlement } from '../src/settlement/settlement.stream';
 import {
   DAY,
@@ -302,7 +302,7 @@ describe('settlement cycles on the account’s test clock', () => {
       const metadata = { accountId: caller.accountId, mode: caller.mode, now: Date.now() };
       const runs = Array.from({ length: 20 }, (_, i) => {
         const app = i % 2 === 0 ? settlements.app : replica.app;
-        return app.get(SettlementService).settleBalance(metadata);
+        return app.get(SettlementFlowsService).settleBalance(metadata);
       });
       const created = (await Promise.all(runs)).flat();
       // The service's own scheduler runs the balance's cycle too (its day has come): with the 20
@@ -372,7 +372,7 @@ describe('settlement cycles on the account’s test clock', () => {
     await linesPosted(caller, 1);
     // The capture is settleable at once: the service's own daily cycle may settle it first.
     const [settledHere] = await settlements.app
-      .get(SettlementService)
+      .get(SettlementFlowsService)
       .settleBalance({ accountId: caller.accountId, mode: caller.mode, now: Date.now() });
     const created =
       settledHere ??

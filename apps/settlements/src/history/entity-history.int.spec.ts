@@ -13,7 +13,7 @@ import {
   stopAll,
 } from '../../test/settlements.kit';
 import type { EventProducer, SettlementsUnderTest } from '../../test/settlements.kit';
-import { SettlementService } from '../settlement/settlement.service';
+import { SettlementFlowsService } from '../flows/settlement-flows.service';
 
 const HOUR = 3600;
 const UNKNOWN = { status: 400, body: refusal('The id provided does not exist') };
@@ -45,7 +45,7 @@ describe('Entity history (settlements)', () => {
       'the capture posted',
     );
     const [id] = await settlements.app
-      .get(SettlementService)
+      .get(SettlementFlowsService)
       .settleBalance({ accountId: caller.accountId, mode: caller.mode, now: (now - HOUR) * 1000 });
     if (!id) {
       if (attempts > 1) return settlementOfAnHourAgo(attempts - 1);

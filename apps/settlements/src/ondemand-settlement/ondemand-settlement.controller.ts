@@ -1,37 +1,20 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import { NotFound } from '@platform/domain-kit';
 import { Database } from '@platform/event-store';
 import { Caller, Expansions, ListQuery, toCollection } from '@platform/http';
 import type { Collection, RequestContext } from '@platform/http';
-import { CreateOndemandSettlementDto } from './dtos/create-ondemand-settlement.dto';
 import { toOndemandSettlementEntity } from './dtos/ondemand-settlement.response';
 import type { OndemandSettlementEntity } from './dtos/ondemand-settlement.response';
 import {
   getOndemandSettlementDetails,
   listOndemandSettlementDetails,
 } from './ondemand-settlement-details/ondemand-settlement-details.query';
-import { OndemandSettlementService } from './ondemand-settlement.service';
-import { CatchUp } from '@platform/service-kit';
 
 const PAYOUTS = 'ondemand_payouts';
 
 @Controller('v1/settlements/ondemand')
 export class OndemandSettlementController {
-  constructor(
-    private readonly ondemand: OndemandSettlementService,
-    private readonly database: Database,
-  ) {}
-
-  /** Caught up first: the balance counts every capture, refund and dispute the caller has seen made. */
-  @CatchUp()
-  @Post()
-  @HttpCode(200)
-  create(
-    @Caller() caller: RequestContext,
-    @Body() body: CreateOndemandSettlementDto,
-  ): Promise<OndemandSettlementEntity> {
-    return this.ondemand.create(caller, body);
-  }
+  constructor(private readonly database: Database) {}
 
   /** `expand[]=ondemand_payouts` adds each settlement's payouts. */
   @Get()

@@ -3,8 +3,8 @@ import { Database, sql } from '@platform/event-store';
 import { DueJobHandler, jobMetadata } from '@platform/service-kit';
 import type { ClaimedJob, JobHandler } from '@platform/service-kit';
 import { hasUnsettledLines } from '../ledger/ledger-lines.query';
-import { scheduleCycles, SETTLEMENT_CYCLE_JOB } from './settlement-cycle';
-import { SettlementService } from './settlement.service';
+import { scheduleCycles, SETTLEMENT_CYCLE_JOB } from '../shared/settlement-cycle';
+import { SettlementFlowsService } from './settlement-flows.service';
 
 /**
  * The daily settlement of a balance (00:00 UTC, account clock): settles what became settleable and,
@@ -19,7 +19,7 @@ export class SettlementCycleJob implements JobHandler {
   readonly kind = SETTLEMENT_CYCLE_JOB;
 
   constructor(
-    private readonly settlements: SettlementService,
+    private readonly settlements: SettlementFlowsService,
     private readonly database: Database,
   ) {}
 
