@@ -1,13 +1,11 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Controller, Delete, Get, Param, Query } from '@nestjs/common';
 import { Database, orNotFound } from '@platform/event-store';
 import { Caller, ListQuery, toCollection } from '@platform/http';
 import type { Collection, RequestContext } from '@platform/http';
-import { AddonDto } from './dtos/create-addon.dto';
 import { AddonService } from './addon.service';
 import { getAddonDetails, listAddonDetails } from './addon-details/addon-details.query';
 import { toAddonEntity } from './dtos/addon.response';
 import type { AddonEntity } from './dtos/addon.response';
-import { CatchUp } from '@platform/service-kit';
 
 @Controller('v1')
 export class AddonController {
@@ -15,18 +13,6 @@ export class AddonController {
     private readonly addons: AddonService,
     private readonly database: Database,
   ) {}
-
-  /** Added to the subscription's next cycle invoice (`invoice_id` is set then, and it can no longer be deleted). */
-  @CatchUp()
-  @Post('subscriptions/:id/addons')
-  @HttpCode(200)
-  create(
-    @Caller() caller: RequestContext,
-    @Param('id') id: string,
-    @Body() body: AddonDto,
-  ): Promise<AddonEntity> {
-    return this.addons.create(caller, id, body);
-  }
 
   @Get('addons')
   async list(

@@ -1,8 +1,10 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import type { SubscriptionEntity } from '@platform/contracts';
 import { Caller } from '@platform/http';
 import type { RequestContext } from '@platform/http';
 import { CatchUp } from '@platform/service-kit';
+import type { AddonEntity } from '../addon/dtos/addon.response';
+import { AddonDto } from '../shared/dtos/addon.dto';
 import { CreateSubscriptionDto } from '../subscription/dtos/create-subscription.dto';
 import { SubscriptionFlowsService } from './subscription-flows.service';
 
@@ -20,5 +22,16 @@ export class SubscriptionFlowsController {
     @Body() body: CreateSubscriptionDto,
   ): Promise<SubscriptionEntity> {
     return this.flows.create(caller, body);
+  }
+
+  /** Added to the subscription's next cycle invoice (`invoice_id` is set then, and it can no longer be deleted). */
+  @Post(':id/addons')
+  @HttpCode(200)
+  addAddon(
+    @Caller() caller: RequestContext,
+    @Param('id') id: string,
+    @Body() body: AddonDto,
+  ): Promise<AddonEntity> {
+    return this.flows.addAddon(caller, id, body);
   }
 }

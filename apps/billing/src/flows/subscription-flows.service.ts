@@ -13,6 +13,9 @@ import { invoiceCustomerOf } from '../invoice/invoice-customer';
 import type { CreateSubscriptionDto } from '../subscription/dtos/create-subscription.dto';
 import { offerOf, planOf } from '../subscription/subscription-catalog';
 import { getOfferDetails } from '../offer/offer-details/offer-details.query';
+import type { AddonEntity } from '../addon/dtos/addon.response';
+import type { AddonDto } from '../shared/dtos/addon.dto';
+import { addAddonFlow } from './add-addon.flow';
 import { billCycleFlow } from './bill-cycle.flow';
 import { createSubscriptionFlow } from './create-subscription.flow';
 
@@ -43,6 +46,15 @@ export class SubscriptionFlowsService {
       offer,
       ids: { subscriptionId: newId('sub'), orderId: newId('order'), invoiceId: newId('inv') },
       publicBaseUrl: this.publicBaseUrl,
+    });
+  }
+
+  addAddon(caller: RequestContext, subscriptionId: string, dto: AddonDto): Promise<AddonEntity> {
+    return runFlow(this.handler, addAddonFlow, {
+      metadata: this.clock.metadata(caller),
+      subscriptionId,
+      ids: { addonId: newId('ao'), itemId: newId('item') },
+      dto,
     });
   }
 

@@ -35,7 +35,7 @@ import { InvoiceLines } from './invoice-lines';
 import { onInvoice } from './invoice.stream';
 import { invoiceCustomerOf } from './invoice-customer';
 import { invoiceMessage } from './notification/invoice-message';
-import { InvoiceNotifier } from './notification/invoice-notifier';
+import { InvoiceNotifier } from '../notification/invoice-notifier';
 
 type EditInvoiceChanges = EditInvoice['data']['changes'];
 

@@ -1,6 +1,7 @@
 import type { Event } from '@platform/domain-kit';
+import type { PlanPeriod } from '../shared/plan-period';
 
-export type PlanPeriod = 'daily' | 'weekly' | 'monthly' | 'yearly';
+export type { PlanPeriod };
 
 /** The plan's own item (Razorpay creates one with each plan): what each cycle charges. */
 export interface PlanItem {

@@ -3,7 +3,7 @@ import { Database } from '@platform/event-store';
 import { DueJobHandler, jobMetadata } from '@platform/service-kit';
 import type { ClaimedJob, JobHandler } from '@platform/service-kit';
 import { getCustomerDetails } from '../customer/customer-details/customer-details.query';
-import { InvoiceNotifier } from '../invoice/notification/invoice-notifier';
+import { InvoiceNotifier } from '../notification/invoice-notifier';
 import { subscriptionPageUrl } from './dtos/subscription.response';
 import { getSubscriptionDetails } from './subscription-details/subscription-details.query';
 import { changeNotice } from './subscription-change-notice';

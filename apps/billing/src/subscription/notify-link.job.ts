@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DueJobHandler } from '@platform/service-kit';
 import type { ClaimedJob, JobHandler } from '@platform/service-kit';
-import { InvoiceNotifier } from '../invoice/notification/invoice-notifier';
+import { InvoiceNotifier } from '../notification/invoice-notifier';
 import { subscriptionPageUrl } from './dtos/subscription.response';
 import { SubscriptionService } from './subscription.service';
 import { NOTIFY_LINK_JOB } from './subscription.stream';

@@ -8,10 +8,10 @@ import { SubscriptionAuthorizationController } from './subscription-authorizatio
 import { SubscriptionService } from './subscription.service';
 import { SubscriptionPageController } from './subscription-page.controller';
 import { SubscriptionController } from './subscription.controller';
-import { InvoiceModule } from '../invoice/invoice.module';
+import { NotificationModule } from '../notification/notification.module';
 
 @Module({
-  imports: [InvoiceModule],
+  imports: [NotificationModule],
   controllers: [
     SubscriptionController,
     SubscriptionPageController,

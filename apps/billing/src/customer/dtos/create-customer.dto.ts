@@ -1,7 +1,12 @@
 import { IsBoolean, IsOptional } from 'class-validator';
 import { IsNotes, ToFlag } from '@platform/http';
 import type { Notes } from '@platform/http';
-import { CustomerContact, CustomerEmail, CustomerGstin, CustomerName } from './customer-fields';
+import {
+  CustomerContact,
+  CustomerEmail,
+  CustomerGstin,
+  CustomerName,
+} from '../../shared/dtos/customer-fields';
 
 export class CreateCustomerDto {
   @CustomerName() name?: string;

@@ -17,7 +17,7 @@ import {
 } from 'class-validator';
 import { GST_RATES_PERCENT } from '@platform/domain-kit';
 import { IsAmount, IsCurrency, MayBeOmitted, ToFlag } from '@platform/http';
-import { CustomerContact, CustomerEmail, CustomerGstin } from '../../customer/dtos/customer-fields';
+import { CustomerContact, CustomerEmail, CustomerGstin } from '../../shared/dtos/customer-fields';
 import { MAX_LINE_ITEMS } from '../invoice-amounts';
 
 export class AddressDto {

@@ -2,7 +2,7 @@ import type { InvoiceEntity } from '@platform/contracts';
 import { ValidationFailed } from '@platform/domain-kit';
 import { formatAmount } from '../../pages/page-format';
 import type { NotificationMedium } from '../invoice.events';
-import type { InvoiceMessage } from './invoice-notifier';
+import type { InvoiceMessage } from '../../notification/invoice-notifier';
 
 /** The message for the customer; a medium the customer gave no address for is refused (400). */
 export function invoiceMessage(invoice: InvoiceEntity, medium: NotificationMedium): InvoiceMessage {

@@ -1,5 +1,5 @@
 import { IsAmount, IsCurrency } from '@platform/http';
-import { ItemDescription, ItemName } from './item-fields';
+import { ItemDescription, ItemName } from '../../shared/dtos/item-fields';
 
 /** POST /v1/items (the SDK sends name, amount, currency, description). */
 export class CreateItemDto {

@@ -1,6 +1,6 @@
 import { IsBoolean, IsOptional } from 'class-validator';
 import { IsAmount, IsCurrency, ToFlag } from '@platform/http';
-import { ItemDescription, ItemName } from './item-fields';
+import { ItemDescription, ItemName } from '../../shared/dtos/item-fields';
 
 /** PATCH /v1/items/:id: the fields sent replace those fields; `active` switches the item on or off. */
 export class UpdateItemDto {

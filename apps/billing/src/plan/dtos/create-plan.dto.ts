@@ -11,7 +11,7 @@ import {
 } from 'class-validator';
 import { IsAmount, IsCurrency, IsNotes } from '@platform/http';
 import type { Notes } from '@platform/http';
-import { ItemDescription, ItemName } from '../../item/dtos/item-fields';
+import { ItemDescription, ItemName } from '../../shared/dtos/item-fields';
 
 export class PlanItemDto {
   @ItemName() name!: string;

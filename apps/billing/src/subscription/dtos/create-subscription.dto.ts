@@ -9,8 +9,8 @@ import {
 } from 'class-validator';
 import { IsNotes, IsUnixTime } from '@platform/http';
 import type { Notes } from '@platform/http';
-import { AddonDto } from '../../addon/dtos/create-addon.dto';
-import { CustomerContact, CustomerEmail } from '../../customer/dtos/customer-fields';
+import { AddonDto } from '../../shared/dtos/addon.dto';
+import { CustomerContact, CustomerEmail } from '../../shared/dtos/customer-fields';
 import { Count, CustomerNotify } from './subscription-fields';
 
 export class NotifyInfoDto {

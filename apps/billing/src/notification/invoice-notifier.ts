@@ -1,4 +1,4 @@
-import type { NotificationMedium } from '../invoice.events';
+import type { NotificationMedium } from '../invoice/invoice.events';
 
 /** One message about an invoice, to the customer's phone (sms) or mailbox (email). */
 export interface InvoiceMessage {
