@@ -182,8 +182,7 @@ export default [
   },
   {
     // Aggregate folders are leaves: no sibling aggregate, no flow (tools/workspace/aggregate-leaves.mjs).
-    // billing joins once the rest of its cross-stream use cases are flows (CONTRIBUTING.md).
-    files: ['apps/{gateway,payments,settlements,webhooks}/src/**/*.ts'],
+    files: ['apps/*/src/**/*.ts'],
     ignores: TEST_FILES,
     plugins: { workspace: workspaceRules },
     rules: { 'workspace/aggregate-leaves': 'error' },

@@ -7,7 +7,7 @@ import { invoiceAt } from '../invoice/invoice.integration';
 import { onInvoice } from '../invoice/invoice.stream';
 import type { OfferTerms } from '../offer/offer.events';
 import { upcomingCycle } from '../subscription/subscription-cycle';
-import { chargeRequested, subscriptionInvoiceTerms } from '../subscription/subscription-invoice';
+import { chargeRequested, subscriptionInvoiceTerms } from './subscription-invoice';
 import { subscriptionKind } from '../subscription/subscription.decider';
 import type { Subscription } from '../subscription/subscription.decider';
 import type { SubscriptionEvent } from '../subscription/subscription.events';

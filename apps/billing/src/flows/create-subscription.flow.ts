@@ -8,11 +8,8 @@ import { onInvoice } from '../invoice/invoice.stream';
 import type { CreateSubscriptionDto } from '../subscription/dtos/create-subscription.dto';
 import { toSubscriptionEntity } from '../subscription/dtos/subscription.response';
 import type { offerOf, planOf } from '../subscription/subscription-catalog';
-import {
-  subscriptionInvoiceTerms,
-  upfrontAddonsInvoiceTerms,
-} from '../subscription/subscription-invoice';
-import type { UpfrontAddon } from '../subscription/subscription-invoice';
+import { subscriptionInvoiceTerms, upfrontAddonsInvoiceTerms } from './subscription-invoice';
+import type { UpfrontAddon } from './subscription-invoice';
 import type { Subscription } from '../subscription/subscription.decider';
 import type {
   Authorization,

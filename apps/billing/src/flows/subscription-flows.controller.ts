@@ -5,6 +5,7 @@ import type { RequestContext } from '@platform/http';
 import { CatchUp } from '@platform/service-kit';
 import type { AddonEntity } from '../addon/dtos/addon.response';
 import { AddonDto } from '../shared/dtos/addon.dto';
+import { CancelSubscriptionDto } from '../subscription/dtos/cancel-subscription.dto';
 import { CreateSubscriptionDto } from '../subscription/dtos/create-subscription.dto';
 import { SubscriptionFlowsService } from './subscription-flows.service';
 
@@ -22,6 +23,17 @@ export class SubscriptionFlowsController {
     @Body() body: CreateSubscriptionDto,
   ): Promise<SubscriptionEntity> {
     return this.flows.create(caller, body);
+  }
+
+  /** No body: cancel now; `{cancel_at_cycle_end: 1}`: at the end of the current cycle. */
+  @Post(':id/cancel')
+  @HttpCode(200)
+  cancel(
+    @Caller() caller: RequestContext,
+    @Param('id') id: string,
+    @Body() body: CancelSubscriptionDto,
+  ): Promise<SubscriptionEntity> {
+    return this.flows.cancel(caller, id, body?.cancel_at_cycle_end ?? false);
   }
 
   /** Added to the subscription's next cycle invoice (`invoice_id` is set then, and it can no longer be deleted). */

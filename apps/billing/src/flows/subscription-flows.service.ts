@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { SubscriptionEntity } from '@platform/contracts';
+import { NotFound } from '@platform/domain-kit';
 import { newId } from '@platform/domain-kit';
 import type { CommandMetadata } from '@platform/domain-kit';
 import { CommandHandler, Database, runFlow } from '@platform/event-store';
@@ -17,7 +18,11 @@ import type { AddonEntity } from '../addon/dtos/addon.response';
 import type { AddonDto } from '../shared/dtos/addon.dto';
 import { addAddonFlow } from './add-addon.flow';
 import { billCycleFlow } from './bill-cycle.flow';
+import { endSubscriptionFlow } from './end-subscription.flow';
+import type { EndSubscriptionInput } from './end-subscription.flow';
+import { retryChargeFlow } from './retry-charge.flow';
 import { createSubscriptionFlow } from './create-subscription.flow';
+import { toSubscriptionEntity } from '../subscription/dtos/subscription.response';
 
 /** The subscription use cases that write more than the subscription: its creation and its cycles. */
 @Injectable()
@@ -55,6 +60,42 @@ export class SubscriptionFlowsService {
       subscriptionId,
       ids: { addonId: newId('ao'), itemId: newId('item') },
       dto,
+    });
+  }
+
+  cancel(caller: RequestContext, subscriptionId: string, atCycleEnd: boolean) {
+    const cancel = { type: 'CancelSubscription' as const, data: { atCycleEnd } };
+    return this.end(this.clock.metadata(caller), subscriptionId, cancel);
+  }
+
+  /** Cancels or expires the subscription (see endSubscriptionFlow). */
+  async end(
+    metadata: CommandMetadata,
+    subscriptionId: string,
+    end: EndSubscriptionInput['end'],
+  ): Promise<SubscriptionEntity> {
+    const ended = await runFlow(this.handler, endSubscriptionFlow, {
+      metadata,
+      subscriptionId,
+      end,
+      publicBaseUrl: this.publicBaseUrl,
+    });
+    if (ended.state.status === 'new') throw new NotFound();
+    return toSubscriptionEntity(subscriptionId, ended.state, this.publicBaseUrl);
+  }
+
+  retryCharge(
+    metadata: CommandMetadata,
+    subscriptionId: string,
+    invoiceId: string,
+    attempt: number,
+  ): Promise<void> {
+    return runFlow(this.handler, retryChargeFlow, {
+      metadata,
+      subscriptionId,
+      invoiceId,
+      attempt,
+      publicBaseUrl: this.publicBaseUrl,
     });
   }
 

@@ -1,13 +1,11 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import type { InvoiceEntity } from '@platform/contracts';
 import { ValidationFailed } from '@platform/domain-kit';
 import { Database, orNotFound } from '@platform/event-store';
 import { Caller, toCollection } from '@platform/http';
 import type { Collection, RequestContext } from '@platform/http';
-import { CreateInvoiceDto } from './dtos/create-invoice.dto';
 import { InvoiceListQuery } from './dtos/invoice-list.query';
 import { toInvoiceEntity } from './dtos/invoice.response';
-import { UpdateInvoiceDto } from './dtos/update-invoice.dto';
 import { InvoiceService } from './invoice.service';
 import { getInvoiceDetails, listInvoiceDetails } from './invoice-details/invoice-details.query';
 import type { InvoiceDetailsRow } from './invoice-details/invoice-details.entity';
@@ -20,12 +18,6 @@ export class InvoiceController {
     private readonly invoices: InvoiceService,
     private readonly database: Database,
   ) {}
-
-  @Post()
-  @HttpCode(200)
-  create(@Caller() caller: RequestContext, @Body() body: CreateInvoiceDto): Promise<InvoiceEntity> {
-    return this.invoices.create(caller, body);
-  }
 
   @Get()
   async list(
@@ -47,15 +39,6 @@ export class InvoiceController {
   async fetch(@Caller() caller: RequestContext, @Param('id') id: string): Promise<InvoiceEntity> {
     const row = orNotFound(await getInvoiceDetails(this.database, caller, id));
     return this.entity(row);
-  }
-
-  @Patch(':id')
-  edit(
-    @Caller() caller: RequestContext,
-    @Param('id') id: string,
-    @Body() body: UpdateInvoiceDto,
-  ): Promise<InvoiceEntity> {
-    return this.invoices.edit(caller, id, body);
   }
 
   @Post(':id/issue')

@@ -9,7 +9,7 @@ import { Kafka, logLevel } from 'kafkajs';
 import type { Consumer, Producer } from 'kafkajs';
 import { DataSource } from 'typeorm';
 import { startBilling } from '../../test/billing.kit';
-import { SUBSCRIPTION_PAYMENTS_CONSUMER } from '../subscription/on-subscription-payment.consumer';
+import { SUBSCRIPTION_PAYMENTS_CONSUMER } from '../flows/on-subscription-payment.consumer';
 import { INVOICE_PAYMENTS_CONSUMER } from './on-invoice-payment.consumer';
 
 let accounts = 0;

@@ -14,7 +14,7 @@ import { startBilling } from '../../test/billing.kit';
 import { invoiceDetailsProjection } from '../invoice/invoice-details/invoice-details.projection';
 import { INVOICE_STREAM } from '../invoice/invoice.decider';
 import { subscriptionDetailsProjection } from './subscription-details/subscription-details.projection';
-import { subscriptionInvoiceTerms } from './subscription-invoice';
+import { subscriptionInvoiceTerms } from '../flows/subscription-invoice';
 import { SUBSCRIPTION_STREAM } from './subscription.decider';
 import type { SubscriptionEvent } from './subscription.events';
 import {

@@ -3,7 +3,6 @@ import type { SubscriptionEntity } from '@platform/contracts';
 import { Database, orNotFound } from '@platform/event-store';
 import { Caller, toCollection } from '@platform/http';
 import type { Collection, RequestContext } from '@platform/http';
-import { CancelSubscriptionDto } from './dtos/cancel-subscription.dto';
 import { PauseSubscriptionDto } from './dtos/pause-subscription.dto';
 import { ResumeSubscriptionDto } from './dtos/resume-subscription.dto';
 import { UpdateSubscriptionDto } from './dtos/update-subscription.dto';
@@ -91,20 +90,6 @@ export class SubscriptionController {
     @Body() _body: ResumeSubscriptionDto,
   ): Promise<SubscriptionEntity> {
     return this.subscriptions.run(caller, id, { type: 'ResumeSubscription', data: {} });
-  }
-
-  /** No body: cancel now; `{cancel_at_cycle_end: 1}`: at the end of the current cycle. */
-  @Post(':id/cancel')
-  @HttpCode(200)
-  cancel(
-    @Caller() caller: RequestContext,
-    @Param('id') id: string,
-    @Body() body: CancelSubscriptionDto,
-  ): Promise<SubscriptionEntity> {
-    return this.subscriptions.run(caller, id, {
-      type: 'CancelSubscription',
-      data: { atCycleEnd: body?.cancel_at_cycle_end ?? false },
-    });
   }
 
   /** The only DELETE under /subscriptions: two segments after it always mean an offer. */

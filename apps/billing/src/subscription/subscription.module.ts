@@ -1,9 +1,6 @@
 import { Module } from '@nestjs/common';
-import { ExpireSubscriptionJob } from './expire-subscription.job';
 import { NotifyChangeJob } from './notify-change.job';
 import { NotifyLinkJob } from './notify-link.job';
-import { RetryChargeJob } from './retry-charge.job';
-import { OnSubscriptionPaymentConsumer } from './on-subscription-payment.consumer';
 import { SubscriptionAuthorizationController } from './subscription-authorization.controller';
 import { SubscriptionService } from './subscription.service';
 import { SubscriptionPageController } from './subscription-page.controller';
@@ -16,14 +13,8 @@ import { NotificationModule } from '../notification/notification.module';
     SubscriptionController,
     SubscriptionPageController,
     SubscriptionAuthorizationController,
-    OnSubscriptionPaymentConsumer,
   ],
-  providers: [
-    SubscriptionService,
-    RetryChargeJob,
-    ExpireSubscriptionJob,
-    NotifyLinkJob,
-    NotifyChangeJob,
-  ],
+  exports: [SubscriptionService],
+  providers: [SubscriptionService, NotifyLinkJob, NotifyChangeJob],
 })
 export class SubscriptionModule {}

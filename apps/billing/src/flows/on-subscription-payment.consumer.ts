@@ -4,25 +4,18 @@ import { PaymentEventTypes } from '@platform/contracts';
 import type { PaymentCapturedEvent, PaymentFailedEvent } from '@platform/contracts';
 import { unlessRefused } from '@platform/domain-kit';
 import type { CommandMetadata } from '@platform/domain-kit';
-import { CommandHandler } from '@platform/event-store';
-import type { AnySpec, SqlRunner, StreamReader } from '@platform/event-store';
+import { CommandHandler, runFlow } from '@platform/event-store';
+import type { SqlRunner } from '@platform/event-store';
 import { EventBatch, eventLogFields, eventMetadata, inbox } from '@platform/messaging';
-import {
-  findOrCreateCustomer,
-  onceMoreIfCustomerMadeMeanwhile,
-} from '../customer/find-or-create-customer';
-import type { CustomerOfDetails } from '../customer/find-or-create-customer';
+import { onceMoreIfCustomerMadeMeanwhile } from '../customer/find-or-create-customer';
 import { getInvoiceDetails } from '../invoice/invoice-details/invoice-details.query';
-import { invoiceCustomerOf } from '../invoice/invoice-customer';
-import { onInvoice } from '../invoice/invoice.stream';
-import { SubscriptionService } from './subscription.service';
-import type { SubscriptionCommand, UnstampedSubscriptionCommand } from './subscription.commands';
-import { subscriptionKind } from './subscription.decider';
+import type { UnstampedSubscriptionCommand } from '../subscription/subscription.commands';
 import {
   findSubscriptionByAuthorizationOrder,
   getSubscriptionDetails,
-} from './subscription-details/subscription-details.query';
-import { onSubscription } from './subscription.stream';
+} from '../subscription/subscription-details/subscription-details.query';
+import { SubscriptionService } from '../subscription/subscription.service';
+import { recordSubscriptionPaymentFlow } from './record-subscription-payment.flow';
 
 export const SUBSCRIPTION_PAYMENTS_CONSUMER = 'billing.subscription-payments';
 
@@ -85,19 +78,16 @@ export class OnSubscriptionPaymentConsumer {
       // In the inbox transaction: the payment is taken with the inbox row, or not at all.
       () =>
         onceMoreIfCustomerMadeMeanwhile(() =>
-          this.handler.handle(
+          runFlow(
+            this.handler,
+            recordSubscriptionPaymentFlow,
             {
-              scope: metadata,
-              run: async (unit) => {
-                const specs = await this.specsOf(
-                  tx,
-                  unit,
-                  target.subscriptionId,
-                  { ...command, metadata },
-                  payer,
-                );
-                for (const spec of specs) await unit.decide(spec as AnySpec);
-              },
+              metadata,
+              subscriptionId: target.subscriptionId,
+              command: { ...command, metadata },
+              payer,
+              tx,
+              publicBaseUrl: this.subscriptions.publicBaseUrl,
             },
             { runner: tx },
           ),
@@ -111,56 +101,6 @@ export class OnSubscriptionPaymentConsumer {
           reason: error.description,
         }),
     );
-  }
-
-  /**
-   * The command on the subscription. An authorization payment that authorizes it also makes its payer
-   * the subscription's customer (the account's customer of that email and contact, or a new one, as
-   * Razorpay fills customer_id once the customer authorizes) and names that customer on the
-   * authorization invoice, made before anyone paid it: all in one statement.
-   */
-  private async specsOf(
-    tx: SqlRunner,
-    reader: StreamReader,
-    subscriptionId: string,
-    command: SubscriptionCommand,
-    payer: { email: string | null; contact: string | null },
-  ): Promise<
-    (
-      | ReturnType<typeof onSubscription>
-      | ReturnType<typeof onInvoice>
-      | NonNullable<CustomerOfDetails['create']>
-    )[]
-  > {
-    const { publicBaseUrl } = this.subscriptions;
-    const { state } = await reader.read(subscriptionKind, subscriptionId);
-    const customer =
-      command.type === 'AuthorizeSubscription' && state.status === 'created'
-        ? await findOrCreateCustomer(tx, command.metadata, { ...payer, name: null, gstin: null })
-        : null;
-    if (!customer || command.type !== 'AuthorizeSubscription' || state.status !== 'created')
-      return [onSubscription(subscriptionId, command, publicBaseUrl)];
-    const authorize = onSubscription(
-      subscriptionId,
-      { ...command, data: { ...command.data, customerId: customer.customerId } },
-      publicBaseUrl,
-    );
-    const { invoiceId } = state.authorization;
-    const named =
-      invoiceId === null
-        ? []
-        : [
-            onInvoice(
-              invoiceId,
-              {
-                type: 'IdentifyInvoiceCustomer',
-                data: { customer: invoiceCustomerOf(customer.customerId, customer.details) },
-                metadata: command.metadata,
-              },
-              publicBaseUrl,
-            ),
-          ];
-    return [...(customer.create ? [customer.create] : []), authorize, ...named];
   }
 
   /** The subscription a payment is for, and whether it authorizes it; null for other payments. */

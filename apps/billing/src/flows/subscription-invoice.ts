@@ -7,7 +7,7 @@ import type { InvoiceCustomer, InvoiceLine, InvoiceTerms } from '../invoice/invo
 import { invoiceTotals } from '../invoice/invoice-amounts';
 import { appliesToCycle, discountFor } from '../offer/offer.decider';
 import type { OfferTerms } from '../offer/offer.events';
-import type { SubscriptionPlan } from './subscription.events';
+import type { SubscriptionPlan } from '../subscription/subscription.events';
 
 /** An upfront add-on, charged by the authorization payment (with cycle 1, or alone when the subscription starts later). */
 export interface UpfrontAddon {
