@@ -39,8 +39,31 @@ export async function writePending(
   pending: PendingWrite,
   relayWakeups: NotifyThrottle,
 ): Promise<void> {
-  const { streams, messages, jobs } = pending;
+  const { streams, messages } = pending;
   const bulk = streams.length > BULK_STREAMS || streams.some((entry) => entry.decisions > 1);
+  const wake =
+    messages.length > 0 && relayWakeups.due()
+      ? `, pg_notify('${OUTBOX_CHANNEL}', '') AS notified`
+      : '';
+  const positions = bulk
+    ? 'appended'
+    : `(${streams.map((_, i) => `SELECT stream_id, version, global_position FROM appended_${i}`).join(' UNION ALL ')}) AS appended`;
+  const { statement, values } = composeWith(
+    partsOf(runner, pending, bulk),
+    `SELECT stream_id, version, global_position${wake} FROM ${positions}`,
+  );
+  const rows = await runner.query<AppendedRow>(statement, values);
+  const byKey = new Map(
+    rows.map((row) => [`${row.stream_id}@${row.version}`, Number(row.global_position)]),
+  );
+  for (const entry of streams)
+    for (const event of entry.appended)
+      event.globalPosition = byKey.get(`${event.streamId}@${event.version}`) ?? 0;
+}
+
+/** The statement's parts: appends first, then read models, other writes, outbox rows and due jobs. */
+function partsOf(runner: SqlRunner, pending: PendingWrite, bulk: boolean): Part[] {
+  const { streams, messages, jobs } = pending;
   const parts: Part[] = bulk
     ? [{ name: 'appended', fragment: appendRowsFragment(streams.flatMap((s) => s.appended)) }]
     : streams.map((entry, i) => ({ name: `appended_${i}`, fragment: appendOf(entry) }));
@@ -54,24 +77,7 @@ export async function writePending(
       fragment: bulk ? outboxRowsFragment(messages) : outboxFragment(messages),
     });
   if (jobs.length > 0) parts.push({ name: 'scheduled', fragment: jobsFragment(jobs, bulk) });
-  const positions = bulk
-    ? 'appended'
-    : `(${streams.map((_, i) => `SELECT stream_id, version, global_position FROM appended_${i}`).join(' UNION ALL ')}) AS appended`;
-  const wake =
-    messages.length > 0 && relayWakeups.due()
-      ? `, pg_notify('${OUTBOX_CHANNEL}', '') AS notified`
-      : '';
-  const { statement, values } = composeWith(
-    parts,
-    `SELECT stream_id, version, global_position${wake} FROM ${positions}`,
-  );
-  const rows = await runner.query<AppendedRow>(statement, values);
-  const byKey = new Map(
-    rows.map((row) => [`${row.stream_id}@${row.version}`, Number(row.global_position)]),
-  );
-  for (const entry of streams)
-    for (const event of entry.appended)
-      event.globalPosition = byKey.get(`${event.streamId}@${event.version}`) ?? 0;
+  return parts;
 }
 
 function appendOf(entry: StreamEntry): SqlFragment {
