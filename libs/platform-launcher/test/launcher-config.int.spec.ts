@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadOrCreateSecrets, readLauncherConfig } from '../src/launcher-config';
+import { loadOrCreateSecrets, readLauncherConfig } from '../src/lib/launcher-config';
 
 describe('the launcher’s secrets in DATA_DIR', () => {
   let dataDir: string;
