@@ -61,4 +61,15 @@ describe('the launcher’s secrets in DATA_DIR', () => {
         .databaseUrls,
     ).toEqual({ webhooks: 'postgres://db/webhooks' });
   });
+
+  it('takes 0 for any free port and refuses a port out of range, naming the variable', () => {
+    expect(readLauncherConfig({ DATA_DIR: dataDir, PORT: '0', KAFKA_PORT: '0' })).toMatchObject({
+      port: 0,
+      kafkaPort: 0,
+      metricsPort: 9464,
+    });
+    expect(() => readLauncherConfig({ DATA_DIR: dataDir, METRICS_PORT: '65536' })).toThrow(
+      'METRICS_PORT must be a port number (1-65535, or 0 for any free port), got "65536"',
+    );
+  });
 });

@@ -27,7 +27,10 @@ export interface DevBroker {
 
 const ROOT = join(__dirname, '..', '..', '..', '..');
 
-/** The dev broker with its data in `<dataDir>/kafka` and three partitions a topic; resolves once it accepts connections. */
+/**
+ * The dev broker with its data in `<dataDir>/kafka` and three partitions a topic; resolves once it
+ * accepts connections.
+ */
 export async function startDevBroker(
   placement: BrokerPlacement,
   port: number,

@@ -78,7 +78,10 @@ export function createPlatform(config: LauncherConfig, options: PlatformOptions 
   let resolved: { config: LauncherConfig; addresses: PlatformAddresses } | null = null;
   let database: EmbeddedDatabase | null = null;
   let broker: DevBroker | null = null;
-  /** The process table: a list of processes per service, so that a service can run several behind one address (today each runs one). */
+  /**
+   * The process table: a list of processes per service, so that a service can run several behind
+   * one address (today each runs one).
+   */
   const services = new Map<ServiceName, ServiceProcess[]>();
   let coordinates: PlatformCoordinates | null = null;
   let stopping = false;

@@ -103,7 +103,10 @@ export async function stopServiceProcesses(services: readonly ServiceProcess[]):
   await Promise.all(services.map(({ child }) => endProcess(child, 'SIGTERM', STOP_GRACE_MS)));
 }
 
-/** Sends `signal` to a child this process started, by its pid, and waits for it to exit (SIGKILL after `graceMs`, if given). */
+/**
+ * Sends `signal` to a child this process started, by its pid, and waits for it to exit (SIGKILL
+ * after `graceMs`, if given).
+ */
 export async function endProcess(
   child: ChildProcess,
   signal: NodeJS.Signals,
