@@ -13,7 +13,7 @@ import type { SqlRunner } from '@platform/event-store';
 import { isDependencyUnavailable } from '@platform/http';
 import { createTestDatabase } from '@platform/testing';
 import type { TestDatabase } from '@platform/testing';
-import { DataSource } from 'typeorm';
+import { DataSource, type MigrationInterface } from 'typeorm';
 import {
   CatchUpHorizons1765000000100,
   DeadLettersSchema1764200000000,
@@ -44,7 +44,10 @@ class RecordingHandler implements EventHandler {
   }
 }
 
-async function migrated(database: TestDatabase, migrations: DataSource['migrations']) {
+async function migrated(
+  database: TestDatabase,
+  migrations: (new () => MigrationInterface)[],
+) {
   const dataSource = new DataSource({ type: 'postgres', url: database.url, migrations });
   await dataSource.initialize();
   await dataSource.runMigrations();
