@@ -44,10 +44,7 @@ class RecordingHandler implements EventHandler {
   }
 }
 
-async function migrated(
-  database: TestDatabase,
-  migrations: (new () => MigrationInterface)[],
-) {
+async function migrated(database: TestDatabase, migrations: (new () => MigrationInterface)[]) {
   const dataSource = new DataSource({ type: 'postgres', url: database.url, migrations });
   await dataSource.initialize();
   await dataSource.runMigrations();
