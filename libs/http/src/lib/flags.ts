@@ -1,3 +1,5 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 
 const TRUE = new Set<unknown>([true, 1, '1', 'true']);
@@ -8,5 +10,13 @@ const FALSE = new Set<unknown>([false, 0, '0', 'false']);
  * them into booleans; anything else is left as it is for @IsBoolean to refuse.
  */
 export function ToFlag(): PropertyDecorator {
-  return Transform(({ value }) => (TRUE.has(value) ? true : FALSE.has(value) ? false : value));
+  return applyDecorators(
+    ApiProperty({
+      oneOf: [
+        { type: 'boolean' },
+        { enum: [...TRUE, ...FALSE].filter((value) => typeof value !== 'boolean') },
+      ],
+    }),
+    Transform(({ value }) => (TRUE.has(value) ? true : FALSE.has(value) ? false : value)),
+  );
 }

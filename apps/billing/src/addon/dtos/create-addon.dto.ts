@@ -9,14 +9,14 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { IsAmount, IsCurrency } from '@platform/http';
+import { IsAmount, IsSupportedCurrency } from '@platform/http';
 
 export class AddonItemDto {
   @IsString({ message: 'The item.name must be a string.' })
   @MaxLength(255, { message: 'The item.name may not be greater than 255 characters.' })
   name!: string;
   @IsAmount('item.amount', { min: 100 }) amount!: number;
-  @IsCurrency('item.currency') currency?: string;
+  @IsSupportedCurrency('item.currency') currency?: string;
   @IsOptional()
   @IsString({ message: 'The item.description must be a string.' })
   @MaxLength(2048, { message: 'The item.description may not be greater than 2048 characters.' })

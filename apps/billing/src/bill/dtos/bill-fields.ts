@@ -20,7 +20,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { GST_RATES_PERCENT } from '@platform/domain-kit';
-import { IsAmount, IsCurrency } from '@platform/http';
+import { IsAmount, IsSupportedCurrency } from '@platform/http';
 import type { ValidationArguments } from 'class-validator';
 import type { BillPaymentMethod, ReceiptDelivery, ReceiptType } from '../bill.events';
 
@@ -118,7 +118,7 @@ export class BillPaymentDto {
   @IsIn(PAYMENT_METHODS, { message: `The method must be one of ${PAYMENT_METHODS.join(', ')}.` })
   method!: BillPaymentMethod;
   @IsAmount('amount', { min: 1 }) amount!: number;
-  @IsCurrency() currency?: string;
+  @IsSupportedCurrency() currency?: string;
   @IsOptional() @text('reference', 1, 255) reference?: string;
 }
 

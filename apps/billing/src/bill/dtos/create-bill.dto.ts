@@ -1,5 +1,5 @@
 import { IsDefined, IsOptional } from 'class-validator';
-import { IsCurrency, IsNotes } from '@platform/http';
+import { IsSupportedCurrency, IsNotes } from '@platform/http';
 import type { Notes } from '@platform/http';
 import type { ReceiptDelivery, ReceiptType } from '../bill.events';
 import {
@@ -35,7 +35,7 @@ export class CreateBillDto {
   @IsDefined({ message: 'The line_items field is required.' })
   @LineItemsField()
   line_items!: BillLineItemDto[];
-  @IsCurrency() currency?: string;
+  @IsSupportedCurrency() currency?: string;
   @IsOptional() @IsNotes() notes?: Notes;
   @IsOptional() @SummaryField() receipt_summary?: BillSummaryDto;
   @IsOptional() @PaymentsField() payments?: BillPaymentDto[];

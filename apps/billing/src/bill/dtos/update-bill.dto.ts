@@ -1,5 +1,5 @@
 import { IsOptional } from 'class-validator';
-import { IsCurrency, IsNotes } from '@platform/http';
+import { IsSupportedCurrency, IsNotes } from '@platform/http';
 import type { Notes } from '@platform/http';
 import type { ReceiptDelivery, ReceiptType } from '../bill.events';
 import {
@@ -31,7 +31,7 @@ export class UpdateBillDto {
   @Sent() @ReceiptDeliveryField() receipt_delivery?: ReceiptDelivery;
   @Sent() @CustomerField() customer?: BillCustomerDto;
   @Sent() @LineItemsField() line_items?: BillLineItemDto[];
-  @IsCurrency() currency?: string;
+  @IsSupportedCurrency() currency?: string;
   @IsOptional() @IsNotes() notes?: Notes;
   @IsOptional() @SummaryField() receipt_summary?: BillSummaryDto;
   @Sent() @PaymentsField() payments?: BillPaymentDto[];

@@ -9,7 +9,7 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
-import { IsCurrency, IsNotes, IsUnixTime, MayBeOmitted, ToFlag } from '@platform/http';
+import { IsSupportedCurrency, IsNotes, IsUnixTime, MayBeOmitted, ToFlag } from '@platform/http';
 import type { Notes } from '@platform/http';
 import { InvoiceCustomerDto, LineItemDto, LineItems } from './invoice-fields';
 
@@ -27,7 +27,7 @@ export class InvoiceFieldsDto {
   @Type(() => InvoiceCustomerDto)
   @IsObject({ message: 'The customer must be an object.' })
   customer?: InvoiceCustomerDto;
-  @IsCurrency() currency?: string;
+  @IsSupportedCurrency() currency?: string;
   @IsUnixTime('expire_by', { optional: true }) expire_by?: number;
   @IsUnixTime('date', { optional: true }) date?: number;
   @IsOptional()

@@ -16,7 +16,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { GST_RATES_PERCENT } from '@platform/domain-kit';
-import { IsAmount, IsCurrency, MayBeOmitted, ToFlag } from '@platform/http';
+import { IsAmount, IsSupportedCurrency, MayBeOmitted, ToFlag } from '@platform/http';
 import { CustomerContact, CustomerEmail, CustomerGstin } from '../../customer/dtos/customer-fields';
 import { MAX_LINE_ITEMS } from '../invoice-amounts';
 
@@ -78,7 +78,7 @@ export class LineItemDto {
   @MaxLength(2048, { message: 'The description may not be greater than 2048 characters.' })
   description?: string;
   @IsAmount('amount', { min: 1, optional: true }) amount?: number;
-  @IsCurrency() currency?: string;
+  @IsSupportedCurrency() currency?: string;
   @IsOptional()
   @IsInt({ message: 'The quantity must be an integer.' })
   @Min(1, { message: 'The quantity must be at least 1.' })

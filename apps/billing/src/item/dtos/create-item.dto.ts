@@ -1,4 +1,4 @@
-import { IsAmount, IsCurrency } from '@platform/http';
+import { IsAmount, IsSupportedCurrency } from '@platform/http';
 import { ItemDescription, ItemName } from './item-fields';
 
 /** POST /v1/items (the SDK sends name, amount, currency, description). */
@@ -6,5 +6,5 @@ export class CreateItemDto {
   @ItemName() name!: string;
   @ItemDescription() description?: string;
   @IsAmount('amount', { min: 1 }) amount!: number;
-  @IsCurrency() currency?: string;
+  @IsSupportedCurrency() currency?: string;
 }

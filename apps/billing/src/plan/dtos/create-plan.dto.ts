@@ -9,7 +9,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { IsAmount, IsCurrency, IsNotes } from '@platform/http';
+import { IsAmount, IsSupportedCurrency, IsNotes } from '@platform/http';
 import type { Notes } from '@platform/http';
 import { ItemDescription, ItemName } from '../../item/dtos/item-fields';
 
@@ -17,7 +17,7 @@ export class PlanItemDto {
   @ItemName() name!: string;
   @ItemDescription() description?: string;
   @IsAmount('item.amount', { min: 100 }) amount!: number;
-  @IsCurrency('item.currency') currency?: string;
+  @IsSupportedCurrency('item.currency') currency?: string;
 }
 
 /** POST /v1/plans. */

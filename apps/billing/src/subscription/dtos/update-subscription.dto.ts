@@ -1,3 +1,4 @@
+import { ApiHideProperty } from '@nestjs/swagger';
 import { Equals, IsIn, IsOptional, IsString } from 'class-validator';
 import { IsNotes, IsUnixTime } from '@platform/http';
 import type { Notes } from '@platform/http';
@@ -5,7 +6,7 @@ import { Count, CustomerNotify } from './subscription-fields';
 
 /**
  * A field of create that an update cannot take, refused with the reason (Razorpay's update does not
- * list it either).
+ * list it either); hidden from the document, which does not offer it.
  */
 const NotOnUpdate = (reason: string) => Equals(undefined, { message: reason });
 
@@ -25,10 +26,12 @@ export class UpdateSubscriptionDto {
   @CustomerNotify() customer_notify?: boolean;
   /** Replace the subscription's notes at once (later invoices carry them). */
   @IsOptional() @IsNotes() notes?: Notes;
+  @ApiHideProperty()
   @NotOnUpdate(
     'The expire_by is the deadline for authorizing the subscription: an update is for an authenticated or active one, already authorized.',
   )
   expire_by?: never;
+  @ApiHideProperty()
   @NotOnUpdate(
     'Upfront addons are charged with the authorization: add one to an authorized subscription with POST /v1/subscriptions/:id/addons.',
   )

@@ -8,7 +8,7 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
-import { IsAmount, IsCurrency, IsNotes, ToFlag } from '@platform/http';
+import { IsAmount, IsSupportedCurrency, IsNotes, ToFlag } from '@platform/http';
 import type { Notes } from '@platform/http';
 
 /** `payment.capture`: the newer way to say payment_capture (capture_options are not supported). */
@@ -19,7 +19,7 @@ export class OrderPaymentOptionsDto {
 
 export class CreateOrderDto {
   @IsAmount('amount', { min: 100 }) amount!: number;
-  @IsCurrency() currency?: string;
+  @IsSupportedCurrency() currency?: string;
 
   @IsOptional()
   @IsString({ message: 'The receipt must be a string.' })

@@ -14,7 +14,7 @@ import {
 } from 'class-validator';
 import { PAYMENT_METHODS } from '@platform/contracts';
 import type { PaymentMethod } from '@platform/contracts';
-import { IsAmount, IsCurrency, IsNotes } from '@platform/http';
+import { IsAmount, IsSupportedCurrency, IsNotes } from '@platform/http';
 import type { Notes } from '@platform/http';
 
 const toInteger = ({ value }: { value: unknown }) =>
@@ -76,7 +76,7 @@ export class SimulatePaymentDto {
 
   /** Default: the order's amount due. */
   @IsAmount('amount', { min: 100, optional: true }) amount?: number;
-  @IsCurrency() currency?: string;
+  @IsSupportedCurrency() currency?: string;
 
   @IsOptional()
   @ValidateNested()

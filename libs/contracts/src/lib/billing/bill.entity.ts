@@ -1,3 +1,4 @@
+import type { Notes } from '../notes';
 /** The value lists of a bill, written once for the billing service and the OpenAPI document. */
 export const BILL_PAYMENT_METHODS = [
   'card',
@@ -70,7 +71,7 @@ export interface BillEntity {
     payment_status: BillPaymentStatus;
   };
   payments: BillPaymentEntity[];
-  notes: Record<string, string | number>;
+  notes: Notes;
   /** The public receipt page: `<PUBLIC_BASE_URL>/bills/<id>`, no key needed. */
   receipt_url: string;
   created_at: number;

@@ -1,3 +1,4 @@
+import type { Notes } from '../notes';
 import type { IntegrationEvent } from '../envelope';
 import type { PaymentRejection } from './payment-rejection';
 
@@ -106,7 +107,7 @@ export interface InvoiceEntity {
   short_url: string | null;
   terms: string | null;
   comment: string | null;
-  notes: Record<string, string | number>;
+  notes: Notes;
   view_less: boolean;
   group_taxes_discounts: boolean;
   billing_start: number | null;

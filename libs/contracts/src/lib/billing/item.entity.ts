@@ -1,3 +1,4 @@
+import type { Notes } from '../notes';
 /** The value lists of items and plans, written once for the billing service and the OpenAPI document. */
 export const ITEM_TYPES = ['invoice', 'plan', 'addon'] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];
@@ -34,6 +35,6 @@ export interface PlanEntity {
   interval: number;
   period: PlanPeriod;
   item: ItemEntity;
-  notes: Record<string, string | number>;
+  notes: Notes;
   created_at: number;
 }

@@ -1,3 +1,4 @@
+import type { Notes } from '../notes';
 import type { IntegrationEvent } from '../envelope';
 import type { PaymentRejection } from './payment-rejection';
 
@@ -25,7 +26,7 @@ export interface SubscriptionEntity {
   current_end: number | null;
   ended_at: number | null;
   quantity: number;
-  notes: Record<string, string | number>;
+  notes: Notes;
   charge_at: number | null;
   start_at: number | null;
   end_at: number | null;

@@ -1,3 +1,4 @@
+import type { Notes } from '../notes';
 /** The public representation of a customer (`entity: "customer"`), as the REST API returns it. */
 export interface CustomerEntity {
   id: string;
@@ -6,6 +7,6 @@ export interface CustomerEntity {
   email: string | null;
   contact: string | null;
   gstin: string | null;
-  notes: Record<string, string | number>;
+  notes: Notes;
   created_at: number;
 }

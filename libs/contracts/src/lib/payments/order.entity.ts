@@ -1,3 +1,4 @@
+import type { Notes } from '../notes';
 /** `created` → `attempted` (first attempt) → `paid` (captured payments cover the amount). */
 export const ORDER_STATUSES = ['created', 'attempted', 'paid'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -14,7 +15,7 @@ export interface OrderEntity {
   offer_id: string | null;
   status: OrderStatus;
   attempts: number;
-  notes: Record<string, string | number>;
+  notes: Notes;
   partial_payment: boolean;
   first_payment_min_amount: number | null;
   created_at: number;

@@ -1,3 +1,4 @@
+import type { Notes } from '../notes';
 import type { CardEntity } from './card.entity';
 
 export type PaymentStatus = 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
@@ -30,7 +31,7 @@ export interface PaymentEntity {
   contact: string | null;
   /** The customer of the QR code or invoice paid; null when what was paid names none. */
   customer_id: string | null;
-  notes: Record<string, string | number>;
+  notes: Notes;
   /** Fee including GST, set at capture; `tax` is the GST part of it. */
   fee: number | null;
   tax: number | null;

@@ -1,3 +1,4 @@
+import type { Notes } from '../notes';
 /** The value lists of a QR code, written once for the payments service and the OpenAPI document. */
 export const QR_CODE_TYPES = ['upi_qr', 'bharat_qr'] as const;
 export type QrCodeType = (typeof QR_CODE_TYPES)[number];
@@ -26,7 +27,7 @@ export interface QrCodeEntity {
   /** Captured payments only. */
   payments_amount_received: number;
   payments_count_received: number;
-  notes: Record<string, string | number>;
+  notes: Notes;
   customer_id: string | null;
   close_by: number | null;
   closed_at: number | null;

@@ -1,3 +1,4 @@
+import type { Notes } from '../notes';
 export type RefundStatus = 'pending' | 'processed' | 'failed';
 
 /** The speeds a refund can be asked for: `normal` (the default) or `optimum` (instant). */
@@ -11,7 +12,7 @@ export interface RefundEntity {
   amount: number;
   currency: string;
   payment_id: string;
-  notes: Record<string, string | number>;
+  notes: Notes;
   receipt: string | null;
   acquirer_data: { arn: string | null };
   created_at: number;

@@ -1,0 +1,69 @@
+/* eslint-disable @nx/enforce-module-boundaries -- a build-time tool reading every service's controllers */
+import { join } from 'node:path';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { OpenAPIObject } from '@nestjs/swagger';
+import * as ts from 'typescript';
+import { withValidationKeywords } from './validation-keywords';
+import { AppModule as BillingModule } from '../../apps/billing/src/app.module';
+import { BillingConfig } from '../../apps/billing/src/billing.config';
+import { AppModule as PaymentsModule } from '../../apps/payments/src/app.module';
+import { PaymentsConfig } from '../../apps/payments/src/payments.config';
+import { AppModule as SettlementsModule } from '../../apps/settlements/src/app.module';
+import { SettlementsConfig } from '../../apps/settlements/src/settlements.config';
+import { AppModule as WebhooksModule } from '../../apps/webhooks/src/app.module';
+import { WebhooksConfig } from '../../apps/webhooks/src/webhooks.config';
+
+export const ROOT = join(__dirname, '..', '..');
+
+/** The services behind the gateway, each with its module as it runs (default settings). */
+export const SERVICES = {
+  billing: () => BillingModule.register(new BillingConfig()),
+  payments: () => PaymentsModule.register(new PaymentsConfig()),
+  settlements: () => SettlementsModule.register(new SettlementsConfig()),
+  webhooks: () => WebhooksModule.register(new WebhooksConfig()),
+};
+export type ServiceName = keyof typeof SERVICES;
+
+/** One TypeScript program over every service's sources (and the libs they import). */
+export function servicesProgram(): ts.Program {
+  const rootNames = Object.keys(SERVICES).flatMap((service) => {
+    const file = join(ROOT, 'apps', service, 'tsconfig.lib.json');
+    const parsed = ts.getParsedCommandLineOfConfigFile(file, undefined, {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+        throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+      },
+    });
+    return parsed?.fileNames ?? [];
+  });
+  const options = ts.getParsedCommandLineOfConfigFile(
+    join(ROOT, 'apps', 'payments', 'tsconfig.lib.json'),
+    undefined,
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined },
+  )?.options;
+  return ts.createProgram({ rootNames, options: { ...options, noEmit: true } });
+}
+
+/**
+ * The service's operations as `@nestjs/swagger` reads them from its controllers (with the plugin's
+ * metadata loaded): every route of the service, internal ones included. The app is made in preview
+ * mode: its modules are scanned, nothing is instantiated or connected.
+ */
+export async function serviceDocument(service: ServiceName): Promise<OpenAPIObject> {
+  const app = await NestFactory.create(SERVICES[service](), new FastifyAdapter(), {
+    preview: true,
+    logger: false,
+  });
+  const document = SwaggerModule.createDocument(app, new DocumentBuilder().build(), {
+    operationIdFactory: (controller, method) => `${controller}.${method}`,
+    autoTagControllers: false,
+  });
+  await app.close();
+  const schemas = document.components?.schemas as Record<string, Record<string, unknown>>;
+  return {
+    ...document,
+    components: { ...document.components, schemas: withValidationKeywords(schemas ?? {}) },
+  };
+}
