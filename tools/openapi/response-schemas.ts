@@ -52,6 +52,48 @@ function decoratorNames(node: ts.HasDecorators): string[] {
   });
 }
 
+/**
+ * What the JSDoc of each DTO class says of the request it describes, beyond what the plugin reads
+ * (the text and `@example`s of properties): the class's text is the schema's description, each of
+ * its `@example`s (JSON) one of the schema's examples, and a property's `@defaultValue` (JSON, the
+ * TSDoc tag) the value
+ * the service uses when the field is left out.
+ */
+export function requestSchemaDocs(program: ts.Program, names: Set<string>) {
+  const docs = new Map<string, Schema & { defaults: Record<string, unknown> }>();
+  for (const sourceFile of program.getSourceFiles()) {
+    if (sourceFile.isDeclarationFile) continue;
+    for (const statement of sourceFile.statements) {
+      if (!ts.isClassDeclaration(statement) || !statement.name) continue;
+      if (!names.has(statement.name.text)) continue;
+      const jsDoc = lastJsDoc(statement);
+      const description = ts.getTextOfJSDocComment(jsDoc?.comment)?.trim();
+      const examples = tagsOf(jsDoc, 'example').map((text) => JSON.parse(text) as unknown);
+      const defaults = Object.fromEntries(
+        statement.members.flatMap((member) => {
+          const [value] = tagsOf(lastJsDoc(member), 'defaultValue');
+          return value !== undefined && member.name && ts.isIdentifier(member.name)
+            ? [[member.name.text, JSON.parse(value) as unknown]]
+            : [];
+        }),
+      );
+      docs.set(statement.name.text, {
+        ...(description ? { description } : {}),
+        ...(examples.length > 0 ? { examples } : {}),
+        defaults,
+      });
+    }
+  }
+  return docs;
+}
+
+const lastJsDoc = (node: ts.Node) => ts.getJSDocCommentsAndTags(node).filter(ts.isJSDoc).at(-1);
+
+const tagsOf = (jsDoc: ts.JSDoc | undefined, name: string) =>
+  (jsDoc?.tags ?? [])
+    .filter((tag) => tag.tagName.text === name)
+    .map((tag) => ts.getTextOfJSDocComment(tag.comment)?.trim() ?? '');
+
 function returnsTag(node: ts.Node): string | undefined {
   const tag = ts.getJSDocReturnTag(node);
   const text =

@@ -33,6 +33,7 @@ const bare = (name: string) => name.replace(/(Dto|Entity)$/, '');
  * The fragment in the document's dialect, OpenAPI 3.1 (JSON Schema 2020-12):
  * - references point at `#/components/schemas/<shown name>`;
  * - `nullable: true` (what @nestjs/swagger writes) becomes a `null` type;
+ * - a schema's `example` (what the plugin writes) is one of its `examples`;
  * - every number is an integer (amounts are in the currency's smallest unit, times in Unix seconds,
  *   counts are counts) unless it is marked `format: double` (`@format double` in JSDoc);
  * - line breaks of wrapped comments are spaces, paragraphs and list items stay.
@@ -74,17 +75,28 @@ function withRenamedRef(schema: Json, names: Map<string, string>): Json {
 
 function schemaIn31(schema: Json): Json {
   const { nullable, ...rest } = schema;
-  const typed = integers(rest);
+  const typed = withExamples(integers(rest));
+  if ('oneOf' in typed && typed['additionalProperties'] === true)
+    delete typed['additionalProperties'];
   if (nullable !== true) return typed;
   const type = typed['type'];
   if (typeof type === 'string') return { ...typed, type: [type, 'null'] };
   if (Array.isArray(type)) return { ...typed, type: [...new Set([...type, 'null'])] };
+  if (Array.isArray(typed['oneOf']))
+    return { ...typed, oneOf: [...(typed['oneOf'] as Json[]), { type: 'null' }] };
   const { description, ...inner } = typed;
   const single = Array.isArray(inner['allOf']) && inner['allOf'].length === 1;
   return {
     anyOf: [single ? (inner['allOf'] as Json[])[0] : inner, { type: 'null' }],
     ...(description === undefined ? {} : { description }),
   };
+}
+
+/** JSON Schema's `examples` (a list) for the plugin's single `example` of a schema. */
+function withExamples(schema: Json): Json {
+  if (!('example' in schema) || 'in' in schema) return schema;
+  const { example, ...rest } = schema;
+  return { ...rest, examples: [example] };
 }
 
 function integers(schema: Json): Json {

@@ -1,11 +1,12 @@
 /* eslint-disable @nx/enforce-module-boundaries -- a build-time tool reading every service's controllers */
 import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
+import type { NestContainer } from '@nestjs/core';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import * as ts from 'typescript';
-import { withValidationKeywords } from './validation-keywords';
+import { ValidationRules } from './validation-keywords';
 import { AppModule as BillingModule } from '../../apps/billing/src/app.module';
 import { BillingConfig } from '../../apps/billing/src/billing.config';
 import { AppModule as PaymentsModule } from '../../apps/payments/src/app.module';
@@ -60,10 +61,54 @@ export async function serviceDocument(service: ServiceName): Promise<OpenAPIObje
     operationIdFactory: (controller, method) => `${controller}.${method}`,
     autoTagControllers: false,
   });
+  const controllers = controllersOf(app);
   await app.close();
-  const schemas = document.components?.schemas as Record<string, Record<string, unknown>>;
-  return {
-    ...document,
-    components: { ...document.components, schemas: withValidationKeywords(schemas ?? {}) },
-  };
+  return withValidationRules(document, controllers);
+}
+
+type Class = new () => object;
+
+function controllersOf(app: unknown): Map<string, Class> {
+  const modules = (app as { container: NestContainer }).container.getModules();
+  return new Map(
+    [...modules.values()].flatMap((module) =>
+      [...module.controllers.values()].map((wrapper) => [wrapper.name, wrapper.metatype as Class]),
+    ),
+  );
+}
+
+/** The document with what the DTOs' class-validator rules say (see ValidationRules). */
+function withValidationRules(
+  document: OpenAPIObject,
+  controllers: Map<string, Class>,
+): OpenAPIObject {
+  const rules = new ValidationRules();
+  const schemas = Object.fromEntries(
+    Object.entries(document.components?.schemas ?? {}).map(([name, schema]) => [
+      name,
+      rules.bodySchema(name, schema as Record<string, unknown>),
+    ]),
+  );
+  const paths = Object.fromEntries(
+    Object.entries(document.paths).map(([path, operations]) => [
+      path,
+      Object.fromEntries(
+        Object.entries(operations).map(([verb, operation]) => {
+          const { operationId, parameters } = operation as {
+            operationId: string;
+            parameters?: Record<string, unknown>[];
+          };
+          const [controller, method] = operationId.split('.') as [string, string];
+          const target = controllers.get(controller);
+          return [
+            verb,
+            target && parameters
+              ? { ...operation, parameters: rules.queryParameters(target, method, parameters) }
+              : operation,
+          ];
+        }),
+      ),
+    ]),
+  );
+  return { ...document, paths, components: { ...document.components, schemas } } as OpenAPIObject;
 }

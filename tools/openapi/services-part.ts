@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { NOTES_SCHEMA } from '@platform/http';
 import { loadPluginMetadata } from './plugin-metadata';
-import { answeringMethods, responseSchemas } from './response-schemas';
+import { answeringMethods, requestSchemaDocs, responseSchemas } from './response-schemas';
 import type { AnsweringMethod } from './response-schemas';
 import { normalized, schemaNames } from './schema-normalization';
 import { ROOT, SERVICES, serviceDocument, servicesProgram } from './service-documents';
@@ -38,7 +38,6 @@ export async function servicesPart(): Promise<{ paths: Json; schemas: Json }> {
   await loadPluginMetadata(program, join(ROOT, 'tmp', 'openapi', 'plugin-metadata.ts'));
   const methods = answeringMethods(program, (file) => file.endsWith('.controller.ts'));
   const { answers, definitions } = responseSchemas(program, methods, NAMED_TYPES);
-  if ('Notes' in definitions) definitions['Notes'] = NOTES_SCHEMA;
   const byOperationId = new Map(methods.map((method) => [operationIdOf(method), method]));
   const paths: Record<string, Record<string, Operation>> = {};
   const requestSchemas: Json = {};
@@ -61,8 +60,37 @@ export async function servicesPart(): Promise<{ paths: Json; schemas: Json }> {
         };
       }
   }
-  const names = schemaNames(definitions, requestSchemas);
-  return normalized({ paths, schemas: { ...requestSchemas, ...definitions } }, names);
+  const docs = requestSchemaDocs(program, new Set(Object.keys(requestSchemas)));
+  const documented = Object.fromEntries(
+    Object.entries(requestSchemas).map(([name, schema]) => [
+      name,
+      withDocs(schema as Json, docs.get(name)),
+    ]),
+  );
+  const names = schemaNames(definitions, documented);
+  const part = normalized({ paths, schemas: { ...documented, ...definitions } }, names);
+  return { ...part, schemas: { ...part.schemas, ...overrides(part.schemas) } };
+}
+
+/** A request schema with its class's JSDoc: description, examples, and defaults of its fields. */
+function withDocs(schema: Json, docs?: Json & { defaults: Record<string, unknown> }): Json {
+  if (!docs) return schema;
+  const { defaults, ...rest } = docs;
+  const properties = Object.fromEntries(
+    Object.entries((schema['properties'] ?? {}) as Record<string, Json>).map(([name, property]) => [
+      name,
+      name in defaults ? { ...property, default: defaults[name] } : property,
+    ]),
+  );
+  return { ...rest, ...schema, properties };
+}
+
+/**
+ * Types whose rules live in code, not in their TypeScript type: an entity's notes (libs/http checks
+ * them, and says how).
+ */
+function overrides(schemas: Json): Json {
+  return 'Notes' in schemas ? { Notes: NOTES_SCHEMA } : {};
 }
 
 const operationIdOf = (method: AnsweringMethod) => `${method.controller}.${method.method}`;

@@ -1,7 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { ApiParam, ApiTags } from '@nestjs/swagger';
 import type { SubscriptionEntity } from '@platform/contracts';
 import { Database, orNotFound } from '@platform/event-store';
-import { Caller, toCollection } from '@platform/http';
+import { Caller, EntityIdParam, toCollection } from '@platform/http';
 import type { Collection, RequestContext } from '@platform/http';
 import { CancelSubscriptionDto } from './dtos/cancel-subscription.dto';
 import { CreateSubscriptionDto } from './dtos/create-subscription.dto';
@@ -17,6 +18,7 @@ import {
 } from './subscription-details/subscription-details.query';
 import { CatchUp } from '@platform/service-kit';
 
+@ApiTags('Subscriptions')
 @CatchUp()
 @Controller('v1/subscriptions')
 export class SubscriptionController {
@@ -25,18 +27,116 @@ export class SubscriptionController {
     private readonly database: Database,
   ) {}
 
-  /** A subscription, or a subscription link (with notify_info): one handler, as the reference says. */
+  /**
+   * Create a subscription
+   *
+   * @remarks **Authorization.** A new subscription is `created`: the customer authorizes it with
+   * one payment on its authorization order, and the instrument of that payment (card, UPI
+   * address, bank or wallet, never the card number) is saved to charge the later cycles.
+   * Without `start_at`, the authorization payment **is the first cycle's charge**: the
+   * first invoice (the plan's amount × `quantity`, plus the upfront `addons`, less the
+   * discount of an `offer_id`) is issued with the subscription and paid by it; cycle 1
+   * starts when it is captured, and the subscription goes `authenticated` and `active` at
+   * once. With `start_at` and upfront `addons`, the authorization payment **pays the
+   * add-ons**: an invoice of their lines alone (no cycle, no offer) is issued with the
+   * subscription and paid by it, and kept. With `start_at` and no add-ons, the customer
+   * pays a **token payment of 100** (₹1 in INR), refunded in full as soon as it is
+   * captured. Either way the subscription is then `authenticated` and cycle 1 is billed
+   * and charged at `start_at`. The payer of the authorization (by the payment's email and
+   * contact) becomes the subscription's `customer_id`, named on the authorization invoice
+   * too. The subscription's `short_url` is its page, to share with the customer. In test
+   * mode, POST /v1/simulator/payments with `subscription_id` pays the authorization with a
+   * test instrument (a declined one counts in `auth_attempts` and leaves the subscription
+   * `created`, to try again). Once authorized, `customer_id` is the account's customer
+   * whose email and contact are those of the authorization payment (null when there is
+   * none), and `payment_method` its method.
+   *
+   * **Lifecycle.** `created` (awaiting authorization) → `authenticated` (authorized, by
+   * its add-ons or a token payment; waits for `start_at`) → `active` (the latest cycle is
+   * paid). Without `start_at` the authorization goes straight to `active`. A cycle's
+   * automatic charge that fails makes it `pending`: the charge is retried 1, 2 and 3 days
+   * after each failure in turn (1, 3 and 6 days after the first when every retry fails at
+   * once); a successful retry makes it `active` again, a failure of the third retry makes
+   * it `halted`. A halted subscription still bills its cycles at each `charge_at` (the
+   * invoice is issued) but charges nothing automatically: it becomes `active` again when
+   * the customer pays the open cycle's invoice himself. A new cycle replaces an unpaid one
+   * as the open cycle: the old cycle is not charged again, and only the open cycle's
+   * invoice counts towards the subscription. `paused`: POST /v1/subscriptions/{id}/pause
+   * of an `active` subscription; no cycle is billed until it is resumed (pausing an
+   * `authenticated` one cancels it). `cancelled`: POST /v1/subscriptions/{id}/cancel, now
+   * or at the end of the cycle. `completed`: its last cycle (`total_count`) is paid, or
+   * that cycle ends unpaid. `expired`: still `created` at its `expire_by`. The last three
+   * are final: nothing changes them ("The subscription is already cancelled."), and they
+   * take no add-ons ("The subscription is cancelled: it takes no add-ons."). Cancelling or
+   * expiring a subscription that was never authorized (still `created`) also cancels its
+   * authorization invoice (the first cycle's without `start_at`, the upfront add-ons' with
+   * it), in the same step, so it can no longer be paid. Every timer (the next cycle at
+   * `charge_at`, a retry, `expire_by`) runs on the account's clock: in test mode POST
+   * /v1/simulator/clock/advance moves it, and POST
+   * /v1/simulator/subscriptions/{id}/decline_charges makes the simulated bank decline the
+   * next automatic charges.
+   *
+   * **Cycles and invoices.** A cycle is the plan's `interval` periods long (monthly cycles
+   * are calendar months from the first cycle's start, the day clamped to the month's end;
+   * daily and weekly ones whole days). At `charge_at`, the end of the current cycle, the
+   * next cycle is billed: its invoice (a line for the plan's item × `quantity`, a line of
+   * `type: addon` for each add-on added since the last invoice, a `discount` line when an
+   * offer applies to the cycle; no tax, `subscription_id`, `billing_start` and
+   * `billing_end` set, no sms or email) is issued and the saved instrument is charged on
+   * its order, captured at once. Every cycle's invoice, the first included, is listed by
+   * GET /v1/invoices?subscription_id=<id>. `paid_count` counts the cycles paid;
+   * `remaining_count` = `total_count` − the cycles billed (a billed cycle counts while
+   * unpaid). In test mode the simulated bank answers the charge; live mode has no card
+   * network wired in yet, so its cycles are billed but not charged automatically.
+   *
+   * **Add-ons.** One-off charges on a subscription: upfront `addons` at creation are
+   * charged by the authorization payment (on the first cycle's invoice, or, with
+   * `start_at`, on an invoice of their own); POST /v1/subscriptions/{id}/addons adds one
+   * later, charged on the subscription's **next cycle invoice** (a line of `type: addon`,
+   * name, description, amount and quantity as given), which then sets its `invoice_id`.
+   * While `invoice_id` is null it waits for that invoice and DELETE /v1/addons/{id}
+   * removes it; once invoiced it can no longer be deleted. A subscription still `created`
+   * without `start_at` has its first invoice issued already, so its add-ons go on the
+   * second cycle; a paused one bills no cycle until it is resumed. A final subscription
+   * (cancelled, completed, expired) takes no add-ons.
+   *
+   * **Offers.** An offer is a discount on a subscription's cycles, made by the merchant
+   * through the admin API (`/admin/v1/accounts/{id}/offers`, not part of this document): a
+   * percentage (`discount_percent`, optionally capped by `max_discount`) or a flat
+   * `discount_amount`, in one currency, for the subscription's first `cycles` cycles
+   * (counted from its cycle 1, whenever the offer was linked) or, without `cycles`, for
+   * all of them. Link one with `offer_id` at creation or in a PATCH (only an active offer
+   * of the account, in the plan's currency); the subscription's `offer_id` shows it. An
+   * unknown offer (or one of another account or mode): "The id provided does not exist";
+   * an inactive one: "The offer is inactive."; one in another currency: "The offer is in
+   * USD, not the plan currency INR." (all field `offer_id`). Each cycle the offer applies
+   * to is discounted on its invoice, the first included: a percentage of the cycle's
+   * amount (the plan's line plus its add-ons) rounded half up, at most `max_discount`, or
+   * the flat amount, but never so much that the cycle costs less than 100 (a cycle of 100
+   * or less is not discounted). The discount is a line of `type: discount` with a negative
+   * amount (the offer's name, description `Offer <offer_id>`, `item_id` the offer id,
+   * quantity 1). An offer deactivated later stays on the subscriptions that have it;
+   * DELETE /v1/subscriptions/{id}/{offer_id} removes it from one, and the cycles billed
+   * after that are not discounted (an invoice issued already keeps its discount).
+   *
+   * @returns The subscription, `created`: awaiting its authorization payment
+   */
   @Post()
   @HttpCode(200)
-  create(
+  createSubscription(
     @Caller() caller: RequestContext,
     @Body() body: CreateSubscriptionDto,
   ): Promise<SubscriptionEntity> {
     return this.subscriptions.create(caller, body);
   }
 
+  /**
+   * List subscriptions, newest first
+   *
+   * @returns A page of subscriptions
+   */
   @Get()
-  async list(
+  async listSubscriptions(
     @Caller() caller: RequestContext,
     @Query() query: SubscriptionListQuery,
   ): Promise<Collection<SubscriptionEntity>> {
@@ -48,8 +148,14 @@ export class SubscriptionController {
     );
   }
 
+  /**
+   * Fetch a subscription
+   *
+   * @returns The subscription
+   */
+  @EntityIdParam('subscription', 'sub')
   @Get(':id')
-  async fetch(
+  async fetchSubscription(
     @Caller() caller: RequestContext,
     @Param('id') id: string,
   ): Promise<SubscriptionEntity> {
@@ -57,8 +163,47 @@ export class SubscriptionController {
     return toSubscriptionEntity(row.id, row.state, this.subscriptions.publicBaseUrl);
   }
 
+  /**
+   * Update a subscription, now or at the end of the cycle
+   *
+   * @remarks **Changes** (PATCH, `authenticated` or `active` only). `schedule_change_at: now` (the
+   * default) changes the subscription at once (`subscription.updated`); the current cycle,
+   * already billed, is neither billed again nor prorated: the new `plan_id` and `quantity`
+   * apply from the next cycle billed, which starts at `current_end` on the new plan's
+   * period. `remaining_count` sets `total_count` to the cycles billed so far plus it.
+   * `start_at` (only `now`, only an `authenticated` subscription before its first cycle)
+   * moves the first cycle and `charge_at`. `schedule_change_at: cycle_end` (`active` only)
+   * stores the change instead, replacing any change stored before: `has_scheduled_changes`
+   * is true and `change_scheduled_at` is `current_end`; GET
+   * /v1/subscriptions/{id}/retrieve_scheduled_changes shows the subscription as it will
+   * be, POST /v1/subscriptions/{id}/cancel_scheduled_changes withdraws it, and at
+   * `current_end` it is applied as the next cycle is billed (`subscription.updated`).
+   *
+   * **Offers.** An offer is a discount on a subscription's cycles, made by the merchant
+   * through the admin API (`/admin/v1/accounts/{id}/offers`, not part of this document): a
+   * percentage (`discount_percent`, optionally capped by `max_discount`) or a flat
+   * `discount_amount`, in one currency, for the subscription's first `cycles` cycles
+   * (counted from its cycle 1, whenever the offer was linked) or, without `cycles`, for
+   * all of them. Link one with `offer_id` at creation or in a PATCH (only an active offer
+   * of the account, in the plan's currency); the subscription's `offer_id` shows it. An
+   * unknown offer (or one of another account or mode): "The id provided does not exist";
+   * an inactive one: "The offer is inactive."; one in another currency: "The offer is in
+   * USD, not the plan currency INR." (all field `offer_id`). Each cycle the offer applies
+   * to is discounted on its invoice, the first included: a percentage of the cycle's
+   * amount (the plan's line plus its add-ons) rounded half up, at most `max_discount`, or
+   * the flat amount, but never so much that the cycle costs less than 100 (a cycle of 100
+   * or less is not discounted). The discount is a line of `type: discount` with a negative
+   * amount (the offer's name, description `Offer <offer_id>`, `item_id` the offer id,
+   * quantity 1). An offer deactivated later stays on the subscriptions that have it;
+   * DELETE /v1/subscriptions/{id}/{offer_id} removes it from one, and the cycles billed
+   * after that are not discounted (an invoice issued already keeps its discount).
+   *
+   * @returns The subscription after the update (with `cycle_end`: with `has_scheduled_changes`, the
+   * change not applied yet)
+   */
+  @EntityIdParam('subscription', 'sub')
   @Patch(':id')
-  update(
+  updateSubscription(
     @Caller() caller: RequestContext,
     @Param('id') id: string,
     @Body() body: UpdateSubscriptionDto,
@@ -66,8 +211,18 @@ export class SubscriptionController {
     return this.subscriptions.update(caller, id, body);
   }
 
+  /**
+   * See a subscription as its scheduled change will make it
+   *
+   * @remarks The subscription with the change stored by PATCH with `schedule_change_at: cycle_end`
+   * applied (plan, quantity, counts); without a stored change, the subscription as it is.
+   * Nothing is changed.
+   *
+   * @returns The subscription as it will be once the change applies
+   */
+  @EntityIdParam('subscription', 'sub')
   @Get(':id/retrieve_scheduled_changes')
-  async pendingUpdate(
+  async retrieveScheduledChanges(
     @Caller() caller: RequestContext,
     @Param('id') id: string,
   ): Promise<SubscriptionEntity> {
@@ -75,6 +230,15 @@ export class SubscriptionController {
     return this.subscriptions.pending(row.state, row.id);
   }
 
+  /**
+   * Withdraw the scheduled change
+   *
+   * @remarks Drops the change stored for the end of the cycle ("The subscription has no scheduled
+   * changes." when there is none). No body.
+   *
+   * @returns The subscription, without scheduled changes
+   */
+  @EntityIdParam('subscription', 'sub')
   @Post(':id/cancel_scheduled_changes')
   @HttpCode(200)
   cancelScheduledChanges(
@@ -84,9 +248,20 @@ export class SubscriptionController {
     return this.subscriptions.run(caller, id, { type: 'CancelScheduledChanges', data: {} });
   }
 
+  /**
+   * Pause a subscription
+   *
+   * @remarks An `active` subscription becomes `paused` (`paused_at`, `pause_initiated_by: self`,
+   * `charge_at` null): no cycle is billed until it is resumed. An `authenticated` one is **cancelled**
+   * instead, as Razorpay does. Any other status: "Only an active subscription can be
+   * paused.".
+   *
+   * @returns The paused (or cancelled) subscription
+   */
+  @EntityIdParam('subscription', 'sub')
   @Post(':id/pause')
   @HttpCode(200)
-  pause(
+  pauseSubscription(
     @Caller() caller: RequestContext,
     @Param('id') id: string,
     @Body() _body: PauseSubscriptionDto,
@@ -94,9 +269,21 @@ export class SubscriptionController {
     return this.subscriptions.run(caller, id, { type: 'PauseSubscription', data: {} });
   }
 
+  /**
+   * Resume a paused subscription
+   *
+   * @remarks A `paused` subscription becomes `active` ("Only a paused subscription can be
+   * resumed."). If its current cycle has not ended, the next is billed at its end;
+   * otherwise a new cycle starts and is billed at once, counted from then. The cycles that
+   * would have run while paused are not billed and not counted (`remaining_count` is
+   * unchanged).
+   *
+   * @returns The resumed subscription
+   */
+  @EntityIdParam('subscription', 'sub')
   @Post(':id/resume')
   @HttpCode(200)
-  resume(
+  resumeSubscription(
     @Caller() caller: RequestContext,
     @Param('id') id: string,
     @Body() _body: ResumeSubscriptionDto,
@@ -104,10 +291,23 @@ export class SubscriptionController {
     return this.subscriptions.run(caller, id, { type: 'ResumeSubscription', data: {} });
   }
 
-  /** No body: cancel now; `{cancel_at_cycle_end: 1}`: at the end of the current cycle. */
+  /**
+   * Cancel a subscription, now or at the end of the cycle
+   *
+   * @remarks No body: `cancelled` now, from any status that is not final ("The subscription is
+   * already completed."); no cycle is billed again (a subscription never authorized also
+   * has its authorization invoice cancelled, so it can no longer be paid).
+   * `{cancel_at_cycle_end: 1}`: an `active` subscription only ("Only an active
+   * subscription can be cancelled at the end of its cycle."); it stays active and is
+   * cancelled at `current_end` instead of billing the next cycle. Asking again changes
+   * nothing.
+   *
+   * @returns The subscription: cancelled, or still active until the end of its cycle
+   */
+  @EntityIdParam('subscription', 'sub')
   @Post(':id/cancel')
   @HttpCode(200)
-  cancel(
+  cancelSubscription(
     @Caller() caller: RequestContext,
     @Param('id') id: string,
     @Body() body: CancelSubscriptionDto,
@@ -118,9 +318,45 @@ export class SubscriptionController {
     });
   }
 
-  /** The only DELETE under /subscriptions: two segments after it always mean an offer. */
+  /**
+   * Remove the offer from a subscription
+   *
+   * @remarks Unlinks the subscription's offer: `offer_id` becomes null and the cycles billed from
+   * then on are not discounted (an invoice issued already keeps its `discount` line).
+   * Another offer than the linked one, or none linked: "The offer is not linked to this
+   * subscription." (field `offer_id`). No body.
+   *
+   * **Offers.** An offer is a discount on a subscription's cycles, made by the merchant
+   * through the admin API (`/admin/v1/accounts/{id}/offers`, not part of this document): a
+   * percentage (`discount_percent`, optionally capped by `max_discount`) or a flat
+   * `discount_amount`, in one currency, for the subscription's first `cycles` cycles
+   * (counted from its cycle 1, whenever the offer was linked) or, without `cycles`, for
+   * all of them. Link one with `offer_id` at creation or in a PATCH (only an active offer
+   * of the account, in the plan's currency); the subscription's `offer_id` shows it. An
+   * unknown offer (or one of another account or mode): "The id provided does not exist";
+   * an inactive one: "The offer is inactive."; one in another currency: "The offer is in
+   * USD, not the plan currency INR." (all field `offer_id`). Each cycle the offer applies
+   * to is discounted on its invoice, the first included: a percentage of the cycle's
+   * amount (the plan's line plus its add-ons) rounded half up, at most `max_discount`, or
+   * the flat amount, but never so much that the cycle costs less than 100 (a cycle of 100
+   * or less is not discounted). The discount is a line of `type: discount` with a negative
+   * amount (the offer's name, description `Offer <offer_id>`, `item_id` the offer id,
+   * quantity 1). An offer deactivated later stays on the subscriptions that have it;
+   * DELETE /v1/subscriptions/{id}/{offer_id} removes it from one, and the cycles billed
+   * after that are not discounted (an invoice issued already keeps its discount).
+   *
+   * @returns The subscription without the offer
+   */
+  @EntityIdParam('subscription', 'sub')
+  @ApiParam({
+    name: 'offer_id',
+    required: true,
+    description: 'The offer linked to the subscription.',
+    schema: { type: 'string' },
+    examples: { offer: { value: 'offer_1Aa00000000001' } },
+  })
   @Delete(':id/:offerId')
-  removeOffer(
+  removeSubscriptionOffer(
     @Caller() caller: RequestContext,
     @Param('id') id: string,
     @Param('offerId') offerId: string,

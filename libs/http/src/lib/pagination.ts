@@ -1,3 +1,7 @@
+/**
+ * In the answer of POST /v1/settlements/ondemand, and with `expand[]=ondemand_payouts`; absent
+ * otherwise.
+ */
 export interface Collection<T> {
   entity: 'collection';
   count: number;

@@ -12,10 +12,17 @@ import {
 import { IsAmount, IsSupportedCurrency } from '@platform/http';
 
 export class AddonItemDto {
+  /** @example "Delivery charges" */
   @IsString({ message: 'The item.name must be a string.' })
   @MaxLength(255, { message: 'The item.name may not be greater than 255 characters.' })
   name!: string;
+  /** The price of one unit. */
   @IsAmount('item.amount', { min: 100 }) amount!: number;
+  /**
+   * The plan's currency.
+   *
+   * @defaultValue "INR"
+   */
   @IsSupportedCurrency('item.currency') currency?: string;
   @IsOptional()
   @IsString({ message: 'The item.description must be a string.' })
@@ -23,12 +30,33 @@ export class AddonItemDto {
   description?: string;
 }
 
-/** An add-on: at creation, charged upfront with the first invoice; later, added to the next cycle's invoice. */
+// An add-on: at creation, charged upfront with the first invoice; later, added to the next cycle's
+// invoice.
+/**
+ * Unknown fields are refused (400 naming the field). The add-on is charged on the subscription's
+ * next cycle invoice.
+ *
+ * @example {
+ *   "item": {
+ *     "name": "Extra appetizer",
+ *     "amount": 30000,
+ *     "currency": "INR",
+ *     "description": "Cheese balls"
+ *   },
+ *   "quantity": 2
+ * }
+ */
 export class AddonDto {
   @ValidateNested()
   @Type(() => AddonItemDto)
   @IsObject({ message: 'The item must be an object.' })
   item!: AddonItemDto;
+  /**
+   * How many units ("The quantity must be at least 1.", "The quantity may not be greater than
+   * 1000.").
+   *
+   * @defaultValue 1
+   */
   @IsOptional()
   @IsInt({ message: 'The quantity must be an integer.' })
   @Min(1, { message: 'The quantity must be at least 1.' })

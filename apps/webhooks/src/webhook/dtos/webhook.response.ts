@@ -2,22 +2,66 @@ import type { WebhookDetailsRow } from '../webhook-details/webhook-details.entit
 
 /** A webhook as Razorpay's webhook API shows it (`entity: "webhook"`): never its secret. */
 export interface WebhookEntity {
+  /**
+   * @example "wh_1Aa00000000001"
+   *
+   * @pattern ^wh_[0-9A-Za-z]{14}$
+   */
   id: string;
   entity: 'webhook';
+  /**
+   * @example "https://example.com/razorpay/webhooks"
+   *
+   * @format uri
+   *
+   * @maxLength 255
+   */
   url: string;
+  /**
+   * The events the webhook receives, each once.
+   *
+   * @example ["payment.captured","order.paid"]
+   */
   events: string[];
+  /**
+   * false: switched off, or disabled after 24 hours of failed deliveries. Events meanwhile are not
+   * delivered to it; deliveries already pending wait until it is on again.
+   */
   active: boolean;
+  /**
+   * Whether deliveries are signed. The secret itself is never returned (it is stored encrypted).
+   */
   secret_exists: boolean;
+  /**
+   * Told when the webhook is disabled after 24 hours of failed deliveries.
+   *
+   * @format email
+   */
   alert_email: string | null;
+  /** Unix seconds */
   created_at: number;
+  /** Unix seconds */
   updated_at: number;
-  /** 0 while it is not disabled, as Razorpay shows it. */
+  /** When failed deliveries disabled the webhook, Unix seconds; 0 while it is not disabled. */
   disabled_at: number;
+  /**
+   * The account the webhook belongs to.
+   *
+   * @example "acc_1Aa00000000001"
+   */
   owner_id: string;
   owner_type: 'merchant';
-  /** Razorpay's partner context (the sub-merchants a partner's webhook covers): none here. */
+  /**
+   * Razorpay's partner context of the webhook (the sub-merchants a partner's webhook covers):
+   * always empty, a webhook here covers its own account only.
+   *
+   * @maxItems 0
+   */
   context: never[];
-  /** Where Razorpay keeps the webhook: its API in the webhook's mode, named as Razorpay names it. */
+  /**
+   * The mode the webhook belongs to, as Razorpay names the service that keeps it: `beta-api-test`
+   * for a webhook made with test keys, `beta-api-live` with live keys.
+   */
   service: 'beta-api-test' | 'beta-api-live';
 }
 

@@ -5,17 +5,32 @@ export type ItemType = (typeof ITEM_TYPES)[number];
 export const PLAN_PERIODS = ['daily', 'weekly', 'monthly', 'yearly'] as const;
 export type PlanPeriod = (typeof PLAN_PERIODS)[number];
 
-/** An item as the API shows it (`entity: "item"`): a catalogue entry, or the item of a plan (`type: "plan"`). */
+// An item as the API shows it (`entity: "item"`): a catalogue entry, or the item of a plan (`type:
+// "plan"`).
+/** The add-on's own item (`type: addon`, always active; not listed with /v1/items). */
 export interface ItemEntity {
+  /** @example "item_1Aa00000000001" */
   id: string;
   entity: 'item';
+  /** Switched with PATCH; new items are active. */
   active: boolean;
   name: string;
   description: string | null;
-  /** In the currency's smallest unit; `unit_amount` is the same (the SDK's types have both). */
+  // In the currency's smallest unit; `unit_amount` is the same (the SDK's types have both).
+  /**
+   * In the smallest currency unit.
+   *
+   * @maximum 5000000000
+   */
   amount: number;
+  /** The same as `amount`. */
   unit_amount: number;
+  /** @default "INR" */
   currency: string;
+  /**
+   * `invoice` for catalogue items, `plan` for the item a plan was created with, `addon` for a
+   * subscription add-on's item (neither listed with /v1/items).
+   */
   type: ItemType;
   unit: number | null;
   tax_inclusive: boolean;
@@ -24,17 +39,26 @@ export interface ItemEntity {
   tax_rate: number | null;
   tax_id: string | null;
   tax_group_id: string | null;
+  /** Unix seconds */
   created_at: number;
+  /** Unix seconds */
   updated_at: number;
 }
 
 /** A plan as the API shows it (`entity: "plan"`): what a subscription charges, every `interval` `period`s. */
 export interface PlanEntity {
+  /** @example "plan_1Aa00000000001" */
   id: string;
   entity: 'plan';
+  /**
+   * A cycle is `interval` periods: monthly with 2 is every two months.
+   *
+   * @minimum 1
+   */
   interval: number;
   period: PlanPeriod;
   item: ItemEntity;
   notes: Notes;
+  /** Unix seconds */
   created_at: number;
 }

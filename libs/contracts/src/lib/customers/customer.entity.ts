@@ -1,6 +1,7 @@
 import type { Notes } from '../notes';
 /** The public representation of a customer (`entity: "customer"`), as the REST API returns it. */
 export interface CustomerEntity {
+  /** @example "cust_1Aa00000000001" */
   id: string;
   entity: 'customer';
   name: string | null;
@@ -8,5 +9,6 @@ export interface CustomerEntity {
   contact: string | null;
   gstin: string | null;
   notes: Notes;
+  /** Unix seconds */
   created_at: number;
 }
