@@ -7,7 +7,7 @@ import * as ts from 'typescript';
 /**
  * What `@nestjs/swagger`'s CLI plugin reads from the sources (introspectComments: JSDoc as
  * descriptions and `@example`s; classValidatorShim: class-validator rules as schema keywords; the
- * TypeScript types of DTO properties, `?` for optional), for the DTOs (`*.dto.ts`, `*.query.ts`)
+ * TypeScript types of DTO properties, `?` for optional), for the DTOs (`*.dto.ts`, and every file under a `dtos/` folder)
  * and controllers of `program`.
  *
  * The services are bundled by webpack with swc, which runs no TypeScript transformer, so the plugin
@@ -21,7 +21,7 @@ export async function loadPluginMetadata(program: ts.Program, metadataFile: stri
   const visitor = new ReadonlyVisitor({
     introspectComments: true,
     classValidatorShim: true,
-    dtoFileNameSuffix: ['.dto.ts', '.query.ts'],
+    dtoFileNameSuffix: ['.dto.ts', '/dtos/'],
     controllerFileNameSuffix: ['.controller.ts'],
     pathToSource: dirname(metadataFile),
   });

@@ -35,7 +35,8 @@ const bare = (name: string) => name.replace(/(Dto|Entity)$/, '');
  * - `nullable: true` (what @nestjs/swagger writes) becomes a `null` type;
  * - a schema's `example` (what the plugin writes) is one of its `examples`;
  * - every number is an integer (amounts are in the currency's smallest unit, times in Unix seconds,
- *   counts are counts) unless it is marked `format: double` (`@format double` in JSDoc);
+ *   counts are counts) unless it is marked `format: double` (`@format double` in JSDoc) or its
+ *   values are fractions (the GST rates);
  * - line breaks of wrapped comments are spaces, paragraphs and list items stay.
  */
 export function normalized<T>(fragment: T, names: Map<string, string>): T {
@@ -76,8 +77,12 @@ function withRenamedRef(schema: Json, names: Map<string, string>): Json {
 function schemaIn31(schema: Json): Json {
   const { nullable, ...rest } = schema;
   const typed = withExamples(integers(rest));
-  if ('oneOf' in typed && typed['additionalProperties'] === true)
-    delete typed['additionalProperties'];
+  // What @nestjs/swagger adds beside an explicit `oneOf` (the property's TypeScript type) is no
+  // part of the schema: each branch says its own.
+  if ('oneOf' in typed) {
+    if (typed['additionalProperties'] === true) delete typed['additionalProperties'];
+    delete typed['type'];
+  }
   if (nullable !== true) return typed;
   const type = typed['type'];
   if (typeof type === 'string') return { ...typed, type: [type, 'null'] };
@@ -100,7 +105,12 @@ function withExamples(schema: Json): Json {
 }
 
 function integers(schema: Json): Json {
-  if (schema['format'] === 'double') return schema;
+  const values = [...((schema['enum'] as unknown[]) ?? []), schema['const']];
+  if (
+    schema['format'] === 'double' ||
+    values.some((value) => typeof value === 'number' && !Number.isInteger(value))
+  )
+    return schema;
   const type = schema['type'];
   if (type === 'number') return { ...schema, type: 'integer' };
   if (Array.isArray(type) && type.includes('number'))

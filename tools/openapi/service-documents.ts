@@ -1,5 +1,6 @@
 /* eslint-disable @nx/enforce-module-boundaries -- a build-time tool reading every service's controllers */
 import { join } from 'node:path';
+import { HTTP_CODE_METADATA } from '@nestjs/common/constants';
 import { NestFactory } from '@nestjs/core';
 import type { NestContainer } from '@nestjs/core';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
@@ -100,15 +101,37 @@ function withValidationRules(
           };
           const [controller, method] = operationId.split('.') as [string, string];
           const target = controllers.get(controller);
+          const completed = target
+            ? { ...withSuccess(operation, target, method, verb), operationId }
+            : operation;
           return [
             verb,
             target && parameters
-              ? { ...operation, parameters: rules.queryParameters(target, method, parameters) }
-              : operation,
+              ? { ...completed, parameters: rules.queryParameters(target, method, parameters) }
+              : completed,
           ];
         }),
       ),
     ]),
   );
   return { ...document, paths, components: { ...document.components, schemas } } as OpenAPIObject;
+}
+
+/**
+ * The operation with its success answer: @nestjs/swagger leaves it out when a handler states only
+ * its errors (`@ApiBadRequestResponse`); its status is the handler's (`@HttpCode`, else Nest's).
+ */
+function withSuccess<T extends object>(
+  operation: T,
+  target: Class,
+  method: string,
+  verb: string,
+): T {
+  const responses = (operation as { responses?: Record<string, unknown> }).responses ?? {};
+  if (Object.keys(responses).some((status) => status.startsWith('2'))) return operation;
+  const handler = (target.prototype as Record<string, unknown>)[method] as object;
+  const status =
+    (Reflect.getMetadata(HTTP_CODE_METADATA, handler) as number | undefined) ??
+    (verb === 'post' ? 201 : 200);
+  return { ...operation, responses: { [String(status)]: { description: '' }, ...responses } };
 }

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { OpenAPIObject } from '@nestjs/swagger';
-import { NOTES_SCHEMA } from '@platform/http';
+import { CURRENCY_SCHEMA, NOTES_SCHEMA } from '@platform/http';
 import { loadPluginMetadata } from './plugin-metadata';
 import { answeringMethods, requestSchemaDocs, responseSchemas } from './response-schemas';
 import type { AnsweringMethod } from './response-schemas';
@@ -86,11 +86,12 @@ function withDocs(schema: Json, docs?: Json & { defaults: Record<string, unknown
 }
 
 /**
- * Types whose rules live in code, not in their TypeScript type: an entity's notes (libs/http checks
- * them, and says how).
+ * Types whose rules live in code, not in their TypeScript type: an entity's notes and currency
+ * (libs/http checks them on every request, and says how).
  */
 function overrides(schemas: Json): Json {
-  return 'Notes' in schemas ? { Notes: NOTES_SCHEMA } : {};
+  const rules: Json = { Notes: NOTES_SCHEMA, CurrencyCode: CURRENCY_SCHEMA };
+  return Object.fromEntries(Object.entries(rules).filter(([name]) => name in schemas));
 }
 
 const operationIdOf = (method: AnsweringMethod) => `${method.controller}.${method.method}`;

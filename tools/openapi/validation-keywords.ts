@@ -29,7 +29,7 @@ const KEYWORDS: Record<string, (constraints: unknown[]) => Json> = {
  * shim reads only the rules written on a property itself, with literal arguments, not those inside
  * the project's composed decorators (`@CustomerName()`, `@IsUnixTime('close_by')`) or given as
  * constants (`@Max(MAX_COUNT)`). What a property states with `@ApiProperty` (a `oneOf`, a keyword
- * already there) is kept. A property under `@IsOptional()` may be `null` (class-validator skips its
+ * already there) is kept, a `oneOf` completed branch by branch. A property under `@IsOptional()` may be `null` (class-validator skips its
  * rules then) and may be left out; a property's initial value is its default.
  */
 export class ValidationRules {
@@ -120,19 +120,51 @@ const isOptional = (rules: ValidationMetadata[]) =>
   rules.some((rule) => rule.name === 'isOptional');
 
 function withRules(schema: Json, rules: ValidationMetadata[], nullable = true): Json {
-  const explicit = ['oneOf', 'anyOf', 'allOf', '$ref'].some((keyword) => keyword in schema);
   let result = schema;
-  if (!explicit)
-    for (const rule of rules) {
-      const keywords = rule.name ? KEYWORDS[rule.name]?.(rule.constraints ?? []) : undefined;
-      if (!keywords) continue;
-      if (rule.each && result['type'] === 'array') {
-        const items = (result['items'] ?? {}) as Json;
-        result = { ...result, items: { ...keywords, ...items, ...integer(keywords, items) } };
-      } else if (!rule.each) result = { ...keywords, ...result, ...integer(keywords, result) };
-    }
+  for (const rule of rules) {
+    const keywords = rule.name ? KEYWORDS[rule.name]?.(rule.constraints ?? []) : undefined;
+    if (keywords) result = withKeywords(result, keywords, rule.each === true);
+  }
   return nullable && isOptional(rules) ? { ...result, nullable: true } : result;
 }
+
+/**
+ * A rule's keywords where they apply: to the items of an array (`each`), to the branch of a
+ * `oneOf` that `@ApiProperty` states which has the type they are about (a string's length to the
+ * string, a minimum to the number), else to the schema; never over a keyword already there.
+ */
+function withKeywords(schema: Json, keywords: Json, each: boolean): Json {
+  if (each)
+    return schema['type'] === 'array'
+      ? { ...schema, items: withKeywords((schema['items'] ?? {}) as Json, keywords, false) }
+      : schema;
+  if (Array.isArray(schema['oneOf'])) {
+    const branches = schema['oneOf'] as Json[];
+    const index = branches.findIndex((branch) => appliesTo(keywords, branch));
+    if (index < 0) return schema;
+    const oneOf = branches.map((branch, i) =>
+      i === index ? withKeywords(branch, withoutType(keywords), false) : branch,
+    );
+    return { ...schema, oneOf };
+  }
+  if ('anyOf' in schema || 'allOf' in schema || '$ref' in schema) return schema;
+  return { ...keywords, ...schema, ...integer(keywords, schema) };
+}
+
+const STRING_KEYWORDS = ['minLength', 'maxLength', 'pattern', 'format'];
+const NUMBER_KEYWORDS = ['minimum', 'maximum'];
+const ARRAY_KEYWORDS = ['minItems', 'maxItems'];
+
+function appliesTo(keywords: Json, branch: Json): boolean {
+  const about = (names: string[]) => Object.keys(keywords).some((name) => names.includes(name));
+  const type = branch['type'];
+  if (about(STRING_KEYWORDS)) return type === 'string';
+  if (about(NUMBER_KEYWORDS)) return type === 'integer' || type === 'number';
+  if (about(ARRAY_KEYWORDS)) return type === 'array';
+  return false;
+}
+
+const withoutType = ({ type: _, ...keywords }: Json): Json => keywords;
 
 /** class-validator's `isInt` is more precise than the TypeScript `number` the plugin saw. */
 const integer = (keywords: Json, schema: Json) =>

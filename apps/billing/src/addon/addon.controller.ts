@@ -81,7 +81,6 @@ export class AddonController {
     return toAddonEntity(row);
   }
 
-  // Unbilled add-ons only; answers `[]`.
   /**
    * Delete an add-on not invoiced yet
    *
@@ -91,6 +90,7 @@ export class AddonController {
    *
    * @returns An empty array
    */
+  // Unbilled add-ons only; answers `[]`.
   @EntityIdParam('add-on', 'ao')
   @Delete('addons/:id')
   async deleteAddon(@Caller() caller: RequestContext, @Param('id') id: string): Promise<[]> {

@@ -161,7 +161,6 @@ export class InvoiceController {
     return this.invoices.cancel(caller, id);
   }
 
-  // Drafts only; answers `[]`, as the SDK's types say.
   /**
    * Delete a draft invoice
    *
@@ -171,6 +170,7 @@ export class InvoiceController {
    *
    * @returns An empty array
    */
+  // Drafts only; answers `[]`, as the SDK's types say.
   @EntityIdParam('invoice', 'inv')
   @Delete(':id')
   async deleteInvoice(@Caller() caller: RequestContext, @Param('id') id: string): Promise<[]> {

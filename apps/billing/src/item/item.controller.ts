@@ -74,7 +74,6 @@ export class ItemController {
     return this.items.update(caller, id, body);
   }
 
-  // Answers `[]`, as the SDK's types say.
   /**
    * Delete an item
    *
@@ -82,6 +81,7 @@ export class ItemController {
    *
    * @returns An empty array
    */
+  // Answers `[]`, as the SDK's types say.
   @EntityIdParam('item', 'item')
   @Delete(':id')
   async deleteItem(@Caller() caller: RequestContext, @Param('id') id: string): Promise<[]> {

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
-import { ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { SubscriptionEntity } from '@platform/contracts';
 import { Database, orNotFound } from '@platform/event-store';
 import { Caller, EntityIdParam, toCollection } from '@platform/http';
@@ -259,6 +259,7 @@ export class SubscriptionController {
    * @returns The paused (or cancelled) subscription
    */
   @EntityIdParam('subscription', 'sub')
+  @ApiBody({ type: PauseSubscriptionDto, required: false })
   @Post(':id/pause')
   @HttpCode(200)
   pauseSubscription(
@@ -281,6 +282,7 @@ export class SubscriptionController {
    * @returns The resumed subscription
    */
   @EntityIdParam('subscription', 'sub')
+  @ApiBody({ type: ResumeSubscriptionDto, required: false })
   @Post(':id/resume')
   @HttpCode(200)
   resumeSubscription(
@@ -305,6 +307,7 @@ export class SubscriptionController {
    * @returns The subscription: cancelled, or still active until the end of its cycle
    */
   @EntityIdParam('subscription', 'sub')
+  @ApiBody({ type: CancelSubscriptionDto, required: false })
   @Post(':id/cancel')
   @HttpCode(200)
   cancelSubscription(

@@ -1,5 +1,6 @@
 import { AS_OF_PARAMETER, readsOneEntity } from '@platform/service-kit';
 import { publicPagePaths } from '../proxy/public-pages.openapi';
+import { SIGNATURE_PROPERTY, SIGNED_ANSWERS } from '../simulator/checkout-signature';
 import { testClockPaths, testClockSchemas } from '../test-clock/test-clock.openapi';
 import {
   gatewayHeaders,
@@ -23,7 +24,8 @@ export interface ServicesPart {
  * The OpenAPI document of the public API: the services' operations and schemas, generated from
  * their controllers, DTOs and response types, with the gateway's own part: authentication, the
  * answers it gives for every operation (400, 401, 429, 503/504, idempotency keys), `as_of` on
- * every read of one entity, and the routes it answers itself (the test clock, QR code images).
+ * every read of one entity, the signature it adds to checkout answers, and the routes it answers
+ * itself (the test clock, QR code images).
  */
 export function buildOpenApiDocument(services: ServicesPart): JsonObject {
   return {
@@ -44,7 +46,7 @@ export function buildOpenApiDocument(services: ServicesPart): JsonObject {
       parameters: { ...gatewayParameters, as_of: AS_OF_PARAMETER },
       headers: gatewayHeaders,
       responses: gatewayResponses,
-      schemas: { ...services.schemas, ...testClockSchemas },
+      schemas: { ...withSignatures(services), ...testClockSchemas },
     },
     paths: withGatewayAnswers({
       ...withAsOf(services.paths),
@@ -53,6 +55,26 @@ export function buildOpenApiDocument(services: ServicesPart): JsonObject {
     }),
     webhooks: services.webhooks,
   };
+}
+
+/** The schemas of the answers the gateway signs, with the signature it adds. */
+function withSignatures({ paths, schemas }: ServicesPart): JsonObject {
+  const signed = [...SIGNED_ANSWERS].map((path) => {
+    const answer = paths[path]?.['post']?.['responses'] as Record<string, JsonObject> | undefined;
+    const content = answer?.['200']?.['content'] as Record<string, JsonObject> | undefined;
+    const ref = (content?.['application/json']?.['schema'] as { $ref?: string } | undefined)?.$ref;
+    return ref?.replace('#/components/schemas/', '');
+  });
+  return Object.fromEntries(
+    Object.entries(schemas).map(([name, schema]) => {
+      if (!signed.includes(name)) return [name, schema];
+      const properties = (schema as { properties?: JsonObject }).properties ?? {};
+      return [
+        name,
+        { ...(schema as JsonObject), properties: { ...properties, ...SIGNATURE_PROPERTY } },
+      ];
+    }),
+  );
 }
 
 /** Adds `as_of` to every GET of one entity by its id (`…/{id}`), which every service serves. */

@@ -64,15 +64,15 @@ export class DisputeController {
     );
   }
 
-  // `expand[]=payment` adds the payment; `expand[]=transaction` adds the captured payment's ledger
-  // transaction, and `expand[]=transaction.settlement` that with its settlement. The transaction
-  // needs settlements' word on a payment whose settlement has not reached payments: while
-  // settlements cannot be reached, such a fetch is a 500 (see PaymentSettlementLookup).
   /**
    * Fetch a dispute
    *
    * @returns The dispute
    */
+  // `expand[]=payment` adds the payment; `expand[]=transaction` adds the captured payment's ledger
+  // transaction, and `expand[]=transaction.settlement` that with its settlement. The transaction
+  // needs settlements' word on a payment whose settlement has not reached payments: while
+  // settlements cannot be reached, such a fetch is a 500 (see PaymentSettlementLookup).
   @EntityIdParam('dispute', 'disp')
   @ExpandQuery(
     "`payment`: include the disputed payment in `payment`. `transaction`: include `transaction`, the disputed payment's ledger transaction (null for a payment never captured); `transaction.settlement`: the same, with the settlement that paid it out in its `settlement`. Every encoding clients use is read: `expand[]=payment`, `expand[0]=payment`, `expand=payment`, and the official SDK's `expand[expand]=payment` and `expand[expand][0]=payment`. Other values are ignored.",

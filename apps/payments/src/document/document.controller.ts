@@ -1,5 +1,6 @@
 import { Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { DOCUMENT_MIME_TYPES } from '@platform/contracts';
 import type { DocumentEntity } from '@platform/contracts';
 import { NotFound } from '@platform/domain-kit';
 import { Database, orNotFound } from '@platform/event-store';
@@ -8,7 +9,7 @@ import type { RequestContext } from '@platform/http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { getDocumentBytes, getDocumentDetails } from './document-details/document-details.query';
 import { DocumentService } from './document.service';
-import { readDocumentUpload } from './dtos/document-upload';
+import { readDocumentUpload, UPLOAD_BODY_SCHEMA } from './dtos/document-upload';
 import { toDocumentEntity } from './dtos/document.response';
 
 @ApiTags('Documents')
@@ -45,6 +46,8 @@ export class DocumentController {
    *
    * @returns The stored document
    */
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: UPLOAD_BODY_SCHEMA })
   @Post()
   @HttpCode(200)
   async uploadDocument(
@@ -79,6 +82,25 @@ export class DocumentController {
    * @returns The bytes of the document
    */
   @EntityIdParam('document', 'doc')
+  @ApiOkResponse({
+    headers: {
+      'content-disposition': {
+        description: '`attachment; filename="<name>"`',
+        schema: { type: 'string', examples: ['attachment; filename="delivery-proof.pdf"'] },
+      },
+      'x-content-sha256': {
+        description:
+          'The SHA-256 of the bytes (hex), recorded at upload: check what you received against it.',
+        schema: { type: 'string', pattern: '^[0-9a-f]{64}$' },
+      },
+    },
+    content: Object.fromEntries(
+      DOCUMENT_MIME_TYPES.map((type) => [
+        type,
+        { schema: { type: 'string', format: 'binary', contentMediaType: type } },
+      ]),
+    ),
+  })
   @Get(':id/content')
   async fetchDocumentContent(
     @Caller() caller: RequestContext,

@@ -3,6 +3,9 @@ import { ApiParam, ApiTags } from '@nestjs/swagger';
 import { NotFound } from '@platform/domain-kit';
 import type { Collection } from '@platform/http';
 
+/** The list of downtimes: always empty. */
+type NoDowntimes = Collection<never> & { count: 0; items: [] };
+
 /**
  * Razorpay's payment downtimes: the methods and banks its acquirers report down, which checkouts read
  * to steer customers elsewhere. The platform's one acquirer (the test bank) is never down, so the list
@@ -22,7 +25,7 @@ export class DowntimeController {
    * @returns No downtimes
    */
   @Get()
-  listPaymentDowntimes(): Collection<never> {
+  listPaymentDowntimes(): NoDowntimes {
     return { entity: 'collection', count: 0, items: [] };
   }
 

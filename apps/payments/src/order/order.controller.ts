@@ -90,12 +90,12 @@ export class OrderController {
     return toOrderEntity(orNotFound(await this.findOrder(caller, id)));
   }
 
-  // Only `notes` can change.
   /**
    * Edit the notes of an order
    *
    * @returns The order with its new notes
    */
+  // Only `notes` can change.
   @EntityIdParam('order', 'order')
   @Patch(':id')
   editOrder(

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiTags } from '@nestjs/swagger';
 import type { CardEntity, PaymentEntity, RefundEntity } from '@platform/contracts';
 import { NotFound, ValidationFailed } from '@platform/domain-kit';
 import { Database, orNotFound } from '@platform/event-store';
@@ -74,12 +74,12 @@ export class PaymentController {
     return toPaymentEntity(await this.found(caller, id), expand.includes('card'));
   }
 
-  // Only `notes` can change.
   /**
    * Edit the notes of a payment
    *
    * @returns The payment with its new notes
    */
+  // Only `notes` can change.
   @EntityIdParam('payment', 'pay')
   @ApiTags('Payments')
   @Patch(':id')
@@ -175,6 +175,7 @@ export class PaymentController {
    */
   @EntityIdParam('payment', 'pay')
   @ApiTags('Refunds')
+  @ApiBody({ type: CreateRefundDto, required: false })
   @Post(':id/refund')
   @HttpCode(200)
   refundPayment(

@@ -49,12 +49,12 @@ export class RefundController {
     return toRefundEntity(row);
   }
 
-  // Only `notes` can change.
   /**
    * Edit the notes of a refund
    *
    * @returns The refund with its new notes
    */
+  // Only `notes` can change.
   @EntityIdParam('refund', 'rfnd')
   @Patch(':id')
   editRefund(

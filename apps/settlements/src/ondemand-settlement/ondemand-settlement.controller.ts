@@ -31,7 +31,6 @@ export class OndemandSettlementController {
     private readonly database: Database,
   ) {}
 
-  // Caught up first: the balance counts every capture, refund and dispute the caller has seen made.
   /**
    * Settle now: an on-demand settlement
    *
@@ -56,6 +55,7 @@ export class OndemandSettlementController {
    *
    * @returns The on-demand settlement, `initiated`, with its payouts
    */
+  // Caught up first: the balance counts every capture, refund and dispute the caller has seen made.
   @CatchUp()
   @Post()
   @HttpCode(200)
@@ -66,12 +66,12 @@ export class OndemandSettlementController {
     return this.ondemand.create(caller, body);
   }
 
-  // `expand[]=ondemand_payouts` adds each settlement's payouts.
   /**
    * List on-demand settlements, newest first
    *
    * @returns A page of on-demand settlements
    */
+  // `expand[]=ondemand_payouts` adds each settlement's payouts.
   @ExpandQuery(
     "`ondemand_payouts`: include each settlement's payouts in `ondemand_payouts`. Every encoding clients use is read: `expand[]=ondemand_payouts`, `expand[0]=ondemand_payouts`, `expand=ondemand_payouts`, and the official SDK's `expand[expand]=ondemand_payouts`. Other values are ignored.",
     { enum: ['ondemand_payouts'] },

@@ -16,7 +16,6 @@ import {
 export class SettlementController {
   constructor(private readonly database: Database) {}
 
-  // Newest first; `from`/`to`/`count`/`skip` as every list.
   /**
    * List settlements, newest first
    *
@@ -32,6 +31,7 @@ export class SettlementController {
    *
    * @returns A page of settlements
    */
+  // Newest first; `from`/`to`/`count`/`skip` as every list.
   @Get()
   async listSettlements(
     @Caller() caller: RequestContext,

@@ -21,7 +21,6 @@ export class DeliveryController {
     private readonly database: Database,
   ) {}
 
-  // Caught up first: lists the deliveries of every event the caller has seen happen.
   /**
    * List a webhook's deliveries, newest first, with their attempts
    *
@@ -29,6 +28,7 @@ export class DeliveryController {
    *
    * @returns A page of deliveries
    */
+  // Caught up first: lists the deliveries of every event the caller has seen happen.
   @EntityIdParam('webhook', 'wh')
   @CatchUp()
   @Get()

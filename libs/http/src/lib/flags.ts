@@ -9,14 +9,17 @@ const FALSE = new Set<unknown>([false, 0, '0', 'false']);
  * Flags arrive as true/false, 1/0 or "1"/"0" (the SDK sends the caller's value unchanged). This turns
  * them into booleans; anything else is left as it is for @IsBoolean to refuse.
  */
+/** A flag as the OpenAPI document shows it: every form ToFlag reads. */
+export const FLAG_SCHEMA = {
+  oneOf: [
+    { type: 'boolean' },
+    { enum: [...TRUE, ...FALSE].filter((value) => typeof value !== 'boolean') },
+  ],
+};
+
 export function ToFlag(): PropertyDecorator {
   return applyDecorators(
-    ApiProperty({
-      oneOf: [
-        { type: 'boolean' },
-        { enum: [...TRUE, ...FALSE].filter((value) => typeof value !== 'boolean') },
-      ],
-    }),
+    ApiProperty(FLAG_SCHEMA),
     Transform(({ value }) => (TRUE.has(value) ? true : FALSE.has(value) ? false : value)),
   );
 }

@@ -17,6 +17,8 @@ export const SUPPORTED_CURRENCIES = [
 ] as const;
 export type Currency = (typeof SUPPORTED_CURRENCIES)[number];
 export const DEFAULT_CURRENCY: Currency = 'INR';
+/** A currency code as the OpenAPI document shows it (the contracts' CurrencyCode). */
+export const CURRENCY_SCHEMA = { type: 'string' as const, enum: [...SUPPORTED_CURRENCIES] };
 /** The largest amount accepted anywhere (₹5 crore in paise), far inside exact integer range. */
 export const MAX_AMOUNT = 50_000_000_00;
 
@@ -67,6 +69,7 @@ export function IsAmount(
 /** An ISO currency code this platform accepts (upper case). */
 export function IsSupportedCurrency(field = 'currency'): PropertyDecorator {
   return applyDecorators(
+    ApiProperty(CURRENCY_SCHEMA),
     IsOptional(),
     IsIn(SUPPORTED_CURRENCIES, {
       message: `The ${field} must be one of ${SUPPORTED_CURRENCIES.join(', ')}.`,

@@ -2,8 +2,6 @@ import { IsDefined } from 'class-validator';
 import { IsNotes } from './notes';
 import type { Notes } from './notes';
 
-// `PATCH` bodies that may change only `notes` (orders, payments, refunds): any other field is
-// refused.
 /**
  * Only the notes of an order can change; they replace the notes it had. Any other field is refused
  * (400 naming it: "<field> is/are not required and should not be sent"); without notes: "The notes
@@ -11,6 +9,8 @@ import type { Notes } from './notes';
  *
  * @example {"notes":{"shipping":"standard"}}
  */
+// `PATCH` bodies that may change only `notes` (orders, payments, refunds): any other field is
+// refused.
 export class NotesUpdateDto {
   /** @example {"shipping":"express"} */
   @IsNotes()

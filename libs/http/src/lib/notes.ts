@@ -37,7 +37,10 @@ export const NOTES_SCHEMA = {
   type: 'object',
   maxProperties: NOTES_MAX_PAIRS,
   additionalProperties: {
-    oneOf: [{ type: 'string', maxLength: NOTES_MAX_LENGTH }, { type: 'number' }],
+    oneOf: [
+      { type: 'string', maxLength: NOTES_MAX_LENGTH },
+      { type: 'number', format: 'double' },
+    ],
   },
   description: `Your own key-value pairs: at most ${NOTES_MAX_PAIRS}, keys and values of at most ${NOTES_MAX_LENGTH} characters.`,
 };

@@ -1,4 +1,4 @@
-import { ApiParam, ApiQuery } from '@nestjs/swagger';
+import { ApiParam, ApiProperty, ApiQuery } from '@nestjs/swagger';
 
 /**
  * Describes a path parameter that names one of the caller's entities (`disp_1Aa00000000001`), for
@@ -29,3 +29,21 @@ export function ExpandQuery(
     explode: true,
   });
 }
+
+/**
+ * A text field that also takes a number, read as its digits (the SDK's types allow one): the
+ * document shows both; the field's validators describe the text.
+ */
+export const TextOrNumber = (): PropertyDecorator =>
+  ApiProperty({ oneOf: [{ type: 'string' }, { type: 'integer' }] });
+
+/**
+ * An integer field that also takes its digits as a string (`"12"`): the document shows both; the
+ * field's validators describe the integer.
+ */
+export const IntegerOrDigits = (digits: RegExp): PropertyDecorator =>
+  ApiProperty({ oneOf: [{ type: 'integer' }, { type: 'string', pattern: digits.source }] });
+
+/** A request field naming one of the caller's entities, by the prefix of its ids. */
+export const EntityIdField = (prefix: string): PropertyDecorator =>
+  ApiProperty({ pattern: `^${prefix}_[0-9A-Za-z]{14}$` });

@@ -47,7 +47,7 @@ export interface AddonEntity {
   id: string;
   entity: 'addon';
   /** The add-on's own item (`type: addon`, always active; not listed with /v1/items). */
-  item: ItemEntity;
+  item: ItemEntity & { type: 'addon'; active: true };
   /**
    * How many units the invoice charges.
    *
@@ -81,7 +81,8 @@ export function toAddonEntity(row: AddonDetailsRow): AddonEntity {
   return {
     id: row.id,
     entity: 'addon',
-    item,
+    // An add-on's item is made with it, as an active `addon` item.
+    item: item as AddonEntity['item'],
     quantity: row.quantity,
     created_at: row.createdAt,
     subscription_id: row.subscriptionId,

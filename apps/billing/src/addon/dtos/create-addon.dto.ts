@@ -30,8 +30,6 @@ export class AddonItemDto {
   description?: string;
 }
 
-// An add-on: at creation, charged upfront with the first invoice; later, added to the next cycle's
-// invoice.
 /**
  * Unknown fields are refused (400 naming the field). The add-on is charged on the subscription's
  * next cycle invoice.
@@ -46,6 +44,8 @@ export class AddonItemDto {
  *   "quantity": 2
  * }
  */
+// An add-on: at creation, charged upfront with the first invoice; later, added to the next cycle's
+// invoice.
 export class AddonDto {
   @ValidateNested()
   @Type(() => AddonItemDto)

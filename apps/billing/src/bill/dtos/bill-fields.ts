@@ -20,7 +20,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { GST_RATES_PERCENT } from '@platform/domain-kit';
-import { IsAmount, IsSupportedCurrency } from '@platform/http';
+import { IsAmount, IsSupportedCurrency, TextOrNumber } from '@platform/http';
 import type { ValidationArguments } from 'class-validator';
 import type { BillPaymentMethod, ReceiptDelivery, ReceiptType } from '../bill.events';
 
@@ -74,12 +74,12 @@ export class BillCustomerDto {
   /** @example "Gaurav Kumar" */
   @IsOptional() @text('customer.name', 1, 255) name?: string;
 
-  // The SDK-style number is accepted and stored as text.
   /**
    * 8 to 15 digits, optionally after a +; a number is read as its digits.
    *
    * @example "+919000090000"
    */
+  // The SDK-style number is accepted and stored as text.
   @IsString({ message: 'The customer.contact must be a string.' })
   @Matches(CONTACT, {
     message: 'The customer.contact must be 8 to 15 digits, optionally starting with +.',
@@ -87,6 +87,7 @@ export class BillCustomerDto {
   @Transform(({ value }) =>
     typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value,
   )
+  @TextOrNumber()
   contact!: string;
 
   @IsOptional()

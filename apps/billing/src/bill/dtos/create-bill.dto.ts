@@ -19,7 +19,6 @@ import type {
   BillSummaryDto,
 } from './bill-fields';
 
-// POST /v1/bills.
 /**
  * Unknown fields are refused (400 naming the field). The amounts of each line and the summary are
  * computed by the platform.
@@ -59,6 +58,7 @@ import type {
  *   ]
  * }
  */
+// POST /v1/bills.
 export class CreateBillDto {
   /**
    * Unique per account and mode among bills not deleted: a duplicate is answered 400 "A bill with

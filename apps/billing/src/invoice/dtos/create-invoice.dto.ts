@@ -9,7 +9,15 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
-import { IsSupportedCurrency, IsNotes, IsUnixTime, MayBeOmitted, ToFlag } from '@platform/http';
+import {
+  EntityIdField,
+  IsNotes,
+  IsSupportedCurrency,
+  IsUnixTime,
+  MayBeOmitted,
+  TextOrNumber,
+  ToFlag,
+} from '@platform/http';
 import type { Notes } from '@platform/http';
 import { InvoiceCustomerDto, LineItemDto, LineItems } from './invoice-fields';
 
@@ -31,7 +39,10 @@ export class InvoiceFieldsDto {
    * copied onto the invoice (an unknown id: "The id provided does not exist", field `customer_id`).
    * Not with `customer` ("Send customer_id or customer, not both.", field `customer`).
    */
-  @IsOptional() @IsString({ message: 'The customer_id must be a string.' }) customer_id?: string;
+  @EntityIdField('cust')
+  @IsOptional()
+  @IsString({ message: 'The customer_id must be a string.' })
+  customer_id?: string;
   /**
    * The other way: the customer written inline, with its addresses, kept on the invoice as sent. It
    * is also the account's billing customer, made with the invoice (in the same step) or, when the
@@ -87,6 +98,7 @@ export class InvoiceFieldsDto {
    * @example "INV-2025-0001"
    */
   @IsOptional()
+  @TextOrNumber()
   @Transform(({ value }) => (typeof value === 'number' ? String(value) : value))
   @IsString({ message: 'The receipt must be a string.' })
   @Length(1, 40, { message: 'The receipt must be 1 to 40 characters.' })

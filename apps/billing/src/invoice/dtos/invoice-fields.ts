@@ -16,7 +16,14 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { GST_RATES_PERCENT } from '@platform/domain-kit';
-import { IsAmount, IsSupportedCurrency, MayBeOmitted, ToFlag } from '@platform/http';
+import {
+  EntityIdField,
+  IsAmount,
+  IsSupportedCurrency,
+  MayBeOmitted,
+  TextOrNumber,
+  ToFlag,
+} from '@platform/http';
 import { CustomerContact, CustomerEmail, CustomerGstin } from '../../customer/dtos/customer-fields';
 import { MAX_LINE_ITEMS } from '../invoice-amounts';
 
@@ -30,6 +37,7 @@ export class AddressDto {
   @MaxLength(255, { message: 'The line2 may not be greater than 255 characters.' })
   line2?: string;
   /** A number is read as its digits. */
+  @TextOrNumber()
   @Transform(({ value }) => (typeof value === 'number' ? String(value) : value))
   @IsString({ message: 'The zipcode must be a string.' })
   @Length(2, 10, { message: 'The zipcode must be 2 to 10 characters.' })
@@ -85,7 +93,10 @@ export class InvoiceCustomerDto {
 
 /** A line: an item of the catalogue (`item_id`), or one written inline. */
 export class LineItemDto {
-  @IsOptional() @IsString({ message: 'The item_id must be a string.' }) item_id?: string;
+  @EntityIdField('item')
+  @IsOptional()
+  @IsString({ message: 'The item_id must be a string.' })
+  item_id?: string;
   @IsOptional()
   @IsString({ message: 'The name must be a string.' })
   @MinLength(1, { message: 'The name may not be empty.' })
@@ -143,7 +154,10 @@ export class LineItemDto {
  */
 export class LineItemEditDto extends LineItemDto {
   /** The line to change; absent: a new line. */
-  @IsOptional() @IsString({ message: 'The id must be a string.' }) id?: string;
+  @EntityIdField('li')
+  @IsOptional()
+  @IsString({ message: 'The id must be a string.' })
+  id?: string;
 }
 
 /** May be left out (a PATCH keeping the lines), but `null` is not an array of lines. */

@@ -7,8 +7,8 @@ export class InvoiceListQuery extends ListQuery {
    */
   @IsOptional() @IsIn(['invoice', 'link'], { message: 'The type must be invoice or link.' }) type?:
     'invoice' | 'link';
-  // The invoice's latest payment (the one that paid it, once paid).
   /** Only the invoice whose latest captured payment this is. */
+  // The invoice's latest payment (the one that paid it, once paid).
   @IsOptional() @IsString({ message: 'The payment_id must be a string.' }) payment_id?: string;
   /** Only the invoice with this receipt (exact match). */
   @IsOptional() @IsString({ message: 'The receipt must be a string.' }) receipt?: string;

@@ -1,7 +1,6 @@
 import { IsAmount, IsSupportedCurrency } from '@platform/http';
 import { ItemDescription, ItemName } from './item-fields';
 
-// POST /v1/items (the SDK sends name, amount, currency, description).
 /**
  * Unknown fields are refused (400 naming the field).
  *
@@ -12,6 +11,7 @@ import { ItemDescription, ItemName } from './item-fields';
  *   "currency": "INR"
  * }
  */
+// POST /v1/items (the SDK sends name, amount, currency, description).
 export class CreateItemDto {
   /** @example "Book / English August" */
   @ItemName() name!: string;

@@ -2,11 +2,11 @@ import { IsBoolean, IsOptional } from 'class-validator';
 import { IsAmount, IsSupportedCurrency, ToFlag } from '@platform/http';
 import { ItemDescription, ItemName } from './item-fields';
 
-// PATCH /v1/items/:id: the fields sent replace those fields; `active` switches the item on or off.
 /**
  * The fields sent replace those fields; the others stay. An update that changes nothing records
  * nothing.
  */
+// PATCH /v1/items/:id: the fields sent replace those fields; `active` switches the item on or off.
 export class UpdateItemDto {
   /** @example "Book / English August" */
   @ItemName(true) name?: string;

@@ -24,13 +24,13 @@ export class PlanItemDto {
   @IsSupportedCurrency('item.currency') currency?: string;
 }
 
-// POST /v1/plans.
 /**
  * Plans do not change once made. A daily plan needs an interval of at least 7 ("A daily plan needs
  * an interval of at least 7.").
  *
  * @example {"period":"monthly","interval":1,"item":{"name":"Gold","amount":49900,"currency":"INR"}}
  */
+// POST /v1/plans.
 export class CreatePlanDto {
   /** What each cycle charges: the plan gets an item of its own (`type: plan`). */
   @IsDefined({ message: 'The item field is required.' })

@@ -7,7 +7,7 @@ import {
   IsString,
   ValidateNested,
 } from 'class-validator';
-import { IsNotes, IsUnixTime } from '@platform/http';
+import { EntityIdField, IsNotes, IsUnixTime } from '@platform/http';
 import type { Notes } from '@platform/http';
 import { AddonDto } from '../../addon/dtos/create-addon.dto';
 import { CustomerContact, CustomerEmail } from '../../customer/dtos/customer-fields';
@@ -77,7 +77,9 @@ export class CreateSubscriptionDto {
    *
    * @example "plan_1Aa00000000001"
    */
-  @IsString({ message: 'The plan_id must be a string.' }) plan_id!: string;
+  @EntityIdField('plan')
+  @IsString({ message: 'The plan_id must be a string.' })
+  plan_id!: string;
   /**
    * How many cycles to bill in all. An integer from 1 to 1000 ("The total_count must be at least
    * 1.", "The total_count may not be greater than 1000.").

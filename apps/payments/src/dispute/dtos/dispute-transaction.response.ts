@@ -1,10 +1,10 @@
-import type { SettlementEntity } from '@platform/contracts';
+import type { CurrencyCode, SettlementEntity } from '@platform/contracts';
 import { idFor } from '@platform/domain-kit';
 import type { PaymentDetailsRow } from '../../payment/payment-details/payment-details.entity';
 import type { PaymentSettlement } from '../../settlement-directory/settlement-directory.query';
 
-// The ledger transaction of a captured payment, as a dispute's `expand[]=transaction` shows it.
 /** The capture of the disputed payment as the ledger holds it. */
+// The ledger transaction of a captured payment, as a dispute's `expand[]=transaction` shows it.
 export interface TransactionEntity {
   /**
    * The transaction id (`txn_…`).
@@ -26,7 +26,7 @@ export interface TransactionEntity {
    * @example 50000
    */
   amount: number;
-  currency: string;
+  currency: CurrencyCode;
   /**
    * The payment's fee, GST included.
    *

@@ -3,7 +3,6 @@ import { DISPUTE_PHASES, DISPUTE_REASONS } from '@platform/contracts';
 import type { DisputePhase } from '@platform/contracts';
 import { IsAmount } from '@platform/http';
 
-// POST /v1/simulator/disputes: a customer's bank disputes a captured payment (test keys only).
 /**
  * Unknown fields are refused (400 naming the field: "<field> is/are not required and should not be
  * sent").
@@ -17,6 +16,7 @@ import { IsAmount } from '@platform/http';
  *
  * @example {"payment_id":"pay_1Aa00000000001"}
  */
+// POST /v1/simulator/disputes: a customer's bank disputes a captured payment (test keys only).
 export class SimulateDisputeDto {
   /**
    * The captured payment disputed.

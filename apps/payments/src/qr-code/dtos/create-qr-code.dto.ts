@@ -9,9 +9,11 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
-import { IsAmount, IsNotes, IsUnixTime, ToFlag } from '@platform/http';
+import { IntegerOrDigits, IsAmount, IsNotes, IsUnixTime, ToFlag } from '@platform/http';
 import type { Notes } from '@platform/http';
 
+/** A Unix time sent as digits (close_by is an integer in the SDK's types, a string in some clients). */
+const UNIX_TIME_DIGITS = /^\d{1,12}$/;
 const GSTIN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 
 /**
@@ -85,7 +87,6 @@ export class TaxInvoiceDto {
   supply_type?: 'interstate' | 'intrastate';
 }
 
-// POST /v1/payments/qr_codes.
 /**
  * Unknown fields are refused (400 naming the field: "<field> is/are not required and should not be
  * sent"), also inside `tax_invoice`.
@@ -105,6 +106,7 @@ export class TaxInvoiceDto {
  *
  * @example {"type":"bharat_qr","name":"Counter 1","usage":"multiple_use"}
  */
+// POST /v1/payments/qr_codes.
 export class CreateQrCodeDto {
   /**
    * Required ("The type must be upi_qr or bharat_qr."). `upi_qr` takes UPI payments only,
@@ -179,9 +181,10 @@ export class CreateQrCodeDto {
    * account's clock ("The close_by must be at least 15 minutes after the current time."), at most
    * 2147483647 ("The close_by may not be greater than 2147483647.").
    */
+  @IntegerOrDigits(UNIX_TIME_DIGITS)
   @IsOptional()
   @Transform(({ value }) =>
-    typeof value === 'string' && /^\d{1,12}$/.test(value) ? Number(value) : value,
+    typeof value === 'string' && UNIX_TIME_DIGITS.test(value) ? Number(value) : value,
   )
   @IsUnixTime('close_by', { min: 0 })
   close_by?: number;

@@ -1,11 +1,11 @@
 import type { PaymentEntity } from '@platform/contracts';
 
-// What checkout hands the integrator's page (the gateway adds `razorpay_signature` for orders).
 /**
  * An order's payment: `razorpay_order_id` and `razorpay_signature`. A subscription's authorization:
  * `razorpay_subscription_id` and `razorpay_signature`. A QR code's payment: `razorpay_qr_code_id`,
  * and no signature.
  */
+// What checkout hands the integrator's page (the gateway adds `razorpay_signature` for orders).
 export interface CheckoutAnswer {
   /** @example "pay_1Aa00000000002" */
   razorpay_payment_id: string;

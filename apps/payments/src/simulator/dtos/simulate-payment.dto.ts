@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
   IsEmail,
@@ -12,13 +13,20 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { PAYMENT_METHODS } from '@platform/contracts';
+import { NETBANKING_BANKS, PAYMENT_METHODS, WALLETS } from '@platform/contracts';
 import type { PaymentMethod } from '@platform/contracts';
-import { IsAmount, IsSupportedCurrency, IsNotes } from '@platform/http';
+import {
+  IntegerOrDigits,
+  IsAmount,
+  IsNotes,
+  IsSupportedCurrency,
+  TextOrNumber,
+} from '@platform/http';
 import type { Notes } from '@platform/http';
 
+const DIGITS = /^\d{1,4}$/;
 const toInteger = ({ value }: { value: unknown }) =>
-  typeof value === 'string' && /^\d{1,4}$/.test(value) ? Number(value) : value;
+  typeof value === 'string' && DIGITS.test(value) ? Number(value) : value;
 
 /**
  * The card as checkout collects it. Only its last 4 digits, network, type, issuer and flags are
@@ -41,6 +49,7 @@ export class SimulatedCardDto {
   name?: string;
 
   /** @example 12 */
+  @IntegerOrDigits(DIGITS)
   @Transform(toInteger)
   @IsInt({ message: 'The expiry_month must be an integer.' })
   @Min(1, { message: 'The expiry_month must be between 1 and 12.' })
@@ -53,6 +62,7 @@ export class SimulatedCardDto {
    *
    * @example 2035
    */
+  @IntegerOrDigits(DIGITS)
   @Transform(toInteger)
   @IsInt({ message: 'The expiry_year must be an integer.' })
   @Min(0, { message: 'The expiry_year must be a year (e.g. 2030 or 30).' })
@@ -64,6 +74,7 @@ export class SimulatedCardDto {
    *
    * @example "123"
    */
+  @TextOrNumber()
   @Transform(({ value }) =>
     typeof value === 'number' && Number.isInteger(value) ? String(value) : value,
   )
@@ -114,13 +125,13 @@ export class SimulatedCardDto {
  * }
  */
 export class SimulatePaymentDto {
-  // What is paid: an order, a QR code, a billing invoice, or a subscription's authorization
-  // (exactly one of them).
   /**
    * The order to pay.
    *
    * @example "order_1Aa00000000001"
    */
+  // What is paid: an order, a QR code, a billing invoice, or a subscription's authorization
+  // (exactly one of them).
   @IsOptional()
   @IsString({ message: 'The order_id must be a string.' })
   order_id?: string;
@@ -188,11 +199,15 @@ export class SimulatePaymentDto {
    */
   @IsOptional() @IsString({ message: 'The vpa must be a string.' }) vpa?: string;
   /** method netbanking: the bank code (case-insensitive). */
+  @ApiProperty({ enum: NETBANKING_BANKS })
   @IsOptional()
   @IsString({ message: 'The bank must be a string (a bank code such as HDFC).' })
   bank?: string;
   /** method wallet (case-insensitive). */
-  @IsOptional() @IsString({ message: 'The wallet must be a string.' }) wallet?: string;
+  @ApiProperty({ enum: WALLETS })
+  @IsOptional()
+  @IsString({ message: 'The wallet must be a string.' })
+  wallet?: string;
 
   /** @example "gaurav.kumar@example.com" */
   @IsOptional()
@@ -204,6 +219,7 @@ export class SimulatePaymentDto {
    *
    * @example "+919000090000"
    */
+  @TextOrNumber()
   @IsOptional()
   @Transform(({ value }) =>
     typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value,

@@ -1,7 +1,7 @@
 import { IsInt, Max, Min } from 'class-validator';
 
-// POST /v1/simulator/subscriptions/:id/decline_charges (test keys only).
 /** @example {"count":4} */
+// POST /v1/simulator/subscriptions/:id/decline_charges (test keys only).
 export class DeclineChargesDto {
   /**
    * How many of the next automatic charges to decline; 0 clears the switch.

@@ -2,8 +2,6 @@ import { IsBoolean, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 
 import { IsAmount, IsNotes, ToFlag } from '@platform/http';
 import type { Notes } from '@platform/http';
 
-// POST /v1/settlements/ondemand: `amount` (paise) or `settle_full_balance`, which takes all that is
-// available.
 /**
  * Unknown fields are refused (400 naming the field: "<field> is/are not required and should not be
  * sent").
@@ -11,8 +9,9 @@ import type { Notes } from '@platform/http';
  * @example {"amount":200000,"description":"Payout for June"}
  * @example {"settle_full_balance":true}
  */
+// POST /v1/settlements/ondemand: `amount` (paise) or `settle_full_balance`, which takes all that is
+// available.
 export class CreateOndemandSettlementDto {
-  // Ignored (not checked) with settle_full_balance, as Razorpay does.
   /**
    * What to take from the balance, fees included. Required unless `settle_full_balance` is true
    * ("The amount field is required."), and then ignored; at most what is available ("The amount
@@ -21,6 +20,7 @@ export class CreateOndemandSettlementDto {
    *
    * @example 200000
    */
+  // Ignored (not checked) with settle_full_balance, as Razorpay does.
   @ValidateIf((dto: CreateOndemandSettlementDto) => dto.settle_full_balance !== true)
   @IsAmount('amount', { min: 100, optional: true })
   amount?: number;

@@ -4,6 +4,7 @@ import type {
   OndemandPayoutRow,
 } from '../ondemand-settlement-details/ondemand-settlement-details.entity';
 import type { Notes } from '../ondemand-settlement.events';
+import type { ONDEMAND_CURRENCY } from '../ondemand-settlement.service';
 
 type Status = OndemandSettlementDetailsRow['status'];
 
@@ -87,7 +88,7 @@ export interface OndemandSettlementEntity {
    */
   tax: number;
   /** On-demand settlements are paid in rupees, from the INR balance. */
-  currency: string;
+  currency: typeof ONDEMAND_CURRENCY;
   settle_full_balance: boolean;
   /**
    * `initiated`: taken from the balance, on its way to the bank. `processed`: credited, a UTR per
@@ -123,7 +124,7 @@ export function toOndemandSettlementEntity(
     amount_reversed: row.status === 'reversed' ? net : 0,
     fees: row.fees,
     tax: row.tax,
-    currency: row.currency,
+    currency: row.currency as typeof ONDEMAND_CURRENCY,
     settle_full_balance: row.settleFullBalance,
     status: row.status,
     description: row.description,

@@ -1,7 +1,8 @@
+import type { CurrencyCode, Notes, PaymentMethod } from '@platform/contracts';
 import type { ReconFacts } from '../../ledger/ledger-accounts';
 
-// One settled transaction of the recon report, with Razorpay's fields.
 /** One settled transaction, as the combined recon report shows it. */
+// One settled transaction of the recon report, with Razorpay's fields.
 export interface ReconRow {
   /**
    * What moved the money: the payment (`pay_…`), the refund (`rfnd_…`) or the adjustment (`adj_…`
@@ -11,12 +12,12 @@ export interface ReconRow {
    */
   entity_id: string;
   type: ReconFacts['type'];
-  // What the transaction took from the balance, or added to it; `credit − debit` of a settlement's
-  // rows is its amount.
   /**
    * What the transaction took from the balance (refunds, holds, deductions, on-demand settlements);
    * 0 otherwise.
    */
+  // What the transaction took from the balance, or added to it; `credit − debit` of a settlement's
+  // rows is its amount.
   debit: number;
   /**
    * What it added to the balance (a payment's amount less its fee, a released hold, a reversed
@@ -26,7 +27,7 @@ export interface ReconRow {
   credit: number;
   /** The payment's, refund's or adjustment's own amount. */
   amount: number;
-  currency: string;
+  currency: CurrencyCode;
   /**
    * The payment's fee, GST included (an on-demand settlement's fees); 0 for refunds and dispute
    * adjustments.
@@ -53,7 +54,7 @@ export interface ReconRow {
    */
   description: string | null;
   /** The payment's or refund's notes. */
-  notes: Record<string, string | number> | null;
+  notes: Notes | null;
   /** The payment a refund or dispute adjustment belongs to; null for payments themselves. */
   payment_id: string | null;
   /** The UTR of the settlement. */
@@ -63,7 +64,7 @@ export interface ReconRow {
   /** The receipt of the payment's order. */
   order_receipt: string | null;
   /** The payment's method. */
-  method: string | null;
+  method: PaymentMethod | null;
   /** Card payments: the network (e.g. Visa). */
   card_network: string | null;
   /** Card payments: the issuing bank's code (e.g. HDFC). */
@@ -110,7 +111,8 @@ export function toReconRow(line: SettledLine): ReconRow {
     settlement_utr: line.utr,
     order_id: recon.orderId,
     order_receipt: recon.orderReceipt,
-    method: recon.method,
+    // The method payments reported with the payment: one of PAYMENT_METHODS.
+    method: recon.method as PaymentMethod | null,
     card_network: recon.cardNetwork,
     card_issuer: recon.cardIssuer,
     card_type: recon.cardType,

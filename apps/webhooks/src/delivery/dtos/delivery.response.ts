@@ -1,4 +1,4 @@
-import type { WebhookDeliveryStatus } from '@platform/contracts';
+import type { WebhookDeliveryStatus, WebhookEventName } from '@platform/contracts';
 import type { DeliveryRow } from '../deliveries';
 
 const seconds = (ms: number | null) => (ms === null ? null : Math.floor(ms / 1000));
@@ -41,7 +41,7 @@ export interface DeliveryEntity {
    * @example "evt_1Aa00000000001"
    */
   event_id: string;
-  event: string;
+  event: WebhookEventName;
   /**
    * `pending`: not delivered yet, an attempt is due at `next_attempt_at`. `delivered`: an attempt
    * got a 2xx answer. `failed`: no attempt succeeded within 24 hours of the event.
@@ -75,7 +75,8 @@ export function toDeliveryEntity(row: DeliveryRow): DeliveryEntity {
     entity: 'webhook.delivery',
     webhook_id: row.webhookId,
     event_id: row.eventId,
-    event: row.event,
+    // Deliveries are made only for the events webhooks subscribe to.
+    event: row.event as WebhookEventName,
     status: row.status,
     attempt_count: row.attempts,
     next_attempt_at: row.status === 'pending' ? seconds(row.nextAttemptAt) : null,

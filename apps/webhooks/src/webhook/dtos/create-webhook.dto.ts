@@ -2,7 +2,6 @@ import { IsString, MaxLength } from 'class-validator';
 import { WebhookEventsField } from './webhook-events.field';
 import { WebhookOptionsDto } from './webhook-options.dto';
 
-// POST /v1/webhooks and /v2/accounts/:account_id/webhooks.
 /**
  * Unknown fields are refused (400 naming the field: "<field> is/are not required and should not be
  * sent"). An account has at most 30 webhooks in each mode ("An account can have at most 30 webhooks
@@ -18,6 +17,7 @@ import { WebhookOptionsDto } from './webhook-options.dto';
  *   "alert_email": "ops@example.com"
  * }
  */
+// POST /v1/webhooks and /v2/accounts/:account_id/webhooks.
 export class CreateWebhookDto extends WebhookOptionsDto {
   /**
    * An http or https URL of at most 255 characters, without credentials in it ("The url must be a

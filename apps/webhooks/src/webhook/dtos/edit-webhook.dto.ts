@@ -3,8 +3,6 @@ import { MayBeOmitted } from '@platform/http';
 import { WebhookEventsField } from './webhook-events.field';
 import { WebhookOptionsDto } from './webhook-options.dto';
 
-// PUT /v1/webhooks/:id and PATCH /v2/accounts/:account_id/webhooks/:id: the fields sent replace
-// those fields.
 /**
  * Any of the fields of a new webhook: those sent replace the webhook's (`events` as a whole), the
  * others stay. The url is checked as on creation.
@@ -12,6 +10,8 @@ import { WebhookOptionsDto } from './webhook-options.dto';
  * @example {"events":{"payment.captured":true,"refund.processed":true}}
  * @example {"active":true}
  */
+// PUT /v1/webhooks/:id and PATCH /v2/accounts/:account_id/webhooks/:id: the fields sent replace
+// those fields.
 export class EditWebhookDto extends WebhookOptionsDto {
   /**
    * An http or https URL of at most 255 characters, without credentials in it ("The url must be a

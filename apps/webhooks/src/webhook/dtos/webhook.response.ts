@@ -1,3 +1,4 @@
+import type { WebhookEventName } from '@platform/contracts';
 import type { WebhookDetailsRow } from '../webhook-details/webhook-details.entity';
 
 /** A webhook as Razorpay's webhook API shows it (`entity: "webhook"`): never its secret. */
@@ -22,7 +23,7 @@ export interface WebhookEntity {
    *
    * @example ["payment.captured","order.paid"]
    */
-  events: string[];
+  events: WebhookEventName[];
   /**
    * false: switched off, or disabled after 24 hours of failed deliveries. Events meanwhile are not
    * delivered to it; deliveries already pending wait until it is on again.
@@ -70,7 +71,8 @@ export function toWebhookEntity(row: WebhookDetailsRow): WebhookEntity {
     id: row.id,
     entity: 'webhook',
     url: row.url,
-    events: row.events,
+    // Stored as the request gave them, after validation against WEBHOOK_EVENTS.
+    events: row.events as WebhookEventName[],
     active: row.active,
     secret_exists: row.sealedSecret !== null,
     alert_email: row.alertEmail,

@@ -1,4 +1,5 @@
-import type { Notes } from '../notes';
+import type { GstRatePercent } from '@platform/domain-kit';
+import type { CurrencyCode, Notes } from '../api-values';
 /** The value lists of a bill, written once for the billing service and the OpenAPI document. */
 export const BILL_PAYMENT_METHODS = [
   'card',
@@ -38,9 +39,8 @@ export interface BillLineItemEntity {
    * @minimum 0
    */
   unit_amount: number;
-  // Percent, one of the GST slabs (0, 0.1, 0.25, 1, 1.5, 3, 5, 12, 18, 28); null: untaxed.
-  /** Percent; null: untaxed. */
-  tax_rate: number | null;
+  /** Percent, one of the GST slabs; null: untaxed. */
+  tax_rate: GstRatePercent | null;
   /** true: the unit amount includes the tax, which is carved out of it. */
   tax_inclusive: boolean;
   /** unit_amount × quantity. */
@@ -67,7 +67,7 @@ export interface BillPaymentEntity {
    */
   amount: number;
   /** The bill's currency (a payment without one gets it). */
-  currency: string;
+  currency: CurrencyCode;
   /** Your reference for the payment (a UTR, a card slip number…). */
   reference: string | null;
 }
@@ -96,7 +96,7 @@ export interface BillEntity {
     tax_amount: number;
     /** The sum of the lines' net amounts: what the customer pays (at most 5000000000). */
     net_payable_amount: number;
-    currency: string;
+    currency: CurrencyCode;
   };
   payment_summary: {
     /** The sum of the payments. */

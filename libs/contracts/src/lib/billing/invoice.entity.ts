@@ -1,4 +1,5 @@
-import type { Notes } from '../notes';
+import type { GstRatePercent } from '@platform/domain-kit';
+import type { CurrencyCode, Notes } from '../api-values';
 import type { IntegrationEvent } from '../envelope';
 import type { PaymentRejection } from './payment-rejection';
 
@@ -19,7 +20,7 @@ export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 export interface AddressEntity {
   id: string | null;
   type: AddressType;
-  primary: boolean;
+  primary: true;
   line1: string;
   line2: string | null;
   zipcode: string;
@@ -53,8 +54,8 @@ export interface InvoiceCustomerDetails {
   customer_email: string | null;
   /** The same as `contact`. */
   customer_contact: string | null;
-  // The same as `billing_address` (the older name Razorpay still sends).
   /** The same as `billing_address`. */
+  // The same as `billing_address` (the older name Razorpay still sends).
   customer_address: AddressEntity | null;
   /** Only an inline customer has addresses. */
   billing_address: AddressEntity | null;
@@ -94,7 +95,7 @@ export interface LineItemEntity {
   taxable_amount: number;
   /** What the customer pays for the line: taxable_amount + tax_amount. */
   net_amount: number;
-  currency: string;
+  currency: CurrencyCode;
   /**
    * `invoice` for the lines written through this API; `plan`, `addon` and `discount` (an offer's
    * discount, a negative amount) on a subscription's invoices.
@@ -103,8 +104,8 @@ export interface LineItemEntity {
   tax_inclusive: boolean;
   hsn_code: string | null;
   sac_code: string | null;
-  /** Percent; null: untaxed. */
-  tax_rate: number | null;
+  /** Percent, one of the GST slabs; null: untaxed. */
+  tax_rate: GstRatePercent | null;
   unit: string | null;
   /** @minimum 1 */
   quantity: number;
@@ -344,7 +345,7 @@ export interface InvoiceEntity {
   amount_paid: number;
   /** amount − amount_paid. */
   amount_due: number;
-  currency: string;
+  currency: CurrencyCode;
   /**
    * ₹, $, € or £; null for the other currencies.
    *
@@ -365,8 +366,8 @@ export interface InvoiceEntity {
   terms: string | null;
   comment: string | null;
   notes: Notes;
-  view_less: boolean;
-  group_taxes_discounts: boolean;
+  view_less: true;
+  group_taxes_discounts: false;
   /** A subscription's cycle invoice: the start of the cycle billed (Unix seconds). */
   billing_start: number | null;
   /** A subscription's cycle invoice: the end of the cycle billed (Unix seconds). */

@@ -1,13 +1,13 @@
-import type { Notes } from '../notes';
+import type { CurrencyCode, Notes } from '../api-values';
 /** The value lists of items and plans, written once for the billing service and the OpenAPI document. */
 export const ITEM_TYPES = ['invoice', 'plan', 'addon'] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];
 export const PLAN_PERIODS = ['daily', 'weekly', 'monthly', 'yearly'] as const;
 export type PlanPeriod = (typeof PLAN_PERIODS)[number];
 
+/** The add-on's own item (`type: addon`, always active; not listed with /v1/items). */
 // An item as the API shows it (`entity: "item"`): a catalogue entry, or the item of a plan (`type:
 // "plan"`).
-/** The add-on's own item (`type: addon`, always active; not listed with /v1/items). */
 export interface ItemEntity {
   /** @example "item_1Aa00000000001" */
   id: string;
@@ -16,24 +16,24 @@ export interface ItemEntity {
   active: boolean;
   name: string;
   description: string | null;
-  // In the currency's smallest unit; `unit_amount` is the same (the SDK's types have both).
   /**
    * In the smallest currency unit.
    *
    * @maximum 5000000000
    */
+  // In the currency's smallest unit; `unit_amount` is the same (the SDK's types have both).
   amount: number;
   /** The same as `amount`. */
   unit_amount: number;
   /** @default "INR" */
-  currency: string;
+  currency: CurrencyCode;
   /**
    * `invoice` for catalogue items, `plan` for the item a plan was created with, `addon` for a
    * subscription add-on's item (neither listed with /v1/items).
    */
   type: ItemType;
   unit: number | null;
-  tax_inclusive: boolean;
+  tax_inclusive: false;
   hsn_code: number | null;
   sac_code: number | null;
   tax_rate: number | null;

@@ -1,5 +1,6 @@
-import type { Notes } from '../notes';
+import type { CurrencyCode, Notes } from '../api-values';
 import type { IntegrationEvent } from '../envelope';
+import type { PaymentMethod } from '../payments/payment.entity';
 import type { PaymentRejection } from './payment-rejection';
 
 export const SUBSCRIPTION_STATUSES = [
@@ -227,7 +228,7 @@ export interface SubscriptionEntity {
    * The method of the authorization payment; the later cycles are charged with the instrument it
    * saved.
    */
-  payment_method: string | null;
+  payment_method: PaymentMethod | null;
   /**
    * The offer linked (at creation or by PATCH) that discounts its cycles; null when none, or once
    * removed.
@@ -250,7 +251,7 @@ export interface SubscriptionEntity {
 export interface SubscriptionAuthorizationEntity {
   order_id: string;
   amount: number;
-  currency: string;
+  currency: CurrencyCode;
   invoice_id: string | null;
   /** A token payment: refunded as soon as it is captured. */
   refund: boolean;

@@ -1,4 +1,4 @@
-import type { Notes } from '../notes';
+import type { Notes } from '../api-values';
 /** The public representation of a customer (`entity: "customer"`), as the REST API returns it. */
 export interface CustomerEntity {
   /** @example "cust_1Aa00000000001" */

@@ -26,7 +26,6 @@ export interface CardEntity {
   entity: 'card';
   /** The name on the card, as entered at checkout. */
   name: string | null;
-  // The last four digits, as a string (the SDK's type).
   /**
    * The last four digits (the number and the CVV are never stored).
    *
@@ -34,6 +33,7 @@ export interface CardEntity {
    *
    * @pattern ^[0-9]{4}$
    */
+  // The last four digits, as a string (the SDK's type).
   last4: string;
   network: CardNetwork;
   type: CardType;

@@ -1,3 +1,4 @@
+import type { CurrencyCode } from '../api-values';
 /**
  * The value lists of a dispute, written once: the payments service decides and validates with them and
  * the gateway's OpenAPI document lists them, so the two cannot drift.
@@ -33,7 +34,7 @@ export const EVIDENCE_CATEGORIES = [
 export type EvidenceCategory = (typeof EVIDENCE_CATEGORIES)[number];
 
 /** Reason codes disputes are raised with (the simulator's), and how the API describes them. */
-export const DISPUTE_REASONS: Readonly<Record<string, string>> = {
+const REASONS = {
   product_not_received: 'The customer says the goods or service they paid for were not received.',
   product_unacceptable:
     'The customer says the goods or service were damaged, defective or not as described.',
@@ -42,7 +43,17 @@ export const DISPUTE_REASONS: Readonly<Record<string, string>> = {
   fraudulent: 'The cardholder says they did not make or authorise this payment.',
   subscription_canceled: 'The customer says they were charged after cancelling a subscription.',
   general: 'The customer questions this payment with their bank.',
-};
+} as const;
+export type DisputeReason = keyof typeof REASONS;
+export const DISPUTE_REASONS: Readonly<Record<string, string>> = REASONS;
+
+/**
+ * The ids of the documents of one evidence category (uploaded with POST /v1/documents); null when
+ * none were given.
+ *
+ * @example ["doc_1Aa00000000001"]
+ */
+export type EvidenceDocumentIds = string[] | null;
 
 /**
  * Your case against the dispute: document ids per category (null when not given), as saved by PATCH
@@ -59,7 +70,7 @@ export type DisputeEvidenceEntity = {
    * When the evidence was submitted (`action` `submit`), Unix seconds; null while it is a draft.
    */
   submitted_at: number | null;
-} & Record<EvidenceCategory, string[] | null>;
+} & Record<EvidenceCategory, EvidenceDocumentIds>;
 
 /** A dispute as the API shows it (`entity: "dispute"`). */
 export interface DisputeEntity {
@@ -76,7 +87,7 @@ export interface DisputeEntity {
    */
   amount: number;
   /** The payment's currency. */
-  currency: string;
+  currency: CurrencyCode;
   /** 0 unless the dispute is lost; then the disputed amount. */
   amount_deducted: number;
   /**
@@ -87,7 +98,7 @@ export interface DisputeEntity {
    */
   gateway_dispute_id: string | null;
   /** @example "product_not_received" */
-  reason_code: string;
+  reason_code: DisputeReason;
   /**
    * What the reason code means.
    *

@@ -8,7 +8,6 @@ export interface DocumentEntity {
   id: string;
   entity: 'document';
   purpose: 'dispute_evidence';
-  // The uploaded file's name; `display_name` is the same (Razorpay's samples show either).
   /**
    * The uploaded file's name (its first 255 characters; `document` when the part had none).
    *
@@ -16,6 +15,7 @@ export interface DocumentEntity {
    *
    * @maxLength 255
    */
+  // The uploaded file's name; `display_name` is the same (Razorpay's samples show either).
   name: string;
   /**
    * The same as `name`.

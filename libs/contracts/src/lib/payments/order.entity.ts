@@ -1,4 +1,4 @@
-import type { Notes } from '../notes';
+import type { CurrencyCode, Notes } from '../api-values';
 /** `created` → `attempted` (first attempt) → `paid` (captured payments cover the amount). */
 export const ORDER_STATUSES = ['created', 'attempted', 'paid'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -21,7 +21,7 @@ export interface OrderEntity {
   amount_paid: number;
   /** `amount` − `amount_paid`. */
   amount_due: number;
-  currency: string;
+  currency: CurrencyCode;
   /** Your reference: unique among the orders of the account and mode. */
   receipt: string | null;
   /** Offers are not supported: always null. */

@@ -1,4 +1,4 @@
-import type { Notes } from '../notes';
+import type { CurrencyCode, Notes } from '../api-values';
 import type { CardEntity } from './card.entity';
 
 export type PaymentStatus = 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
@@ -6,8 +6,8 @@ export type PaymentStatus = 'created' | 'authorized' | 'captured' | 'refunded' |
 export const PAYMENT_METHODS = ['card', 'upi', 'netbanking', 'wallet'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-// A payment as the API shows it (`entity: "payment"`). Amounts in the currency's smallest unit.
 /** The payment, with its `card` object (null when not paid by card). */
+// A payment as the API shows it (`entity: "payment"`). Amounts in the currency's smallest unit.
 export interface PaymentEntity {
   /** @example "pay_1Aa00000000001" */
   id: string;
@@ -18,7 +18,7 @@ export interface PaymentEntity {
    * @example 50000
    */
   amount: number;
-  currency: string;
+  currency: CurrencyCode;
   /**
    * `authorized`: the customer's money is held, not yet yours (capture it within 3 days, or it is
    * refunded in full automatically). `captured`: yours (also after partial refunds). `refunded`:

@@ -1,4 +1,4 @@
-import type { Notes } from '../notes';
+import type { Notes } from '../api-values';
 /** The value lists of a QR code, written once for the payments service and the OpenAPI document. */
 export const QR_CODE_TYPES = ['upi_qr', 'bharat_qr'] as const;
 export type QrCodeType = (typeof QR_CODE_TYPES)[number];
@@ -72,8 +72,44 @@ export interface QrCodeEntity {
    * or 45 days after its creation without one).
    */
   close_reason: QrCodeCloseReason | null;
-  // GST details as sent: number, date, customer_name, business_gstin, gst_amount, cess_amount,
-  // supply_type.
   /** The GST details as sent at creation (only the fields sent); null when none were sent. */
-  tax_invoice: Record<string, string | number> | null;
+  tax_invoice: QrCodeTaxInvoiceEntity | null;
+}
+
+/** The GST details of a GST-compliant QR code, as sent at creation (and checked then). */
+export interface QrCodeTaxInvoiceEntity {
+  /**
+   * The invoice number.
+   *
+   * @example "INV-001"
+   */
+  number?: string;
+  /**
+   * The invoice date, Unix seconds.
+   *
+   * @minimum 0
+   */
+  date?: number;
+  /** @example "Gaurav Kumar" */
+  customer_name?: string;
+  /**
+   * Your GSTIN.
+   *
+   * @example "29ABCDE1234F1Z5"
+   */
+  business_gstin?: string;
+  /**
+   * In the smallest currency unit.
+   *
+   * @minimum 0
+   * @example 540
+   */
+  gst_amount?: number;
+  /**
+   * In the smallest currency unit.
+   *
+   * @minimum 0
+   */
+  cess_amount?: number;
+  supply_type?: 'interstate' | 'intrastate';
 }

@@ -1,4 +1,4 @@
-import type { Notes } from '../notes';
+import type { CurrencyCode, Notes } from '../api-values';
 export type RefundStatus = 'pending' | 'processed' | 'failed';
 
 /** The speeds a refund can be asked for: `normal` (the default) or `optimum` (instant). */
@@ -17,7 +17,7 @@ export interface RefundEntity {
    */
   amount: number;
   /** The payment's currency. */
-  currency: string;
+  currency: CurrencyCode;
   /** @example "pay_1Aa00000000001" */
   payment_id: string;
   notes: Notes;

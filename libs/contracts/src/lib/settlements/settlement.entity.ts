@@ -34,9 +34,9 @@ export interface SettlementEntity {
    * Always 0: a scheduled settlement costs nothing, its payments' fees were taken when they were
    * captured.
    */
-  fees: number;
+  fees: 0;
   /** Always 0. */
-  tax: number;
+  tax: 0;
   /**
    * The bank's unique transaction reference, once processed; null before, and for a failed
    * settlement.

@@ -50,7 +50,7 @@ export interface PublicEvent {
    * The change, as recorded (camelCase; times in milliseconds on the account’s clock). Secrets and
    * internal-only fields are left out: a webhook’s history shows `secretExists`, never the secret.
    */
-  data: unknown;
+  data: Record<string, unknown>;
   /**
    * The id of the request that caused it (its X-Request-Id), the same as the published event’s;
    * null when none did.
@@ -70,7 +70,8 @@ export function toPublicEvent(
     type: event.type,
     occurred_at: Math.floor(event.metadata.now / 1000),
     version: event.version,
-    data: redact ? redact(event.data as never) : event.data,
+    // Events are recorded as objects; a redaction leaves out fields.
+    data: (redact ? redact(event.data as never) : event.data) as Record<string, unknown>,
     correlation_id: event.metadata.correlationId ?? event.metadata.requestId ?? null,
   };
 }
