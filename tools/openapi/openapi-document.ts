@@ -1,6 +1,7 @@
 /* eslint-disable @nx/enforce-module-boundaries -- a build-time tool composing the gateway's document from every service */
 import { join } from 'node:path';
 import { buildOpenApiDocument } from '../../apps/gateway/src/docs/openapi.document';
+import type { ServicesPart } from '../../apps/gateway/src/docs/openapi.document';
 import { webhookRequests } from '../../apps/webhooks/src/delivery/webhook-request.openapi';
 import { ROOT } from './service-documents';
 import { servicesPart } from './services-part';
@@ -13,7 +14,9 @@ export const OPENAPI_FILE = join(ROOT, 'apps/gateway/src/docs/generated/openapi.
 /** The public API's OpenAPI document, generated from the code. */
 export async function openApiDocument(): Promise<Json> {
   const services = await servicesPart();
-  return withReachableSchemas(buildOpenApiDocument({ ...services, webhooks: webhookRequests }));
+  return withReachableSchemas(
+    buildOpenApiDocument({ ...services, webhooks: webhookRequests } as ServicesPart),
+  );
 }
 
 /** The file's text: the document, two spaces deep, with a final newline. */

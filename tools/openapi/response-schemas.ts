@@ -1,6 +1,7 @@
 import { createFormatter, createParser, SchemaGenerator } from 'ts-json-schema-generator';
 import type { CompletedConfig } from 'ts-json-schema-generator';
-import * as ts from 'typescript';
+import type * as TS from 'typescript';
+import { schemaTypeScript as ts } from './schema-typescript';
 
 type Schema = Record<string, unknown>;
 
@@ -9,7 +10,7 @@ export interface AnsweringMethod {
   controller: string;
   method: string;
   /** The declared return type, `Promise<…>` included (the generator unwraps it). */
-  returnType: ts.TypeNode;
+  returnType: TS.TypeNode;
   /** The method's `@returns` JSDoc: what the success answer is, in words. */
   returns?: string;
 }
@@ -17,7 +18,7 @@ export interface AnsweringMethod {
 const HTTP_DECORATORS = new Set(['Get', 'Post', 'Put', 'Patch', 'Delete']);
 
 /** Every method of a `@Controller` class in `files` that has an HTTP method decorator. */
-export function answeringMethods(program: ts.Program, files: (file: string) => boolean) {
+export function answeringMethods(program: TS.Program, files: (file: string) => boolean) {
   const methods: AnsweringMethod[] = [];
   for (const sourceFile of program.getSourceFiles()) {
     if (sourceFile.isDeclarationFile || !files(sourceFile.fileName)) continue;
@@ -43,7 +44,7 @@ export function answeringMethods(program: ts.Program, files: (file: string) => b
   return methods;
 }
 
-function decoratorNames(node: ts.HasDecorators): string[] {
+function decoratorNames(node: TS.HasDecorators): string[] {
   return (ts.getDecorators(node) ?? []).flatMap((decorator) => {
     const expression = decorator.expression;
     return ts.isCallExpression(expression) && ts.isIdentifier(expression.expression)
@@ -59,7 +60,7 @@ function decoratorNames(node: ts.HasDecorators): string[] {
  * TSDoc tag) the value
  * the service uses when the field is left out.
  */
-export function requestSchemaDocs(program: ts.Program, names: Set<string>) {
+export function requestSchemaDocs(program: TS.Program, names: Set<string>) {
   const docs = new Map<string, Schema & { defaults: Record<string, unknown> }>();
   for (const sourceFile of program.getSourceFiles()) {
     if (sourceFile.isDeclarationFile) continue;
@@ -87,14 +88,14 @@ export function requestSchemaDocs(program: ts.Program, names: Set<string>) {
   return docs;
 }
 
-const lastJsDoc = (node: ts.Node) => ts.getJSDocCommentsAndTags(node).filter(ts.isJSDoc).at(-1);
+const lastJsDoc = (node: TS.Node) => ts.getJSDocCommentsAndTags(node).filter(ts.isJSDoc).at(-1);
 
-const tagsOf = (jsDoc: ts.JSDoc | undefined, name: string) =>
+const tagsOf = (jsDoc: TS.JSDoc | undefined, name: string) =>
   (jsDoc?.tags ?? [])
     .filter((tag) => tag.tagName.text === name)
     .map((tag) => ts.getTextOfJSDocComment(tag.comment)?.trim() ?? '');
 
-function returnsTag(node: ts.Node): string | undefined {
+function returnsTag(node: TS.Node): string | undefined {
   const tag = ts.getJSDocReturnTag(node);
   const text =
     typeof tag?.comment === 'string' ? tag.comment : ts.getTextOfJSDocComment(tag?.comment);
@@ -108,7 +109,7 @@ function returnsTag(node: ts.Node): string | undefined {
  * it appears; JSDoc on a type or field becomes its description, `@example` its examples.
  */
 export function responseSchemas(
-  program: ts.Program,
+  program: TS.Program,
   methods: AnsweringMethod[],
   namedTypes: NamedType[] = [],
 ) {
@@ -128,20 +129,22 @@ export function responseSchemas(
     discriminatorType: 'json-schema',
     functions: 'hide',
   };
+  // The program is the generator's own TypeScript's (schemaTypeScript), whose types are its types.
+  const own = program as unknown as ConstructorParameters<typeof SchemaGenerator>[0];
   const generator = new SchemaGenerator(
-    program,
-    createParser(program, config),
+    own,
+    createParser(own, config),
     createFormatter(config),
     config,
   );
   const answers = new Map<AnsweringMethod, Schema>();
   const definitions: Record<string, Schema> = {};
-  const schemaOf = (node: ts.Node) => {
+  const schemaOf = (node: TS.Node) => {
     const {
       definitions: found = {},
       $schema: _,
       ...schema
-    } = generator.createSchemaFromNodes([node]) as Schema & {
+    } = generator.createSchemaFromNodes([node as never]) as Schema & {
       definitions?: Record<string, Schema>;
     };
     Object.assign(definitions, found);
@@ -158,7 +161,7 @@ export interface NamedType {
   type: string;
 }
 
-function declarationOf(program: ts.Program, { file, type }: NamedType): ts.Node {
+function declarationOf(program: TS.Program, { file, type }: NamedType): TS.Node {
   const declaration = program
     .getSourceFile(file)
     ?.statements.find(

@@ -6,6 +6,8 @@ import type { NestContainer } from '@nestjs/core';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { OpenAPIObject } from '@nestjs/swagger';
+// The payments service reads uploads through @fastify/multipart, whose types extend Fastify's request.
+import type {} from '@fastify/multipart';
 import * as ts from 'typescript';
 import { ValidationRules } from './validation-keywords';
 import { AppModule as BillingModule } from '../../apps/billing/src/app.module';
@@ -28,24 +30,30 @@ export const SERVICES = {
 };
 export type ServiceName = keyof typeof SERVICES;
 
-/** One TypeScript program over every service's sources (and the libs they import). */
-export function servicesProgram(): ts.Program {
+/**
+ * One TypeScript program over every service's sources (and the libs they import), made with the
+ * given TypeScript (the project's, or the one ts-json-schema-generator reads).
+ */
+export function servicesProgram(typescript: typeof ts = ts): ts.Program {
   const rootNames = Object.keys(SERVICES).flatMap((service) => {
     const file = join(ROOT, 'apps', service, 'tsconfig.lib.json');
-    const parsed = ts.getParsedCommandLineOfConfigFile(file, undefined, {
-      ...ts.sys,
+    const parsed = typescript.getParsedCommandLineOfConfigFile(file, undefined, {
+      ...typescript.sys,
       onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
-        throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+        throw new Error(typescript.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
       },
     });
     return parsed?.fileNames ?? [];
   });
-  const options = ts.getParsedCommandLineOfConfigFile(
+  const options = typescript.getParsedCommandLineOfConfigFile(
     join(ROOT, 'apps', 'payments', 'tsconfig.lib.json'),
     undefined,
-    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined },
+    { ...typescript.sys, onUnRecoverableConfigFileDiagnostic: () => undefined },
   )?.options;
-  return ts.createProgram({ rootNames, options: { ...options, noEmit: true } });
+  const program = typescript.createProgram({ rootNames, options: { ...options, noEmit: true } });
+  // Binding the program sets every node's parent, which reading JSDoc (`@returns`) needs.
+  program.getTypeChecker();
+  return program;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { OpenAPIObject } from '@nestjs/swagger';
 import { CURRENCY_SCHEMA, NOTES_SCHEMA } from '@platform/http';
 import { loadPluginMetadata } from './plugin-metadata';
 import { answeringMethods, requestSchemaDocs, responseSchemas } from './response-schemas';
+import { schemaTypeScript } from './schema-typescript';
 import type { AnsweringMethod } from './response-schemas';
 import { normalized, schemaNames } from './schema-normalization';
 import { ROOT, SERVICES, serviceDocument, servicesProgram } from './service-documents';
@@ -34,8 +35,8 @@ const isPublic = (path: string) => /^\/v\d+\//.test(path);
  * controllers' declared return types. Each operation names its services under `x-served-by`.
  */
 export async function servicesPart(): Promise<{ paths: Json; schemas: Json }> {
-  const program = servicesProgram();
-  await loadPluginMetadata(program, join(ROOT, 'tmp', 'openapi', 'plugin-metadata.ts'));
+  await loadPluginMetadata(servicesProgram(), join(ROOT, 'tmp', 'openapi', 'plugin-metadata.ts'));
+  const program = servicesProgram(schemaTypeScript);
   const methods = answeringMethods(program, (file) => file.endsWith('.controller.ts'));
   const { answers, definitions } = responseSchemas(program, methods, NAMED_TYPES);
   const byOperationId = new Map(methods.map((method) => [operationIdOf(method), method]));

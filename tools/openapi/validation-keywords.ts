@@ -120,7 +120,7 @@ const isOptional = (rules: ValidationMetadata[]) =>
   rules.some((rule) => rule.name === 'isOptional');
 
 function withRules(schema: Json, rules: ValidationMetadata[], nullable = true): Json {
-  let result = schema;
+  let result = untyped(schema) ? {} : schema;
   for (const rule of rules) {
     const keywords = rule.name ? KEYWORDS[rule.name]?.(rule.constraints ?? []) : undefined;
     if (keywords) result = withKeywords(result, keywords, rule.each === true);
@@ -165,6 +165,12 @@ function appliesTo(keywords: Json, branch: Json): boolean {
 }
 
 const withoutType = ({ type: _, ...keywords }: Json): Json => keywords;
+
+/** What @nestjs/swagger writes for a property whose type it could not read (`skip = 0`): nothing. */
+const untyped = (schema: Json) =>
+  JSON.stringify(schema).includes('"#/components/schemas/Object"') &&
+  !('properties' in schema) &&
+  !('items' in schema);
 
 /** class-validator's `isInt` is more precise than the TypeScript `number` the plugin saw. */
 const integer = (keywords: Json, schema: Json) =>

@@ -15,7 +15,7 @@ export interface GeneratedDocument {
  * gateway's build runs it), bundled with the gateway. Each service operation names the services
  * that serve it, which the route table reads; the published document leaves that out.
  */
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- JSON, bundled by webpack
+// JSON, bundled by webpack (and read by jest) as a module.
 export const GENERATED_DOCUMENT = require('./generated/openapi.json') as GeneratedDocument;
 
 /** The document as `/docs/openapi.json` serves it: without the services behind each operation. */

@@ -1,6 +1,7 @@
 import { PUBLIC_PAGES } from './public-pages.plugin';
+import type { PublicPage } from './public-pages.plugin';
 
-const QR_IMAGE = PUBLIC_PAGES.find((page) => page.route === '/qr/:file') as { file: RegExp };
+const QR_IMAGE = PUBLIC_PAGES.find((page) => page.what === 'QR image') as PublicPage;
 
 /**
  * The OpenAPI description of the public page that is part of the API (public-pages.plugin.ts): a QR
@@ -8,7 +9,7 @@ const QR_IMAGE = PUBLIC_PAGES.find((page) => page.route === '/qr/:file') as { fi
  * are for people, not integrators, and are not described.
  */
 export const publicPagePaths = {
-  '/qr/{file}': {
+  [QR_IMAGE.route.replace(':file', '{file}')]: {
     get: {
       tags: ['QR codes'],
       summary: 'The image of a QR code',

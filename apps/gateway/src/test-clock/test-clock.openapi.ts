@@ -1,4 +1,4 @@
-import { MAX_ADVANCE_SECONDS } from './test-clock.routes';
+import { ADVANCE_CLOCK_PATH, MAX_ADVANCE_SECONDS } from './test-clock.routes';
 
 /**
  * The OpenAPI description of the gateway's own test-clock route (test-clock.routes.ts): it is no
@@ -6,7 +6,7 @@ import { MAX_ADVANCE_SECONDS } from './test-clock.routes';
  * with the services' generated operations. Its answer is the contracts' TestClockEntity.
  */
 export const testClockPaths = {
-  '/v1/simulator/clock/advance': {
+  [ADVANCE_CLOCK_PATH]: {
     post: {
       tags: ['Test mode'],
       summary: 'Advance the test clock',

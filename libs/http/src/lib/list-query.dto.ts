@@ -69,5 +69,5 @@ export class ListQuery {
   @IsInt({ message: 'The skip must be an integer.' })
   @Min(0, { message: 'The skip must be at least 0.' })
   @Max(MAX_SKIP, { message: `The skip may not be greater than ${MAX_SKIP}.` })
-  skip: number = 0;
+  skip = 0;
 }

@@ -66,5 +66,5 @@ export class ReconListQuery {
   @Transform(toWholeNumber)
   @Min(0, { message: 'The skip must be at least 0.' })
   @IsInt({ message: 'The skip must be an integer.' })
-  skip: number = 0;
+  skip = 0;
 }

@@ -166,13 +166,7 @@ export const TOPIC_MESSAGES_SCHEMA = {
           ]
         },
         "notes": {
-          "type": "object",
-          "additionalProperties": {
-            "type": [
-              "string",
-              "number"
-            ]
-          }
+          "$ref": "#/definitions/Notes"
         },
         "created_at": {
           "type": "number"
@@ -188,6 +182,15 @@ export const TOPIC_MESSAGES_SCHEMA = {
         "notes",
         "created_at"
       ]
+    },
+    "Notes": {
+      "type": "object",
+      "additionalProperties": {
+        "type": [
+          "string",
+          "number"
+        ]
+      }
     },
     "CustomerUpdatedEvent": {
       "type": "object",
@@ -489,7 +492,7 @@ export const TOPIC_MESSAGES_SCHEMA = {
           "type": "number"
         },
         "currency": {
-          "type": "string"
+          "$ref": "#/definitions/CurrencyCode"
         },
         "currency_symbol": {
           "type": [
@@ -507,7 +510,8 @@ export const TOPIC_MESSAGES_SCHEMA = {
           "type": [
             "string",
             "null"
-          ]
+          ],
+          "format": "uri"
         },
         "terms": {
           "type": [
@@ -522,19 +526,15 @@ export const TOPIC_MESSAGES_SCHEMA = {
           ]
         },
         "notes": {
-          "type": "object",
-          "additionalProperties": {
-            "type": [
-              "string",
-              "number"
-            ]
-          }
+          "$ref": "#/definitions/Notes"
         },
         "view_less": {
-          "type": "boolean"
+          "type": "boolean",
+          "const": true
         },
         "group_taxes_discounts": {
-          "type": "boolean"
+          "type": "boolean",
+          "const": false
         },
         "billing_start": {
           "type": [
@@ -722,7 +722,8 @@ export const TOPIC_MESSAGES_SCHEMA = {
           "$ref": "#/definitions/AddressType"
         },
         "primary": {
-          "type": "boolean"
+          "type": "boolean",
+          "const": true
         },
         "line1": {
           "type": "string"
@@ -848,7 +849,7 @@ export const TOPIC_MESSAGES_SCHEMA = {
           "type": "number"
         },
         "currency": {
-          "type": "string"
+          "$ref": "#/definitions/CurrencyCode"
         },
         "type": {
           "$ref": "#/definitions/LineItemType"
@@ -869,9 +870,13 @@ export const TOPIC_MESSAGES_SCHEMA = {
           ]
         },
         "tax_rate": {
-          "type": [
-            "number",
-            "null"
+          "anyOf": [
+            {
+              "$ref": "#/definitions/GstRatePercent"
+            },
+            {
+              "type": "null"
+            }
           ]
         },
         "unit": {
@@ -881,13 +886,15 @@ export const TOPIC_MESSAGES_SCHEMA = {
           ]
         },
         "quantity": {
-          "type": "number"
+          "type": "number",
+          "minimum": 1
         },
         "taxes": {
           "type": "array",
           "items": {
             "not": {}
-          }
+          },
+          "maxItems": 0
         }
       },
       "required": [
@@ -914,6 +921,9 @@ export const TOPIC_MESSAGES_SCHEMA = {
         "taxes"
       ]
     },
+    "CurrencyCode": {
+      "type": "string"
+    },
     "LineItemType": {
       "type": "string",
       "enum": [
@@ -921,6 +931,21 @@ export const TOPIC_MESSAGES_SCHEMA = {
         "plan",
         "addon",
         "discount"
+      ]
+    },
+    "GstRatePercent": {
+      "type": "number",
+      "enum": [
+        0,
+        0.1,
+        0.25,
+        1,
+        1.5,
+        3,
+        5,
+        12,
+        18,
+        28
       ]
     },
     "InvoiceStatus": {
@@ -1245,16 +1270,12 @@ export const TOPIC_MESSAGES_SCHEMA = {
           ]
         },
         "quantity": {
-          "type": "number"
+          "type": "number",
+          "minimum": 1,
+          "maximum": 1000
         },
         "notes": {
-          "type": "object",
-          "additionalProperties": {
-            "type": [
-              "string",
-              "number"
-            ]
-          }
+          "$ref": "#/definitions/Notes"
         },
         "charge_at": {
           "type": [
@@ -1296,7 +1317,8 @@ export const TOPIC_MESSAGES_SCHEMA = {
           ]
         },
         "short_url": {
-          "type": "string"
+          "type": "string",
+          "format": "uri"
         },
         "has_scheduled_changes": {
           "type": "boolean"
@@ -1312,9 +1334,13 @@ export const TOPIC_MESSAGES_SCHEMA = {
           "const": "api"
         },
         "payment_method": {
-          "type": [
-            "string",
-            "null"
+          "anyOf": [
+            {
+              "$ref": "#/definitions/PaymentMethod"
+            },
+            {
+              "type": "null"
+            }
           ]
         },
         "offer_id": {
@@ -1388,6 +1414,15 @@ export const TOPIC_MESSAGES_SCHEMA = {
         "expired"
       ]
     },
+    "PaymentMethod": {
+      "type": "string",
+      "enum": [
+        "card",
+        "upi",
+        "netbanking",
+        "wallet"
+      ]
+    },
     "SubscriptionAuthorizationEntity": {
       "type": "object",
       "properties": {
@@ -1398,7 +1433,7 @@ export const TOPIC_MESSAGES_SCHEMA = {
           "type": "number"
         },
         "currency": {
-          "type": "string"
+          "$ref": "#/definitions/CurrencyCode"
         },
         "invoice_id": {
           "type": [
@@ -1495,7 +1530,8 @@ export const TOPIC_MESSAGES_SCHEMA = {
           "type": "string"
         },
         "offset_seconds": {
-          "type": "number"
+          "type": "number",
+          "minimum": 0
         },
         "now": {
           "type": "number"
@@ -1598,7 +1634,7 @@ export const TOPIC_MESSAGES_SCHEMA = {
           "type": "number"
         },
         "currency": {
-          "type": "string"
+          "$ref": "#/definitions/CurrencyCode"
         },
         "receipt": {
           "type": [
@@ -1619,13 +1655,7 @@ export const TOPIC_MESSAGES_SCHEMA = {
           "type": "number"
         },
         "notes": {
-          "type": "object",
-          "additionalProperties": {
-            "type": [
-              "string",
-              "number"
-            ]
-          }
+          "$ref": "#/definitions/Notes"
         },
         "partial_payment": {
           "type": "boolean"
@@ -1679,7 +1709,7 @@ export const TOPIC_MESSAGES_SCHEMA = {
           "type": "number"
         },
         "currency": {
-          "type": "string"
+          "$ref": "#/definitions/CurrencyCode"
         },
         "status": {
           "$ref": "#/definitions/PaymentStatus"
@@ -1778,13 +1808,7 @@ export const TOPIC_MESSAGES_SCHEMA = {
           ]
         },
         "notes": {
-          "type": "object",
-          "additionalProperties": {
-            "type": [
-              "string",
-              "number"
-            ]
-          }
+          "$ref": "#/definitions/Notes"
         },
         "fee": {
           "type": [
@@ -1884,15 +1908,6 @@ export const TOPIC_MESSAGES_SCHEMA = {
         "failed"
       ]
     },
-    "PaymentMethod": {
-      "type": "string",
-      "enum": [
-        "card",
-        "upi",
-        "netbanking",
-        "wallet"
-      ]
-    },
     "CardEntity": {
       "type": "object",
       "properties": {
@@ -1910,7 +1925,8 @@ export const TOPIC_MESSAGES_SCHEMA = {
           ]
         },
         "last4": {
-          "type": "string"
+          "type": "string",
+          "pattern": "^[0-9]{4}$"
         },
         "network": {
           "$ref": "#/definitions/CardNetwork"
@@ -2296,19 +2312,13 @@ export const TOPIC_MESSAGES_SCHEMA = {
           "type": "number"
         },
         "currency": {
-          "type": "string"
+          "$ref": "#/definitions/CurrencyCode"
         },
         "payment_id": {
           "type": "string"
         },
         "notes": {
-          "type": "object",
-          "additionalProperties": {
-            "type": [
-              "string",
-              "number"
-            ]
-          }
+          "$ref": "#/definitions/Notes"
         },
         "receipt": {
           "type": [
@@ -2559,7 +2569,8 @@ export const TOPIC_MESSAGES_SCHEMA = {
           "$ref": "#/definitions/QrCodeType"
         },
         "image_url": {
-          "type": "string"
+          "type": "string",
+          "format": "uri"
         },
         "payment_amount": {
           "type": [
@@ -2586,13 +2597,7 @@ export const TOPIC_MESSAGES_SCHEMA = {
           "type": "number"
         },
         "notes": {
-          "type": "object",
-          "additionalProperties": {
-            "type": [
-              "string",
-              "number"
-            ]
-          }
+          "$ref": "#/definitions/Notes"
         },
         "customer_id": {
           "type": [
@@ -2625,13 +2630,7 @@ export const TOPIC_MESSAGES_SCHEMA = {
         "tax_invoice": {
           "anyOf": [
             {
-              "type": "object",
-              "additionalProperties": {
-                "type": [
-                  "string",
-                  "number"
-                ]
-              }
+              "$ref": "#/definitions/QrCodeTaxInvoiceEntity"
             },
             {
               "type": "null"
@@ -2688,6 +2687,39 @@ export const TOPIC_MESSAGES_SCHEMA = {
         "on_demand",
         "paid"
       ]
+    },
+    "QrCodeTaxInvoiceEntity": {
+      "type": "object",
+      "properties": {
+        "number": {
+          "type": "string"
+        },
+        "date": {
+          "type": "number",
+          "minimum": 0
+        },
+        "customer_name": {
+          "type": "string"
+        },
+        "business_gstin": {
+          "type": "string"
+        },
+        "gst_amount": {
+          "type": "number",
+          "minimum": 0
+        },
+        "cess_amount": {
+          "type": "number",
+          "minimum": 0
+        },
+        "supply_type": {
+          "type": "string",
+          "enum": [
+            "interstate",
+            "intrastate"
+          ]
+        }
+      }
     },
     "QrCodeCreditedEvent": {
       "type": "object",
@@ -2917,7 +2949,7 @@ export const TOPIC_MESSAGES_SCHEMA = {
           "type": "number"
         },
         "currency": {
-          "type": "string"
+          "$ref": "#/definitions/CurrencyCode"
         },
         "amount_deducted": {
           "type": "number"
@@ -2929,7 +2961,7 @@ export const TOPIC_MESSAGES_SCHEMA = {
           ]
         },
         "reason_code": {
-          "type": "string"
+          "$ref": "#/definitions/DisputeReason"
         },
         "reason_description": {
           "type": "string"
@@ -2974,6 +3006,18 @@ export const TOPIC_MESSAGES_SCHEMA = {
         "evidence"
       ]
     },
+    "DisputeReason": {
+      "type": "string",
+      "enum": [
+        "product_not_received",
+        "product_unacceptable",
+        "duplicate_charge",
+        "credit_not_processed",
+        "fraudulent",
+        "subscription_canceled",
+        "general"
+      ]
+    },
     "DisputeStatus": {
       "type": "string",
       "enum": [
@@ -2998,134 +3042,34 @@ export const TOPIC_MESSAGES_SCHEMA = {
       "type": "object",
       "properties": {
         "shipping_proof": {
-          "anyOf": [
-            {
-              "type": "array",
-              "items": {
-                "type": "string"
-              }
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "$ref": "#/definitions/EvidenceDocumentIds"
         },
         "billing_proof": {
-          "anyOf": [
-            {
-              "type": "array",
-              "items": {
-                "type": "string"
-              }
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "$ref": "#/definitions/EvidenceDocumentIds"
         },
         "cancellation_proof": {
-          "anyOf": [
-            {
-              "type": "array",
-              "items": {
-                "type": "string"
-              }
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "$ref": "#/definitions/EvidenceDocumentIds"
         },
         "customer_communication": {
-          "anyOf": [
-            {
-              "type": "array",
-              "items": {
-                "type": "string"
-              }
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "$ref": "#/definitions/EvidenceDocumentIds"
         },
         "proof_of_service": {
-          "anyOf": [
-            {
-              "type": "array",
-              "items": {
-                "type": "string"
-              }
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "$ref": "#/definitions/EvidenceDocumentIds"
         },
         "explanation_letter": {
-          "anyOf": [
-            {
-              "type": "array",
-              "items": {
-                "type": "string"
-              }
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "$ref": "#/definitions/EvidenceDocumentIds"
         },
         "refund_confirmation": {
-          "anyOf": [
-            {
-              "type": "array",
-              "items": {
-                "type": "string"
-              }
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "$ref": "#/definitions/EvidenceDocumentIds"
         },
         "access_activity_log": {
-          "anyOf": [
-            {
-              "type": "array",
-              "items": {
-                "type": "string"
-              }
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "$ref": "#/definitions/EvidenceDocumentIds"
         },
         "refund_cancellation_policy": {
-          "anyOf": [
-            {
-              "type": "array",
-              "items": {
-                "type": "string"
-              }
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "$ref": "#/definitions/EvidenceDocumentIds"
         },
         "term_and_conditions": {
-          "anyOf": [
-            {
-              "type": "array",
-              "items": {
-                "type": "string"
-              }
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "$ref": "#/definitions/EvidenceDocumentIds"
         },
         "amount": {
           "type": "number"
@@ -3134,7 +3078,8 @@ export const TOPIC_MESSAGES_SCHEMA = {
           "type": [
             "string",
             "null"
-          ]
+          ],
+          "maxLength": 1000
         },
         "others": {
           "anyOf": [
@@ -3186,6 +3131,19 @@ export const TOPIC_MESSAGES_SCHEMA = {
         "submitted_at",
         "summary",
         "term_and_conditions"
+      ]
+    },
+    "EvidenceDocumentIds": {
+      "anyOf": [
+        {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
+        },
+        {
+          "type": "null"
+        }
       ]
     },
     "SettlementEvent": {
@@ -3303,10 +3261,12 @@ export const TOPIC_MESSAGES_SCHEMA = {
           "$ref": "#/definitions/SettlementStatus"
         },
         "fees": {
-          "type": "number"
+          "type": "number",
+          "const": 0
         },
         "tax": {
-          "type": "number"
+          "type": "number",
+          "const": 0
         },
         "utr": {
           "type": [
