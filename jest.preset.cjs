@@ -36,7 +36,7 @@ module.exports = (suite) => ({
 /**
  * Where integration tests get PostgreSQL (and Kafka): `embedded` (default) starts an embedded cluster
  * per jest run; `containers` starts PostgreSQL and Apache Kafka containers through testcontainers
- * (README: "Tests against containers").
+ * (CONTRIBUTING.md: "Tests against containers").
  */
 const TEST_INFRA = process.env.TEST_INFRA || 'embedded';
 const INFRA_SETUPS = { embedded: 'postgres', containers: 'containers' };

@@ -27,6 +27,7 @@ export function paymentEntity(payment: PaymentOf, type: PaymentEvent['type']): P
     status: captured ? 'captured' : failed ? 'failed' : 'authorized',
     order_id: payment.orderId,
     invoice_id: payment.invoiceId,
+    terminal_id: null,
     international: false,
     method: 'card',
     amount_refunded: 0,

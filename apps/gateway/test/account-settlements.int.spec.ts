@@ -287,6 +287,7 @@ async function publishCapture(
     status: 'captured',
     order_id: null,
     invoice_id: null,
+    terminal_id: null,
     international: false,
     method: 'upi',
     amount_refunded: 0,

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import type { RunningBroker } from '@platform/embedded-kafka';
 import { freePort } from '@platform/ports';
-import { TEST_INTERNAL_TOKEN } from '@platform/service-testing';
+import { startQuietOwner, TEST_INTERNAL_TOKEN } from '@platform/service-testing';
 import { createTestDatabase } from '@platform/testing';
 
 const ROOT = join(__dirname, '..', '..', '..');
@@ -20,6 +20,8 @@ export interface SettlementsService {
  */
 export async function startSettlementsService(broker: RunningBroker): Promise<SettlementsService> {
   const database = await createTestDatabase();
+  // Payments, which settlements catches up on, runs nowhere here: its events come through the broker.
+  const payments = await startQuietOwner();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(
@@ -34,6 +36,7 @@ export async function startSettlementsService(broker: RunningBroker): Promise<Se
         DATABASE_URL: database.url,
         KAFKA_BROKERS: broker.brokers.join(','),
         INTERNAL_TOKEN: TEST_INTERNAL_TOKEN,
+        PAYMENTS_URL: payments.url,
         LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'warn',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -51,6 +54,7 @@ export async function startSettlementsService(broker: RunningBroker): Promise<Se
       clearTimeout(timer);
     }
     await database.drop();
+    await payments.close();
   };
   try {
     await untilReady(

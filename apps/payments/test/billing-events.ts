@@ -50,6 +50,7 @@ export function billingInvoice(
     sms_status: null,
     email_status: null,
     partial_payment: false,
+    first_payment_min_amount: null,
     gross_amount: amount,
     tax_amount: 0,
     taxable_amount: amount,
@@ -71,6 +72,9 @@ export function billingInvoice(
     idempotency_key: null,
     ref_num: null,
     user_id: null,
+    reminder_status: null,
+    subscription_status: null,
+    supply_state_code: null,
     ...fields,
   };
 }

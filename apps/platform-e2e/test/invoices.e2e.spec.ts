@@ -40,6 +40,12 @@ describe('Invoices through the gateway with the official razorpay SDK, paid thro
       amount_due: 100000,
       partial_payment: true,
       order_id: expect.stringMatching(/^order_/),
+      customer_id: expect.stringMatching(/^cust_/),
+    });
+    // The inline customer is the account's customer of that email and contact (made with the invoice).
+    expect(await rzp.customers.fetch(invoice.customer_id as string)).toMatchObject({
+      email: CUSTOMER.email,
+      contact: CUSTOMER.contact,
     });
 
     const first = await pay(invoice.id, 40000);
@@ -128,7 +134,10 @@ describe('Invoices through the gateway with the official razorpay SDK, paid thro
       amount: 500000,
       customer_id: customer.id,
       short_url: null,
+      // Dated at its creation, as Razorpay dates a draft.
+      date: draft.created_at,
     });
+    expect(draft.date).toEqual(expect.any(Number));
     expect(await rzp.invoices.edit(draft.id, { description: 'Two seats' } as never)).toMatchObject({
       description: 'Two seats',
       status: 'draft',

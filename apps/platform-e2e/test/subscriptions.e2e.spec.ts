@@ -333,6 +333,101 @@ describe('Subscriptions through the gateway with the official SDK, charged throu
     ).toMatchObject({ id: created.id, status: 'active', quantity: 3, customer_notify: true });
   }, 120_000);
 
+  it('authorizes a subscription starting later by paying its upfront add-ons once (20 attempts at once), names the payer its customer, and charges cycle 1 at start_at', async () => {
+    const { key, rzp, clock } = await accountOnItsOwnClock('Subscriptions E2E add-ons first');
+    const plan = await everyPeriod(rzp, 'monthly', 'Tea', 49900);
+    const startAt = clock.now + DAY;
+    // Razorpay's documented create: start_at and upfront add-ons together.
+    const created = (await rzp.subscriptions.create({
+      plan_id: plan.id,
+      total_count: 6,
+      quantity: 1,
+      customer_notify: true,
+      start_at: startAt,
+      expire_by: clock.now + 3 * DAY,
+      addons: [{ item: { name: 'Delivery charges', amount: 30000, currency: 'INR' } }],
+      notes: { notes_key_1: 'Tea, Earl Grey, Hot' },
+    })) as unknown as Subscription;
+    expect(created).toMatchObject({ status: 'created', charge_at: startAt, customer_id: null });
+    const [addons] = (await rzp.invoices.all({ subscription_id: created.id } as never)).items;
+    expect(addons).toMatchObject({ status: 'issued', amount: 30000, customer_id: null });
+    expect(addons.line_items).toEqual([
+      expect.objectContaining({ type: 'addon', name: 'Delivery charges', amount: 30000 }),
+    ]);
+
+    const attempts = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call(key, 'POST', '/v1/simulator/payments', {
+          subscription_id: created.id,
+          method: 'card',
+          card: VISA,
+          email: 'asha.rao@example.com',
+          contact: '9123456780',
+        }),
+      ),
+    );
+    const paid = attempts.filter((answer) => answer.status === 200);
+    expect(paid).toHaveLength(1);
+    expect(attempts.filter((answer) => answer.status !== 200).map((a) => a.status)).toEqual(
+      Array(19).fill(400),
+    );
+    const paymentId = (paid[0].body as Record<string, string>)['razorpay_payment_id'];
+    // The add-ons are paid and kept: no refund, unlike a token payment.
+    expect(await rzp.payments.fetch(paymentId)).toMatchObject({
+      amount: 30000,
+      status: 'captured',
+      order_id: addons.order_id,
+      amount_refunded: 0,
+    });
+    const captured = (await rzp.orders.fetchPayments(addons.order_id as string)).items.filter(
+      (payment) => payment.status === 'captured',
+    );
+    expect(captured).toHaveLength(1);
+
+    const authenticated = await fetchUntil(
+      key,
+      created.id,
+      'authentication',
+      (s) => s.status === 'authenticated' && s['customer_id'] !== null,
+    );
+    const customerId = authenticated['customer_id'] as string;
+    expect(authenticated).toMatchObject({ paid_count: 0, charge_at: startAt });
+    expect(await rzp.customers.fetch(customerId)).toMatchObject({
+      email: 'asha.rao@example.com',
+      contact: '9123456780',
+    });
+    expect(await rzp.invoices.fetch(addons.id)).toMatchObject({
+      status: 'paid',
+      customer_id: customerId,
+      customer_details: expect.objectContaining({ id: customerId }),
+    });
+
+    await advanceTo(key, clock, startAt);
+    const active = await fetchUntil(key, created.id, 'cycle 1', (s) => s.status === 'active');
+    expect(active).toMatchObject({ paid_count: 1, current_start: startAt, remaining_count: 5 });
+    const invoices = (await rzp.invoices.all({ subscription_id: created.id } as never)).items;
+    expect(invoices).toEqual([
+      expect.objectContaining({ status: 'paid', amount: 49900, customer_id: customerId }),
+      expect.objectContaining({ id: addons.id, amount: 30000, customer_id: customerId }),
+    ]);
+
+    // The update's documented fields the SDK's type allows besides: total_count and notes.
+    expect(
+      await rzp.subscriptions.update(created.id, {
+        total_count: 8,
+        notes: { notes_key_1: 'Tea, Masala' },
+      } as never),
+    ).toMatchObject({ total_count: 8, remaining_count: 7, notes: { notes_key_1: 'Tea, Masala' } });
+    expect(
+      await rejection(rzp.subscriptions.update(created.id, { expire_by: clock.now + DAY })),
+    ).toMatchObject({
+      error: {
+        field: 'expire_by',
+        description: expect.stringContaining('deadline for authorizing'),
+      },
+    });
+  }, 120_000);
+
   it('discounts the first cycles with an offer made through the admin API, and stops when the offer is removed', async () => {
     const { account, key, rzp, clock } = await accountOnItsOwnClock('Subscriptions E2E offers');
     const admin = (method: 'GET' | 'POST', path: string, body?: unknown) =>

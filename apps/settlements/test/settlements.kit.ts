@@ -53,6 +53,7 @@ export function paymentEntity(
     status: 'captured',
     order_id: null,
     invoice_id: null,
+    terminal_id: null,
     international: false,
     method: 'card',
     amount_refunded: 0,

@@ -1,7 +1,7 @@
 /**
  * The operations to fuzz: every one in the gateway's `/docs/openapi.json` (its `$ref`s resolved), then
- * the admin API and the public pages, which the document leaves out (README, Admin API), described
- * here in the document's own terms.
+ * the admin API and the public pages, which the document leaves out (docs/api-guide.md, Admin API),
+ * described here in the document's own terms.
  */
 
 /** The subset of JSON Schema the document uses that the variants read. */
@@ -133,7 +133,7 @@ const page = (path: string, pattern: string): Operation => ({
   body: null,
 });
 
-/** The admin API (README, Admin API) and the public pages that are not in the document. */
+/** The admin API (docs/api-guide.md, Admin API) and the public pages that are not in the document. */
 const UNLISTED_OPERATIONS: readonly Operation[] = [
   admin(
     'POST',

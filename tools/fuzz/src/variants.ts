@@ -1,8 +1,9 @@
 /**
  * The hostile requests for one operation, drawn with fast-check from a fixed seed (the same seed, the
  * same requests). Each says whether the API must refuse it: only when the document's schema, the
- * README or issue 16 says so (a query's unknown keys are dropped by design, a body's unknown fields
- * are refused only where the schema has `additionalProperties: false`), else any 2xx–4xx will do.
+ * security guide (docs/security.md) or issue 16 says so (a query's unknown keys are dropped by
+ * design, a body's unknown fields are refused only where the schema has
+ * `additionalProperties: false`), else any 2xx–4xx will do.
  */
 import fc from 'fast-check';
 import type { Operation, Parameter, Schema } from './operations';

@@ -27,10 +27,11 @@ describe('Documents API (payments)', () => {
   const upload = (caller: TestCaller, body: { payload: Buffer; contentType: string }) =>
     uploadDocument(payments, caller, body);
 
-  async function content(caller: TestCaller, id: string) {
+  /** GET of a document's content: by its id, or by the path of its url. */
+  async function content(caller: TestCaller, idOrPath: string) {
     const response = await payments.app.inject({
       method: 'GET',
-      url: `/v1/documents/${id}/content`,
+      url: idOrPath.startsWith('/') ? idOrPath : `/v1/documents/${idOrPath}/content`,
       headers: {
         [ContextHeaders.internalToken]: TEST_INTERNAL_TOKEN,
         [ContextHeaders.accountId]: caller.accountId,
@@ -40,7 +41,7 @@ describe('Documents API (payments)', () => {
     return { status: response.statusCode, headers: response.headers, bytes: response.rawPayload };
   }
 
-  it('stores an upload and gives back the identical bytes with their content type', async () => {
+  it('stores an upload and gives back the identical bytes with their content type, at its url', async () => {
     const caller = newAccount();
     const { status, body } = await upload(
       caller,
@@ -56,9 +57,11 @@ describe('Documents API (payments)', () => {
       mime_type: 'application/pdf',
       size: PDF.length,
       created_at: expect.any(Number),
+      // The gateway's public address (PUBLIC_BASE_URL, here its default) and the content's path.
+      url: `http://localhost:3000/v1/documents/${body['id']}/content`,
     });
     expect((await as(payments, caller).get(`/v1/documents/${body['id']}`)).body).toEqual(body);
-    const downloaded = await content(caller, body['id'] as string);
+    const downloaded = await content(caller, new URL(body['url'] as string).pathname);
     expect(downloaded.status).toBe(200);
     expect(downloaded.headers['content-type']).toBe('application/pdf');
     expect(downloaded.bytes.equals(PDF)).toBe(true);

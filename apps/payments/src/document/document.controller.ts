@@ -69,7 +69,7 @@ export class DocumentController {
     @Param('id') id: string,
   ): Promise<DocumentEntity> {
     const row = orNotFound(await getDocumentDetails(this.database, caller, id));
-    return toDocumentEntity(row);
+    return toDocumentEntity(row, this.documents.publicBaseUrl);
   }
 
   /**

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { DocumentEntity } from '@platform/contracts';
 import { newId, ValidationFailed } from '@platform/domain-kit';
 import { CommandHandler, orNotFound } from '@platform/event-store';
 import type { RequestContext } from '@platform/http';
-import { Clock } from '@platform/service-kit';
+import { Clock, SERVICE_OPTIONS } from '@platform/service-kit';
+import type { ServiceKitOptions } from '@platform/service-kit';
+import type { PaymentsConfig } from '../payments.config';
 import { documentDetailsProjection } from './document-details/document-details.projection';
 import { documentTypeOf } from './document-type';
 import { uploadOf } from './document.stream';
@@ -17,7 +19,13 @@ export class DocumentService {
   constructor(
     private readonly handler: CommandHandler,
     private readonly clock: Clock,
+    @Inject(SERVICE_OPTIONS) private readonly options: ServiceKitOptions,
   ) {}
+
+  /** The gateway's public address, which a document's `url` starts with. */
+  get publicBaseUrl(): string {
+    return (this.options.config as PaymentsConfig).PUBLIC_BASE_URL;
+  }
 
   /** Only dispute evidence, only a PDF, JPEG or PNG by its content; the bytes are kept with the event. */
   async upload(caller: RequestContext, upload: DocumentUpload): Promise<DocumentEntity> {
@@ -49,6 +57,6 @@ export class DocumentService {
       ),
     );
     const row = orNotFound(documentDetailsProjection.view(stream));
-    return toDocumentEntity(row);
+    return toDocumentEntity(row, this.publicBaseUrl);
   }
 }

@@ -338,6 +338,29 @@ describe('Payments API (payments)', () => {
       });
     });
 
+    it('expands how a UPI payment was made only when asked, and never on another method', async () => {
+      const api = as(payments, newAccount());
+      const upi = await api.pay((await api.order())['id'], {
+        method: 'upi',
+        vpa: 'success@razorpay',
+        card: undefined,
+      });
+      const upiId = upi.body['razorpay_payment_id'];
+      const card = await api.authorized();
+      expect((await api.get(`/v1/payments/${upiId}`)).body).not.toHaveProperty('upi');
+      expect((await api.get(`/v1/payments/${upiId}?expand[]=upi`)).body).toMatchObject({
+        terminal_id: null,
+        upi: { payer_account_type: 'bank_account', vpa: 'success@razorpay', flow: 'collect' },
+      });
+      expect((await api.get(`/v1/payments/${card}?expand[]=upi`)).body).not.toHaveProperty('upi');
+      const both = await api.get('/v1/payments?expand[]=upi&expand[]=card');
+      expect(both.body['items']).toEqual([
+        expect.objectContaining({ id: card, card: expect.objectContaining({ last4: '1111' }) }),
+        expect.objectContaining({ id: upiId, card: null, upi: expect.any(Object) }),
+      ]);
+      expect((both.body['items'] as Record<string, unknown>[])[0]).not.toHaveProperty('upi');
+    });
+
     it('answers the card of a card payment, and the spec’s errors otherwise', async () => {
       const api = as(payments, newAccount());
       const card = await api.authorized();

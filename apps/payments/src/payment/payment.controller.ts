@@ -17,7 +17,7 @@ import { CreateRefundDto } from '../refund/dtos/create-refund.dto';
 import { toRefundEntity } from '../refund/dtos/refund.response';
 import { getRefundDetails, listRefundDetails } from '../refund/refund-details/refund-details.query';
 import { CapturePaymentDto } from './dtos/capture-payment.dto';
-import { toCardEntity, toPaymentEntity } from './dtos/payment.response';
+import { expansionsOf, toCardEntity, toPaymentEntity } from './dtos/payment.response';
 import { PaymentService } from './payment.service';
 import { getPaymentDetails, listPaymentDetails } from './payment-details/payment-details.query';
 import type { PaymentDetailsRow } from './payment-details/payment-details.entity';
@@ -37,8 +37,8 @@ export class PaymentController {
    * @returns A page of payments
    */
   @ExpandQuery(
-    "`card`: include the card object in `card` (null for payments not made by card). Every encoding clients use is read: `expand[]=card`, `expand[0]=card`, `expand=card`, and the official SDK's `expand[expand]=card` and `expand[expand][0]=card`. Other values are ignored.",
-    { examples: ['card'] },
+    "`card`: include the card object in `card` (null for payments not made by card). `upi`: include how a UPI payment was made in `upi` (absent on payments of other methods). Both may be asked for at once. Every encoding clients use is read: `expand[]=card`, `expand[0]=card`, `expand=card`, and the official SDK's `expand[expand]=card` and `expand[expand][0]=card`. Other values (`emi`, `offers`…) are ignored.",
+    { examples: ['card', 'upi'] },
   )
   @ApiTags('Payments')
   @Get()
@@ -49,7 +49,7 @@ export class PaymentController {
   ): Promise<Collection<PaymentEntity>> {
     return toCollection(
       (await listPaymentDetails(this.database, caller, query)).map((row) =>
-        toPaymentEntity(row, expand.includes('card')),
+        toPaymentEntity(row, expansionsOf(expand)),
       ),
     );
   }
@@ -61,8 +61,8 @@ export class PaymentController {
    */
   @EntityIdParam('payment', 'pay')
   @ExpandQuery(
-    "`card`: include the card object in `card` (null for payments not made by card). Every encoding clients use is read: `expand[]=card`, `expand[0]=card`, `expand=card`, and the official SDK's `expand[expand]=card` and `expand[expand][0]=card`. Other values are ignored.",
-    { examples: ['card'] },
+    "`card`: include the card object in `card` (null for payments not made by card). `upi`: include how a UPI payment was made in `upi` (absent on payments of other methods). Both may be asked for at once. Every encoding clients use is read: `expand[]=card`, `expand[0]=card`, `expand=card`, and the official SDK's `expand[expand]=card` and `expand[expand][0]=card`. Other values (`emi`, `offers`…) are ignored.",
+    { examples: ['card', 'upi'] },
   )
   @ApiTags('Payments')
   @Get(':id')
@@ -71,7 +71,7 @@ export class PaymentController {
     @Param('id') id: string,
     @Expansions() expand: string[],
   ): Promise<PaymentEntity> {
-    return toPaymentEntity(await this.found(caller, id), expand.includes('card'));
+    return toPaymentEntity(await this.found(caller, id), expansionsOf(expand));
   }
 
   /**

@@ -2,7 +2,7 @@ import { PaymentEventTypes, Topics } from '@platform/contracts';
 import type { OrderEntity, PaymentEvent as PublishedPaymentEvent } from '@platform/contracts';
 import { integrationEventOf, streamUpTo } from '@platform/event-store';
 import type { OutboxMessage, StoredEvent } from '@platform/event-store';
-import { toPaymentEntity } from './dtos/payment.response';
+import { EVERY_EXPANSION, toPaymentEntity } from './dtos/payment.response';
 import { paymentDetailsProjection } from './payment-details/payment-details.projection';
 import type { PaymentEvent } from './payment.events';
 
@@ -12,11 +12,14 @@ const PUBLISHED: Partial<Record<PaymentEvent['type'], PublishedPaymentEvent['typ
   PaymentDeclined: PaymentEventTypes.paymentFailed,
 };
 
-/** The payment as the API shows it right after `version`, card included (consumers cannot expand). */
+/**
+ * The payment as the API shows it right after `version`, its card and UPI details included
+ * (consumers cannot expand).
+ */
 export function paymentAt(stream: readonly StoredEvent<PaymentEvent>[], version: number) {
   const row = paymentDetailsProjection.view(streamUpTo(stream, version));
   if (!row) throw new Error(`payment ${stream[0]?.streamId} has no details at version ${version}`);
-  return toPaymentEntity(row, true);
+  return toPaymentEntity(row, EVERY_EXPANSION);
 }
 
 /**

@@ -7,8 +7,8 @@ import { EXPIRE_QR_CODE_JOB, onQrCode } from './qr-code.stream';
 
 /**
  * A single-use QR code closes when its time runs out: at close_by, or 45 days after its creation
- * without one (account clock), with close_reason `on_demand` (see the README). One paid or closed
- * before is left as it is.
+ * without one (account clock), with close_reason `on_demand` (see docs/api-guide.md, QR codes). One
+ * paid or closed before is left as it is.
  */
 @Injectable()
 @DueJobHandler()

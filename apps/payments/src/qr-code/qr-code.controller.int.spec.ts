@@ -1,12 +1,13 @@
 import 'reflect-metadata';
 import type { RunningBroker } from '@platform/embedded-kafka';
 import { startTestBroker, TEST_INTERNAL_TOKEN } from '@platform/service-testing';
-import type { ServiceUnderTest } from '@platform/service-testing';
+import type { ServiceUnderTest, TestCaller } from '@platform/service-testing';
 import { waitFor } from '@platform/testing';
 import jsQR from 'jsqr';
 import { Kafka, logLevel } from 'kafkajs';
 import type { Consumer } from 'kafkajs';
 import { PNG } from 'pngjs';
+import { DataSource } from 'typeorm';
 import {
   advanceTestClock,
   as,
@@ -48,6 +49,57 @@ describe('QR codes API (payments)', () => {
     await payments.close();
     await broker.stop();
   });
+
+  /** Billing's customer.created for a customer of `owner`'s account, as payments consumes it. */
+  async function customerCreated(
+    owner: TestCaller,
+    customerId: string,
+    contact: { name: string; email: string | null; contact: string | null },
+  ): Promise<void> {
+    const producer = new Kafka({ brokers: broker.brokers, logLevel: logLevel.NOTHING }).producer();
+    await producer.connect();
+    const event = {
+      id: `evt-${customerId}`,
+      type: 'customer.created',
+      schema_version: 1,
+      account_id: owner.accountId,
+      mode: 'test',
+      stream_id: customerId,
+      stream_version: 1,
+      occurred_at: nowSeconds(),
+      correlation_id: null,
+      causation_id: null,
+      data: {
+        customer: {
+          id: customerId,
+          entity: 'customer',
+          ...contact,
+          gstin: null,
+          notes: {},
+          created_at: nowSeconds(),
+        },
+      },
+    };
+    await producer.send({
+      topic: 'billing.customer',
+      messages: [{ key: customerId, value: JSON.stringify(event) }],
+    });
+    await producer.disconnect();
+  }
+
+  /** A UPI QR code of the customer, made once the customer has reached the directory. */
+  async function codeOfCustomer(owner: TestCaller, customerId: string) {
+    let code: Record<string, unknown> = {};
+    await waitFor(async () => {
+      const made = await as(payments, owner).post('/v1/payments/qr_codes', {
+        type: 'upi_qr',
+        customer_id: customerId,
+      });
+      code = made.body;
+      return made.status === 200;
+    }, 'the customer in the directory');
+    return code;
+  }
 
   const fixedSingleUse = (extra: Record<string, unknown> = {}) => ({
     type: 'upi_qr',
@@ -230,50 +282,8 @@ describe('QR codes API (payments)', () => {
     it('links a customer billing told payments about, and refuses another account’s', async () => {
       const owner = newAccount();
       const customerId = 'cust_QrCustomer0001';
-      const producer = new Kafka({
-        brokers: broker.brokers,
-        logLevel: logLevel.NOTHING,
-      }).producer();
-      await producer.connect();
-      const event = {
-        id: `evt-${customerId}`,
-        type: 'customer.created',
-        schema_version: 1,
-        account_id: owner.accountId,
-        mode: 'test',
-        stream_id: customerId,
-        stream_version: 1,
-        occurred_at: nowSeconds(),
-        correlation_id: null,
-        causation_id: null,
-        data: {
-          customer: {
-            id: customerId,
-            entity: 'customer',
-            name: 'Asha Rao',
-            email: null,
-            contact: null,
-            gstin: null,
-            notes: {},
-            created_at: nowSeconds(),
-          },
-        },
-      };
-      await producer.send({
-        topic: 'billing.customer',
-        messages: [{ key: customerId, value: JSON.stringify(event) }],
-      });
-      await producer.disconnect();
-      await waitFor(
-        async () =>
-          (
-            await as(payments, owner).post('/v1/payments/qr_codes', {
-              type: 'upi_qr',
-              customer_id: customerId,
-            })
-          ).status === 200,
-        'the customer in the directory',
-      );
+      await customerCreated(owner, customerId, { name: 'Asha Rao', email: null, contact: null });
+      await codeOfCustomer(owner, customerId);
       const listed = await as(payments, owner).get(
         `/v1/payments/qr_codes?customer_id=${customerId}`,
       );
@@ -433,6 +443,46 @@ describe('QR codes API (payments)', () => {
         [2500, 'captured'],
         [1000, 'captured'],
       ]);
+    });
+
+    it('takes the email and contact of the code’s customer where the payer gives none, recorded with the payment', async () => {
+      const owner = newAccount();
+      const customerId = 'cust_QrPayer0000001';
+      await customerCreated(owner, customerId, {
+        name: 'Asha Rao',
+        email: 'asha.rao@example.com',
+        contact: '+919000090000',
+      });
+      const code = await codeOfCustomer(owner, customerId);
+      const api = as(payments, owner);
+      const silent = await payCode(api, code['id'], { amount: 1000 });
+      const withEmail = await payCode(api, code['id'], {
+        amount: 2000,
+        email: 'payer@example.com',
+      });
+      expect([silent.body['payment'], withEmail.body['payment']]).toEqual([
+        expect.objectContaining({
+          customer_id: customerId,
+          email: 'asha.rao@example.com',
+          contact: '+919000090000',
+        }),
+        expect.objectContaining({ email: 'payer@example.com', contact: '+919000090000' }),
+      ]);
+      const listed = await api.get(`/v1/payments/qr_codes/${code['id']}/payments`);
+      expect(listed.body['items']).toEqual([
+        expect.objectContaining({ amount: 2000, email: 'payer@example.com' }),
+        expect.objectContaining({ amount: 1000, email: 'asha.rao@example.com' }),
+      ]);
+      // In the payment's own event: a later change of the customer changes no payment.
+      const [authorized] = await payments.app
+        .get(DataSource)
+        .query('SELECT data FROM events WHERE stream_id = $1 ORDER BY version LIMIT 1', [
+          silent.body['razorpay_payment_id'],
+        ]);
+      expect(authorized.data.details).toMatchObject({
+        email: 'asha.rao@example.com',
+        contact: '+919000090000',
+      });
     });
 
     it('takes only UPI on a UPI QR code', async () => {

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CustomerLookup } from '../customer-directory/customer-lookup';
 import { DisputeModule } from '../dispute/dispute.module';
 import { InvoiceOrderLookup } from '../order/invoice-order-lookup';
 import { MandateLookup } from '../subscription-mandate/mandate-lookup';
@@ -8,7 +9,7 @@ import { SimulatorService } from './simulator.service';
 @Module({
   imports: [DisputeModule],
   controllers: [SimulatorController],
-  providers: [SimulatorService, InvoiceOrderLookup, MandateLookup],
+  providers: [SimulatorService, InvoiceOrderLookup, MandateLookup, CustomerLookup],
   exports: [SimulatorService],
 })
 export class SimulatorModule {}

@@ -15,11 +15,13 @@ import { normalizeNotes } from '@platform/http';
 import type { RequestContext } from '@platform/http';
 import { Clock, SERVICE_OPTIONS } from '@platform/service-kit';
 import type { ServiceKitOptions } from '@platform/service-kit';
+import { CustomerLookup } from '../customer-directory/customer-lookup';
+import type { CustomerContact } from '../customer-directory/customer-lookup';
 import { amountDue, orderKind } from '../order/order.decider';
 import { InvoiceOrderLookup } from '../order/invoice-order-lookup';
 import { paymentOfOrderEvents } from '../order/order.integration';
 import { onOrder } from '../order/order.stream';
-import { toPaymentEntity } from '../payment/dtos/payment.response';
+import { EVERY_EXPANSION, toPaymentEntity } from '../payment/dtos/payment.response';
 import { paymentDetailsProjection } from '../payment/payment-details/payment-details.projection';
 import type { Payment } from '../payment/payment.decider';
 import type { PaymentDetails, PaymentEvent } from '../payment/payment.events';
@@ -53,6 +55,11 @@ interface Attempt {
   paymentId: string;
   /** More writes of the payment's statement (a subscription's saved card). */
   also?: SqlFragment[];
+  /**
+   * The email and contact of the customer of what is paid, for a payer who gave none (checkout). A
+   * saved token's charge has none: the token keeps those its authorization had.
+   */
+  customerContact?: (customerId: string) => Promise<CustomerContact | null>;
 }
 
 /**
@@ -69,6 +76,7 @@ export class SimulatorService {
     private readonly clock: Clock,
     private readonly invoiceOrders: InvoiceOrderLookup,
     private readonly mandates: MandateLookup,
+    private readonly customers: CustomerLookup,
     @Inject(SERVICE_OPTIONS) private readonly options: ServiceKitOptions,
   ) {}
 
@@ -89,6 +97,7 @@ export class SimulatorService {
       metadata,
       outcome: checkoutOutcome(dto, metadata.now),
       paymentId: newId('pay'),
+      customerContact: (customerId) => this.customers.contactOf(caller, customerId),
     };
     // What payments has not heard of yet (the invoice or subscription was created a moment ago) is asked of billing.
     const mandate =
@@ -130,7 +139,7 @@ export class SimulatorService {
       return {
         razorpay_payment_id: attempt.paymentId,
         razorpay_subscription_id: mandate.subscriptionId,
-        payment: toPaymentEntity(refreshed, true),
+        payment: toPaymentEntity(refreshed, EVERY_EXPANSION),
       };
     }
     const target = orderId
@@ -142,7 +151,7 @@ export class SimulatorService {
     return {
       razorpay_payment_id: attempt.paymentId,
       ...target,
-      payment: toPaymentEntity(row, true),
+      payment: toPaymentEntity(row, EVERY_EXPANSION),
     };
   }
 
@@ -195,10 +204,11 @@ export class SimulatorService {
 
   /** An order's attempt; with the order's payment_capture, the capture (and maybe `order.paid`) too. */
   private async payOrder(
-    { dto, metadata, outcome, paymentId, also }: Attempt,
+    attempt: Attempt,
     orderId: string,
     options: HandleOptions = {},
   ): Promise<CommandResult<Payment, PaymentEvent>> {
+    const { dto, metadata, outcome, paymentId, also } = attempt;
     const [payment] = await this.handler.handleAll(
       metadata,
       async (reader) => {
@@ -210,13 +220,15 @@ export class SimulatorService {
             `The currency must be the order currency (${order.terms.currency}).`,
             'currency',
           );
-        const details = paymentDetails(dto, outcome, {
+        const customerId = order.terms.customerId ?? null;
+        const payer = await payerOf(attempt, customerId);
+        const details = paymentDetails(dto, outcome, payer, {
           amount: dto.amount ?? amountDue(order),
           currency: order.terms.currency,
           orderId,
           qrCodeId: null,
           invoiceId: order.terms.invoiceId,
-          customerId: order.terms.customerId ?? null,
+          customerId,
         });
         const authorized = outcome.error === null;
         const capture = authorized && order.terms.paymentCapture;
@@ -249,9 +261,10 @@ export class SimulatorService {
    * credited to the code (a single-use code closes, `paid`). A declined one leaves the code as it is.
    */
   private async payQrCode(
-    { dto, metadata, outcome, paymentId }: Attempt,
+    attempt: Attempt,
     qrCodeId: string,
   ): Promise<CommandResult<Payment, PaymentEvent>> {
+    const { dto, metadata, outcome, paymentId } = attempt;
     const publicBaseUrl = (this.options.config as PaymentsConfig).PUBLIC_BASE_URL;
     const [payment] = await this.handler.handleAll(
       metadata,
@@ -269,7 +282,8 @@ export class SimulatorService {
           );
         const problem = paymentProblem(code, { method: dto.method, amount, now: metadata.now });
         if (problem) throw problem;
-        const details = paymentDetails(dto, outcome, {
+        const payer = await payerOf(attempt, code.terms.customerId);
+        const details = paymentDetails(dto, outcome, payer, {
           amount,
           currency: 'INR',
           orderId: null,
@@ -298,9 +312,29 @@ export class SimulatorService {
   }
 }
 
+/**
+ * The payer's email and contact: as given, else the customer's of what is paid (a QR code's, an
+ * invoice's), as Razorpay's checkout fills them in. Recorded with the payment, so later changes to
+ * the customer change no payment.
+ */
+async function payerOf(
+  { dto, customerContact }: Attempt,
+  customerId: string | null,
+): Promise<CustomerContact> {
+  const given = { email: dto.email ?? null, contact: dto.contact ?? null };
+  if ((given.email !== null && given.contact !== null) || !customerId || !customerContact)
+    return given;
+  const customer = await customerContact(customerId);
+  return {
+    email: given.email ?? customer?.email ?? null,
+    contact: given.contact ?? customer?.contact ?? null,
+  };
+}
+
 function paymentDetails(
   dto: SimulatePaymentDto,
   outcome: CheckoutOutcome,
+  payer: CustomerContact,
   target: {
     amount: number;
     currency: string;
@@ -317,8 +351,8 @@ function paymentDetails(
     bank: outcome.bank,
     wallet: outcome.wallet,
     vpa: outcome.vpa,
-    email: dto.email ?? null,
-    contact: dto.contact ?? null,
+    email: payer.email,
+    contact: payer.contact,
     description: dto.description ?? null,
     notes: normalizeNotes(dto.notes),
     international: outcome.international,

@@ -13,7 +13,7 @@ export interface TestCard {
   outcome: 'success' | 'declined' | 'disputed';
 }
 
-/** Documented in the README and the OpenAPI description of POST /v1/simulator/payments. */
+/** Documented in the OpenAPI description of POST /v1/simulator/payments (and docs/api-guide.md). */
 export const TEST_CARDS: readonly TestCard[] = [
   {
     number: '4111111111111111',

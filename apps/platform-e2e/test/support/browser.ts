@@ -58,7 +58,10 @@ function recordApiCalls(page: Page): void {
   });
 }
 
-/** With DASHBOARD_SCREENSHOTS=1, the page as it is now, as docs/dashboard/<name>.png (shown in the README). */
+/**
+ * With DASHBOARD_SCREENSHOTS=1, the page as it is now, as docs/dashboard/<name>.png (shown in
+ * docs/operations.md).
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
   if (process.env['DASHBOARD_SCREENSHOTS'] !== '1') return;
   const directory = join(__dirname, '..', '..', '..', '..', 'docs', 'dashboard');

@@ -99,7 +99,7 @@ async function withImageHint<T>(image: string, starting: Promise<T>): Promise<T>
       `the ${image} container did not start: ${String(error)}\n` +
         `The image must be present or pullable (docker pull ${image}); choose another with ` +
         'TEST_POSTGRES_IMAGE / TEST_KAFKA_IMAGE, or keep the embedded broker with TEST_KAFKA=embedded ' +
-        '(README: "Tests against containers").',
+        '(CONTRIBUTING.md: "Tests against containers").',
       { cause: error },
     );
   }

@@ -117,6 +117,7 @@ export function toInvoiceEntity(row: InvoiceDetailsRow, publicBaseUrl: string): 
     sms_status: row.smsStatus,
     email_status: row.emailStatus,
     partial_payment: terms.partialPayment,
+    first_payment_min_amount: null,
     gross_amount: totals.grossAmount,
     tax_amount: totals.taxAmount,
     taxable_amount: totals.taxableAmount,
@@ -139,5 +140,8 @@ export function toInvoiceEntity(row: InvoiceDetailsRow, publicBaseUrl: string): 
     ref_num: null,
     // The dashboard user who created the invoice: API keys act for no user.
     user_id: null,
+    reminder_status: null,
+    subscription_status: null,
+    supply_state_code: null,
   };
 }

@@ -1,7 +1,11 @@
 import type { DocumentEntity } from '@platform/contracts';
 import type { DocumentDetailsRow } from '../document-details/document-details.entity';
 
-export function toDocumentEntity(row: DocumentDetailsRow): DocumentEntity {
+/** Where the gateway serves a document's bytes (to the account's API keys). */
+export const documentContentUrl = (publicBaseUrl: string, documentId: string) =>
+  `${publicBaseUrl.replace(/\/+$/, '')}/v1/documents/${documentId}/content`;
+
+export function toDocumentEntity(row: DocumentDetailsRow, publicBaseUrl: string): DocumentEntity {
   return {
     id: row.id,
     entity: 'document',
@@ -11,5 +15,6 @@ export function toDocumentEntity(row: DocumentDetailsRow): DocumentEntity {
     mime_type: row.mimeType,
     size: row.size,
     created_at: row.createdAt,
+    url: documentContentUrl(publicBaseUrl, row.id),
   };
 }

@@ -333,6 +333,11 @@ export interface InvoiceEntity {
    */
   email_status: NotificationStatus | null;
   partial_payment: boolean;
+  /**
+   * Always null: an invoice sets no minimum for its first partial payment (each payment is at least
+   * 100, or all that is due).
+   */
+  first_payment_min_amount: null;
   /** The sum of the lines' gross amounts. */
   gross_amount: number;
   /** The sum of the lines' tax amounts. */
@@ -378,6 +383,12 @@ export interface InvoiceEntity {
   ref_num: null;
   /** The dashboard user who created the invoice: API keys act for no user. */
   user_id: null;
+  /** No payment reminders are sent (a dashboard setting at Razorpay). */
+  reminder_status: null;
+  /** Null, as in Razorpay's invoice samples, a subscription's invoice included. */
+  subscription_status: null;
+  /** No GST place of supply is taken for an invoice. */
+  supply_state_code: null;
 }
 
 /**

@@ -473,6 +473,9 @@ export const TOPIC_MESSAGES_SCHEMA = {
         "partial_payment": {
           "type": "boolean"
         },
+        "first_payment_min_amount": {
+          "type": "null"
+        },
         "gross_amount": {
           "type": "number"
         },
@@ -559,6 +562,15 @@ export const TOPIC_MESSAGES_SCHEMA = {
         },
         "user_id": {
           "type": "null"
+        },
+        "reminder_status": {
+          "type": "null"
+        },
+        "subscription_status": {
+          "type": "null"
+        },
+        "supply_state_code": {
+          "type": "null"
         }
       },
       "required": [
@@ -583,6 +595,7 @@ export const TOPIC_MESSAGES_SCHEMA = {
         "sms_status",
         "email_status",
         "partial_payment",
+        "first_payment_min_amount",
         "gross_amount",
         "tax_amount",
         "taxable_amount",
@@ -603,7 +616,10 @@ export const TOPIC_MESSAGES_SCHEMA = {
         "created_at",
         "idempotency_key",
         "ref_num",
-        "user_id"
+        "user_id",
+        "reminder_status",
+        "subscription_status",
+        "supply_state_code"
       ]
     },
     "InvoiceType": {
@@ -1726,6 +1742,9 @@ export const TOPIC_MESSAGES_SCHEMA = {
             "null"
           ]
         },
+        "terminal_id": {
+          "type": "null"
+        },
         "international": {
           "type": "boolean"
         },
@@ -1863,6 +1882,9 @@ export const TOPIC_MESSAGES_SCHEMA = {
         },
         "created_at": {
           "type": "number"
+        },
+        "upi": {
+          "$ref": "#/definitions/PaymentUpiDetails"
         }
       },
       "required": [
@@ -1873,6 +1895,7 @@ export const TOPIC_MESSAGES_SCHEMA = {
         "status",
         "order_id",
         "invoice_id",
+        "terminal_id",
         "international",
         "method",
         "amount_refunded",
@@ -1996,6 +2019,27 @@ export const TOPIC_MESSAGES_SCHEMA = {
       "enum": [
         "customer",
         "business"
+      ]
+    },
+    "PaymentUpiDetails": {
+      "type": "object",
+      "properties": {
+        "payer_account_type": {
+          "type": "string",
+          "const": "bank_account"
+        },
+        "vpa": {
+          "type": "string"
+        },
+        "flow": {
+          "type": "string",
+          "const": "collect"
+        }
+      },
+      "required": [
+        "payer_account_type",
+        "vpa",
+        "flow"
       ]
     },
     "PaymentEvent": {

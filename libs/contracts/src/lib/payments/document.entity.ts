@@ -39,4 +39,12 @@ export interface DocumentEntity {
   size: number;
   /** Unix seconds */
   created_at: number;
+  /**
+   * Where its bytes are fetched, with the account's API key: GET /v1/documents/{id}/content on the
+   * gateway's public base URL (PUBLIC_BASE_URL).
+   *
+   * @format uri
+   * @example "https://api.example.com/v1/documents/doc_1Aa00000000001/content"
+   */
+  url: string;
 }

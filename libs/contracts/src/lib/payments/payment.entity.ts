@@ -6,8 +6,27 @@ export type PaymentStatus = 'created' | 'authorized' | 'captured' | 'refunded' |
 export const PAYMENT_METHODS = ['card', 'upi', 'netbanking', 'wallet'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** The payment, with its `card` object (null when not paid by card). */
-// A payment as the API shows it (`entity: "payment"`). Amounts in the currency's smallest unit.
+/**
+ * A UPI payment's details (`expand[]=upi`): the test bank's payers pay from a bank account, by
+ * approving a collect request sent to their VPA. Razorpay's other values (`credit_card`, `intent`,
+ * `in_app`…) come from checkouts this platform does not run.
+ */
+export interface PaymentUpiDetails {
+  /**
+   * What the payer paid from: the test bank's UPI payers pay from a bank account (Razorpay also
+   * names `credit_card` and `wallet`, which its own apps produce).
+   */
+  payer_account_type: 'bank_account';
+  /** The payer's UPI address, as in the payment's `vpa`. */
+  vpa: string;
+  /**
+   * How the payment was asked for: a collect request sent to the VPA, the only flow the test bank
+   * has (Razorpay also names `intent` and `in_app`).
+   */
+  flow: 'collect';
+}
+
+/** A payment as the API shows it (`entity: "payment"`). Amounts in the currency's smallest unit. */
 export interface PaymentEntity {
   /** @example "pay_1Aa00000000001" */
   id: string;
@@ -29,6 +48,8 @@ export interface PaymentEntity {
   /** @example "order_1Aa00000000001" */
   order_id: string | null;
   invoice_id: string | null;
+  /** The acquirer's terminal: null, as Razorpay shows it for ordinary online payments. */
+  terminal_id: null;
   /** Paid with an instrument issued outside India. */
   international: boolean;
   method: PaymentMethod;
@@ -108,4 +129,9 @@ export interface PaymentEntity {
   acquirer_data: Record<string, string | null>;
   /** Unix seconds */
   created_at: number;
+  /**
+   * UPI payments only, with `expand[]=upi` (and in the simulator's answer and in events): how the
+   * payment was made.
+   */
+  upi?: PaymentUpiDetails;
 }

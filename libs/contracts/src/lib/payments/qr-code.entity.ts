@@ -6,7 +6,10 @@ export const QR_CODE_USAGES = ['single_use', 'multiple_use'] as const;
 export type QrCodeUsage = (typeof QR_CODE_USAGES)[number];
 export const QR_CODE_STATUSES = ['active', 'closed'] as const;
 export type QrCodeStatus = (typeof QR_CODE_STATUSES)[number];
-/** Razorpay knows only these two: a code closed by time is `on_demand` too (see the README). */
+/**
+ * Razorpay knows only these two: a code closed by time is `on_demand` too (see docs/api-guide.md,
+ * QR codes).
+ */
 export const QR_CODE_CLOSE_REASONS = ['on_demand', 'paid'] as const;
 export type QrCodeCloseReason = (typeof QR_CODE_CLOSE_REASONS)[number];
 
