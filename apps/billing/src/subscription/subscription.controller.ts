@@ -358,11 +358,11 @@ export class SubscriptionController {
     schema: { type: 'string' },
     examples: { offer: { value: 'offer_1Aa00000000001' } },
   })
-  @Delete(':id/:offerId')
+  @Delete(':id/:offer_id')
   removeSubscriptionOffer(
     @Caller() caller: RequestContext,
     @Param('id') id: string,
-    @Param('offerId') offerId: string,
+    @Param('offer_id') offerId: string,
   ): Promise<SubscriptionEntity> {
     return this.subscriptions.run(caller, id, { type: 'RemoveOffer', data: { offerId } });
   }

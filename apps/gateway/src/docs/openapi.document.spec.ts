@@ -45,6 +45,22 @@ describe('the OpenAPI document', () => {
     expect(refs.filter(([kind, name]) => !(name in document.components[kind]))).toEqual([]);
   });
 
+  it('describes exactly the parameters of each path', () => {
+    const mismatched = Object.entries(document.paths).flatMap(([path, operations]) => {
+      const inPath = [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name).sort();
+      return Object.entries(operations).flatMap(([method, operation]) => {
+        const described = (
+          (operation as { parameters?: { in?: string; name?: string }[] }).parameters ?? []
+        )
+          .filter((parameter) => parameter.in === 'path')
+          .map((parameter) => parameter.name)
+          .sort();
+        return JSON.stringify(described) === JSON.stringify(inPath) ? [] : [`${method} ${path}`];
+      });
+    });
+    expect(mismatched).toEqual([]);
+  });
+
   it('names every operation once', () => {
     const ids = Object.values(document.paths).flatMap((operations) =>
       Object.values(operations).map(

@@ -1,7 +1,4 @@
-/**
- * In the answer of POST /v1/settlements/ondemand, and with `expand[]=ondemand_payouts`; absent
- * otherwise.
- */
+/** A page of a list, newest first: `count` entities in `items`. */
 export interface Collection<T> {
   entity: 'collection';
   count: number;

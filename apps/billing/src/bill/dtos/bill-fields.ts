@@ -69,7 +69,7 @@ const text = (field: string, min: number, max: number) =>
     IsString({ message: `The ${field} must be a string.` }),
   );
 
-/** Sent whole (PATCH replaces it whole). */
+/** The customer of the bill, sent whole (PATCH replaces it whole). */
 export class BillCustomerDto {
   /** @example "Gaurav Kumar" */
   @IsOptional() @text('customer.name', 1, 255) name?: string;

@@ -27,7 +27,7 @@ import {
 import { CustomerContact, CustomerEmail, CustomerGstin } from '../../customer/dtos/customer-fields';
 import { MAX_LINE_ITEMS } from '../invoice-amounts';
 
-/** The billing address ("The billing_address must be an object."). */
+/** An address of the customer (`billing_address`, `shipping_address`): an object, else 400. */
 export class AddressDto {
   @IsString({ message: 'The line1 must be a string.' })
   @Length(1, 255, { message: 'The line1 must be 1 to 255 characters.' })

@@ -5,9 +5,10 @@ export type ItemType = (typeof ITEM_TYPES)[number];
 export const PLAN_PERIODS = ['daily', 'weekly', 'monthly', 'yearly'] as const;
 export type PlanPeriod = (typeof PLAN_PERIODS)[number];
 
-/** The add-on's own item (`type: addon`, always active; not listed with /v1/items). */
-// An item as the API shows it (`entity: "item"`): a catalogue entry, or the item of a plan (`type:
-// "plan"`).
+/**
+ * An item as the API shows it (`entity: "item"`): a catalogue entry, the item of a plan (`type:
+ * "plan"`) or of an add-on (`type: "addon"`).
+ */
 export interface ItemEntity {
   /** @example "item_1Aa00000000001" */
   id: string;
