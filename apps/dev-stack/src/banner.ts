@@ -1,18 +1,9 @@
-import type { DevAccount } from './dev-account';
-
-export interface BannerFacts {
-  baseUrl: string;
-  adminToken: string;
-  account: DevAccount;
-  accountCreated: boolean;
-  kafkaBootstrap: string;
-  dataDir: string;
-  metricsPorts: Record<string, number>;
-}
+import type { PlatformCoordinates } from '@platform/platform-launcher';
 
 /** How to call the platform, printed once everything is ready. */
-export function banner(facts: BannerFacts): string {
-  const { baseUrl, account } = facts;
+export function banner(facts: PlatformCoordinates): string {
+  const { account } = facts;
+  const baseUrl = `http://localhost:${facts.port}`;
   return [
     '',
     `The payments platform is running.${facts.accountCreated ? ' A development account was created.' : ''}`,
@@ -25,7 +16,7 @@ export function banner(facts: BannerFacts): string {
     `  Account           ${account.accountId}`,
     `  Test key pair     ${account.test.id} : ${account.test.secret}`,
     `  Live key pair     ${account.live.id} : ${account.live.secret}`,
-    `  Kafka bootstrap   ${facts.kafkaBootstrap}     (topics such as billing.customer)`,
+    `  Kafka bootstrap   ${facts.kafkaBrokers}     (topics such as billing.customer)`,
     `  Metrics           ${Object.entries(facts.metricsPorts)
       .map(([service, port]) => `${service} :${port}`)
       .join(', ')}     (GET /metrics, Prometheus)`,

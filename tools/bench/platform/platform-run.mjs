@@ -3,7 +3,7 @@
 import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { basicAuth, freePort, startProcess, stopProcess } from './bench-support.mjs';
+import { basicAuth, startProcess, stopProcess } from './bench-support.mjs';
 import { pauseTree } from './process-cpu.mjs';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
@@ -35,22 +35,23 @@ export async function medianOf(run, rate) {
 
 /**
  * Runs `work({baseUrl, authorization, settled, pause, whilePaused})` against the platform as `npm
- * start` runs it (gateway and services as separate processes, logs to files as in production), on the
- * given PostgreSQL cluster, with the launcher's test key. `settled()` waits for the event pipeline to
- * drain; `pause()` stops every process of the platform until its `resume()`; `whilePaused(work)` runs
- * `work()` (a baseline's turn) with the platform paused, so its idle timers take nothing from it.
+ * start` runs it: the launcher itself (apps/dev-stack) in a child process, so the measured processes
+ * are exactly npm start's (gateway and services as separate processes, logs to files as in
+ * production), on the given PostgreSQL cluster and free ports, with the launcher's test key; where
+ * everything listens is in the file the launcher writes once ready (DATA_DIR/platform.json).
+ * `settled()` waits for the event pipeline to drain; `pause()` stops every process of the platform
+ * until its `resume()`; `whilePaused(work)` runs `work()` (a baseline's turn) with the platform
+ * paused, so its idle timers take nothing from it.
  */
 export async function withPlatform(postgres, work) {
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-platform-'));
   await chmod(dataDir, 0o755);
-  const port = await freePort();
-  const kafkaPort = await freePort();
   const env = {
     SWC_NODE_PROJECT: 'tsconfig.base.json',
     DATA_DIR: dataDir,
-    PORT: String(port),
-    KAFKA_PORT: String(kafkaPort),
-    METRICS_PORT: String(await freePort()),
+    PORT: '0', // 0: any free port, which the launcher chooses
+    KAFKA_PORT: '0',
+    METRICS_PORT: '0',
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'info',
     SERVICE_LOGS: 'files', // as in production: each service writes its own log, nothing relays it
     ...Object.fromEntries(
@@ -64,12 +65,14 @@ export async function withPlatform(postgres, work) {
     { env, ready: 'Press Ctrl-C' },
   );
   try {
-    const { test } = JSON.parse(await readFile(join(dataDir, 'credentials.json'), 'utf8'));
+    const { baseUrl, kafkaBrokers, account } = JSON.parse(
+      await readFile(join(dataDir, 'platform.json'), 'utf8'),
+    );
     const pause = () => pauseTree(launcher.child.pid);
     return await work({
-      baseUrl: `http://127.0.0.1:${port}`,
-      authorization: basicAuth(test.id, test.secret),
-      settled: () => pipelineSettled(postgres, `127.0.0.1:${kafkaPort}`),
+      baseUrl,
+      authorization: basicAuth(account.test.id, account.test.secret),
+      settled: () => pipelineSettled(postgres, kafkaBrokers),
       pause,
       async whilePaused(paused) {
         const platform = pause();

@@ -5,8 +5,8 @@
  * a success is written to the journal with what the client saw.
  */
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Journal } from './journal';
-import { sleep } from './platform';
 
 export interface ApiAnswer {
   status: number;

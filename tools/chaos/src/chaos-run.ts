@@ -3,6 +3,7 @@
  * through the gateway, the faults one after another, then, once the event pipeline has settled, the
  * checks and the report.
  */
+import { startHarnessPlatform } from '@platform/platform-launcher';
 import { apiClient } from './api-client';
 import { checkEverything, waitForSettledPipeline } from './checks';
 import type { FaultPlan } from './faults';
@@ -11,7 +12,6 @@ import { createJournal } from './journal';
 import { kafkaView } from './kafka-view';
 import { startLoad } from './load';
 import type { LoadOptions } from './load';
-import { startChaosPlatform } from './platform';
 import { buildReport } from './report';
 import type { ChaosReport } from './report';
 
@@ -53,7 +53,11 @@ export const SHORT_PLAN: ChaosPlan = {
 
 export async function runChaos(plan: ChaosPlan, log: (line: string) => void): Promise<ChaosReport> {
   const started = Date.now();
-  const platform = await startChaosPlatform(plan.keepLogsIn);
+  const platform = await startHarnessPlatform({
+    name: 'chaos',
+    logLevel: process.env['CHAOS_LOG_LEVEL'] ?? 'info',
+    keepLogsIn: plan.keepLogsIn,
+  });
   try {
     log(
       `platform ready in ${((Date.now() - started) / 1000).toFixed(1)} s (data in ${platform.dataDir})`,

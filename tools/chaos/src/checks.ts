@@ -2,12 +2,13 @@
  * After the faults, once the event pipeline has settled: is every acknowledged write still there, with
  * its event on Kafka, and was any effect applied twice?
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import { SERVICES } from '@platform/platform-launcher';
+import type { HarnessPlatform } from '@platform/platform-launcher';
 import type { KafkaView, ScannedEvent } from './kafka-view';
 import { scanAllEvents } from './kafka-view';
 import type { Writes } from './load';
-import type { ChaosPlatform } from './platform';
-import { SERVICES, sleep } from './platform';
 
 export interface Finding {
   check: string;
@@ -30,7 +31,7 @@ export interface CheckResults {
 
 /** Waits until every outbox is published and every service's consumer group has read to the end of Kafka. */
 export async function waitForSettledPipeline(
-  platform: ChaosPlatform,
+  platform: HarnessPlatform,
   kafka: KafkaView,
   timeoutMs: number,
 ): Promise<boolean> {
@@ -51,7 +52,7 @@ export async function waitForSettledPipeline(
   return false;
 }
 
-async function unpublished(platform: ChaosPlatform): Promise<number> {
+async function unpublished(platform: HarnessPlatform): Promise<number> {
   let total = 0;
   for (const service of SERVICES) {
     const client = new pg.Client({ connectionString: platform.databaseUrl(service) });
@@ -72,7 +73,7 @@ async function unpublished(platform: ChaosPlatform): Promise<number> {
 }
 
 export async function checkEverything(
-  platform: ChaosPlatform,
+  platform: HarnessPlatform,
   kafka: KafkaView,
   writes: Writes,
 ): Promise<CheckResults> {
@@ -90,7 +91,7 @@ export async function checkEverything(
 type Reader = (path: string) => Promise<Record<string, unknown> | null>;
 
 /** GET through the gateway, a few tries: the system is settled, a failure here is an answer, not a fault. */
-function reader(platform: ChaosPlatform): Reader {
+function reader(platform: HarnessPlatform): Reader {
   const authorization = `Basic ${Buffer.from(`${platform.account.test.id}:${platform.account.test.secret}`).toString('base64')}`;
   return async (path) => {
     for (let attempt = 0; attempt < 3; attempt++) {
@@ -167,7 +168,7 @@ function onKafka(events: readonly ScannedEvent[], writes: Writes): Finding[] {
 
 async function appliedTwice(
   api: Reader,
-  platform: ChaosPlatform,
+  platform: HarnessPlatform,
   writes: Writes,
 ): Promise<Finding[]> {
   const refunded = [...writes.refundCalls.keys()];
@@ -270,7 +271,7 @@ async function onePerKey(
   return finding(check, [...used], twice);
 }
 
-async function ledgerBalanced(api: Reader, platform: ChaosPlatform): Promise<Finding> {
+async function ledgerBalanced(api: Reader, platform: HarnessPlatform): Promise<Finding> {
   const ledger = await api(`/admin/v1/accounts/${platform.account.accountId}/ledger?mode=test`);
   return finding(
     'settlements ledger balanced',

@@ -3,10 +3,10 @@
  * service in turn and start it again; stop PostgreSQL (fast shutdown) and start it again. Each part
  * stays down for a while, then its recovery is measured, then the load runs on before the next fault.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { HarnessPlatform, ServiceName } from '@platform/platform-launcher';
 import type { Journal } from './journal';
 import type { KafkaView } from './kafka-view';
-import type { ChaosPlatform, ServiceName } from './platform';
-import { sleep } from './platform';
 import type { Part, Recovery } from './recovery';
 import { groupsAfter, measureRecovery, membersOf } from './recovery';
 
@@ -23,7 +23,7 @@ export interface FaultPlan {
 }
 
 export async function runFaults(
-  platform: ChaosPlatform,
+  platform: HarnessPlatform,
   journal: Journal,
   kafka: KafkaView,
   plan: FaultPlan,
@@ -58,14 +58,14 @@ export async function runFaults(
   return recoveries;
 }
 
-async function takeDown(platform: ChaosPlatform, part: Part): Promise<void> {
+async function takeDown(platform: HarnessPlatform, part: Part): Promise<void> {
   if (part === 'broker') return platform.killBroker();
   if (part === 'postgres') return platform.stopPostgres();
   return platform.killService(part as ServiceName);
 }
 
 /** Starts the part again; resolves with the moment it returned (a service: started; the broker: accepting connections; PostgreSQL: ready). */
-async function bringBack(platform: ChaosPlatform, part: Part): Promise<number> {
+async function bringBack(platform: HarnessPlatform, part: Part): Promise<number> {
   if (part === 'broker') await platform.startBroker();
   else if (part === 'postgres') await platform.startPostgres();
   else platform.startService(part as ServiceName);

@@ -5,8 +5,8 @@
  * kept, to be looked for again once the faults are over.
  */
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { ApiAnswer, ApiClient } from './api-client';
-import { sleep } from './platform';
 
 export interface Writes {
   customers: { id: string; email: string }[];

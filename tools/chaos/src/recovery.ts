@@ -4,10 +4,11 @@
  * what was on Kafka when it returned (a restarted service's consumers: as new members of their
  * group, the dead ones gone). Probes poll every 200 ms; none counts as client traffic.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import { SERVICES } from '@platform/platform-launcher';
+import type { HarnessPlatform, ServiceName } from '@platform/platform-launcher';
 import type { KafkaView, Offsets } from './kafka-view';
-import type { ChaosPlatform, ServiceName } from './platform';
-import { SERVICES, sleep } from './platform';
 
 export type Part = ServiceName | 'broker' | 'postgres';
 
@@ -23,7 +24,7 @@ export interface Recovery {
 }
 
 /** A request through the gateway that only succeeds when the service behind it serves. */
-const GATEWAY_PROBES: Record<ServiceName, (platform: ChaosPlatform) => string> = {
+const GATEWAY_PROBES: Record<ServiceName, (platform: HarnessPlatform) => string> = {
   gateway: (platform) => `/admin/v1/accounts/${platform.account.accountId}`,
   billing: () => '/v1/customers?count=1',
   payments: () => '/v1/orders?count=1',
@@ -53,7 +54,7 @@ export async function membersOf(kafka: KafkaView, groups: readonly string[]): Pr
 }
 
 export async function measureRecovery(
-  platform: ChaosPlatform,
+  platform: HarnessPlatform,
   kafka: KafkaView,
   part: Part,
   timing: {
@@ -110,7 +111,7 @@ export async function measureRecovery(
 
 /** Through the gateway for a service; for the broker, every outbox has published what was written before it returned. */
 async function serving(
-  platform: ChaosPlatform,
+  platform: HarnessPlatform,
   part: Part,
   services: readonly ServiceName[],
   before: Date,
@@ -128,7 +129,7 @@ async function serving(
   return part !== 'broker' || (await outboxesPublished(platform, before));
 }
 
-async function outboxesPublished(platform: ChaosPlatform, before: Date): Promise<boolean> {
+async function outboxesPublished(platform: HarnessPlatform, before: Date): Promise<boolean> {
   for (const service of SERVICES) {
     const client = new pg.Client({
       connectionString: platform.databaseUrl(service),

@@ -6,10 +6,10 @@
  */
 import fc from 'fast-check';
 import { Pool } from 'undici';
+import { startHarnessPlatform } from '@platform/platform-launcher';
+import type { HarnessPlatform } from '@platform/platform-launcher';
 import { operationsOf } from './operations';
 import type { Auth } from './operations';
-import { startPlatform } from './platform';
-import type { Platform } from './platform';
 import type { Failure, FuzzReport } from './report';
 import type { Fixtures, Variant } from './variants';
 import { variantsOf } from './variants';
@@ -48,7 +48,11 @@ export async function runFuzz(plan: FuzzPlan, log: (line: string) => void): Prom
   // (the duplicate-Authorization variants) it would answer 429 to everything after, hiding the rest.
   process.env['AUTH_FAILURES_PER_MINUTE'] ??= '1000000';
   log('starting the platform');
-  const platform = await startPlatform(plan.keepLogsIn);
+  const platform = await startHarnessPlatform({
+    name: 'fuzz',
+    logLevel: 'info',
+    keepLogsIn: plan.keepLogsIn,
+  });
   const pool = new Pool(platform.baseUrl, { connections: plan.concurrency });
   try {
     const credentials: Record<Auth, string | null> = {
@@ -123,7 +127,11 @@ export async function runFuzz(plan: FuzzPlan, log: (line: string) => void): Prom
 }
 
 /** The ids the variants borrow: a customer and an order of the fuzzing account, and another account with a customer. */
-async function createFixtures(pool: Pool, platform: Platform, key: string): Promise<Fixtures> {
+async function createFixtures(
+  pool: Pool,
+  platform: HarnessPlatform,
+  key: string,
+): Promise<Fixtures> {
   const admin = `Bearer ${platform.adminToken}`;
   const customer = await call(pool, 'POST', '/v1/customers', key, {
     name: 'Fuzz Customer',

@@ -9,9 +9,10 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { evaluateAlerts, evaluatePanels } from './checks';
 import { readDashboard, readRuleGroups } from './monitoring-objects';
-import { ROOT, startPlatform } from './platform';
+import { startPlatform } from './platform-process';
 import { startPrometheus } from './prometheus';
 import { dashboardPage, screenshot } from './render';
+import { ROOT } from './root';
 import { driveTraffic } from './traffic';
 
 const TRAFFIC_MS = Number(process.env['MONITORING_TRAFFIC_SECONDS'] || 45) * 1000;
@@ -32,12 +33,13 @@ async function main(): Promise<number> {
   log('starting the platform (npm start’s launcher)');
   const platform = await startPlatform();
   try {
-    log(`metrics ports: ${JSON.stringify(platform.metricsPorts)}`);
-    const prometheus = await startPrometheus(platform.metricsPorts, groups);
+    const { baseUrl, metricsPorts, account } = platform.coordinates;
+    log(`metrics ports: ${JSON.stringify(metricsPorts)}`);
+    const prometheus = await startPrometheus(metricsPorts, groups);
     try {
       log(`Prometheus at ${prometheus.url}; ${TRAFFIC_MS / 1000} s of traffic through the gateway`);
       const start = Math.floor(Date.now() / 1000);
-      const traffic = await driveTraffic(platform.baseUrl, platform.test, TRAFFIC_MS);
+      const traffic = await driveTraffic(baseUrl, account.test, TRAFFIC_MS);
       log(
         `traffic: ${traffic.iterations} iterations, ${traffic.requests} requests ${JSON.stringify(traffic.statuses)}, ${traffic.webhookDeliveries} webhook deliveries received`,
       );

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { ROOT } from './platform';
+import { ROOT } from './root';
 
 const MONITORING = join(ROOT, 'deploy', 'monitoring');
 

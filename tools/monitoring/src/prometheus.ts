@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stringify } from 'yaml';
+import { freePort } from '@platform/platform-launcher';
 import type { AlertRule } from './monitoring-objects';
-import { freePort, stopProcess } from './platform';
 
 export const PROMETHEUS = '/usr/bin/prometheus';
 /** Short, so a run of a minute has enough samples for every rate() the dashboard draws. */
@@ -141,4 +142,12 @@ async function untilReady(url: string, exited: () => string | null): Promise<voi
     if (Date.now() > deadline)
       throw new Error(`Prometheus's targets are not all up: ${JSON.stringify(active)}`);
   }
+}
+
+/** Stops a child this process started, by its PID, and waits for it to exit. */
+async function stopProcess(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill(signal);
+  await exited;
 }

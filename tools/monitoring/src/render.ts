@@ -4,7 +4,7 @@ import { chromium } from 'playwright-core';
 import type { Page } from 'playwright-core';
 import type { PanelResult, Window } from './checks';
 import type { Dashboard } from './monitoring-objects';
-import { ROOT } from './platform';
+import { ROOT } from './root';
 
 /** Debian's Chromium; playwright-core brings no browser of its own. */
 export const CHROMIUM = '/usr/bin/chromium';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Razorpay from 'razorpay';
-import type { KeyPair } from './platform';
+import type { KeyPair } from '@platform/platform-launcher';
 
 export interface TrafficSummary {
   iterations: number;

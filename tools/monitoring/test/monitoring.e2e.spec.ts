@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
+import type { LauncherProcess } from '@platform/platform-launcher';
 import type { AlertResult, PanelResult, Window } from '../src/checks';
 import { evaluateAlerts, evaluatePanels } from '../src/checks';
 import { readDashboard, readRuleGroups } from '../src/monitoring-objects';
-import type { RunningPlatform } from '../src/platform';
-import { startPlatform } from '../src/platform';
+import { startPlatform } from '../src/platform-process';
 import type { RuleState, RunningPrometheus } from '../src/prometheus';
 import { PROMETHEUS, startPrometheus } from '../src/prometheus';
 import { CHROMIUM, dashboardPage, withRenderedPage } from '../src/render';
@@ -24,7 +24,7 @@ const SERVICES = ['billing', 'payments', 'settlements', 'webhooks'];
   () => {
     const dashboard = readDashboard();
     const groups = readRuleGroups();
-    let platform: RunningPlatform | undefined;
+    let platform: LauncherProcess | undefined;
     let prometheus: RunningPrometheus | undefined;
     let panels: PanelResult[];
     let range: Window;
@@ -36,9 +36,10 @@ const SERVICES = ['billing', 'payments', 'settlements', 'webhooks'];
 
     beforeAll(async () => {
       platform = await startPlatform();
-      prometheus = await startPrometheus(platform.metricsPorts, groups);
+      const { baseUrl, metricsPorts, account } = platform.coordinates;
+      prometheus = await startPrometheus(metricsPorts, groups);
       const start = Math.floor(Date.now() / 1000);
-      await driveTraffic(platform.baseUrl, platform.test, 8000);
+      await driveTraffic(baseUrl, account.test, 8000);
       // Until the scrapes after the traffic are in: every consumer has reported its lag.
       for (const deadline = Date.now() + 60_000; ;) {
         range = { start, end: Math.ceil(Date.now() / 1000), step: 2 };

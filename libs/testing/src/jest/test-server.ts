@@ -1,9 +1,9 @@
 /**
  * What the global setups share: the settings of the test PostgreSQL, embedded or in a container,
- * and a free port. (Local copies: jest runs global setup outside its module mapper, where
+ * and a free port. (By relative path: jest runs global setup outside its module mapper, where
  * @platform/* does not resolve.)
  */
-import { createServer } from 'node:net';
+export { freePort } from '../lib/free-port';
 
 /** Throwaway data: no durability, and room for every service of a spec and their pools. */
 export const TEST_POSTGRES_FLAGS = [
@@ -23,12 +23,4 @@ export const TEST_POSTGRES_PASSWORD = 'postgres';
 
 export function testServerUrl(port: number): string {
   return `postgres://${TEST_POSTGRES_USER}:${TEST_POSTGRES_PASSWORD}@127.0.0.1:${port}`;
-}
-
-export async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadOrCreateSecrets, readLauncherConfig } from '../src/launcher-config';
+import { loadOrCreateSecrets, readLauncherConfig } from '../src/lib/launcher-config';
 
 describe('the launcher’s secrets in DATA_DIR', () => {
   let dataDir: string;
@@ -60,5 +60,16 @@ describe('the launcher’s secrets in DATA_DIR', () => {
       readLauncherConfig({ DATA_DIR: dataDir, DATABASE_URL_WEBHOOKS: 'postgres://db/webhooks' })
         .databaseUrls,
     ).toEqual({ webhooks: 'postgres://db/webhooks' });
+  });
+
+  it('takes 0 for any free port and refuses a port out of range, naming the variable', () => {
+    expect(readLauncherConfig({ DATA_DIR: dataDir, PORT: '0', KAFKA_PORT: '0' })).toMatchObject({
+      port: 0,
+      kafkaPort: 0,
+      metricsPort: 9464,
+    });
+    expect(() => readLauncherConfig({ DATA_DIR: dataDir, METRICS_PORT: '65536' })).toThrow(
+      'METRICS_PORT must be a port number (1-65535, or 0 for any free port), got "65536"',
+    );
   });
 });

@@ -5,6 +5,10 @@ import { join, resolve } from 'node:path';
 export const SERVICES = ['gateway', 'billing', 'payments', 'settlements', 'webhooks'] as const;
 export type ServiceName = (typeof SERVICES)[number];
 
+/** `console-and-files`: each service's output goes to its log file and, prefixed, to the launcher's console. */
+export type ServiceLogs = 'console-and-files' | 'files';
+
+/** Every port is a number from 1 to 65535, or 0 for any free port (taken when the platform starts). */
 export interface LauncherConfig {
   port: number;
   /** The gateway's metrics port (METRICS_PORT, default 9464); the services behind it take free ones. */
@@ -22,6 +26,10 @@ export interface LauncherConfig {
   kafkaBrokers: string | null;
   kafkaPort: number;
   logLevel: string;
+  /** SERVICE_LOGS=files: the services log to their files only, nothing passes through the launcher. */
+  serviceLogs: ServiceLogs;
+  /** SERVICE_NODE_ARGS: Node flags for every service, e.g. "--cpu-prof --cpu-prof-dir=/tmp/profiles". */
+  serviceNodeArgs: string[];
 }
 
 /** Everything from the environment, with the defaults of `npm start`; secrets persist in DATA_DIR. */
@@ -49,6 +57,8 @@ export function readLauncherConfig(env: NodeJS.ProcessEnv = process.env): Launch
     kafkaBrokers: env['KAFKA_BROKERS'] || null,
     kafkaPort: toPort('KAFKA_PORT', env['KAFKA_PORT'] ?? '9092'),
     logLevel: env['LOG_LEVEL'] || 'info',
+    serviceLogs: env['SERVICE_LOGS'] === 'files' ? 'files' : 'console-and-files',
+    serviceNodeArgs: (env['SERVICE_NODE_ARGS'] ?? '').split(' ').filter(Boolean),
   };
 }
 
@@ -85,7 +95,9 @@ export function loadOrCreateSecrets(dataDir: string): Secrets {
 
 function toPort(name: string, value: string): number {
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 1 || port > 65535)
-    throw new Error(`${name} must be a port number (1-65535), got "${value}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(
+      `${name} must be a port number (1-65535, or 0 for any free port), got "${value}"`,
+    );
   return port;
 }

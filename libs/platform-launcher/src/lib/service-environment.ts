@@ -12,8 +12,8 @@ export interface PlatformAddresses {
 }
 
 /**
- * The environment of one service as `npm start` runs it (the chaos suite starts them the same way,
- * one by one). What a service needs of the others: payments asks billing about customers and
+ * The environment of one service as the launcher runs it (every process of it gets the same).
+ * What a service needs of the others: payments asks billing about customers and
  * settlements about payments' settlements; billing and settlements catch up on payments' events; payments and billing name the gateway's public URL;
  * webhooks asks payments and billing for entities a payload needs; the gateway routes to all four.
  * Webhooks may point at this machine (a local receiver): npm start is for development.

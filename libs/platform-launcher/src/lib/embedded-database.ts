@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Client } from 'pg';
-import { freePort } from '@platform/ports';
+import { freePort } from './free-port';
 
 interface EmbeddedPostgresInstance {
   initialise(): Promise<void>;
@@ -109,6 +109,22 @@ function assertReachableByPostgres(directory: string): void {
         `PostgreSQL runs as the postgres user and cannot enter ${folder} (mode ${(statSync(folder).mode & 0o777).toString(8)}): run "chmod o+x ${folder}" or choose another DATA_DIR`,
       );
     }
+  }
+}
+
+/**
+ * Immediate shutdown (SIGQUIT: the postmaster ends its backends too), at once, for a process that is
+ * exiting. The pid is in PostgreSQL's own pid file: this works even while startEmbeddedDatabase is
+ * still under way.
+ */
+export function killEmbeddedDatabaseNow(dataDir: string): void {
+  const pidFile = join(dataDir, 'postgres', 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  try {
+    if (pid > 0) process.kill(pid, 'SIGQUIT');
+  } catch {
+    // already gone
   }
 }
 

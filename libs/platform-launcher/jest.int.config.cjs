@@ -1,0 +1,5 @@
+/** Integration tests: real PostgreSQL and a real Kafka-protocol broker. */
+module.exports = require('../../jest.preset.cjs').integrationTests(
+  __dirname,
+  'platform-launcher:int',
+);
