@@ -1,4 +1,5 @@
 export * from './lib/envelope';
+export * from './lib/api-values';
 export * from './lib/topics';
 export * from './lib/topic-declarations';
 export * from './lib/topic-messages';

@@ -14,4 +14,5 @@ export * from './lib/due-job-scheduler';
 export * from './lib/graceful-shutdown';
 export * from './lib/entity-history/entity-history.module';
 export * from './lib/entity-history/public-event';
+export { AS_OF_PARAMETER, readsOneEntity } from './lib/entity-history/as-of-reads';
 export * from './lib/event-catch-up/catch-up.interceptor';

@@ -1,7 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { BillEntity } from '@platform/contracts';
 import { Database, orNotFound } from '@platform/event-store';
-import { Caller, toCollection } from '@platform/http';
+import { Caller, EntityIdParam, toCollection } from '@platform/http';
 import type { Collection, RequestContext } from '@platform/http';
 import { getBillDetails, listBillDetails } from './bill-details/bill-details.query';
 import { BillService } from './bill.service';
@@ -10,6 +11,7 @@ import { toBillEntity } from './dtos/bill.response';
 import { CreateBillDto } from './dtos/create-bill.dto';
 import { UpdateBillDto } from './dtos/update-bill.dto';
 
+@ApiTags('Bills')
 @Controller('v1/bills')
 export class BillController {
   constructor(
@@ -17,14 +19,24 @@ export class BillController {
     private readonly database: Database,
   ) {}
 
+  /**
+   * Create a bill (a digital receipt)
+   *
+   * @returns The bill, with its computed amounts and its `receipt_url`
+   */
   @Post()
   @HttpCode(200)
-  create(@Caller() caller: RequestContext, @Body() body: CreateBillDto): Promise<BillEntity> {
+  createBill(@Caller() caller: RequestContext, @Body() body: CreateBillDto): Promise<BillEntity> {
     return this.bills.create(caller, body);
   }
 
+  /**
+   * List bills, newest first
+   *
+   * @returns A page of bills
+   */
   @Get()
-  async list(
+  async listBills(
     @Caller() caller: RequestContext,
     @Query() query: BillListQuery,
   ): Promise<Collection<BillEntity>> {
@@ -34,14 +46,26 @@ export class BillController {
     return toCollection(rows.map((row) => toBillEntity(row, this.bills.publicBaseUrl)));
   }
 
+  /**
+   * Fetch a bill
+   *
+   * @returns The bill
+   */
+  @EntityIdParam('bill', 'bill')
   @Get(':id')
-  async fetch(@Caller() caller: RequestContext, @Param('id') id: string): Promise<BillEntity> {
+  async fetchBill(@Caller() caller: RequestContext, @Param('id') id: string): Promise<BillEntity> {
     const row = orNotFound(await getBillDetails(this.database, caller, id));
     return toBillEntity(row, this.bills.publicBaseUrl);
   }
 
+  /**
+   * Update a bill
+   *
+   * @returns The bill after the update, re-priced
+   */
+  @EntityIdParam('bill', 'bill')
   @Patch(':id')
-  update(
+  updateBill(
     @Caller() caller: RequestContext,
     @Param('id') id: string,
     @Body() body: UpdateBillDto,
@@ -49,9 +73,17 @@ export class BillController {
     return this.bills.update(caller, id, body);
   }
 
-  /** Answers `[]`, as the platform's deletes do; the receipt number is free again. */
+  /**
+   * Delete a bill
+   *
+   * @remarks Answers `[]`. The bill is gone from then on ("The id provided does not exist"), its
+   * receipt page too, and its receipt number is free again.
+   *
+   * @returns An empty array
+   */
+  @EntityIdParam('bill', 'bill')
   @Delete(':id')
-  async remove(@Caller() caller: RequestContext, @Param('id') id: string): Promise<[]> {
+  async deleteBill(@Caller() caller: RequestContext, @Param('id') id: string): Promise<[]> {
     await this.bills.remove(caller, id);
     return [];
   }

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { CustomerEntity } from '@platform/contracts';
-import { Caller, ListQuery, toCollection } from '@platform/http';
+import { Caller, EntityIdParam, ListQuery, toCollection } from '@platform/http';
 import type { Collection, RequestContext } from '@platform/http';
 import { Database, orNotFound } from '@platform/event-store';
 import { CustomerService } from './customer.service';
@@ -9,6 +10,7 @@ import { CreateCustomerDto } from './dtos/create-customer.dto';
 import { toCustomerEntity } from './dtos/customer.response';
 import { EditCustomerDto } from './dtos/edit-customer.dto';
 
+@ApiTags('Customers')
 @Controller('v1/customers')
 export class CustomerController {
   constructor(
@@ -16,17 +18,28 @@ export class CustomerController {
     private readonly database: Database,
   ) {}
 
+  /**
+   * Create a customer
+   *
+   * @returns The customer (new, or the existing one with fail_existing 0)
+   */
   @Post()
   @HttpCode(200)
-  create(
+  createCustomer(
     @Caller() caller: RequestContext,
     @Body() body: CreateCustomerDto,
   ): Promise<CustomerEntity> {
     return this.customers.create(caller, body);
   }
 
+  /**
+   * Edit a customer
+   *
+   * @returns The customer after the edit
+   */
+  @EntityIdParam('customer', 'cust')
   @Put(':id')
-  edit(
+  editCustomer(
     @Caller() caller: RequestContext,
     @Param('id') id: string,
     @Body() body: EditCustomerDto,
@@ -34,14 +47,28 @@ export class CustomerController {
     return this.customers.edit(caller, id, body);
   }
 
+  /**
+   * Fetch a customer
+   *
+   * @returns The customer
+   */
+  @EntityIdParam('customer', 'cust')
   @Get(':id')
-  async fetch(@Caller() caller: RequestContext, @Param('id') id: string): Promise<CustomerEntity> {
+  async fetchCustomer(
+    @Caller() caller: RequestContext,
+    @Param('id') id: string,
+  ): Promise<CustomerEntity> {
     const row = orNotFound(await getCustomerDetails(this.database, caller, id));
     return toCustomerEntity(row);
   }
 
+  /**
+   * List customers, newest first
+   *
+   * @returns A page of customers
+   */
   @Get()
-  async list(
+  async listCustomers(
     @Caller() caller: RequestContext,
     @Query() query: ListQuery,
   ): Promise<Collection<CustomerEntity>> {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { asyncApiDocument } from '@platform/contracts';
 import type { FastifyInstance } from 'fastify';
 import { eventsPage } from './events-page';
-import { buildOpenApiDocument } from './openapi.document';
+import { publishedDocument } from './generated-document';
 
 const ASSETS: Record<string, string> = {
   'swagger-ui.css': 'text/css; charset=utf-8',
@@ -25,7 +25,7 @@ const PAGE = `<!doctype html>
  * credentials needed.
  */
 export async function docsPlugin(fastify: FastifyInstance): Promise<void> {
-  const document = JSON.stringify(buildOpenApiDocument());
+  const document = publishedDocument();
   const events = asyncApiDocument();
   const asyncApi = JSON.stringify(events);
   const eventsHtml = eventsPage(events);

@@ -1,7 +1,7 @@
-import { buildOpenApiDocument } from './openapi.document';
+import { GENERATED_DOCUMENT } from './generated-document';
 
-type Operation = { parameters?: unknown[] };
-const paths = buildOpenApiDocument()['paths'] as Record<string, Record<string, Operation>>;
+type Operation = { parameters?: { name?: string; in?: string; required?: boolean }[] };
+const paths = GENERATED_DOCUMENT.paths as unknown as Record<string, Record<string, Operation>>;
 const AS_OF = { $ref: '#/components/parameters/as_of' };
 
 describe('the entity history in the OpenAPI document', () => {
@@ -10,7 +10,7 @@ describe('the entity history in the OpenAPI document', () => {
   );
 
   it.each(byId)('takes as_of on GET %s', (_path, operations) => {
-    expect(operations['get'].parameters).toContainEqual(AS_OF);
+    expect(operations['get']?.parameters).toContainEqual(AS_OF);
   });
 
   it('covers the GETs of every resource by id, and takes as_of nowhere else', () => {
@@ -38,19 +38,12 @@ describe('the entity history in the OpenAPI document', () => {
   });
 
   it('describes GET /v1/events with its required entity_id and the pagination of every list', () => {
-    const parameters = paths['/v1/events']['get'].parameters as {
-      name?: string;
-      required?: boolean;
-      $ref?: string;
-    }[];
+    const parameters = paths['/v1/events']?.['get']?.parameters ?? [];
     expect(parameters).toContainEqual(
       expect.objectContaining({ name: 'entity_id', in: 'query', required: true }),
     );
-    expect(parameters.map((parameter) => parameter.$ref).filter(Boolean)).toEqual([
-      '#/components/parameters/from',
-      '#/components/parameters/to',
-      '#/components/parameters/count',
-      '#/components/parameters/skip',
-    ]);
+    expect(
+      parameters.filter((parameter) => parameter.required === false).map((p) => p.name),
+    ).toEqual(['from', 'to', 'count', 'skip']);
   });
 });

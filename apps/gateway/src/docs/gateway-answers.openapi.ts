@@ -4,7 +4,7 @@ type JsonObject = Record<string, unknown>;
 type Paths = Record<string, Record<string, JsonObject>>;
 
 const errorBody = {
-  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
 };
 const retryAfter = {
   description: 'Seconds to wait before retrying.',
@@ -37,6 +37,18 @@ export const gatewayParameters = {
 };
 
 export const gatewayResponses = {
+  BadRequest: {
+    description: 'Invalid input, unknown id, or a rule of the resource not met',
+    ...errorBody,
+  },
+  Unauthorized: {
+    description: 'Missing, malformed, unknown or revoked key pair',
+    ...errorBody,
+  },
+  TooManyRequests: {
+    description: 'Rate limit of the key reached; retry after the `Retry-After` seconds',
+    ...errorBody,
+  },
   IdempotencyKeyInUse: {
     description:
       'A request with this idempotency key is still in progress ("Another request with the same idempotency key is still in progress. Retry after it has been answered."). Nothing is kept for this one: retry later.',
@@ -58,7 +70,10 @@ export const gatewayHeaders = {
   },
 };
 
-/** Adds, in one place, what every operation can answer and what every POST accepts. */
+/**
+ * Adds, in one place, what every operation can answer (400 for bad input; with a key, 401 and 429;
+ * 503/504 while a part is down) and what every POST accepts.
+ */
 export function withGatewayAnswers(paths: Paths): Paths {
   return Object.fromEntries(
     Object.entries(paths).map(([path, operations]) => [
@@ -66,19 +81,27 @@ export function withGatewayAnswers(paths: Paths): Paths {
       Object.fromEntries(
         Object.entries(operations).map(([method, operation]) => [
           method,
-          method === 'post' ? keyed(path, unavailable(operation)) : unavailable(operation),
+          method === 'post' ? keyed(path, answered(operation)) : answered(operation),
         ]),
       ),
     ]),
   );
 }
 
-function unavailable(operation: JsonObject): JsonObject {
+function answered(operation: JsonObject): JsonObject {
   const responses = operation['responses'] as JsonObject;
+  const withKey = !Array.isArray(operation['security']) || operation['security'].length > 0;
   return {
     ...operation,
     responses: {
       ...responses,
+      '400': responses['400'] ?? { $ref: '#/components/responses/BadRequest' },
+      ...(withKey
+        ? {
+            '401': { $ref: '#/components/responses/Unauthorized' },
+            '429': { $ref: '#/components/responses/TooManyRequests' },
+          }
+        : {}),
       '503': { $ref: '#/components/responses/ServiceUnavailable' },
       '504': { $ref: '#/components/responses/ServiceUnavailable' },
     },

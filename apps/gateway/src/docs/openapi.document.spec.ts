@@ -1,9 +1,9 @@
 import { ROUTES } from '../proxy/route-table';
-import { buildOpenApiDocument } from './openapi.document';
+import { GENERATED_DOCUMENT, publishedDocument } from './generated-document';
 
 type Paths = Record<string, Record<string, unknown>>;
 
-const document = buildOpenApiDocument() as {
+const document = GENERATED_DOCUMENT as unknown as {
   paths: Paths;
   components: Record<string, Record<string, unknown>>;
 };
@@ -18,6 +18,10 @@ const documented = new Set(
 );
 
 describe('the OpenAPI document', () => {
+  it('leaves out, when published, which service serves each operation', () => {
+    expect(publishedDocument()).not.toContain('x-served-by');
+  });
+
   it.each(ROUTES.map((route) => [route.method, route.path]))(
     'describes %s %s, which the gateway routes',
     (method, path) => {
@@ -39,6 +43,31 @@ describe('the OpenAPI document', () => {
       ),
     ].map(([, kind, name]) => [kind, name]);
     expect(refs.filter(([kind, name]) => !(name in document.components[kind]))).toEqual([]);
+  });
+
+  it('describes exactly the parameters of each path', () => {
+    const mismatched = Object.entries(document.paths).flatMap(([path, operations]) => {
+      const inPath = [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name).sort();
+      return Object.entries(operations).flatMap(([method, operation]) => {
+        const described = (
+          (operation as { parameters?: { in?: string; name?: string }[] }).parameters ?? []
+        )
+          .filter((parameter) => parameter.in === 'path')
+          .map((parameter) => parameter.name)
+          .sort();
+        return JSON.stringify(described) === JSON.stringify(inPath) ? [] : [`${method} ${path}`];
+      });
+    });
+    expect(mismatched).toEqual([]);
+  });
+
+  it('names every operation once', () => {
+    const ids = Object.values(document.paths).flatMap((operations) =>
+      Object.values(operations).map(
+        (operation) => (operation as { operationId: string }).operationId,
+      ),
+    );
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
   });
 
   const posts = Object.entries(document.paths).flatMap(([path, operations]) =>
@@ -87,5 +116,12 @@ describe('the OpenAPI document', () => {
       (operations) => Object.values(operations) as { responses: Record<string, unknown> }[],
     );
     expect(operations.filter((operation) => !operation.responses['503'])).toEqual([]);
+  });
+
+  it('describes the signature the gateway adds to a checkout answer', () => {
+    const answer = document.components['schemas']['CheckoutAnswer'] as {
+      properties: Record<string, unknown>;
+    };
+    expect(answer.properties).toHaveProperty('razorpay_signature');
   });
 });

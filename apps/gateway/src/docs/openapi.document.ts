@@ -1,33 +1,33 @@
-import { billPaths, billSchemas } from './bills.openapi';
-import { customerPaths, customerSchemas } from './customers.openapi';
-import { disputePaths, disputeSchemas } from './disputes.openapi';
-import { documentPaths, documentSchemas } from './documents.openapi';
-import { asOfParameter, eventPaths, eventSchemas, withAsOf } from './events.openapi';
+import { AS_OF_PARAMETER, readsOneEntity } from '@platform/service-kit';
+import { publicPagePaths } from '../proxy/public-pages.openapi';
+import { SIGNATURE_PROPERTY, SIGNED_ANSWERS } from '../simulator/checkout-signature';
+import { testClockPaths, testClockSchemas } from '../test-clock/test-clock.openapi';
 import {
   gatewayHeaders,
   gatewayParameters,
   gatewayResponses,
   withGatewayAnswers,
 } from './gateway-answers.openapi';
-import { invoicePaths, invoiceSchemas } from './invoices.openapi';
-import { itemPlanPaths, itemPlanSchemas } from './items-plans.openapi';
-import { optionalQuery } from './openapi-parts';
-import { orderPaths, orderSchemas } from './orders.openapi';
-import { paymentPaths, paymentSchemas } from './payments.openapi';
-import { qrCodePaths, qrCodeSchemas } from './qr-codes.openapi';
-import { refundPaths, refundSchemas } from './refunds.openapi';
-import { settlementPaths, settlementSchemas } from './settlements.openapi';
-import { simulatorPaths, simulatorSchemas } from './simulator.openapi';
-import { subscriptionPaths, subscriptionSchemas } from './subscriptions.openapi';
-import { webhookPaths, webhookRequests, webhookSchemas } from './webhooks.openapi';
 
 type JsonObject = Record<string, unknown>;
+type Paths = Record<string, Record<string, JsonObject>>;
+
+/** What the services serve, generated from their code (tools/openapi). */
+export interface ServicesPart {
+  paths: Paths;
+  schemas: JsonObject;
+  /** The requests the platform sends (webhook events), by name. */
+  webhooks: JsonObject;
+}
 
 /**
- * The OpenAPI description of what the public API serves today. Each resource adds its paths and
- * schemas here when its service implements them; routes not built yet are not described.
+ * The OpenAPI document of the public API: the services' operations and schemas, generated from
+ * their controllers, DTOs and response types, with the gateway's own part: authentication, the
+ * answers it gives for every operation (400, 401, 429, 503/504, idempotency keys), `as_of` on
+ * every read of one entity, the signature it adds to checkout answers, and the routes it answers
+ * itself (the test clock, QR code images).
  */
-export function buildOpenApiDocument(): JsonObject {
+export function buildOpenApiDocument(services: ServicesPart): JsonObject {
   return {
     openapi: '3.1.0',
     info: {
@@ -43,102 +43,54 @@ export function buildOpenApiDocument(): JsonObject {
       securitySchemes: {
         basicAuth: { type: 'http', scheme: 'basic', description: 'key id : key secret' },
       },
-      parameters: { ...paginationParameters(), ...gatewayParameters, as_of: asOfParameter },
+      parameters: { ...gatewayParameters, as_of: AS_OF_PARAMETER },
       headers: gatewayHeaders,
-      responses: {
-        BadRequest: {
-          description: 'Invalid input, unknown id, or a rule of the resource not met',
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-        },
-        Unauthorized: {
-          description: 'Missing, malformed, unknown or revoked key pair',
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-        },
-        TooManyRequests: {
-          description: 'Rate limit of the key reached; retry after the `Retry-After` seconds',
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-        },
-        ...gatewayResponses,
-      },
-      schemas: {
-        Error: errorSchema(),
-        ...customerSchemas,
-        ...orderSchemas,
-        ...paymentSchemas,
-        ...refundSchemas,
-        ...qrCodeSchemas,
-        ...documentSchemas,
-        ...disputeSchemas,
-        ...simulatorSchemas,
-        ...itemPlanSchemas,
-        ...billSchemas,
-        ...invoiceSchemas,
-        ...subscriptionSchemas,
-        ...settlementSchemas,
-        ...webhookSchemas,
-        ...eventSchemas,
-      },
+      responses: gatewayResponses,
+      schemas: { ...withSignatures(services), ...testClockSchemas },
     },
-    paths: withGatewayAnswers(
-      withAsOf({
-        ...customerPaths,
-        ...orderPaths,
-        ...paymentPaths,
-        ...qrCodePaths,
-        ...refundPaths,
-        ...disputePaths,
-        ...documentPaths,
-        ...simulatorPaths,
-        ...itemPlanPaths,
-        ...billPaths,
-        ...invoicePaths,
-        ...subscriptionPaths,
-        ...settlementPaths,
-        ...webhookPaths,
-        ...eventPaths,
-      }),
-    ),
-    webhooks: webhookRequests,
+    paths: withGatewayAnswers({
+      ...withAsOf(services.paths),
+      ...testClockPaths,
+      ...publicPagePaths,
+    }),
+    webhooks: services.webhooks,
   };
 }
 
-function paginationParameters(): JsonObject {
-  const integer = (name: string, description: string, extra: JsonObject = {}) =>
-    optionalQuery(name, description, { type: 'integer', ...extra });
-  return {
-    from: integer('from', 'Only entities created at or after this Unix time (seconds).', {
-      minimum: 0,
+/** The schemas of the answers the gateway signs, with the signature it adds. */
+function withSignatures({ paths, schemas }: ServicesPart): JsonObject {
+  const signed = [...SIGNED_ANSWERS].map((path) => {
+    const answer = paths[path]?.['post']?.['responses'] as Record<string, JsonObject> | undefined;
+    const content = answer?.['200']?.['content'] as Record<string, JsonObject> | undefined;
+    const ref = (content?.['application/json']?.['schema'] as { $ref?: string } | undefined)?.$ref;
+    return ref?.replace('#/components/schemas/', '');
+  });
+  return Object.fromEntries(
+    Object.entries(schemas).map(([name, schema]) => {
+      if (!signed.includes(name)) return [name, schema];
+      const properties = (schema as { properties?: JsonObject }).properties ?? {};
+      return [
+        name,
+        { ...(schema as JsonObject), properties: { ...properties, ...SIGNATURE_PROPERTY } },
+      ];
     }),
-    to: integer('to', 'Only entities created at or before this Unix time (seconds).', {
-      minimum: 0,
-    }),
-    count: integer('count', 'How many entities to return.', {
-      minimum: 1,
-      maximum: 100,
-      default: 10,
-    }),
-    skip: integer('skip', 'How many entities to skip.', { minimum: 0, default: 0 }),
-  };
+  );
 }
 
-function errorSchema(): JsonObject {
-  return {
-    type: 'object',
-    required: ['error'],
-    properties: {
-      error: {
-        type: 'object',
-        required: ['code', 'description', 'source', 'step', 'reason', 'metadata'],
-        properties: {
-          code: { type: 'string', enum: ['BAD_REQUEST_ERROR', 'SERVER_ERROR'] },
-          description: { type: 'string', examples: ['The id provided does not exist'] },
-          source: { type: 'string', examples: ['NA', 'business'] },
-          step: { type: 'string', examples: ['NA'] },
-          reason: { type: 'string', examples: ['NA', 'input_validation_failed'] },
-          metadata: { type: 'object' },
-          field: { type: 'string', description: 'The request field at fault, when there is one.' },
+/** Adds `as_of` to every GET of one entity by its id (`…/{id}`), which every service serves. */
+function withAsOf(paths: Paths): Paths {
+  return Object.fromEntries(
+    Object.entries(paths).map(([path, operations]) => {
+      const read = operations['get'];
+      if (!read || !readsOneEntity(path)) return [path, operations];
+      const parameters = (read['parameters'] as unknown[] | undefined) ?? [];
+      return [
+        path,
+        {
+          ...operations,
+          get: { ...read, parameters: [...parameters, { $ref: '#/components/parameters/as_of' }] },
         },
-      },
-    },
-  };
+      ];
+    }),
+  );
 }

@@ -22,7 +22,7 @@ import {
 } from '../account/basic-credentials';
 import { FailedAuthLimiter } from '../account/failed-auth-limiter';
 import { isPromise } from '../cache/maybe-promise';
-import { signCheckoutAnswer } from '../simulator/checkout-signature';
+import { SIGNED_ANSWERS, signCheckoutAnswer } from '../simulator/checkout-signature';
 import type { FeatureRegistry } from '../account-feature/feature-registry';
 import type { IdempotencyStore } from '../idempotency/idempotency-store';
 import { registerIdempotentPosts } from '../idempotency/idempotent-posts';
@@ -64,7 +64,6 @@ const FORWARDED_RESPONSE_HEADERS = [
   'x-content-sha256',
 ];
 /** Answers that carry checkout ids, which the gateway signs with the caller's key secret (route patterns). */
-const SIGNED_ANSWERS = new Set(['/v1/simulator/payments']);
 /** A 10 MiB document (the payments service's own limit) and room for its multipart framing. */
 export const DOCUMENT_BODY_LIMIT_BYTES = 10 * 1024 * 1024 + 64 * 1024;
 

@@ -1,3 +1,6 @@
+import { GENERATED_DOCUMENT } from '../docs/generated-document';
+import type { GeneratedDocument } from '../docs/generated-document';
+
 export type ServiceName = 'billing' | 'payments' | 'settlements' | 'webhooks';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -32,128 +35,37 @@ export function ownerOfEntity(query: Record<string, unknown>): ServiceName {
   return ENTITY_OWNERS.get(prefix) ?? 'payments';
 }
 
-/** Routes every service serves for its own entities: `GET /v1/events?entity_id=` (entity history). */
-const BY_ENTITY: RouteEntry[] = [
-  { method: 'GET', path: '/v1/events', service: 'payments', ownerOf: ownerOfEntity },
-];
+/** A path of the OpenAPI document as the router reads it: `/v1/payments/{id}` → `/v1/payments/:id`. */
+const routePath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+const isService = (name: string): name is ServiceName => name in ENTITY_PREFIXES;
 
 /**
- * Every public path and the service that owns it: the spec's endpoint tables, plus what the
- * official SDK uses for orders, add-ons, on-demand settlements and webhooks (with an account id the
- * SDK's webhooks.* call `/v2/accounts/:account_id/webhooks`), and the test-mode simulator
- * (`POST /v1/simulator/clock/advance` is the gateway's own: it owns the test clocks).
- * Fixed segments win over parameters (`/payments/qr_codes` and `/payments/downtimes` before
- * `/payments/:id`). A route whose
- * service part is not built yet is answered by that service like an unknown URL.
+ * The routes of the services' operations in the OpenAPI document, each to the service that serves
+ * it (`x-served-by`, written by the generator from the service's controllers). An operation every
+ * service serves for its own entities (`GET /v1/events?entity_id=`, the entity history) goes to the
+ * owner of the entity. The gateway's own operations (the test clock, QR code images) name no
+ * service: it answers them itself.
  */
-const TABLE: Record<ServiceName, string[]> = {
-  billing: [
-    'POST /v1/customers',
-    'GET /v1/customers',
-    'GET /v1/customers/:id',
-    'PUT /v1/customers/:id',
-    'POST /v1/plans',
-    'GET /v1/plans',
-    'GET /v1/plans/:id',
-    'POST /v1/subscriptions',
-    'GET /v1/subscriptions',
-    'GET /v1/subscriptions/:id',
-    'PATCH /v1/subscriptions/:id',
-    'POST /v1/subscriptions/:id/cancel',
-    'GET /v1/subscriptions/:id/retrieve_scheduled_changes',
-    'POST /v1/subscriptions/:id/cancel_scheduled_changes',
-    'POST /v1/subscriptions/:id/pause',
-    'POST /v1/subscriptions/:id/resume',
-    'POST /v1/subscriptions/:id/addons',
-    'DELETE /v1/subscriptions/:id/:offer_id',
-    'GET /v1/addons',
-    'GET /v1/addons/:id',
-    'DELETE /v1/addons/:id',
-    'POST /v1/invoices',
-    'GET /v1/invoices',
-    'GET /v1/invoices/:id',
-    'PATCH /v1/invoices/:id',
-    'DELETE /v1/invoices/:id',
-    'POST /v1/invoices/:id/issue',
-    'POST /v1/invoices/:id/cancel',
-    'POST /v1/invoices/:id/notify_by/:medium',
-    'POST /v1/items',
-    'GET /v1/items',
-    'GET /v1/items/:id',
-    'PATCH /v1/items/:id',
-    'DELETE /v1/items/:id',
-    'POST /v1/bills',
-    'GET /v1/bills',
-    'GET /v1/bills/:id',
-    'PATCH /v1/bills/:id',
-    'DELETE /v1/bills/:id',
-  ],
-  payments: [
-    'POST /v1/orders',
-    'GET /v1/orders',
-    'GET /v1/orders/:id',
-    'PATCH /v1/orders/:id',
-    'GET /v1/orders/:id/payments',
-    'GET /v1/payments',
-    'GET /v1/payments/:id',
-    'PATCH /v1/payments/:id',
-    'POST /v1/payments/:id/capture',
-    'GET /v1/payments/:id/card',
-    'GET /v1/payments/downtimes',
-    'GET /v1/payments/downtimes/:id',
-    'POST /v1/payments/:id/refund',
-    'GET /v1/payments/:id/refunds',
-    'GET /v1/payments/:id/refunds/:refund_id',
-    'POST /v1/payments/qr_codes',
-    'GET /v1/payments/qr_codes',
-    'GET /v1/payments/qr_codes/:id',
-    'POST /v1/payments/qr_codes/:id/close',
-    'GET /v1/payments/qr_codes/:id/payments',
-    'PATCH /v1/payments/qr_codes/:id/payments',
-    'GET /v1/refunds',
-    'GET /v1/refunds/:id',
-    'PATCH /v1/refunds/:id',
-    'GET /v1/disputes',
-    'GET /v1/disputes/:id',
-    'POST /v1/disputes/:id/accept',
-    'PATCH /v1/disputes/:id/contest',
-    'POST /v1/documents',
-    'GET /v1/documents/:id',
-    'GET /v1/documents/:id/content',
-    'POST /v1/simulator/payments',
-    'POST /v1/simulator/disputes',
-    'POST /v1/simulator/subscriptions/:id/decline_charges',
-  ],
-  settlements: [
-    'GET /v1/settlements',
-    'GET /v1/settlements/:id',
-    'GET /v1/settlements/recon/combined',
-    'POST /v1/settlements/ondemand',
-    'GET /v1/settlements/ondemand',
-    'GET /v1/settlements/ondemand/:id',
-  ],
-  webhooks: [
-    'POST /v1/webhooks',
-    'GET /v1/webhooks',
-    'GET /v1/webhooks/:id',
-    'PUT /v1/webhooks/:id',
-    'DELETE /v1/webhooks/:id',
-    'GET /v1/webhooks/:id/deliveries',
-    'POST /v1/webhooks/:id/deliveries/:delivery_id/retry',
-    'POST /v2/accounts/:account_id/webhooks',
-    'GET /v2/accounts/:account_id/webhooks',
-    'GET /v2/accounts/:account_id/webhooks/:id',
-    'PATCH /v2/accounts/:account_id/webhooks/:id',
-    'DELETE /v2/accounts/:account_id/webhooks/:id',
-  ],
-};
-
-export const ROUTES: readonly RouteEntry[] = [
-  ...(Object.entries(TABLE) as [ServiceName, string[]][]).flatMap(([service, routes]) =>
-    routes.map((route) => {
-      const [method, path] = route.split(' ') as [HttpMethod, string];
-      return { method, path, service };
+export function routesOf(document: GeneratedDocument): RouteEntry[] {
+  return Object.entries(document.paths).flatMap(([path, operations]) =>
+    Object.entries(operations).flatMap(([verb, operation]) => {
+      const services = operation['x-served-by'];
+      if (!services) return [];
+      const unknown = services.find((service) => !isService(service));
+      if (unknown !== undefined) throw new Error(`${verb} ${path}: no service ${unknown}`);
+      const [service] = services as ServiceName[];
+      return [
+        {
+          method: verb.toUpperCase() as HttpMethod,
+          path: routePath(path),
+          service: service as ServiceName,
+          ...(services.length > 1 ? { ownerOf: ownerOfEntity } : {}),
+        },
+      ];
     }),
-  ),
-  ...BY_ENTITY,
-];
+  );
+}
+
+/** Every public path and the service that owns it: the services' operations in the document. */
+export const ROUTES: readonly RouteEntry[] = routesOf(GENERATED_DOCUMENT);

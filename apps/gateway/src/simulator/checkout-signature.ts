@@ -8,6 +8,19 @@ import { createHmac } from 'node:crypto';
  * The payments service answers the simulator with the ids; the gateway, the only place the secret
  * is ever seen (as the caller presents it; it stores only a hash), adds `razorpay_signature`.
  */
+/** The routes whose answers the gateway signs. */
+export const SIGNED_ANSWERS = new Set(['/v1/simulator/payments']);
+
+/** How the OpenAPI document shows what signCheckoutAnswer adds to those answers. */
+export const SIGNATURE_PROPERTY = {
+  razorpay_signature: {
+    type: 'string',
+    pattern: '^[0-9a-f]{64}$',
+    description:
+      "Payments of an order: hex HMAC-SHA256 of `razorpay_order_id|razorpay_payment_id`; a subscription's authorization: of `razorpay_payment_id|razorpay_subscription_id`; keyed with the key secret of the request.",
+  },
+};
+
 export function signCheckoutAnswer(
   answer: Record<string, unknown>,
   keySecret: string,

@@ -5,12 +5,14 @@ import type { TestClockRegistry } from './test-clock.registry';
 /** At most ten years per call: enough for any schedule the platform has, small enough to stay exact. */
 export const MAX_ADVANCE_SECONDS = 10 * 365 * 24 * 3600;
 
+export const ADVANCE_CLOCK_PATH = '/v1/simulator/clock/advance';
+
 /**
  * `POST /v1/simulator/clock/advance {"seconds": N}`: moves the caller's test-mode clock forward (it
  * never goes back). Answered by the gateway itself, which owns the clocks; test keys only.
  */
 export function registerTestClockRoutes(fastify: FastifyInstance, clocks: TestClockRegistry): void {
-  fastify.post('/v1/simulator/clock/advance', async (request, reply) => {
+  fastify.post(ADVANCE_CLOCK_PATH, async (request, reply) => {
     const caller = request.caller;
     if (!caller) return reply.status(400).send(badRequest(ErrorMessages.urlNotFound));
     if (caller.mode !== 'test')

@@ -1,7 +1,15 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { DisputeEntity, PaymentEntity } from '@platform/contracts';
 import { Database, orNotFound } from '@platform/event-store';
-import { Caller, Expansions, ListQuery, toCollection } from '@platform/http';
+import {
+  Caller,
+  EntityIdParam,
+  ExpandQuery,
+  Expansions,
+  ListQuery,
+  toCollection,
+} from '@platform/http';
 import type { Collection, RequestContext } from '@platform/http';
 import { toPaymentEntity } from '../payment/dtos/payment.response';
 import type { PaymentDetailsRow } from '../payment/payment-details/payment-details.entity';
@@ -16,10 +24,19 @@ import type { TransactionEntity } from './dtos/dispute-transaction.response';
 
 /** A dispute, with `payment` and `transaction` when expanded. */
 type ExpandedDispute = DisputeEntity & {
+  /**
+   * Only with `expand[]=payment` (GET /v1/disputes/{id}): the disputed payment, without its card
+   * object.
+   */
   payment?: PaymentEntity | null;
+  /**
+   * Only with `expand[]=transaction` or `expand[]=transaction.settlement` (GET /v1/disputes/{id}):
+   * the disputed payment's ledger transaction; null for a payment that was never captured.
+   */
   transaction?: TransactionEntity | null;
 };
 
+@ApiTags('Disputes')
 @Controller('v1/disputes')
 export class DisputeController {
   constructor(
@@ -28,8 +45,17 @@ export class DisputeController {
     private readonly settlements: PaymentSettlementLookup,
   ) {}
 
+  /**
+   * List disputes, newest first
+   *
+   * @remarks Every dispute of the account and mode. Disputes are raised by customers' banks (in
+   * test mode: POST /v1/simulator/disputes, or a payment with the dispute test card
+   * 4000000000000259 once captured).
+   *
+   * @returns A page of disputes
+   */
   @Get()
-  async list(
+  async listDisputes(
     @Caller() caller: RequestContext,
     @Query() query: ListQuery,
   ): Promise<Collection<DisputeEntity>> {
@@ -39,13 +65,21 @@ export class DisputeController {
   }
 
   /**
-   * `expand[]=payment` adds the payment; `expand[]=transaction` adds the captured payment's ledger
-   * transaction, and `expand[]=transaction.settlement` that with its settlement. The transaction
-   * needs settlements' word on a payment whose settlement has not reached payments: while
-   * settlements cannot be reached, such a fetch is a 500 (see PaymentSettlementLookup).
+   * Fetch a dispute
+   *
+   * @returns The dispute
    */
+  // `expand[]=payment` adds the payment; `expand[]=transaction` adds the captured payment's ledger
+  // transaction, and `expand[]=transaction.settlement` that with its settlement. The transaction
+  // needs settlements' word on a payment whose settlement has not reached payments: while
+  // settlements cannot be reached, such a fetch is a 500 (see PaymentSettlementLookup).
+  @EntityIdParam('dispute', 'disp')
+  @ExpandQuery(
+    "`payment`: include the disputed payment in `payment`. `transaction`: include `transaction`, the disputed payment's ledger transaction (null for a payment never captured); `transaction.settlement`: the same, with the settlement that paid it out in its `settlement`. Every encoding clients use is read: `expand[]=payment`, `expand[0]=payment`, `expand=payment`, and the official SDK's `expand[expand]=payment` and `expand[expand][0]=payment`. Other values are ignored.",
+    { enum: ['payment', 'transaction.settlement', 'transaction'] },
+  )
   @Get(':id')
-  async fetch(
+  async fetchDispute(
     @Caller() caller: RequestContext,
     @Param('id') id: string,
     @Expansions() expand: string[],
@@ -64,16 +98,56 @@ export class DisputeController {
     return dispute;
   }
 
-  /** Lost at once, the disputed amount deducted. */
+  /**
+   * Accept a dispute
+   *
+   * @remarks You do not contest it: the dispute is `lost` at once, and its whole amount is deducted
+   * (`amount_deducted`). No body is needed.
+   *
+   * Refused with 400: a dispute that is not open ("Only an open dispute can be accepted;
+   * this one is <status>."), or one whose `respond_by` has passed ("The dispute can no
+   * longer be accepted: its respond_by has passed.").
+   *
+   * @returns The lost dispute
+   */
+  @EntityIdParam('dispute', 'disp')
   @Post(':id/accept')
   @HttpCode(200)
-  accept(@Caller() caller: RequestContext, @Param('id') id: string): Promise<DisputeEntity> {
+  acceptDispute(@Caller() caller: RequestContext, @Param('id') id: string): Promise<DisputeEntity> {
     return this.disputes.accept(caller, id);
   }
 
-  /** Saves evidence (`action: draft`, the default) or submits it (`submit`); its documents must be the account's. */
+  /**
+   * Contest a dispute: save or submit evidence
+   *
+   * @remarks Saves evidence (`action` `draft`, the default: the dispute stays `open`) or submits it
+   * (`submit`). Upload the documents first with POST /v1/documents.
+   *
+   * A submission puts the dispute `under_review`, and the bank decides 3 days after it, on
+   * the account's clock (test mode: POST /v1/simulator/clock/advance moves it): `won` when
+   * the evidence includes at least one document, `lost` otherwise (the disputed amount
+   * deducted). A `fraud` or `retrieval` dispute only asks for information: submitting
+   * closes it (`closed`).
+   *
+   * Refused with 400:
+   *
+   * - a dispute that is not open ("Only an open dispute can be contested; this one is
+   * <status>."), or one whose `respond_by` has passed ("The dispute can no longer be
+   * contested: its respond_by has passed.")
+   *
+   * - "The amount may not be greater than the disputed amount (<amount>)."
+   *
+   * - a document that is not the account's in the key's mode: "The document <id> does not
+   * exist."
+   *
+   * - a submission without a summary or a document: "A submission needs a summary or at
+   * least one document."
+   *
+   * @returns The dispute with its evidence
+   */
+  @EntityIdParam('dispute', 'disp')
   @Patch(':id/contest')
-  contest(
+  contestDispute(
     @Caller() caller: RequestContext,
     @Param('id') id: string,
     @Body() body: ContestDisputeDto,

@@ -1,6 +1,14 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Collection, RequestContext } from '@platform/http';
-import { Caller, ListQuery, NotesUpdateDto, toCollection } from '@platform/http';
+import {
+  Caller,
+  EntityIdParam,
+  ExpandQuery,
+  ListQuery,
+  NotesUpdateDto,
+  toCollection,
+} from '@platform/http';
 import type { OrderEntity, PaymentEntity } from '@platform/contracts';
 import { NotFound } from '@platform/domain-kit';
 import { Database, orNotFound } from '@platform/event-store';
@@ -17,6 +25,7 @@ import type { OrderDetailsRow } from './order-details/order-details.entity';
 /** Orders that billing's invoices open (`invoice.issued`): caught up on before a list, or an id not found. */
 const INVOICE_ORDERS_OWNER = ['billing'];
 
+@ApiTags('Orders')
 @Controller('v1/orders')
 export class OrderController {
   constructor(
@@ -25,14 +34,30 @@ export class OrderController {
     private readonly catchUp: EventCatchUp,
   ) {}
 
+  /**
+   * Create an order
+   *
+   * @remarks An order is what a customer pays: checkout (in test mode: POST /v1/simulator/payments)
+   * makes payments against it.
+   *
+   * @returns The new order (status `created`)
+   */
   @Post()
   @HttpCode(200)
-  create(@Caller() caller: RequestContext, @Body() body: CreateOrderDto): Promise<OrderEntity> {
+  createOrder(
+    @Caller() caller: RequestContext,
+    @Body() body: CreateOrderDto,
+  ): Promise<OrderEntity> {
     return this.orders.create(caller, body);
   }
 
+  /**
+   * List orders, newest first
+   *
+   * @returns A page of orders
+   */
   @Get()
-  async list(
+  async listOrders(
     @Caller() caller: RequestContext,
     @Query() query: OrderListQuery,
   ): Promise<Collection<OrderEntity>> {
@@ -42,14 +67,38 @@ export class OrderController {
     );
   }
 
+  /**
+   * Fetch an order
+   *
+   * @returns The order
+   */
+  @EntityIdParam('order', 'order')
+  @ExpandQuery(
+    'Accepted and ignored: an order has nothing to expand (`transfers` would need Route transfers, which are not offered).',
+  )
+  @ApiQuery({
+    name: 'status',
+    required: false,
+    description: 'Accepted and ignored (the SDK sends it bare, without a value).',
+    schema: { type: 'string' },
+  })
   @Get(':id')
-  async fetch(@Caller() caller: RequestContext, @Param('id') id: string): Promise<OrderEntity> {
+  async fetchOrder(
+    @Caller() caller: RequestContext,
+    @Param('id') id: string,
+  ): Promise<OrderEntity> {
     return toOrderEntity(orNotFound(await this.findOrder(caller, id)));
   }
 
-  /** Only `notes` can change. */
+  /**
+   * Edit the notes of an order
+   *
+   * @returns The order with its new notes
+   */
+  // Only `notes` can change.
+  @EntityIdParam('order', 'order')
   @Patch(':id')
-  edit(
+  editOrder(
     @Caller() caller: RequestContext,
     @Param('id') id: string,
     @Body() body: NotesUpdateDto,
@@ -57,8 +106,17 @@ export class OrderController {
     return this.orders.editNotes(caller, id, body);
   }
 
+  /**
+   * List the payments of an order, newest first
+   *
+   * @remarks Every payment tried on the order, failed ones included. The card object is not
+   * expanded here (use GET /v1/payments/{id}/card).
+   *
+   * @returns A page of the order's payments
+   */
+  @EntityIdParam('order', 'order')
   @Get(':id/payments')
-  async payments(
+  async listOrderPayments(
     @Caller() caller: RequestContext,
     @Param('id') id: string,
     @Query() query: ListQuery,

@@ -1,12 +1,20 @@
 import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { CardEntity, PaymentEntity, RefundEntity } from '@platform/contracts';
 import { NotFound, ValidationFailed } from '@platform/domain-kit';
 import { Database, orNotFound } from '@platform/event-store';
-import { Caller, Expansions, ListQuery, NotesUpdateDto, toCollection } from '@platform/http';
+import {
+  Caller,
+  EntityIdParam,
+  ExpandQuery,
+  Expansions,
+  ListQuery,
+  NotesUpdateDto,
+  toCollection,
+} from '@platform/http';
 import type { Collection, RequestContext } from '@platform/http';
 import { toRefundEntity } from '../refund/dtos/refund.response';
 import { getRefundDetails, listRefundDetails } from '../refund/refund-details/refund-details.query';
-import { EditQrPaymentDto } from './dtos/edit-qr-payment.dto';
 import { expansionsOf, toCardEntity, toPaymentEntity } from './dtos/payment.response';
 import { PaymentService } from './payment.service';
 import { getPaymentDetails, listPaymentDetails } from './payment-details/payment-details.query';
@@ -19,8 +27,20 @@ export class PaymentController {
     private readonly database: Database,
   ) {}
 
+  /**
+   * List payments, newest first
+   *
+   * @remarks Every payment of the account and mode, failed ones included.
+   *
+   * @returns A page of payments
+   */
+  @ExpandQuery(
+    "`card`: include the card object in `card` (null for payments not made by card). `upi`: include how a UPI payment was made in `upi` (absent on payments of other methods). Both may be asked for at once. Every encoding clients use is read: `expand[]=card`, `expand[0]=card`, `expand=card`, and the official SDK's `expand[expand]=card` and `expand[expand][0]=card`. Other values (`emi`, `offers`…) are ignored.",
+    { examples: ['card', 'upi'] },
+  )
+  @ApiTags('Payments')
   @Get()
-  async list(
+  async listPayments(
     @Caller() caller: RequestContext,
     @Query() query: ListQuery,
     @Expansions() expand: string[],
@@ -32,8 +52,19 @@ export class PaymentController {
     );
   }
 
+  /**
+   * Fetch a payment
+   *
+   * @returns The payment
+   */
+  @EntityIdParam('payment', 'pay')
+  @ExpandQuery(
+    "`card`: include the card object in `card` (null for payments not made by card). `upi`: include how a UPI payment was made in `upi` (absent on payments of other methods). Both may be asked for at once. Every encoding clients use is read: `expand[]=card`, `expand[0]=card`, `expand=card`, and the official SDK's `expand[expand]=card` and `expand[expand][0]=card`. Other values (`emi`, `offers`…) are ignored.",
+    { examples: ['card', 'upi'] },
+  )
+  @ApiTags('Payments')
   @Get(':id')
-  async fetch(
+  async fetchPayment(
     @Caller() caller: RequestContext,
     @Param('id') id: string,
     @Expansions() expand: string[],
@@ -41,9 +72,16 @@ export class PaymentController {
     return toPaymentEntity(await this.found(caller, id), expansionsOf(expand));
   }
 
-  /** Only `notes` can change. */
+  /**
+   * Edit the notes of a payment
+   *
+   * @returns The payment with its new notes
+   */
+  // Only `notes` can change.
+  @EntityIdParam('payment', 'pay')
+  @ApiTags('Payments')
   @Patch(':id')
-  edit(
+  editPayment(
     @Caller() caller: RequestContext,
     @Param('id') id: string,
     @Body() body: NotesUpdateDto,
@@ -51,26 +89,35 @@ export class PaymentController {
     return this.payments.editNotes(caller, id, body);
   }
 
+  /**
+   * Fetch the card of a payment
+   *
+   * @remarks A payment not made by card is answered 400 "payment was not done using card".
+   *
+   * @returns The card the payment was made with
+   */
+  @EntityIdParam('payment', 'pay')
+  @ApiTags('Payments')
   @Get(':id/card')
-  async card(@Caller() caller: RequestContext, @Param('id') id: string): Promise<CardEntity> {
+  async fetchPaymentCard(
+    @Caller() caller: RequestContext,
+    @Param('id') id: string,
+  ): Promise<CardEntity> {
     const payment = await this.found(caller, id);
     if (payment.method !== 'card' || !payment.card)
       throw new ValidationFailed('payment was not done using card');
     return toCardEntity(payment.card);
   }
 
-  /** The notes of one payment made on a QR code: `{payment_id, notes}`. */
-  @Patch('qr_codes/:id/payments')
-  editQrPayment(
-    @Caller() caller: RequestContext,
-    @Param('id') qrCodeId: string,
-    @Body() body: EditQrPaymentDto,
-  ): Promise<PaymentEntity> {
-    return this.payments.editQrPaymentNotes(caller, qrCodeId, body);
-  }
-
+  /**
+   * List the refunds of a payment, newest first
+   *
+   * @returns A page of the payment's refunds
+   */
+  @EntityIdParam('payment', 'pay')
+  @ApiTags('Refunds')
   @Get(':id/refunds')
-  async refunds(
+  async listPaymentRefunds(
     @Caller() caller: RequestContext,
     @Param('id') id: string,
     @Query() query: ListQuery,
@@ -83,8 +130,16 @@ export class PaymentController {
     );
   }
 
+  /**
+   * Fetch a refund of a payment
+   *
+   * @returns The refund
+   */
+  @EntityIdParam('payment', 'pay')
+  @EntityIdParam('refund', 'rfnd', 'refund_id')
+  @ApiTags('Refunds')
   @Get(':id/refunds/:refund_id')
-  async refundOf(
+  async fetchPaymentRefund(
     @Caller() caller: RequestContext,
     @Param('id') id: string,
     @Param('refund_id') refundId: string,

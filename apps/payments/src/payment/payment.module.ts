@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { PaymentService } from './payment.service';
 import { PaymentController } from './payment.controller';
+import { QrCodePaymentController } from './qr-code-payment.controller';
 
-@Module({ controllers: [PaymentController], providers: [PaymentService] })
+@Module({ controllers: [PaymentController, QrCodePaymentController], providers: [PaymentService] })
 export class PaymentModule {}

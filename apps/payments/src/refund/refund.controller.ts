@@ -1,12 +1,14 @@
 import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { RefundEntity } from '@platform/contracts';
 import { Database, orNotFound } from '@platform/event-store';
-import { Caller, ListQuery, NotesUpdateDto, toCollection } from '@platform/http';
+import { Caller, EntityIdParam, ListQuery, NotesUpdateDto, toCollection } from '@platform/http';
 import type { Collection, RequestContext } from '@platform/http';
 import { toRefundEntity } from './dtos/refund.response';
 import { getRefundDetails, listRefundDetails } from './refund-details/refund-details.query';
 import { RefundService } from './refund.service';
 
+@ApiTags('Refunds')
 @Controller('v1/refunds')
 export class RefundController {
   constructor(
@@ -14,8 +16,16 @@ export class RefundController {
     private readonly database: Database,
   ) {}
 
+  /**
+   * List refunds, newest first
+   *
+   * @remarks The refunds of every payment of the account and mode, automatic ones included. Refunds
+   * are made with POST /v1/payments/{id}/refund.
+   *
+   * @returns A page of refunds
+   */
   @Get()
-  async list(
+  async listRefunds(
     @Caller() caller: RequestContext,
     @Query() query: ListQuery,
   ): Promise<Collection<RefundEntity>> {
@@ -24,15 +34,30 @@ export class RefundController {
     );
   }
 
+  /**
+   * Fetch a refund
+   *
+   * @returns The refund
+   */
+  @EntityIdParam('refund', 'rfnd')
   @Get(':id')
-  async fetch(@Caller() caller: RequestContext, @Param('id') id: string): Promise<RefundEntity> {
+  async fetchRefund(
+    @Caller() caller: RequestContext,
+    @Param('id') id: string,
+  ): Promise<RefundEntity> {
     const row = orNotFound(await getRefundDetails(this.database, caller, id));
     return toRefundEntity(row);
   }
 
-  /** Only `notes` can change. */
+  /**
+   * Edit the notes of a refund
+   *
+   * @returns The refund with its new notes
+   */
+  // Only `notes` can change.
+  @EntityIdParam('refund', 'rfnd')
   @Patch(':id')
-  edit(
+  editRefund(
     @Caller() caller: RequestContext,
     @Param('id') id: string,
     @Body() body: NotesUpdateDto,

@@ -120,7 +120,7 @@ export const DECLINED: PaymentError = {
   reason: 'payment_declined',
 };
 
-const UPI_FAILED: PaymentError = {
+export const UPI_FAILED: PaymentError = {
   code: 'BAD_REQUEST_ERROR',
   description: 'The UPI payment failed: the customer did not approve it in their UPI app.',
   source: 'customer',

@@ -10,9 +10,7 @@ import { ondemandSettlementDetailsProjection } from '../ondemand-settlement/onde
 import type { OndemandSettlement } from '../ondemand-settlement/ondemand-settlement.decider';
 import type { OndemandSettlementEvent } from '../ondemand-settlement/ondemand-settlement.events';
 import { onOndemandSettlement } from '../ondemand-settlement/ondemand-settlement.stream';
-
-/** On-demand settlements are paid in rupees (IMPS). */
-export const ONDEMAND_CURRENCY = 'INR';
+import { ONDEMAND_CURRENCY } from '../ondemand-settlement/ondemand-fees';
 
 export interface RequestOndemandSettlementInput extends FlowInput {
   settlementId: string;

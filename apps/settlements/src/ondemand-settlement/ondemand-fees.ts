@@ -9,6 +9,8 @@ import { basisPointsOf } from '@platform/domain-kit';
  *   half up to the paisa. Its `fees` include the GST; `tax` is the GST part.
  * - The fees are taken out of the amount: the bank receives amount − fees.
  */
+/** On-demand settlements are paid in rupees (IMPS). */
+export const ONDEMAND_CURRENCY = 'INR';
 export const ONDEMAND_FEE_BASIS_POINTS = 25;
 export const GST_BASIS_POINTS = 1800;
 /** ₹5,00,000: the most one credit carries. */

@@ -1,4 +1,5 @@
 import { Controller, Get, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { Database } from '@platform/event-store';
 import { Caller, toCollection } from '@platform/http';
 import type { Collection, RequestContext } from '@platform/http';
@@ -8,14 +9,24 @@ import type { ReconRow } from './dtos/recon-row.response';
 import { settledLines } from './recon.query';
 import { CatchUp } from '@platform/service-kit';
 
+@ApiTags('Settlements')
 @CatchUp()
 @Controller('v1/settlements/recon')
 export class ReconController {
   constructor(private readonly database: Database) {}
 
-  /** Every transaction settled in the month (or day): for each settlement, its rows' credits minus debits are its amount. */
+  /**
+   * Settlement recon: the transactions settled in a month or a day
+   *
+   * @remarks Every transaction settled by the settlements processed in the month (or, with `day`,
+   * the day) asked for, in UTC: settlement by settlement, oldest first, each settlement's
+   * transactions in the order they reached the ledger. For each settlement, its rows'
+   * credits less their debits are its amount.
+   *
+   * @returns A page of settled transactions
+   */
   @Get('combined')
-  async combined(
+  async settlementRecon(
     @Caller() caller: RequestContext,
     @Query() query: ReconListQuery,
   ): Promise<Collection<ReconRow>> {

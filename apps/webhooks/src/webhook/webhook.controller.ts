@@ -10,10 +10,11 @@ import {
   Put,
   Query,
 } from '@nestjs/common';
+import { ApiParam, ApiTags } from '@nestjs/swagger';
 import { NotFound } from '@platform/domain-kit';
 import { Database } from '@platform/event-store';
 import type { PageRequest, ReadScope } from '@platform/event-store';
-import { Caller, ListQuery, toCollection } from '@platform/http';
+import { Caller, EntityIdParam, ListQuery, toCollection } from '@platform/http';
 import type { Collection, RequestContext } from '@platform/http';
 import { CreateWebhookDto } from './dtos/create-webhook.dto';
 import { EditWebhookDto } from './dtos/edit-webhook.dto';
@@ -23,6 +24,7 @@ import { getWebhookDetails, listWebhookDetails } from './webhook-details/webhook
 import { WebhookService } from './webhook.service';
 
 /** The SDK's webhooks.* without an account id: /v1/webhooks. */
+@ApiTags('Webhooks')
 @Controller('v1/webhooks')
 export class WebhookController {
   constructor(
@@ -30,27 +32,71 @@ export class WebhookController {
     private readonly database: Database,
   ) {}
 
+  /**
+   * Create a webhook
+   *
+   * @remarks For each event a webhook subscribed to, while the webhook is active, the platform
+   * POSTs Razorpay's envelope (`entity: "event"`, `account_id`, `event`, `contains`,
+   * `payload`, `created_at`; each entity as the API shows it, as it was at the event) to
+   * the URL, with the headers `X-Razorpay-Signature` (hex HMAC-SHA256 of the exact body,
+   * keyed with the webhook's secret; absent without a secret: verify it with the SDK's
+   * `validateWebhookSignature`), `X-Razorpay-Event-Id` (the same for every attempt of one
+   * event: deduplicate on it) and `Content-Type: application/json`.
+   *
+   * Any 2xx answer within 5 s is delivered; any other status, a redirect (not followed), a
+   * timeout or a connection error is a failed attempt. A failed delivery is tried again
+   * with exponential backoff and jitter (about 30 s, 1, 2, 4, 8, 16, 32 min, 1 h, 2 h,
+   * then every 3 h) until 24 hours after the event, on the account's clock (in test mode
+   * POST /v1/simulator/clock/advance moves it); then it has failed. A webhook that
+   * delivered nothing in those 24 hours is disabled (`active: false`, `disabled_at` set)
+   * and its `alert_email` is told; edit it with `active: true` to turn it on again.
+   *
+   * @returns The webhook
+   */
   @Post()
   @HttpCode(200)
-  create(@Caller() caller: RequestContext, @Body() body: CreateWebhookDto): Promise<WebhookEntity> {
+  createWebhook(
+    @Caller() caller: RequestContext,
+    @Body() body: CreateWebhookDto,
+  ): Promise<WebhookEntity> {
     return this.webhooks.create(caller, body);
   }
 
+  /**
+   * List webhooks, newest first
+   *
+   * @remarks The webhooks of the account in the mode of the key: test and live keys see separate
+   * webhooks, each receiving the events of its own mode.
+   *
+   * @returns A page of webhooks
+   */
   @Get()
-  list(
+  listWebhooks(
     @Caller() caller: RequestContext,
     @Query() query: ListQuery,
   ): Promise<Collection<WebhookEntity>> {
     return webhookList(this.database, caller, query);
   }
 
+  /**
+   * Fetch a webhook
+   *
+   * @returns The webhook
+   */
+  @EntityIdParam('webhook', 'wh')
   @Get(':id')
-  fetch(@Caller() caller: RequestContext, @Param('id') id: string): Promise<WebhookEntity> {
+  fetchWebhook(@Caller() caller: RequestContext, @Param('id') id: string): Promise<WebhookEntity> {
     return webhookOf(this.database, caller, id);
   }
 
+  /**
+   * Edit a webhook
+   *
+   * @returns The webhook as it is now
+   */
+  @EntityIdParam('webhook', 'wh')
   @Put(':id')
-  edit(
+  editWebhook(
     @Caller() caller: RequestContext,
     @Param('id') id: string,
     @Body() body: EditWebhookDto,
@@ -58,14 +104,24 @@ export class WebhookController {
     return this.webhooks.edit(caller, id, body);
   }
 
+  /**
+   * Delete a webhook
+   *
+   * @remarks Answers `[]`. No delivery is made to it from then on, and it is gone ("The id provided
+   * does not exist").
+   *
+   * @returns An empty array
+   */
+  @EntityIdParam('webhook', 'wh')
   @Delete(':id')
-  async remove(@Caller() caller: RequestContext, @Param('id') id: string): Promise<[]> {
+  async deleteWebhook(@Caller() caller: RequestContext, @Param('id') id: string): Promise<[]> {
     await this.webhooks.remove(caller, id);
     return [];
   }
 }
 
 /** The SDK's webhooks.* with an account id: /v2/accounts/:account_id/webhooks, for the caller's own account only. */
+@ApiTags('Webhooks')
 @Controller('v2/accounts/:account_id/webhooks')
 export class AccountWebhookController {
   constructor(
@@ -73,9 +129,37 @@ export class AccountWebhookController {
     private readonly database: Database,
   ) {}
 
+  /**
+   * Create a webhook
+   *
+   * @remarks For each event a webhook subscribed to, while the webhook is active, the platform
+   * POSTs Razorpay's envelope (`entity: "event"`, `account_id`, `event`, `contains`,
+   * `payload`, `created_at`; each entity as the API shows it, as it was at the event) to
+   * the URL, with the headers `X-Razorpay-Signature` (hex HMAC-SHA256 of the exact body,
+   * keyed with the webhook's secret; absent without a secret: verify it with the SDK's
+   * `validateWebhookSignature`), `X-Razorpay-Event-Id` (the same for every attempt of one
+   * event: deduplicate on it) and `Content-Type: application/json`.
+   *
+   * Any 2xx answer within 5 s is delivered; any other status, a redirect (not followed), a
+   * timeout or a connection error is a failed attempt. A failed delivery is tried again
+   * with exponential backoff and jitter (about 30 s, 1, 2, 4, 8, 16, 32 min, 1 h, 2 h,
+   * then every 3 h) until 24 hours after the event, on the account's clock (in test mode
+   * POST /v1/simulator/clock/advance moves it); then it has failed. A webhook that
+   * delivered nothing in those 24 hours is disabled (`active: false`, `disabled_at` set)
+   * and its `alert_email` is told; edit it with `active: true` to turn it on again.
+   *
+   * @returns The webhook
+   */
+  @ApiParam({
+    name: 'account_id',
+    required: true,
+    description:
+      'Your own account id (the `owner_id` of your webhooks). Another account\'s id is answered 400 "The id provided does not exist".',
+    schema: { type: 'string', examples: ['acc_1Aa00000000001'] },
+  })
   @Post()
   @HttpCode(200)
-  create(
+  createWebhookOfAccount(
     @Caller() caller: RequestContext,
     @Param('account_id') accountId: string,
     @Body() body: CreateWebhookDto,
@@ -83,8 +167,23 @@ export class AccountWebhookController {
     return this.webhooks.create(ownAccount(caller, accountId), body);
   }
 
+  /**
+   * List webhooks, newest first
+   *
+   * @remarks The webhooks of the account in the mode of the key: test and live keys see separate
+   * webhooks, each receiving the events of its own mode.
+   *
+   * @returns A page of webhooks
+   */
+  @ApiParam({
+    name: 'account_id',
+    required: true,
+    description:
+      'Your own account id (the `owner_id` of your webhooks). Another account\'s id is answered 400 "The id provided does not exist".',
+    schema: { type: 'string', examples: ['acc_1Aa00000000001'] },
+  })
   @Get()
-  list(
+  listWebhooksOfAccount(
     @Caller() caller: RequestContext,
     @Param('account_id') accountId: string,
     @Query() query: ListQuery,
@@ -92,8 +191,21 @@ export class AccountWebhookController {
     return webhookList(this.database, ownAccount(caller, accountId), query);
   }
 
+  /**
+   * Fetch a webhook
+   *
+   * @returns The webhook
+   */
+  @ApiParam({
+    name: 'account_id',
+    required: true,
+    description:
+      'Your own account id (the `owner_id` of your webhooks). Another account\'s id is answered 400 "The id provided does not exist".',
+    schema: { type: 'string', examples: ['acc_1Aa00000000001'] },
+  })
+  @EntityIdParam('webhook', 'wh')
   @Get(':id')
-  fetch(
+  fetchWebhookOfAccount(
     @Caller() caller: RequestContext,
     @Param('account_id') accountId: string,
     @Param('id') id: string,
@@ -101,8 +213,21 @@ export class AccountWebhookController {
     return webhookOf(this.database, ownAccount(caller, accountId), id);
   }
 
+  /**
+   * Edit a webhook
+   *
+   * @returns The webhook as it is now
+   */
+  @ApiParam({
+    name: 'account_id',
+    required: true,
+    description:
+      'Your own account id (the `owner_id` of your webhooks). Another account\'s id is answered 400 "The id provided does not exist".',
+    schema: { type: 'string', examples: ['acc_1Aa00000000001'] },
+  })
+  @EntityIdParam('webhook', 'wh')
   @Patch(':id')
-  edit(
+  editWebhookOfAccount(
     @Caller() caller: RequestContext,
     @Param('account_id') accountId: string,
     @Param('id') id: string,
@@ -111,8 +236,24 @@ export class AccountWebhookController {
     return this.webhooks.edit(ownAccount(caller, accountId), id, body);
   }
 
+  /**
+   * Delete a webhook
+   *
+   * @remarks Answers `[]`. No delivery is made to it from then on, and it is gone ("The id provided
+   * does not exist").
+   *
+   * @returns An empty array
+   */
+  @ApiParam({
+    name: 'account_id',
+    required: true,
+    description:
+      'Your own account id (the `owner_id` of your webhooks). Another account\'s id is answered 400 "The id provided does not exist".',
+    schema: { type: 'string', examples: ['acc_1Aa00000000001'] },
+  })
+  @EntityIdParam('webhook', 'wh')
   @Delete(':id')
-  async remove(
+  async deleteWebhookOfAccount(
     @Caller() caller: RequestContext,
     @Param('account_id') accountId: string,
     @Param('id') id: string,

@@ -26,6 +26,7 @@ export type DocumentTotals = LineAmounts;
 
 /** The GST slabs Razorpay accepts as an item's `tax_rate`, in percent. */
 export const GST_RATES_PERCENT = [0, 0.1, 0.25, 1, 1.5, 3, 5, 12, 18, 28] as const;
+export type GstRatePercent = (typeof GST_RATES_PERCENT)[number];
 
 export function percentToBasisPoints(percent: number): number {
   return Math.round(percent * 100);

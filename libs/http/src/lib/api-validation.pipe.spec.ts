@@ -3,7 +3,7 @@ import { IsEmail, IsOptional, IsString, MaxLength } from 'class-validator';
 import { ValidationFailed } from '@platform/domain-kit';
 import { ApiValidationPipe } from './api-validation.pipe';
 import { IsNotes } from './notes';
-import { ListQuery } from './pagination';
+import { ListQuery } from './list-query.dto';
 
 class CreateThing {
   @IsOptional()

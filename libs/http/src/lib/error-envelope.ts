@@ -6,11 +6,22 @@
 export interface ErrorEnvelope {
   error: {
     code: 'BAD_REQUEST_ERROR' | 'SERVER_ERROR';
+    /** @example "The id provided does not exist" */
     description: string;
+    /**
+     * @example "NA"
+     * @example "business"
+     */
     source: string;
+    /** @example "NA" */
     step: string;
+    /**
+     * @example "NA"
+     * @example "input_validation_failed"
+     */
     reason: string;
     metadata: Record<string, unknown>;
+    /** The request field at fault, when there is one. */
     field?: string;
   };
 }

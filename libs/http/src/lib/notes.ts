@@ -1,3 +1,5 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
 import { registerDecorator } from 'class-validator';
 import type { ValidationOptions } from 'class-validator';
 
@@ -30,9 +32,34 @@ export function normalizeNotes(value: unknown): Notes {
   return Array.isArray(value) || value === undefined || value === null ? {} : (value as Notes);
 }
 
+/** Notes as the API shows them: the OpenAPI document's `Notes` schema. */
+export const NOTES_SCHEMA = {
+  type: 'object',
+  maxProperties: NOTES_MAX_PAIRS,
+  additionalProperties: {
+    oneOf: [
+      { type: 'string', maxLength: NOTES_MAX_LENGTH },
+      { type: 'number', format: 'double' },
+    ],
+  },
+  description: `Your own key-value pairs: at most ${NOTES_MAX_PAIRS}, keys and values of at most ${NOTES_MAX_LENGTH} characters.`,
+};
+
+/** What a request may send as notes: the object, or `[]` (many clients send it for "no notes"). */
+const NOTES_INPUT_SCHEMA = {
+  oneOf: [
+    {
+      ...NOTES_SCHEMA,
+      propertyNames: { maxLength: NOTES_MAX_LENGTH },
+      description: `Your own key-value pairs: at most ${NOTES_MAX_PAIRS}, keys and values of at most ${NOTES_MAX_LENGTH} characters, values strings or numbers.`,
+    },
+    { type: 'array', maxItems: 0, description: '`[]` is read as no notes.' },
+  ],
+};
+
 /** class-validator decorator for `notes` fields. */
 export function IsNotes(options?: ValidationOptions): PropertyDecorator {
-  return (target, propertyName) =>
+  const validated: PropertyDecorator = (target, propertyName) =>
     registerDecorator({
       name: 'isNotes',
       target: target.constructor,
@@ -43,4 +70,5 @@ export function IsNotes(options?: ValidationOptions): PropertyDecorator {
         defaultMessage: (args) => notesProblem(args?.value) ?? 'notes are invalid.',
       },
     });
+  return applyDecorators(ApiProperty(NOTES_INPUT_SCHEMA), validated);
 }

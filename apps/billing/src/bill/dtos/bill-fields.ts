@@ -20,7 +20,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { GST_RATES_PERCENT } from '@platform/domain-kit';
-import { IsAmount, IsCurrency } from '@platform/http';
+import { IsAmount, IsSupportedCurrency, TextOrNumber } from '@platform/http';
 import type { ValidationArguments } from 'class-validator';
 import type { BillPaymentMethod, ReceiptDelivery, ReceiptType } from '../bill.events';
 
@@ -69,10 +69,17 @@ const text = (field: string, min: number, max: number) =>
     IsString({ message: `The ${field} must be a string.` }),
   );
 
+/** The customer of the bill, sent whole (PATCH replaces it whole). */
 export class BillCustomerDto {
+  /** @example "Gaurav Kumar" */
   @IsOptional() @text('customer.name', 1, 255) name?: string;
 
-  /** The SDK-style number is accepted and stored as text. */
+  /**
+   * 8 to 15 digits, optionally after a +; a number is read as its digits.
+   *
+   * @example "+919000090000"
+   */
+  // The SDK-style number is accepted and stored as text.
   @IsString({ message: 'The customer.contact must be a string.' })
   @Matches(CONTACT, {
     message: 'The customer.contact must be 8 to 15 digits, optionally starting with +.',
@@ -80,6 +87,7 @@ export class BillCustomerDto {
   @Transform(({ value }) =>
     typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value,
   )
+  @TextOrNumber()
   contact!: string;
 
   @IsOptional()
@@ -98,17 +106,24 @@ export class BillLineItemDto {
   @Max(MAX_QUANTITY, { message: `The quantity may not be greater than ${MAX_QUANTITY}.` })
   quantity!: number;
 
+  /** The price of one unit. */
   @IsAmount('unit_amount', { min: 0 }) unit_amount!: number;
   @IsOptional() @text('unit', 1, 64) unit?: string;
+  /** HSN or SAC code. */
   @IsOptional()
   @IsString({ message: 'The hsn_code must be a string.' })
   @Matches(HSN, { message: 'The hsn_code must be 2 to 8 digits.' })
   hsn_code?: string;
+  /**
+   * Percent, one of the GST slabs (converted once to basis points: no floating point in any
+   * amount). Absent: untaxed.
+   */
   @IsOptional()
   @IsIn(GST_RATES_PERCENT, {
     message: `The tax_rate must be one of ${GST_RATES_PERCENT.join(', ')} (percent).`,
   })
   tax_rate?: number;
+  /** @defaultValue false */
   @IsOptional()
   @IsBoolean({ message: 'The tax_inclusive must be true or false.' })
   tax_inclusive?: boolean;
@@ -117,8 +132,10 @@ export class BillLineItemDto {
 export class BillPaymentDto {
   @IsIn(PAYMENT_METHODS, { message: `The method must be one of ${PAYMENT_METHODS.join(', ')}.` })
   method!: BillPaymentMethod;
+  /** The amount paid. */
   @IsAmount('amount', { min: 1 }) amount!: number;
-  @IsCurrency() currency?: string;
+  /** @defaultValue "INR" */
+  @IsSupportedCurrency() currency?: string;
   @IsOptional() @text('reference', 1, 255) reference?: string;
 }
 
@@ -129,7 +146,11 @@ const total = (field: string) =>
     IsInt({ message: `The receipt_summary.${field} must be an integer.` }),
   );
 
-/** Totals the client computed: optional, each checked against the platform's. */
+/**
+ * Optional totals of your own: the platform always computes them, and each one sent must equal its
+ * computed value, else 400 naming it, e.g. "The receipt_summary.net_payable_amount must be 35400,
+ * as computed from the line items (35401 was sent)." (field `receipt_summary.net_payable_amount`).
+ */
 export class BillSummaryDto {
   @total('total_quantity') total_quantity?: number;
   @total('sub_total_amount') sub_total_amount?: number;

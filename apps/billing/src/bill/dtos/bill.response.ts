@@ -1,3 +1,4 @@
+import type { GstRatePercent } from '@platform/domain-kit';
 import type { BillEntity } from '@platform/contracts';
 import type { BillDetailsRow } from '../bill-details/bill-details.entity';
 import type { BillSummary } from '../bill.events';
@@ -33,7 +34,8 @@ export function toBillEntity(row: BillDetailsRow, publicBaseUrl: string): BillEn
       unit: line.unit,
       hsn_code: line.hsnCode,
       unit_amount: line.unitAmount,
-      tax_rate: line.taxRate,
+      // One of GST_RATES_PERCENT: the request's rate, checked against them.
+      tax_rate: line.taxRate as GstRatePercent | null,
       tax_inclusive: line.taxInclusive,
       gross_amount: line.grossAmount,
       taxable_amount: line.taxableAmount,

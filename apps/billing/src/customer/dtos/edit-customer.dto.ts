@@ -8,11 +8,24 @@ import {
   CustomerName,
 } from '../../shared/dtos/customer-fields';
 
-/** PUT /v1/customers/:id: the fields sent replace those fields (null clears one); the others stay. */
+/** The fields sent replace those fields (null clears one); fields not sent stay as they are. */
 export class EditCustomerDto {
+  /** @example "Gaurav Kumar" */
   @CustomerName() name?: string | null;
+  /** @example "gaurav.kumar@example.com" */
   @CustomerEmail() email?: string | null;
+  /**
+   * Up to 15 digits including the country code.
+   *
+   * @example "+919000090000"
+   */
   @CustomerContact() contact?: string | null;
+  /**
+   * The 2-digit state code, then 13 letters or digits.
+   *
+   * @example "29ABCDE1234F1Z5"
+   * @example "29XAbbA4369J1PA"
+   */
   @CustomerGstin() gstin?: string | null;
   @IsOptional() @IsNotes() notes?: Notes;
 }

@@ -16,10 +16,18 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { GST_RATES_PERCENT } from '@platform/domain-kit';
-import { IsAmount, IsCurrency, MayBeOmitted, ToFlag } from '@platform/http';
+import {
+  EntityIdField,
+  IsAmount,
+  IsSupportedCurrency,
+  MayBeOmitted,
+  TextOrNumber,
+  ToFlag,
+} from '@platform/http';
 import { CustomerContact, CustomerEmail, CustomerGstin } from '../../shared/dtos/customer-fields';
 import { MAX_LINE_ITEMS } from '../invoice-amounts';
 
+/** An address of the customer (`billing_address`, `shipping_address`): an object, else 400. */
 export class AddressDto {
   @IsString({ message: 'The line1 must be a string.' })
   @Length(1, 255, { message: 'The line1 must be 1 to 255 characters.' })
@@ -28,6 +36,8 @@ export class AddressDto {
   @IsString({ message: 'The line2 must be a string.' })
   @MaxLength(255, { message: 'The line2 may not be greater than 255 characters.' })
   line2?: string;
+  /** A number is read as its digits. */
+  @TextOrNumber()
   @Transform(({ value }) => (typeof value === 'number' ? String(value) : value))
   @IsString({ message: 'The zipcode must be a string.' })
   @Length(2, 10, { message: 'The zipcode must be 2 to 10 characters.' })
@@ -44,20 +54,36 @@ export class AddressDto {
   country!: string;
 }
 
-/** An invoice's customer given inline (instead of customer_id). */
+/**
+ * The other way: the customer written inline, with its addresses, kept on the invoice as sent. It
+ * is also the account's billing customer, made with the invoice (in the same step) or, when the
+ * account has a customer of the same email and contact, that one; the invoice's `customer_id` names
+ * it. A name alone always makes a new customer. Not with `customer_id`.
+ */
 export class InvoiceCustomerDto {
+  /** @example "Gaurav Kumar" */
   @IsOptional()
   @IsString({ message: 'The customer.name must be a string.' })
   @Length(1, 255, { message: 'The customer.name must be 1 to 255 characters.' })
   name?: string;
+  /** Where email notifications go. */
   @CustomerEmail() email?: string;
+  /**
+   * 8 to 15 digits, optionally after a + ("The contact must be 8 to 15 digits, optionally starting
+   * with +."); where sms notifications go.
+   *
+   * @example "+919000090000"
+   */
   @CustomerContact() contact?: string;
+  /** The 2-digit state code, then 13 letters or digits ("The gstin is not a valid GSTIN."). */
   @CustomerGstin() gstin?: string;
+  /** The billing address ("The billing_address must be an object."). */
   @IsOptional()
   @ValidateNested()
   @Type(() => AddressDto)
   @IsObject({ message: 'The billing_address must be an object.' })
   billing_address?: AddressDto;
+  /** The shipping address ("The shipping_address must be an object."). */
   @IsOptional()
   @ValidateNested()
   @Type(() => AddressDto)
@@ -67,7 +93,10 @@ export class InvoiceCustomerDto {
 
 /** A line: an item of the catalogue (`item_id`), or one written inline. */
 export class LineItemDto {
-  @IsOptional() @IsString({ message: 'The item_id must be a string.' }) item_id?: string;
+  @EntityIdField('item')
+  @IsOptional()
+  @IsString({ message: 'The item_id must be a string.' })
+  item_id?: string;
   @IsOptional()
   @IsString({ message: 'The name must be a string.' })
   @MinLength(1, { message: 'The name may not be empty.' })
@@ -77,18 +106,30 @@ export class LineItemDto {
   @IsString({ message: 'The description must be a string.' })
   @MaxLength(2048, { message: 'The description may not be greater than 2048 characters.' })
   description?: string;
+  /** The price of one unit. */
   @IsAmount('amount', { min: 1, optional: true }) amount?: number;
-  @IsCurrency() currency?: string;
+  /** An inline line's currency; default: the invoice's. */
+  @IsSupportedCurrency() currency?: string;
+  /** @defaultValue 1 */
   @IsOptional()
   @IsInt({ message: 'The quantity must be an integer.' })
   @Min(1, { message: 'The quantity must be at least 1.' })
   @Max(100000, { message: 'The quantity may not be greater than 100000.' })
   quantity?: number;
+  /**
+   * Percent, one of the GST slabs ("The tax_rate must be one of 0, 0.1, 0.25, 1, 1.5, 3, 5, 12, 18,
+   * 28 (percent)."). Absent: untaxed.
+   */
   @IsOptional()
   @IsIn(GST_RATES_PERCENT, {
     message: `The tax_rate must be one of ${GST_RATES_PERCENT.join(', ')} (percent).`,
   })
   tax_rate?: number;
+  /**
+   * true: the amount includes the tax, which is carved out of it; false: the tax is added to it.
+   *
+   * @defaultValue false
+   */
   @IsOptional()
   @ToFlag()
   @IsBoolean({ message: 'The tax_inclusive must be true or false.' })
@@ -112,7 +153,11 @@ export class LineItemDto {
  * others; without, it is a new line (written as POST writes one).
  */
 export class LineItemEditDto extends LineItemDto {
-  @IsOptional() @IsString({ message: 'The id must be a string.' }) id?: string;
+  /** The line to change; absent: a new line. */
+  @EntityIdField('li')
+  @IsOptional()
+  @IsString({ message: 'The id must be a string.' })
+  id?: string;
 }
 
 /** May be left out (a PATCH keeping the lines), but `null` is not an array of lines. */

@@ -5,6 +5,7 @@ import type {
   LineItemEntity,
 } from '@platform/contracts';
 import { basisPointsToPercent } from '@platform/domain-kit';
+import type { GstRatePercent } from '@platform/domain-kit';
 import { invoiceLineAmounts, invoiceTotals } from '../invoice-amounts';
 import type { InvoiceDetailsRow } from '../invoice-details/invoice-details.entity';
 import type { InvoiceAddress, InvoiceCustomer, InvoiceLine } from '../invoice.events';
@@ -79,8 +80,11 @@ export function toLineItemEntity(line: InvoiceLine): LineItemEntity {
     tax_inclusive: line.taxInclusive,
     hsn_code: line.hsnCode,
     sac_code: line.sacCode,
+    // One of GST_RATES_PERCENT: the request's rate, checked against them.
     tax_rate:
-      line.taxRateBasisPoints === null ? null : basisPointsToPercent(line.taxRateBasisPoints),
+      line.taxRateBasisPoints === null
+        ? null
+        : (basisPointsToPercent(line.taxRateBasisPoints) as GstRatePercent),
     unit: line.unit,
     quantity: line.quantity,
     taxes: [],

@@ -1,10 +1,23 @@
-import { IsAmount, IsCurrency } from '@platform/http';
+import { IsAmount, IsSupportedCurrency } from '@platform/http';
 import { ItemDescription, ItemName } from '../../shared/dtos/item-fields';
 
-/** POST /v1/items (the SDK sends name, amount, currency, description). */
+/**
+ * Unknown fields are refused (400 naming the field).
+ *
+ * @example {
+ *   "name": "Book / English August",
+ *   "description": "An indian story",
+ *   "amount": 20000,
+ *   "currency": "INR"
+ * }
+ */
+// POST /v1/items (the SDK sends name, amount, currency, description).
 export class CreateItemDto {
+  /** @example "Book / English August" */
   @ItemName() name!: string;
   @ItemDescription() description?: string;
+  /** The price. */
   @IsAmount('amount', { min: 1 }) amount!: number;
-  @IsCurrency() currency?: string;
+  /** @defaultValue "INR" */
+  @IsSupportedCurrency() currency?: string;
 }

@@ -1,5 +1,5 @@
 import { IsIn, IsInt, IsOptional, IsString, Length, Max, MaxLength, Min } from 'class-validator';
-import { IsAmount, IsCurrency } from '@platform/http';
+import { IsAmount, IsSupportedCurrency } from '@platform/http';
 
 /** An offer, made by the merchant in the dashboard (here: the admin API). */
 export class CreateOfferDto {
@@ -10,7 +10,7 @@ export class CreateOfferDto {
   @IsString({ message: 'The display_text must be a string.' })
   @MaxLength(255, { message: 'The display_text may not be greater than 255 characters.' })
   display_text?: string;
-  @IsCurrency() currency?: string;
+  @IsSupportedCurrency() currency?: string;
   @IsIn(['percent', 'flat'], { message: 'The discount_type must be percent or flat.' })
   discount_type!: 'percent' | 'flat';
   @IsOptional()

@@ -9,19 +9,30 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { IsAmount, IsCurrency, IsNotes } from '@platform/http';
+import { IsAmount, IsSupportedCurrency, IsNotes } from '@platform/http';
 import type { Notes } from '@platform/http';
 import { ItemDescription, ItemName } from '../../shared/dtos/item-fields';
 
+/** What each cycle charges: the plan gets an item of its own (`type: plan`). */
 export class PlanItemDto {
+  /** @example "Book / English August" */
   @ItemName() name!: string;
   @ItemDescription() description?: string;
+  /** The amount of one cycle. */
   @IsAmount('item.amount', { min: 100 }) amount!: number;
-  @IsCurrency('item.currency') currency?: string;
+  /** @defaultValue "INR" */
+  @IsSupportedCurrency('item.currency') currency?: string;
 }
 
-/** POST /v1/plans. */
+/**
+ * Plans do not change once made. A daily plan needs an interval of at least 7 ("A daily plan needs
+ * an interval of at least 7.").
+ *
+ * @example {"period":"monthly","interval":1,"item":{"name":"Gold","amount":49900,"currency":"INR"}}
+ */
+// POST /v1/plans.
 export class CreatePlanDto {
+  /** What each cycle charges: the plan gets an item of its own (`type: plan`). */
   @IsDefined({ message: 'The item field is required.' })
   @ValidateNested()
   @Type(() => PlanItemDto)
@@ -38,5 +49,6 @@ export class CreatePlanDto {
   @Max(1000, { message: 'The interval may not be greater than 1000.' })
   interval!: number;
 
+  /** @example {"tier":"gold"} */
   @IsOptional() @IsNotes() notes?: Notes;
 }

@@ -1,3 +1,4 @@
+import { TextOrNumber } from '@platform/http';
 import { Transform } from 'class-transformer';
 import { applyDecorators } from '@nestjs/common';
 import { IsEmail, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
@@ -32,6 +33,7 @@ export const CustomerEmail = (field = 'email') =>
 /** The SDK types allow a number for contact; it is stored as text. Also notify_info.notify_phone. */
 export const CustomerContact = (field = 'contact') =>
   applyDecorators(
+    TextOrNumber(),
     IsOptional(),
     Transform(({ value }) =>
       typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value,

@@ -1,6 +1,8 @@
 import { IsIn, IsOptional } from 'class-validator';
 
-/** POST /pause: `{pause_at: 'now'}` or nothing mean now. */
+/** No body or `{pause_at: "now"}`: paused now. */
+// POST /pause: `{pause_at: 'now'}` or nothing mean now.
 export class PauseSubscriptionDto {
+  /** "The pause_at must be now." */
   @IsOptional() @IsIn(['now'], { message: 'The pause_at must be now.' }) pause_at?: 'now';
 }

@@ -45,7 +45,8 @@ export function toSubscriptionEntity(
     has_scheduled_changes: s.scheduledChange !== null,
     change_scheduled_at: seconds(s.changeScheduledAt),
     source: 'api',
-    payment_method: s.paymentMethod,
+    // The method of the authorization payment, as payments reported it.
+    payment_method: s.paymentMethod as SubscriptionEntity['payment_method'],
     offer_id: terms.offerId,
     remaining_count: remainingCount(s),
     paused_at: seconds(s.pausedAt),

@@ -1,26 +1,69 @@
-import type { SettlementEntity } from '@platform/contracts';
+import type { CurrencyCode, SettlementEntity } from '@platform/contracts';
 import { idFor } from '@platform/domain-kit';
 import type { PaymentDetailsRow } from '../../payment/payment-details/payment-details.entity';
 import type { PaymentSettlement } from '../../settlement-directory/settlement-directory.query';
 
-/** The ledger transaction of a captured payment, as a dispute's `expand[]=transaction` shows it. */
+/** The capture of the disputed payment as the ledger holds it. */
+// The ledger transaction of a captured payment, as a dispute's `expand[]=transaction` shows it.
 export interface TransactionEntity {
+  /**
+   * The transaction id (`txn_…`).
+   *
+   * @example "txn_1Aa00000000001"
+   */
   id: string;
   entity: 'transaction';
   type: 'payment';
+  /**
+   * The disputed payment.
+   *
+   * @example "pay_1Aa00000000001"
+   */
   entity_id: string;
+  /**
+   * The payment's captured amount, in the smallest currency unit.
+   *
+   * @example 50000
+   */
   amount: number;
-  currency: string;
+  currency: CurrencyCode;
+  /**
+   * The payment's fee, GST included.
+   *
+   * @example 1180
+   */
   fee: number;
+  /**
+   * The GST part of `fee`.
+   *
+   * @example 180
+   */
   tax: number;
   debit: number;
+  /**
+   * What the capture added to the balance: `amount − fee`.
+   *
+   * @example 48820
+   */
   credit: number;
+  /** The capture itself is never on hold (the dispute's hold is an adjustment of its own). */
   on_hold: boolean;
+  /** true once the payment is in a processed settlement. */
   settled: boolean;
+  /**
+   * The settlement that paid the payment out, once processed; null before.
+   *
+   * @example "setl_1Aa00000000001"
+   */
   settlement_id: string | null;
+  /** When that settlement was processed, Unix seconds; null before. */
   settled_at: number | null;
+  /** The payment's `created_at`, Unix seconds. */
   created_at: number;
-  /** Only with `expand[]=transaction.settlement`: null while unsettled. */
+  /**
+   * Only with `expand[]=transaction.settlement`: the settlement entity once the payment is in a
+   * processed settlement; null before.
+   */
   settlement?: SettlementEntity | null;
 }
 

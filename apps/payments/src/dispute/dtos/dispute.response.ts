@@ -1,6 +1,7 @@
 import { DISPUTE_REASONS } from '@platform/contracts';
 import type {
   DisputeEntity,
+  DisputeReason,
   DisputePhase as PublicDisputePhase,
   EvidenceCategory as PublicEvidenceCategory,
 } from '@platform/contracts';
@@ -26,7 +27,8 @@ export function toDisputeEntity(row: DisputeDetailsRow): DisputeEntity {
     currency: row.currency,
     amount_deducted: row.amountDeducted,
     gateway_dispute_id: row.gatewayDisputeId,
-    reason_code: row.reasonCode,
+    // Disputes are raised with one of DISPUTE_REASONS (the simulator checks it).
+    reason_code: row.reasonCode as DisputeReason,
     reason_description: DISPUTE_REASONS[row.reasonCode] ?? DISPUTE_REASONS['general'],
     respond_by: row.respondBy,
     status: row.status,

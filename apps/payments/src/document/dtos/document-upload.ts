@@ -25,6 +25,27 @@ const MALFORMED =
 /** A stored file name's length, in characters. */
 const MAX_NAME_CHARACTERS = 255;
 
+/** The body as the OpenAPI document shows it (`@ApiBody` on the upload). */
+export const UPLOAD_BODY_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['file', 'purpose'],
+  description:
+    'A multipart/form-data body, as the official SDK\'s `documents.create` sends it: one file part named `file` and a `purpose` field. Any other part is refused (400 naming it: "<field> is/are not required and should not be sent").',
+  properties: {
+    file: {
+      type: 'string',
+      format: 'binary',
+      description: `The document: a PDF, PNG or JPEG, recognised by its content whatever its name or declared type say (anything else, an empty file included: "The file must be a PDF, JPEG or PNG document (its content is checked, not its name or declared type)."). At most 10 MB (${MAX_DOCUMENT_BYTES} bytes); one byte more is refused ("${TOO_LARGE}"). Without it: "The file field is required.".`,
+    },
+    purpose: {
+      const: 'dispute_evidence',
+      description:
+        'Why the document is uploaded; the only purpose is `dispute_evidence` ("The purpose must be dispute_evidence."). Without it: "The purpose field is required.".',
+    },
+  },
+};
+
 /**
  * Reads the multipart body. The file is counted as it streams in: one byte over 10 MiB and the read
  * stops with a 400, before it is held whole. Unknown parts are refused, naming them.

@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
   IsEmail,
@@ -12,37 +13,68 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { PAYMENT_METHODS } from '@platform/contracts';
+import { NETBANKING_BANKS, PAYMENT_METHODS, WALLETS } from '@platform/contracts';
 import type { PaymentMethod } from '@platform/contracts';
-import { IsAmount, IsCurrency, IsNotes } from '@platform/http';
+import {
+  IntegerOrDigits,
+  IsAmount,
+  IsNotes,
+  IsSupportedCurrency,
+  TextOrNumber,
+} from '@platform/http';
 import type { Notes } from '@platform/http';
 
+const DIGITS = /^\d{1,4}$/;
 const toInteger = ({ value }: { value: unknown }) =>
-  typeof value === 'string' && /^\d{1,4}$/.test(value) ? Number(value) : value;
+  typeof value === 'string' && DIGITS.test(value) ? Number(value) : value;
 
-/** The card as checkout collects it. Only last4, network, type, issuer and the flags are kept. */
+/**
+ * The card as checkout collects it. Only its last 4 digits, network, type, issuer and flags are
+ * kept; never the number or the CVV.
+ */
 export class SimulatedCardDto {
+  /**
+   * 12 to 19 digits, spaces allowed; must pass the Luhn check.
+   *
+   * @example "4111111111111111"
+   */
   @IsString({ message: 'The card number must be a string.' })
   @Matches(/^[\d ]{12,23}$/, { message: 'The card number must be 12 to 19 digits.' })
   number!: string;
 
+  /** @example "Gaurav Kumar" */
   @IsOptional()
   @IsString({ message: 'The card name must be a string.' })
   @MaxLength(100, { message: 'The card name may not be greater than 100 characters.' })
   name?: string;
 
+  /** @example 12 */
+  @IntegerOrDigits(DIGITS)
   @Transform(toInteger)
   @IsInt({ message: 'The expiry_month must be an integer.' })
   @Min(1, { message: 'The expiry_month must be between 1 and 12.' })
   @Max(12, { message: 'The expiry_month must be between 1 and 12.' })
   expiry_month!: number;
 
+  /**
+   * 2030 or 30 (two-digit years are 20xx). A card is valid through the last day of its expiry month
+   * ("The card has expired.").
+   *
+   * @example 2035
+   */
+  @IntegerOrDigits(DIGITS)
   @Transform(toInteger)
   @IsInt({ message: 'The expiry_year must be an integer.' })
   @Min(0, { message: 'The expiry_year must be a year (e.g. 2030 or 30).' })
   @Max(9999, { message: 'The expiry_year must be a year (e.g. 2030 or 30).' })
   expiry_year!: number;
 
+  /**
+   * 3 digits; 4 for American Express ("The card cvv must be 3 digits.").
+   *
+   * @example "123"
+   */
+  @TextOrNumber()
   @Transform(({ value }) =>
     typeof value === 'number' && Number.isInteger(value) ? String(value) : value,
   )
@@ -51,49 +83,143 @@ export class SimulatedCardDto {
   cvv!: string;
 }
 
-/** POST /v1/simulator/payments: what checkout (or a UPI app scanning a QR code) would send (test keys only). */
+/**
+ * What checkout (or a UPI app scanning a QR code) would send: exactly one of `order_id`,
+ * `qr_code_id`, `invoice_id` and `subscription_id` ("Send exactly one of order_id, qr_code_id,
+ * invoice_id or subscription_id: what this payment pays."). The field of the chosen method is
+ * required ("The <field> field is required when method is <method>."); the fields of the other
+ * methods are not used (but still validated). Unknown fields are refused (400 naming the field).
+ *
+ * @example {
+ *   "order_id": "order_1Aa00000000001",
+ *   "method": "card",
+ *   "card": {
+ *     "number": "4111111111111111",
+ *     "name": "Gaurav Kumar",
+ *     "expiry_month": 12,
+ *     "expiry_year": 2035,
+ *     "cvv": "123"
+ *   }
+ * }
+ *
+ * @example {"order_id":"order_1Aa00000000001","method":"upi","vpa":"success@razorpay"}
+ * @example {"order_id":"order_1Aa00000000001","method":"netbanking","bank":"HDFC"}
+ * @example {"order_id":"order_1Aa00000000001","method":"wallet","wallet":"paytm"}
+ * @example {
+ *   "qr_code_id": "qr_1Aa00000000001",
+ *   "method": "upi",
+ *   "vpa": "success@razorpay",
+ *   "amount": 30000
+ * }
+ *
+ * @example {
+ *   "subscription_id": "sub_1Aa00000000001",
+ *   "method": "card",
+ *   "card": {
+ *     "number": "4111111111111111",
+ *     "name": "Gaurav Kumar",
+ *     "expiry_month": 12,
+ *     "expiry_year": 2035,
+ *     "cvv": "123"
+ *   }
+ * }
+ */
 export class SimulatePaymentDto {
-  /** What is paid: an order, a QR code, a billing invoice, or a subscription's authorization (exactly one of them). */
+  /**
+   * The order to pay.
+   *
+   * @example "order_1Aa00000000001"
+   */
+  // What is paid: an order, a QR code, a billing invoice, or a subscription's authorization
+  // (exactly one of them).
   @IsOptional()
   @IsString({ message: 'The order_id must be a string.' })
   order_id?: string;
 
+  /**
+   * The billing invoice to pay, through its order (captured at once; partial payments as the
+   * invoice allows).
+   *
+   * @example "inv_1Aa00000000001"
+   */
   @IsOptional()
   @IsString({ message: 'The invoice_id must be a string.' })
   invoice_id?: string;
 
-  /** A billing subscription's authorization payment: the card is saved for its cycles. */
+  /**
+   * The subscription to authorize, through its authorization order (captured at once; a token
+   * payment is refunded at once). The instrument is saved to charge the later cycles.
+   *
+   * @example "sub_1Aa00000000001"
+   */
   @IsOptional()
   @IsString({ message: 'The subscription_id must be a string.' })
   subscription_id?: string;
 
+  /**
+   * The QR code to pay (the payment is captured at once).
+   *
+   * @example "qr_1Aa00000000001"
+   */
   @IsOptional()
   @IsString({ message: 'The qr_code_id must be a string.' })
   qr_code_id?: string;
 
+  /** A `upi_qr` code takes `upi` only; a `bharat_qr` code `upi` and `card`. */
   @IsIn(PAYMENT_METHODS, { message: `The method must be one of ${PAYMENT_METHODS.join(', ')}.` })
   method!: PaymentMethod;
 
-  /** Default: the order's amount due. */
+  /**
+   * Orders: default the order's amount due; without partial payments it must be exactly the amount
+   * due, with them at most the amount due and at least first_payment_min_amount (first payment) or
+   * 100, unless it pays all that is due. QR codes: default the code's payment_amount, which a
+   * fixed-amount code requires; required for any other code.
+   */
   @IsAmount('amount', { min: 100, optional: true }) amount?: number;
-  @IsCurrency() currency?: string;
+  /**
+   * Default and only value allowed: the order's currency ("The currency must be the order currency
+   * (<currency>)."), INR for a QR code ("The currency must be INR: QR codes take rupees.").
+   */
+  @IsSupportedCurrency() currency?: string;
 
+  /**
+   * The card as checkout collects it. Only its last 4 digits, network, type, issuer and flags are
+   * kept; never the number or the CVV.
+   */
   @IsOptional()
   @ValidateNested()
   @Type(() => SimulatedCardDto)
   @IsObject({ message: 'The card must be an object.' })
   card?: SimulatedCardDto;
 
+  /**
+   * method upi: the customer's UPI address (case-insensitive, stored lower case).
+   *
+   * @example "success@razorpay"
+   */
   @IsOptional() @IsString({ message: 'The vpa must be a string.' }) vpa?: string;
+  /** method netbanking: the bank code (case-insensitive). */
+  @ApiProperty({ enum: NETBANKING_BANKS })
   @IsOptional()
   @IsString({ message: 'The bank must be a string (a bank code such as HDFC).' })
   bank?: string;
-  @IsOptional() @IsString({ message: 'The wallet must be a string.' }) wallet?: string;
+  /** method wallet (case-insensitive). */
+  @ApiProperty({ enum: WALLETS })
+  @IsOptional()
+  @IsString({ message: 'The wallet must be a string.' })
+  wallet?: string;
 
+  /** @example "gaurav.kumar@example.com" */
   @IsOptional()
   @IsEmail({}, { message: 'The email must be a valid email address.' })
   email?: string;
 
+  /**
+   * 8 to 15 digits, optionally starting with +.
+   *
+   * @example "+919000090000"
+   */
+  @TextOrNumber()
   @IsOptional()
   @Transform(({ value }) =>
     typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value,
@@ -109,5 +235,6 @@ export class SimulatePaymentDto {
   @MaxLength(255, { message: 'The description may not be greater than 255 characters.' })
   description?: string;
 
+  /** @example {"source":"simulator"} */
   @IsOptional() @IsNotes() notes?: Notes;
 }

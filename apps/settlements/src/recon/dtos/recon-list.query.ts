@@ -9,6 +9,11 @@ const toWholeNumber = ({ value }: { value: unknown }): unknown =>
 
 /** GET /v1/settlements/recon/combined: `year` and `month` (the report's month), `day` to narrow it to a day (UTC). */
 export class ReconListQuery {
+  /**
+   * The year of the report ("The year field is required.", "The year must be 4 digits.").
+   *
+   * @example 2025
+   */
   @IsDefined({ message: 'The year field is required.' })
   @Transform(toWholeNumber)
   @Min(1000, { message: 'The year must be 4 digits.' })
@@ -16,6 +21,10 @@ export class ReconListQuery {
   @IsInt({ message: 'The year must be 4 digits.' })
   year!: number;
 
+  /**
+   * The month, 1 to 12; `06` is read as 6 ("The month field is required.", "The month is not a
+   * valid month.").
+   */
   @IsDefined({ message: 'The month field is required.' })
   @Transform(toWholeNumber)
   @Min(1, { message: 'The month is not a valid month.' })
@@ -23,6 +32,11 @@ export class ReconListQuery {
   @IsInt({ message: 'The month is not a valid month.' })
   month!: number;
 
+  /**
+   * Only the settlements processed on this day of the month, in UTC ("The day must be between 1 and
+   * 31.", "The day must be between 1 and 2 digits." for one that is not a whole number; a day the
+   * month does not have, such as 31 in April: "The day is not a valid day of the month.").
+   */
   @IsOptional()
   @Transform(toWholeNumber)
   @Min(1, { message: 'The day must be between 1 and 31.' })
@@ -30,6 +44,12 @@ export class ReconListQuery {
   @IsInt({ message: 'The day must be between 1 and 2 digits.' })
   day?: number;
 
+  /**
+   * How many rows to return ("The count must be at least 1.", "The count may not be greater than
+   * 1000.").
+   *
+   * @defaultValue 1000
+   */
   @IsOptional()
   @Transform(toWholeNumber)
   @Min(1, { message: 'The count must be at least 1.' })
@@ -37,6 +57,11 @@ export class ReconListQuery {
   @IsInt({ message: 'The count must be an integer.' })
   count: number = MAX_RECON_COUNT;
 
+  /**
+   * How many rows to skip ("The skip must be at least 0.").
+   *
+   * @defaultValue 0
+   */
   @IsOptional()
   @Transform(toWholeNumber)
   @Min(0, { message: 'The skip must be at least 0.' })

@@ -2,12 +2,49 @@ import { IsString, MaxLength } from 'class-validator';
 import { WebhookEventsField } from './webhook-events.field';
 import { WebhookOptionsDto } from './webhook-options.dto';
 
-/** POST /v1/webhooks and /v2/accounts/:account_id/webhooks. */
+/**
+ * Unknown fields are refused (400 naming the field: "<field> is/are not required and should not be
+ * sent"). An account has at most 30 webhooks in each mode ("An account can have at most 30 webhooks
+ * in each mode; delete one first.").
+ *
+ * @example {
+ *   "url": "https://example.com/razorpay/webhooks",
+ *   "events": [
+ *     "payment.captured",
+ *     "order.paid"
+ *   ],
+ *   "secret": "my-webhook-secret",
+ *   "alert_email": "ops@example.com"
+ * }
+ */
+// POST /v1/webhooks and /v2/accounts/:account_id/webhooks.
 export class CreateWebhookDto extends WebhookOptionsDto {
+  /**
+   * An http or https URL of at most 255 characters, without credentials in it ("The url must be a
+   * valid http or https URL.", "The url may not carry credentials."). In live mode it must be https
+   * on port 443 ("A live mode webhook url must be https on port 443."). Its host must resolve to
+   * public addresses only: loopback, private, link-local (cloud metadata included), carrier-grade
+   * NAT, multicast and reserved addresses are refused ("The url must point to a public address:
+   * loopback, private, link-local and metadata addresses are refused.", or "The url’s host could
+   * not be resolved."). The address is checked again at every delivery, on the address then
+   * connected to. A platform run for local development (`npm start`) lifts this rule.
+   *
+   * @example "https://example.com/razorpay/webhooks"
+   */
   @MaxLength(255, { message: 'The url may not be greater than 255 characters.' })
   @IsString({ message: 'The url field is required.' })
   url!: string;
 
+  /**
+   * The events to receive: an array of names, or Razorpay's object form `{"payment.captured": true,
+   * "order.paid": false}` (the names set to true). At least one ("The events must name at least one
+   * event."), each an event of this platform ("The event "x" is not a webhook event of this
+   * platform."); repeated names count once. `refund.failed` is accepted and never sent: no refund
+   * of this platform fails.
+   *
+   * @example ["payment.captured","order.paid"]
+   * @example {"payment.captured":true,"refund.processed":true}
+   */
   @WebhookEventsField()
   events!: string[];
 }

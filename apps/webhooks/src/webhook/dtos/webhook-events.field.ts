@@ -1,7 +1,9 @@
 import { applyDecorators } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMinSize, IsArray, registerDecorator } from 'class-validator';
-import { isWebhookEvent } from '@platform/contracts';
+import { isWebhookEvent, WEBHOOK_EVENTS } from '@platform/contracts';
+import { FLAG_SCHEMA } from '@platform/http';
 
 /** Razorpay's object form `{"payment.captured": true, "order.paid": false}` is the list of the names set to true. */
 function toEventList({ value }: { value: unknown }): unknown {
@@ -37,6 +39,17 @@ function IsKnownEvents(): PropertyDecorator {
 /** `events`: an array of webhook event names (or Razorpay's object form), at least one, each known. */
 export function WebhookEventsField(): PropertyDecorator {
   return applyDecorators(
+    ApiProperty({
+      oneOf: [
+        { type: 'array', items: { type: 'string', enum: [...WEBHOOK_EVENTS] } },
+        // OpenAPI 3.1 takes JSON Schema's propertyNames, which @nestjs/swagger's types do not list.
+        {
+          type: 'object',
+          propertyNames: { enum: [...WEBHOOK_EVENTS] },
+          additionalProperties: FLAG_SCHEMA,
+        } as Record<string, unknown>,
+      ],
+    }),
     Transform(toEventList),
     IsKnownEvents(),
     ArrayMinSize(1, { message: 'The events must name at least one event.' }),

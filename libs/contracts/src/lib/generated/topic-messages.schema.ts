@@ -166,13 +166,7 @@ export const TOPIC_MESSAGES_SCHEMA = {
           ]
         },
         "notes": {
-          "type": "object",
-          "additionalProperties": {
-            "type": [
-              "string",
-              "number"
-            ]
-          }
+          "$ref": "#/definitions/Notes"
         },
         "created_at": {
           "type": "number"
@@ -188,6 +182,15 @@ export const TOPIC_MESSAGES_SCHEMA = {
         "notes",
         "created_at"
       ]
+    },
+    "Notes": {
+      "type": "object",
+      "additionalProperties": {
+        "type": [
+          "string",
+          "number"
+        ]
+      }
     },
     "CustomerUpdatedEvent": {
       "type": "object",
@@ -492,7 +495,7 @@ export const TOPIC_MESSAGES_SCHEMA = {
           "type": "number"
         },
         "currency": {
-          "type": "string"
+          "$ref": "#/definitions/CurrencyCode"
         },
         "currency_symbol": {
           "type": [
@@ -510,7 +513,8 @@ export const TOPIC_MESSAGES_SCHEMA = {
           "type": [
             "string",
             "null"
-          ]
+          ],
+          "format": "uri"
         },
         "terms": {
           "type": [
@@ -525,19 +529,15 @@ export const TOPIC_MESSAGES_SCHEMA = {
           ]
         },
         "notes": {
-          "type": "object",
-          "additionalProperties": {
-            "type": [
-              "string",
-              "number"
-            ]
-          }
+          "$ref": "#/definitions/Notes"
         },
         "view_less": {
-          "type": "boolean"
+          "type": "boolean",
+          "const": true
         },
         "group_taxes_discounts": {
-          "type": "boolean"
+          "type": "boolean",
+          "const": false
         },
         "billing_start": {
           "type": [
@@ -738,7 +738,8 @@ export const TOPIC_MESSAGES_SCHEMA = {
           "$ref": "#/definitions/AddressType"
         },
         "primary": {
-          "type": "boolean"
+          "type": "boolean",
+          "const": true
         },
         "line1": {
           "type": "string"
@@ -864,7 +865,7 @@ export const TOPIC_MESSAGES_SCHEMA = {
           "type": "number"
         },
         "currency": {
-          "type": "string"
+          "$ref": "#/definitions/CurrencyCode"
         },
         "type": {
           "$ref": "#/definitions/LineItemType"
@@ -885,9 +886,13 @@ export const TOPIC_MESSAGES_SCHEMA = {
           ]
         },
         "tax_rate": {
-          "type": [
-            "number",
-            "null"
+          "anyOf": [
+            {
+              "$ref": "#/definitions/GstRatePercent"
+            },
+            {
+              "type": "null"
+            }
           ]
         },
         "unit": {
@@ -897,13 +902,15 @@ export const TOPIC_MESSAGES_SCHEMA = {
           ]
         },
         "quantity": {
-          "type": "number"
+          "type": "number",
+          "minimum": 1
         },
         "taxes": {
           "type": "array",
           "items": {
             "not": {}
-          }
+          },
+          "maxItems": 0
         }
       },
       "required": [
@@ -930,6 +937,9 @@ export const TOPIC_MESSAGES_SCHEMA = {
         "taxes"
       ]
     },
+    "CurrencyCode": {
+      "type": "string"
+    },
     "LineItemType": {
       "type": "string",
       "enum": [
@@ -937,6 +947,21 @@ export const TOPIC_MESSAGES_SCHEMA = {
         "plan",
         "addon",
         "discount"
+      ]
+    },
+    "GstRatePercent": {
+      "type": "number",
+      "enum": [
+        0,
+        0.1,
+        0.25,
+        1,
+        1.5,
+        3,
+        5,
+        12,
+        18,
+        28
       ]
     },
     "InvoiceStatus": {
@@ -1261,16 +1286,12 @@ export const TOPIC_MESSAGES_SCHEMA = {
           ]
         },
         "quantity": {
-          "type": "number"
+          "type": "number",
+          "minimum": 1,
+          "maximum": 1000
         },
         "notes": {
-          "type": "object",
-          "additionalProperties": {
-            "type": [
-              "string",
-              "number"
-            ]
-          }
+          "$ref": "#/definitions/Notes"
         },
         "charge_at": {
           "type": [
@@ -1312,7 +1333,8 @@ export const TOPIC_MESSAGES_SCHEMA = {
           ]
         },
         "short_url": {
-          "type": "string"
+          "type": "string",
+          "format": "uri"
         },
         "has_scheduled_changes": {
           "type": "boolean"
@@ -1328,9 +1350,13 @@ export const TOPIC_MESSAGES_SCHEMA = {
           "const": "api"
         },
         "payment_method": {
-          "type": [
-            "string",
-            "null"
+          "anyOf": [
+            {
+              "$ref": "#/definitions/PaymentMethod"
+            },
+            {
+              "type": "null"
+            }
           ]
         },
         "offer_id": {
@@ -1404,6 +1430,15 @@ export const TOPIC_MESSAGES_SCHEMA = {
         "expired"
       ]
     },
+    "PaymentMethod": {
+      "type": "string",
+      "enum": [
+        "card",
+        "upi",
+        "netbanking",
+        "wallet"
+      ]
+    },
     "SubscriptionAuthorizationEntity": {
       "type": "object",
       "properties": {
@@ -1414,7 +1449,7 @@ export const TOPIC_MESSAGES_SCHEMA = {
           "type": "number"
         },
         "currency": {
-          "type": "string"
+          "$ref": "#/definitions/CurrencyCode"
         },
         "invoice_id": {
           "type": [
@@ -1511,7 +1546,8 @@ export const TOPIC_MESSAGES_SCHEMA = {
           "type": "string"
         },
         "offset_seconds": {
-          "type": "number"
+          "type": "number",
+          "minimum": 0
         },
         "now": {
           "type": "number"
@@ -1614,7 +1650,7 @@ export const TOPIC_MESSAGES_SCHEMA = {
           "type": "number"
         },
         "currency": {
-          "type": "string"
+          "$ref": "#/definitions/CurrencyCode"
         },
         "receipt": {
           "type": [
@@ -1635,13 +1671,7 @@ export const TOPIC_MESSAGES_SCHEMA = {
           "type": "number"
         },
         "notes": {
-          "type": "object",
-          "additionalProperties": {
-            "type": [
-              "string",
-              "number"
-            ]
-          }
+          "$ref": "#/definitions/Notes"
         },
         "partial_payment": {
           "type": "boolean"
@@ -1695,7 +1725,7 @@ export const TOPIC_MESSAGES_SCHEMA = {
           "type": "number"
         },
         "currency": {
-          "type": "string"
+          "$ref": "#/definitions/CurrencyCode"
         },
         "status": {
           "$ref": "#/definitions/PaymentStatus"
@@ -1797,13 +1827,7 @@ export const TOPIC_MESSAGES_SCHEMA = {
           ]
         },
         "notes": {
-          "type": "object",
-          "additionalProperties": {
-            "type": [
-              "string",
-              "number"
-            ]
-          }
+          "$ref": "#/definitions/Notes"
         },
         "fee": {
           "type": [
@@ -1907,15 +1931,6 @@ export const TOPIC_MESSAGES_SCHEMA = {
         "failed"
       ]
     },
-    "PaymentMethod": {
-      "type": "string",
-      "enum": [
-        "card",
-        "upi",
-        "netbanking",
-        "wallet"
-      ]
-    },
     "CardEntity": {
       "type": "object",
       "properties": {
@@ -1933,7 +1948,8 @@ export const TOPIC_MESSAGES_SCHEMA = {
           ]
         },
         "last4": {
-          "type": "string"
+          "type": "string",
+          "pattern": "^[0-9]{4}$"
         },
         "network": {
           "$ref": "#/definitions/CardNetwork"
@@ -2340,19 +2356,13 @@ export const TOPIC_MESSAGES_SCHEMA = {
           "type": "number"
         },
         "currency": {
-          "type": "string"
+          "$ref": "#/definitions/CurrencyCode"
         },
         "payment_id": {
           "type": "string"
         },
         "notes": {
-          "type": "object",
-          "additionalProperties": {
-            "type": [
-              "string",
-              "number"
-            ]
-          }
+          "$ref": "#/definitions/Notes"
         },
         "receipt": {
           "type": [
@@ -2603,7 +2613,8 @@ export const TOPIC_MESSAGES_SCHEMA = {
           "$ref": "#/definitions/QrCodeType"
         },
         "image_url": {
-          "type": "string"
+          "type": "string",
+          "format": "uri"
         },
         "payment_amount": {
           "type": [
@@ -2630,13 +2641,7 @@ export const TOPIC_MESSAGES_SCHEMA = {
           "type": "number"
         },
         "notes": {
-          "type": "object",
-          "additionalProperties": {
-            "type": [
-              "string",
-              "number"
-            ]
-          }
+          "$ref": "#/definitions/Notes"
         },
         "customer_id": {
           "type": [
@@ -2669,13 +2674,7 @@ export const TOPIC_MESSAGES_SCHEMA = {
         "tax_invoice": {
           "anyOf": [
             {
-              "type": "object",
-              "additionalProperties": {
-                "type": [
-                  "string",
-                  "number"
-                ]
-              }
+              "$ref": "#/definitions/QrCodeTaxInvoiceEntity"
             },
             {
               "type": "null"
@@ -2732,6 +2731,39 @@ export const TOPIC_MESSAGES_SCHEMA = {
         "on_demand",
         "paid"
       ]
+    },
+    "QrCodeTaxInvoiceEntity": {
+      "type": "object",
+      "properties": {
+        "number": {
+          "type": "string"
+        },
+        "date": {
+          "type": "number",
+          "minimum": 0
+        },
+        "customer_name": {
+          "type": "string"
+        },
+        "business_gstin": {
+          "type": "string"
+        },
+        "gst_amount": {
+          "type": "number",
+          "minimum": 0
+        },
+        "cess_amount": {
+          "type": "number",
+          "minimum": 0
+        },
+        "supply_type": {
+          "type": "string",
+          "enum": [
+            "interstate",
+            "intrastate"
+          ]
+        }
+      }
     },
     "QrCodeCreditedEvent": {
       "type": "object",
@@ -2961,7 +2993,7 @@ export const TOPIC_MESSAGES_SCHEMA = {
           "type": "number"
         },
         "currency": {
-          "type": "string"
+          "$ref": "#/definitions/CurrencyCode"
         },
         "amount_deducted": {
           "type": "number"
@@ -2973,7 +3005,7 @@ export const TOPIC_MESSAGES_SCHEMA = {
           ]
         },
         "reason_code": {
-          "type": "string"
+          "$ref": "#/definitions/DisputeReason"
         },
         "reason_description": {
           "type": "string"
@@ -3018,6 +3050,18 @@ export const TOPIC_MESSAGES_SCHEMA = {
         "evidence"
       ]
     },
+    "DisputeReason": {
+      "type": "string",
+      "enum": [
+        "product_not_received",
+        "product_unacceptable",
+        "duplicate_charge",
+        "credit_not_processed",
+        "fraudulent",
+        "subscription_canceled",
+        "general"
+      ]
+    },
     "DisputeStatus": {
       "type": "string",
       "enum": [
@@ -3042,134 +3086,34 @@ export const TOPIC_MESSAGES_SCHEMA = {
       "type": "object",
       "properties": {
         "shipping_proof": {
-          "anyOf": [
-            {
-              "type": "array",
-              "items": {
-                "type": "string"
-              }
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "$ref": "#/definitions/EvidenceDocumentIds"
         },
         "billing_proof": {
-          "anyOf": [
-            {
-              "type": "array",
-              "items": {
-                "type": "string"
-              }
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "$ref": "#/definitions/EvidenceDocumentIds"
         },
         "cancellation_proof": {
-          "anyOf": [
-            {
-              "type": "array",
-              "items": {
-                "type": "string"
-              }
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "$ref": "#/definitions/EvidenceDocumentIds"
         },
         "customer_communication": {
-          "anyOf": [
-            {
-              "type": "array",
-              "items": {
-                "type": "string"
-              }
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "$ref": "#/definitions/EvidenceDocumentIds"
         },
         "proof_of_service": {
-          "anyOf": [
-            {
-              "type": "array",
-              "items": {
-                "type": "string"
-              }
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "$ref": "#/definitions/EvidenceDocumentIds"
         },
         "explanation_letter": {
-          "anyOf": [
-            {
-              "type": "array",
-              "items": {
-                "type": "string"
-              }
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "$ref": "#/definitions/EvidenceDocumentIds"
         },
         "refund_confirmation": {
-          "anyOf": [
-            {
-              "type": "array",
-              "items": {
-                "type": "string"
-              }
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "$ref": "#/definitions/EvidenceDocumentIds"
         },
         "access_activity_log": {
-          "anyOf": [
-            {
-              "type": "array",
-              "items": {
-                "type": "string"
-              }
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "$ref": "#/definitions/EvidenceDocumentIds"
         },
         "refund_cancellation_policy": {
-          "anyOf": [
-            {
-              "type": "array",
-              "items": {
-                "type": "string"
-              }
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "$ref": "#/definitions/EvidenceDocumentIds"
         },
         "term_and_conditions": {
-          "anyOf": [
-            {
-              "type": "array",
-              "items": {
-                "type": "string"
-              }
-            },
-            {
-              "type": "null"
-            }
-          ]
+          "$ref": "#/definitions/EvidenceDocumentIds"
         },
         "amount": {
           "type": "number"
@@ -3178,7 +3122,8 @@ export const TOPIC_MESSAGES_SCHEMA = {
           "type": [
             "string",
             "null"
-          ]
+          ],
+          "maxLength": 1000
         },
         "others": {
           "anyOf": [
@@ -3230,6 +3175,19 @@ export const TOPIC_MESSAGES_SCHEMA = {
         "submitted_at",
         "summary",
         "term_and_conditions"
+      ]
+    },
+    "EvidenceDocumentIds": {
+      "anyOf": [
+        {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
+        },
+        {
+          "type": "null"
+        }
       ]
     },
     "SettlementEvent": {
@@ -3347,10 +3305,12 @@ export const TOPIC_MESSAGES_SCHEMA = {
           "$ref": "#/definitions/SettlementStatus"
         },
         "fees": {
-          "type": "number"
+          "type": "number",
+          "const": 0
         },
         "tax": {
-          "type": "number"
+          "type": "number",
+          "const": 0
         },
         "utr": {
           "type": [

@@ -21,17 +21,32 @@ export type CardSubType = (typeof CARD_SUB_TYPES)[number];
 
 /** A card as the API shows it (`entity: "card"`): never the number or the CVV. */
 export interface CardEntity {
+  /** @example "card_1Aa00000000001" */
   id: string;
   entity: 'card';
+  /** The name on the card, as entered at checkout. */
   name: string | null;
-  /** The last four digits, as a string (the SDK's type). */
+  /**
+   * The last four digits (the number and the CVV are never stored).
+   *
+   * @example "1111"
+   *
+   * @pattern ^[0-9]{4}$
+   */
+  // The last four digits, as a string (the SDK's type).
   last4: string;
   network: CardNetwork;
   type: CardType;
-  /** 4-character bank code; null for cards issued abroad. */
+  /**
+   * 4-character bank code (e.g. HDFC, ICIC, SBIN); null for cards issued abroad or by an unknown
+   * bank.
+   */
   issuer: string | null;
+  /** Issued outside India. */
   international: boolean;
+  /** EMI is possible on the card (credit cards). */
   emi: boolean;
   sub_type: CardSubType;
+  /** Tokenised cards are not supported: always null. */
   token_iin: string | null;
 }

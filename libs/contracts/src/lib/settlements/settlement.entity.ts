@@ -12,15 +12,38 @@ export type ReconTransactionType = (typeof RECON_TRANSACTION_TYPES)[number];
 
 /** A settlement as the API shows it (`entity: "settlement"`): exactly Razorpay's eight fields. */
 export interface SettlementEntity {
+  /** @example "setl_1Aa00000000001" */
   id: string;
   entity: 'settlement';
-  /** What reached (or was sent to) the merchant's bank, in the currency's smallest unit. */
+  /**
+   * What the settlement pays to the merchant's bank, in the smallest currency unit: its
+   * transactions' credits less their debits (payments net of their fees, less refunds, dispute
+   * holds and deductions, and on-demand settlements made since the last one).
+   *
+   * @example 48820
+   */
   amount: number;
+  /**
+   * `created`: made by the day's cycle, on its way to the bank. `processed`: credited, with a
+   * `utr`. `failed`: the bank refused the transfer (test mode only, when the operator makes bank
+   * transfers fail); its amount returns to the balance and its transactions wait for the next
+   * cycle.
+   */
   status: SettlementStatus;
-  /** 0 for a scheduled settlement: its payments' fees were taken when they were captured. */
-  fees: number;
-  tax: number;
-  /** The bank's reference once processed; null before, and for a failed settlement. */
+  /**
+   * Always 0: a scheduled settlement costs nothing, its payments' fees were taken when they were
+   * captured.
+   */
+  fees: 0;
+  /** Always 0. */
+  tax: 0;
+  /**
+   * The bank's unique transaction reference, once processed; null before, and for a failed
+   * settlement.
+   *
+   * @example "1597813219e1pq6w"
+   */
   utr: string | null;
+  /** Unix seconds */
   created_at: number;
 }

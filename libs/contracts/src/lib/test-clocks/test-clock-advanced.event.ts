@@ -15,8 +15,13 @@ export const TEST_CLOCK_ADVANCED = 'test_clock.advanced';
 export interface TestClockEntity {
   entity: 'test_clock';
   account_id: string;
+  /**
+   * How far the account's test clock runs ahead of real time: the sum of every advance.
+   *
+   * @minimum 0
+   */
   offset_seconds: number;
-  /** The account's clock when this was written, Unix seconds. */
+  /** The account's test clock after the advance, Unix seconds. */
   now: number;
 }
 

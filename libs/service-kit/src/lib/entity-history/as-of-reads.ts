@@ -21,11 +21,26 @@ export function asOfSeconds(value: unknown): number {
   return seconds;
 }
 
-/** Which routes `as_of` applies to: every GET of one entity by its id (`/v1/<resource>/:id`). */
+/** Which paths `as_of` applies to, on GET: one entity by its id (`/v1/<resource>/:id`, or `{id}`). */
+export function readsOneEntity(path: string): boolean {
+  return path.endsWith('/:id') || path.endsWith('/{id}');
+}
+
 function isEntityRead(route: RouteOptions): boolean {
   const methods = Array.isArray(route.method) ? route.method : [route.method];
-  return methods.includes('GET') && route.url.endsWith('/:id');
+  return methods.includes('GET') && readsOneEntity(route.url);
 }
+
+/** How the OpenAPI document describes `as_of`, which it adds to every read of one entity. */
+export const AS_OF_PARAMETER = {
+  name: 'as_of',
+  in: 'query',
+  required: false,
+  description:
+    'The entity as it was at the end of this second (Unix seconds, on the account’s clock), folded from its own events. An entity that did not exist yet is answered like an unknown id: 400 "The id provided does not exist". Anything but an integer from 0 to ' +
+    `${MAX_UNIX_TIME} is refused: 400 "The as_of must be an integer (unix seconds)." (field \`as_of\`).`,
+  schema: { type: 'integer', minimum: 0, maximum: MAX_UNIX_TIME },
+};
 
 /**
  * `?as_of=<unix seconds>` on any GET of an entity by id: the same handler, query and rendering as

@@ -22,15 +22,39 @@ export interface EntityHistoryOptions extends EntityStreams {
 
 /** An event as `GET /v1/events` shows it. */
 export interface PublicEvent {
+  /**
+   * The event’s id: always the same for the same event.
+   *
+   * @example "evt_1Aa00000000001"
+   *
+   * @pattern ^evt_[0-9A-Za-z]{14}$
+   */
   id: string;
   entity: 'event';
+  /**
+   * What happened, as the owning service records it (PascalCase, past tense), e.g.
+   * `PaymentAuthorized`, `PaymentCaptured`, `PaymentRefunded`, `InvoiceIssued`, `WebhookEdited`.
+   *
+   * @example "PaymentCaptured"
+   */
   type: string;
-  /** Unix seconds on the account's clock. */
+  /** When it happened: Unix seconds on the account’s clock (the test clock in test mode). */
   occurred_at: number;
-  /** The event's place in its entity's history, from 1. */
+  /**
+   * Its place in the entity’s history: 1 for the event that created it, then 2, 3, …
+   *
+   * @minimum 1
+   */
   version: number;
-  data: unknown;
-  /** The request that caused it (the same as the published event's), or null. */
+  /**
+   * The change, as recorded (camelCase; times in milliseconds on the account’s clock). Secrets and
+   * internal-only fields are left out: a webhook’s history shows `secretExists`, never the secret.
+   */
+  data: Record<string, unknown>;
+  /**
+   * The id of the request that caused it (its X-Request-Id), the same as the published event’s;
+   * null when none did.
+   */
   correlation_id: string | null;
 }
 
@@ -46,7 +70,8 @@ export function toPublicEvent(
     type: event.type,
     occurred_at: Math.floor(event.metadata.now / 1000),
     version: event.version,
-    data: redact ? redact(event.data as never) : event.data,
+    // Events are recorded as objects; a redaction leaves out fields.
+    data: (redact ? redact(event.data as never) : event.data) as Record<string, unknown>,
     correlation_id: event.metadata.correlationId ?? event.metadata.requestId ?? null,
   };
 }
