@@ -21,9 +21,9 @@ import { ApiExceptionFilter, ApiValidationPipe, Caller } from '../src';
 import type { RequestContext } from '../src';
 
 /**
- * patches/@nestjs+core+*.patch runs a route's parameter pipes without a promise while they return
- * plain values. What a handler receives, and which failure a request is answered with, must not
- * change: these are Nest's own rules, checked over real HTTP.
+ * A route's parameter pipes and decorators as the services use them (the global validation pipe,
+ * then the parameter's own; a decorator whose value is a promise): what a handler receives and
+ * which failure a request is answered with, checked over real HTTP.
  */
 class NoteDto {
   @IsString()

@@ -176,15 +176,11 @@ export function rowOrigin(event: StoredEvent, createdAtMs: number): RowOrigin {
   };
 }
 
-/**
- * The row a stream's first event creates: its origin and the projection's own columns. Assigned into
- * the fresh origin object rather than written `{ ...rowOrigin(…), … }`: on Node 20's V8 every
- * property added after a spread builds a new hidden class, 2–3 µs per row instead of 0.1 µs.
- */
+/** The row a stream's first event creates: its origin and the projection's own columns. */
 export function newRow<Row extends RowOrigin>(
   event: StoredEvent,
   createdAtMs: number,
   columns: Omit<Row, keyof RowOrigin>,
 ): Row {
-  return Object.assign(rowOrigin(event, createdAtMs), columns) as Row;
+  return { ...rowOrigin(event, createdAtMs), ...columns } as Row;
 }

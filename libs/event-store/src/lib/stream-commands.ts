@@ -12,8 +12,10 @@ export type StreamWrites<S, C extends Command, E extends Event> = Omit<
  * its commands write once, and every command on it is written with the same.
  */
 export function commandsOn<S, C extends Command, E extends Event>(writes: StreamWrites<S, C, E>) {
-  // Object.assign, not `{ ...writes, streamId, … }`: on Node 20's V8, every property added after a
-  // spread builds a new hidden class, which cost 2.3 µs per command (see newRow).
-  return (streamId: string, command: C, isNew = false): CommandSpec<S, C, E> =>
-    Object.assign({}, writes, { streamId, command, isNew });
+  return (streamId: string, command: C, isNew = false): CommandSpec<S, C, E> => ({
+    ...writes,
+    streamId,
+    command,
+    isNew,
+  });
 }

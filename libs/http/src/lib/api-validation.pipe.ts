@@ -1,9 +1,6 @@
 import { Injectable, ValidationPipe } from '@nestjs/common';
 import type { ArgumentMetadata, PipeTransform, ValidationError } from '@nestjs/common';
 import { ValidationFailed } from '@platform/domain-kit';
-import { cacheValidationMetadata } from './validation-metadata-cache';
-
-cacheValidationMetadata();
 
 /**
  * class-validator for request bodies and queries. Bodies: unknown fields are refused (400 naming the
