@@ -122,14 +122,14 @@ export default [
     // Production files never import the testing libs. (A tag rule cannot say this: Nx's project graph
     // also counts the imports of spec files, so every lib "depends" on them transitively.)
     files: ['**/*.ts'],
-    ignores: [...TEST_FILES, 'libs/testing/**', 'libs/service-testing/**'],
+    ignores: [...TEST_FILES, 'libs/testing-core/**', 'libs/service-testing/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['@platform/testing', '@platform/service-testing'],
+              group: ['@platform/testing-core', '@platform/service-testing'],
               message: 'The testing libs are for tests only.',
             },
           ],

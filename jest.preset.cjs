@@ -42,7 +42,7 @@ const TEST_INFRA = process.env.TEST_INFRA || 'embedded';
 const INFRA_SETUPS = { embedded: 'postgres', containers: 'containers' };
 if (!Object.hasOwn(INFRA_SETUPS, TEST_INFRA))
   throw new Error(`TEST_INFRA must be embedded or containers, not "${TEST_INFRA}"`);
-const INFRA_SETUP = `libs/testing/src/jest/${INFRA_SETUPS[TEST_INFRA]}.global-`;
+const INFRA_SETUP = `libs/testing-core/src/jest/${INFRA_SETUPS[TEST_INFRA]}.global-`;
 
 /** A project's unit tests: `*.spec.ts` under src, its integration and end-to-end specs left out. */
 module.exports.unitTests = (rootDir, displayName) => ({
@@ -55,7 +55,7 @@ module.exports.unitTests = (rootDir, displayName) => ({
 
 /**
  * A project's integration tests (`*.int.spec.ts` under src and test); with `postgres`, PostgreSQL is
- * started once for the run (libs/testing's global setup of TEST_INFRA).
+ * started once for the run (libs/testing-core's global setup of TEST_INFRA).
  */
 module.exports.integrationTests = (rootDir, displayName, { postgres = false } = {}) => ({
   ...module.exports('int'),

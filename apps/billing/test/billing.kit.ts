@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { RunningBroker } from '@platform/embedded-kafka';
 import { startServiceUnderTest, startTestBroker } from '@platform/service-testing';
 import type { ServiceUnderTest, TestCaller } from '@platform/service-testing';
-import { waitFor } from '@platform/testing';
+import { waitFor } from '@platform/testing-core';
 import { Kafka, logLevel } from 'kafkajs';
 import type { Producer } from 'kafkajs';
 import { AppModule } from '../src/app.module';

@@ -3,8 +3,8 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { RunningBroker } from '@platform/embedded-kafka';
 import { startTestBroker, TEST_INTERNAL_TOKEN } from '@platform/service-testing';
-import { createTestDatabase } from '@platform/testing';
-import type { TestDatabase } from '@platform/testing';
+import { createTestDatabase } from '@platform/testing-core';
+import type { TestDatabase } from '@platform/testing-core';
 import { Pool } from 'undici';
 
 const ROOT = join(__dirname, '..', '..', '..');

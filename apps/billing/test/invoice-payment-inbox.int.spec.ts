@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import type { PaymentEvent } from '@platform/contracts';
+import type { PublishedPaymentEvent } from '@platform/contracts';
 import type { ServiceUnderTest } from '@platform/service-testing';
-import { waitFor } from '@platform/testing';
+import { waitFor } from '@platform/testing-core';
 import type { Producer } from 'kafkajs';
 import { DataSource } from 'typeorm';
 import { INVOICE_PAYMENTS_CONSUMER } from '../src/invoice/on-invoice-payment.consumer';
@@ -13,7 +13,11 @@ const CALLER = { accountId: 'acc_InboxTxn000001', mode: 'test' as const };
 const CUSTOMER = { name: 'Gaurav Kumar', email: 'gaurav.kumar@example.com' };
 
 /** payments' `payment.captured` for an invoice's order, as much of it as billing reads. */
-function capturedFor(invoice: { id: string; order_id: string; amount: number }): PaymentEvent {
+function capturedFor(invoice: {
+  id: string;
+  order_id: string;
+  amount: number;
+}): PublishedPaymentEvent {
   const paymentId = `pay_${randomUUID().replace(/-/g, '').slice(0, 14)}`;
   const payment = {
     id: paymentId,
@@ -40,7 +44,7 @@ function capturedFor(invoice: { id: string; order_id: string; amount: number }):
     correlation_id: null,
     causation_id: null,
     data: { payment },
-  } as unknown as PaymentEvent;
+  } as unknown as PublishedPaymentEvent;
 }
 
 describe('billing records an invoice payment in the inbox transaction', () => {
@@ -49,7 +53,7 @@ describe('billing records an invoice payment in the inbox transaction', () => {
   let dataSource: DataSource;
 
   /** What the payment left behind: its event on the invoice's stream, and the consumer's inbox row. */
-  const traces = async (invoiceId: string, event: PaymentEvent) => {
+  const traces = async (invoiceId: string, event: PublishedPaymentEvent) => {
     const [row] = await dataSource.query(
       `SELECT (SELECT count(*)::int FROM events WHERE stream_id = $1 AND type = 'InvoicePaymentRecorded') AS recorded,
               (SELECT count(*)::int FROM inbox WHERE consumer = $2 AND message_id = $3) AS inbox`,
@@ -57,7 +61,7 @@ describe('billing records an invoice payment in the inbox transaction', () => {
     );
     return row as { recorded: number; inbox: number };
   };
-  const send = (event: PaymentEvent) =>
+  const send = (event: PublishedPaymentEvent) =>
     producer.send({
       topic: 'payments.payment',
       messages: [{ key: event.stream_id, value: JSON.stringify(event) }],

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { startBroker } from '@platform/embedded-kafka';
 import type { ServiceUnderTest } from '@platform/service-testing';
-import { waitFor } from '@platform/testing';
+import { waitFor } from '@platform/testing-core';
 import { startBilling } from './billing.kit';
 
 /** Readiness says whether a replica can serve requests; a Kafka outage only delays events. */

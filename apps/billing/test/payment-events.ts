@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { PaymentEntity, PaymentEvent } from '@platform/contracts';
+import type { PaymentEntity, PublishedPaymentEvent } from '@platform/contracts';
 import { newId } from '@platform/domain-kit';
 import type { TestCaller } from '@platform/service-testing';
-import { waitFor } from '@platform/testing';
+import { waitFor } from '@platform/testing-core';
 import type { Producer } from 'kafkajs';
 
 /** What billing's tests say of a payment; the rest of the entity is a plain card payment. */
@@ -16,7 +16,10 @@ export interface PaymentOf {
 }
 
 /** A payment as payments publishes it on `payments.payment`, in the status its event type says. */
-export function paymentEntity(payment: PaymentOf, type: PaymentEvent['type']): PaymentEntity {
+export function paymentEntity(
+  payment: PaymentOf,
+  type: PublishedPaymentEvent['type'],
+): PaymentEntity {
   const captured = type === 'payment.captured';
   const failed = type === 'payment.failed';
   return {
@@ -57,9 +60,9 @@ export function paymentEntity(payment: PaymentOf, type: PaymentEvent['type']): P
 /** payments' event of the payment (keyed by its id, as payments' relay publishes it). */
 export function paymentEvent(
   caller: TestCaller,
-  type: PaymentEvent['type'],
+  type: PublishedPaymentEvent['type'],
   payment: PaymentOf,
-): PaymentEvent {
+): PublishedPaymentEvent {
   const entity = paymentEntity(payment, type);
   return {
     id: randomUUID(),
@@ -73,7 +76,7 @@ export function paymentEvent(
     correlation_id: null,
     causation_id: null,
     data: { payment: entity },
-  } as PaymentEvent;
+  } as PublishedPaymentEvent;
 }
 
 /**
@@ -86,7 +89,7 @@ export async function deliverThenMark(
   inboxRows: (eventId: string) => Promise<number>,
   caller: TestCaller,
   payment: PaymentOf,
-  events: readonly PaymentEvent[],
+  events: readonly PublishedPaymentEvent[],
 ): Promise<void> {
   const marker = paymentEvent(caller, 'payment.authorized', payment);
   await producer.send({

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import type { ServiceUnderTest } from '@platform/service-testing';
-import { waitFor } from '@platform/testing';
+import { waitFor } from '@platform/testing-core';
 import { admin, api, newKey, startEchoPlatform } from './gateway-calls';
 import type { EchoPlatform, Key } from './gateway-calls';
 

@@ -7,7 +7,7 @@ import type { RunningBroker } from '@platform/embedded-kafka';
 import { ContextHeaders } from '@platform/http';
 import { startTestBroker, TEST_INTERNAL_TOKEN } from '@platform/service-testing';
 import type { ServiceUnderTest } from '@platform/service-testing';
-import { waitFor } from '@platform/testing';
+import { waitFor } from '@platform/testing-core';
 import { Kafka, logLevel } from 'kafkajs';
 import { admin, startGatewayBeforeSettlements } from './gateway-calls';
 import { startSettlementsService } from './settlements-upstream';

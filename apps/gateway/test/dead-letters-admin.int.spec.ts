@@ -3,7 +3,7 @@ import { Topics } from '@platform/contracts';
 import type { RunningBroker } from '@platform/embedded-kafka';
 import { startTestBroker } from '@platform/service-testing';
 import type { ServiceUnderTest } from '@platform/service-testing';
-import { waitFor } from '@platform/testing';
+import { waitFor } from '@platform/testing-core';
 import { Kafka, logLevel } from 'kafkajs';
 import { admin, startGatewayBeforeSettlements } from './gateway-calls';
 import { startSettlementsService } from './settlements-upstream';

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import type { RunningBroker } from '@platform/embedded-kafka';
 import { startTestBroker } from '@platform/service-testing';
 import type { ServiceUnderTest } from '@platform/service-testing';
-import { waitFor } from '@platform/testing';
+import { waitFor } from '@platform/testing-core';
 import { Client } from 'pg';
 import { admin, api, basic, newKey, startEchoUpstream, startGatewayBefore } from './gateway-calls';
 import type { Key } from './gateway-calls';

@@ -5,7 +5,7 @@ import type { ServiceUnderTest } from '@platform/service-testing';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { IdempotencyStore } from '../src/idempotency/idempotency-store';
-import { waitFor } from '@platform/testing';
+import { waitFor } from '@platform/testing-core';
 import { api, basic, newKey, startGatewayBefore } from './gateway-calls';
 import type { Key } from './gateway-calls';
 import { startScriptedUpstream } from './scripted-upstream';

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import type { RunningBroker } from '@platform/embedded-kafka';
 import { startQuietOwner, TEST_INTERNAL_TOKEN } from '@platform/service-testing';
-import { createTestDatabase, freePort } from '@platform/testing';
+import { createTestDatabase, freePort } from '@platform/testing-core';
 
 const ROOT = join(__dirname, '..', '..', '..');
 const READY_WITHIN_MS = 45_000;

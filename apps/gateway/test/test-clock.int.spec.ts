@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import type { RunningBroker } from '@platform/embedded-kafka';
 import type { ServiceUnderTest } from '@platform/service-testing';
-import { waitFor } from '@platform/testing';
+import { waitFor } from '@platform/testing-core';
 import { Kafka, logLevel } from 'kafkajs';
 import { api, newKey, startEchoPlatform } from './gateway-calls';
 import type { EchoPlatform, Key } from './gateway-calls';

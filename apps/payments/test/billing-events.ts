@@ -3,7 +3,7 @@ import type {
   InvoiceChangedEvent,
   InvoiceEntity,
   SubscriptionAuthorizationEntity,
-  SubscriptionEvent,
+  PublishedSubscriptionEvent,
 } from '@platform/contracts';
 import type { TestCaller } from '@platform/service-testing';
 
@@ -104,12 +104,12 @@ export function subscriptionCreated(
   caller: TestCaller,
   subscriptionId: string,
   authorization: SubscriptionAuthorizationEntity,
-): SubscriptionEvent {
+): PublishedSubscriptionEvent {
   const subscription = {
     id: subscriptionId,
     entity: 'subscription',
     status: 'created',
-  } as SubscriptionEvent['data']['subscription'];
+  } as PublishedSubscriptionEvent['data']['subscription'];
   return {
     ...envelope(caller, subscriptionId, 1),
     type: 'subscription.created',

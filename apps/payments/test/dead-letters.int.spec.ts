@@ -7,7 +7,7 @@ import type { RunningBroker } from '@platform/embedded-kafka';
 import { createOpsApp, deadLettersCommand, loadConfig } from '@platform/service-kit';
 import { startTestBroker, TEST_INTERNAL_TOKEN } from '@platform/service-testing';
 import type { ServiceUnderTest } from '@platform/service-testing';
-import { waitFor } from '@platform/testing';
+import { waitFor } from '@platform/testing-core';
 import { Kafka, logLevel } from 'kafkajs';
 import type { Producer } from 'kafkajs';
 import { DataSource } from 'typeorm';

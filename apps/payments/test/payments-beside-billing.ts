@@ -1,7 +1,7 @@
 import type { RunningBroker } from '@platform/embedded-kafka';
 import { startTestBroker } from '@platform/service-testing';
 import type { ServiceUnderTest } from '@platform/service-testing';
-import { waitFor } from '@platform/testing';
+import { waitFor } from '@platform/testing-core';
 import { Kafka, logLevel } from 'kafkajs';
 import { DataSource } from 'typeorm';
 import { startBillingStub } from './billing-stub';

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import type { RunningBroker } from '@platform/embedded-kafka';
 import { startTestBroker } from '@platform/service-testing';
 import type { ServiceUnderTest } from '@platform/service-testing';
-import { waitFor } from '@platform/testing';
+import { waitFor } from '@platform/testing-core';
 import { Kafka, logLevel } from 'kafkajs';
 import type { Consumer } from 'kafkajs';
 import { advanceTestClock, as, newAccount, refusal, startPayments } from './payments.kit';

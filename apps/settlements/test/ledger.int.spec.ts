@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { idFor, newId } from '@platform/domain-kit';
 import type { ServiceUnderTest, TestCaller } from '@platform/service-testing';
-import { waitFor } from '@platform/testing';
+import { waitFor } from '@platform/testing-core';
 import { LedgerAudit } from '../src/ledger/ledger-audit';
 import { LEDGER_CAPTURES_CONSUMER } from '../src/posting/on-payment-captured.consumer';
 import {

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import type { RunningBroker } from '@platform/embedded-kafka';
 import type { ServiceUnderTest, TestCaller } from '@platform/service-testing';
-import { waitFor } from '@platform/testing';
+import { waitFor } from '@platform/testing-core';
 import {
   DAY,
   advanceTestClock,

@@ -5,7 +5,7 @@ import { Database, rebuildProjections } from '@platform/event-store';
 import { KafkaEventConsumer } from '@platform/messaging';
 import { DueJobScheduler } from '@platform/service-kit';
 import type { ServiceUnderTest, TestCaller } from '@platform/service-testing';
-import { waitFor } from '@platform/testing';
+import { waitFor } from '@platform/testing-core';
 import { SETTLEMENTS_READ_MODELS } from '../src/app.module';
 import {
   DAY,

@@ -4,7 +4,7 @@ import { startBroker } from '@platform/embedded-kafka';
 import type { RunningBroker } from '@platform/embedded-kafka';
 import { CommandHandler } from '@platform/event-store';
 import type { ServiceUnderTest, TestCaller } from '@platform/service-testing';
-import { waitFor } from '@platform/testing';
+import { waitFor } from '@platform/testing-core';
 import { SettlementFlowsService } from '../src/flows/settlement-flows.service';
 import { onSettlement } from '../src/settlement/settlement.stream';
 import {

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { newId } from '@platform/domain-kit';
 import { startBroker } from '@platform/embedded-kafka';
 import type { ServiceUnderTest, TestCaller } from '@platform/service-testing';
-import { createTestDatabase, waitFor } from '@platform/testing';
+import { createTestDatabase, waitFor } from '@platform/testing-core';
 import { validateWebhookSignature } from 'razorpay/dist/utils/razorpay-utils';
 import { SMTPServer } from 'smtp-server';
 import { BREAKER_FAILURES } from '../src/delivery/circuit-breakers';

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { freePort } from '@platform/testing';
+import { freePort } from '@platform/testing-core';
 
 const CLI = join(__dirname, '../src/cli.ts');
 const CLOCK_TICKS_PER_SECOND = 100;

@@ -11,7 +11,7 @@ import {
   stopStartedConsumers,
   uniqueName,
 } from './support/kafka-test-kit';
-import { freePort } from '@platform/testing';
+import { freePort } from '@platform/testing-core';
 
 const ROOT = join(__dirname, '../../..');
 const CLI = join(__dirname, '../src/cli.ts');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createTestCertificates } from '@platform/testing';
-import type { TestCertificates } from '@platform/testing';
+import { createTestCertificates } from '@platform/testing-core';
+import type { TestCertificates } from '@platform/testing-core';
 import { Kafka, logLevel } from 'kafkajs';
 import type { KafkaConfig, SASLOptions } from 'kafkajs';
 import { startBroker } from '../src';

@@ -2,8 +2,8 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { IllegalTransition, NotFound, newId } from '@platform/domain-kit';
 import type { CommandMetadata } from '@platform/domain-kit';
-import { createTestDatabase } from '@platform/testing';
-import type { TestDatabase } from '@platform/testing';
+import { createTestDatabase } from '@platform/testing-core';
+import type { TestDatabase } from '@platform/testing-core';
 import { DataSource } from 'typeorm';
 import {
   CommandHandler,

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
-import { createTestDatabase } from '@platform/testing';
-import type { TestDatabase } from '@platform/testing';
+import { createTestDatabase } from '@platform/testing-core';
+import type { TestDatabase } from '@platform/testing-core';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { Database, sql } from '../src';

@@ -3,7 +3,7 @@ import type { IntegrationEvent } from '@platform/contracts';
 import type { RunningBroker } from '@platform/embedded-kafka';
 import { Database, sql } from '@platform/event-store';
 import type { SqlRunner } from '@platform/event-store';
-import { waitFor } from '@platform/testing';
+import { waitFor } from '@platform/testing-core';
 import type { Producer } from 'kafkajs';
 import type { DataSource } from 'typeorm';
 import { KafkaEventConsumer, listDeadLetters } from '../src';

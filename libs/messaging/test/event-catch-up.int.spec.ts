@@ -11,8 +11,8 @@ import {
 } from '@platform/event-store';
 import type { SqlRunner } from '@platform/event-store';
 import { isDependencyUnavailable } from '@platform/http';
-import { createTestDatabase } from '@platform/testing';
-import type { TestDatabase } from '@platform/testing';
+import { createTestDatabase } from '@platform/testing-core';
+import type { TestDatabase } from '@platform/testing-core';
 import { DataSource, type MigrationInterface } from 'typeorm';
 import {
   CatchUpHorizons1765000000100,

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import type { IntegrationEvent } from '@platform/contracts';
 import { Database, sql } from '@platform/event-store';
 import type { SqlRunner } from '@platform/event-store';
-import { waitFor } from '@platform/testing';
+import { waitFor } from '@platform/testing-core';
 import { Kafka, logLevel } from 'kafkajs';
 import { KafkaEventConsumer } from '../src';
 import type { EventHandler } from '../src';

@@ -7,7 +7,7 @@ import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { Topics } from '@platform/contracts';
 import type { IntegrationEvent } from '@platform/contracts';
 import { Database } from '@platform/event-store';
-import { waitFor } from '@platform/testing';
+import { waitFor } from '@platform/testing-core';
 import type { DataSource } from 'typeorm';
 import {
   connectKafkaBatchTransport,

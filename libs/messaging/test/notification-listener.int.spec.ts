@@ -1,5 +1,5 @@
-import { createTestDatabase, waitFor } from '@platform/testing';
-import type { TestDatabase } from '@platform/testing';
+import { createTestDatabase, waitFor } from '@platform/testing-core';
+import type { TestDatabase } from '@platform/testing-core';
 import { Client } from 'pg';
 import { NotificationListener } from '../src';
 

@@ -9,8 +9,8 @@ import {
   outboxFragment,
 } from '@platform/event-store';
 import type { OutboxMessage } from '@platform/event-store';
-import { createTestDatabase, waitFor } from '@platform/testing';
-import type { TestDatabase } from '@platform/testing';
+import { createTestDatabase, waitFor } from '@platform/testing-core';
+import type { TestDatabase } from '@platform/testing-core';
 import { Kafka, logLevel } from 'kafkajs';
 import type { Consumer } from 'kafkajs';
 import { DataSource } from 'typeorm';

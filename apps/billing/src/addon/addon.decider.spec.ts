@@ -1,5 +1,5 @@
 import { AlreadyExists, IllegalTransition, NotFound } from '@platform/domain-kit';
-import { DeciderSpecification } from '@platform/testing';
+import { DeciderSpecification } from '@platform/testing-core';
 import type { AddonCommand } from './addon.commands';
 import { addonDecider } from './addon.decider';
 import type { AddonEvent } from './addon.events';

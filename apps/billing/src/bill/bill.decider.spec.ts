@@ -1,7 +1,7 @@
 import { AlreadyExists, fold, NotFound } from '@platform/domain-kit';
 import type { CommandMetadata } from '@platform/domain-kit';
 import { MAX_AMOUNT } from '@platform/http';
-import { DeciderSpecification, invalid } from '@platform/testing';
+import { DeciderSpecification, invalid } from '@platform/testing-core';
 import type { BillCommand, ClaimedSummary } from './bill.commands';
 import { billDecider, MAX_BILL_AMOUNT, priceBill } from './bill.decider';
 import type { BillDraft, BillEvent, BillLineInput } from './bill.events';

@@ -2,7 +2,7 @@ import { startBilling } from '../../test/billing.kit';
 import 'reflect-metadata';
 import { TEST_INTERNAL_TOKEN } from '@platform/service-testing';
 import type { CallOptions, ServiceUnderTest, TestCaller } from '@platform/service-testing';
-import { waitFor } from '@platform/testing';
+import { waitFor } from '@platform/testing-core';
 import { Kafka, logLevel } from 'kafkajs';
 
 const ACCOUNT_A: TestCaller = { accountId: 'acc_AAAAAAAAAAAAAA', mode: 'test' };

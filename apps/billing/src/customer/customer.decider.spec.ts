@@ -1,5 +1,5 @@
 import { IllegalTransition, NotFound } from '@platform/domain-kit';
-import { DeciderSpecification } from '@platform/testing';
+import { DeciderSpecification } from '@platform/testing-core';
 import { customerDecider } from './customer.decider';
 import { createCustomer, customerCreated, customerEdited, editCustomer } from './customer.fixtures';
 

@@ -1,12 +1,12 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import type { PaymentEvent } from '@platform/contracts';
+import type { PublishedPaymentEvent } from '@platform/contracts';
 import { newId } from '@platform/domain-kit';
 import type { RunningBroker } from '@platform/embedded-kafka';
 import { advanceTestClock } from '@platform/service-testing';
 import { consumerInbox } from '@platform/service-testing';
 import type { ServiceUnderTest, TestCaller } from '@platform/service-testing';
-import { waitFor } from '@platform/testing';
+import { waitFor } from '@platform/testing-core';
 import type { Producer } from 'kafkajs';
 import { DataSource } from 'typeorm';
 import { okCall, startBillingWithBroker } from '../../test/billing.kit';
@@ -49,7 +49,7 @@ describe('billing takes each payment of a subscription once (payments.payment)',
         [subscriptionId, PAYMENT_OUTCOMES],
       )
     ).map((row) => row['type']);
-  const deliverAll = (caller: TestCaller, payment: PaymentOf, events: PaymentEvent[]) =>
+  const deliverAll = (caller: TestCaller, payment: PaymentOf, events: PublishedPaymentEvent[]) =>
     deliverThenMark(producer, inboxRows, caller, payment, events);
   const call = (caller: TestCaller, method: 'GET' | 'POST', url: string, body?: unknown) =>
     okCall(billing, caller, method, url, body);

@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { advanceTestClock, refusal, TEST_INTERNAL_TOKEN } from '@platform/service-testing';
 import type { CallOptions, ServiceUnderTest, TestCaller } from '@platform/service-testing';
-import { waitFor } from '@platform/testing';
+import { waitFor } from '@platform/testing-core';
 import { SMTPServer } from 'smtp-server';
 
 let accounts = 0;

@@ -1,6 +1,6 @@
 import { AlreadyExists, IllegalTransition, NotFound } from '@platform/domain-kit';
 import type { CommandMetadata } from '@platform/domain-kit';
-import { DeciderSpecification, illegal, invalid } from '@platform/testing';
+import { DeciderSpecification, illegal, invalid } from '@platform/testing-core';
 import type { InvoiceCommand, LineEdit, RecordInvoicePayment } from './invoice.commands';
 import { invoiceDecider } from './invoice.decider';
 import type {

@@ -4,7 +4,7 @@ import type { PaymentCapturedEvent } from '@platform/contracts';
 import type { RunningBroker } from '@platform/embedded-kafka';
 import { startTestBroker } from '@platform/service-testing';
 import type { CallOptions, ServiceUnderTest, TestCaller } from '@platform/service-testing';
-import { waitFor } from '@platform/testing';
+import { waitFor } from '@platform/testing-core';
 import { Kafka, logLevel } from 'kafkajs';
 import type { Consumer, Producer } from 'kafkajs';
 import { DataSource } from 'typeorm';

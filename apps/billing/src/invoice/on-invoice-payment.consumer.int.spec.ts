@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import type { PaymentEvent } from '@platform/contracts';
+import type { PublishedPaymentEvent } from '@platform/contracts';
 import { newId } from '@platform/domain-kit';
 import { consumerInbox } from '@platform/service-testing';
 import type { ServiceUnderTest, TestCaller } from '@platform/service-testing';
@@ -37,7 +37,7 @@ describe('billing counts each captured payment towards its invoice once (payment
         [invoiceId],
       )
     ).map((row) => row['type']);
-  const deliverAll = (caller: TestCaller, payment: PaymentOf, events: PaymentEvent[]) =>
+  const deliverAll = (caller: TestCaller, payment: PaymentOf, events: PublishedPaymentEvent[]) =>
     deliverThenMark(producer, inboxRows, caller, payment, events);
   const call = (caller: TestCaller, method: 'GET' | 'POST', url: string, body?: unknown) =>
     okCall(billing, caller, method, url, body);

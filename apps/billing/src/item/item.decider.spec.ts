@@ -1,6 +1,6 @@
 import { AlreadyExists, fold, NotFound, ValidationFailed } from '@platform/domain-kit';
 import type { CommandMetadata } from '@platform/domain-kit';
-import { DeciderSpecification } from '@platform/testing';
+import { DeciderSpecification } from '@platform/testing-core';
 import type { ItemCommand } from './item.commands';
 import { itemDecider } from './item.decider';
 import type { ItemDetails, ItemEvent } from './item.events';

@@ -1,5 +1,5 @@
 import { ValidationFailed } from '@platform/domain-kit';
-import { DeciderSpecification } from '@platform/testing';
+import { DeciderSpecification } from '@platform/testing-core';
 import { appliesToCycle, discountFor, offerDecider } from './offer.decider';
 import type { OfferTerms } from './offer.events';
 

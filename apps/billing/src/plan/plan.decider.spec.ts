@@ -1,5 +1,5 @@
 import { AlreadyExists } from '@platform/domain-kit';
-import { DeciderSpecification, invalid } from '@platform/testing';
+import { DeciderSpecification, invalid } from '@platform/testing-core';
 import type { CreatePlan } from './plan.commands';
 import { planDecider } from './plan.decider';
 import type { PlanEvent, PlanTerms } from './plan.events';

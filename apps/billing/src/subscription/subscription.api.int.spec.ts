@@ -8,7 +8,7 @@ import {
   expectResponse,
 } from '@platform/service-testing';
 import type { CallOptions, ServiceUnderTest } from '@platform/service-testing';
-import { waitFor } from '@platform/testing';
+import { waitFor } from '@platform/testing-core';
 import { SMTPServer } from 'smtp-server';
 import { startBilling } from '../../test/billing.kit';
 import { invoiceDetailsProjection } from '../invoice/invoice-details/invoice-details.projection';

@@ -5,7 +5,7 @@ import {
   IllegalTransition,
   NotFound,
 } from '@platform/domain-kit';
-import { DeciderSpecification, illegal, invalid } from '@platform/testing';
+import { DeciderSpecification, illegal, invalid } from '@platform/testing-core';
 import { CHARGE_RETRY_DELAYS_MS } from './charge-retries';
 import type { SubscriptionCommand } from './subscription.commands';
 import { applyChange, withScheduledChange } from './subscription-change';

@@ -1,7 +1,7 @@
 import { Topics } from '@platform/contracts';
 import type {
   SubscriptionAuthorizationEntity,
-  SubscriptionEvent as PublishedSubscriptionEvent,
+  PublishedSubscriptionEvent,
   SubscriptionPublishedType,
 } from '@platform/contracts';
 import { integrationEventOf, streamUpTo } from '@platform/event-store';

@@ -4,7 +4,7 @@ import type { CustomerCreatedEvent, CustomerUpdatedEvent } from '@platform/contr
 import type { RunningBroker } from '@platform/embedded-kafka';
 import { startServiceUnderTest, startTestBroker } from '@platform/service-testing';
 import type { ServiceUnderTest } from '@platform/service-testing';
-import { waitFor } from '@platform/testing';
+import { waitFor } from '@platform/testing-core';
 import { Kafka, logLevel } from 'kafkajs';
 import type { Producer } from 'kafkajs';
 import { DataSource } from 'typeorm';

@@ -1,12 +1,12 @@
 import 'reflect-metadata';
 import { Topics } from '@platform/contracts';
-import type { SettlementEvent } from '@platform/contracts';
+import type { PublishedSettlementEvent } from '@platform/contracts';
 import { newId } from '@platform/domain-kit';
 import type { RunningBroker } from '@platform/embedded-kafka';
 import { serviceUnavailable } from '@platform/http';
 import { startTestBroker } from '@platform/service-testing';
 import type { ServiceUnderTest } from '@platform/service-testing';
-import { waitFor } from '@platform/testing';
+import { waitFor } from '@platform/testing-core';
 import { Kafka, logLevel } from 'kafkajs';
 import type { Consumer, Producer } from 'kafkajs';
 import {
@@ -76,7 +76,7 @@ describe('Disputes API (payments)', () => {
     return dispute;
   }
   /** What settlements publishes when a settlement is processed or fails. */
-  const publishSettlement = (events: SettlementEvent[]) =>
+  const publishSettlement = (events: PublishedSettlementEvent[]) =>
     producer.send({
       topic: Topics.settlementsSettlement,
       messages: events.map((event) => ({ key: event.stream_id, value: JSON.stringify(event) })),

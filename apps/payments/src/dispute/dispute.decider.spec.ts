@@ -1,5 +1,5 @@
 import { AlreadyExists, fold, IllegalTransition, NotFound } from '@platform/domain-kit';
-import { DeciderSpecification, illegal, invalid } from '@platform/testing';
+import { DeciderSpecification, illegal, invalid } from '@platform/testing-core';
 import { disputeDecider, documentsOf, noEvidence } from './dispute.decider';
 import {
   acceptDispute,

@@ -1,5 +1,5 @@
 import { PaymentEventTypes, Topics } from '@platform/contracts';
-import type { DisputeEvent as PublishedDisputeEvent } from '@platform/contracts';
+import type { PublishedDisputeEvent } from '@platform/contracts';
 import { integrationEventOf, streamUpTo } from '@platform/event-store';
 import type { OutboxMessage, StoredEvent } from '@platform/event-store';
 import { disputeDetailsProjection } from './dispute-details/dispute-details.projection';

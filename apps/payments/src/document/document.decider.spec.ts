@@ -1,6 +1,6 @@
 import { AlreadyExists, fold } from '@platform/domain-kit';
 import type { CommandMetadata } from '@platform/domain-kit';
-import { DeciderSpecification, invalid } from '@platform/testing';
+import { DeciderSpecification, invalid } from '@platform/testing-core';
 import type { UploadDocument } from './document.commands';
 import { documentDecider } from './document.decider';
 import type { DocumentFile, DocumentUploaded } from './document.events';

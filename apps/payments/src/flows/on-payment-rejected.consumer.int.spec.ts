@@ -3,12 +3,12 @@ import { randomUUID } from 'node:crypto';
 import type {
   InvoicePaymentRejectedEvent,
   PaymentRejectionReason,
-  SubscriptionEvent,
+  PublishedSubscriptionEvent,
 } from '@platform/contracts';
 import type { RunningBroker } from '@platform/embedded-kafka';
 import { startTestBroker } from '@platform/service-testing';
 import type { ServiceUnderTest, TestCaller } from '@platform/service-testing';
-import { waitFor } from '@platform/testing';
+import { waitFor } from '@platform/testing-core';
 import { Kafka, logLevel } from 'kafkajs';
 import type { Consumer, Producer } from 'kafkajs';
 import { DataSource } from 'typeorm';
@@ -92,12 +92,15 @@ describe('payments refunds in full a payment billing rejected (money that arrive
       data: { invoice, rejection: { payment_id: paymentId, reason } },
     };
   };
-  const subscriptionRejected = (caller: TestCaller, paymentId: string): SubscriptionEvent => {
+  const subscriptionRejected = (
+    caller: TestCaller,
+    paymentId: string,
+  ): PublishedSubscriptionEvent => {
     const subscription = {
       id: 'sub_LateSubscript001',
       entity: 'subscription',
       status: 'cancelled',
-    } as SubscriptionEvent['data']['subscription'];
+    } as PublishedSubscriptionEvent['data']['subscription'];
     return {
       ...envelope(caller, subscription.id),
       type: 'subscription.payment_rejected',

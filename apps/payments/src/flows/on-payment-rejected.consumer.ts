@@ -5,7 +5,7 @@ import type {
   IntegrationEvent,
   InvoicePaymentRejectedEvent,
   PaymentRejection,
-  SubscriptionEvent,
+  PublishedSubscriptionEvent,
 } from '@platform/contracts';
 import { idFor, unlessRefused } from '@platform/domain-kit';
 import { CommandHandler, runFlow } from '@platform/event-store';
@@ -95,12 +95,12 @@ export class OnSubscriptionPaymentRejectedConsumer {
 
   @EventPattern(
     'subscription.payment_rejected',
-    inbox(LATE_SUBSCRIPTION_PAYMENTS_CONSUMER, (event: SubscriptionEvent) =>
+    inbox(LATE_SUBSCRIPTION_PAYMENTS_CONSUMER, (event: PublishedSubscriptionEvent) =>
       paymentRejectionProblem(event.data.rejection),
     ),
   )
   async refund(
-    @Payload() events: readonly SubscriptionEvent[],
+    @Payload() events: readonly PublishedSubscriptionEvent[],
     @Ctx() batch: EventBatch,
   ): Promise<void> {
     for (const event of events) {

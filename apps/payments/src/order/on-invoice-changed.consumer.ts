@@ -1,7 +1,7 @@
 import { Controller, Logger } from '@nestjs/common';
 import { Ctx, EventPattern, Payload } from '@nestjs/microservices';
 import { InvoiceEventTypes } from '@platform/contracts';
-import type { InvoiceEvent } from '@platform/contracts';
+import type { PublishedInvoiceEvent } from '@platform/contracts';
 import { unlessRefused } from '@platform/domain-kit';
 import { CommandHandler } from '@platform/event-store';
 import type { SqlRunner } from '@platform/event-store';
@@ -28,13 +28,13 @@ export class OnInvoiceChangedConsumer {
     inbox(INVOICE_ORDERS_CONSUMER),
   )
   async follow(
-    @Payload() events: readonly InvoiceEvent[],
+    @Payload() events: readonly PublishedInvoiceEvent[],
     @Ctx() batch: EventBatch,
   ): Promise<void> {
     for (const event of events) await this.followOne(batch.tx, event);
   }
 
-  private async followOne(tx: SqlRunner, event: InvoiceEvent): Promise<void> {
+  private async followOne(tx: SqlRunner, event: PublishedInvoiceEvent): Promise<void> {
     const { invoice } = event.data;
     const orderId = invoice.order_id;
     if (!orderId) return;

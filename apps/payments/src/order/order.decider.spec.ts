@@ -1,5 +1,5 @@
 import { AlreadyExists, fold, IllegalTransition, NotFound } from '@platform/domain-kit';
-import { DeciderSpecification, invalid } from '@platform/testing';
+import { DeciderSpecification, invalid } from '@platform/testing-core';
 import { orderDecider } from './order.decider';
 import {
   createOrder,

@@ -1,5 +1,5 @@
 import { PaymentEventTypes, Topics } from '@platform/contracts';
-import type { OrderEntity, PaymentEvent as PublishedPaymentEvent } from '@platform/contracts';
+import type { OrderEntity, PublishedPaymentEvent } from '@platform/contracts';
 import { integrationEventOf, streamUpTo } from '@platform/event-store';
 import type { OutboxMessage, StoredEvent } from '@platform/event-store';
 import { EVERY_EXPANSION, toPaymentEntity } from './dtos/payment.response';

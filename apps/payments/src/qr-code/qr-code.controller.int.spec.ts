@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import type { RunningBroker } from '@platform/embedded-kafka';
 import { startTestBroker, TEST_INTERNAL_TOKEN } from '@platform/service-testing';
 import type { ServiceUnderTest, TestCaller } from '@platform/service-testing';
-import { waitFor } from '@platform/testing';
+import { waitFor } from '@platform/testing-core';
 import jsQR from 'jsqr';
 import { Kafka, logLevel } from 'kafkajs';
 import type { Consumer } from 'kafkajs';

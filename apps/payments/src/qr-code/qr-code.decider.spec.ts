@@ -1,5 +1,5 @@
 import { AlreadyExists, fold, IllegalTransition, NotFound } from '@platform/domain-kit';
-import { DeciderSpecification, illegal, invalid } from '@platform/testing';
+import { DeciderSpecification, illegal, invalid } from '@platform/testing-core';
 import { expiresAt, paymentProblem, qrCodeDecider } from './qr-code.decider';
 import {
   closeQrCode,

@@ -1,5 +1,5 @@
 import { AlreadyExists, fold, NotFound } from '@platform/domain-kit';
-import { DeciderSpecification } from '@platform/testing';
+import { DeciderSpecification } from '@platform/testing-core';
 import { refundDecider } from './refund.decider';
 import {
   ARN,

@@ -1,5 +1,5 @@
 import { PaymentEventTypes, Topics } from '@platform/contracts';
-import type { PaymentEntity, RefundEvent as PublishedRefundEvent } from '@platform/contracts';
+import type { PaymentEntity, PublishedRefundEvent } from '@platform/contracts';
 import { integrationEventOf, streamUpTo } from '@platform/event-store';
 import type { OutboxMessage, StoredEvent } from '@platform/event-store';
 import { toRefundEntity } from './dtos/refund.response';

@@ -1,11 +1,11 @@
 import 'reflect-metadata';
 import { Topics } from '@platform/contracts';
-import type { SettlementEvent } from '@platform/contracts';
+import type { PublishedSettlementEvent } from '@platform/contracts';
 import { newId } from '@platform/domain-kit';
 import type { RunningBroker } from '@platform/embedded-kafka';
 import { startTestBroker } from '@platform/service-testing';
 import type { ServiceUnderTest } from '@platform/service-testing';
-import { waitFor } from '@platform/testing';
+import { waitFor } from '@platform/testing-core';
 import { Kafka, logLevel } from 'kafkajs';
 import type { Producer } from 'kafkajs';
 import { DataSource } from 'typeorm';
@@ -34,7 +34,7 @@ describe('payments keeps a directory of the settlements that paid its payments o
         [paymentId],
       )
     )[0];
-  const handled = async (event: SettlementEvent) =>
+  const handled = async (event: PublishedSettlementEvent) =>
     (
       await query('SELECT 1 FROM inbox WHERE consumer = $1 AND message_id = $2', [
         SETTLEMENT_DIRECTORY_CONSUMER,
@@ -56,7 +56,7 @@ describe('payments keeps a directory of the settlements that paid its payments o
   });
 
   /** Keyed as settlements keys them (by settlement), or all under `key`: one partition keeps their order. */
-  const send = (events: SettlementEvent[], key?: string) =>
+  const send = (events: PublishedSettlementEvent[], key?: string) =>
     producer.send({
       topic: Topics.settlementsSettlement,
       messages: events.map((event) => ({

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { Ctx, EventPattern, Payload } from '@nestjs/microservices';
 import { settlementEventProblem, SettlementEventTypes } from '@platform/contracts';
-import type { SettlementEvent } from '@platform/contracts';
+import type { PublishedSettlementEvent } from '@platform/contracts';
 import { EventBatch, inbox } from '@platform/messaging';
 import { applyToSettlementDirectory } from './settlement-directory.projection';
 
@@ -15,7 +15,7 @@ export class OnSettlementProcessedConsumer {
     inbox(SETTLEMENT_DIRECTORY_CONSUMER, settlementEventProblem),
   )
   async record(
-    @Payload() events: readonly SettlementEvent[],
+    @Payload() events: readonly PublishedSettlementEvent[],
     @Ctx() batch: EventBatch,
   ): Promise<void> {
     await applyToSettlementDirectory(batch.tx, events);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SettlementEventTypes } from '@platform/contracts';
-import type { SettlementEntity, SettlementEvent } from '@platform/contracts';
+import type { SettlementEntity, PublishedSettlementEvent } from '@platform/contracts';
 import { newId } from '@platform/domain-kit';
 
 export const SETTLED_AT = 1_700_100_000;
@@ -27,8 +27,12 @@ export function settlementEntity(overrides: Partial<SettlementEntity> = {}): Set
 export function settlementMessages(
   scope: { accountId: string; mode: 'test' | 'live' },
   entryIds: readonly string[],
-  options: { type?: SettlementEvent['type']; settlement?: SettlementEntity; perPart?: number } = {},
-): SettlementEvent[] {
+  options: {
+    type?: PublishedSettlementEvent['type'];
+    settlement?: SettlementEntity;
+    perPart?: number;
+  } = {},
+): PublishedSettlementEvent[] {
   const type = options.type ?? SettlementEventTypes.processed;
   const settlement =
     options.settlement ??

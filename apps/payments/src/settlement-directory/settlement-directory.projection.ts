@@ -1,5 +1,5 @@
 import { SettlementEventTypes } from '@platform/contracts';
-import type { SettlementEvent, SettlementProcessedEvent } from '@platform/contracts';
+import type { PublishedSettlementEvent, SettlementProcessedEvent } from '@platform/contracts';
 import { sql } from '@platform/event-store';
 import type { SqlRunner } from '@platform/event-store';
 
@@ -29,7 +29,7 @@ const PAYMENT_ENTRY = /^pay_/;
  */
 export async function applyToSettlementDirectory(
   db: SqlRunner,
-  events: readonly SettlementEvent[],
+  events: readonly PublishedSettlementEvent[],
 ): Promise<void> {
   const processed = events.filter(
     (event): event is SettlementProcessedEvent => event.type === SettlementEventTypes.processed,

@@ -1,6 +1,9 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import type { SubscriptionAuthorizationEntity, SubscriptionEvent } from '@platform/contracts';
+import type {
+  SubscriptionAuthorizationEntity,
+  PublishedSubscriptionEvent,
+} from '@platform/contracts';
 import { newId } from '@platform/domain-kit';
 import { consumerInbox } from '@platform/service-testing';
 import type { ServiceUnderTest, TestCaller } from '@platform/service-testing';
@@ -11,7 +14,7 @@ import type { PaymentsBesideBilling } from '../../test/payments-beside-billing';
 import { SUBSCRIPTION_MANDATES_CONSUMER } from './on-subscription-created.consumer';
 
 /** The subscription's next event, on its partition: this consumer takes it and does nothing. */
-function authenticatedAfter(created: SubscriptionEvent): SubscriptionEvent {
+function authenticatedAfter(created: PublishedSubscriptionEvent): PublishedSubscriptionEvent {
   return {
     ...created,
     id: randomUUID(),
@@ -29,7 +32,7 @@ describe('payments keeps a mandate for each subscription billing creates (billin
   afterAll(() => running.close());
 
   /** Sends each event, then one more on the subscription's partition and waits for it: every event before it was consumed. */
-  const deliverAll = async (events: SubscriptionEvent[]) => {
+  const deliverAll = async (events: PublishedSubscriptionEvent[]) => {
     for (const event of events)
       await running.deliver('billing.subscription', SUBSCRIPTION_MANDATES_CONSUMER, event);
     await running.deliver(

@@ -1,6 +1,6 @@
 import { Controller, Logger } from '@nestjs/common';
 import { Ctx, EventPattern, Payload } from '@nestjs/microservices';
-import type { SubscriptionEvent } from '@platform/contracts';
+import type { PublishedSubscriptionEvent } from '@platform/contracts';
 import { unlessRefused } from '@platform/domain-kit';
 import { CommandHandler } from '@platform/event-store';
 import type { SqlRunner } from '@platform/event-store';
@@ -23,13 +23,13 @@ export class OnSubscriptionCreatedConsumer {
 
   @EventPattern('subscription.created', inbox(SUBSCRIPTION_MANDATES_CONSUMER))
   async open(
-    @Payload() events: readonly SubscriptionEvent[],
+    @Payload() events: readonly PublishedSubscriptionEvent[],
     @Ctx() batch: EventBatch,
   ): Promise<void> {
     for (const event of events) await this.openOne(batch.tx, event);
   }
 
-  private async openOne(tx: SqlRunner, event: SubscriptionEvent): Promise<void> {
+  private async openOne(tx: SqlRunner, event: PublishedSubscriptionEvent): Promise<void> {
     const { authorization, subscription } = event.data;
     if (!authorization) return;
     await unlessRefused(

@@ -1,5 +1,5 @@
 import { ValidationFailed } from '@platform/domain-kit';
-import { DeciderSpecification } from '@platform/testing';
+import { DeciderSpecification } from '@platform/testing-core';
 import { metadata, NOW } from '../posting/posting.fixtures';
 import type { BalanceCommand } from './balance.commands';
 import { balanceDecider, balanceIdOf } from './balance.decider';

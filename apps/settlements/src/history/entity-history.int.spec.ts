@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import type { ServiceUnderTest, TestCaller } from '@platform/service-testing';
-import { waitFor } from '@platform/testing';
+import { waitFor } from '@platform/testing-core';
 import {
   DAY,
   as,

@@ -1,5 +1,5 @@
 import { ValidationFailed } from '@platform/domain-kit';
-import { DeciderSpecification } from '@platform/testing';
+import { DeciderSpecification } from '@platform/testing-core';
 import { metadata, NOW } from '../posting/posting.fixtures';
 import type { RequestOndemandSettlement } from './ondemand-settlement.commands';
 import { ondemandSettlementDecider } from './ondemand-settlement.decider';

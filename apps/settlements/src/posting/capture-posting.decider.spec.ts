@@ -1,4 +1,4 @@
-import { DeciderSpecification } from '@platform/testing';
+import { DeciderSpecification } from '@platform/testing-core';
 import { capturePostingDecider } from './capture-posting.decider';
 import { NOW, postCapture } from './posting.fixtures';
 

@@ -1,4 +1,4 @@
-import { DeciderSpecification } from '@platform/testing';
+import { DeciderSpecification } from '@platform/testing-core';
 import { disputePostingDecider } from './dispute-posting.decider';
 import type { DisputePostingEvent } from './posting.events';
 import { disputeTerms, NOW, openHold, resolveDispute } from './posting.fixtures';

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { Ctx, EventPattern, Payload } from '@nestjs/microservices';
 import { disputeEventProblem, PaymentEventTypes } from '@platform/contracts';
-import type { DisputeEvent } from '@platform/contracts';
+import type { PublishedDisputeEvent } from '@platform/contracts';
 import { idFor } from '@platform/domain-kit';
 import { CommandHandler, commandBatch } from '@platform/event-store';
 import { EventBatch, eventMetadata, inbox } from '@platform/messaging';
@@ -11,7 +11,7 @@ import { onDisputePosting } from './posting.stream';
 
 export const LEDGER_DISPUTES_CONSUMER = 'settlements.ledger-disputes';
 
-const OUTCOMES: Partial<Record<DisputeEvent['type'], 'won' | 'closed' | 'lost'>> = {
+const OUTCOMES: Partial<Record<PublishedDisputeEvent['type'], 'won' | 'closed' | 'lost'>> = {
   [PaymentEventTypes.disputeWon]: 'won',
   [PaymentEventTypes.disputeClosed]: 'closed',
   [PaymentEventTypes.disputeLost]: 'lost',
@@ -36,7 +36,10 @@ export class OnDisputeChangedConsumer {
     ],
     inbox(LEDGER_DISPUTES_CONSUMER, disputeEventProblem),
   )
-  async post(@Payload() moving: readonly DisputeEvent[], @Ctx() batch: EventBatch): Promise<void> {
+  async post(
+    @Payload() moving: readonly PublishedDisputeEvent[],
+    @Ctx() batch: EventBatch,
+  ): Promise<void> {
     const specs = moving.map((event) => onDisputePosting(event.data.dispute.id, commandFor(event)));
     await this.handler.handle(
       commandBatch(specs, [scheduleCycles(moving.map((event) => eventMetadata(event)))]),
@@ -47,7 +50,7 @@ export class OnDisputeChangedConsumer {
   }
 }
 
-function commandFor(event: DisputeEvent): DisputePostingCommand {
+function commandFor(event: PublishedDisputeEvent): DisputePostingCommand {
   const { dispute } = event.data;
   const terms = {
     disputeId: dispute.id,

@@ -1,4 +1,4 @@
-import { DeciderSpecification } from '@platform/testing';
+import { DeciderSpecification } from '@platform/testing-core';
 import type { RefundPosted } from './posting.events';
 import { NOW, postRefund } from './posting.fixtures';
 import { refundPostingDecider } from './refund-posting.decider';

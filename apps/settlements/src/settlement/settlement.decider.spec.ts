@@ -1,5 +1,5 @@
 import { AlreadyExists, IllegalTransition } from '@platform/domain-kit';
-import { DeciderSpecification } from '@platform/testing';
+import { DeciderSpecification } from '@platform/testing-core';
 import { metadata, NOW } from '../posting/posting.fixtures';
 import type { SettlementCommand } from './settlement.commands';
 import { settlementDecider } from './settlement.decider';

@@ -1,5 +1,5 @@
 import { ENTRY_IDS_PER_MESSAGE, SettlementEventTypes, Topics } from '@platform/contracts';
-import type { SettlementEvent as PublishedSettlementEvent } from '@platform/contracts';
+import type { PublishedSettlementEvent } from '@platform/contracts';
 import { integrationEventOf, streamUpTo } from '@platform/event-store';
 import type { OutboxMessage, StoredEvent } from '@platform/event-store';
 import { toSettlementEntity } from './dtos/settlement.response';

@@ -1,5 +1,5 @@
 import { NotFound, ValidationFailed } from '@platform/domain-kit';
-import { DeciderSpecification } from '@platform/testing';
+import { DeciderSpecification } from '@platform/testing-core';
 import { webhookDecider } from './webhook.decider';
 import type { WebhookEvent, WebhookSettings } from './webhook.events';
 import { MAX_WEBHOOKS, webhookRegistryDecider } from './webhook-registry.decider';

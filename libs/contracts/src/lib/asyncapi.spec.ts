@@ -34,7 +34,7 @@ describe('the AsyncAPI document of the topics', () => {
       'PaymentFailedEvent',
     ]);
     expect(eventTypesOf('PaymentCapturedEvent')).toEqual(['payment.captured']);
-    expect(eventTypesOf('DisputeEvent')).toEqual(
+    expect(eventTypesOf('PublishedDisputeEvent')).toEqual(
       expect.arrayContaining(['dispute.created', 'dispute.won', 'dispute.lost']),
     );
   });

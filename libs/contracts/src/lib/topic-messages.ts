@@ -1,15 +1,15 @@
 import type { CustomerCreatedEvent } from './customers/customer-created.event';
 import type { CustomerUpdatedEvent } from './customers/customer-updated.event';
-import type { InvoiceEvent } from './billing/invoice.entity';
-import type { SubscriptionEvent } from './billing/subscription.entity';
+import type { PublishedInvoiceEvent } from './billing/invoice.entity';
+import type { PublishedSubscriptionEvent } from './billing/subscription.entity';
 import type {
-  DisputeEvent,
+  PublishedDisputeEvent,
   OrderPaidEvent,
-  PaymentEvent,
-  QrCodeEvent,
-  RefundEvent,
-} from './payments/payment-events';
-import type { SettlementEvent } from './settlements/settlement-events';
+  PublishedPaymentEvent,
+  PublishedQrCodeEvent,
+  PublishedRefundEvent,
+} from './payments/published-events';
+import type { PublishedSettlementEvent } from './settlements/published-events';
 import type { TestClockAdvancedEvent } from './test-clocks/test-clock-advanced.event';
 
 /**
@@ -19,13 +19,13 @@ import type { TestClockAdvancedEvent } from './test-clocks/test-clock-advanced.e
  */
 export interface TopicMessages {
   'billing.customer': CustomerCreatedEvent | CustomerUpdatedEvent;
-  'billing.invoice': InvoiceEvent;
-  'billing.subscription': SubscriptionEvent;
+  'billing.invoice': PublishedInvoiceEvent;
+  'billing.subscription': PublishedSubscriptionEvent;
   'gateway.test_clock': TestClockAdvancedEvent;
   'payments.order': OrderPaidEvent;
-  'payments.payment': PaymentEvent;
-  'payments.refund': RefundEvent;
-  'payments.qr_code': QrCodeEvent;
-  'payments.dispute': DisputeEvent;
-  'settlements.settlement': SettlementEvent;
+  'payments.payment': PublishedPaymentEvent;
+  'payments.refund': PublishedRefundEvent;
+  'payments.qr_code': PublishedQrCodeEvent;
+  'payments.dispute': PublishedDisputeEvent;
+  'settlements.settlement': PublishedSettlementEvent;
 }

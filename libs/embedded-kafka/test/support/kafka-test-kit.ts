@@ -11,7 +11,7 @@ import type {
 } from 'kafkajs';
 import { startBroker } from '../../src';
 import type { BrokerOptions, RunningBroker } from '../../src';
-import { waitFor } from '@platform/testing';
+import { waitFor } from '@platform/testing-core';
 
 /** A broker on a free port; session timeouts down to 1 s so tests can watch members expire quickly. */
 export function startTestBroker(options: Partial<BrokerOptions> = {}): Promise<RunningBroker> {

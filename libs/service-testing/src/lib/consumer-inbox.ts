@@ -1,4 +1,4 @@
-import { waitFor } from '@platform/testing';
+import { waitFor } from '@platform/testing-core';
 import { queryServiceDatabase } from './service-under-test';
 import type { ServiceUnderTest } from './service-under-test';
 

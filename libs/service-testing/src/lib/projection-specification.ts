@@ -7,8 +7,8 @@ import type {
   SqlRunner,
   StoredEvent,
 } from '@platform/event-store';
-import { createTestDatabase } from '@platform/testing';
-import type { TestDatabase } from '@platform/testing';
+import { createTestDatabase } from '@platform/testing-core';
+import type { TestDatabase } from '@platform/testing-core';
 import { DataSource } from 'typeorm';
 import type { EntityManager, MixedList } from 'typeorm';
 import { writeGivenEvents } from './given-events';

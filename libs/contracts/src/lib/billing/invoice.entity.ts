@@ -416,7 +416,7 @@ export type InvoicePaymentRejectedEvent = IntegrationEvent<
   'invoice.payment_rejected',
   { invoice: InvoiceEntity; rejection: PaymentRejection }
 >;
-export type InvoiceEvent =
+export type PublishedInvoiceEvent =
   InvoiceChangedEvent | InvoiceChargeRequestedEvent | InvoicePaymentRejectedEvent;
 
 export const InvoiceEventTypes = {

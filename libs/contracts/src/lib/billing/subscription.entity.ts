@@ -278,7 +278,7 @@ export type SubscriptionPublishedType =
  * `subscription.charged` the invoice and payment of the cycle; `subscription.payment_rejected` the
  * authorization payment that arrived after the subscription ended, which payments refunds in full.
  */
-export type SubscriptionEvent = IntegrationEvent<
+export type PublishedSubscriptionEvent = IntegrationEvent<
   SubscriptionPublishedType,
   {
     subscription: SubscriptionEntity;

@@ -18,10 +18,10 @@ export const TOPIC_MESSAGES_SCHEMA = {
           ]
         },
         "billing.invoice": {
-          "$ref": "#/definitions/InvoiceEvent"
+          "$ref": "#/definitions/PublishedInvoiceEvent"
         },
         "billing.subscription": {
-          "$ref": "#/definitions/SubscriptionEvent"
+          "$ref": "#/definitions/PublishedSubscriptionEvent"
         },
         "gateway.test_clock": {
           "$ref": "#/definitions/TestClockAdvancedEvent"
@@ -30,19 +30,19 @@ export const TOPIC_MESSAGES_SCHEMA = {
           "$ref": "#/definitions/OrderPaidEvent"
         },
         "payments.payment": {
-          "$ref": "#/definitions/PaymentEvent"
+          "$ref": "#/definitions/PublishedPaymentEvent"
         },
         "payments.refund": {
-          "$ref": "#/definitions/RefundEvent"
+          "$ref": "#/definitions/PublishedRefundEvent"
         },
         "payments.qr_code": {
-          "$ref": "#/definitions/QrCodeEvent"
+          "$ref": "#/definitions/PublishedQrCodeEvent"
         },
         "payments.dispute": {
-          "$ref": "#/definitions/DisputeEvent"
+          "$ref": "#/definitions/PublishedDisputeEvent"
         },
         "settlements.settlement": {
-          "$ref": "#/definitions/SettlementEvent"
+          "$ref": "#/definitions/PublishedSettlementEvent"
         }
       },
       "required": [
@@ -265,7 +265,7 @@ export const TOPIC_MESSAGES_SCHEMA = {
         "data"
       ]
     },
-    "InvoiceEvent": {
+    "PublishedInvoiceEvent": {
       "anyOf": [
         {
           "$ref": "#/definitions/InvoiceChangedEvent"
@@ -1150,7 +1150,7 @@ export const TOPIC_MESSAGES_SCHEMA = {
         "subscription_expired"
       ]
     },
-    "SubscriptionEvent": {
+    "PublishedSubscriptionEvent": {
       "type": "object",
       "properties": {
         "id": {
@@ -2042,7 +2042,7 @@ export const TOPIC_MESSAGES_SCHEMA = {
         "flow"
       ]
     },
-    "PaymentEvent": {
+    "PublishedPaymentEvent": {
       "anyOf": [
         {
           "$ref": "#/definitions/PaymentAuthorizedEvent"
@@ -2263,7 +2263,7 @@ export const TOPIC_MESSAGES_SCHEMA = {
         "data"
       ]
     },
-    "RefundEvent": {
+    "PublishedRefundEvent": {
       "anyOf": [
         {
           "$ref": "#/definitions/RefundCreatedEvent"
@@ -2508,7 +2508,7 @@ export const TOPIC_MESSAGES_SCHEMA = {
         "data"
       ]
     },
-    "QrCodeEvent": {
+    "PublishedQrCodeEvent": {
       "anyOf": [
         {
           "$ref": "#/definitions/QrCodeCreatedEvent"
@@ -2901,7 +2901,7 @@ export const TOPIC_MESSAGES_SCHEMA = {
         "data"
       ]
     },
-    "DisputeEvent": {
+    "PublishedDisputeEvent": {
       "type": "object",
       "properties": {
         "id": {
@@ -3190,7 +3190,7 @@ export const TOPIC_MESSAGES_SCHEMA = {
         }
       ]
     },
-    "SettlementEvent": {
+    "PublishedSettlementEvent": {
       "anyOf": [
         {
           "$ref": "#/definitions/SettlementProcessedEvent"

@@ -1,4 +1,8 @@
-import type { DisputeEvent, PaymentCapturedEvent, RefundCreatedEvent } from './payment-events';
+import type {
+  PublishedDisputeEvent,
+  PaymentCapturedEvent,
+  RefundCreatedEvent,
+} from './published-events';
 import {
   disputeEventProblem,
   paymentCapturedProblem,
@@ -50,7 +54,7 @@ const dispute = (overrides: Record<string, unknown>) =>
         ...overrides,
       },
     },
-  }) as unknown as DisputeEvent;
+  }) as unknown as PublishedDisputeEvent;
 
 describe('checks of payments’ events before money is posted', () => {
   it('accepts a captured payment with its fee and tax', () => {

@@ -1,4 +1,8 @@
-import type { DisputeEvent, PaymentCapturedEvent, RefundCreatedEvent } from './payment-events';
+import type {
+  PublishedDisputeEvent,
+  PaymentCapturedEvent,
+  RefundCreatedEvent,
+} from './published-events';
 
 /*
  * Checks of what a consumer reads from payments' events before it acts on money: written out field
@@ -58,7 +62,7 @@ export function refundCreatedProblem(event: RefundCreatedEvent): string | null {
 }
 
 /** `dispute.*`: the dispute with its amounts. */
-export function disputeEventProblem(event: DisputeEvent): string | null {
+export function disputeEventProblem(event: PublishedDisputeEvent): string | null {
   const dispute: unknown = event.data?.dispute;
   if (
     !isRecord(dispute) ||

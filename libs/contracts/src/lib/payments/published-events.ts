@@ -16,7 +16,8 @@ export type PaymentCapturedEvent = IntegrationEvent<
   { payment: PaymentEntity; order?: OrderEntity | null }
 >;
 export type PaymentFailedEvent = IntegrationEvent<'payment.failed', { payment: PaymentEntity }>;
-export type PaymentEvent = PaymentAuthorizedEvent | PaymentCapturedEvent | PaymentFailedEvent;
+export type PublishedPaymentEvent =
+  PaymentAuthorizedEvent | PaymentCapturedEvent | PaymentFailedEvent;
 
 /** On `payments.order`, keyed by order id: the order once paid, and the payment that completed it. */
 export type OrderPaidEvent = IntegrationEvent<
@@ -34,7 +35,7 @@ export type RefundCreatedEvent = IntegrationEvent<
   { refund: RefundEntity; payment?: PaymentEntity }
 >;
 export type RefundProcessedEvent = IntegrationEvent<'refund.processed', { refund: RefundEntity }>;
-export type RefundEvent = RefundCreatedEvent | RefundProcessedEvent;
+export type PublishedRefundEvent = RefundCreatedEvent | RefundProcessedEvent;
 
 /** On `payments.qr_code`, keyed by QR code id; `qr_code.credited` also carries the captured payment. */
 export type QrCodeCreatedEvent = IntegrationEvent<'qr_code.created', { qr_code: QrCodeEntity }>;
@@ -43,12 +44,15 @@ export type QrCodeCreditedEvent = IntegrationEvent<
   { qr_code: QrCodeEntity; payment: PaymentEntity }
 >;
 export type QrCodeClosedEvent = IntegrationEvent<'qr_code.closed', { qr_code: QrCodeEntity }>;
-export type QrCodeEvent = QrCodeCreatedEvent | QrCodeCreditedEvent | QrCodeClosedEvent;
+export type PublishedQrCodeEvent = QrCodeCreatedEvent | QrCodeCreditedEvent | QrCodeClosedEvent;
 
 /** On `payments.dispute`, keyed by dispute id: the dispute after the change. */
 export type DisputePublishedType =
   'dispute.created' | 'dispute.under_review' | 'dispute.won' | 'dispute.lost' | 'dispute.closed';
-export type DisputeEvent = IntegrationEvent<DisputePublishedType, { dispute: DisputeEntity }>;
+export type PublishedDisputeEvent = IntegrationEvent<
+  DisputePublishedType,
+  { dispute: DisputeEntity }
+>;
 
 export const PaymentEventTypes = {
   paymentAuthorized: 'payment.authorized',

@@ -1,5 +1,5 @@
-import type { SettlementEvent } from './settlement-events';
-import { settlementEventProblem } from './settlement-events';
+import type { PublishedSettlementEvent } from './published-events';
+import { settlementEventProblem } from './published-events';
 
 const event = (data: unknown) =>
   ({
@@ -14,7 +14,7 @@ const event = (data: unknown) =>
     correlation_id: null,
     causation_id: null,
     data,
-  }) as SettlementEvent;
+  }) as PublishedSettlementEvent;
 const settlement = {
   id: 'setl_1',
   entity: 'settlement',

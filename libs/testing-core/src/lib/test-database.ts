@@ -11,7 +11,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env['PG_TEST_URL'];
   if (!serverUrl)
     throw new Error(
-      'PG_TEST_URL is not set: add libs/testing/src/jest/postgres.global-setup.ts as the jest globalSetup',
+      'PG_TEST_URL is not set: add libs/testing-core/src/jest/postgres.global-setup.ts as the jest globalSetup',
     );
   const name = `t_${randomUUID().replace(/-/g, '')}`;
   await withAdmin(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));

@@ -27,7 +27,7 @@ export type SettlementProcessedEvent = IntegrationEvent<
   SettlementEventData
 >;
 export type SettlementFailedEvent = IntegrationEvent<'settlement.failed', SettlementEventData>;
-export type SettlementEvent = SettlementProcessedEvent | SettlementFailedEvent;
+export type PublishedSettlementEvent = SettlementProcessedEvent | SettlementFailedEvent;
 
 export const SettlementEventTypes = {
   processed: 'settlement.processed',
@@ -37,7 +37,7 @@ export const SettlementEventTypes = {
 export const ENTRY_IDS_PER_MESSAGE = 5000;
 
 /** Why a received settlement message cannot be used, or null. */
-export function settlementEventProblem(event: SettlementEvent): string | null {
+export function settlementEventProblem(event: PublishedSettlementEvent): string | null {
   const data = event.data as Partial<SettlementEventData> | null;
   const settlement = data?.settlement;
   if (!settlement || settlement.entity !== 'settlement' || typeof settlement.id !== 'string')

@@ -1,2 +1,0 @@
-/** Unit tests: pure code, no I/O. */
-module.exports = require('../../jest.preset.cjs').unitTests(__dirname, 'testing');

@@ -1,4 +1,0 @@
-/** Integration tests: real PostgreSQL and a real Kafka-protocol broker. */
-module.exports = require('../../jest.preset.cjs').integrationTests(__dirname, 'testing:int', {
-  postgres: true,
-});
