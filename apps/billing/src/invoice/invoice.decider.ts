@@ -14,7 +14,7 @@ import type { Invoice } from './invoice.state';
 
 export const INVOICE_STREAM = 'invoice';
 
-export type { ExistingInvoice, Invoice, InvoiceStatus } from './invoice.state';
+export type { Invoice, InvoiceStatus } from './invoice.state';
 
 export const initialState = (): Invoice => ({ status: 'new' });
 

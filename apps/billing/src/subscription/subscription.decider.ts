@@ -22,14 +22,7 @@ import type { EndedSubscription, LiveSubscription, Subscription } from './subscr
 
 export const SUBSCRIPTION_STREAM = 'subscription';
 
-export type {
-  EndedSubscription,
-  LiveSubscription,
-  OpenCycle,
-  PausedSubscription,
-  RunningSubscription,
-  Subscription,
-} from './subscription.state';
+export type { LiveSubscription, Subscription } from './subscription.state';
 
 export const initialState = (): Subscription => ({ status: 'new' });
 

@@ -21,7 +21,6 @@ export const DISPUTE_STREAM = 'dispute';
 export const RESPONSE_WINDOW_MS = 7 * 24 * 3600 * 1000;
 /** How long the bank (the simulator) takes to decide a submitted contest. */
 export const REVIEW_MS = 3 * 24 * 3600 * 1000;
-export const SUMMARY_MAX = 1000;
 /** Disputes that only ask for information: answering closes them. */
 const INFORMATION_PHASES: readonly DisputePhase[] = ['fraud', 'retrieval'];
 
@@ -187,6 +186,3 @@ export function decide(command: DisputeCommand, state: Dispute): DisputeEvent | 
 }
 
 export const disputeDecider = { decide, evolve, initialState };
-
-/** The dispute stream: its type and its decider, for reading it. */
-export const disputeKind = { streamType: DISPUTE_STREAM, decider: disputeDecider };

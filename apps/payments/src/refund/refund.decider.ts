@@ -89,6 +89,3 @@ export function decide(command: RefundCommand, state: Refund): RefundEvent | Ref
 }
 
 export const refundDecider = { decide, evolve, initialState };
-
-/** The refund stream: its type and its decider, for reading it. */
-export const refundKind = { streamType: REFUND_STREAM, decider: refundDecider };

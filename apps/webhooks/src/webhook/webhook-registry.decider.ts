@@ -65,7 +65,3 @@ export function decide(
 }
 
 export const webhookRegistryDecider = { decide, evolve, initialState };
-export const webhookRegistryKind = {
-  streamType: WEBHOOK_REGISTRY_STREAM,
-  decider: webhookRegistryDecider,
-};

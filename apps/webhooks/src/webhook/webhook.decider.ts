@@ -99,6 +99,3 @@ export function decide(command: WebhookCommand, state: Webhook): WebhookEvent | 
 }
 
 export const webhookDecider = { decide, evolve, initialState };
-
-/** The webhook stream: its type and its decider, for reading it. */
-export const webhookKind = { streamType: WEBHOOK_STREAM, decider: webhookDecider };

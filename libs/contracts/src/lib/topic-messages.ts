@@ -16,6 +16,8 @@ import type { TestClockAdvancedEvent } from './test-clocks/test-clock-advanced.e
  * What each topic carries: the contract of the platform's Kafka topics in one type. The JSON
  * Schemas of the AsyncAPI document are generated from it (`npm run contracts:schemas`), so the
  * document says exactly what producers are typed to send.
+ *
+ * @public Read by name by the schema generator (tools/contracts), not imported.
  */
 export interface TopicMessages {
   'billing.customer': CustomerCreatedEvent | CustomerUpdatedEvent;

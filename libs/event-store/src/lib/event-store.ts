@@ -55,22 +55,6 @@ export async function readStream<E extends Event>(
   return rows.map((row) => toStoredEvent<E>(row));
 }
 
-/**
- * Appends events after `expectedVersion`. A concurrent append to the same stream makes the unique
- * (stream_id, version) constraint fail: the caller reloads and decides again (optimistic concurrency).
- */
-export async function appendToStream<E extends Event>(
-  db: SqlRunner,
-  request: AppendRequest<E>,
-): Promise<StoredEvent<E>[]> {
-  const { text, values } = appendFragment(request);
-  const rows = await db.query<EventRow>(
-    sql(`event-store.append-${request.events.length}`, text),
-    values,
-  );
-  return rows.map((row) => toStoredEvent<E>(row));
-}
-
 /** The append as a fragment (INSERT … RETURNING the stored rows), to combine with other writes. */
 export function appendFragment<E extends Event>(request: AppendRequest<E>): SqlFragment {
   const values: unknown[] = [];

@@ -12,9 +12,6 @@ export interface OutboxCursor {
   position: string;
 }
 
-/** Where a reader that has seen nothing starts. */
-export const OUTBOX_START: OutboxCursor = { transactionId: '0', position: '0' };
-
 /** One page of an account's outbox rows after a cursor. */
 export interface OutboxFeedPage {
   /**

@@ -13,8 +13,10 @@ import type { DisputePhase, EvidenceCategory } from '../dispute.events';
  * import contracts) are exactly the contract's, the lists the API validates and documents.
  */
 type Same<A, B extends A> = B;
+/** @public A compile-time check, exported so the compiler keeps it (nothing imports it). */
 export type CheckedDisputePhase = Same<DisputePhase, PublicDisputePhase> &
   Same<PublicDisputePhase, DisputePhase>;
+/** @public A compile-time check, as above. */
 export type CheckedEvidenceCategory = Same<EvidenceCategory, PublicEvidenceCategory> &
   Same<PublicEvidenceCategory, EvidenceCategory>;
 

@@ -12,7 +12,6 @@ export const NETBANKING_BANKS = [
   'PUNB',
   'BARB',
 ] as const;
-export type NetbankingBank = (typeof NETBANKING_BANKS)[number];
 
 export const WALLETS = [
   'paytm',
@@ -24,4 +23,3 @@ export const WALLETS = [
   'jiomoney',
   'olamoney',
 ] as const;
-export type Wallet = (typeof WALLETS)[number];
