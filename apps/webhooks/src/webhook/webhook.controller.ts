@@ -23,6 +23,16 @@ import type { WebhookEntity } from './dtos/webhook.response';
 import { getWebhookDetails, listWebhookDetails } from './webhook-details/webhook-details.query';
 import { WebhookService } from './webhook.service';
 
+/** The `account_id` of the SDK's account-scoped webhook paths, described once. */
+const AccountIdParam = () =>
+  ApiParam({
+    name: 'account_id',
+    required: true,
+    description:
+      'Your own account id (the `owner_id` of your webhooks). Another account\'s id is answered 400 "The id provided does not exist".',
+    schema: { type: 'string', examples: ['acc_1Aa00000000001'] },
+  });
+
 /** The SDK's webhooks.* without an account id: /v1/webhooks. */
 @ApiTags('Webhooks')
 @Controller('v1/webhooks')
@@ -150,13 +160,7 @@ export class AccountWebhookController {
    *
    * @returns The webhook
    */
-  @ApiParam({
-    name: 'account_id',
-    required: true,
-    description:
-      'Your own account id (the `owner_id` of your webhooks). Another account\'s id is answered 400 "The id provided does not exist".',
-    schema: { type: 'string', examples: ['acc_1Aa00000000001'] },
-  })
+  @AccountIdParam()
   @Post()
   @HttpCode(200)
   createWebhookOfAccount(
@@ -175,13 +179,7 @@ export class AccountWebhookController {
    *
    * @returns A page of webhooks
    */
-  @ApiParam({
-    name: 'account_id',
-    required: true,
-    description:
-      'Your own account id (the `owner_id` of your webhooks). Another account\'s id is answered 400 "The id provided does not exist".',
-    schema: { type: 'string', examples: ['acc_1Aa00000000001'] },
-  })
+  @AccountIdParam()
   @Get()
   listWebhooksOfAccount(
     @Caller() caller: RequestContext,
@@ -196,13 +194,7 @@ export class AccountWebhookController {
    *
    * @returns The webhook
    */
-  @ApiParam({
-    name: 'account_id',
-    required: true,
-    description:
-      'Your own account id (the `owner_id` of your webhooks). Another account\'s id is answered 400 "The id provided does not exist".',
-    schema: { type: 'string', examples: ['acc_1Aa00000000001'] },
-  })
+  @AccountIdParam()
   @EntityIdParam('webhook', 'wh')
   @Get(':id')
   fetchWebhookOfAccount(
@@ -218,13 +210,7 @@ export class AccountWebhookController {
    *
    * @returns The webhook as it is now
    */
-  @ApiParam({
-    name: 'account_id',
-    required: true,
-    description:
-      'Your own account id (the `owner_id` of your webhooks). Another account\'s id is answered 400 "The id provided does not exist".',
-    schema: { type: 'string', examples: ['acc_1Aa00000000001'] },
-  })
+  @AccountIdParam()
   @EntityIdParam('webhook', 'wh')
   @Patch(':id')
   editWebhookOfAccount(
@@ -244,13 +230,7 @@ export class AccountWebhookController {
    *
    * @returns An empty array
    */
-  @ApiParam({
-    name: 'account_id',
-    required: true,
-    description:
-      'Your own account id (the `owner_id` of your webhooks). Another account\'s id is answered 400 "The id provided does not exist".',
-    schema: { type: 'string', examples: ['acc_1Aa00000000001'] },
-  })
+  @AccountIdParam()
   @EntityIdParam('webhook', 'wh')
   @Delete(':id')
   async deleteWebhookOfAccount(
