@@ -75,8 +75,8 @@ describe('a link', () => {
   });
 
   it('fails when it leaves the repository, as a link to notes beside it would', () => {
-    expect(from('../../shared/DESIGN.md')).toMatch(
-      /^leaves the repository \(\.\.\/shared\/DESIGN\.md\)/,
+    expect(from('../../outside/NOTES.md')).toMatch(
+      /^leaves the repository \(\.\.\/outside\/NOTES\.md\)/,
     );
   });
 
@@ -86,12 +86,12 @@ describe('a link', () => {
   });
 
   it('is reported with its file, line and problem', () => {
-    writeFileSync(join(root, 'docs', 'bad.md'), '# Bad\n\nSee [design](../../shared/DESIGN.md).\n');
+    writeFileSync(join(root, 'docs', 'bad.md'), '# Bad\n\nSee [design](../../outside/NOTES.md).\n');
     expect(brokenLinks(root)).toEqual([
       {
         file: join('docs', 'bad.md'),
         line: 3,
-        target: '../../shared/DESIGN.md',
+        target: '../../outside/NOTES.md',
         problem: expect.stringMatching(/^leaves the repository/),
       },
     ]);
