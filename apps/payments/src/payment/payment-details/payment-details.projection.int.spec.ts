@@ -56,6 +56,9 @@ function authorizedRow(id: string, overrides: Partial<PaymentDetailsRow> = {}): 
     error: null,
     acquirerData: ACQUIRER_DATA,
     international: false,
+    acquirer: null,
+    challengeUrl: null,
+    subscriptionId: null,
     ...overrides,
   };
 }
