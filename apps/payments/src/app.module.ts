@@ -8,6 +8,7 @@ import {
 import { CatchUpHorizons1765000000100, DeadLettersSchema1764200000000 } from '@platform/messaging';
 import { EntityHistoryModule, ServiceKitModule } from '@platform/service-kit';
 import { AcquirerModule } from './acquirer/acquirer.module';
+import { CheckoutModule } from './checkout/checkout.module';
 import { CustomerDirectoryRow } from './customer-directory/customer-directory.entity';
 import { CustomerDirectory1763800000200 } from './customer-directory/customer-directory.migration';
 import { CustomerDirectoryModule } from './customer-directory/customer-directory.module';
@@ -137,6 +138,7 @@ export class AppModule {
         DisputeModule,
         DowntimeModule,
         SubscriptionMandateModule,
+        CheckoutModule,
         SimulatorModule,
         FlowsModule,
         EntityHistoryModule.register({

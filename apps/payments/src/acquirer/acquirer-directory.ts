@@ -25,6 +25,11 @@ export class AcquirerDirectory {
     return this.byMode[mode];
   }
 
+  /** The acquirer of this name (the one a created payment's challenge is with), or null. */
+  named(name: string): Acquirer | null {
+    return Object.values(this.byMode).find((acquirer) => acquirer?.name === name) ?? null;
+  }
+
   /** The mode's acquirer; none: the payment is refused before anything is recorded. */
   of(mode: Mode): Acquirer {
     const acquirer = this.find(mode);

@@ -343,3 +343,6 @@ export function decide(command: PaymentCommand, state: Payment): PaymentEvent | 
 }
 
 export const paymentDecider = { decide, evolve, initialState };
+
+/** The payment stream: its type and its decider, for reading it. */
+export const paymentKind = { streamType: PAYMENT_STREAM, decider: paymentDecider };

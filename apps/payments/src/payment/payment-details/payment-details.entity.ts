@@ -33,6 +33,4 @@ export class PaymentDetailsRow extends ReadModelRow {
   @Column('text', { nullable: true }) acquirer!: string | null;
   /** Where the customer answers a created payment's challenge. */
   @Column('text', { name: 'challenge_url', nullable: true }) challengeUrl!: string | null;
-  /** The subscription a checkout payment authorizes. */
-  @Column('text', { name: 'subscription_id', nullable: true }) subscriptionId!: string | null;
 }

@@ -58,7 +58,6 @@ function authorizedRow(id: string, overrides: Partial<PaymentDetailsRow> = {}): 
     international: false,
     acquirer: null,
     challengeUrl: null,
-    subscriptionId: null,
     ...overrides,
   };
 }

@@ -45,7 +45,6 @@ function created(event: StoredEvent<Beginning>): PaymentDetailsRow {
     international: details.international,
     acquirer: event.type === 'PaymentCreated' ? event.data.acquirer.name : null,
     challengeUrl: event.type === 'PaymentCreated' ? event.data.acquirer.url : null,
-    subscriptionId: event.type === 'PaymentCreated' ? event.data.subscriptionId : null,
   });
 }
 
