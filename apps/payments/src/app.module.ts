@@ -7,6 +7,8 @@ import {
 } from '@platform/event-store';
 import { CatchUpHorizons1765000000100, DeadLettersSchema1764200000000 } from '@platform/messaging';
 import { EntityHistoryModule, ServiceKitModule } from '@platform/service-kit';
+import { AcquirerModule } from './acquirer/acquirer.module';
+import { CheckoutModule } from './checkout/checkout.module';
 import { CustomerDirectoryRow } from './customer-directory/customer-directory.entity';
 import { CustomerDirectory1763800000200 } from './customer-directory/customer-directory.migration';
 import { CustomerDirectoryModule } from './customer-directory/customer-directory.module';
@@ -32,6 +34,7 @@ import { OrderModule } from './order/order.module';
 import { PaymentDetailsRow } from './payment/payment-details/payment-details.entity';
 import { PaymentDetails1763900000410 } from './payment/payment-details/payment-details.migration';
 import { PaymentCustomers1765100000200 } from './payment/payment-details/payment-customers.migration';
+import { PaymentChallenges1765200000100 } from './payment/payment-details/payment-challenges.migration';
 import { paymentDetailsProjection } from './payment/payment-details/payment-details.projection';
 import { PAYMENT_STREAM } from './payment/payment.decider';
 import { PaymentModule } from './payment/payment.module';
@@ -87,6 +90,7 @@ export const PAYMENTS_MIGRATIONS = [
   CatchUpHorizons1765000000100,
   DisputeGatewayIds1765100000100,
   PaymentCustomers1765100000200,
+  PaymentChallenges1765200000100,
 ];
 export const PAYMENTS_READ_MODELS = {
   streamTypes: [
@@ -123,6 +127,7 @@ export class AppModule {
           scheduler: true,
           catchUpFrom: { billing: config.BILLING_URL, settlements: config.SETTLEMENTS_URL },
         }),
+        AcquirerModule,
         CustomerDirectoryModule,
         SettlementDirectoryModule,
         OrderModule,
@@ -133,6 +138,7 @@ export class AppModule {
         DisputeModule,
         DowntimeModule,
         SubscriptionMandateModule,
+        CheckoutModule,
         SimulatorModule,
         FlowsModule,
         EntityHistoryModule.register({

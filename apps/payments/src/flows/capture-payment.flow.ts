@@ -1,6 +1,7 @@
 import type { PaymentEntity } from '@platform/contracts';
 import { orNotFound } from '@platform/event-store';
 import type { CommandResult, Flow, FlowInput } from '@platform/event-store';
+import type { Acquirer } from '../acquirer/acquirer';
 import type { Order } from '../order/order.decider';
 import type { OrderEvent } from '../order/order.events';
 import { onOrder } from '../order/order.stream';
@@ -16,6 +17,8 @@ export interface CapturePaymentInput extends FlowInput {
   paymentId: string;
   amount: number;
   currency: string | null;
+  /** The acquirer of the caller's mode (none in live mode today, where no payment can exist). */
+  acquirer: Acquirer | null;
 }
 
 interface Captured {
@@ -28,12 +31,14 @@ interface Captured {
  * POST /v1/payments/:id/capture. The payment captures (its rules: authorized, the amount it was
  * authorized for, in its currency); a payment on an order adds its amount to the order's amount
  * paid, and the order may become paid. Of concurrent captures one wins: the payment's version.
+ * Once both deciders accept it, the acquirer takes the money; a capture run again after a lost race
+ * asks it again with the same payment id, the same operation.
  */
 export const capturePaymentFlow: Flow<CapturePaymentInput, null, Captured, PaymentEntity> = {
   // Nothing to read first: the payment's own decision says which order it pays.
   load: async () => null,
 
-  decide: async (unit, _loaded, { paymentId, amount, currency, metadata }) => {
+  decide: async (unit, _loaded, { paymentId, amount, currency, metadata, acquirer }) => {
     const payment = await unit.decide({
       ...onPayment(paymentId, { type: 'CapturePayment', data: { amount, currency }, metadata }),
       outbox: undefined, // published below, with its order
@@ -49,6 +54,9 @@ export const capturePaymentFlow: Flow<CapturePaymentInput, null, Captured, Payme
             }),
           )
         : null;
+    if (!acquirer) throw new Error(`no acquirer captures payment ${paymentId}`);
+    if (state.status === 'captured')
+      await acquirer.capture({ paymentId, amount: state.amount, currency: state.currency });
     return { payment, order };
   },
 

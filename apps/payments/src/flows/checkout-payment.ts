@@ -1,17 +1,17 @@
-import { randomInt } from 'node:crypto';
 import type { PaymentMethod } from '@platform/contracts';
 import { newId } from '@platform/domain-kit';
-import type { CommandMetadata } from '@platform/domain-kit';
-import type { FlowInput, SqlFragment } from '@platform/event-store';
+import type { CommandMetadata, DomainError } from '@platform/domain-kit';
+import type { FlowInput } from '@platform/event-store';
 import { normalizeNotes } from '@platform/http';
 import type { Notes } from '@platform/http';
+import type { Authorization, InstrumentRecord } from '../acquirer/acquirer';
 import type { CustomerContact } from '../customer-directory/customer-lookup';
-import type { PaymentDetails } from '../payment/payment.events';
-import type { CheckoutOutcome } from '../test-bank/test-instruments';
+import type { AuthorizePayment, DeclinePayment } from '../payment/payment.commands';
+import type { PaymentDetails, PaymentError } from '../payment/payment.events';
 
 /*
- * What the checkout flows (pay-order, pay-qr-code) share: the payer's request, and how it becomes the
- * payment's command.
+ * What the checkout flows (begin, answer, pay-order, pay-qr-code) share: the payer's request, and how
+ * it and the acquirer's decision become the payment's command.
  */
 
 /** What the payer sent to checkout, as far as the payment records it. */
@@ -25,13 +25,10 @@ export interface CheckoutRequest {
   notes?: Notes;
 }
 
+/** What every checkout flow that makes a new payment is given. */
 export interface CheckoutPaymentInput extends FlowInput {
   paymentId: string;
   request: CheckoutRequest;
-  /** What the test bank (or acquirer) decided about the instrument. */
-  outcome: CheckoutOutcome;
-  /** More writes of the payment's statement (a subscription's saved card, a used decline). */
-  also?: SqlFragment[];
   /**
    * The email and contact of the customer of what is paid, for a payer who gave none (checkout). A
    * saved token's charge has none: the token keeps those its authorization had.
@@ -69,57 +66,58 @@ export async function payerOf(
 }
 
 export function paymentDetails(
-  { request, outcome }: CheckoutPaymentInput,
+  request: CheckoutRequest,
+  instrument: InstrumentRecord,
   payer: CustomerContact,
   target: PaymentTarget,
 ): PaymentDetails {
   return {
     ...target,
     method: request.method,
-    card: outcome.card ? { id: newId('card'), ...outcome.card } : null,
-    bank: outcome.bank,
-    wallet: outcome.wallet,
-    vpa: outcome.vpa,
+    card: instrument.card ? { id: newId('card'), ...instrument.card } : null,
+    bank: instrument.bank,
+    wallet: instrument.wallet,
+    vpa: instrument.vpa,
     email: payer.email,
     contact: payer.contact,
     description: request.description ?? null,
     notes: normalizeNotes(request.notes),
-    international: outcome.international,
-    disputeAfterCapture: outcome.disputeAfterCapture,
+    international: instrument.international,
+    disputeAfterCapture: instrument.disputeAfterCapture,
   };
 }
 
-/** Authorize (and, if asked, capture) the payment, or record its decline. */
+/** Authorize (and, if asked, capture) the payment, or record its decline: what the acquirer decided. */
 export function paymentCommand(
-  { paymentId, outcome }: CheckoutPaymentInput,
+  paymentId: string,
+  authorization: Authorization,
   details: PaymentDetails,
   capture: boolean,
   metadata: CommandMetadata,
-) {
-  if (outcome.error)
+): AuthorizePayment | DeclinePayment {
+  if (!authorization.authorized)
     return {
-      type: 'DeclinePayment' as const,
-      data: { paymentId, details, error: outcome.error },
+      type: 'DeclinePayment',
+      data: { paymentId, details, error: authorization.error },
       metadata,
     };
   return {
-    type: 'AuthorizePayment' as const,
-    data: { paymentId, details, acquirerData: acquirerData(details), capture },
+    type: 'AuthorizePayment',
+    data: { paymentId, details, acquirerData: authorization.references, capture },
     metadata,
   };
 }
 
-/** The references an acquirer returns for each method. */
-function acquirerData(details: PaymentDetails): Record<string, string> {
-  const digits = (length: number) => Array.from({ length }, () => randomInt(10)).join('');
-  switch (details.method) {
-    case 'card':
-      return { auth_code: digits(6) };
-    case 'upi':
-      return { rrn: digits(12), upi_transaction_id: digits(12) };
-    case 'netbanking':
-      return { bank_transaction_id: digits(10) };
-    case 'wallet':
-      return { transaction_id: digits(12) };
-  }
+/**
+ * A payment the business rules refused after its customer began it (its order was paid meanwhile,
+ * its invoice closed, its amount is more than is still due): what the failed payment records.
+ */
+export function refusalError(problem: DomainError): PaymentError {
+  return {
+    code: 'BAD_REQUEST_ERROR',
+    description: problem.description,
+    source: problem.details?.source ?? 'business',
+    step: problem.details?.step ?? 'payment_initiation',
+    reason: problem.details?.reason ?? 'input_validation_failed',
+  };
 }

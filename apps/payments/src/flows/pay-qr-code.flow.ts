@@ -3,6 +3,7 @@ import type { QrCodeCreditedEvent } from '@platform/contracts';
 import { ValidationFailed } from '@platform/domain-kit';
 import { integrationEventOf } from '@platform/event-store';
 import type { CommandResult, Flow, OutboxMessage } from '@platform/event-store';
+import type { Authorization, InstrumentRecord } from '../acquirer/acquirer';
 import type { Payment } from '../payment/payment.decider';
 import type { PaymentDetails, PaymentEvent } from '../payment/payment.events';
 import { paymentAt } from '../payment/payment.integration';
@@ -18,6 +19,18 @@ import type { CheckoutPaymentInput } from './checkout-payment';
 export interface PayQrCodeInput extends CheckoutPaymentInput {
   qrCodeId: string;
   publicBaseUrl: string;
+  /**
+   * Asks the acquirer for the payment of this amount, once the code's rules allow it: a UPI app
+   * scanning a code answers any challenge itself, so nothing waits.
+   */
+  authorize: (
+    amount: number,
+  ) => Promise<{ instrument: InstrumentRecord; authorization: Authorization }>;
+}
+
+interface CodePayment {
+  details: PaymentDetails;
+  authorization: Authorization;
 }
 
 interface PaidQrCode {
@@ -31,12 +44,7 @@ interface PaidQrCode {
  * at once, and credited to the code (a single-use code closes, `paid`). A declined one leaves the
  * code as it is.
  */
-export const payQrCodeFlow: Flow<
-  PayQrCodeInput,
-  PaymentDetails,
-  PaidQrCode,
-  PaidQrCode['payment']
-> = {
+export const payQrCodeFlow: Flow<PayQrCodeInput, CodePayment, PaidQrCode, PaidQrCode['payment']> = {
   load: async (reader, input) => {
     const { request, qrCodeId, metadata } = input;
     const { state: code } = await reader.read(qrCodeKind, qrCodeId);
@@ -52,7 +60,9 @@ export const payQrCodeFlow: Flow<
       );
     const problem = paymentProblem(code, { method: request.method, amount, now: metadata.now });
     if (problem) throw problem;
-    return paymentDetails(input, await payerOf(input, code.terms.customerId), {
+    const { instrument, authorization } = await input.authorize(amount);
+    const payer = await payerOf(input, code.terms.customerId);
+    const details = paymentDetails(request, instrument, payer, {
       amount,
       currency: 'INR',
       orderId: null,
@@ -60,14 +70,14 @@ export const payQrCodeFlow: Flow<
       invoiceId: null,
       customerId: code.terms.customerId,
     });
+    return { details, authorization };
   },
 
-  decide: async (unit, details, input) => {
+  decide: async (unit, { details, authorization }, input) => {
     const { paymentId, qrCodeId, metadata, publicBaseUrl } = input;
-    const payment = await unit.decide(
-      onPayment(paymentId, paymentCommand(input, details, true, metadata), true),
-    );
-    if (input.outcome.error) return { payment, code: null };
+    const command = paymentCommand(paymentId, authorization, details, true, metadata);
+    const payment = await unit.decide(onPayment(paymentId, command, true));
+    if (!authorization.authorized) return { payment, code: null };
     const credit = {
       type: 'RecordQrPayment' as const,
       data: { paymentId, amount: details.amount, method: details.method },

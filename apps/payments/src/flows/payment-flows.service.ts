@@ -5,6 +5,7 @@ import { CommandHandler, Database, runFlow } from '@platform/event-store';
 import { normalizeNotes } from '@platform/http';
 import type { RequestContext } from '@platform/http';
 import { Clock } from '@platform/service-kit';
+import { AcquirerDirectory } from '../acquirer/acquirer-directory';
 import type { CapturePaymentDto } from '../payment/dtos/capture-payment.dto';
 import type { CreateRefundDto } from '../refund/dtos/create-refund.dto';
 import { toRefundEntity } from '../refund/dtos/refund.response';
@@ -19,6 +20,7 @@ export class PaymentFlowsService {
     private readonly handler: CommandHandler,
     private readonly database: Database,
     private readonly clock: Clock,
+    private readonly acquirers: AcquirerDirectory,
   ) {}
 
   capture(
@@ -31,6 +33,7 @@ export class PaymentFlowsService {
       paymentId,
       amount: dto.amount,
       currency: dto.currency ?? null,
+      acquirer: this.acquirers.find(caller.mode),
     });
   }
 

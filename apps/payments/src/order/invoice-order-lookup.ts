@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { InvoiceEntity } from '@platform/contracts';
-import { IllegalTransition, ValidationFailed } from '@platform/domain-kit';
+import { ValidationFailed } from '@platform/domain-kit';
 import type { CommandMetadata } from '@platform/domain-kit';
 import { CommandHandler, Database } from '@platform/event-store';
 import { askOwner } from '@platform/http';
@@ -9,7 +9,7 @@ import { SERVICE_OPTIONS } from '@platform/service-kit';
 import type { ServiceKitOptions } from '@platform/service-kit';
 import type { PaymentsConfig } from '../payments.config';
 import { openInvoiceOrder } from './invoice-order';
-import { invoiceClosed } from './order.decider';
+import { invoiceClosed, orderAlreadyPaid } from './order.decider';
 import { findInvoiceOrder } from './order-details/order-details.query';
 
 export const INVOICE_NOT_ISSUED =
@@ -39,7 +39,7 @@ export class InvoiceOrderLookup {
     const invoice = await this.askBilling(caller, invoiceId);
     if (invoice?.status === 'cancelled' || invoice?.status === 'expired')
       throw invoiceClosed(`invoice_${invoice.status}`);
-    if (invoice?.status === 'paid') throw new IllegalTransition('The order has already been paid.');
+    if (invoice?.status === 'paid') throw orderAlreadyPaid();
     if (invoice?.status !== 'issued' || !invoice.order_id)
       throw new ValidationFailed(INVOICE_NOT_ISSUED, 'invoice_id');
     await openInvoiceOrder(this.handler, { ...invoice, order_id: invoice.order_id }, metadata);

@@ -139,9 +139,17 @@ export const invoiceClosed = (reason: CloseReason): DomainError =>
     `The invoice of this order is ${reason === 'invoice_cancelled' ? 'cancelled' : 'expired'}: it takes no more payments.`,
   );
 
+/** Razorpay's refusal of a payment on an order another payment paid: one successful payment per order. */
+export const orderAlreadyPaid = (): DomainError =>
+  new IllegalTransition('The order has already been paid.', undefined, {
+    source: 'business',
+    step: 'payment_initiation',
+    reason: 'order_already_paid',
+  });
+
 /** Why a payment of this amount cannot be made on this order, or null. */
 export function paymentAmountProblem(order: ExistingOrder, amount: number): DomainError | null {
-  if (order.status === 'paid') return new IllegalTransition('The order has already been paid.');
+  if (order.status === 'paid') return orderAlreadyPaid();
   if (order.closed) return invoiceClosed(order.closed);
   const due = amountDue(order);
   if (!order.terms.partialPayment)

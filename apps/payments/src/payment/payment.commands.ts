@@ -1,7 +1,22 @@
 import type { Command } from '@platform/domain-kit';
-import type { Notes, PaymentDetails, PaymentError } from './payment.events';
+import type { AcquirerChallenge, Notes, PaymentDetails, PaymentError } from './payment.events';
 
-/** Checkout's payment went through; with `capture` it is captured at once (the order's payment_capture). */
+/** Checkout began a payment its acquirer challenged: it waits, `created`, for the customer's answer. */
+export type CreatePayment = Command<
+  'CreatePayment',
+  {
+    paymentId: string;
+    details: PaymentDetails;
+    acquirer: AcquirerChallenge;
+    subscriptionId: string | null;
+  }
+>;
+
+/**
+ * Checkout's payment went through (a new payment, or a `created` one whose challenge the customer
+ * answered: then its recorded details stand); with `capture` it is captured at once (the order's
+ * payment_capture).
+ */
 export type AuthorizePayment = Command<
   'AuthorizePayment',
   {
@@ -12,6 +27,7 @@ export type AuthorizePayment = Command<
   }
 >;
 
+/** Declined: a new payment, or a `created` one (its recorded details stand). */
 export type DeclinePayment = Command<
   'DeclinePayment',
   { paymentId: string; details: PaymentDetails; error: PaymentError }
@@ -19,6 +35,9 @@ export type DeclinePayment = Command<
 
 /** POST /payments/:id/capture: amount and currency must be the authorized ones (currency null: the payment's). */
 export type CapturePayment = Command<'CapturePayment', { amount: number; currency: string | null }>;
+
+/** The scheduler: a `created` payment whose customer never answered its challenge fails. */
+export type ExpirePayment = Command<'ExpirePayment', { paymentId: string }>;
 
 export type EditPaymentNotes = Command<'EditPaymentNotes', { notes: Notes }>;
 
@@ -35,8 +54,10 @@ export type RefundPayment = Command<
 export type RecordDispute = Command<'RecordDispute', { disputeId: string; amount: number | null }>;
 
 export type PaymentCommand =
+  | CreatePayment
   | AuthorizePayment
   | DeclinePayment
+  | ExpirePayment
   | CapturePayment
   | EditPaymentNotes
   | RefundPayment

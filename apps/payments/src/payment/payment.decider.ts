@@ -9,19 +9,32 @@ import { feeFor } from './fees';
 import type {
   AuthorizePayment,
   CapturePayment,
+  CreatePayment,
   DeclinePayment,
   EditPaymentNotes,
+  ExpirePayment,
   PaymentCommand,
   RecordDispute,
   RefundPayment,
 } from './payment.commands';
-import type { PaymentDetails, PaymentEvent } from './payment.events';
+import type { PaymentDetails, PaymentError, PaymentEvent } from './payment.events';
 
 export const PAYMENT_STREAM = 'payment';
 /** An authorized payment not captured within this time of its creation is refunded automatically. */
 export const CAPTURE_WINDOW_MS = 3 * 24 * 3600 * 1000;
 /** Razorpay's smallest refund: ₹1. */
 export const MIN_REFUND_AMOUNT = 100;
+/** A `created` payment whose customer has not answered its challenge within this time fails. */
+export const CHALLENGE_WINDOW_MS = 15 * 60 * 1000;
+
+/** Razorpay's reason for a payment the customer did not complete in time. */
+export const PAYMENT_TIMED_OUT: PaymentError = {
+  code: 'BAD_REQUEST_ERROR',
+  description: 'The customer did not complete the transaction within the specified time.',
+  source: 'customer',
+  step: 'payment_authentication',
+  reason: 'payment_timed_out',
+};
 
 /** What every payment that went through holds from its authorization on. */
 interface PaymentTerms {
@@ -32,6 +45,14 @@ interface PaymentTerms {
 }
 
 export type NewPayment = { status: 'new' };
+/** Waiting for the customer to answer the acquirer's challenge: what its authorization will record. */
+export type CreatedPayment = {
+  status: 'created';
+  amount: number;
+  currency: string;
+  details: PaymentDetails;
+  createdAt: number;
+};
 export type FailedPayment = { status: 'failed'; amount: number; currency: string };
 /** Not captured yet: nothing of it can have been refunded or disputed. */
 export type AuthorizedPayment = PaymentTerms & {
@@ -56,7 +77,12 @@ export type RefundedPayment = PaymentTerms & { status: 'refunded'; amountRefunde
   );
 
 export type Payment =
-  NewPayment | FailedPayment | AuthorizedPayment | CapturedPayment | RefundedPayment;
+  | NewPayment
+  | CreatedPayment
+  | FailedPayment
+  | AuthorizedPayment
+  | CapturedPayment
+  | RefundedPayment;
 
 /** A payment whose money was captured: what refunds and disputes are made of. */
 export type CapturedOrAfter = CapturedPayment | Extract<RefundedPayment, { captured: true }>;
@@ -65,6 +91,14 @@ export const initialState = (): Payment => ({ status: 'new' });
 
 export function evolve(state: Payment, event: PaymentEvent): Payment {
   switch (event.type) {
+    case 'PaymentCreated':
+      return {
+        status: 'created',
+        amount: event.data.details.amount,
+        currency: event.data.details.currency,
+        details: event.data.details,
+        createdAt: event.data.createdAt,
+      };
     case 'PaymentAuthorized':
       return authorized(event.data.details, event.data.createdAt);
     case 'PaymentDeclined':
@@ -132,30 +166,67 @@ export const openAmount = (payment: CapturedOrAfter): number =>
 export const captureWindowEnds = (payment: { createdAt: number }): number =>
   payment.createdAt + CAPTURE_WINDOW_MS;
 
-export function authorize(command: AuthorizePayment, state: Payment): PaymentEvent[] {
+export const challengeEnds = (payment: CreatedPayment): number =>
+  payment.createdAt + CHALLENGE_WINDOW_MS;
+
+export function create(command: CreatePayment, state: Payment): PaymentEvent {
   if (state.status !== 'new') throw new AlreadyExists('The payment already exists.');
-  const { paymentId, details, acquirerData, capture } = command.data;
+  return { type: 'PaymentCreated', data: { ...command.data, createdAt: command.metadata.now } };
+}
+
+/**
+ * What a new or `created` payment is made of when it is decided: a created payment keeps what it
+ * recorded (its details, its creation time); any other payment exists already.
+ */
+function toDecide(
+  state: Payment,
+  details: PaymentDetails,
+  now: number,
+): { details: PaymentDetails; createdAt: number } {
+  if (state.status === 'new') return { details, createdAt: now };
+  if (state.status !== 'created') throw new AlreadyExists('The payment already exists.');
+  return { details: state.details, createdAt: state.createdAt };
+}
+
+export function authorize(command: AuthorizePayment, state: Payment): PaymentEvent[] {
   const now = command.metadata.now;
+  if (state.status === 'created' && now >= challengeEnds(state))
+    throw new IllegalTransition(
+      'This payment has timed out: it was not completed within 15 minutes.',
+    );
+  const { paymentId, acquirerData, capture } = command.data;
+  const { details, createdAt } = toDecide(state, command.data.details, now);
   const authorized: PaymentEvent = {
     type: 'PaymentAuthorized',
-    data: { paymentId, details, acquirerData, createdAt: now },
+    data: { paymentId, details, acquirerData, createdAt },
   };
   return capture ? [authorized, captured(details.amount, details.currency, now)] : [authorized];
 }
 
 export function decline(command: DeclinePayment, state: Payment): PaymentEvent {
-  if (state.status !== 'new') throw new AlreadyExists('The payment already exists.');
-  const { paymentId, details, error } = command.data;
-  return {
-    type: 'PaymentDeclined',
-    data: { paymentId, details, error, createdAt: command.metadata.now },
-  };
+  const { paymentId, error } = command.data;
+  const { details, createdAt } = toDecide(state, command.data.details, command.metadata.now);
+  return { type: 'PaymentDeclined', data: { paymentId, details, error, createdAt } };
+}
+
+/** The customer never answered: a `created` payment past its window fails; anything else stays. */
+export function expire(command: ExpirePayment, state: Payment): PaymentEvent[] {
+  if (state.status !== 'created' || command.metadata.now < challengeEnds(state)) return [];
+  const { details, createdAt } = state;
+  const { paymentId } = command.data;
+  return [
+    { type: 'PaymentDeclined', data: { paymentId, details, error: PAYMENT_TIMED_OUT, createdAt } },
+  ];
 }
 
 export function capture(command: CapturePayment, state: Payment): PaymentEvent {
   if (state.status === 'new') throw new NotFound();
   if (state.status === 'failed')
     throw new IllegalTransition('This payment has failed and cannot be captured.');
+  if (state.status === 'created')
+    throw new IllegalTransition(
+      'This payment is not authorized yet: the customer has not completed it.',
+    );
   if (wasCaptured(state)) throw new IllegalTransition('This payment has already been captured.');
   if (state.status === 'refunded')
     throw new IllegalTransition(
@@ -250,10 +321,14 @@ export function recordDispute(command: RecordDispute, state: Payment): PaymentEv
 
 export function decide(command: PaymentCommand, state: Payment): PaymentEvent | PaymentEvent[] {
   switch (command.type) {
+    case 'CreatePayment':
+      return create(command, state);
     case 'AuthorizePayment':
       return authorize(command, state);
     case 'DeclinePayment':
       return decline(command, state);
+    case 'ExpirePayment':
+      return expire(command, state);
     case 'CapturePayment':
       return capture(command, state);
     case 'EditPaymentNotes':
@@ -268,3 +343,6 @@ export function decide(command: PaymentCommand, state: Payment): PaymentEvent | 
 }
 
 export const paymentDecider = { decide, evolve, initialState };
+
+/** The payment stream: its type and its decider, for reading it. */
+export const paymentKind = { streamType: PAYMENT_STREAM, decider: paymentDecider };

@@ -49,8 +49,36 @@ export interface PaymentError {
   reason: string;
 }
 
+/**
+ * The acquirer that holds a payment's challenge: its name, where the customer answers it, and its
+ * own data about it (opaque to the payment; never the card number or the CVV).
+ */
+export interface AcquirerChallenge {
+  name: string;
+  url: string;
+  pending: Readonly<Record<string, string | number | boolean | null>>;
+}
+
 /** Every time in these events: milliseconds on the account's clock. */
-/** `acquirerData`: the references the acquirer gave (`auth_code` for cards, `rrn` for UPI, …). */
+/**
+ * Checkout began the payment and the acquirer challenged the customer (an OTP, the bank's page): the
+ * payment is `created` until the customer answers, and fails by itself if they never do.
+ * `subscriptionId`: the subscription it authorizes (its order is the authorization order).
+ */
+export type PaymentCreated = Event<
+  'PaymentCreated',
+  {
+    paymentId: string;
+    details: PaymentDetails;
+    acquirer: AcquirerChallenge;
+    subscriptionId: string | null;
+    createdAt: number;
+  }
+>;
+
+/**
+ * `createdAt`: when the payment was made (for one `created` first, when it was created).
+ * `acquirerData`: the references the acquirer gave (`auth_code` for cards, `rrn` for UPI, …). */
 export type PaymentAuthorized = Event<
   'PaymentAuthorized',
   {
@@ -61,7 +89,7 @@ export type PaymentAuthorized = Event<
   }
 >;
 
-/** The instrument was declined: the payment exists, as `failed`. */
+/** The instrument was declined (or the customer never answered): the payment is `failed`. */
 export type PaymentDeclined = Event<
   'PaymentDeclined',
   { paymentId: string; details: PaymentDetails; error: PaymentError; createdAt: number }
@@ -85,6 +113,7 @@ export type PaymentRefunded = Event<
 export type PaymentDisputed = Event<'PaymentDisputed', { disputeId: string; amount: number }>;
 
 export type PaymentEvent =
+  | PaymentCreated
   | PaymentAuthorized
   | PaymentDeclined
   | PaymentCaptured

@@ -3,14 +3,18 @@ import { DECLINED } from '../test-bank/test-instruments';
 import type {
   AuthorizePayment,
   CapturePayment,
+  CreatePayment,
   DeclinePayment,
   EditPaymentNotes,
+  ExpirePayment,
   RecordDispute,
   RefundPayment,
 } from './payment.commands';
 import type {
+  AcquirerChallenge,
   Notes,
   PaymentAuthorized,
+  PaymentCreated,
   PaymentCaptured,
   PaymentDeclined,
   PaymentDetails,
@@ -77,7 +81,47 @@ export function details(overrides: Partial<PaymentDetails> = {}): PaymentDetails
   };
 }
 
-const at = (now: number): CommandMetadata => ({ ...METADATA, now });
+export const at = (now: number): CommandMetadata => ({ ...METADATA, now });
+
+/** The test bank's OTP challenge of a card that will be authorized. */
+export const CHALLENGE: AcquirerChallenge = {
+  name: 'test_bank',
+  url: `/v1/checkout/test-bank/${PAYMENT_ID}`,
+  pending: { page: 'otp', decline: null },
+};
+/** The first moment a created payment's 15 minutes to answer its challenge have passed. */
+export const CHALLENGE_ENDS = NOW + 15 * 60 * 1000;
+
+export function createPayment(overrides: Partial<PaymentDetails> = {}): CreatePayment {
+  return {
+    type: 'CreatePayment',
+    data: {
+      paymentId: PAYMENT_ID,
+      details: details(overrides),
+      acquirer: CHALLENGE,
+      subscriptionId: null,
+    },
+    metadata: METADATA,
+  };
+}
+
+export function paymentCreated(overrides: Partial<PaymentDetails> = {}): PaymentCreated {
+  return {
+    type: 'PaymentCreated',
+    data: {
+      paymentId: PAYMENT_ID,
+      details: details(overrides),
+      acquirer: CHALLENGE,
+      subscriptionId: null,
+      createdAt: NOW,
+    },
+  };
+}
+
+/** The scheduler's expiry of a created payment. */
+export function expirePayment(now = CHALLENGE_ENDS): ExpirePayment {
+  return { type: 'ExpirePayment', data: { paymentId: PAYMENT_ID }, metadata: at(now) };
+}
 
 export function authorizePayment(
   capture = false,

@@ -1,11 +1,18 @@
 import { commandsOn } from '@platform/event-store';
 import type { DueJob, StoredEvent } from '@platform/event-store';
 import { paymentDetailsProjection } from './payment-details/payment-details.projection';
-import { CAPTURE_WINDOW_MS, PAYMENT_STREAM, paymentDecider } from './payment.decider';
+import {
+  CAPTURE_WINDOW_MS,
+  CHALLENGE_WINDOW_MS,
+  PAYMENT_STREAM,
+  paymentDecider,
+} from './payment.decider';
 import type { PaymentEvent } from './payment.events';
 import { paymentIntegrationEvents } from './payment.integration';
 
 export const AUTO_REFUND_JOB = 'payment.auto-refund';
+/** A `created` payment whose customer never answers its challenge fails. */
+export const EXPIRE_PAYMENT_JOB = 'payment.expire';
 /** The dispute test card's dispute, raised by its bank once the payment is captured. */
 export const TEST_DISPUTE_JOB = 'payment.test-dispute';
 
@@ -15,8 +22,27 @@ export const onPayment = commandsOn({
   streamType: PAYMENT_STREAM,
   projections: [paymentDetailsProjection],
   outbox: paymentIntegrationEvents,
-  jobs: (appended, stream) => [...autoRefundJobs(appended), ...testDisputeJobs(appended, stream)],
+  jobs: (appended, stream) => [
+    ...expiryJobs(appended),
+    ...autoRefundJobs(appended),
+    ...testDisputeJobs(appended, stream),
+  ],
 });
+
+/** A created payment fails 15 minutes after its creation (account clock) unless its customer answered. */
+function expiryJobs(appended: readonly StoredEvent<PaymentEvent>[]): DueJob[] {
+  return appended.flatMap((event) =>
+    event.type === 'PaymentCreated'
+      ? [
+          {
+            kind: EXPIRE_PAYMENT_JOB,
+            streamId: event.streamId,
+            dueAt: event.data.createdAt + CHALLENGE_WINDOW_MS,
+          },
+        ]
+      : [],
+  );
+}
 
 /** An authorized payment left uncaptured is refunded when its capture window ends (3 days, account clock). */
 function autoRefundJobs(appended: readonly StoredEvent<PaymentEvent>[]): DueJob[] {

@@ -30,8 +30,10 @@ function cardOutcome(card: TestCard): string {
         : card.network === 'American Express'
           ? 'succeeds (4-digit CVV)'
           : 'succeeds';
-    case 'declined':
-      return `declined by the bank: 400, the payment is \`failed\` (source \`${DECLINED.source}\`, reason \`${DECLINED.reason}\`)`;
+    case 'declined': {
+      const { code, source, reason } = card.error ?? DECLINED;
+      return `declined by the bank once its OTP is answered: 400, the payment is \`failed\` (code \`${code}\`, source \`${source}\`, reason \`${reason}\`)`;
+    }
     case 'disputed':
       return 'succeeds; once the payment is captured, its bank disputes all of it: a dispute (reason `product_not_received`, phase `chargeback`, status `open`) appears in GET /v1/disputes moments later (a payment refunded in full before has nothing to dispute)';
   }
@@ -42,7 +44,7 @@ const issuerOf = (card: TestCard) =>
 
 const TEST_INSTRUMENTS = [
   '### Test instruments',
-  'The instrument decides the outcome.',
+  "The instrument decides the outcome. The simulator answers the test bank's challenge at once as a customer who says yes (a valid OTP, **Success**); the checkout (POST /v1/checkout/payments) leaves it to the customer.",
   "**Cards** (`method: card`). Expiry: any month not in the past (on the account's clock; two-digit years are 20xx). CVV: 3 digits, 4 for American Express.",
   [
     '| Number | Network | Type | Issuer | Outcome |',

@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
+import { CheckoutModule } from '../checkout/checkout.module';
 import { CustomerLookup } from '../customer-directory/customer-lookup';
-import { InvoiceOrderLookup } from '../order/invoice-order-lookup';
-import { MandateLookup } from '../subscription-mandate/mandate-lookup';
 import { SimulatorController } from './simulator.controller';
 import { SimulatorService } from './simulator.service';
 
 @Module({
+  imports: [CheckoutModule],
   controllers: [SimulatorController],
-  providers: [SimulatorService, InvoiceOrderLookup, MandateLookup, CustomerLookup],
+  providers: [SimulatorService, CustomerLookup],
   exports: [SimulatorService],
 })
 export class SimulatorModule {}

@@ -1,51 +1,39 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DisputeEntity } from '@platform/contracts';
-import {
-  idFor,
-  IllegalTransition,
-  newId,
-  PaymentFailed,
-  ValidationFailed,
-} from '@platform/domain-kit';
+import { idFor, newId, PaymentFailed, ValidationFailed } from '@platform/domain-kit';
 import type { CommandMetadata } from '@platform/domain-kit';
 import { CommandHandler, Database, runFlow } from '@platform/event-store';
-import type { CommandResult, HandleOptions } from '@platform/event-store';
+import type { HandleOptions } from '@platform/event-store';
 import type { RequestContext } from '@platform/http';
 import { Clock, SERVICE_OPTIONS } from '@platform/service-kit';
 import type { ServiceKitOptions } from '@platform/service-kit';
+import type { Authorization } from '../acquirer/acquirer';
+import { AcquirerDirectory } from '../acquirer/acquirer-directory';
+import { CheckoutPaymentsService } from '../checkout/checkout-payments.service';
+import type { CheckoutPayment } from '../checkout/checkout-payments.service';
 import { CustomerLookup } from '../customer-directory/customer-lookup';
 import { toDisputeEntity } from '../dispute/dtos/dispute.response';
 import type { SimulateDisputeDto } from '../dispute/dtos/simulate-dispute.dto';
-import type { CheckoutPaymentInput } from '../flows/checkout-payment';
 import { payOrderFlow } from '../flows/pay-order.flow';
 import { payQrCodeFlow } from '../flows/pay-qr-code.flow';
 import { bankCaseNumber, raiseDisputeFlow } from '../flows/raise-dispute.flow';
-import { refundPaymentFlow } from '../flows/refund-payment.flow';
-import { InvoiceOrderLookup } from '../order/invoice-order-lookup';
 import { EVERY_EXPANSION, toPaymentEntity } from '../payment/dtos/payment.response';
 import { paymentDetailsProjection } from '../payment/payment-details/payment-details.projection';
-import type { Payment } from '../payment/payment.decider';
-import type { PaymentEvent } from '../payment/payment.events';
 import type { PaymentsConfig } from '../payments.config';
 import { TEST_KEYS_ONLY } from '../shared/test-mode';
-import { checkoutOutcome, DECLINED } from '../test-bank/test-instruments';
-import type { CheckoutOutcome } from '../test-bank/test-instruments';
+import { findMandate, useDeclineFragment } from '../subscription-mandate/subscription-mandate';
+import { CUSTOMER_APPROVES, testBankReferences } from '../test-bank/test-bank';
+import { DECLINED } from '../test-bank/test-instruments';
 import type { CheckoutAnswer } from './dtos/checkout-answer.response';
 import type { SimulatePaymentDto } from './dtos/simulate-payment.dto';
-import { MandateLookup } from '../subscription-mandate/mandate-lookup';
-import {
-  findMandate,
-  saveTokenFragment,
-  useDeclineFragment,
-} from '../subscription-mandate/subscription-mandate';
-import type { SavedToken } from '../subscription-mandate/subscription-mandate';
-import { getPaymentDetails } from '../payment/payment-details/payment-details.query';
 
 /**
- * Test mode's checkout (DESIGN.md "Test mode"): the instrument decides the outcome. The payment and
- * what it pays (the order's attempt, or the QR code's credit) are written in one statement. A
- * declined payment is recorded as `failed` and answered like checkout's failure callback: 400 with
- * the payment's id (and the order's) in the error's metadata.
+ * Test mode's checkout (DESIGN.md "Test mode"), as a thin door onto the checkout's own path: the
+ * payment begins (the target's rules, then the test bank), and its challenge is answered at once by
+ * a customer who says yes (so nothing waits, `created`), and the instrument alone decides the
+ * outcome. A declined payment is
+ * recorded as `failed` and answered like checkout's failure callback: 400 with the payment's id
+ * (and the order's) in the error's metadata.
  */
 @Injectable()
 export class SimulatorService {
@@ -53,8 +41,8 @@ export class SimulatorService {
     private readonly handler: CommandHandler,
     private readonly database: Database,
     private readonly clock: Clock,
-    private readonly invoiceOrders: InvoiceOrderLookup,
-    private readonly mandates: MandateLookup,
+    private readonly checkout: CheckoutPaymentsService,
+    private readonly acquirers: AcquirerDirectory,
     private readonly customers: CustomerLookup,
     @Inject(SERVICE_OPTIONS) private readonly options: ServiceKitOptions,
   ) {}
@@ -69,72 +57,60 @@ export class SimulatorService {
         'Send exactly one of order_id, qr_code_id, invoice_id or subscription_id: what this payment pays.',
         'order_id',
       );
-    const metadata = this.clock.metadata(caller);
-    const attempt: CheckoutPaymentInput = {
-      request: dto,
-      metadata,
-      outcome: checkoutOutcome(dto, metadata.now),
-      paymentId: newId('pay'),
-      customerContact: (customerId) => this.customers.contactOf(caller, customerId),
+    if (dto.qr_code_id !== undefined) return this.payQrCode(caller, dto, dto.qr_code_id);
+    const target = {
+      orderId: dto.order_id,
+      invoiceId: dto.invoice_id,
+      subscriptionId: dto.subscription_id,
     };
-    // What payments has not heard of yet (the invoice or subscription was created a moment ago) is asked of billing.
-    const mandate =
-      dto.subscription_id !== undefined
-        ? await this.mandates.authorizable(caller, dto.subscription_id, metadata)
-        : null;
-    if (mandate && !attempt.outcome.error)
-      attempt.also = [saveTokenFragment(mandate.subscriptionId, savedToken(dto, attempt.outcome))];
-    const invoiceId = dto.invoice_id ?? mandate?.authorizationInvoiceId ?? null;
-    const invoiceOrder =
-      invoiceId !== null ? await this.invoiceOrders.orderOf(caller, invoiceId, metadata) : null;
-    const orderId = dto.order_id ?? invoiceOrder ?? mandate?.authorizationOrderId ?? null;
-    const payment: CommandResult<Payment, PaymentEvent> = orderId
-      ? await runFlow(this.handler, payOrderFlow, { ...attempt, orderId })
-      : await runFlow(this.handler, payQrCodeFlow, {
-          ...attempt,
-          qrCodeId: dto.qr_code_id as string,
-          publicBaseUrl: (this.options.config as PaymentsConfig).PUBLIC_BASE_URL,
+    const paid = await this.checkout.begin(caller, target, dto, dto, CUSTOMER_APPROVES);
+    const invoice: Record<string, string> = dto.invoice_id ? { invoice_id: dto.invoice_id } : {};
+    if (paid.row.status === 'failed') throw this.checkout.failure(paid, invoice);
+    return answerOf(paid, dto.invoice_id);
+  }
+
+  /** A UPI app scanning the code: the test bank's answer, at once (nothing waits). */
+  private async payQrCode(
+    caller: RequestContext,
+    dto: SimulatePaymentDto,
+    qrCodeId: string,
+  ): Promise<CheckoutAnswer> {
+    const acquirer = this.acquirers.of(caller.mode);
+    const metadata = this.clock.metadata(caller);
+    const paymentId = newId('pay');
+    const payment = await runFlow(this.handler, payQrCodeFlow, {
+      metadata,
+      paymentId,
+      request: dto,
+      qrCodeId,
+      publicBaseUrl: (this.options.config as PaymentsConfig).PUBLIC_BASE_URL,
+      customerContact: (customerId) => this.customers.contactOf(caller, customerId),
+      authorize: async (amount) => {
+        const begun = await acquirer.begin({
+          paymentId,
+          amount,
+          currency: 'INR',
+          instrument: dto,
+          capture: true,
+          now: metadata.now,
         });
+        const authorization =
+          'decided' in begun
+            ? begun.decided
+            : await acquirer.answer(paymentId, begun.challenge.pending, CUSTOMER_APPROVES);
+        return { instrument: begun.instrument, authorization };
+      },
+    });
     const row = paymentDetailsProjection.view(payment.stream);
-    if (!row) throw new IllegalTransition('The payment could not be made.');
-    if (attempt.outcome.error) {
-      const { description, source, step, reason } = attempt.outcome.error;
-      const ids = {
-        payment_id: attempt.paymentId,
-        ...(orderId ? { order_id: orderId } : { qr_code_id: dto.qr_code_id as string }),
-        ...(dto.invoice_id ? { invoice_id: dto.invoice_id } : {}),
-      };
+    if (!row) throw new Error(`payment ${paymentId} was not recorded`);
+    if (row.error) {
+      const { description, source, step, reason } = row.error;
+      const ids = { payment_id: paymentId, qr_code_id: qrCodeId };
       throw new PaymentFailed(description, undefined, { source, step, reason, metadata: ids });
     }
-    if (mandate) {
-      // A token payment only proves the card: it is given back at once.
-      if (mandate.refundAuthorization)
-        await runFlow(this.handler, refundPaymentFlow, {
-          metadata,
-          paymentId: attempt.paymentId,
-          refundId: newId('rfnd'),
-          amount: null,
-          speed: 'optimum',
-          notes: { reason: 'subscription authorization' },
-          receipt: null,
-          automatic: false,
-        });
-      const refreshed = (await getPaymentDetails(this.database, caller, attempt.paymentId)) ?? row;
-      return {
-        razorpay_payment_id: attempt.paymentId,
-        razorpay_subscription_id: mandate.subscriptionId,
-        payment: toPaymentEntity(refreshed, EVERY_EXPANSION),
-      };
-    }
-    const target = orderId
-      ? {
-          razorpay_order_id: orderId,
-          ...(dto.invoice_id ? { razorpay_invoice_id: dto.invoice_id } : {}),
-        }
-      : { razorpay_qr_code_id: dto.qr_code_id };
     return {
-      razorpay_payment_id: attempt.paymentId,
-      ...target,
+      razorpay_payment_id: paymentId,
+      razorpay_qr_code_id: qrCodeId,
       payment: toPaymentEntity(row, EVERY_EXPANSION),
     };
   }
@@ -173,14 +149,17 @@ export class SimulatorService {
     if (!mandate?.token) return 'no-token';
     const token = mandate.token;
     const declined = mandate.declinesRemaining > 0;
-    const outcome: CheckoutOutcome = {
+    const paymentId = idFor('pay', `${charge.invoiceId}:${charge.attempt}`);
+    const authorization: Authorization = declined
+      ? { authorized: false, error: DECLINED }
+      : { authorized: true, references: testBankReferences(token.method, paymentId) };
+    const instrument = {
       card: token.card,
       bank: token.bank,
       wallet: token.wallet,
       vpa: token.vpa,
       international: token.card?.international ?? false,
       disputeAfterCapture: false,
-      error: declined ? DECLINED : null,
     };
     const request = {
       method: token.method,
@@ -188,28 +167,37 @@ export class SimulatorService {
       contact: token.contact ?? undefined,
       description: 'Subscription charge',
     };
-    const paymentId = idFor('pay', `${charge.invoiceId}:${charge.attempt}`);
-    const attempt: CheckoutPaymentInput = {
-      request,
-      metadata,
-      outcome,
-      paymentId,
-      also: declined ? [useDeclineFragment(charge.subscriptionId)] : [],
-    };
-    await runFlow(this.handler, payOrderFlow, { ...attempt, orderId: charge.orderId }, options);
+    await runFlow(
+      this.handler,
+      payOrderFlow,
+      {
+        metadata,
+        paymentId,
+        request,
+        orderId: charge.orderId,
+        instrument,
+        authorization,
+        also: declined ? [useDeclineFragment(charge.subscriptionId)] : [],
+      },
+      options,
+    );
     return declined ? 'declined' : 'charged';
   }
 }
 
-/** What the authorization saves for later cycles: the instrument as the payment entity shows it. */
-function savedToken(dto: SimulatePaymentDto, outcome: CheckoutOutcome): SavedToken {
+/** What checkout hands the page: the ids of what was paid, and the payment. */
+function answerOf(paid: CheckoutPayment, invoiceId: string | undefined): CheckoutAnswer {
+  const payment = toPaymentEntity(paid.row, EVERY_EXPANSION);
+  if (paid.subscriptionId)
+    return {
+      razorpay_payment_id: paid.paymentId,
+      razorpay_subscription_id: paid.subscriptionId,
+      payment,
+    };
   return {
-    method: dto.method,
-    card: outcome.card,
-    bank: outcome.bank,
-    wallet: outcome.wallet,
-    vpa: outcome.vpa,
-    email: dto.email ?? null,
-    contact: dto.contact ?? null,
+    razorpay_payment_id: paid.paymentId,
+    razorpay_order_id: paid.orderId,
+    ...(invoiceId ? { razorpay_invoice_id: invoiceId } : {}),
+    payment,
   };
 }

@@ -35,12 +35,22 @@ export class MandateLookup {
     subscriptionId: string,
     metadata: CommandMetadata,
   ): Promise<SubscriptionMandate> {
-    const mandate =
-      (await findMandate(this.database, caller, subscriptionId)) ??
-      (await this.fromBilling(caller, subscriptionId, metadata));
+    const mandate = await this.find(caller, subscriptionId, metadata);
     if (!mandate) throw new ValidationFailed(SUBSCRIPTION_UNKNOWN, 'subscription_id');
     if (mandate.token) throw new IllegalTransition('The subscription is already authorized.');
     return mandate;
+  }
+
+  /** The subscription's mandate, authorized or not (asked of billing if not known yet); null: none. */
+  async find(
+    caller: RequestContext,
+    subscriptionId: string,
+    metadata: CommandMetadata,
+  ): Promise<SubscriptionMandate | null> {
+    return (
+      (await findMandate(this.database, caller, subscriptionId)) ??
+      (await this.fromBilling(caller, subscriptionId, metadata))
+    );
   }
 
   private async fromBilling(

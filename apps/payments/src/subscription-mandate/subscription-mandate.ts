@@ -40,6 +40,26 @@ const SET_DECLINES = sql(
   `UPDATE subscription_mandates SET declines_remaining = $4 WHERE subscription_id = $1 AND account_id = $2 AND mode = $3 RETURNING subscription_id`,
 );
 
+const BY_ORDER = sql(
+  'subscription-mandates.by-order',
+  `SELECT subscription_id AS "subscriptionId" FROM subscription_mandates
+     WHERE authorization_order_id = $1 AND account_id = $2 AND mode = $3`,
+);
+
+/** The subscription whose authorization this order collects, or null. */
+export async function subscriptionAuthorizedBy(
+  db: SqlRunner,
+  scope: ReadScope,
+  orderId: string,
+): Promise<string | null> {
+  const [row] = await db.query<{ subscriptionId: string }>(BY_ORDER, [
+    orderId,
+    scope.accountId,
+    scope.mode,
+  ]);
+  return row?.subscriptionId ?? null;
+}
+
 export async function recordMandate(
   db: SqlRunner,
   scope: ReadScope,

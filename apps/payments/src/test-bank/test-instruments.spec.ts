@@ -2,7 +2,8 @@ import { NETBANKING_BANKS, WALLETS } from '@platform/contracts';
 import { ValidationFailed } from '@platform/domain-kit';
 import type { PaymentError } from '../payment/payment.events';
 import { checkoutOutcome, networkOf, passesLuhn, TEST_CARDS } from './test-instruments';
-import type { CardInput, CheckoutOutcome, InstrumentInput } from './test-instruments';
+import type { CardInput, InstrumentInput } from '../acquirer/acquirer';
+import type { CheckoutOutcome } from './test-instruments';
 
 /** 2023-11-14T22:13:20Z. */
 const NOW = 1_700_000_000_000;
@@ -142,10 +143,9 @@ describe('checkoutOutcome', () => {
       },
     };
 
-    it('documents every test card', () => {
-      expect(TEST_CARDS.map((testCard) => testCard.number).sort()).toEqual(
-        Object.keys(documented).sort(),
-      );
+    it('keeps every card the simulator took before Razorpay’s current ones were added', () => {
+      const numbers = TEST_CARDS.map((testCard) => testCard.number);
+      expect(Object.keys(documented).filter((number) => !numbers.includes(number))).toEqual([]);
     });
 
     it.each(TEST_CARDS.map((testCard) => [testCard.label, testCard.number]))(
@@ -155,7 +155,7 @@ describe('checkoutOutcome', () => {
       },
     );
 
-    it.each(TEST_CARDS.map((testCard) => [testCard.label, testCard.number]))(
+    it.each(Object.keys(documented).map((number) => [number, number]))(
       '%s: gives its documented outcome',
       (_label, number) => {
         const { disputeAfterCapture, error, ...stored } = documented[number];
@@ -212,11 +212,11 @@ describe('checkoutOutcome', () => {
 
   describe('with another Luhn-valid card', () => {
     it('is authorized as a customer credit card of the network its prefix says', () => {
-      expect(checkoutOutcome(card({ number: '5555555555554444' }), NOW)).toEqual({
+      expect(checkoutOutcome(card({ number: '5425233430109903' }), NOW)).toEqual({
         ...NOTHING,
         card: {
           name: 'Gaurav Kumar',
-          last4: '4444',
+          last4: '9903',
           network: 'MasterCard',
           type: 'credit',
           issuer: null,

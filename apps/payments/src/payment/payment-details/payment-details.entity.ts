@@ -7,7 +7,7 @@ import type { CardDetails, PaymentError, PaymentMethod } from '../payment.events
 export class PaymentDetailsRow extends ReadModelRow {
   @Column('bigint', { transformer: bigintAsNumber }) amount!: number;
   @Column('text') currency!: string;
-  @Column('text') status!: 'authorized' | 'captured' | 'refunded' | 'failed';
+  @Column('text') status!: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
   @Column('text', { name: 'order_id', nullable: true }) orderId!: string | null;
   @Column('text', { name: 'invoice_id', nullable: true }) invoiceId!: string | null;
   @Column('text', { name: 'qr_code_id', nullable: true }) qrCodeId!: string | null;
@@ -29,4 +29,8 @@ export class PaymentDetailsRow extends ReadModelRow {
   @Column('jsonb', { nullable: true }) error!: PaymentError | null;
   @Column('jsonb', { name: 'acquirer_data' }) acquirerData!: Record<string, string>;
   @Column('boolean') international!: boolean;
+  /** The acquirer that holds a created payment's challenge (null: decided at once, or made before it was kept). */
+  @Column('text', { nullable: true }) acquirer!: string | null;
+  /** Where the customer answers a created payment's challenge. */
+  @Column('text', { name: 'challenge_url', nullable: true }) challengeUrl!: string | null;
 }

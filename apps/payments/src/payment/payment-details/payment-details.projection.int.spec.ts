@@ -56,6 +56,8 @@ function authorizedRow(id: string, overrides: Partial<PaymentDetailsRow> = {}): 
     error: null,
     acquirerData: ACQUIRER_DATA,
     international: false,
+    acquirer: null,
+    challengeUrl: null,
     ...overrides,
   };
 }

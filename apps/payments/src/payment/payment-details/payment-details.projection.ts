@@ -1,14 +1,28 @@
 import { newRow, rowProjection } from '@platform/event-store';
 import type { StoredEvent } from '@platform/event-store';
-import type { PaymentAuthorized, PaymentDeclined, PaymentEvent } from '../payment.events';
+import type {
+  PaymentAuthorized,
+  PaymentCreated,
+  PaymentDeclined,
+  PaymentEvent,
+} from '../payment.events';
 import { PaymentDetailsRow } from './payment-details.entity';
 
-function created(event: StoredEvent<PaymentAuthorized | PaymentDeclined>): PaymentDetailsRow {
+type Beginning = PaymentCreated | PaymentAuthorized | PaymentDeclined;
+
+const STATUS: Record<Beginning['type'], PaymentDetailsRow['status']> = {
+  PaymentCreated: 'created',
+  PaymentAuthorized: 'authorized',
+  PaymentDeclined: 'failed',
+};
+
+/** The row as the payment's first event makes it (a payment decided at once, or one created first). */
+function created(event: StoredEvent<Beginning>): PaymentDetailsRow {
   const { details, createdAt } = event.data;
   return newRow(event, createdAt, {
     amount: details.amount,
     currency: details.currency,
-    status: event.type === 'PaymentAuthorized' ? 'authorized' : 'failed',
+    status: STATUS[event.type],
     orderId: details.orderId,
     invoiceId: details.invoiceId,
     qrCodeId: details.qrCodeId ?? null,
@@ -29,7 +43,19 @@ function created(event: StoredEvent<PaymentAuthorized | PaymentDeclined>): Payme
     error: event.type === 'PaymentDeclined' ? event.data.error : null,
     acquirerData: event.type === 'PaymentAuthorized' ? event.data.acquirerData : {},
     international: details.international,
+    acquirer: event.type === 'PaymentCreated' ? event.data.acquirer.name : null,
+    challengeUrl: event.type === 'PaymentCreated' ? event.data.acquirer.url : null,
   });
+}
+
+/** A created payment decided: its row keeps what it was created with (notes edited since included). */
+function decided(
+  row: PaymentDetailsRow,
+  event: StoredEvent<PaymentAuthorized | PaymentDeclined>,
+): PaymentDetailsRow {
+  return event.type === 'PaymentAuthorized'
+    ? { ...row, status: 'authorized', acquirerData: event.data.acquirerData }
+    : { ...row, status: 'failed', error: event.data.error };
 }
 
 export function evolvePaymentDetails(
@@ -38,9 +64,11 @@ export function evolvePaymentDetails(
 ): PaymentDetailsRow | null {
   const event = stored as StoredEvent<PaymentEvent>;
   switch (event.type) {
+    case 'PaymentCreated':
+      return created(event);
     case 'PaymentAuthorized':
     case 'PaymentDeclined':
-      return created(event);
+      return row?.status === 'created' ? decided(row, event) : created(event);
     case 'PaymentCaptured':
       return (
         row && {
@@ -72,6 +100,7 @@ export const paymentDetailsProjection = rowProjection<PaymentDetailsRow>({
   name: 'payment-details',
   entity: PaymentDetailsRow,
   canHandle: [
+    'PaymentCreated',
     'PaymentAuthorized',
     'PaymentDeclined',
     'PaymentCaptured',
