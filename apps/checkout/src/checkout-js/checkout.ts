@@ -141,7 +141,8 @@ export class Checkout {
 
   private succeed(response: SuccessResponse): void {
     this.hide();
-    const { handler } = this.callbacks;
+    const { handler, onhidden } = this.callbacks;
+    setTimeout(() => onhidden?.call(this));
     setTimeout(() => {
       if (handler) handler.call(this, response);
       else if (this.options.callback_url)

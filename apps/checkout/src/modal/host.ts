@@ -27,25 +27,33 @@ function redirects(options: CheckoutOptions): boolean {
   return options.redirect && options.callback_url !== '';
 }
 
+/** What checkout.js is told of a success: with `redirect`, post it to callback_url; else handler. */
+export function successMessage(options: CheckoutOptions, response: SuccessResponse): FrameMessage {
+  return redirects(options)
+    ? { type: 'redirect', url: options.callback_url, fields: successFields(response) }
+    : { type: 'success', response };
+}
+
+/**
+ * What checkout.js is told of a failure. Razorpay's checkout posts it to callback_url only with
+ * `redirect` and no retry (and then emits nothing); otherwise payment.failed, and with `retry`
+ * false the checkout closes, `modal.ondismiss` receiving the error.
+ */
+export function failureMessages(options: CheckoutOptions, error: PaymentError): FrameMessage[] {
+  if (redirects(options) && !options.retry)
+    return [{ type: 'redirect', url: options.callback_url, fields: errorFields(error) }];
+  const failed: FrameMessage = { type: 'failed', response: { error } };
+  return options.retry ? [failed] : [failed, { type: 'dismiss', reason: { error } }];
+}
+
 export function framedHost(options: CheckoutOptions, parentOrigin: string): Host {
   const post = (message: FrameMessage) => window.parent.postMessage(tagged(message), parentOrigin);
   return {
     hosted: false,
-    succeed(response) {
-      if (redirects(options))
-        post({ type: 'redirect', url: options.callback_url, fields: successFields(response) });
-      else post({ type: 'success', response });
-    },
-    fail(error) {
-      // Razorpay's checkout posts a failure to callback_url only when it will not offer a retry.
-      if (redirects(options) && !options.retry)
-        return post({ type: 'redirect', url: options.callback_url, fields: errorFields(error) });
-      post({ type: 'failed', response: { error } });
-      if (!options.retry) post({ type: 'dismiss', reason: { error } });
-    },
-    dismiss(reason) {
-      post(reason === undefined ? { type: 'dismiss' } : { type: 'dismiss', reason });
-    },
+    succeed: (response) => post(successMessage(options, response)),
+    fail: (error) => failureMessages(options, error).forEach(post),
+    dismiss: (reason) =>
+      post(reason === undefined ? { type: 'dismiss' } : { type: 'dismiss', reason }),
   };
 }
 
