@@ -2,6 +2,7 @@ import type { MethodChoice } from '../options/display-config';
 import { normaliseOptions } from '../options/normalise-options';
 import {
   contactErrors,
+  detailsFieldOf,
   initialValues,
   methodErrors,
   normaliseContact,
@@ -209,5 +210,15 @@ describe('the payment request', () => {
       amountToSend: null,
     });
     expect(request.card).not.toHaveProperty('name');
+  });
+});
+
+describe('a field the API refused', () => {
+  it('is the field it was typed in', () => {
+    expect(detailsFieldOf('card[number]')).toBe('cardNumber');
+    expect(detailsFieldOf('card[expiry_year]')).toBe('expiry');
+    expect(detailsFieldOf('contact')).toBe('contact');
+    expect(detailsFieldOf('order_id')).toBeNull();
+    expect(detailsFieldOf(undefined)).toBeNull();
   });
 });

@@ -34,6 +34,27 @@ const VPA = /^[\w.-]{2,256}@[a-zA-Z][\w.-]{1,64}$/;
 /** Razorpay's checkout prefixes a contact without a country code with India's. */
 const DEFAULT_COUNTRY_CODE = '+91';
 
+/** The request fields the API may name as at fault, and the modal's fields they were typed in. */
+const API_FIELDS: Readonly<Record<string, DetailsField>> = {
+  contact: 'contact',
+  email: 'email',
+  'card[number]': 'cardNumber',
+  'card[name]': 'cardName',
+  'card[expiry_month]': 'expiry',
+  'card[expiry_year]': 'expiry',
+  'card[cvv]': 'cvv',
+  vpa: 'vpa',
+  bank: 'bank',
+  wallet: 'wallet',
+};
+
+/** The modal's field behind a field the API refused (`card[number]` → the card number), if any. */
+export function detailsFieldOf(apiField: string | undefined): DetailsField | null {
+  return apiField !== undefined && Object.hasOwn(API_FIELDS, apiField)
+    ? API_FIELDS[apiField]
+    : null;
+}
+
 /** "98765 43210" → "+919876543210"; null when it is not a phone number. */
 export function normaliseContact(text: string): string | null {
   const compact = text.replace(/[\s\-()]/g, '');

@@ -68,27 +68,34 @@ function useEscape(enabled: boolean, close: () => void) {
 }
 
 /**
- * The checkout: a dialog named "Checkout" with the merchant's header over the current stage. It
- * closes by its button (`theme.close_button`), Escape (`modal.escape`), a click beside it
- * (`modal.backdropclose`) or the timeout, asking first with `modal.confirm_close`.
+ * Closing by the button (`theme.close_button`; on the hosted page only with a cancel_url), Escape
+ * (`modal.escape`) or a click beside the card, asking first with `modal.confirm_close`; Escape
+ * while asking keeps the checkout open. Nothing closes it once the payment has succeeded.
  */
-export function CheckoutModal({ options, host }: Props) {
-  const facts = usePreferences(options);
-  const flow = usePayment(options.key, options.order_id, host);
+function useClosing(options: CheckoutOptions, host: Host, finished: boolean) {
   const [confirming, setConfirming] = useState(false);
-  const dialog = useRef<HTMLDivElement>(null);
-  const finished = flow.stage.kind === 'succeeded';
   const closable =
     !finished && options.theme.close_button && (!host.hosted || !!options.cancel_url);
   const requestClose = useCallback(() => {
     if (!closable) return;
-    if (options.modal.confirm_close && !confirming) setConfirming(true);
-    else if (!options.modal.confirm_close) host.dismiss();
-  }, [closable, confirming, options, host]);
-  useEscape(
-    options.modal.escape && closable,
-    confirming ? () => setConfirming(false) : requestClose,
-  );
+    if (!options.modal.confirm_close) host.dismiss();
+    else setConfirming(true);
+  }, [closable, options, host]);
+  const keepOpen = useCallback(() => setConfirming(false), []);
+  useEscape(options.modal.escape && closable, confirming ? keepOpen : requestClose);
+  return { closable, confirming, requestClose, keepOpen };
+}
+
+/**
+ * The checkout: a dialog named "Checkout" with the merchant's header over the current stage; the
+ * `timeout` option closes it too.
+ */
+export function CheckoutModal({ options, host }: Props) {
+  const facts = usePreferences(options);
+  const flow = usePayment(options.key, options.order_id, host);
+  const dialog = useRef<HTMLDivElement>(null);
+  const finished = flow.stage.kind === 'succeeded';
+  const { closable, confirming, requestClose, keepOpen } = useClosing(options, host, finished);
   const secondsLeft = useCountdown(finished ? 0 : options.timeout, () => host.dismiss('timeout'));
   useEffect(() => dialog.current?.focus(), []);
   const onBackdrop = (event: TargetedMouseEvent<HTMLDivElement>) => {
@@ -124,9 +131,7 @@ export function CheckoutModal({ options, host }: Props) {
           {facts?.kind === 'blocked' && <Blocked message={facts.message} />}
           {payable && <Payable options={options} host={host} facts={payable} flow={flow} />}
         </main>
-        {confirming && (
-          <ConfirmClose onYes={() => host.dismiss()} onNo={() => setConfirming(false)} />
-        )}
+        {confirming && <ConfirmClose onYes={() => host.dismiss()} onNo={keepOpen} />}
       </div>
     </div>
   );

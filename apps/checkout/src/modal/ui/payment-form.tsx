@@ -4,7 +4,7 @@ import type { CheckoutOptions } from '../../options/checkout-options';
 import { METHOD_LABELS } from '../../options/payment-method';
 import { formatAmount } from '../../shared/money';
 import type { CheckoutFacts } from '../checkout-facts';
-import { contactErrors, methodErrors, paymentRequest } from '../payment-details';
+import { contactErrors, detailsFieldOf, methodErrors, paymentRequest } from '../payment-details';
 import { BackIcon, LockIcon } from './icons';
 import { MethodFields } from './method-fields';
 import { MethodList } from './method-list';
@@ -120,6 +120,8 @@ function MethodScreen({ options, facts, details, flow }: FormProps) {
   if (!choice) return null;
   const submitting = flow.stage.kind === 'submitting';
   const notice = flow.stage.kind === 'details' ? flow.stage.notice : undefined;
+  // A refusal naming a field is shown at that field (useRefusedField); any other, above them.
+  const banner = notice && detailsFieldOf(notice.field) === null ? notice : undefined;
   const onSubmit = (event: TargetedSubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const contact = contactErrors(details.values, options);
@@ -137,9 +139,9 @@ function MethodScreen({ options, facts, details, flow }: FormProps) {
     <form class="screen method-screen" noValidate onSubmit={onSubmit}>
       <Topbar options={options} details={details} />
       <div class="method-body" ref={root}>
-        {notice && (
+        {banner && (
           <p class="notice error" role="alert">
-            {notice.description}
+            {banner.description}
           </p>
         )}
         <MethodFields
@@ -171,6 +173,18 @@ function MethodScreen({ options, facts, details, flow }: FormProps) {
   );
 }
 
+/** The API refused a field (nothing was recorded): the error goes under it, on its screen. */
+function useRefusedField({ flow, details }: Pick<FormProps, 'flow' | 'details'>) {
+  const notice = flow.stage.kind === 'details' ? flow.stage.notice : undefined;
+  useEffect(() => {
+    const field = detailsFieldOf(notice?.field);
+    if (!notice || !field) return;
+    if (field === 'contact' || field === 'email') details.choose(null);
+    details.showErrors({ [field]: notice.description });
+  }, [notice]);
+}
+
 export function PaymentForm(props: FormProps) {
+  useRefusedField(props);
   return props.details.choice ? <MethodScreen {...props} /> : <Home {...props} />;
 }
