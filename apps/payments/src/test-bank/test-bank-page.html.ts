@@ -2,12 +2,16 @@ import { NETBANKING_BANK_NAMES } from '@platform/contracts';
 import type { PaymentDetailsRow } from '../payment/payment-details/payment-details.entity';
 import { testBankUrl } from './test-bank';
 
-/** Headers of the test bank's pages: no script, forms only to itself, shown only inside the checkout. */
+/**
+ * Headers of the test bank's pages: no script, forms only to itself. They are shown in a frame of the checkout
+ * modal, which is itself framed by the merchant's page, and `frame-ancestors` is checked against every ancestor
+ * up to the top: any origin may therefore frame them, as the modal.
+ */
 export const TEST_BANK_PAGE_HEADERS = {
   'content-type': 'text/html; charset=utf-8',
   'cache-control': 'no-store',
   'content-security-policy':
-    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'self'",
+    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors *",
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
 };
