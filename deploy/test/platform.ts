@@ -20,6 +20,12 @@ export function callersOf(app: App): App[] {
 /** Every path the API hands out (links in answers, documents, pages) and the dashboard, all served by the gateway. */
 export const PUBLIC_PATHS = ['/v1', '/v2', '/docs', '/qr', '/bills', '/i', '/s', '/dashboard'];
 
+/** The keys secrets are sealed under at rest, each read by the one app that seals with it. */
+export const SEALING_KEYS: Record<string, App> = {
+  KEY_SECRET_KEY: 'gateway',
+  WEBHOOK_SECRET_KEY: 'webhooks',
+};
+
 /** Served by the gateway but only inside the cluster. */
 export const PRIVATE_PATHS = ['/admin', '/health', '/metrics'];
 

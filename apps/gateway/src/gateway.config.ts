@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsInt, IsString, IsUrl, Min, MinLength } from 'class-validator';
-import { ServiceConfig } from '@platform/service-kit';
+import { SecretKeySetting, secretKeyBytes, ServiceConfig } from '@platform/service-kit';
 
 const url = (name: string) =>
   IsUrl(
@@ -14,6 +14,14 @@ export class GatewayConfig extends ServiceConfig {
   @IsString({ message: 'ADMIN_TOKEN is required: the bearer token of the admin API' })
   @MinLength(32, { message: 'ADMIN_TOKEN must be at least 32 characters' })
   ADMIN_TOKEN!: string;
+
+  /**
+   * 32 random bytes, base64: API key secrets are kept sealed under it (AES-256-GCM), so Checkout,
+   * which a browser calls with the key id alone, can sign its answers with the key's secret. Required:
+   * without it no key could be used with Checkout. Keep it for the life of the database.
+   */
+  @SecretKeySetting()
+  KEY_SECRET_KEY!: string;
 
   @url('BILLING_URL') BILLING_URL!: string;
   @url('PAYMENTS_URL') PAYMENTS_URL!: string;
@@ -42,4 +50,8 @@ export class GatewayConfig extends ServiceConfig {
   @IsInt({ message: 'BODY_LIMIT_BYTES must be an integer' })
   @Min(1024)
   BODY_LIMIT_BYTES = 1_048_576;
+
+  get keySecretKey(): Buffer {
+    return secretKeyBytes(this.KEY_SECRET_KEY);
+  }
 }

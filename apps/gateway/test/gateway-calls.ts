@@ -7,6 +7,8 @@ import { gatewayApp } from '../src/gateway-app';
 import { EchoModule } from './echo-upstream';
 
 export const ADMIN_TOKEN = 'admin-token-for-tests-0123456789abcdef';
+/** The key the gateway under test seals key secrets under (KEY_SECRET_KEY). */
+export const KEY_SECRET_KEY = Buffer.alloc(32, 'gateway-tests').toString('base64');
 
 export interface Key {
   id: string;
@@ -112,6 +114,7 @@ export function startGatewayBefore(
     listen: options.listen,
     env: {
       ADMIN_TOKEN,
+      KEY_SECRET_KEY,
       BILLING_URL: url('billing'),
       PAYMENTS_URL: url('payments'),
       SETTLEMENTS_URL: url('settlements'),
