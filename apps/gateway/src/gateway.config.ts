@@ -40,6 +40,27 @@ export class GatewayConfig extends ServiceConfig {
   @Min(1, { message: 'AUTH_FAILURES_PER_MINUTE must be at least 1' })
   AUTH_FAILURES_PER_MINUTE = 100;
 
+  /**
+   * Checkout's requests (its operations, files, hosted page and page lookups) per client address per
+   * minute: far above what a customer's browser sends, low enough to slow down a script.
+   */
+  @Transform(({ value }) => (value === undefined ? 3000 : Number(value)))
+  @IsInt({ message: 'CHECKOUT_ADDRESS_REQUESTS_PER_MINUTE must be an integer' })
+  @Min(1, { message: 'CHECKOUT_ADDRESS_REQUESTS_PER_MINUTE must be at least 1' })
+  CHECKOUT_ADDRESS_REQUESTS_PER_MINUTE = 3000;
+
+  /** Checkout's requests per key id per minute: every customer of a merchant counts towards it. */
+  @Transform(({ value }) => (value === undefined ? 60_000 : Number(value)))
+  @IsInt({ message: 'CHECKOUT_KEY_REQUESTS_PER_MINUTE must be an integer' })
+  @Min(1, { message: 'CHECKOUT_KEY_REQUESTS_PER_MINUTE must be at least 1' })
+  CHECKOUT_KEY_REQUESTS_PER_MINUTE = 60_000;
+
+  /** The built checkout app (checkout.js, the modal, the pay pages' script); relative paths are read from the working directory. */
+  @Transform(({ value }) => (value === undefined ? 'dist/apps/checkout' : value))
+  @IsString({ message: 'CHECKOUT_DIR must be the directory of the built checkout app' })
+  @MinLength(1, { message: 'CHECKOUT_DIR must be the directory of the built checkout app' })
+  CHECKOUT_DIR = 'dist/apps/checkout';
+
   /** The built merchant dashboard, served at /dashboard; relative paths are read from the working directory. */
   @Transform(({ value }) => (value === undefined ? 'dist/apps/dashboard' : value))
   @IsString({ message: 'DASHBOARD_DIR must be the directory of the built dashboard' })
