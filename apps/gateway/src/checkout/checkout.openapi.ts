@@ -8,7 +8,8 @@ type Paths = Record<string, Record<string, JsonObject>>;
 const asOpenApi = (route: string) => route.replace(/:(\w+)/g, '{$1}');
 const errorBody = { $ref: '#/components/schemas/ErrorEnvelope' };
 const tooManyFromAddress = {
-  description: 'Too many requests from this address; retry after `Retry-After` seconds',
+  description:
+    'Too many requests from this address (or for this key); retry after `Retry-After` seconds',
   content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
 };
 const html = (description: string) => ({
@@ -99,9 +100,7 @@ export const checkoutPaths = {
       responses: {
         '200': html('The checkout page, with the fields as its options'),
         '400': html('A page naming what is missing or wrong'),
-        '429': html(
-          'Too many requests from this address or for this key; retry after `Retry-After` seconds',
-        ),
+        '429': tooManyFromAddress,
       },
     },
   },

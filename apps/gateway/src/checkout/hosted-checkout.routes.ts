@@ -1,5 +1,5 @@
-import { ErrorMessages } from '@platform/http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { tooManyRequests } from '../proxy/answer-failure';
 import { MODAL_PAGE } from './checkout-files';
 import { notBuilt } from './checkout-file.routes';
 import type { CheckoutContext } from './checkout-context';
@@ -15,7 +15,7 @@ const UNKNOWN_KEY = 'key_id is not the key id of an active key.';
  * `POST /v1/checkout/embedded`: the modal page as a whole page, the posted fields as its options.
  * Its forms may post only to callback_url's origin, and it may not be framed. What is wrong with the
  * form (every missing or malformed field, an unknown key) is answered as a page that says so; an
- * unknown key counts as a failed authentication.
+ * unknown key counts as a failed authentication. Limits refuse as everywhere: 429 in the envelope.
  */
 export function registerHostedCheckout(fastify: FastifyInstance, context: CheckoutContext): void {
   fastify.post(CHECKOUT_PATHS.embedded, async (request, reply) => {
@@ -24,7 +24,7 @@ export function registerHostedCheckout(fastify: FastifyInstance, context: Checko
     if ('problems' in form) return refuse(reply, 400, form.problems);
     const { options } = form;
     const waitMs = context.failures.retryAfterMs(request.ip);
-    if (waitMs > 0) return refuse(reply, 429, [ErrorMessages.tooManyRequests], waitMs);
+    if (waitMs > 0) return tooManyRequests(reply, waitMs);
     const key = await context.keys.checkoutKey(options.key);
     if (!key) {
       context.failures.count(request.ip);
@@ -32,7 +32,7 @@ export function registerHostedCheckout(fastify: FastifyInstance, context: Checko
     }
     if (key.secret === null) return refuse(reply, 400, [NO_SIGNING_SECRET]);
     const keyWaitMs = context.perKey.take(key.keyId);
-    if (keyWaitMs > 0) return refuse(reply, 429, [ErrorMessages.tooManyRequests], keyWaitMs);
+    if (keyWaitMs > 0) return tooManyRequests(reply, keyWaitMs);
     const modal = context.build.get(MODAL_PAGE);
     const page = modal && hostedPage(modal.body.toString('utf8'), options);
     if (!page) return notBuilt(reply, true);
