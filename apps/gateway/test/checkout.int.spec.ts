@@ -342,6 +342,25 @@ describe("Checkout's key-id-only operations on the gateway", () => {
     });
   });
 
+  it('keeps the answer of a POST with an idempotency key for its retries, as the key pair API does', async () => {
+    const send = () =>
+      gateway.app.inject({
+        method: 'POST',
+        url: '/v1/checkout/payments',
+        headers: { 'content-type': 'application/json', 'idempotency-key': `retry-${key.id}` },
+        payload: JSON.stringify({ key_id: key.id, order_id: ORDER, method: 'upi' }),
+      });
+    const before = services.callsTo('POST /v1/checkout/payments').length;
+    const first = await send();
+    const retry = await send();
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json()).toEqual(first.json());
+    expect(services.callsTo('POST /v1/checkout/payments')).toHaveLength(before + 1);
+    expect(lastCallTo('POST /v1/checkout/payments').headers['x-idempotency-key']).toBe(
+      `api:retry-${key.id}`,
+    );
+  });
+
   describe('the key pair API', () => {
     it('never serves a Checkout operation: a method Checkout does not serve is an unknown URL there', async () => {
       const before = services.received.length;
