@@ -36,10 +36,12 @@ RUN case "${APP}" in \
 COPY . .
 # Writes dist/apps/${APP}/main.js (+ source map); node_modules stay external to the bundle.
 RUN npx nx run "${APP}:build" --skip-nx-cache
-# The gateway also serves the merchant dashboard at /dashboard: Vite's static build goes into its image.
+# The gateway also serves the merchant dashboard at /dashboard and Checkout's files (checkout.js, the
+# modal, the pay pages' script): their static builds go into its image.
 RUN if [ "${APP}" = gateway ]; then \
-      npx nx run dashboard:build --skip-nx-cache \
-      && cp -r dist/apps/dashboard "dist/apps/${APP}/dashboard"; \
+      npx nx run-many -t build -p dashboard checkout --skip-nx-cache \
+      && cp -r dist/apps/dashboard "dist/apps/${APP}/dashboard" \
+      && cp -r dist/apps/checkout "dist/apps/${APP}/checkout"; \
     fi
 
 # ---------------------------------------------------------------------------------------------
@@ -57,8 +59,9 @@ ARG APP
 LABEL org.opencontainers.image.title="payments-platform/${APP}"
 # main.js sits next to node_modules, so the external requires resolve from /app/node_modules.
 COPY --from=build /repo/dist/apps/${APP} /app
-# Where the gateway finds the dashboard's build (copied with it above); the other apps ignore it.
-ENV DASHBOARD_DIR=/app/dashboard
+# Where the gateway finds the dashboard's and Checkout's builds (copied with it above); the other apps
+# ignore them.
+ENV DASHBOARD_DIR=/app/dashboard CHECKOUT_DIR=/app/checkout
 
 # Files stay owned by root (read-only for the process); the app runs as the image's unprivileged `node`
 # user (uid 1000, which the Kubernetes manifests reference numerically).

@@ -6,9 +6,19 @@ export interface Probe {
   httpGet?: { path: string; port: string | number };
 }
 
+export interface EnvVar {
+  name: string;
+  value?: string;
+  valueFrom?: {
+    secretKeyRef?: { name: string; key: string; optional?: boolean };
+    configMapKeyRef?: { name: string; key: string; optional?: boolean };
+  };
+}
+
 export interface Container {
   name: string;
   image: string;
+  env?: EnvVar[];
   ports?: { name?: string; containerPort: number }[];
   readinessProbe?: Probe;
   livenessProbe?: Probe;

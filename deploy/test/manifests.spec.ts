@@ -13,7 +13,15 @@ import { ofKind, selectsApp } from './k8s';
 import type { Manifest } from './kustomize';
 import { containersOf, kustomize, readManifests, splitImage } from './kustomize';
 import type { App } from './platform';
-import { APPS, CALLS, NON_PUBLIC_RANGES, PRIVATE_PATHS, PUBLIC_PATHS, callersOf } from './platform';
+import {
+  APPS,
+  CALLS,
+  NON_PUBLIC_RANGES,
+  PRIVATE_PATHS,
+  PUBLIC_PATHS,
+  SEALING_KEYS,
+  callersOf,
+} from './platform';
 
 const DEPLOY = join(__dirname, '..');
 const OVERLAYS = ['dev', 'prod'];
@@ -77,6 +85,22 @@ describe.each(OVERLAYS)('The %s overlay', (overlay) => {
       capabilities: { drop: ['ALL'] },
     });
   });
+
+  it.each(Object.entries(SEALING_KEYS))(
+    'gives %s, from the platform Secret, to %s alone',
+    (name, app) => {
+      const holders = deployments.flatMap((deployment) =>
+        deployment.spec.template.spec.containers.flatMap((container) =>
+          (container.env ?? [])
+            .filter((variable) => variable.name === name)
+            .map((variable) => ({ app: deployment.metadata.name, valueFrom: variable.valueFrom })),
+        ),
+      );
+      expect(holders).toEqual([
+        { app, valueFrom: { secretKeyRef: { name: 'platform-secrets', key: name } } },
+      ]);
+    },
+  );
 
   describe('network policies', () => {
     const policies = ofKind<NetworkPolicy>(objects, 'NetworkPolicy');
@@ -214,6 +238,22 @@ describe('The prod overlay', () => {
 });
 
 describe('Every manifest file under deploy/, and docker-compose.yml', () => {
+  it.each(Object.entries(SEALING_KEYS))(
+    'has %s in the example Secret, and docker-compose.yml requires it of %s alone',
+    (name, app) => {
+      const [secret] = readManifests(join(DEPLOY, 'secret.example.yaml'));
+      expect((secret['stringData'] as Record<string, string>)[name]).toBe('CHANGE_ME');
+      const compose = parse(readFileSync(join(DEPLOY, '..', 'docker-compose.yml'), 'utf8')) as {
+        services: Record<string, { environment?: Record<string, string> }>;
+      };
+      const holders = Object.entries(compose.services).filter(
+        ([, service]) => service.environment?.[name] !== undefined,
+      );
+      expect(holders.map(([service]) => service)).toEqual([app]);
+      expect(holders[0][1].environment?.[name]).toMatch(new RegExp(`^\\$\\{${name}:\\?`));
+    },
+  );
+
   it('names images pinned to a release', () => {
     const files = yamlFiles(DEPLOY).filter((file) => !file.endsWith('kustomization.yaml'));
     expect(files.length).toBeGreaterThan(5);

@@ -17,8 +17,24 @@ export function callersOf(app: App): App[] {
   return APPS.filter((caller) => CALLS[caller].includes(app));
 }
 
-/** Every path the API hands out (links in answers, documents, pages) and the dashboard, all served by the gateway. */
-export const PUBLIC_PATHS = ['/v1', '/v2', '/docs', '/qr', '/bills', '/i', '/s', '/dashboard'];
+/** Every path the API hands out (links in answers, documents, pages, checkout.js) and the dashboard, all served by the gateway. */
+export const PUBLIC_PATHS = [
+  '/v1',
+  '/v2',
+  '/checkout.js',
+  '/docs',
+  '/qr',
+  '/bills',
+  '/i',
+  '/s',
+  '/dashboard',
+];
+
+/** The keys secrets are sealed under at rest, each read by the one app that seals with it. */
+export const SEALING_KEYS: Record<string, App> = {
+  KEY_SECRET_KEY: 'gateway',
+  WEBHOOK_SECRET_KEY: 'webhooks',
+};
 
 /** Served by the gateway but only inside the cluster. */
 export const PRIVATE_PATHS = ['/admin', '/health', '/metrics'];

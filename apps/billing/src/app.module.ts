@@ -30,6 +30,7 @@ import { subscriptionDetailsProjection } from './subscription/subscription-detai
 import { SUBSCRIPTION_STREAM } from './subscription/subscription.decider';
 import { SubscriptionModule } from './subscription/subscription.module';
 import { FlowsModule } from './flows/flows.module';
+import { CheckoutPagesModule } from './pages/checkout-pages.module';
 import { InvoiceDetailsRow } from './invoice/invoice-details/invoice-details.entity';
 import { InvoiceDetails1763900003000 } from './invoice/invoice-details/invoice-details.migration';
 import { invoiceDetailsProjection } from './invoice/invoice-details/invoice-details.projection';
@@ -122,6 +123,7 @@ export class AppModule {
         AddonModule,
         OfferModule,
         FlowsModule,
+        CheckoutPagesModule,
         // An invoice's or subscription's history shows the payments that paid it: caught up first.
         EntityHistoryModule.register({ service: 'billing', ...BILLING_READ_MODELS, catchUp: true }),
       ],

@@ -9,6 +9,7 @@ import { AccountOffersModule } from './offer/account-offers.module';
 import { AccountFeatures1763900000600 } from './account-feature/account-feature.migration';
 import { AccountModule } from './account/account.module';
 import { ApiKeyRow } from './account/api-key.entity';
+import { ApiKeySealedSecrets1766100000000 } from './account/api-key-sealed-secret.migration';
 import { Accounts1763800000300 } from './account/gateway.migration';
 import type { GatewayConfig } from './gateway.config';
 import { IdempotencyKeyHolders1764200000200 } from './idempotency/idempotency-holder.migration';
@@ -36,6 +37,7 @@ export class AppModule {
             AccountFeatures1763900000600,
             IdempotencyKeys1764200000100,
             IdempotencyKeyHolders1764200000200,
+            ApiKeySealedSecrets1766100000000,
           ],
           relay: true,
         }),

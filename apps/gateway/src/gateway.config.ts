@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsInt, IsString, IsUrl, Min, MinLength } from 'class-validator';
-import { ServiceConfig } from '@platform/service-kit';
+import { SecretKeySetting, secretKeyBytes, ServiceConfig } from '@platform/service-kit';
 
 const url = (name: string) =>
   IsUrl(
@@ -14,6 +14,14 @@ export class GatewayConfig extends ServiceConfig {
   @IsString({ message: 'ADMIN_TOKEN is required: the bearer token of the admin API' })
   @MinLength(32, { message: 'ADMIN_TOKEN must be at least 32 characters' })
   ADMIN_TOKEN!: string;
+
+  /**
+   * 32 random bytes, base64: API key secrets are kept sealed under it (AES-256-GCM), so Checkout,
+   * which a browser calls with the key id alone, can sign its answers with the key's secret. Required:
+   * without it no key could be used with Checkout. Keep it for the life of the database.
+   */
+  @SecretKeySetting()
+  KEY_SECRET_KEY!: string;
 
   @url('BILLING_URL') BILLING_URL!: string;
   @url('PAYMENTS_URL') PAYMENTS_URL!: string;
@@ -32,6 +40,27 @@ export class GatewayConfig extends ServiceConfig {
   @Min(1, { message: 'AUTH_FAILURES_PER_MINUTE must be at least 1' })
   AUTH_FAILURES_PER_MINUTE = 100;
 
+  /**
+   * Checkout's requests (its operations, files, hosted page and page lookups) per client address per
+   * minute: far above what a customer's browser sends, low enough to slow down a script.
+   */
+  @Transform(({ value }) => (value === undefined ? 3000 : Number(value)))
+  @IsInt({ message: 'CHECKOUT_ADDRESS_REQUESTS_PER_MINUTE must be an integer' })
+  @Min(1, { message: 'CHECKOUT_ADDRESS_REQUESTS_PER_MINUTE must be at least 1' })
+  CHECKOUT_ADDRESS_REQUESTS_PER_MINUTE = 3000;
+
+  /** Checkout's requests per key id per minute: every customer of a merchant counts towards it. */
+  @Transform(({ value }) => (value === undefined ? 60_000 : Number(value)))
+  @IsInt({ message: 'CHECKOUT_KEY_REQUESTS_PER_MINUTE must be an integer' })
+  @Min(1, { message: 'CHECKOUT_KEY_REQUESTS_PER_MINUTE must be at least 1' })
+  CHECKOUT_KEY_REQUESTS_PER_MINUTE = 60_000;
+
+  /** The built checkout app (checkout.js, the modal, the pay pages' script); relative paths are read from the working directory. */
+  @Transform(({ value }) => (value === undefined ? 'dist/apps/checkout' : value))
+  @IsString({ message: 'CHECKOUT_DIR must be the directory of the built checkout app' })
+  @MinLength(1, { message: 'CHECKOUT_DIR must be the directory of the built checkout app' })
+  CHECKOUT_DIR = 'dist/apps/checkout';
+
   /** The built merchant dashboard, served at /dashboard; relative paths are read from the working directory. */
   @Transform(({ value }) => (value === undefined ? 'dist/apps/dashboard' : value))
   @IsString({ message: 'DASHBOARD_DIR must be the directory of the built dashboard' })
@@ -42,4 +71,8 @@ export class GatewayConfig extends ServiceConfig {
   @IsInt({ message: 'BODY_LIMIT_BYTES must be an integer' })
   @Min(1024)
   BODY_LIMIT_BYTES = 1_048_576;
+
+  get keySecretKey(): Buffer {
+    return secretKeyBytes(this.KEY_SECRET_KEY);
+  }
 }

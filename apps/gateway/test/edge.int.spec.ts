@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { connect } from 'node:net';
 import type { RunningBroker } from '@platform/embedded-kafka';
+import { Database } from '@platform/event-store';
 import { startTestBroker, TEST_INTERNAL_TOKEN } from '@platform/service-testing';
 import type { ServiceUnderTest } from '@platform/service-testing';
 import { ADMIN_TOKEN, basic, newKey, startEchoUpstream, startGatewayBefore } from './gateway-calls';
@@ -167,7 +168,6 @@ describe('the HTTP edge (gateway and services)', () => {
     });
 
     it('looks an unknown or revoked key id up in the database once, then answers from memory like a wrong secret', async () => {
-      const { DataSource } = await import('typeorm');
       const key = await newKey(gateway, 'test');
       const revoked = await newKey(gateway, 'test');
       // The active key is in memory before the revocation's NOTIFY can race its first lookup.
@@ -183,7 +183,7 @@ describe('the HTTP edge (gateway and services)', () => {
           })
         ).statusCode,
       ).toBe(200);
-      const lookups = jest.spyOn(gateway.app.get(DataSource).manager, 'findOneBy');
+      const queries = jest.spyOn(gateway.app.get(Database), 'query');
       try {
         for (const id of [key.id, 'rzp_test_Unknown0000001', revoked.id]) {
           for (let i = 0; i < 3; i++)
@@ -192,12 +192,15 @@ describe('the HTTP edge (gateway and services)', () => {
                 .statusCode,
             ).toBe(401);
         }
-        expect(lookups.mock.calls.map(([, where]) => (where as { id: string }).id)).toEqual([
+        const lookups = queries.mock.calls.filter(
+          ([statement]) => statement.name === 'api-keys.load',
+        );
+        expect(lookups.map(([, values]) => values?.[0])).toEqual([
           'rzp_test_Unknown0000001',
           revoked.id,
         ]);
       } finally {
-        lookups.mockRestore();
+        queries.mockRestore();
       }
     });
   });

@@ -2,11 +2,14 @@ import type { RunningBroker } from '@platform/embedded-kafka';
 import { startServiceUnderTest, startTestBroker } from '@platform/service-testing';
 import type { ServiceUnderTest } from '@platform/service-testing';
 import { ServiceConfig } from '@platform/service-kit';
+import type { GeneratedDocument } from '../src/docs/generated-document';
 import { GatewayConfig } from '../src/gateway.config';
 import { gatewayApp } from '../src/gateway-app';
 import { EchoModule } from './echo-upstream';
 
 export const ADMIN_TOKEN = 'admin-token-for-tests-0123456789abcdef';
+/** The key the gateway under test seals key secrets under (KEY_SECRET_KEY). */
+export const KEY_SECRET_KEY = Buffer.alloc(32, 'gateway-tests').toString('base64');
 
 export interface Key {
   id: string;
@@ -94,24 +97,30 @@ export interface Upstreams {
 /**
  * A gateway in front of `upstreams` (one URL for every service, or one per service), with `env`
  * added to its settings. `databaseUrl` makes it a replica of the gateway on that database; `listen`
- * gives it a real port.
+ * gives it a real port; `document` routes by another document than the generated one.
  */
 export function startGatewayBefore(
   broker: RunningBroker,
   upstreams: string | Upstreams,
-  options: { databaseUrl?: string; listen?: boolean; env?: Record<string, string> } = {},
+  options: {
+    databaseUrl?: string;
+    listen?: boolean;
+    env?: Record<string, string>;
+    document?: GeneratedDocument;
+  } = {},
 ): Promise<ServiceUnderTest> {
   const url = (service: keyof Upstreams) =>
     typeof upstreams === 'string' ? upstreams : (upstreams[service] ?? NOWHERE);
   return startServiceUnderTest({
     service: 'gateway',
     configSchema: GatewayConfig,
-    serviceApp: (config) => gatewayApp(config),
+    serviceApp: (config) => gatewayApp(config, options.document),
     broker,
     databaseUrl: options.databaseUrl,
     listen: options.listen,
     env: {
       ADMIN_TOKEN,
+      KEY_SECRET_KEY,
       BILLING_URL: url('billing'),
       PAYMENTS_URL: url('payments'),
       SETTLEMENTS_URL: url('settlements'),

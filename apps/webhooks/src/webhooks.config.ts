@@ -1,12 +1,17 @@
 import { Transform } from 'class-transformer';
-import { IsBoolean, Matches } from 'class-validator';
-import { EmailSetting, HttpUrlSetting, ServiceConfig, SmtpUrlSetting } from '@platform/service-kit';
+import { IsBoolean } from 'class-validator';
+import {
+  EmailSetting,
+  HttpUrlSetting,
+  SecretKeySetting,
+  secretKeyBytes,
+  ServiceConfig,
+  SmtpUrlSetting,
+} from '@platform/service-kit';
 
 export class WebhooksConfig extends ServiceConfig {
   /** 32 random bytes, base64: webhook secrets are stored encrypted under it (AES-256-GCM). */
-  @Matches(/^[A-Za-z0-9+/_-]{43}=?$/, {
-    message: 'WEBHOOK_SECRET_KEY must be 32 bytes in base64 (e.g. `openssl rand -base64 32`)',
-  })
+  @SecretKeySetting()
   WEBHOOK_SECRET_KEY!: string;
 
   /** Development only: let webhooks reach loopback and private addresses (the SSRF rule is lifted). */
@@ -29,6 +34,6 @@ export class WebhooksConfig extends ServiceConfig {
   @EmailSetting('webhooks@example.com') SMTP_FROM = 'webhooks@localhost';
 
   get secretKey(): Buffer {
-    return Buffer.from(this.WEBHOOK_SECRET_KEY, 'base64');
+    return secretKeyBytes(this.WEBHOOK_SECRET_KEY);
   }
 }

@@ -1,7 +1,8 @@
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadOrCreateSecrets, readLauncherConfig } from '../src/lib/launcher-config';
+import { loadOrCreateSecrets, readLauncherConfig, SERVICES } from '../src/lib/launcher-config';
+import { serviceEnvironment } from '../src/lib/service-environment';
 
 describe('the launcher’s secrets in DATA_DIR', () => {
   let dataDir: string;
@@ -11,10 +12,13 @@ describe('the launcher’s secrets in DATA_DIR', () => {
   beforeEach(() => (dataDir = mkdtempSync(join(tmpdir(), 'launcher-config-'))));
   afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('makes every secret on the first start, the webhook key 32 random bytes in base64, readable by the owner only', () => {
+  it('makes every secret on the first start, the webhook and key-sealing keys 32 random bytes in base64 each, readable by the owner only', () => {
     const secrets = loadOrCreateSecrets(dataDir);
-    expect(Buffer.from(secrets.webhookSecretKey, 'base64')).toHaveLength(32);
-    expect(secrets.webhookSecretKey).toMatch(/^[A-Za-z0-9+/]{43}=$/);
+    for (const key of [secrets.webhookSecretKey, secrets.keySecretKey]) {
+      expect(Buffer.from(key, 'base64')).toHaveLength(32);
+      expect(key).toMatch(/^[A-Za-z0-9+/]{43}=$/);
+    }
+    expect(secrets.keySecretKey).not.toBe(secrets.webhookSecretKey);
     expect(stored()).toEqual(secrets);
     expect(statSync(secretsFile()).mode & 0o777).toBe(0o600);
   });
@@ -24,7 +28,7 @@ describe('the launcher’s secrets in DATA_DIR', () => {
     expect(loadOrCreateSecrets(dataDir)).toEqual(first);
   });
 
-  it('adds the webhook key to a secrets file that lacks it, keeping the tokens it has', () => {
+  it('adds the webhook and key-sealing keys to a secrets file that lacks them, keeping the tokens it has', () => {
     writeFileSync(
       secretsFile(),
       JSON.stringify({
@@ -38,9 +42,42 @@ describe('the launcher’s secrets in DATA_DIR', () => {
       adminToken: 'admin-token-of-before',
       internalToken: 'internal-token-of-before',
       webhookSecretKey: expect.stringMatching(/^[A-Za-z0-9+/]{43}=$/),
+      keySecretKey: expect.stringMatching(/^[A-Za-z0-9+/]{43}=$/),
     });
     expect(stored()).toEqual(secrets);
-    expect(loadOrCreateSecrets(dataDir).webhookSecretKey).toBe(secrets.webhookSecretKey);
+    expect(loadOrCreateSecrets(dataDir)).toEqual(secrets);
+  });
+
+  it('adds the key-sealing key to a file of the release before Checkout, keeping the webhook key', () => {
+    const before = {
+      adminToken: 'admin-token-of-before',
+      internalToken: 'internal-token-of-before',
+      webhookSecretKey: Buffer.alloc(32, 1).toString('base64'),
+    };
+    writeFileSync(secretsFile(), JSON.stringify(before), { mode: 0o600 });
+    const secrets = loadOrCreateSecrets(dataDir);
+    expect(secrets).toEqual({
+      ...before,
+      keySecretKey: expect.stringMatching(/^[A-Za-z0-9+/]{43}=$/),
+    });
+    expect(stored()).toEqual(secrets);
+  });
+
+  it('gives the gateway the key-sealing key and webhooks the webhook key, each only to its own service', () => {
+    const config = readLauncherConfig({ DATA_DIR: dataDir });
+    const addresses = {
+      kafkaBrokers: '127.0.0.1:9092',
+      databaseUrl: (service: string) => `postgres://127.0.0.1/${service}`,
+      internalPorts: { billing: 1, payments: 2, settlements: 3, webhooks: 4 },
+      metricsPorts: { gateway: 5, billing: 6, payments: 7, settlements: 8, webhooks: 9 },
+    };
+    const holders = (name: string) =>
+      SERVICES.filter((service) => name in serviceEnvironment(service, config, addresses));
+    expect(serviceEnvironment('gateway', config, addresses)['KEY_SECRET_KEY']).toBe(
+      config.keySecretKey,
+    );
+    expect(holders('KEY_SECRET_KEY')).toEqual(['gateway']);
+    expect(holders('WEBHOOK_SECRET_KEY')).toEqual(['webhooks']);
   });
 
   it('passes SMTP_URL and SMTP_FROM on to webhooks only when they are set', () => {

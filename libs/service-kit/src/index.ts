@@ -8,6 +8,7 @@ export * from './lib/kafka-admin';
 export * from './lib/kafka-topics';
 export * from './lib/migrations';
 export * from './lib/run-service';
+export * from './lib/secret-box';
 export * from './lib/service-kit.module';
 export * from './lib/account-clocks';
 export * from './lib/due-job-scheduler';

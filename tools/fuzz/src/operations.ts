@@ -44,6 +44,8 @@ export interface Operation {
   parameters: Parameter[];
   /** null: the operation takes no body. */
   body: { contentType: string; required: boolean; schema: Schema } | null;
+  /** Its refusals are pages for a browser that posted a form (Hosted Checkout), as documented, not the envelope. */
+  refusesWithPages?: boolean;
 }
 
 type Json = Record<string, unknown>;
@@ -64,6 +66,8 @@ export function operationsOf(document: Json): Operation[] {
         { required?: boolean; content: Record<string, { schema: Schema }> } | undefined;
       const [contentType, media] = requestBody ? Object.entries(requestBody.content)[0] : [];
       const security = operation['security'] as unknown[] | undefined;
+      const refusal = (operation['responses'] as Record<string, Json> | undefined)?.['400'];
+      const refusesWithPages = 'text/html' in ((refusal?.['content'] as Json | undefined) ?? {});
       operations.push({
         method: method.toUpperCase(),
         path,
@@ -77,6 +81,7 @@ export function operationsOf(document: Json): Operation[] {
           contentType && media
             ? { contentType, required: requestBody?.required === true, schema: media.schema ?? {} }
             : null,
+        ...(refusesWithPages ? { refusesWithPages } : {}),
       });
     }
   }

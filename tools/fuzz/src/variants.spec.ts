@@ -44,6 +44,16 @@ const DOCUMENT = {
         },
       },
     },
+    '/v1/checkout/embedded': {
+      post: {
+        security: [],
+        requestBody: {
+          required: true,
+          content: { 'application/x-www-form-urlencoded': { schema: { type: 'object' } } },
+        },
+        responses: { '400': { content: { 'text/html': { schema: { type: 'string' } } } } },
+      },
+    },
   },
   components: {
     parameters: {
@@ -179,6 +189,14 @@ describe('The verdict on an answer', () => {
     expect(judge(refused, 200, '{}')).toBe('accepted input that must be refused'));
   it('fails an error outside the envelope', () =>
     expect(judge(refused, 431, '')).toBe('error outside the envelope'));
+  it('passes a refusal as a page only where the operation documents pages (Hosted Checkout)', () => {
+    const page = '<!doctype html>\n<html lang="en"><h1>This checkout cannot open</h1></html>';
+    const [hosted] = variantsOf(operation('POST', '/v1/checkout/embedded'), FIXTURES, 16);
+    expect(judge(hosted, 400, page)).toBeNull();
+    expect(judge(hosted, 400, envelope)).toBeNull();
+    expect(judge(hosted, 400, 'Bad Request')).toBe('error outside the envelope');
+    expect(judge(refused, 400, page)).toBe('error outside the envelope');
+  });
   it('fails no answer at all', () =>
     expect(judge(refused, null, 'SocketError: other side closed')).toBe('no answer'));
 });

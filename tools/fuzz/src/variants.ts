@@ -34,6 +34,8 @@ export interface Variant {
   kind: string;
   detail: string;
   mustRefuse: boolean;
+  /** The operation refuses with a page (see Operation), not the envelope. */
+  refusesWithPages?: boolean;
   request: HostileRequest;
 }
 
@@ -104,6 +106,7 @@ export function variantsOf(operation: Operation, fixtures: Fixtures, seed: numbe
       kind,
       detail,
       mustRefuse,
+      ...(operation.refusesWithPages ? { refusesWithPages: true } : {}),
       request: { ...base(), path: pathWith(), ...request, headers: { ...(request.headers ?? {}) } },
     });
   const baseBody =

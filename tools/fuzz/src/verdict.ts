@@ -1,6 +1,7 @@
 /**
  * What makes an answer a failure: any 5xx, a 2xx (or redirect) for input that must be refused, an
- * error outside the API's envelope (`{"error":{"code","description",…}}`), or no answer at all.
+ * error outside the API's envelope (`{"error":{"code","description",…}}`; for an operation that
+ * documents its refusals as pages, outside the envelope and no HTML page either), or no answer at all.
  */
 import type { Variant } from './variants';
 
@@ -11,7 +12,8 @@ export function judge(variant: Variant, status: number | null, body: string): Ve
   if (status === null) return 'no answer';
   if (status >= 500) return '5xx';
   if (variant.mustRefuse && status < 400) return 'accepted input that must be refused';
-  if (status >= 400 && !inEnvelope(body)) return 'error outside the envelope';
+  if (status >= 400 && !inEnvelope(body) && !(variant.refusesWithPages && isPage(body)))
+    return 'error outside the envelope';
   return null;
 }
 
@@ -28,3 +30,5 @@ export function inEnvelope(body: string): boolean {
 /** `2xx`, `4xx`, …, or `no answer`. */
 export const statusClass = (status: number | null): string =>
   status === null ? 'no answer' : `${Math.floor(status / 100)}xx`;
+
+const isPage = (body: string): boolean => /^<!doctype html>/i.test(body.trimStart());

@@ -1,5 +1,5 @@
 import type { InvoiceEntity } from '@platform/contracts';
-import { escapeHtml, formatAmount, formatTime, htmlPage } from '../pages/page-format';
+import { escapeHtml, formatAmount, formatTime, htmlPage, paySection } from '../pages/page-format';
 
 const STATUS_LABELS: Record<InvoiceEntity['status'], string> = {
   draft: 'Draft',
@@ -11,8 +11,26 @@ const STATUS_LABELS: Record<InvoiceEntity['status'], string> = {
   deleted: 'Deleted',
 };
 
-/** The page behind an invoice's `short_url`: what is billed, the totals and what is still due. Every value HTML-escaped. */
-export function renderInvoicePage(invoice: InvoiceEntity): string {
+/** A captured payment the invoice counted: what its page lists. */
+export interface InvoicePagePayment {
+  id: string;
+  amount: number;
+  /** Unix seconds. */
+  at: number;
+}
+
+/** Each payment is at least this much (or all that is due) on an invoice that takes partial payments. */
+const LEAST_PART = 100;
+
+/**
+ * The page behind an invoice's `short_url`: what is billed, the totals and what is still due, the
+ * payments it counted, and while something can be paid (issued or partially paid) the button that
+ * pays it through Checkout. Every value HTML-escaped.
+ */
+export function renderInvoicePage(
+  invoice: InvoiceEntity,
+  payments: readonly InvoicePagePayment[] = [],
+): string {
   const money = (minor: number) => escapeHtml(formatAmount(minor, invoice.currency));
   const lines = invoice.line_items
     .map((line) => {
@@ -30,6 +48,7 @@ export function renderInvoicePage(invoice: InvoiceEntity): string {
     .join('<br>');
   const title =
     invoice.type === 'link' ? 'Payment link' : `Invoice ${invoice.invoice_number ?? invoice.id}`;
+  const payable = invoice.status === 'issued' || invoice.status === 'partially_paid';
   return htmlPage(
     `${title}`,
     `<h1>${escapeHtml(title)}</h1>
@@ -49,6 +68,53 @@ ${lines}
 <tr><td>Paid</td><td class="num">${money(invoice.amount_paid)}</td></tr>
 <tr class="total"><td>Due</td><td class="num">${money(invoice.amount_due)}</td></tr>
 </table>
-<p>Status: <strong>${escapeHtml(STATUS_LABELS[invoice.status])}</strong></p>`,
+<p>Status: <strong>${escapeHtml(STATUS_LABELS[invoice.status])}</strong></p>
+${standing(invoice, money)}
+${paymentList(payments, money)}
+${
+  payable
+    ? paySection({
+        entityId: invoice.id,
+        kind: 'invoice',
+        currency: invoice.currency,
+        amountDue: invoice.amount_due,
+        partial: invoice.partial_payment,
+        minAmount: invoice.partial_payment
+          ? Math.min(LEAST_PART, invoice.amount_due)
+          : invoice.amount_due,
+        name: title,
+        action: 'Pay',
+      })
+    : ''
+}`,
   );
+}
+
+/** What the customer paid so far, in words. */
+function standing(invoice: InvoiceEntity, money: (minor: number) => string): string {
+  if (invoice.status === 'paid')
+    return `<p>Paid in full${invoice.paid_at === null ? '' : ` on ${escapeHtml(formatTime(invoice.paid_at))}`}. Thank you.</p>`;
+  if (invoice.status === 'partially_paid')
+    return `<p>${money(invoice.amount_paid)} of ${money(invoice.amount)} paid; ${money(invoice.amount_due)} is still due.</p>`;
+  return '';
+}
+
+function paymentList(
+  payments: readonly InvoicePagePayment[],
+  money: (minor: number) => string,
+): string {
+  if (payments.length === 0) return '';
+  const rows = payments
+    .map(
+      (payment) =>
+        `<tr><td>${escapeHtml(formatTime(payment.at))}</td><td>${escapeHtml(payment.id)}</td><td class="num">${money(payment.amount)}</td></tr>`,
+    )
+    .join('\n');
+  return `<h2>Payments</h2>
+<table>
+<thead><tr><th>Paid</th><th>Payment</th><th class="num">Amount</th></tr></thead>
+<tbody>
+${rows}
+</tbody>
+</table>`;
 }

@@ -1,4 +1,4 @@
-import { escapeHtml, formatAmount, formatTime } from './page-format';
+import { escapeHtml, formatAmount, formatTime, majorUnits } from './page-format';
 
 describe('the receipt page’s formatting', () => {
   it.each([
@@ -10,6 +10,14 @@ describe('the receipt page’s formatting', () => {
     [-250, 'INR', '-₹2.50'],
   ])('shows %d %s as %s', (minor, currency, shown) => {
     expect(formatAmount(minor, currency)).toBe(shown);
+  });
+
+  it.each([
+    [50000, '500.00'],
+    [5, '0.05'],
+    [123456789, '1234567.89'],
+  ])('writes %d as %s, the amount a customer types', (minor, typed) => {
+    expect(majorUnits(minor)).toBe(typed);
   });
 
   it('shows times in India Standard Time', () => {

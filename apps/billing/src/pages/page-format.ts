@@ -1,4 +1,4 @@
-/** Formatting shared by the customer-facing pages (bill receipts, invoices) and messages. */
+/** Formatting shared by the customer-facing pages (bill receipts, invoices, subscriptions) and messages. */
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -29,6 +29,12 @@ function groupIndian(digits: string): string {
   return `${digits.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',')},${digits.slice(-3)}`;
 }
 
+/** Minor units as the major units a customer types, exactly (integer division): 50000 is `500.00`. */
+export function majorUnits(minor: number): string {
+  const cents = minor % 100;
+  return `${(minor - cents) / 100}.${String(cents).padStart(2, '0')}`;
+}
+
 /** Unix seconds as India Standard Time (UTC+05:30, no daylight saving): `2025-01-15 16:00 IST`. */
 export function formatTime(seconds: number): string {
   const date = new Date((seconds + 19_800) * 1000);
@@ -43,6 +49,65 @@ export const PAGE_HEADERS = {
   'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
   'x-content-type-options': 'nosniff',
 };
+
+/**
+ * Headers of a page that can be paid (an invoice's, a subscription's): never cached, and its scripts
+ * only Checkout's, from the platform's own origin (checkout.js and the pay page's script), which call
+ * it and frame its modal. Never framed itself.
+ */
+export const PAY_PAGE_HEADERS = {
+  ...PAGE_HEADERS,
+  'content-security-policy':
+    "default-src 'none'; style-src 'unsafe-inline'; script-src 'self'; connect-src 'self'; frame-src 'self'; img-src 'self' data:; frame-ancestors 'none'",
+};
+
+/** What a page's Pay button pays: read by Checkout's pay page script from the section's data. */
+export interface PayButton {
+  entityId: string;
+  kind: 'invoice' | 'subscription';
+  currency: string;
+  /** Minor units: the most the customer may pay now. */
+  amountDue: number;
+  /** The customer chooses the amount (an invoice that takes partial payments), at least minAmount. */
+  partial: boolean;
+  minAmount: number;
+  /** What the checkout shows the customer they pay for. */
+  name: string;
+  /** `Pay` or `Authorize`. */
+  action: 'Pay' | 'Authorize';
+}
+
+/**
+ * The `#pay` section and Checkout's two scripts: a button that opens Checkout (pay-page.js), with an
+ * amount field when the customer chooses how much. Every value HTML-escaped.
+ */
+export function paySection(pay: PayButton): string {
+  const data = {
+    'entity-id': pay.entityId,
+    kind: pay.kind,
+    currency: pay.currency,
+    'amount-due': String(pay.amountDue),
+    partial: String(pay.partial),
+    'min-amount': String(pay.minAmount),
+    name: pay.name,
+  };
+  const attributes = Object.entries(data)
+    .map(([name, value]) => ` data-${name}="${escapeHtml(value)}"`)
+    .join('');
+  const amount = pay.partial
+    ? `<label for="pay-amount">Amount to pay</label> <input id="pay-amount" name="amount" inputmode="decimal" value="${escapeHtml(majorUnits(pay.amountDue))}">\n`
+    : '';
+  const label =
+    pay.action === 'Pay'
+      ? `Pay ${escapeHtml(formatAmount(pay.amountDue, pay.currency))}`
+      : pay.action;
+  return `<section id="pay"${attributes}>
+${amount}<button id="pay-button" type="button">${label}</button>
+<p id="pay-message" role="status"></p>
+</section>
+<script src="/v1/checkout.js"></script>
+<script src="/v1/checkout/assets/pay-page.js"></script>`;
+}
 
 /** The pages' inline style sheet. */
 const PAGE_STYLE = `body{font-family:system-ui,sans-serif;max-width:720px;margin:2rem auto;padding:0 1rem;color:#222}

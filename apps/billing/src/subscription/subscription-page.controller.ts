@@ -2,7 +2,7 @@ import { Controller, Get, Param, Res } from '@nestjs/common';
 import { Database, orNotFound } from '@platform/event-store';
 import { EventCatchUp } from '@platform/messaging';
 import type { FastifyReply } from 'fastify';
-import { PAGE_HEADERS } from '../pages/page-format';
+import { PAY_PAGE_HEADERS } from '../pages/page-format';
 import { toSubscriptionEntity } from './dtos/subscription.response';
 import { SubscriptionService } from './subscription.service';
 import { findSubscriptionById } from './subscription-details/subscription-details.query';
@@ -29,7 +29,7 @@ export class SubscriptionPageController {
     const found = orNotFound(await findSubscriptionById(this.database, id));
     await this.catchUp.forCaller({ ...found, requestId: `page:${id}` });
     const row = orNotFound(await findSubscriptionById(this.database, id));
-    void reply.headers(PAGE_HEADERS);
+    void reply.headers(PAY_PAGE_HEADERS);
     return renderSubscriptionPage(
       toSubscriptionEntity(row.id, row.state, this.subscriptions.publicBaseUrl),
       row.state,

@@ -1,5 +1,5 @@
 import type { SubscriptionEntity } from '@platform/contracts';
-import { escapeHtml, formatAmount, formatTime, htmlPage } from '../pages/page-format';
+import { escapeHtml, formatAmount, formatTime, htmlPage, paySection } from '../pages/page-format';
 import type { LiveSubscription } from './subscription.decider';
 
 const EVERY: Record<string, string> = {
@@ -9,7 +9,11 @@ const EVERY: Record<string, string> = {
   yearly: 'year',
 };
 
-/** The page behind a subscription's `short_url`: what the customer signs up for, and where it stands. */
+/**
+ * The page behind a subscription's `short_url`: what the customer signs up for, and where it stands;
+ * while it awaits authorization (`created`), the button that authorizes it through Checkout (the
+ * authorization payment: the first invoice, the upfront add-ons, or a token payment refunded at once).
+ */
 export function renderSubscriptionPage(
   subscription: SubscriptionEntity,
   state: LiveSubscription,
@@ -32,6 +36,30 @@ export function renderSubscriptionPage(
 ${when('Current cycle ends', subscription.current_end)}
 ${when('Next charge', subscription.charge_at)}
 ${when('Authorize by', subscription.status === 'created' ? subscription.expire_by : null)}
-</table>`,
+</table>
+${standing(subscription)}
+${
+  subscription.status === 'created'
+    ? paySection({
+        entityId: subscription.id,
+        kind: 'subscription',
+        currency: plan.currency,
+        amountDue: state.authorization.amount,
+        partial: false,
+        minAmount: state.authorization.amount,
+        name: 'Subscription',
+        action: 'Authorize',
+      })
+    : ''
+}`,
   );
+}
+
+/** Once authorized, in words: what happens next. */
+function standing(subscription: SubscriptionEntity): string {
+  if (subscription.status === 'authenticated')
+    return `<p>Authorized. ${subscription.charge_at === null ? 'The subscription starts soon.' : `The first charge is on ${escapeHtml(formatTime(subscription.charge_at))}.`}</p>`;
+  if (subscription.status === 'active')
+    return `<p>Authorized and active: each cycle is charged automatically.</p>`;
+  return '';
 }

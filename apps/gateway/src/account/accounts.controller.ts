@@ -9,7 +9,6 @@ import { CreateAccountDto } from './dtos/create-account.dto';
 import { CreateKeyDto } from './dtos/create-key.dto';
 import { toAccountResponse, toKeySummary } from './dtos/account.response';
 import type { AccountResponse, KeySummary } from './dtos/account.response';
-import { hashSecret, newKeyId, newKeySecret } from './key-secret';
 
 /** The admin API (DESIGN.md "Accounts and keys"): accounts and their API key pairs. */
 @Controller('admin/v1')
@@ -41,7 +40,7 @@ export class AccountsController {
     return toAccountResponse(account, keys);
   }
 
-  /** The secret is in this answer only: it is stored as a hash. */
+  /** The secret is in this answer only: it is stored as a hash, and sealed for Checkout's signatures. */
   @Post('accounts/:id/keys')
   @HttpCode(201)
   async createKey(
@@ -50,14 +49,7 @@ export class AccountsController {
   ): Promise<KeySummary & { secret: string }> {
     if (!(await this.dataSource.manager.existsBy(AccountRow, { id: accountId })))
       throw new NotFound();
-    const secret = newKeySecret();
-    const key = await this.dataSource.manager.save(ApiKeyRow, {
-      id: newKeyId(body.mode),
-      accountId,
-      mode: body.mode,
-      secretHash: hashSecret(secret),
-      revokedAt: null,
-    });
+    const { key, secret } = await this.keys.create(accountId, body.mode);
     return { ...toKeySummary(key), secret };
   }
 

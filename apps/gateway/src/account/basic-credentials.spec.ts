@@ -33,6 +33,26 @@ describe('parseBasicCredentials', () => {
   });
 });
 
+describe('parseBasicCredentials with an empty secret allowed', () => {
+  it('reads a key id with an empty secret, and any full pair as usual', () => {
+    expect(parseBasicCredentials(basic('rzp_test_AbCdEfGhIjKlMn:'), { emptySecret: true })).toEqual(
+      { keyId: 'rzp_test_AbCdEfGhIjKlMn', secret: '' },
+    );
+    expect(parseBasicCredentials(basic('key:s3cr3t'), { emptySecret: true })).toEqual({
+      keyId: 'key',
+      secret: 's3cr3t',
+    });
+  });
+
+  it.each([
+    ['an empty key id', basic(':')],
+    ['a padded secret', basic('key: ')],
+    ['no colon', basic('justakey')],
+  ])('still refuses %s', (_, header) => {
+    expect(parseBasicCredentials(header, { emptySecret: true })).toBeNull();
+  });
+});
+
 describe('hasSeveralAuthorizationHeaders', () => {
   it('counts the Authorization headers as sent, whatever their case', () => {
     expect(hasSeveralAuthorizationHeaders(['Host', 'x', 'Authorization', 'Basic a'])).toBe(false);

@@ -7,9 +7,13 @@ const PRINTABLE = /^[\x21-\x7e]+$/;
 
 /**
  * `Authorization: Basic base64(key_id:key_secret)`. Anything else (another scheme, bad base64, no
- * colon, empty parts, whitespace around either part) is not a credential: null.
+ * colon, empty parts, whitespace around either part) is not a credential: null. With `emptySecret`,
+ * `key_id:` is one too, its secret '' (Checkout's preferences are asked for that way).
  */
-export function parseBasicCredentials(header: string | undefined): BasicCredentials | null {
+export function parseBasicCredentials(
+  header: string | undefined,
+  { emptySecret = false }: { emptySecret?: boolean } = {},
+): BasicCredentials | null {
   if (typeof header !== 'string') return null;
   const match = /^Basic ([A-Za-z0-9+/]+={0,2})$/.exec(header);
   if (!match) return null;
@@ -18,7 +22,8 @@ export function parseBasicCredentials(header: string | undefined): BasicCredenti
   if (colon <= 0) return null;
   const keyId = decoded.slice(0, colon);
   const secret = decoded.slice(colon + 1);
-  return PRINTABLE.test(keyId) && PRINTABLE.test(secret) ? { keyId, secret } : null;
+  const secretAllowed = PRINTABLE.test(secret) || (emptySecret && secret === '');
+  return PRINTABLE.test(keyId) && secretAllowed ? { keyId, secret } : null;
 }
 
 export const SEVERAL_AUTHORIZATION_HEADERS =

@@ -10,7 +10,7 @@ export function newKeyId(mode: Mode): string {
   return newId(`rzp_${mode}`);
 }
 
-/** 24 base62 characters from a CSPRNG (about 143 bits): shown once, stored only as its hash. */
+/** 24 base62 characters from a CSPRNG (about 143 bits): shown once; stored as its hash, and sealed (ApiKeyRegistry). */
 export function newKeySecret(): string {
   let secret = '';
   while (secret.length < SECRET_LENGTH) {

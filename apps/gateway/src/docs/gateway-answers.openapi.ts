@@ -72,7 +72,8 @@ export const gatewayHeaders = {
 
 /**
  * Adds, in one place, what every operation can answer (400 for bad input; with a key, 401 and 429;
- * 503/504 while a part is down) and what every POST accepts.
+ * 503/504 while a part is down) and what every POST with a key accepts (an idempotency key: kept per
+ * account, so a POST without one, such as Hosted Checkout's form, has none).
  */
 export function withGatewayAnswers(paths: Paths): Paths {
   return Object.fromEntries(
@@ -81,22 +82,26 @@ export function withGatewayAnswers(paths: Paths): Paths {
       Object.fromEntries(
         Object.entries(operations).map(([method, operation]) => [
           method,
-          method === 'post' ? keyed(path, answered(operation)) : answered(operation),
+          method === 'post' && withKey(operation)
+            ? keyed(path, answered(operation))
+            : answered(operation),
         ]),
       ),
     ]),
   );
 }
 
+const withKey = (operation: JsonObject) =>
+  !Array.isArray(operation['security']) || operation['security'].length > 0;
+
 function answered(operation: JsonObject): JsonObject {
   const responses = operation['responses'] as JsonObject;
-  const withKey = !Array.isArray(operation['security']) || operation['security'].length > 0;
   return {
     ...operation,
     responses: {
       ...responses,
       '400': responses['400'] ?? { $ref: '#/components/responses/BadRequest' },
-      ...(withKey
+      ...(withKey(operation)
         ? {
             '401': { $ref: '#/components/responses/Unauthorized' },
             '429': { $ref: '#/components/responses/TooManyRequests' },

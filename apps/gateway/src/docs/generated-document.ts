@@ -1,7 +1,11 @@
-/** An operation of the generated document, with the services that serve it (`x-served-by`). */
+/**
+ * An operation of the generated document, with the services that serve it (`x-served-by`) and
+ * whether it is Checkout's, called with the key id alone (`x-key-id-only`, from the controller).
+ */
 export interface GeneratedOperation {
   operationId: string;
   'x-served-by'?: string[];
+  'x-key-id-only'?: boolean;
   [key: string]: unknown;
 }
 
@@ -13,14 +17,21 @@ export interface GeneratedDocument {
 /**
  * The OpenAPI document generated from the code by `npx nx run gateway:openapi` (tools/openapi; the
  * gateway's build runs it), bundled with the gateway. Each service operation names the services
- * that serve it, which the route table reads; the published document leaves that out.
+ * that serve it, and whether it is called with the key id alone, which the route table reads; the
+ * published document leaves that out.
  */
 // JSON, bundled by webpack (and read by jest) as a module.
 export const GENERATED_DOCUMENT = require('./generated/openapi.json') as GeneratedDocument;
 
-/** The document as `/docs/openapi.json` serves it: without the services behind each operation. */
+/** What only the gateway reads: which service serves an operation, and how the gateway routes it. */
+const ROUTING_EXTENSIONS = new Set(['x-served-by', 'x-key-id-only']);
+
+/**
+ * The document as `/docs/openapi.json` serves it: without the routing extensions (how a key-id-only
+ * operation is called is in its security scheme).
+ */
 export function publishedDocument(): string {
   return JSON.stringify(GENERATED_DOCUMENT, (key, value: unknown) =>
-    key === 'x-served-by' ? undefined : value,
+    ROUTING_EXTENSIONS.has(key) ? undefined : value,
   );
 }

@@ -18,8 +18,9 @@ const documented = new Set(
 );
 
 describe('the OpenAPI document', () => {
-  it('leaves out, when published, which service serves each operation', () => {
+  it('leaves out, when published, which service serves each operation and how the gateway routes it', () => {
     expect(publishedDocument()).not.toContain('x-served-by');
+    expect(publishedDocument()).not.toContain('x-key-id-only');
   });
 
   it.each(ROUTES.map((route) => [route.method, route.path]))(
@@ -70,19 +71,23 @@ describe('the OpenAPI document', () => {
     expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
   });
 
-  const posts = Object.entries(document.paths).flatMap(([path, operations]) =>
-    'post' in operations
-      ? [
-          [
-            path,
-            operations['post'] as {
-              parameters: unknown[];
-              responses: Record<string, { headers?: object }>;
-            },
-          ] as const,
-        ]
-      : [],
+  type Post = {
+    parameters?: unknown[];
+    security?: unknown[];
+    responses: Record<string, { headers?: object }>;
+  };
+  const allPosts = Object.entries(document.paths).flatMap(([path, operations]) =>
+    'post' in operations ? [[path, operations['post'] as Post] as const] : [],
   );
+  // A POST without a key (Hosted Checkout's form) has no account to keep an answer for.
+  const posts = allPosts.filter(([, operation]) => operation.security?.length !== 0);
+
+  it('takes no Idempotency-Key on a POST without a key', () => {
+    const unkeyed = allPosts.filter(([, operation]) => operation.security?.length === 0);
+    expect(unkeyed.map(([path]) => path)).toEqual(['/v1/checkout/embedded']);
+    for (const [, operation] of unkeyed)
+      expect(JSON.stringify(operation)).not.toContain('IdempotencyKey');
+  });
 
   it.each(posts)(
     'takes an Idempotency-Key on POST %s, answers 409 while it is in use, and marks replays',
@@ -103,7 +108,7 @@ describe('the OpenAPI document', () => {
   it('takes X-Refund-Idempotency on a payment refund only', () => {
     const withRefundKey = posts
       .filter(([, operation]) =>
-        operation.parameters.some((parameter) =>
+        (operation.parameters ?? []).some((parameter) =>
           JSON.stringify(parameter).includes('XRefundIdempotency'),
         ),
       )

@@ -5,8 +5,9 @@ import {
   RETRY_AFTER_SECONDS,
   serviceUnavailable,
 } from '@platform/http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Pool } from 'undici';
+import { answerFailure } from './answer-failure';
 import { classifyUpstreamFailure, mayResend, requestUpstream } from './upstream-failure';
 
 type PageService = 'billing' | 'payments';
@@ -20,13 +21,17 @@ export interface PublicPage {
   service: PageService;
   /** The service's internal route for the id. */
   upstreamPath: (id: string) => string;
+  /** A page with a form that posts back to it: the service's internal route that takes the form. */
+  formPath?: (id: string) => string;
   /** For the log line of a failure. */
   what: string;
 }
 
 /**
  * What is public, as Razorpay's are: a QR code's image (printed and shared), a bill's receipt page, an
- * invoice's page and a subscription's page (shared with the customer). The ids are unguessable; the services check the internal token.
+ * invoice's page and a subscription's page (shared with the customer), and the test bank's page,
+ * where the customer answers a test-mode payment's challenge in the checkout's frame. The ids are
+ * unguessable; the services check the internal token.
  */
 export const PUBLIC_PAGES: readonly PublicPage[] = [
   {
@@ -57,7 +62,18 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     upstreamPath: (id) => `/internal/subscriptions/${id}/page.html`,
     what: 'subscription page',
   },
+  {
+    route: '/v1/checkout/test-bank/:file',
+    file: /^(pay_[0-9A-Za-z]{14})$/,
+    service: 'payments',
+    upstreamPath: (id) => `/internal/test-bank/${id}/page.html`,
+    formPath: (id) => `/internal/test-bank/${id}`,
+    what: 'test bank page',
+  },
 ];
+
+/** A page's form: a few fields, never more. */
+const FORM_LIMIT_BYTES = 16 * 1024;
 
 /** The upstream headers a public page keeps. */
 const PASSED_HEADERS = [
@@ -72,7 +88,10 @@ export interface PublicPagesOptions {
   internalToken: string;
 }
 
-/** `GET` of each public page, outside the key-checked /v1 API: the owning service answers with the internal token. */
+/**
+ * `GET` of each public page (and `POST` of its form), outside the key-checked /v1 API: the owning
+ * service answers with the internal token. A form is passed on as it came, with its content type.
+ */
 export async function publicPagesPlugin(
   fastify: FastifyInstance,
   options: PublicPagesOptions,
@@ -91,39 +110,68 @@ export async function publicPagesPlugin(
     'onClose',
     async () => void (await Promise.all([...pools.values()].map((pool) => pool.close()))),
   );
+  fastify.removeAllContentTypeParsers();
+  fastify.addContentTypeParser(
+    '*',
+    { parseAs: 'buffer', bodyLimit: FORM_LIMIT_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+  fastify.setErrorHandler((error, request, reply) => answerFailure(error, request, reply));
   for (const page of PUBLIC_PAGES) {
-    fastify.get(page.route, async (request, reply) => {
-      const match = page.file.exec((request.params as { file: string }).file);
-      if (!match) return reply.status(400).send(badRequest(ErrorMessages.urlNotFound));
-      try {
-        const upstream = await requestUpstream(
-          poolOf(page.service),
-          {
-            method: 'GET',
-            path: page.upstreamPath(match[1]),
-            headers: {
-              [ContextHeaders.internalToken]: options.internalToken,
-              [ContextHeaders.requestId]: String(request.id),
-            },
-            headersTimeout: 10_000,
-            bodyTimeout: 10_000,
-          },
-          (failure) => mayResend('GET', false, failure),
-          request,
-        );
-        reply.status(upstream.statusCode);
-        for (const name of PASSED_HEADERS) {
-          const value = upstream.headers[name];
-          if (typeof value === 'string') reply.header(name, value);
-        }
-        return reply.send(Buffer.from(await upstream.body.arrayBuffer()));
-      } catch (error) {
-        request.log.warn({ err: error }, `${page.what} request failed`);
-        return reply
-          .status(classifyUpstreamFailure(error).status)
-          .header('retry-after', String(RETRY_AFTER_SECONDS))
-          .send(serviceUnavailable());
-      }
-    });
+    const served =
+      (upstreamPath: (id: string) => string) =>
+      async (request: FastifyRequest, reply: FastifyReply) => {
+        const match = page.file.exec((request.params as { file: string }).file);
+        if (!match) return reply.status(400).send(badRequest(ErrorMessages.urlNotFound));
+        return forwardPage(poolOf(page.service), request, reply, {
+          path: upstreamPath(match[1]),
+          internalToken: options.internalToken,
+          what: page.what,
+        });
+      };
+    fastify.get(page.route, served(page.upstreamPath));
+    if (page.formPath) fastify.post(page.route, served(page.formPath));
+  }
+}
+
+async function forwardPage(
+  pool: Pool,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  target: { path: string; internalToken: string; what: string },
+): Promise<FastifyReply> {
+  const headers: Record<string, string> = {
+    [ContextHeaders.internalToken]: target.internalToken,
+    [ContextHeaders.requestId]: String(request.id),
+  };
+  const form = request.method === 'POST';
+  if (form && request.headers['content-type'])
+    headers['content-type'] = request.headers['content-type'];
+  try {
+    const upstream = await requestUpstream(
+      pool,
+      {
+        method: form ? 'POST' : 'GET',
+        path: target.path,
+        headers,
+        body: form ? (request.body as Buffer | undefined) : undefined,
+        headersTimeout: 10_000,
+        bodyTimeout: 10_000,
+      },
+      (failure) => mayResend(request.method, false, failure),
+      request,
+    );
+    reply.status(upstream.statusCode);
+    for (const name of PASSED_HEADERS) {
+      const value = upstream.headers[name];
+      if (typeof value === 'string') reply.header(name, value);
+    }
+    return reply.send(Buffer.from(await upstream.body.arrayBuffer()));
+  } catch (error) {
+    request.log.warn({ err: error }, `${target.what} request failed`);
+    return reply
+      .status(classifyUpstreamFailure(error).status)
+      .header('retry-after', String(RETRY_AFTER_SECONDS))
+      .send(serviceUnavailable());
   }
 }

@@ -1,4 +1,7 @@
 import Fastify from 'fastify';
+import type { CheckoutOptions } from '../checkout/checkout-context';
+import { checkoutPlugin } from '../checkout/checkout.plugin';
+import { CHECKOUT_PATHS } from '../checkout/checkout-paths';
 import { GENERATED_DOCUMENT } from '../docs/generated-document';
 import type { TestClockRegistry } from '../test-clock/test-clock.registry';
 import { registerTestClockRoutes } from '../test-clock/test-clock.routes';
@@ -7,7 +10,18 @@ import { RouteMatcher } from './route-matcher';
 import { ROUTES } from './route-table';
 
 /** The public pages for people, not integrators: HTML, not part of the API's description. */
-const PAGES_FOR_PEOPLE = ['bill receipt page', 'invoice page', 'subscription page'];
+const PAGES_FOR_PEOPLE = [
+  'bill receipt page',
+  'invoice page',
+  'subscription page',
+  'test bank page',
+];
+/** Checkout's files for the browser, which checkout.js points at: not part of the API's description. */
+const CHECKOUT_FILES_FOR_BROWSERS = [
+  CHECKOUT_PATHS.scriptAlias,
+  CHECKOUT_PATHS.frame,
+  CHECKOUT_PATHS.assets,
+].map((path) => `GET ${path}`);
 
 const operations = Object.entries(GENERATED_DOCUMENT.paths).flatMap(([path, byMethod]) =>
   Object.entries(byMethod).map(([method, operation]) => ({
@@ -33,6 +47,13 @@ async function gatewayOwnRoutes(): Promise<string[]> {
     upstreams: { billing: 'http://billing', payments: 'http://payments' },
     internalToken: 'token',
   });
+  // Without the services' key-id-only operations, which it forwards: the routes it answers itself.
+  await fastify.register(checkoutPlugin, {
+    routes: [],
+    directory: 'no-checkout-build',
+    limits: { perKeyPerMinute: 1, perAddressPerMinute: 1 },
+    bodyLimitBytes: 1024,
+  } as unknown as CheckoutOptions);
   await fastify.ready();
   await fastify.close();
   return routes;
@@ -53,9 +74,12 @@ describe('the routes the gateway serves and the operations the OpenAPI document 
 
   it('answers itself every operation no service serves, and describes every route it answers itself', async () => {
     const own = (await gatewayOwnRoutes()).map(asOpenApi);
-    const pagesForPeople = PUBLIC_PAGES.filter((page) => PAGES_FOR_PEOPLE.includes(page.what)).map(
-      (page) => `GET ${asOpenApi(page.route)}`,
-    );
+    const pagesForPeople = PUBLIC_PAGES.filter((page) => PAGES_FOR_PEOPLE.includes(page.what))
+      .flatMap((page) =>
+        (page.formPath ? ['GET', 'POST'] : ['GET']).map((m) => `${m} ${page.route}`),
+      )
+      .concat(CHECKOUT_FILES_FOR_BROWSERS)
+      .map(asOpenApi);
     const documentedOwn = operations
       .filter((operation) => !operation.servedBy)
       .map((operation) => `${operation.method} ${operation.path}`);

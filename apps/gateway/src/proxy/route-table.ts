@@ -10,6 +10,8 @@ export interface RouteEntry {
   service: ServiceName;
   /** For a route every service serves for its own entities: the owner, from the query. */
   ownerOf?: (query: Record<string, unknown>) => ServiceName;
+  /** Checkout's: called with the key id alone, served by the checkout plugin, never by the proxy. */
+  keyIdOnly: boolean;
 }
 
 /** Each service's entities, by their ids' prefix (`pay_1Aa00000000001`). */
@@ -45,7 +47,8 @@ const isService = (name: string): name is ServiceName => name in ENTITY_PREFIXES
  * it (`x-served-by`, written by the generator from the service's controllers). An operation every
  * service serves for its own entities (`GET /v1/events?entity_id=`, the entity history) goes to the
  * owner of the entity. The gateway's own operations (the test clock, QR code images) name no
- * service: it answers them itself.
+ * service: it answers them itself. An operation marked `x-key-id-only` (Checkout's) is served by
+ * the checkout plugin, the others by the proxy, each with its own authentication.
  */
 export function routesOf(document: GeneratedDocument): RouteEntry[] {
   return Object.entries(document.paths).flatMap(([path, operations]) =>
@@ -60,6 +63,7 @@ export function routesOf(document: GeneratedDocument): RouteEntry[] {
           method: verb.toUpperCase() as HttpMethod,
           path: routePath(path),
           service: service as ServiceName,
+          keyIdOnly: operation['x-key-id-only'] === true,
           ...(services.length > 1 ? { ownerOf: ownerOfEntity } : {}),
         },
       ];
@@ -69,3 +73,14 @@ export function routesOf(document: GeneratedDocument): RouteEntry[] {
 
 /** Every public path and the service that owns it: the services' operations in the document. */
 export const ROUTES: readonly RouteEntry[] = routesOf(GENERATED_DOCUMENT);
+
+/** The routes authenticated with the key pair (the proxy's), and Checkout's, called with the key id alone. */
+export function routesByAuthentication(routes: readonly RouteEntry[]): {
+  keyPair: RouteEntry[];
+  keyIdOnly: RouteEntry[];
+} {
+  return {
+    keyPair: routes.filter((route) => !route.keyIdOnly),
+    keyIdOnly: routes.filter((route) => route.keyIdOnly),
+  };
+}

@@ -5,8 +5,9 @@ import { createHmac } from 'node:crypto';
  * server can check it (the SDK's validatePaymentVerification):
  * - order flow: HMAC-SHA256(`order_id|payment_id`);
  * - subscription flow: HMAC-SHA256(`payment_id|subscription_id`) (the order is reversed).
- * The payments service answers the simulator with the ids; the gateway, the only place the secret
- * is ever seen (as the caller presents it; it stores only a hash), adds `razorpay_signature`.
+ * The payments service answers the simulator and Checkout with the ids; the gateway, the only place
+ * the secret is ever seen, adds `razorpay_signature`: with the secret the caller presents (the
+ * simulator), or with the key's secret it keeps sealed (Checkout, called with the key id alone).
  */
 /** The routes whose answers the gateway signs. */
 export const SIGNED_ANSWERS = new Set(['/v1/simulator/payments']);
@@ -17,7 +18,7 @@ export const SIGNATURE_PROPERTY = {
     type: 'string',
     pattern: '^[0-9a-f]{64}$',
     description:
-      "Payments of an order: hex HMAC-SHA256 of `razorpay_order_id|razorpay_payment_id`; a subscription's authorization: of `razorpay_payment_id|razorpay_subscription_id`; keyed with the key secret of the request.",
+      "Payments of an order: hex HMAC-SHA256 of `razorpay_order_id|razorpay_payment_id`; a subscription's authorization: of `razorpay_payment_id|razorpay_subscription_id`; keyed with the key's secret: the one the request presented, or for Checkout's key-id-only operations the one the platform keeps.",
   },
 };
 

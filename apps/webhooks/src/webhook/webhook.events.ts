@@ -1,6 +1,6 @@
 import type { Event } from '@platform/domain-kit';
 
-/** A webhook's settings as stored: the secret only sealed (see secret-box). */
+/** A webhook's settings as stored: the secret only sealed (sealSecret of @platform/service-kit). */
 export interface WebhookSettings {
   url: string;
   events: string[];

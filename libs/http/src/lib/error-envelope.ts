@@ -55,9 +55,14 @@ export function serverError(): ErrorEnvelope {
   return envelope('SERVER_ERROR', ErrorMessages.serverError, {});
 }
 
-/** The answer while a part of the platform is down: 503, with `Retry-After` set beside it. */
-export function serviceUnavailable(): ErrorEnvelope {
-  return envelope('SERVER_ERROR', ErrorMessages.serviceUnavailable, {
+/**
+ * The answer while a part of the platform is down: 503, with `Retry-After` set beside it; or one
+ * that is missing, with what to do about it.
+ */
+export function serviceUnavailable(
+  description: string = ErrorMessages.serviceUnavailable,
+): ErrorEnvelope {
+  return envelope('SERVER_ERROR', description, {
     reason: 'service_unavailable',
   });
 }

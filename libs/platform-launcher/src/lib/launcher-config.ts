@@ -18,6 +18,8 @@ export interface LauncherConfig {
   internalToken: string;
   /** The key webhook secrets are encrypted under (32 bytes, base64): kept in DATA_DIR, as the data it protects is. */
   webhookSecretKey: string;
+  /** The key API key secrets are sealed under (32 bytes, base64), for Checkout's signatures: kept in DATA_DIR with the keys it seals. */
+  keySecretKey: string;
   /** SMTP_URL and SMTP_FROM of the launcher's environment, for webhooks' alert e-mails; without them alerts go to the log. */
   smtp: { SMTP_URL?: string; SMTP_FROM?: string };
   /** Given database URLs replace the embedded PostgreSQL for that service. */
@@ -49,6 +51,7 @@ export function readLauncherConfig(env: NodeJS.ProcessEnv = process.env): Launch
     adminToken: env['ADMIN_TOKEN'] || secrets.adminToken,
     internalToken: secrets.internalToken,
     webhookSecretKey: secrets.webhookSecretKey,
+    keySecretKey: secrets.keySecretKey,
     smtp: {
       ...(env['SMTP_URL'] ? { SMTP_URL: env['SMTP_URL'] } : {}),
       ...(env['SMTP_FROM'] ? { SMTP_FROM: env['SMTP_FROM'] } : {}),
@@ -66,17 +69,20 @@ interface Secrets {
   adminToken: string;
   internalToken: string;
   webhookSecretKey: string;
+  keySecretKey: string;
 }
 
 const NEW_SECRETS: { [name in keyof Secrets]: () => string } = {
   adminToken: () => randomBytes(24).toString('base64url'),
   internalToken: () => randomBytes(32).toString('base64url'),
   webhookSecretKey: () => randomBytes(32).toString('base64'),
+  keySecretKey: () => randomBytes(32).toString('base64'),
 };
 
 /**
  * `<dataDir>/secrets.json` (mode 600): made on the first start. A file from an older launcher keeps
- * what it has and gets the secrets it lacks (webhookSecretKey came with the webhooks service).
+ * what it has and gets the secrets it lacks (webhookSecretKey came with the webhooks service,
+ * keySecretKey with Checkout).
  */
 export function loadOrCreateSecrets(dataDir: string): Secrets {
   const file = join(dataDir, 'secrets.json');

@@ -33,6 +33,7 @@ export function serviceEnvironment(
       SETTLEMENTS_URL: internalUrl('settlements'),
       WEBHOOKS_URL: internalUrl('webhooks'),
       ADMIN_TOKEN: config.adminToken,
+      KEY_SECRET_KEY: config.keySecretKey,
     },
     payments: {
       BILLING_URL: internalUrl('billing'),

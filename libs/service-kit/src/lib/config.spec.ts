@@ -8,6 +8,8 @@ import {
   EmailSetting,
   HttpUrlSetting,
   loadConfig,
+  SecretKeySetting,
+  secretKeyBytes,
   ServiceConfig,
   SmtpUrlSetting,
 } from './config';
@@ -222,5 +224,27 @@ describe('loadConfig', () => {
         /KAFKA_CLIENT_ID must be/,
       );
     });
+  });
+});
+
+describe('SecretKeySetting', () => {
+  class SealingConfig extends ServiceConfig {
+    @SecretKeySetting() SEALING_KEY!: string;
+  }
+  const key = Buffer.alloc(32, 7).toString('base64');
+
+  it('takes 32 bytes in base64 and gives them back as bytes', () => {
+    const config = loadConfig(SealingConfig, { ...valid, SEALING_KEY: key });
+    expect(secretKeyBytes(config.SEALING_KEY)).toEqual(Buffer.alloc(32, 7));
+  });
+
+  it.each([
+    ['missing', undefined],
+    ['16 bytes', Buffer.alloc(16).toString('base64')],
+    ['not base64', 'CHANGE_ME'],
+  ])('refuses a key %s, naming it and saying how to make one', (_, value) => {
+    expect(() => loadConfig(SealingConfig, { ...valid, SEALING_KEY: value })).toThrow(
+      'SEALING_KEY must be 32 bytes in base64 (e.g. `openssl rand -base64 32`)',
+    );
   });
 });

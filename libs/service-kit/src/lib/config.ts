@@ -85,6 +85,20 @@ export function EmailSetting(example: string): PropertyDecorator {
     )(target, key);
 }
 
+/**
+ * A setting holding the key secrets are sealed under at rest (sealSecret): 32 random bytes in base64.
+ * Required; its refusal names it and says how to make one.
+ */
+export function SecretKeySetting(): PropertyDecorator {
+  return (target, key) =>
+    Matches(/^[A-Za-z0-9+/_-]{43}=?$/, {
+      message: `${String(key)} must be 32 bytes in base64 (e.g. \`openssl rand -base64 32\`)`,
+    })(target, key);
+}
+
+/** The 32 bytes of a SecretKeySetting's value. */
+export const secretKeyBytes = (value: string): Buffer => Buffer.from(value, 'base64');
+
 export class ServiceConfig {
   @Transform(({ value }) => (value === undefined ? 3000 : Number(value)))
   @IsInt({ message: 'PORT must be an integer' })

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { openSecret, sealSecret } from './secret-box';
 
-describe('webhook secrets at rest', () => {
+describe('secrets at rest', () => {
   const key = randomBytes(32);
 
   it('seals a secret so that only the key opens it, differently each time', () => {

@@ -1,10 +1,10 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
 /**
- * Webhook secrets at rest: AES-256-GCM under WEBHOOK_SECRET_KEY (32 bytes, from the environment),
- * a fresh 12-byte IV each, authenticated so a changed ciphertext is refused rather than decrypted
- * to something else. Sealed form: `v1:<iv>:<tag>:<ciphertext>`, base64url. The event store, the read
- * model and the deliveries hold only this; the secret itself is never returned by the API.
+ * Secrets at rest (webhook secrets, API key secrets): AES-256-GCM under a 32-byte key from the
+ * environment (SecretKeySetting), a fresh 12-byte IV each, authenticated so a changed ciphertext is
+ * refused rather than decrypted to something else. Sealed form: `v1:<iv>:<tag>:<ciphertext>`,
+ * base64url. What stores a secret keeps only this; the secret itself is never returned by the API.
  */
 const VERSION = 'v1';
 
@@ -23,7 +23,7 @@ export function sealSecret(secret: string, key: Buffer): string {
 export function openSecret(sealed: string, key: Buffer): string {
   const [version, iv, tag, ciphertext] = sealed.split(':');
   if (version !== VERSION || !iv || !tag || ciphertext === undefined)
-    throw new Error('not a sealed webhook secret');
+    throw new Error('not a sealed secret');
   const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
   decipher.setAuthTag(Buffer.from(tag, 'base64url'));
   return Buffer.concat([
