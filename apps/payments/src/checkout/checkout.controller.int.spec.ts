@@ -135,7 +135,7 @@ describe('checkout: payments that wait for the bank', () => {
       expect((await follow(caller, id)).body).toMatchObject({
         status: 'failed',
         error: {
-          reason: 'insufficient_funds',
+          reason: 'insufficient_fund',
           source: 'customer',
           metadata: { payment_id: id },
         },

@@ -56,8 +56,8 @@ const RAZORPAY_CARDS: [string, string, boolean, string][] = [
   ['5241810000000000', 'MasterCard', false, 'authorized'],
   ['4100280000090000', 'Visa', false, 'payment_timed_out'],
   ['5305620000060000', 'MasterCard', false, 'payment_timed_out'],
-  ['4100280000080001', 'Visa', false, 'insufficient_funds'],
-  ['5305620000050001', 'MasterCard', false, 'insufficient_funds'],
+  ['4100280000080001', 'Visa', false, 'insufficient_fund'],
+  ['5305620000050001', 'MasterCard', false, 'insufficient_fund'],
   ['4100280000070002', 'Visa', false, 'payment_cancelled'],
   ['5305620000040002', 'MasterCard', false, 'payment_cancelled'],
   ['4100280000060003', 'Visa', false, 'card_declined'],
@@ -108,7 +108,7 @@ describe('the test bank', () => {
             'Your payment could not be completed due to insufficient account balance. Try another card or payment method.',
           source: 'customer',
           step: 'payment_authorization',
-          reason: 'insufficient_funds',
+          reason: 'insufficient_fund',
         },
       });
       expect(await answer(card('4100280000000009'), { otp: '1234' })).toEqual({

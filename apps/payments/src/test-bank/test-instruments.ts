@@ -48,8 +48,8 @@ export const CARD_ERRORS = {
     'customer',
     'payment_authentication',
   ),
-  insufficientFunds: cardError(
-    'insufficient_funds',
+  insufficientFund: cardError(
+    'insufficient_fund',
     'Your payment could not be completed due to insufficient account balance. Try another card or payment method.',
     'customer',
     'payment_authorization',
@@ -111,7 +111,7 @@ const mastercard = (number: string, rest: Partial<Card> = {}): Card =>
 /** Razorpay's error cards: a Visa and its Mastercard twin for each error. */
 const ERROR_CARDS: readonly [string, string, PaymentError][] = [
   ['4100280000090000', '5305620000060000', CARD_ERRORS.paymentTimedOut],
-  ['4100280000080001', '5305620000050001', CARD_ERRORS.insufficientFunds],
+  ['4100280000080001', '5305620000050001', CARD_ERRORS.insufficientFund],
   ['4100280000070002', '5305620000040002', CARD_ERRORS.paymentCancelled],
   ['4100280000060003', '5305620000030003', CARD_ERRORS.cardDeclined],
   ['4100280000050004', '5305620000020004', CARD_ERRORS.cardDeclined],

@@ -17,7 +17,7 @@ export interface CheckoutPaymentError {
   source: string;
   /** @example "payment_authorization" */
   step: string;
-  /** @example "insufficient_funds" */
+  /** @example "insufficient_fund" */
   reason: string;
   metadata: {
     /** @example "pay_1Aa00000000002" */
