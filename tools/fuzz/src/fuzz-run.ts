@@ -57,6 +57,7 @@ export async function runFuzz(plan: FuzzPlan, log: (line: string) => void): Prom
   try {
     const credentials: Record<Auth, string | null> = {
       key: basic(platform.account.test.id, platform.account.test.secret),
+      'key-id': basic(platform.account.test.id, ''),
       admin: `Bearer ${platform.adminToken}`,
       none: null,
     };

@@ -34,7 +34,8 @@ export interface Parameter {
   schema: Schema;
 }
 
-export type Auth = 'key' | 'admin' | 'none';
+/** `key-id`: Checkout's operations, which a browser calls with the key id alone (HTTP Basic with an empty password). */
+export type Auth = 'key' | 'key-id' | 'admin' | 'none';
 
 export interface Operation {
   method: string;
@@ -71,7 +72,7 @@ export function operationsOf(document: Json): Operation[] {
       operations.push({
         method: method.toUpperCase(),
         path,
-        auth: security && security.length === 0 ? 'none' : 'key',
+        auth: authOf(security),
         parameters: parameters.map((p) => ({
           ...p,
           required: p.required === true,
@@ -86,6 +87,12 @@ export function operationsOf(document: Json): Operation[] {
     }
   }
   return [...operations, ...UNLISTED_OPERATIONS];
+}
+
+function authOf(security: unknown[] | undefined): Auth {
+  if (security && security.length === 0) return 'none';
+  const keyIdOnly = security?.some((scheme) => 'keyId' in (scheme as Record<string, unknown>));
+  return keyIdOnly ? 'key-id' : 'key';
 }
 
 function resolveRefs(document: Json, value: unknown, depth: number): unknown {

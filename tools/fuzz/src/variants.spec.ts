@@ -44,6 +44,12 @@ const DOCUMENT = {
         },
       },
     },
+    '/v1/checkout/payments/{id}': {
+      get: {
+        security: [{ keyId: [] }],
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+      },
+    },
     '/v1/checkout/embedded': {
       post: {
         security: [],
@@ -97,6 +103,9 @@ describe('The operations', () => {
     expect(operation('POST', '/v1/customers').body?.schema.additionalProperties).toBe(false);
     expect(operation('PATCH', '/admin/v1/accounts/{id}/features').auth).toBe('admin');
     expect(operation('GET', '/i/{file}').auth).toBe('none');
+    expect(operation('GET', '/v1/customers').auth).toBe('key');
+    // Checkout's operations are fuzzed as a browser calls them: the key id alone.
+    expect(operation('GET', '/v1/checkout/payments/{id}').auth).toBe('key-id');
   });
 });
 

@@ -137,7 +137,7 @@ export function variantsOf(operation: Operation, fixtures: Fixtures, seed: numbe
       ['a space', '%20'],
     ];
     // Admin ids name any account: another account's is valid there.
-    if (operation.auth === 'key')
+    if (operation.auth === 'key' || operation.auth === 'key-id')
       hostile.push([
         "another account's id",
         percentEncode(
