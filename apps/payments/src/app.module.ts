@@ -28,6 +28,7 @@ import { FlowsModule } from './flows/flows.module';
 import { OrderDetailsRow } from './order/order-details/order-details.entity';
 import { OrderDetails1763900000400 } from './order/order-details/order-details.migration';
 import { OrderInvoices1763900003100 } from './order/order-details/order-invoices.migration';
+import { OrderPaymentLinks1765300000100 } from './order/order-details/order-payment-links.migration';
 import { orderDetailsProjection } from './order/order-details/order-details.projection';
 import { ORDER_STREAM } from './order/order.decider';
 import { OrderModule } from './order/order.module';
@@ -91,6 +92,7 @@ export const PAYMENTS_MIGRATIONS = [
   DisputeGatewayIds1765100000100,
   PaymentCustomers1765100000200,
   PaymentChallenges1765200000100,
+  OrderPaymentLinks1765300000100,
 ];
 export const PAYMENTS_READ_MODELS = {
   streamTypes: [
