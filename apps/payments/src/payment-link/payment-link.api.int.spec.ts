@@ -690,6 +690,11 @@ describe('Payment links API (payments)', () => {
         status: 400,
         body: refusal('The payment link is paid: there is nothing to send its customer.'),
       });
+      // The link's state is checked before the customer's address.
+      expect(await api.post(`/v1/payment_links/${id}/notify_by/sms`)).toEqual({
+        status: 400,
+        body: refusal('The payment link is paid: there is nothing to send its customer.'),
+      });
       expect(
         (await eventsOf(caller, id)).filter((type) => type === 'PaymentLinkNotified'),
       ).toHaveLength(1);

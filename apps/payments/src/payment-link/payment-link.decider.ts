@@ -179,15 +179,20 @@ export function expire(command: ExpirePaymentLink, state: PaymentLink): PaymentL
 }
 
 /** A link is sent to its customer only while it takes payments. */
-export function recordNotification(
-  command: RecordLinkNotification,
-  state: PaymentLink,
-): PaymentLinkEvent {
+export function checkSendable(state: PaymentLink): OpenLink {
   const link = existing(state);
   if (!isOpen(link))
     throw new IllegalTransition(
       `The payment link is ${link.status}: there is nothing to send its customer.`,
     );
+  return link;
+}
+
+export function recordNotification(
+  command: RecordLinkNotification,
+  state: PaymentLink,
+): PaymentLinkEvent {
+  checkSendable(state);
   const { medium, to } = command.data;
   return { type: 'PaymentLinkNotified', data: { medium, to, notifiedAt: command.metadata.now } };
 }

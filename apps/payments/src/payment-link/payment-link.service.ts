@@ -10,7 +10,7 @@ import { Clock } from '@platform/service-kit';
 import { getPaymentLinkDetails } from './payment-link-details/payment-link-details.query';
 import { paymentLinkMessage } from './payment-link-message';
 import type { RecordLinkNotification } from './payment-link.commands';
-import { paymentLinkKind, recordNotification } from './payment-link.decider';
+import { checkSendable, paymentLinkKind } from './payment-link.decider';
 import { onPaymentLink } from './payment-link.stream';
 
 /** Razorpay's answer to a medium other than sms and email. */
@@ -33,15 +33,19 @@ export class PaymentLinkService {
   }
 
   /**
-   * Checks the link can be sent (the decider's rule, on the link as it stands), sends it, then
-   * records that it was sent. A delivery that fails is not recorded (the caller, or the scheduler,
-   * tries again).
+   * Checks the link can be sent (the decider's rule, on the link as it stands, then the customer's
+   * address), sends it, then records that it was sent. A delivery that fails is not recorded (the
+   * caller, or the scheduler, tries again).
    */
   async send(
     metadata: CommandMetadata,
     paymentLinkId: string,
     medium: PaymentLinkNotifyMedium,
   ): Promise<void> {
+    await this.handler.handle({
+      scope: metadata,
+      run: async (unit) => checkSendable((await unit.read(paymentLinkKind, paymentLinkId)).state),
+    });
     const row = await getPaymentLinkDetails(this.database, metadata, paymentLinkId);
     if (!row) throw new NotFound();
     const message = paymentLinkMessage(row, medium);
@@ -50,11 +54,6 @@ export class PaymentLinkService {
       data: { medium, to: message.to },
       metadata,
     };
-    await this.handler.handle({
-      scope: metadata,
-      run: async (unit) =>
-        recordNotification(command, (await unit.read(paymentLinkKind, paymentLinkId)).state),
-    });
     await this.notifier.send(message);
     await this.handler.handle(onPaymentLink(paymentLinkId, command));
   }
