@@ -113,7 +113,7 @@ export const beginCheckoutPaymentFlow: Flow<
       const payment = await unit.decide(onPayment(paymentId, created, true));
       return { payment, challengeUrl: url, settled: null };
     }
-    const settled = await settleOnOrder(unit, {
+    const { payment, order, link } = await settleOnOrder(unit, {
       paymentId,
       orderId,
       details,
@@ -123,7 +123,6 @@ export const beginCheckoutPaymentFlow: Flow<
       subscriptionId,
       metadata,
     });
-    const { payment, order, link } = settled;
     return { payment, challengeUrl: null, settled: [payment, order, link] };
   },
 

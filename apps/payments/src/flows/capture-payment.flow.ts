@@ -1,6 +1,6 @@
 import type { PaymentEntity } from '@platform/contracts';
 import { orNotFound } from '@platform/event-store';
-import type { CommandResult, Flow, FlowInput, StoredEvent } from '@platform/event-store';
+import type { CommandResult, Flow, FlowInput } from '@platform/event-store';
 import type { Acquirer } from '../acquirer/acquirer';
 import type { Order } from '../order/order.decider';
 import type { OrderEvent } from '../order/order.events';
@@ -68,7 +68,7 @@ export const capturePaymentFlow: Flow<CapturePaymentInput, null, Captured, Payme
             {
               paymentId,
               amount: state.amount,
-              method: methodOf(payment.stream),
+              method: orNotFound(paymentDetailsProjection.view(payment.stream)).method,
               paymentCreatedAt: state.createdAt,
             },
             metadata,
@@ -89,11 +89,3 @@ export const capturePaymentFlow: Flow<CapturePaymentInput, null, Captured, Payme
   answer: ({ payment }) =>
     toPaymentEntity(orNotFound(paymentDetailsProjection.view(payment.stream))),
 };
-
-/** The method the payment was authorized with. */
-function methodOf(stream: readonly StoredEvent<PaymentEvent>[]): string {
-  const authorized = stream.find((event) => event.type === 'PaymentAuthorized');
-  if (authorized?.type !== 'PaymentAuthorized')
-    throw new Error('a captured payment has its authorization');
-  return authorized.data.details.method;
-}

@@ -68,19 +68,13 @@ export async function settleOnOrder(
       metadata,
     }),
   );
-  const link = captured
-    ? await recordOnLink(
-        unit,
-        order,
-        {
-          paymentId,
-          amount: details.amount,
-          method: details.method,
-          paymentCreatedAt: createdAtOf(payment.state, metadata.now),
-        },
-        metadata,
-      )
-    : null;
+  const capture = {
+    paymentId,
+    amount: details.amount,
+    method: details.method,
+    paymentCreatedAt: createdAtOf(payment.state, metadata.now),
+  };
+  const link = await recordOnLink(unit, order, capture, metadata);
   return { payment, order, link };
 }
 
