@@ -28,6 +28,7 @@ import { FlowsModule } from './flows/flows.module';
 import { OrderDetailsRow } from './order/order-details/order-details.entity';
 import { OrderDetails1763900000400 } from './order/order-details/order-details.migration';
 import { OrderInvoices1763900003100 } from './order/order-details/order-invoices.migration';
+import { OrderPaymentLinks1765300000100 } from './order/order-details/order-payment-links.migration';
 import { orderDetailsProjection } from './order/order-details/order-details.projection';
 import { ORDER_STREAM } from './order/order.decider';
 import { OrderModule } from './order/order.module';
@@ -38,6 +39,11 @@ import { PaymentChallenges1765200000100 } from './payment/payment-details/paymen
 import { paymentDetailsProjection } from './payment/payment-details/payment-details.projection';
 import { PAYMENT_STREAM } from './payment/payment.decider';
 import { PaymentModule } from './payment/payment.module';
+import { PaymentLinkDetailsRow } from './payment-link/payment-link-details/payment-link-details.entity';
+import { PaymentLinkDetails1765300000200 } from './payment-link/payment-link-details/payment-link-details.migration';
+import { paymentLinkDetailsProjection } from './payment-link/payment-link-details/payment-link-details.projection';
+import { PaymentLinkModule } from './payment-link/payment-link.module';
+import { PAYMENT_LINK_STREAM } from './payment-link/payment-link.state';
 import type { PaymentsConfig } from './payments.config';
 import { RefundDetailsRow } from './refund/refund-details/refund-details.entity';
 import { RefundDetails1763900000420 } from './refund/refund-details/refund-details.migration';
@@ -70,6 +76,7 @@ export const PAYMENTS_ENTITIES = [
   DocumentDetailsRow,
   DisputeDetailsRow,
   PaymentSettlementRow,
+  PaymentLinkDetailsRow,
 ];
 export const PAYMENTS_MIGRATIONS = [
   EventStoreSchema1763800000000,
@@ -91,6 +98,8 @@ export const PAYMENTS_MIGRATIONS = [
   DisputeGatewayIds1765100000100,
   PaymentCustomers1765100000200,
   PaymentChallenges1765200000100,
+  OrderPaymentLinks1765300000100,
+  PaymentLinkDetails1765300000200,
 ];
 export const PAYMENTS_READ_MODELS = {
   streamTypes: [
@@ -100,6 +109,7 @@ export const PAYMENTS_READ_MODELS = {
     QR_CODE_STREAM,
     DOCUMENT_STREAM,
     DISPUTE_STREAM,
+    PAYMENT_LINK_STREAM,
   ],
   projections: [
     orderDetailsProjection,
@@ -108,6 +118,7 @@ export const PAYMENTS_READ_MODELS = {
     qrCodeDetailsProjection,
     documentDetailsProjection,
     disputeDetailsProjection,
+    paymentLinkDetailsProjection,
   ],
 };
 
@@ -136,6 +147,7 @@ export class AppModule {
         QrCodeModule,
         DocumentModule,
         DisputeModule,
+        PaymentLinkModule,
         DowntimeModule,
         SubscriptionMandateModule,
         CheckoutModule,

@@ -32,9 +32,11 @@ export const UNREACHABLE_SETTLEMENTS_URL = 'http://127.0.0.1:1';
  */
 export const UNREACHABLE_BILLING_URL = 'http://127.0.0.1:1';
 
+/** `env`: more of the service's environment (an SMTP server, the public base URL). */
 export function startPayments(
   broker?: RunningBroker,
   billingUrl?: string,
+  env: Record<string, string> = {},
 ): Promise<ServiceUnderTest> {
   return startServiceUnderTest({
     service: 'payments',
@@ -44,6 +46,7 @@ export function startPayments(
     env: {
       SETTLEMENTS_URL: UNREACHABLE_SETTLEMENTS_URL,
       ...(billingUrl === undefined ? {} : { BILLING_URL: billingUrl }),
+      ...env,
     },
   });
 }

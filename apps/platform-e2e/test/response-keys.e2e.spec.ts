@@ -155,6 +155,7 @@ describe('responses carry every key of the official SDKs’ fixtures', () => {
       'item',
       'order',
       'payment',
+      'payment_link',
       'plan',
       'qr_code',
       'refund',
@@ -308,6 +309,22 @@ describe('responses carry every key of the official SDKs’ fixtures', () => {
     const [payment] = (await rzp.qrCode.fetchAllPayments(code.id)).items;
     expectKeysOf('payment', payment);
     expect(payment).toMatchObject({ customer_id: customer.id });
+  });
+
+  it('a payment link, paid', async () => {
+    const link = await rzp.paymentLink.create({
+      amount: 20000,
+      description: 'Keys link',
+      customer: { contact: CUSTOMER.contact, email: CUSTOMER.email },
+      notes: { policy: 'keys' },
+    });
+    const paid = await call(merchant.test, 'POST', '/v1/simulator/payments', {
+      payment_link_id: link.id,
+      method: 'upi',
+      vpa: 'success@razorpay',
+    });
+    expect(paid.status).toBe(200);
+    expectKeysOf('payment_link', await rzp.paymentLink.fetch(link.id));
   });
 
   it('a document, and a dispute contested with it', async () => {

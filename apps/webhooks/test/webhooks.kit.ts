@@ -101,6 +101,7 @@ const TOPICS: Record<string, string> = {
   refund: 'payments.refund',
   dispute: 'payments.dispute',
   qr_code: 'payments.qr_code',
+  payment_link: 'payments.payment_link',
   invoice: 'billing.invoice',
   subscription: 'billing.subscription',
   settlement: 'settlements.settlement',

@@ -16,6 +16,7 @@ export * from './lib/payments/payment.entity';
 export * from './lib/payments/payment-instruments';
 export * from './lib/payments/refund.entity';
 export * from './lib/payments/qr-code.entity';
+export * from './lib/payments/payment-link.entity';
 export * from './lib/payments/document.entity';
 export * from './lib/payments/dispute.entity';
 export * from './lib/payments/published-events';

@@ -1,4 +1,5 @@
-import { escapeHtml, formatAmount, formatTime, htmlPage } from '../pages/page-format';
+import { formatAmount } from '@platform/notification';
+import { escapeHtml, formatTime, htmlPage } from '../pages/page-format';
 import type { BillDetailsRow } from './bill-details/bill-details.entity';
 import { paymentSummary } from './dtos/bill.response';
 

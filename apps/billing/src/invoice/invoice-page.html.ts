@@ -1,5 +1,6 @@
 import type { InvoiceEntity } from '@platform/contracts';
-import { escapeHtml, formatAmount, formatTime, htmlPage, paySection } from '../pages/page-format';
+import { formatAmount } from '@platform/notification';
+import { escapeHtml, formatTime, htmlPage, paySection } from '../pages/page-format';
 
 const STATUS_LABELS: Record<InvoiceEntity['status'], string> = {
   draft: 'Draft',

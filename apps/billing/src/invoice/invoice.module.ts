@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { NotificationModule } from '../notification/notification.module';
+import { NotificationModule } from '@platform/notification';
 import { ExpireInvoiceJob } from './expire-invoice.job';
 import { InvoiceService } from './invoice.service';
 import { InvoicePageController } from './invoice-page.controller';

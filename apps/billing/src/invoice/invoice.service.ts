@@ -4,10 +4,10 @@ import { newId } from '@platform/domain-kit';
 import type { CommandMetadata } from '@platform/domain-kit';
 import { CommandHandler, Database, orNotFound } from '@platform/event-store';
 import type { RequestContext } from '@platform/http';
+import { Notifier } from '@platform/notification';
 import { Clock, SERVICE_OPTIONS } from '@platform/service-kit';
 import type { ServiceKitOptions } from '@platform/service-kit';
 import type { BillingConfig } from '../billing.config';
-import { InvoiceNotifier } from '../notification/invoice-notifier';
 import { toInvoiceEntity } from './dtos/invoice.response';
 import { recordNotification } from './decide/record-notification';
 import { invoiceDetailsProjection } from './invoice-details/invoice-details.projection';
@@ -26,7 +26,7 @@ export class InvoiceService {
     private readonly handler: CommandHandler,
     private readonly database: Database,
     private readonly clock: Clock,
-    private readonly notifier: InvoiceNotifier,
+    private readonly notifier: Notifier,
     @Inject(SERVICE_OPTIONS) options: ServiceKitOptions,
   ) {
     this.publicBaseUrl = (options.config as BillingConfig).PUBLIC_BASE_URL;

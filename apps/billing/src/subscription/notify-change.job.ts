@@ -1,9 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Database } from '@platform/event-store';
+import { Notifier } from '@platform/notification';
 import { DueJobHandler, jobMetadata } from '@platform/service-kit';
 import type { ClaimedJob, JobHandler } from '@platform/service-kit';
 import { getCustomerDetails } from '../customer/customer-details/customer-details.query';
-import { InvoiceNotifier } from '../notification/invoice-notifier';
 import { subscriptionPageUrl } from './dtos/subscription.response';
 import { getSubscriptionDetails } from './subscription-details/subscription-details.query';
 import { changeNotice } from './subscription-change-notice';
@@ -22,7 +22,7 @@ export class NotifyChangeJob implements JobHandler {
   private readonly logger = new Logger(NotifyChangeJob.name);
 
   constructor(
-    private readonly notifier: InvoiceNotifier,
+    private readonly notifier: Notifier,
     private readonly database: Database,
     private readonly subscriptions: SubscriptionService,
   ) {}
@@ -39,7 +39,11 @@ export class NotifyChangeJob implements JobHandler {
       (job.payload['appliesAt'] as number | null) ?? null,
     );
     const url = subscriptionPageUrl(this.subscriptions.publicBaseUrl, job.streamId);
-    const message = { subscriptionId: job.streamId, subject, text: `${text} See ${url}` };
+    const message = {
+      about: { subscriptionId: job.streamId },
+      subject,
+      text: `${text} See ${url}`,
+    };
     if (email) await this.notifier.send({ ...message, medium: 'email', to: email });
     if (phone) await this.notifier.send({ ...message, medium: 'sms', to: phone });
   }

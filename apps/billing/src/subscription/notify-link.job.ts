@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { Notifier } from '@platform/notification';
 import { DueJobHandler } from '@platform/service-kit';
 import type { ClaimedJob, JobHandler } from '@platform/service-kit';
-import { InvoiceNotifier } from '../notification/invoice-notifier';
 import { subscriptionPageUrl } from './dtos/subscription.response';
 import { SubscriptionService } from './subscription.service';
 import { NOTIFY_LINK_JOB } from './subscription.stream';
@@ -13,7 +13,7 @@ export class NotifyLinkJob implements JobHandler {
   readonly kind = NOTIFY_LINK_JOB;
 
   constructor(
-    private readonly notifier: InvoiceNotifier,
+    private readonly notifier: Notifier,
     private readonly subscriptions: SubscriptionService,
   ) {}
 
@@ -21,7 +21,7 @@ export class NotifyLinkJob implements JobHandler {
     const medium = job.payload['medium'] === 'sms' ? 'sms' : 'email';
     const url = subscriptionPageUrl(this.subscriptions.publicBaseUrl, job.streamId);
     await this.notifier.send({
-      subscriptionId: job.streamId,
+      about: { subscriptionId: job.streamId },
       medium,
       to: String(job.payload['to']),
       subject: 'Authorize your subscription',

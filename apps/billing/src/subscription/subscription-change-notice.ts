@@ -1,4 +1,5 @@
-import { formatAmount, formatTime } from '../pages/page-format';
+import { formatAmount } from '@platform/notification';
+import { formatTime } from '../pages/page-format';
 import type { SubscriptionChange } from './subscription.events';
 
 /** What the customer is told of a change: what it changes, and when it applies (null: now). Times in ms. */

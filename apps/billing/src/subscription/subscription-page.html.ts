@@ -1,5 +1,6 @@
 import type { SubscriptionEntity } from '@platform/contracts';
-import { escapeHtml, formatAmount, formatTime, htmlPage, paySection } from '../pages/page-format';
+import { formatAmount } from '@platform/notification';
+import { escapeHtml, formatTime, htmlPage, paySection } from '../pages/page-format';
 import type { LiveSubscription } from './subscription.decider';
 
 const EVERY: Record<string, string> = {

@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
+import { NotificationModule } from '@platform/notification';
 import { NotifyChangeJob } from './notify-change.job';
 import { NotifyLinkJob } from './notify-link.job';
 import { SubscriptionAuthorizationController } from './subscription-authorization.controller';
 import { SubscriptionService } from './subscription.service';
 import { SubscriptionPageController } from './subscription-page.controller';
 import { SubscriptionController } from './subscription.controller';
-import { NotificationModule } from '../notification/notification.module';
 
 @Module({
   imports: [NotificationModule],

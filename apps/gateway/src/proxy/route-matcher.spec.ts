@@ -164,6 +164,7 @@ describe('the entity history route', () => {
     ['disp_1Aa00000000001', 'payments'],
     ['qr_1Aa00000000001', 'payments'],
     ['doc_1Aa00000000001', 'payments'],
+    ['plink_1Aa00000000001', 'payments'],
     ['cust_1Aa00000000001', 'billing'],
     ['inv_1Aa00000000001', 'billing'],
     ['sub_1Aa00000000001', 'billing'],

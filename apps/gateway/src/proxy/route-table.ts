@@ -17,7 +17,7 @@ export interface RouteEntry {
 /** Each service's entities, by their ids' prefix (`pay_1Aa00000000001`). */
 const ENTITY_PREFIXES: Record<ServiceName, string[]> = {
   billing: ['cust', 'item', 'plan', 'sub', 'inv', 'bill', 'ao', 'offer'],
-  payments: ['order', 'pay', 'rfnd', 'disp', 'qr', 'doc'],
+  payments: ['order', 'pay', 'rfnd', 'disp', 'qr', 'doc', 'plink'],
   settlements: ['setl', 'setlod'],
   webhooks: ['wh'],
 };

@@ -8,6 +8,7 @@ import type { AcquirerChallenge, PaymentDetails, PaymentEvent } from '../payment
 import { paymentIntegrationEvents } from '../payment/payment.integration';
 import { onPayment } from '../payment/payment.stream';
 import { refusalError } from './checkout-payment';
+import { linkPaymentProblem } from './payment-link-of-order';
 import { paymentOfOrderEvents } from './payment-of-order.integration';
 import { settleOnOrder } from './settle-on-order';
 import type { SettledOrderPayment } from './settle-on-order';
@@ -50,7 +51,10 @@ export interface AnsweredPayment {
 export const answerCheckoutPaymentFlow: Flow<
   AnswerCheckoutPaymentInput,
   Answered,
-  AnsweredPayment & { order: SettledOrderPayment['order'] | null },
+  AnsweredPayment & {
+    order: SettledOrderPayment['order'] | null;
+    link: SettledOrderPayment['link'];
+  },
   AnsweredPayment
 > = {
   load: async (reader, input) => {
@@ -66,7 +70,9 @@ export const answerCheckoutPaymentFlow: Flow<
     const { details } = state;
     const { state: order } = await reader.read(orderKind, details.orderId as string);
     if (order.status === 'new') throw new NotFound();
-    const problem = paymentAmountProblem(order, details.amount);
+    const problem =
+      paymentAmountProblem(order, details.amount) ??
+      (await linkPaymentProblem(reader, order, metadata.now));
     if (problem)
       return {
         kind: 'refused',
@@ -84,7 +90,7 @@ export const answerCheckoutPaymentFlow: Flow<
     if (answered.kind === 'expired') {
       const expire = { type: 'ExpirePayment' as const, data: { paymentId }, metadata };
       const payment = await unit.decide({ ...onPayment(paymentId, expire), outbox: undefined });
-      return { payment, order: null, subscriptionId: null };
+      return { payment, order: null, link: null, subscriptionId: null };
     }
     if (answered.kind === 'refused') {
       const { details, authorization } = answered;
@@ -95,7 +101,7 @@ export const answerCheckoutPaymentFlow: Flow<
         metadata,
       };
       const payment = await unit.decide({ ...onPayment(paymentId, decline), outbox: undefined });
-      return { payment, order: null, subscriptionId: null };
+      return { payment, order: null, link: null, subscriptionId: null };
     }
     const { details, authorization, paymentCapture, subscriptionId } = answered;
     const orderId = details.orderId as string;
@@ -112,9 +118,9 @@ export const answerCheckoutPaymentFlow: Flow<
     return { ...settled, subscriptionId };
   },
 
-  publish: ({ payment, order }) =>
+  publish: ({ payment, order, link }) =>
     order
-      ? paymentOfOrderEvents(payment, order)
+      ? paymentOfOrderEvents(payment, order, link)
       : paymentIntegrationEvents(payment.appended, payment.stream),
 
   answer: ({ payment, subscriptionId }) => ({ payment, subscriptionId }),

@@ -14,6 +14,7 @@ import { onPayment } from '../payment/payment.stream';
 import { paymentDetails, payerOf } from './checkout-payment';
 import type { CheckoutPaymentInput } from './checkout-payment';
 import { paymentOfOrderEvents } from './payment-of-order.integration';
+import { linkPaymentDescription, linkPaymentProblem } from './payment-link-of-order';
 import { settleOnOrder } from './settle-on-order';
 
 export interface BeginCheckoutPaymentInput extends CheckoutPaymentInput {
@@ -72,7 +73,9 @@ export const beginCheckoutPaymentFlow: Flow<
         'currency',
       );
     const amount = request.amount ?? amountDue(order);
-    const problem = paymentAmountProblem(order, amount);
+    const problem =
+      paymentAmountProblem(order, amount) ??
+      (await linkPaymentProblem(reader, order, metadata.now));
     if (problem) throw problem;
     const paymentCapture = order.terms.paymentCapture;
     const begun = await input.acquirer.begin({
@@ -84,7 +87,9 @@ export const beginCheckoutPaymentFlow: Flow<
       now: metadata.now,
     });
     const customerId = order.terms.customerId ?? null;
-    const details = paymentDetails(request, begun.instrument, await payerOf(input, customerId), {
+    const description = linkPaymentDescription(order, request.description);
+    const described = description === request.description ? request : { ...request, description };
+    const details = paymentDetails(described, begun.instrument, await payerOf(input, customerId), {
       amount,
       currency,
       orderId,
@@ -108,7 +113,7 @@ export const beginCheckoutPaymentFlow: Flow<
       const payment = await unit.decide(onPayment(paymentId, created, true));
       return { payment, challengeUrl: url, settled: null };
     }
-    const { payment, order } = await settleOnOrder(unit, {
+    const { payment, order, link } = await settleOnOrder(unit, {
       paymentId,
       orderId,
       details,
@@ -118,7 +123,7 @@ export const beginCheckoutPaymentFlow: Flow<
       subscriptionId,
       metadata,
     });
-    return { payment, challengeUrl: null, settled: [payment, order] };
+    return { payment, challengeUrl: null, settled: [payment, order, link] };
   },
 
   publish: ({ settled }) => (settled ? paymentOfOrderEvents(...settled) : []),

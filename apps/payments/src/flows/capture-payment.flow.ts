@@ -11,7 +11,10 @@ import type { Payment } from '../payment/payment.decider';
 import type { PaymentEvent } from '../payment/payment.events';
 import { paymentIntegrationEvents } from '../payment/payment.integration';
 import { onPayment } from '../payment/payment.stream';
+import type { PaymentLinkEvent } from '../payment-link/payment-link.events';
+import type { PaymentLink } from '../payment-link/payment-link.state';
 import { paymentOfOrderEvents } from './payment-of-order.integration';
+import { recordOnLink } from './payment-link-of-order';
 
 export interface CapturePaymentInput extends FlowInput {
   paymentId: string;
@@ -25,12 +28,15 @@ interface Captured {
   payment: CommandResult<Payment, PaymentEvent>;
   /** The order the payment paid, which now counts the capture; null: it pays none. */
   order: CommandResult<Order, OrderEvent> | null;
+  /** The payment link that order collects, which counts it too; null: none. */
+  link: CommandResult<PaymentLink, PaymentLinkEvent> | null;
 }
 
 /**
  * POST /v1/payments/:id/capture. The payment captures (its rules: authorized, the amount it was
  * authorized for, in its currency); a payment on an order adds its amount to the order's amount
- * paid, and the order may become paid. Of concurrent captures one wins: the payment's version.
+ * paid, and the order may become paid; an order of a payment link counts it on the link as well.
+ * Of concurrent captures one wins: the payment's version.
  * Once both deciders accept it, the acquirer takes the money; a capture run again after a lost race
  * asks it again with the same payment id, the same operation.
  */
@@ -54,16 +60,30 @@ export const capturePaymentFlow: Flow<CapturePaymentInput, null, Captured, Payme
             }),
           )
         : null;
+    const link =
+      order && state.status === 'captured'
+        ? await recordOnLink(
+            unit,
+            order,
+            {
+              paymentId,
+              amount: state.amount,
+              method: orNotFound(paymentDetailsProjection.view(payment.stream)).method,
+              paymentCreatedAt: state.createdAt,
+            },
+            metadata,
+          )
+        : null;
     if (!acquirer) throw new Error(`no acquirer captures payment ${paymentId}`);
     if (state.status === 'captured')
       await acquirer.capture({ paymentId, amount: state.amount, currency: state.currency });
-    return { payment, order };
+    return { payment, order, link };
   },
 
   // payment.captured carries the order it paid; then order.paid if the capture paid the order.
-  publish: ({ payment, order }) =>
+  publish: ({ payment, order, link }) =>
     order
-      ? paymentOfOrderEvents(payment, order)
+      ? paymentOfOrderEvents(payment, order, link)
       : paymentIntegrationEvents(payment.appended, payment.stream),
 
   answer: ({ payment }) =>

@@ -59,7 +59,7 @@ export const payOrderFlow: Flow<
       subscriptionId: null,
     }),
 
-  publish: ({ payment, order }) => paymentOfOrderEvents(payment, order),
+  publish: ({ payment, order, link }) => paymentOfOrderEvents(payment, order, link),
 
   answer: ({ payment }) => payment,
 };

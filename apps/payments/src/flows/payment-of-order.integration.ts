@@ -9,6 +9,9 @@ import type { OrderEvent } from '../order/order.events';
 import type { Payment } from '../payment/payment.decider';
 import type { PaymentEvent } from '../payment/payment.events';
 import { paymentAt, paymentIntegrationEvents } from '../payment/payment.integration';
+import type { PaymentLinkEvent } from '../payment-link/payment-link.events';
+import { paymentLinkPaymentEvents } from '../payment-link/payment-link.integration';
+import type { PaymentLink } from '../payment-link/payment-link.state';
 
 /** The order as the API shows it after the command. */
 function orderEntityOf(order: CommandResult<Order, OrderEvent>) {
@@ -20,16 +23,26 @@ function orderEntityOf(order: CommandResult<Order, OrderEvent>) {
 /**
  * The published events of a command on a payment and the order it pays, in order: the payment's
  * own (`payment.captured` carries the order, whose receipt settlement reports show), then
- * `order.paid` if the command made the order paid. The payment's spec publishes nothing itself.
- * Published by the flows that write a payment with its order (a capture, a checkout payment).
+ * `order.paid` if the command made the order paid, then the payment link's
+ * (`payment_link.partially_paid` or `.paid`) if the order collects one the capture counted on.
+ * The payment's spec publishes nothing itself. Published by the flows that write a payment with
+ * its order (a capture, a checkout payment).
  */
 export function paymentOfOrderEvents(
   payment: CommandResult<Payment, PaymentEvent>,
   order: CommandResult<Order, OrderEvent>,
+  link: CommandResult<PaymentLink, PaymentLinkEvent> | null = null,
 ): OutboxMessage[] {
+  const orderEntity = orderEntityOf(order);
   return [
-    ...paymentIntegrationEvents(payment.appended, payment.stream, orderEntityOf(order)),
+    ...paymentIntegrationEvents(payment.appended, payment.stream, orderEntity),
     ...orderPaidEvents(order, payment),
+    ...(link
+      ? paymentLinkPaymentEvents(link.appended, link.stream, {
+          order: orderEntity,
+          payment: paymentAt(payment.stream, payment.stream[payment.stream.length - 1].version),
+        })
+      : []),
   ];
 }
 

@@ -7,9 +7,12 @@ import { onOrder } from '../order/order.stream';
 import type { Payment } from '../payment/payment.decider';
 import type { CardDetails, PaymentDetails, PaymentEvent } from '../payment/payment.events';
 import { onPayment } from '../payment/payment.stream';
+import type { PaymentLink } from '../payment-link/payment-link.state';
+import type { PaymentLinkEvent } from '../payment-link/payment-link.events';
 import { saveTokenFragment } from '../subscription-mandate/subscription-mandate';
 import type { SavedToken } from '../subscription-mandate/subscription-mandate';
 import { paymentCommand } from './checkout-payment';
+import { recordOnLink } from './payment-link-of-order';
 
 /** An acquirer's decision about a payment of an order, to be recorded on both. */
 export interface OrderPaymentDecision {
@@ -31,13 +34,16 @@ export interface OrderPaymentDecision {
 export interface SettledOrderPayment {
   payment: CommandResult<Payment, PaymentEvent>;
   order: CommandResult<Order, OrderEvent>;
+  /** The payment link the order collects, when the payment was captured on it; else null. */
+  link: CommandResult<PaymentLink, PaymentLinkEvent> | null;
 }
 
 /**
  * The payment is authorized (captured with the order's payment_capture) or declined, and the order
  * records the attempt in the same statement: the order's rules (not paid, the amount due, partial
- * payments, a closed invoice) refuse it there if another payment changed the order meanwhile. The
- * payment's own events are published with the order's (paymentOfOrderEvents).
+ * payments, a closed invoice or link) refuse it there if another payment changed the order
+ * meanwhile. A capture on a payment link's order is counted on the link too. The payment's own
+ * events are published with the order's (paymentOfOrderEvents).
  */
 export async function settleOnOrder(
   unit: UnitOfWork,
@@ -62,7 +68,19 @@ export async function settleOnOrder(
       metadata,
     }),
   );
-  return { payment, order };
+  const capture = {
+    paymentId,
+    amount: details.amount,
+    method: details.method,
+    paymentCreatedAt: createdAtOf(payment.state, metadata.now),
+  };
+  const link = await recordOnLink(unit, order, capture, metadata);
+  return { payment, order, link };
+}
+
+/** When the payment was made: its creation, for one that waited for its customer. */
+function createdAtOf(payment: Payment, now: number): number {
+  return 'createdAt' in payment ? payment.createdAt : now;
 }
 
 /** What a subscription's authorization saves for later cycles: the instrument as the payment shows it. */

@@ -9,7 +9,7 @@ import { SERVICE_OPTIONS } from '@platform/service-kit';
 import type { ServiceKitOptions } from '@platform/service-kit';
 import type { PaymentsConfig } from '../payments.config';
 import { openInvoiceOrder } from './invoice-order';
-import { invoiceClosed, orderAlreadyPaid } from './order.decider';
+import { orderClosed, orderAlreadyPaid } from './order.decider';
 import { findInvoiceOrder } from './order-details/order-details.query';
 
 export const INVOICE_NOT_ISSUED =
@@ -38,7 +38,7 @@ export class InvoiceOrderLookup {
     if (known) return known.id;
     const invoice = await this.askBilling(caller, invoiceId);
     if (invoice?.status === 'cancelled' || invoice?.status === 'expired')
-      throw invoiceClosed(`invoice_${invoice.status}`);
+      throw orderClosed(`invoice_${invoice.status}`);
     if (invoice?.status === 'paid') throw orderAlreadyPaid();
     if (invoice?.status !== 'issued' || !invoice.order_id)
       throw new ValidationFailed(INVOICE_NOT_ISSUED, 'invoice_id');

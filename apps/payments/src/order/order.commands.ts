@@ -1,5 +1,5 @@
 import type { Command } from '@platform/domain-kit';
-import type { Notes, OrderTerms } from './order.events';
+import type { Notes, OrderCloseReason, OrderTerms } from './order.events';
 
 export type CreateOrder = Command<'CreateOrder', { orderId: string; terms: OrderTerms }>;
 
@@ -14,8 +14,19 @@ export type RecordCapture = Command<'RecordCapture', { paymentId: string; amount
 
 export type EditOrderNotes = Command<'EditOrderNotes', { notes: Notes }>;
 
-/** Its invoice was cancelled or expired (reported by billing). */
-export type CloseOrder = Command<'CloseOrder', { reason: 'invoice_cancelled' | 'invoice_expired' }>;
+/** Its invoice was cancelled or expired (reported by billing), or its payment link was. */
+export type CloseOrder = Command<'CloseOrder', { reason: OrderCloseReason }>;
+
+/** Its payment link's `accept_partial` was changed. */
+export type ChangeOrderPartialPayment = Command<
+  'ChangeOrderPartialPayment',
+  { partialPayment: boolean; firstPaymentMinAmount: number | null }
+>;
 
 export type OrderCommand =
-  CreateOrder | RecordPaymentAttempt | RecordCapture | EditOrderNotes | CloseOrder;
+  | CreateOrder
+  | RecordPaymentAttempt
+  | RecordCapture
+  | EditOrderNotes
+  | CloseOrder
+  | ChangeOrderPartialPayment;

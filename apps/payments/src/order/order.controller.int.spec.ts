@@ -35,6 +35,8 @@ describe('Orders API (payments)', () => {
         notes: { shipping: 'express' },
         partial_payment: false,
         first_payment_min_amount: null,
+        product_type: null,
+        product_id: null,
         created_at: expect.any(Number),
       });
       expect(Math.abs((body['created_at'] as number) - Date.now() / 1000)).toBeLessThan(5);

@@ -529,4 +529,94 @@ describe('Order', () => {
       given([]).when(close('invoice_cancelled')).thenThrows(NotFound);
     });
   });
+
+  describe('when made for a payment link', () => {
+    const LINK = 'plink_AbCdEfGhIjKlMn';
+    const opened = orderCreated({ paymentLinkId: LINK, receipt: 'TS1989' });
+    const at = { ...METADATA, now: LATER };
+    const change = (partialPayment: boolean, firstPaymentMinAmount: number | null = null) => ({
+      type: 'ChangeOrderPartialPayment' as const,
+      data: { partialPayment, firstPaymentMinAmount },
+      metadata: at,
+    });
+
+    it('closes when its link is cancelled or expires, and then refuses payments naming why', () => {
+      for (const [reason, shown] of [
+        ['payment_link_cancelled', 'cancelled'],
+        ['payment_link_expired', 'expired'],
+      ] as const) {
+        given([opened])
+          .when({ type: 'CloseOrder', data: { reason }, metadata: at })
+          .then([{ type: 'OrderClosed', data: { reason, closedAt: LATER } }]);
+        given([opened, { type: 'OrderClosed', data: { reason, closedAt: LATER } }])
+          .when(recordPaymentAttempt())
+          .thenThrows(
+            (error: unknown) =>
+              error instanceof IllegalTransition &&
+              error.description === `The payment link is ${shown}: it takes no more payments.`,
+          );
+      }
+    });
+
+    it('takes partial payments once its link accepts them, with the first payment’s minimum', () => {
+      given([opened])
+        .when(change(true, 10_000))
+        .then([
+          {
+            type: 'OrderPartialPaymentChanged',
+            data: { partialPayment: true, firstPaymentMinAmount: 10_000 },
+          },
+        ]);
+      const changed = {
+        type: 'OrderPartialPaymentChanged' as const,
+        data: { partialPayment: true, firstPaymentMinAmount: 10_000 },
+      };
+      given([opened, changed])
+        .when(recordPaymentAttempt({ amount: 10_000, captured: true }))
+        .then([orderPaymentAttempted({ amount: 10_000 }), orderPaymentCaptured(undefined, 10_000)]);
+      given([opened, changed])
+        .when(recordPaymentAttempt({ amount: 9_999 }))
+        .thenThrows(invalid('amount'));
+    });
+
+    it('asks for the whole amount due once its link stops accepting partial payments', () => {
+      const partial = orderCreated({ paymentLinkId: LINK, partialPayment: true });
+      given([partial])
+        .when(change(false))
+        .then([
+          {
+            type: 'OrderPartialPaymentChanged',
+            data: { partialPayment: false, firstPaymentMinAmount: null },
+          },
+        ]);
+      given([
+        partial,
+        orderPaymentAttempted({ amount: 20_000 }),
+        orderPaymentCaptured(undefined, 20_000),
+        {
+          type: 'OrderPartialPaymentChanged',
+          data: { partialPayment: false, firstPaymentMinAmount: null },
+        },
+      ])
+        .when(recordPaymentAttempt({ paymentId: SECOND_PAYMENT_ID, amount: 10_000 }))
+        .thenThrows(invalid('amount'));
+    });
+
+    it('records no change when the partial payment terms stay the same', () => {
+      given([opened]).when(change(false)).then([]);
+    });
+
+    it('refuses a first payment minimum without partial payments, or above the amount', () => {
+      given([opened]).when(change(false, 10_000)).thenThrows(invalid('first_payment_min_amount'));
+      given([opened])
+        .when(change(true, ORDER_AMOUNT + 1))
+        .thenThrows(invalid('first_payment_min_amount'));
+    });
+
+    it('refuses to change a paid order', () => {
+      given([opened, orderPaymentAttempted(), orderPaymentCaptured(), orderPaid()])
+        .when(change(true))
+        .thenThrows(IllegalTransition);
+    });
+  });
 });

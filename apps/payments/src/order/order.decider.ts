@@ -7,6 +7,7 @@ import {
 } from '@platform/domain-kit';
 import type { DomainError } from '@platform/domain-kit';
 import type {
+  ChangeOrderPartialPayment,
   CloseOrder,
   CreateOrder,
   EditOrderNotes,
@@ -14,13 +15,13 @@ import type {
   RecordCapture,
   RecordPaymentAttempt,
 } from './order.commands';
-import type { OrderClosed, OrderEvent, OrderTerms } from './order.events';
+import type { OrderCloseReason, OrderEvent, OrderTerms } from './order.events';
 
 export const ORDER_STREAM = 'order';
 /** Razorpay's smallest payment: ₹1. */
 export const MIN_ORDER_AMOUNT = 100;
 
-type CloseReason = OrderClosed['data']['reason'];
+type CloseReason = OrderCloseReason;
 
 /** What an order holds from its creation on: its terms and the payments made on it. */
 interface OrderFacts {
@@ -32,8 +33,8 @@ interface OrderFacts {
 
 export type NewOrder = { status: 'new' };
 /**
- * No payment attempted yet. `closed`: its invoice was cancelled or expired, and it takes no more
- * payments (one authorized before may still be captured).
+ * No payment attempted yet. `closed`: its invoice or payment link was cancelled or expired, and it
+ * takes no more payments (one authorized before may still be captured).
  */
 export type CreatedOrder = OrderFacts & {
   status: 'created';
@@ -84,6 +85,10 @@ export function evolve(state: Order, event: OrderEvent): Order {
       return state.status === 'new' || state.status === 'paid'
         ? state
         : { ...state, closed: event.data.reason };
+    case 'OrderPartialPaymentChanged':
+      return state.status === 'new'
+        ? state
+        : { ...state, terms: { ...state.terms, ...event.data } };
     default:
       return assertUnreachable(event);
   }
@@ -108,23 +113,7 @@ export function create(command: CreateOrder, state: Order): OrderEvent[] {
   const { terms } = command.data;
   if (terms.amount < MIN_ORDER_AMOUNT)
     throw new ValidationFailed(`The amount must be at least ${MIN_ORDER_AMOUNT}.`, 'amount');
-  if (terms.firstPaymentMinAmount !== null) {
-    if (terms.firstPaymentMinAmount < MIN_ORDER_AMOUNT)
-      throw new ValidationFailed(
-        `The first_payment_min_amount must be at least ${MIN_ORDER_AMOUNT}.`,
-        'first_payment_min_amount',
-      );
-    if (!terms.partialPayment)
-      throw new ValidationFailed(
-        'The first_payment_min_amount is allowed only with partial_payment.',
-        'first_payment_min_amount',
-      );
-    if (terms.firstPaymentMinAmount > terms.amount)
-      throw new ValidationFailed(
-        'The first_payment_min_amount may not be greater than the amount.',
-        'first_payment_min_amount',
-      );
-  }
+  checkPartialPayment(terms);
   return [
     {
       type: 'OrderCreated',
@@ -133,11 +122,41 @@ export function create(command: CreateOrder, state: Order): OrderEvent[] {
   ];
 }
 
-/** The refusal of a payment on a cancelled or expired invoice (also when billing says so before its event arrives). */
-export const invoiceClosed = (reason: CloseReason): DomainError =>
-  new IllegalTransition(
-    `The invoice of this order is ${reason === 'invoice_cancelled' ? 'cancelled' : 'expired'}: it takes no more payments.`,
-  );
+/** The first payment's minimum goes with partial payments, from 100 up to the amount. */
+function checkPartialPayment(
+  terms: Pick<OrderTerms, 'amount' | 'partialPayment' | 'firstPaymentMinAmount'>,
+): void {
+  if (terms.firstPaymentMinAmount === null) return;
+  if (terms.firstPaymentMinAmount < MIN_ORDER_AMOUNT)
+    throw new ValidationFailed(
+      `The first_payment_min_amount must be at least ${MIN_ORDER_AMOUNT}.`,
+      'first_payment_min_amount',
+    );
+  if (!terms.partialPayment)
+    throw new ValidationFailed(
+      'The first_payment_min_amount is allowed only with partial_payment.',
+      'first_payment_min_amount',
+    );
+  if (terms.firstPaymentMinAmount > terms.amount)
+    throw new ValidationFailed(
+      'The first_payment_min_amount may not be greater than the amount.',
+      'first_payment_min_amount',
+    );
+}
+
+const CLOSED_BY: Record<CloseReason, string> = {
+  invoice_cancelled: 'The invoice of this order is cancelled',
+  invoice_expired: 'The invoice of this order is expired',
+  payment_link_cancelled: 'The payment link is cancelled',
+  payment_link_expired: 'The payment link is expired',
+};
+
+/**
+ * The refusal of a payment on an order whose invoice or payment link was cancelled or expired (also
+ * when billing says so of an invoice before its event arrives).
+ */
+export const orderClosed = (reason: CloseReason): DomainError =>
+  new IllegalTransition(`${CLOSED_BY[reason]}: it takes no more payments.`);
 
 /** Razorpay's refusal of a payment on an order another payment paid: one successful payment per order. */
 export const orderAlreadyPaid = (): DomainError =>
@@ -150,7 +169,7 @@ export const orderAlreadyPaid = (): DomainError =>
 /** Why a payment of this amount cannot be made on this order, or null. */
 export function paymentAmountProblem(order: ExistingOrder, amount: number): DomainError | null {
   if (order.status === 'paid') return orderAlreadyPaid();
-  if (order.closed) return invoiceClosed(order.closed);
+  if (order.closed) return orderClosed(order.closed);
   const due = amountDue(order);
   if (!order.terms.partialPayment)
     return amount === due
@@ -226,6 +245,23 @@ export function close(command: CloseOrder, state: Order): OrderEvent[] {
   ];
 }
 
+/** A payment link's accept_partial, changed while the link takes payments. */
+export function changePartialPayment(
+  command: ChangeOrderPartialPayment,
+  state: Order,
+): OrderEvent[] {
+  const order = existing(state);
+  if (order.status === 'paid') throw orderAlreadyPaid();
+  const { partialPayment, firstPaymentMinAmount } = command.data;
+  if (
+    partialPayment === order.terms.partialPayment &&
+    firstPaymentMinAmount === order.terms.firstPaymentMinAmount
+  )
+    return [];
+  checkPartialPayment({ amount: order.terms.amount, partialPayment, firstPaymentMinAmount });
+  return [{ type: 'OrderPartialPaymentChanged', data: { partialPayment, firstPaymentMinAmount } }];
+}
+
 export function decide(command: OrderCommand, state: Order): OrderEvent | OrderEvent[] {
   switch (command.type) {
     case 'CreateOrder':
@@ -238,6 +274,8 @@ export function decide(command: OrderCommand, state: Order): OrderEvent | OrderE
       return editNotes(command, state);
     case 'CloseOrder':
       return close(command, state);
+    case 'ChangeOrderPartialPayment':
+      return changePartialPayment(command, state);
     default:
       return assertUnreachable(command);
   }

@@ -17,7 +17,16 @@ export interface OrderTerms {
   invoiceId: string | null;
   /** The invoice's customer, whom its payments name (absent in orders opened before it was kept). */
   customerId?: string | null;
+  /** The payment link this order collects (made with the link), or null (absent in older orders). */
+  paymentLinkId?: string | null;
 }
+
+/**
+ * Why an order takes no more payments: its billing invoice was cancelled or expired, or its payment
+ * link was.
+ */
+export type OrderCloseReason =
+  'invoice_cancelled' | 'invoice_expired' | 'payment_link_cancelled' | 'payment_link_expired';
 
 /** `createdAt` and every other time in these events: milliseconds on the account's clock. */
 export type OrderCreated = Event<
@@ -42,10 +51,13 @@ export type OrderPaid = Event<'OrderPaid', { paymentId: string; paidAt: number }
 
 export type OrderNotesEdited = Event<'OrderNotesEdited', { notes: Notes }>;
 
-/** The invoice it collects was cancelled or expired: it takes no more payments. */
-export type OrderClosed = Event<
-  'OrderClosed',
-  { reason: 'invoice_cancelled' | 'invoice_expired'; closedAt: number }
+/** The invoice or payment link it collects was cancelled or expired: it takes no more payments. */
+export type OrderClosed = Event<'OrderClosed', { reason: OrderCloseReason; closedAt: number }>;
+
+/** Its payment link's `accept_partial` was changed: partial payments are allowed from now on, or not. */
+export type OrderPartialPaymentChanged = Event<
+  'OrderPartialPaymentChanged',
+  { partialPayment: boolean; firstPaymentMinAmount: number | null }
 >;
 
 export type OrderEvent =
@@ -54,4 +66,5 @@ export type OrderEvent =
   | OrderPaymentCaptured
   | OrderPaid
   | OrderNotesEdited
-  | OrderClosed;
+  | OrderClosed
+  | OrderPartialPaymentChanged;

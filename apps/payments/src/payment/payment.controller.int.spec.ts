@@ -290,7 +290,7 @@ describe('Payments API (payments)', () => {
       const exactlyOne = {
         status: 400,
         body: refusal(
-          'Send exactly one of order_id, qr_code_id, invoice_id or subscription_id: what this payment pays.',
+          'Send exactly one of order_id, qr_code_id, invoice_id, subscription_id or payment_link_id: what this payment pays.',
           'order_id',
         ),
       };

@@ -19,6 +19,7 @@ import { payQrCodeFlow } from '../flows/pay-qr-code.flow';
 import { bankCaseNumber, raiseDisputeFlow } from '../flows/raise-dispute.flow';
 import { EVERY_EXPANSION, toPaymentEntity } from '../payment/dtos/payment.response';
 import { paymentDetailsProjection } from '../payment/payment-details/payment-details.projection';
+import { getPaymentLinkDetails } from '../payment-link/payment-link-details/payment-link-details.query';
 import type { PaymentsConfig } from '../payments.config';
 import { TEST_KEYS_ONLY } from '../shared/test-mode';
 import { findMandate, useDeclineFragment } from '../subscription-mandate/subscription-mandate';
@@ -49,24 +50,43 @@ export class SimulatorService {
 
   async pay(caller: RequestContext, dto: SimulatePaymentDto): Promise<CheckoutAnswer> {
     if (caller.mode !== 'test') throw new ValidationFailed(TEST_KEYS_ONLY);
-    const targets = [dto.order_id, dto.qr_code_id, dto.invoice_id, dto.subscription_id].filter(
-      (target) => target !== undefined,
-    );
+    const targets = [
+      dto.order_id,
+      dto.qr_code_id,
+      dto.invoice_id,
+      dto.subscription_id,
+      dto.payment_link_id,
+    ].filter((target) => target !== undefined);
     if (targets.length !== 1)
       throw new ValidationFailed(
-        'Send exactly one of order_id, qr_code_id, invoice_id or subscription_id: what this payment pays.',
+        'Send exactly one of order_id, qr_code_id, invoice_id, subscription_id or payment_link_id: what this payment pays.',
         'order_id',
       );
     if (dto.qr_code_id !== undefined) return this.payQrCode(caller, dto, dto.qr_code_id);
     const target = {
-      orderId: dto.order_id,
+      orderId: dto.order_id ?? (await this.linkOrder(caller, dto.payment_link_id)),
       invoiceId: dto.invoice_id,
       subscriptionId: dto.subscription_id,
     };
     const paid = await this.checkout.begin(caller, target, dto, dto, CUSTOMER_APPROVES);
-    const invoice: Record<string, string> = dto.invoice_id ? { invoice_id: dto.invoice_id } : {};
-    if (paid.row.status === 'failed') throw this.checkout.failure(paid, invoice);
-    return answerOf(paid, dto.invoice_id);
+    const paidFor: Record<string, string> = dto.invoice_id
+      ? { invoice_id: dto.invoice_id }
+      : dto.payment_link_id
+        ? { payment_link_id: dto.payment_link_id }
+        : {};
+    if (paid.row.status === 'failed') throw this.checkout.failure(paid, paidFor);
+    return answerOf(paid, paidFor);
+  }
+
+  /** A payment link's payments pay its order, as its page would (none given: not a link's payment). */
+  private async linkOrder(
+    caller: RequestContext,
+    paymentLinkId: string | undefined,
+  ): Promise<string | undefined> {
+    if (paymentLinkId === undefined) return undefined;
+    const link = await getPaymentLinkDetails(this.database, caller, paymentLinkId);
+    if (!link) throw new ValidationFailed('The id provided does not exist', 'payment_link_id');
+    return link.orderId;
   }
 
   /** A UPI app scanning the code: the test bank's answer, at once (nothing waits). */
@@ -186,7 +206,7 @@ export class SimulatorService {
 }
 
 /** What checkout hands the page: the ids of what was paid, and the payment. */
-function answerOf(paid: CheckoutPayment, invoiceId: string | undefined): CheckoutAnswer {
+function answerOf(paid: CheckoutPayment, paidFor: Record<string, string>): CheckoutAnswer {
   const payment = toPaymentEntity(paid.row, EVERY_EXPANSION);
   if (paid.subscriptionId)
     return {
@@ -197,7 +217,8 @@ function answerOf(paid: CheckoutPayment, invoiceId: string | undefined): Checkou
   return {
     razorpay_payment_id: paid.paymentId,
     razorpay_order_id: paid.orderId,
-    ...(invoiceId ? { razorpay_invoice_id: invoiceId } : {}),
+    ...(paidFor['invoice_id'] ? { razorpay_invoice_id: paidFor['invoice_id'] } : {}),
+    ...(paidFor['payment_link_id'] ? { razorpay_payment_link_id: paidFor['payment_link_id'] } : {}),
     payment,
   };
 }

@@ -44,6 +44,7 @@ const INTAKE_TOPICS = [
   Topics.paymentsRefund,
   Topics.paymentsDispute,
   Topics.paymentsQrCode,
+  Topics.paymentsPaymentLink,
   Topics.billingInvoice,
   Topics.billingSubscription,
   Topics.settlementsSettlement,

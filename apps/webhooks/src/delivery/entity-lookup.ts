@@ -17,6 +17,7 @@ const OWNERS: Record<
   refund: { service: 'payments', path: (id) => `/v1/refunds/${id}` },
   dispute: { service: 'payments', path: (id) => `/v1/disputes/${id}` },
   qr_code: { service: 'payments', path: (id) => `/v1/payments/qr_codes/${id}` },
+  payment_link: { service: 'payments', path: (id) => `/v1/payment_links/${id}` },
   invoice: { service: 'billing', path: (id) => `/v1/invoices/${id}` },
   subscription: { service: 'billing', path: (id) => `/v1/subscriptions/${id}` },
   settlement: { service: 'none', path: () => '' },

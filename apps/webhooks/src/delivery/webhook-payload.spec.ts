@@ -134,6 +134,29 @@ describe('webhook events of the platform’s events, with what they contain as R
     ]);
   });
 
+  it.each(['payment_link.paid', 'payment_link.partially_paid'])(
+    '%s: the link, its order and the payment, in Razorpay’s order',
+    (type) => {
+      const link = { id: 'plink_1', status: 'paid' };
+      expect(shape(webhookEventOf(event(type, { payment_link: link, order, payment })))).toEqual([
+        type,
+        [
+          ['payment_link', 'plink_1', 'carried'],
+          ['order', 'order_1', 'carried'],
+          ['payment', 'pay_1', 'carried'],
+        ],
+      ]);
+    },
+  );
+
+  it.each(['payment_link.cancelled', 'payment_link.expired'])('%s: the link', (type) => {
+    const link = { id: 'plink_1', status: 'cancelled' };
+    expect(shape(webhookEventOf(event(type, { payment_link: link })))).toEqual([
+      type,
+      [['payment_link', 'plink_1', 'carried']],
+    ]);
+  });
+
   it('settlement.processed once, from the first part of a settlement sent in several', () => {
     const settlement = { id: 'setl_1', entity: 'settlement' };
     expect(

@@ -53,8 +53,9 @@ const SUBSCRIPTIONS = new Set(
  * Which webhook event a platform event is, and what its payload contains, as Razorpay lists them:
  * `order.paid` the payment and the order; refunds the refund and its payment; disputes the payment and
  * the dispute; `qr_code.credited` the payment and the code; paid invoices the payment, the order and
- * the invoice; `subscription.charged` and `.completed` the subscription and the payment. Null: not a
- * webhook event (`customer.*`, `invoice.issued`, a settlement message's later parts, …).
+ * the invoice; `subscription.charged` and `.completed` the subscription and the payment; paid and
+ * partly paid payment links the link, its order and the payment, cancelled and expired ones the link.
+ * Null: not a webhook event (`customer.*`, `invoice.issued`, a settlement message's later parts, …).
  */
 export function webhookEventOf(event: IntegrationEvent): WebhookEventPlan | null {
   const data = event.data as Data;
@@ -103,6 +104,19 @@ export function webhookEventOf(event: IntegrationEvent): WebhookEventPlan | null
     }
     case 'invoice.expired':
       return { name: event.type, contains: [carried('invoice', data['invoice'])] };
+    case 'payment_link.paid':
+    case 'payment_link.partially_paid':
+      return {
+        name: event.type,
+        contains: [
+          carried('payment_link', data['payment_link']),
+          carried('order', data['order']),
+          carried('payment', data['payment']),
+        ],
+      };
+    case 'payment_link.cancelled':
+    case 'payment_link.expired':
+      return { name: event.type, contains: [carried('payment_link', data['payment_link'])] };
     case 'settlement.processed':
       // A large settlement comes in parts; its webhook is sent once, for the first.
       return data['part'] === 1

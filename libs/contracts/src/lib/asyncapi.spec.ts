@@ -34,8 +34,29 @@ describe('the AsyncAPI document of the topics', () => {
       'PaymentFailedEvent',
     ]);
     expect(eventTypesOf('PaymentCapturedEvent')).toEqual(['payment.captured']);
+    expect(topicEventDefinitions('payments.payment_link')).toEqual([
+      'PaymentLinkPaidEvent',
+      'PaymentLinkPartiallyPaidEvent',
+      'PaymentLinkCancelledEvent',
+      'PaymentLinkExpiredEvent',
+    ]);
     expect(eventTypesOf('PublishedDisputeEvent')).toEqual(
       expect.arrayContaining(['dispute.created', 'dispute.won', 'dispute.lost']),
     );
+  });
+
+  it('describes a paid payment link’s message with the link, its order and the payment', () => {
+    const document = asyncApiDocument() as {
+      components: { schemas: Record<string, { properties: Record<string, unknown> }> };
+    };
+    const data = document.components.schemas['PaymentLinkPaidEvent'].properties['data'];
+    expect(data).toMatchObject({
+      properties: {
+        payment_link: { $ref: '#/components/schemas/PaymentLinkEntity' },
+        order: { $ref: '#/components/schemas/OrderEntity' },
+        payment: { $ref: '#/components/schemas/PaymentEntity' },
+      },
+      required: expect.arrayContaining(['payment_link', 'order', 'payment']),
+    });
   });
 });

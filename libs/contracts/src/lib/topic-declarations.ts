@@ -50,5 +50,6 @@ export const TOPIC_DECLARATIONS: readonly TopicDeclaration[] = [
   declare(Topics.paymentsRefund, 'payments'),
   declare(Topics.paymentsQrCode, 'payments'),
   declare(Topics.paymentsDispute, 'payments'),
+  declare(Topics.paymentsPaymentLink, 'payments'),
   declare(Topics.settlementsSettlement, 'settlements'),
 ];

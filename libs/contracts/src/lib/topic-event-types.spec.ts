@@ -10,6 +10,8 @@ describe('topicOfEventType', () => {
     ['subscription.charged', Topics.billingSubscription],
     ['settlement.processed', Topics.settlementsSettlement],
     ['test_clock.advanced', Topics.gatewayTestClock],
+    ['payment_link.paid', Topics.paymentsPaymentLink],
+    ['payment_link.expired', Topics.paymentsPaymentLink],
   ])('%s is published on %s', (type, topic) => {
     expect(topicOfEventType(type)).toBe(topic);
   });
@@ -22,6 +24,12 @@ describe('topicOfEventType', () => {
     expect(eventTypesOnTopic(Topics.billingCustomer).sort()).toEqual([
       'customer.created',
       'customer.updated',
+    ]);
+    expect(eventTypesOnTopic(Topics.paymentsPaymentLink)).toEqual([
+      'payment_link.paid',
+      'payment_link.partially_paid',
+      'payment_link.cancelled',
+      'payment_link.expired',
     ]);
     const all = Object.values(Topics).flatMap(eventTypesOnTopic);
     expect(new Set(all).size).toBe(all.length);

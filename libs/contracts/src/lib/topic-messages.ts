@@ -6,6 +6,7 @@ import type {
   PublishedDisputeEvent,
   OrderPaidEvent,
   PublishedPaymentEvent,
+  PublishedPaymentLinkEvent,
   PublishedQrCodeEvent,
   PublishedRefundEvent,
 } from './payments/published-events';
@@ -29,5 +30,6 @@ export interface TopicMessages {
   'payments.refund': PublishedRefundEvent;
   'payments.qr_code': PublishedQrCodeEvent;
   'payments.dispute': PublishedDisputeEvent;
+  'payments.payment_link': PublishedPaymentLinkEvent;
   'settlements.settlement': PublishedSettlementEvent;
 }

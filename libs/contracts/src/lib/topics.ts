@@ -9,6 +9,7 @@ export const Topics = {
   paymentsRefund: 'payments.refund',
   paymentsQrCode: 'payments.qr_code',
   paymentsDispute: 'payments.dispute',
+  paymentsPaymentLink: 'payments.payment_link',
   settlementsSettlement: 'settlements.settlement',
 } as const;
 

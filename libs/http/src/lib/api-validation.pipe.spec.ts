@@ -1,7 +1,8 @@
 import 'reflect-metadata';
-import { IsEmail, IsOptional, IsString, MaxLength } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsEmail, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { ValidationFailed } from '@platform/domain-kit';
-import { ApiValidationPipe } from './api-validation.pipe';
+import { ApiValidationPipe, UnknownFieldsRefusedWith } from './api-validation.pipe';
 import { IsNotes } from './notes';
 import { ListQuery } from './list-query.dto';
 
@@ -18,6 +19,17 @@ class CreateThing {
   @IsOptional()
   @IsNotes()
   notes?: Record<string, string>;
+}
+
+class Size {
+  @IsOptional() @IsString({ message: 'The unit must be a string.' }) unit?: string;
+}
+
+@UnknownFieldsRefusedWith('wrong input fields sent.')
+class CreateParcel {
+  @IsOptional() @IsString({ message: 'The label must be a string.' }) label?: string;
+
+  @IsOptional() @ValidateNested() @Type(() => Size) size?: Size;
 }
 
 const pipe = new ApiValidationPipe();
@@ -44,6 +56,24 @@ describe('ApiValidationPipe', () => {
       field: 'colour',
       description: 'colour is/are not required and should not be sent',
     });
+  });
+
+  it('refuses unknown fields with the message their DTO gives, naming the field, nested ones too', async () => {
+    const parcel = (value: unknown) =>
+      pipe.transform(value, { type: 'body', metatype: CreateParcel });
+    expect(await failure(parcel({ label: 'ok', colour: 'red' }))).toEqual({
+      field: 'colour',
+      description: 'wrong input fields sent.',
+    });
+    expect(await failure(parcel({ size: { unit: 'cm', depth: 3 } }))).toEqual({
+      field: 'size.depth',
+      description: 'wrong input fields sent.',
+    });
+    expect(await failure(parcel({ label: 7 }))).toEqual({
+      field: 'label',
+      description: 'The label must be a string.',
+    });
+    expect(await parcel({ label: 'ok' })).toEqual({ label: 'ok' });
   });
 
   it('names the field of an ill-typed value with its message', async () => {

@@ -2,6 +2,21 @@ import { Injectable, ValidationPipe } from '@nestjs/common';
 import type { ArgumentMetadata, PipeTransform, ValidationError } from '@nestjs/common';
 import { ValidationFailed } from '@platform/domain-kit';
 
+/** An unknown field of a request body: the field named, or the message its DTO's API gives instead. */
+class UnknownField extends ValidationFailed {}
+
+/** The DTOs whose resource answers unknown fields with a message of its own, each with it. */
+const UNKNOWN_FIELD_MESSAGES = new WeakMap<object, string>();
+
+/**
+ * A request DTO whose unknown fields, its own or its nested objects', are refused with `message`
+ * (Razorpay's for that resource) instead of "<field> is/are not required and should not be sent";
+ * the field is still named.
+ */
+export function UnknownFieldsRefusedWith(message: string): ClassDecorator {
+  return (target) => void UNKNOWN_FIELD_MESSAGES.set(target, message);
+}
+
 /**
  * class-validator for request bodies and queries. Bodies: unknown fields are refused (400 naming the
  * field). Queries: unknown keys are dropped, because the official SDK passes callers' filters through.
@@ -20,14 +35,17 @@ export class ApiValidationPipe implements PipeTransform {
       (metadata.type === 'param' && metadata.metatype === String && typeof value === 'string')
     )
       return value;
-    if (
+    const pipe = metadata.type === 'body' ? this.strict : this.lenient;
+    // Empty-body POSTs (the SDK sends them for close/issue/cancel) validate as an empty object.
+    const empty =
       metadata.type === 'body' &&
-      (value === undefined || value === null || (typeof value === 'string' && value === ''))
-    ) {
-      // Empty-body POSTs (the SDK sends them for close/issue/cancel) validate as an empty object.
-      return (metadata.type === 'body' ? this.strict : this.lenient).transform({}, metadata);
-    }
-    return (metadata.type === 'body' ? this.strict : this.lenient).transform(value, metadata);
+      (value === undefined || value === null || (typeof value === 'string' && value === ''));
+    const validated = pipe.transform(empty ? {} : value, metadata) as Promise<unknown>;
+    const message = metadata.metatype && UNKNOWN_FIELD_MESSAGES.get(metadata.metatype);
+    if (!message) return validated;
+    return validated.catch((error: unknown) => {
+      throw error instanceof UnknownField ? new ValidationFailed(message, error.field) : error;
+    });
   }
 }
 
@@ -54,6 +72,6 @@ export function toValidationFailed(errors: ValidationError[], parent = ''): Vali
   const [kind, message] = constraints.find(([name]) => name === 'isDefined') ??
     constraints.at(-1) ?? ['unknown', `The ${field} field is invalid.`];
   if (kind === 'whitelistValidation')
-    return new ValidationFailed(`${field} is/are not required and should not be sent`, field);
+    return new UnknownField(`${field} is/are not required and should not be sent`, field);
   return new ValidationFailed(message, field);
 }

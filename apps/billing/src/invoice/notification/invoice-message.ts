@@ -1,11 +1,14 @@
 import type { InvoiceEntity } from '@platform/contracts';
 import { ValidationFailed } from '@platform/domain-kit';
-import { formatAmount } from '../../pages/page-format';
+import { formatAmount } from '@platform/notification';
+import type { NotificationMessage } from '@platform/notification';
 import type { NotificationMedium } from '../invoice.events';
-import type { InvoiceMessage } from '../../notification/invoice-notifier';
 
 /** The message for the customer; a medium the customer gave no address for is refused (400). */
-export function invoiceMessage(invoice: InvoiceEntity, medium: NotificationMedium): InvoiceMessage {
+export function invoiceMessage(
+  invoice: InvoiceEntity,
+  medium: NotificationMedium,
+): NotificationMessage {
   const to = medium === 'sms' ? invoice.customer_details.contact : invoice.customer_details.email;
   if (!to)
     throw new ValidationFailed(
@@ -16,7 +19,7 @@ export function invoiceMessage(invoice: InvoiceEntity, medium: NotificationMediu
     invoice.type === 'link' ? 'Payment link' : `Invoice ${invoice.invoice_number ?? invoice.id}`;
   const due = formatAmount(invoice.amount_due, invoice.currency);
   return {
-    invoiceId: invoice.id,
+    about: { invoiceId: invoice.id },
     medium,
     to,
     subject: `${what}: ${due} due`,

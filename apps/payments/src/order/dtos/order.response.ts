@@ -1,3 +1,4 @@
+import { PAYMENT_LINK_PRODUCT_TYPE } from '@platform/contracts';
 import type { OrderEntity } from '@platform/contracts';
 import type { OrderDetailsRow } from '../order-details/order-details.entity';
 
@@ -16,6 +17,8 @@ export function toOrderEntity(row: OrderDetailsRow): OrderEntity {
     notes: row.notes,
     partial_payment: row.partialPayment,
     first_payment_min_amount: row.firstPaymentMinAmount,
+    product_type: row.paymentLinkId ? PAYMENT_LINK_PRODUCT_TYPE : null,
+    product_id: row.paymentLinkId,
     created_at: row.createdAt,
   };
 }

@@ -23,4 +23,6 @@ export class OrderDetailsRow extends ReadModelRow {
   @Column('boolean') authorized!: boolean;
   /** The billing invoice this order collects, or null. */
   @Column('text', { name: 'invoice_id', nullable: true }) invoiceId!: string | null;
+  /** The payment link this order collects, or null. */
+  @Column('text', { name: 'payment_link_id', nullable: true }) paymentLinkId!: string | null;
 }

@@ -41,6 +41,7 @@ function createdRow(id: string, overrides: Partial<OrderDetailsRow> = {}): Order
     paymentCapture: true,
     authorized: false,
     invoiceId: null,
+    paymentLinkId: null,
     ...overrides,
   };
 }
@@ -159,6 +160,29 @@ spec.describe('order details projection', () => {
       .then(
         detailsOf('order_NotesEdited1'),
         createdRow('order_NotesEdited1', { version: 2, notes: { ref: 'A-1' } }),
+      ));
+
+  it('shows a payment link’s order as the link’s, with the partial payments its link changed', () =>
+    spec
+      .given(
+        ...order(
+          'order_OfLink000001',
+          orderCreated({ receipt: 'TS1989', paymentLinkId: 'plink_AbCdEfGhIjKlMn' }),
+          {
+            type: 'OrderPartialPaymentChanged',
+            data: { partialPayment: true, firstPaymentMinAmount: 10_000 },
+          },
+        ),
+      )
+      .then(
+        detailsOf('order_OfLink000001'),
+        createdRow('order_OfLink000001', {
+          version: 2,
+          receipt: 'TS1989',
+          paymentLinkId: 'plink_AbCdEfGhIjKlMn',
+          partialPayment: true,
+          firstPaymentMinAmount: 10_000,
+        }),
       ));
 
   it('leaves the same row when the events are replayed', () =>

@@ -24,6 +24,7 @@ export function evolveOrderDetails(
         paymentCapture: terms.paymentCapture,
         authorized: false,
         invoiceId: terms.invoiceId ?? null,
+        paymentLinkId: terms.paymentLinkId ?? null,
       });
     }
     case 'OrderPaymentAttempted':
@@ -41,6 +42,8 @@ export function evolveOrderDetails(
       return row && { ...row, status: 'paid' };
     case 'OrderNotesEdited':
       return row && { ...row, notes: event.data.notes };
+    case 'OrderPartialPaymentChanged':
+      return row && { ...row, ...event.data };
     default:
       return row;
   }
@@ -56,6 +59,7 @@ export const orderDetailsProjection = rowProjection<OrderDetailsRow>({
     'OrderPaymentCaptured',
     'OrderPaid',
     'OrderNotesEdited',
+    'OrderPartialPaymentChanged',
   ],
   evolve: evolveOrderDetails,
 });

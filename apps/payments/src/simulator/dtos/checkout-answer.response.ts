@@ -22,6 +22,12 @@ export interface CheckoutAnswer {
    */
   razorpay_invoice_id?: string;
   /**
+   * Payments of a payment link (with the link's razorpay_order_id and razorpay_signature).
+   *
+   * @example "plink_1Aa00000000001"
+   */
+  razorpay_payment_link_id?: string;
+  /**
    * A subscription's authorization payment (without razorpay_order_id).
    *
    * @example "sub_1Aa00000000001"

@@ -3,8 +3,7 @@ import { CheckoutPaymentFieldsDto } from '../../shared/dtos/checkout-payment-fie
 
 /**
  * What checkout (or a UPI app scanning a QR code) would send: exactly one of `order_id`,
- * `qr_code_id`, `invoice_id` and `subscription_id` ("Send exactly one of order_id, qr_code_id,
- * invoice_id or subscription_id: what this payment pays."). The field of the chosen method is
+ * `qr_code_id`, `invoice_id`, `subscription_id` and `payment_link_id` ("Send exactly one of order_id, qr_code_id, invoice_id, subscription_id or payment_link_id: what this payment pays."). The field of the chosen method is
  * required ("The <field> field is required when method is <method>."); the fields of the other
  * methods are not used (but still validated). Unknown fields are refused (400 naming the field).
  *
@@ -82,4 +81,14 @@ export class SimulatePaymentDto extends CheckoutPaymentFieldsDto {
   @IsOptional()
   @IsString({ message: 'The qr_code_id must be a string.' })
   qr_code_id?: string;
+
+  /**
+   * The payment link to pay, through its order (captured at once; partial payments as the link
+   * allows).
+   *
+   * @example "plink_1Aa00000000001"
+   */
+  @IsOptional()
+  @IsString({ message: 'The payment_link_id must be a string.' })
+  payment_link_id?: string;
 }

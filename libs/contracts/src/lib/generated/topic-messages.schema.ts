@@ -41,6 +41,9 @@ export const TOPIC_MESSAGES_SCHEMA = {
         "payments.dispute": {
           "$ref": "#/definitions/PublishedDisputeEvent"
         },
+        "payments.payment_link": {
+          "$ref": "#/definitions/PublishedPaymentLinkEvent"
+        },
         "settlements.settlement": {
           "$ref": "#/definitions/PublishedSettlementEvent"
         }
@@ -55,6 +58,7 @@ export const TOPIC_MESSAGES_SCHEMA = {
         "payments.refund",
         "payments.qr_code",
         "payments.dispute",
+        "payments.payment_link",
         "settlements.settlement"
       ]
     },
@@ -1682,6 +1686,22 @@ export const TOPIC_MESSAGES_SCHEMA = {
             "null"
           ]
         },
+        "product_type": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "enum": [
+            "payment_link_v2",
+            null
+          ]
+        },
+        "product_id": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
         "created_at": {
           "type": "number"
         }
@@ -1700,6 +1720,8 @@ export const TOPIC_MESSAGES_SCHEMA = {
         "notes",
         "partial_payment",
         "first_payment_min_amount",
+        "product_type",
+        "product_id",
         "created_at"
       ]
     },
@@ -3188,6 +3210,558 @@ export const TOPIC_MESSAGES_SCHEMA = {
         {
           "type": "null"
         }
+      ]
+    },
+    "PublishedPaymentLinkEvent": {
+      "anyOf": [
+        {
+          "$ref": "#/definitions/PaymentLinkPaidEvent"
+        },
+        {
+          "$ref": "#/definitions/PaymentLinkPartiallyPaidEvent"
+        },
+        {
+          "$ref": "#/definitions/PaymentLinkCancelledEvent"
+        },
+        {
+          "$ref": "#/definitions/PaymentLinkExpiredEvent"
+        }
+      ]
+    },
+    "PaymentLinkPaidEvent": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "type": {
+          "type": "string",
+          "const": "payment_link.paid"
+        },
+        "schema_version": {
+          "type": "number"
+        },
+        "account_id": {
+          "type": "string"
+        },
+        "mode": {
+          "$ref": "#/definitions/Mode"
+        },
+        "stream_id": {
+          "type": "string"
+        },
+        "stream_version": {
+          "type": "number"
+        },
+        "occurred_at": {
+          "type": "number"
+        },
+        "correlation_id": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "causation_id": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "data": {
+          "type": "object",
+          "properties": {
+            "payment_link": {
+              "$ref": "#/definitions/PaymentLinkEntity"
+            },
+            "order": {
+              "$ref": "#/definitions/OrderEntity"
+            },
+            "payment": {
+              "$ref": "#/definitions/PaymentEntity"
+            }
+          },
+          "required": [
+            "payment_link",
+            "order",
+            "payment"
+          ]
+        }
+      },
+      "required": [
+        "id",
+        "type",
+        "schema_version",
+        "account_id",
+        "mode",
+        "stream_id",
+        "stream_version",
+        "occurred_at",
+        "correlation_id",
+        "causation_id",
+        "data"
+      ]
+    },
+    "PaymentLinkEntity": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "amount": {
+          "type": "number"
+        },
+        "amount_paid": {
+          "type": "number"
+        },
+        "currency": {
+          "$ref": "#/definitions/CurrencyCode"
+        },
+        "status": {
+          "$ref": "#/definitions/PaymentLinkStatus"
+        },
+        "accept_partial": {
+          "type": "boolean"
+        },
+        "first_min_partial_amount": {
+          "type": "number"
+        },
+        "description": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "reference_id": {
+          "type": "string"
+        },
+        "customer": {
+          "$ref": "#/definitions/PaymentLinkCustomerEntity"
+        },
+        "notify": {
+          "$ref": "#/definitions/PaymentLinkNotifyEntity"
+        },
+        "reminder_enable": {
+          "type": "boolean"
+        },
+        "reminders": {
+          "anyOf": [
+            {
+              "type": "object",
+              "properties": {
+                "status": {
+                  "type": "string",
+                  "const": "failed"
+                }
+              },
+              "required": [
+                "status"
+              ]
+            },
+            {
+              "type": "array",
+              "minItems": 0,
+              "maxItems": 0
+            }
+          ]
+        },
+        "notes": {
+          "anyOf": [
+            {
+              "$ref": "#/definitions/Notes"
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "callback_url": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "uri"
+        },
+        "callback_method": {
+          "anyOf": [
+            {
+              "$ref": "#/definitions/PaymentLinkCallbackMethod"
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "upi_link": {
+          "type": "boolean"
+        },
+        "whatsapp_link": {
+          "type": "boolean"
+        },
+        "short_url": {
+          "type": "string",
+          "format": "uri"
+        },
+        "order_id": {
+          "type": "string"
+        },
+        "payments": {
+          "anyOf": [
+            {
+              "type": "array",
+              "items": {
+                "$ref": "#/definitions/PaymentLinkPaymentEntity"
+              }
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "expire_by": {
+          "type": "number"
+        },
+        "expired_at": {
+          "type": "number"
+        },
+        "cancelled_at": {
+          "type": "number"
+        },
+        "created_at": {
+          "type": "number"
+        },
+        "updated_at": {
+          "type": "number"
+        },
+        "user_id": {
+          "type": "string"
+        },
+        "source": {
+          "type": "string"
+        },
+        "source_id": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "id",
+        "amount",
+        "amount_paid",
+        "currency",
+        "status",
+        "accept_partial",
+        "first_min_partial_amount",
+        "description",
+        "reference_id",
+        "customer",
+        "notify",
+        "reminder_enable",
+        "reminders",
+        "notes",
+        "callback_url",
+        "callback_method",
+        "upi_link",
+        "whatsapp_link",
+        "short_url",
+        "order_id",
+        "payments",
+        "expire_by",
+        "expired_at",
+        "cancelled_at",
+        "created_at",
+        "updated_at",
+        "user_id",
+        "source",
+        "source_id"
+      ]
+    },
+    "PaymentLinkStatus": {
+      "type": "string",
+      "enum": [
+        "created",
+        "partially_paid",
+        "paid",
+        "cancelled",
+        "expired"
+      ]
+    },
+    "PaymentLinkCustomerEntity": {
+      "type": "object",
+      "properties": {
+        "name": {
+          "type": "string"
+        },
+        "email": {
+          "type": "string"
+        },
+        "contact": {
+          "type": "string"
+        }
+      }
+    },
+    "PaymentLinkNotifyEntity": {
+      "type": "object",
+      "properties": {
+        "sms": {
+          "type": "boolean"
+        },
+        "email": {
+          "type": "boolean"
+        },
+        "whatsapp": {
+          "type": "boolean"
+        }
+      },
+      "required": [
+        "sms",
+        "email",
+        "whatsapp"
+      ]
+    },
+    "PaymentLinkCallbackMethod": {
+      "type": "string",
+      "const": "get"
+    },
+    "PaymentLinkPaymentEntity": {
+      "type": "object",
+      "properties": {
+        "payment_id": {
+          "type": "string"
+        },
+        "plink_id": {
+          "type": "string"
+        },
+        "amount": {
+          "type": "number"
+        },
+        "method": {
+          "$ref": "#/definitions/PaymentMethod"
+        },
+        "status": {
+          "type": "string",
+          "const": "captured"
+        },
+        "created_at": {
+          "type": "number"
+        },
+        "updated_at": {
+          "type": "number"
+        }
+      },
+      "required": [
+        "payment_id",
+        "plink_id",
+        "amount",
+        "method",
+        "status",
+        "created_at",
+        "updated_at"
+      ]
+    },
+    "PaymentLinkPartiallyPaidEvent": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "type": {
+          "type": "string",
+          "const": "payment_link.partially_paid"
+        },
+        "schema_version": {
+          "type": "number"
+        },
+        "account_id": {
+          "type": "string"
+        },
+        "mode": {
+          "$ref": "#/definitions/Mode"
+        },
+        "stream_id": {
+          "type": "string"
+        },
+        "stream_version": {
+          "type": "number"
+        },
+        "occurred_at": {
+          "type": "number"
+        },
+        "correlation_id": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "causation_id": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "data": {
+          "type": "object",
+          "properties": {
+            "payment_link": {
+              "$ref": "#/definitions/PaymentLinkEntity"
+            },
+            "order": {
+              "$ref": "#/definitions/OrderEntity"
+            },
+            "payment": {
+              "$ref": "#/definitions/PaymentEntity"
+            }
+          },
+          "required": [
+            "payment_link",
+            "order",
+            "payment"
+          ]
+        }
+      },
+      "required": [
+        "id",
+        "type",
+        "schema_version",
+        "account_id",
+        "mode",
+        "stream_id",
+        "stream_version",
+        "occurred_at",
+        "correlation_id",
+        "causation_id",
+        "data"
+      ]
+    },
+    "PaymentLinkCancelledEvent": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "type": {
+          "type": "string",
+          "const": "payment_link.cancelled"
+        },
+        "schema_version": {
+          "type": "number"
+        },
+        "account_id": {
+          "type": "string"
+        },
+        "mode": {
+          "$ref": "#/definitions/Mode"
+        },
+        "stream_id": {
+          "type": "string"
+        },
+        "stream_version": {
+          "type": "number"
+        },
+        "occurred_at": {
+          "type": "number"
+        },
+        "correlation_id": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "causation_id": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "data": {
+          "type": "object",
+          "properties": {
+            "payment_link": {
+              "$ref": "#/definitions/PaymentLinkEntity"
+            }
+          },
+          "required": [
+            "payment_link"
+          ]
+        }
+      },
+      "required": [
+        "id",
+        "type",
+        "schema_version",
+        "account_id",
+        "mode",
+        "stream_id",
+        "stream_version",
+        "occurred_at",
+        "correlation_id",
+        "causation_id",
+        "data"
+      ]
+    },
+    "PaymentLinkExpiredEvent": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "type": {
+          "type": "string",
+          "const": "payment_link.expired"
+        },
+        "schema_version": {
+          "type": "number"
+        },
+        "account_id": {
+          "type": "string"
+        },
+        "mode": {
+          "$ref": "#/definitions/Mode"
+        },
+        "stream_id": {
+          "type": "string"
+        },
+        "stream_version": {
+          "type": "number"
+        },
+        "occurred_at": {
+          "type": "number"
+        },
+        "correlation_id": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "causation_id": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "data": {
+          "type": "object",
+          "properties": {
+            "payment_link": {
+              "$ref": "#/definitions/PaymentLinkEntity"
+            }
+          },
+          "required": [
+            "payment_link"
+          ]
+        }
+      },
+      "required": [
+        "id",
+        "type",
+        "schema_version",
+        "account_id",
+        "mode",
+        "stream_id",
+        "stream_version",
+        "occurred_at",
+        "correlation_id",
+        "causation_id",
+        "data"
       ]
     },
     "PublishedSettlementEvent": {

@@ -36,6 +36,17 @@ export interface OrderEntity {
   notes: Notes;
   partial_payment: boolean;
   first_payment_min_amount: number | null;
+  /**
+   * What the order belongs to: `payment_link_v2` for the order of a payment link (whose payments
+   * go through it); null for an order made through the API or for a billing invoice.
+   */
+  product_type: 'payment_link_v2' | null;
+  /**
+   * The id of what the order belongs to: the payment link's; null with `product_type` null.
+   *
+   * @example "plink_1Aa00000000001"
+   */
+  product_id: string | null;
   /** Unix seconds */
   created_at: number;
 }

@@ -1,6 +1,7 @@
 import type { IntegrationEvent } from '../envelope';
 import type { DisputeEntity } from './dispute.entity';
 import type { OrderEntity } from './order.entity';
+import type { PaymentLinkEntity } from './payment-link.entity';
 import type { PaymentEntity } from './payment.entity';
 import type { QrCodeEntity } from './qr-code.entity';
 import type { RefundEntity } from './refund.entity';
@@ -54,6 +55,33 @@ export type PublishedDisputeEvent = IntegrationEvent<
   { dispute: DisputeEntity }
 >;
 
+/**
+ * On `payments.payment_link`, keyed by payment link id. `payment_link.paid` and
+ * `payment_link.partially_paid` carry the link, its order and the captured payment that paid it (in
+ * full, or in part); `payment_link.cancelled` and `payment_link.expired` the link.
+ */
+export type PaymentLinkPaidEvent = IntegrationEvent<
+  'payment_link.paid',
+  { payment_link: PaymentLinkEntity; order: OrderEntity; payment: PaymentEntity }
+>;
+export type PaymentLinkPartiallyPaidEvent = IntegrationEvent<
+  'payment_link.partially_paid',
+  { payment_link: PaymentLinkEntity; order: OrderEntity; payment: PaymentEntity }
+>;
+export type PaymentLinkCancelledEvent = IntegrationEvent<
+  'payment_link.cancelled',
+  { payment_link: PaymentLinkEntity }
+>;
+export type PaymentLinkExpiredEvent = IntegrationEvent<
+  'payment_link.expired',
+  { payment_link: PaymentLinkEntity }
+>;
+export type PublishedPaymentLinkEvent =
+  | PaymentLinkPaidEvent
+  | PaymentLinkPartiallyPaidEvent
+  | PaymentLinkCancelledEvent
+  | PaymentLinkExpiredEvent;
+
 export const PaymentEventTypes = {
   paymentAuthorized: 'payment.authorized',
   paymentCaptured: 'payment.captured',
@@ -69,4 +97,8 @@ export const PaymentEventTypes = {
   disputeWon: 'dispute.won',
   disputeLost: 'dispute.lost',
   disputeClosed: 'dispute.closed',
+  paymentLinkPaid: 'payment_link.paid',
+  paymentLinkPartiallyPaid: 'payment_link.partially_paid',
+  paymentLinkCancelled: 'payment_link.cancelled',
+  paymentLinkExpired: 'payment_link.expired',
 } as const;

@@ -32,6 +32,10 @@ export const WEBHOOK_EVENTS = [
   'qr_code.created',
   'qr_code.credited',
   'qr_code.closed',
+  'payment_link.paid',
+  'payment_link.partially_paid',
+  'payment_link.cancelled',
+  'payment_link.expired',
   'settlement.processed',
 ] as const;
 
@@ -49,6 +53,7 @@ export const WEBHOOK_PAYLOAD_ENTITIES = [
   'invoice',
   'subscription',
   'qr_code',
+  'payment_link',
   'settlement',
 ] as const;
 export type WebhookPayloadEntity = (typeof WEBHOOK_PAYLOAD_ENTITIES)[number];

@@ -1,22 +1,22 @@
 import { createTransport } from 'nodemailer';
 import type { Transporter } from 'nodemailer';
-import { InvoiceNotifier } from './invoice-notifier';
-import type { InvoiceMessage } from './invoice-notifier';
+import { Notifier } from './notifier';
+import type { NotificationMessage } from './notifier';
 
 /** Sends e-mails through the SMTP server at SMTP_URL; sms messages go to `fallback` (the log). */
-export class SmtpNotifier extends InvoiceNotifier {
+export class SmtpNotifier extends Notifier {
   private readonly transport: Transporter;
 
   constructor(
     smtpUrl: string,
     private readonly from: string,
-    private readonly fallback: InvoiceNotifier,
+    private readonly fallback: Notifier,
   ) {
     super();
     this.transport = createTransport(smtpUrl);
   }
 
-  async send(message: InvoiceMessage): Promise<void> {
+  async send(message: NotificationMessage): Promise<void> {
     if (message.medium !== 'email') return this.fallback.send(message);
     await this.transport.sendMail({
       from: this.from,
@@ -26,7 +26,8 @@ export class SmtpNotifier extends InvoiceNotifier {
     });
   }
 
-  close(): void {
+  /** Nest calls it at shutdown: no SMTP connection is left open. */
+  onApplicationShutdown(): void {
     this.transport.close();
   }
 }
