@@ -116,6 +116,8 @@ describe('settlement cycles on the account’s test clock', () => {
         notes: {},
         partial_payment: false,
         first_payment_min_amount: null,
+        product_type: null,
+        product_id: null,
         created_at: nowSeconds(),
       }),
       captured(caller, second),
