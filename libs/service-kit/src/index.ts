@@ -16,4 +16,5 @@ export * from './lib/graceful-shutdown';
 export * from './lib/entity-history/entity-history.module';
 export * from './lib/entity-history/public-event';
 export { AS_OF_PARAMETER, readsOneEntity } from './lib/entity-history/as-of-reads';
+export { AsOfReadGate } from './lib/entity-history/as-of-read-gate';
 export * from './lib/event-catch-up/catch-up.interceptor';

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { AsOfReadGate } from '@platform/service-kit';
 import { asCaller, newTestCaller, refusal } from '@platform/service-testing';
 import type { ServiceUnderTest } from '@platform/service-testing';
 import { startBilling } from '../../test/billing.kit';
@@ -48,6 +49,38 @@ describe('Entity history (billing)', () => {
     });
     expect((await now.get(`/v1/customers/${id}?as_of=${created + 2 * HOUR}`)).body).toMatchObject({
       name: 'Asha Rao',
+    });
+  });
+
+  it('refuses an account’s as_of read 429 while two of its own run, and still serves other accounts’', async () => {
+    const busy = at();
+    const other = at();
+    const made = async (api: ReturnType<typeof at>['now']) =>
+      (await api.post('/v1/customers', { name: 'Gaurav Kumar' })).body['id'] as string;
+    const busyCustomer = await made(busy.now);
+    const otherCustomer = await made(other.now);
+    const second = Math.floor(Date.now() / 1000) + 60;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Two reads of the busy account still folding (held open), as a burst of long-history reads would be.
+    const gate = billing.app.get(AsOfReadGate);
+    const account = `${busy.caller.accountId}|${busy.caller.mode}`;
+    const running = [gate.run(account, () => held), gate.run(account, () => held)];
+
+    const refused = await busy.now.get(`/v1/customers/${busyCustomer}?as_of=${second}`);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual(refusal('Too many requests. Please retry after some time.'));
+    expect(await busy.now.get(`/v1/customers/${busyCustomer}`)).toMatchObject({ status: 200 });
+    expect(await other.now.get(`/v1/customers/${otherCustomer}?as_of=${second}`)).toMatchObject({
+      status: 200,
+      body: { id: otherCustomer, name: 'Gaurav Kumar' },
+    });
+
+    release();
+    await Promise.all(running);
+    expect(await busy.now.get(`/v1/customers/${busyCustomer}?as_of=${second}`)).toMatchObject({
+      status: 200,
+      body: { id: busyCustomer },
     });
   });
 

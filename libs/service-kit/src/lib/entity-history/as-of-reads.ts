@@ -1,7 +1,13 @@
 import { NotFound, ValidationFailed } from '@platform/domain-kit';
 import { readAsOf } from '@platform/event-store';
 import type { Database } from '@platform/event-store';
-import { MAX_UNIX_TIME, readRequestContext, toHttpFailure } from '@platform/http';
+import {
+  badRequest,
+  ErrorMessages,
+  MAX_UNIX_TIME,
+  readRequestContext,
+  toHttpFailure,
+} from '@platform/http';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -9,6 +15,7 @@ import type {
   RouteHandlerMethod,
   RouteOptions,
 } from 'fastify';
+import { AsOfReadGate, DEFAULT_AS_OF_READ_BOUNDS } from './as-of-read-gate';
 import type { EntityHistoryOptions } from './public-event';
 
 const UNIX_SECONDS = /^\d{1,12}$/;
@@ -38,7 +45,9 @@ export const AS_OF_PARAMETER = {
   required: false,
   description:
     'The entity as it was at the end of this second (Unix seconds, on the account’s clock), folded from its own events. An entity that did not exist yet is answered like an unknown id: 400 "The id provided does not exist". Anything but an integer from 0 to ' +
-    `${MAX_UNIX_TIME} is refused: 400 "The as_of must be an integer (unix seconds)." (field \`as_of\`).`,
+    `${MAX_UNIX_TIME} is refused: 400 "The as_of must be an integer (unix seconds)." (field \`as_of\`). ` +
+    `An account runs at most ${DEFAULT_AS_OF_READ_BOUNDS.perAccount} such reads at once per service (and a service ${DEFAULT_AS_OF_READ_BOUNDS.inService} in all): ` +
+    'one more is answered 429 with `Retry-After: 1`, so that long histories read by one key cannot slow other accounts.',
   schema: { type: 'integer', minimum: 0, maximum: MAX_UNIX_TIME },
 };
 
@@ -52,12 +61,14 @@ export const AS_OF_PARAMETER = {
  * every request of the service, which a profile of payment + capture put at 5–6 % of the payments
  * and billing services' CPU, for a parameter almost no request carries. Here a request without
  * `as_of` pays one property read. EntityHistoryModule calls it when the app is built, before Nest
- * registers its routes (at init).
+ * registers its routes (at init). The reads run through `gate` (AsOfReadGate): one account's burst
+ * of them is refused 429 before it can take the connections other accounts' requests need.
  */
 export function serveAsOfReads(
   fastify: FastifyInstance,
   database: Database,
   options: EntityHistoryOptions,
+  gate: AsOfReadGate = new AsOfReadGate(),
 ): void {
   fastify.addHook('onRoute', (route) => {
     if (!isEntityRead(route)) return;
@@ -68,6 +79,7 @@ export function serveAsOfReads(
       return answerAsOf(() => live.call(this, request, reply), request, reply, asOf, {
         database,
         options,
+        gate,
       });
     } as RouteHandlerMethod;
   });
@@ -78,7 +90,11 @@ async function answerAsOf(
   request: FastifyRequest,
   reply: FastifyReply,
   asOf: unknown,
-  { database, options }: { database: Database; options: EntityHistoryOptions },
+  {
+    database,
+    options,
+    gate,
+  }: { database: Database; options: EntityHistoryOptions; gate: AsOfReadGate },
 ): Promise<unknown> {
   try {
     const seconds = asOfSeconds(asOf);
@@ -86,10 +102,17 @@ async function answerAsOf(
     if (!caller) return await live();
     const id = (request.params as { id: string }).id;
     // The handler answers inside the read (Nest sends the reply, or its error, itself).
-    const found = await readAsOf(database, options, caller, id, seconds, async () => {
-      await live();
-    });
-    if (!found) throw new NotFound();
+    const read = await gate.run(`${caller.accountId}|${caller.mode}`, () =>
+      readAsOf(database, options, caller, id, seconds, async () => {
+        await live();
+      }),
+    );
+    if (!read)
+      return reply
+        .code(429)
+        .header('retry-after', '1')
+        .send(badRequest(ErrorMessages.tooManyRequests));
+    if (!read.value) throw new NotFound();
     return reply;
   } catch (error) {
     if (reply.sent) return reply;

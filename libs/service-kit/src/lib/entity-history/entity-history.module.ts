@@ -3,6 +3,7 @@ import type { DynamicModule } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { Database } from '@platform/event-store';
 import type { FastifyInstance } from 'fastify';
+import { AsOfReadGate } from './as-of-read-gate';
 import { serveAsOfReads } from './as-of-reads';
 import { ENTITY_HISTORY_OPTIONS, EntityEventsController } from './entity-events.controller';
 import type { EntityHistoryOptions } from './public-event';
@@ -22,12 +23,18 @@ export class EntityHistoryModule {
       controllers: [EntityEventsController],
       providers: [
         { provide: ENTITY_HISTORY_OPTIONS, useValue: options },
+        { provide: AsOfReadGate, useValue: new AsOfReadGate() },
         {
           // Built with the app, so its Fastify hook is in place before Nest registers the routes.
           provide: AS_OF_READS,
-          useFactory: (host: HttpAdapterHost, database: Database) =>
-            serveAsOfReads(host.httpAdapter.getInstance<FastifyInstance>(), database, options),
-          inject: [HttpAdapterHost, Database],
+          useFactory: (host: HttpAdapterHost, database: Database, gate: AsOfReadGate) =>
+            serveAsOfReads(
+              host.httpAdapter.getInstance<FastifyInstance>(),
+              database,
+              options,
+              gate,
+            ),
+          inject: [HttpAdapterHost, Database, AsOfReadGate],
         },
       ],
     };
