@@ -29,6 +29,11 @@ const SECTIONS = {
     describe:
       'ledger ingestion from Kafka against plain multi-row INSERTs; one settlement over 100,000 entries and its recon export; capture → payment.captured consumed by settlements and billing at 200 captures/s',
   },
+  history: {
+    command: ['tools/bench/platform/history.bench.mjs'],
+    describe:
+      'the next command and an as_of read on a stream with a long history (a QR code paid up to 100,000 times, a customer updated up to 10,000 times), each against the same on a fresh stream',
+  },
   webhooks: {
     command: ['tools/bench/platform/webhooks.bench.mjs'],
     describe:
