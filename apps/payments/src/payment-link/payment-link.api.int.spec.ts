@@ -770,6 +770,7 @@ describe('Payment links API (payments)', () => {
           reference_id: 'PAGE-1',
           callback_url: 'https://shop.example.com/done',
           callback_method: 'get',
+          payment_ids: [expect.stringMatching(/^pay_/)],
         },
       });
       expect(await checkoutOf('plink_ZzZzZzZzZzZzZz')).toEqual(UNKNOWN);
