@@ -460,7 +460,10 @@ suite(
       });
       expect(paid.status).toBe(200);
       const paymentId = paid.body['razorpay_payment_id'] as string;
-      const other = await rzp.paymentLink.create({ amount: 5000, description: 'To cancel' });
+      const other = await rzp.paymentLink.create({
+        amount: 5000,
+        description: 'To cancel',
+      } as never);
       await page.reload();
       await page.getByRole('heading', { name: 'Payment links', exact: true }).waitFor();
       await rowOf(page, 'Payment links', other.id).waitFor();
