@@ -9,6 +9,7 @@ import { CHECKOUT_DOCUMENT } from '../src/checkout/checkout.fixtures';
 import { CHECKOUT_NOT_BUILT } from '../src/checkout/checkout-files';
 import { NO_SIGNING_SECRET } from '../src/checkout/key-id-auth';
 import { NO_SIGNING_KEY } from '../src/checkout/page-owner.routes';
+import { NOT_PAID_ON_LINK } from '../src/checkout/payment-link-callback.routes';
 import { builtCheckout, CHECKOUT_BUILD } from './checkout-build';
 import { startCheckoutStandIn } from './checkout-stand-in';
 import type { CheckoutStandIn } from './checkout-stand-in';
@@ -20,6 +21,15 @@ const MODAL_POLICY =
 const PAYMENT = 'pay_1Aa00000000001';
 const INVOICE = 'inv_1Aa00000000001';
 const SUBSCRIPTION = 'sub_1Aa00000000001';
+const LINK = 'plink_1Aa00000000001';
+// The official SDK's own check (utils/razorpay-utils), as integrators call it.
+const { validatePaymentVerification } = require('razorpay/dist/utils/razorpay-utils') as {
+  validatePaymentVerification: (
+    params: Record<string, string>,
+    signature: string,
+    secret: string,
+  ) => boolean;
+};
 
 describe("Checkout's pages and files on the gateway", () => {
   let broker: RunningBroker;
@@ -279,6 +289,89 @@ describe("Checkout's pages and files on the gateway", () => {
           error: { description: 'The id provided does not exist' },
         });
       expect(services.received).toHaveLength(before);
+    });
+  });
+
+  describe("a payment link's page", () => {
+    const linkAnswer = (fields: Record<string, unknown> = {}) => ({
+      body: {
+        account_id: key.accountId,
+        mode: 'test',
+        order_id: 'order_1Aa00000000007',
+        key_id: key.id,
+        status: 'partially_paid',
+        reference_id: 'TS-7',
+        callback_url: 'https://shop.example.com/paid?cart=7',
+        payment_ids: [PAYMENT],
+        ...fields,
+      },
+    });
+    const callback = (paymentId: string) =>
+      get(gateway, `/v1/checkout/pages/${LINK}/callback?razorpay_payment_id=${paymentId}`);
+
+    it('opens Checkout with the key that made the link and its order; a closed link is refused', async () => {
+      services.answer(`GET /internal/payment-links/${LINK}/checkout`, linkAnswer());
+      const answer = await get(gateway, `/v1/checkout/pages/${LINK}`);
+      expect({ status: answer.statusCode, body: answer.json() }).toEqual({
+        status: 200,
+        body: { key_id: key.id, order_id: 'order_1Aa00000000007' },
+      });
+      services.answer(
+        `GET /internal/payment-links/${LINK}/checkout`,
+        linkAnswer({ status: 'cancelled' }),
+      );
+      expect((await get(gateway, `/v1/checkout/pages/${LINK}`)).json()).toMatchObject({
+        error: { description: 'This page cannot take payments: the payment link is cancelled.' },
+      });
+    });
+
+    it('redirects a counted payment to the callback_url, signed with the link key’s secret as the SDK checks it', async () => {
+      services.answer(`GET /internal/payment-links/${LINK}/checkout`, linkAnswer());
+      const answer = await callback(PAYMENT);
+      expect(answer.statusCode).toBe(303);
+      const location = new URL(String(answer.headers['location']));
+      expect(`${location.origin}${location.pathname}`).toBe('https://shop.example.com/paid');
+      const query = Object.fromEntries(location.searchParams);
+      expect(query).toMatchObject({
+        cart: '7',
+        razorpay_payment_id: PAYMENT,
+        razorpay_payment_link_id: LINK,
+        razorpay_payment_link_reference_id: 'TS-7',
+        razorpay_payment_link_status: 'partially_paid',
+      });
+      const ids = {
+        payment_link_id: LINK,
+        payment_id: PAYMENT,
+        payment_link_reference_id: 'TS-7',
+        payment_link_status: 'partially_paid',
+      };
+      expect(validatePaymentVerification(ids, query['razorpay_signature'], key.secret)).toBe(true);
+      expect(
+        validatePaymentVerification(
+          { ...ids, payment_link_status: 'paid' },
+          query['razorpay_signature'],
+          key.secret,
+        ),
+      ).toBe(false);
+    });
+
+    it('sends the customer back to the page without a callback_url, and signs nothing for a payment the link did not count', async () => {
+      services.answer(
+        `GET /internal/payment-links/${LINK}/checkout`,
+        linkAnswer({ callback_url: null }),
+      );
+      const back = await callback(PAYMENT);
+      expect({ status: back.statusCode, location: back.headers['location'] }).toEqual({
+        status: 303,
+        location: `/l/${LINK}`,
+      });
+      services.answer(`GET /internal/payment-links/${LINK}/checkout`, linkAnswer());
+      const foreign = await callback('pay_1Aa00000000009');
+      expect({ status: foreign.statusCode, body: foreign.json() }).toMatchObject({
+        status: 400,
+        body: { error: { description: NOT_PAID_ON_LINK, field: 'razorpay_payment_id' } },
+      });
+      expect(foreign.headers['location']).toBeUndefined();
     });
   });
 

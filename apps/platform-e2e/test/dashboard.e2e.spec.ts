@@ -434,6 +434,63 @@ suite(
       }, 'the retried attempt');
     });
 
+    it('creates a payment link from the page, finds it by its filters, copies it, shows its payments and timeline, and cancels another', async () => {
+      const page = await open(merchant.test);
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+      await goTo(page, 'Payment links');
+      const reference = `DL-${Date.now()}`;
+      const form = page.getByRole('form', { name: 'New payment link' });
+      await form.getByLabel('Amount (₹)').fill('1200.50');
+      await form.getByLabel('Description').fill('Dashboard link');
+      await form.getByLabel('Reference id').fill(reference);
+      await form.getByLabel('Accept partial payments').check();
+      await form.getByRole('button', { name: 'Create link' }).click();
+      await rowOf(page, 'Payment links', reference).waitFor();
+      const listed = await rzp.paymentLink.all({ reference_id: reference } as never);
+      expect(listed.payment_links).toHaveLength(1);
+      const link = listed.payment_links[0];
+      expect(link).toMatchObject({ amount: 120050, accept_partial: true, status: 'created' });
+
+      // Paid in part through its order; the payment id filter finds the link of that payment.
+      const paid = await call(merchant.test, 'POST', '/v1/simulator/payments', {
+        payment_link_id: link.id,
+        method: 'card',
+        card: VISA,
+        amount: 20000,
+      });
+      expect(paid.status).toBe(200);
+      const paymentId = paid.body['razorpay_payment_id'] as string;
+      const other = await rzp.paymentLink.create({
+        amount: 5000,
+        description: 'To cancel',
+      } as never);
+      await page.reload();
+      await page.getByRole('heading', { name: 'Payment links', exact: true }).waitFor();
+      await rowOf(page, 'Payment links', other.id).waitFor();
+      await page.locator('.filters').getByLabel('Payment id').fill(paymentId);
+      await page.locator('.filters').getByLabel('Payment id').press('Tab');
+      await rowOf(page, 'Payment links', other.id).waitFor({ state: 'detached' });
+      const row = rowOf(page, 'Payment links', link.id);
+      await expect(row.textContent()).resolves.toContain('partially paid');
+      await row.getByRole('button', { name: 'Copy link' }).click();
+      await row.getByRole('status').waitFor();
+      await expect(page.evaluate('navigator.clipboard.readText()')).resolves.toBe(link.short_url);
+
+      await row.getByRole('link', { name: link.id }).click();
+      await page.getByRole('heading', { name: `Payment link ${link.id}` }).waitFor();
+      await rowOf(page, 'Payments of the link', paymentId).waitFor();
+      const timeline = page.getByRole('region', { name: 'Timeline' });
+      await timeline.locator('[data-event-type="PaymentLinkPaymentCaptured"]').waitFor();
+      // A partly paid link cannot be cancelled: the page offers no cancel.
+      await expect(page.getByRole('button', { name: 'Cancel link' }).count()).resolves.toBe(0);
+
+      await page.goto(`${page.url().split('#')[0]}#/payment-links/${other.id}`);
+      await page.getByRole('heading', { name: `Payment link ${other.id}` }).waitFor();
+      await page.getByRole('button', { name: 'Cancel link' }).click();
+      await timeline.locator('[data-event-type="PaymentLinkCancelled"]').waitFor();
+      expect(await rzp.paymentLink.fetch(other.id)).toMatchObject({ status: 'cancelled' });
+    });
+
     it('never shows a test key live data: a live order is neither listed nor found by its id', async () => {
       const live = await sdk(merchant.live).orders.create({
         amount: 77700,

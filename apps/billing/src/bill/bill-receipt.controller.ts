@@ -2,7 +2,7 @@ import { Controller, Get, Param, Res } from '@nestjs/common';
 import { Database, orNotFound } from '@platform/event-store';
 import type { FastifyReply } from 'fastify';
 import { getBillForReceipt } from './bill-details/bill-details.query';
-import { PAGE_HEADERS } from '../pages/page-format';
+import { PAGE_HEADERS } from '@platform/customer-pages';
 import { renderReceiptPage } from './bill-receipt.html';
 
 /**

@@ -1,5 +1,5 @@
 import { formatAmount } from '@platform/notification';
-import { escapeHtml, formatTime, htmlPage } from '../pages/page-format';
+import { escapeHtml, formatTime, htmlPage } from '@platform/customer-pages';
 import type { BillDetailsRow } from './bill-details/bill-details.entity';
 import { paymentSummary } from './dtos/bill.response';
 

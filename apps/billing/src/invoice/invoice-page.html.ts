@@ -1,6 +1,6 @@
 import type { InvoiceEntity } from '@platform/contracts';
 import { formatAmount } from '@platform/notification';
-import { escapeHtml, formatTime, htmlPage, paySection } from '../pages/page-format';
+import { escapeHtml, formatTime, htmlPage, paySection } from '@platform/customer-pages';
 
 const STATUS_LABELS: Record<InvoiceEntity['status'], string> = {
   draft: 'Draft',

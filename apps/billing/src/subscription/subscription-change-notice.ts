@@ -1,5 +1,5 @@
 import { formatAmount } from '@platform/notification';
-import { formatTime } from '../pages/page-format';
+import { formatTime } from '@platform/customer-pages';
 import type { SubscriptionChange } from './subscription.events';
 
 /** What the customer is told of a change: what it changes, and when it applies (null: now). Times in ms. */

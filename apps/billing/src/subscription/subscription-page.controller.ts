@@ -2,7 +2,7 @@ import { Controller, Get, Param, Res } from '@nestjs/common';
 import { Database, orNotFound } from '@platform/event-store';
 import { EventCatchUp } from '@platform/messaging';
 import type { FastifyReply } from 'fastify';
-import { PAY_PAGE_HEADERS } from '../pages/page-format';
+import { PAY_PAGE_HEADERS } from '@platform/customer-pages';
 import { toSubscriptionEntity } from './dtos/subscription.response';
 import { SubscriptionService } from './subscription.service';
 import { findSubscriptionById } from './subscription-details/subscription-details.query';

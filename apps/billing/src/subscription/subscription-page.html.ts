@@ -1,6 +1,6 @@
 import type { SubscriptionEntity } from '@platform/contracts';
 import { formatAmount } from '@platform/notification';
-import { escapeHtml, formatTime, htmlPage, paySection } from '../pages/page-format';
+import { escapeHtml, formatTime, htmlPage, paySection } from '@platform/customer-pages';
 import type { LiveSubscription } from './subscription.decider';
 
 const EVERY: Record<string, string> = {

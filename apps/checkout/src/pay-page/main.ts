@@ -2,9 +2,11 @@ import { formatAmount } from '../shared/money';
 import { amountToPay, readPaySection, type PaySection } from './pay-section';
 
 /**
- * pay-page.js: the pay button of an invoice's or a subscription's page. It finds which key and
- * order (or subscription) pay this page (GET /v1/checkout/pages/:id), then opens checkout.js's modal;
- * a payment reloads the page, which then shows what was paid.
+ * pay-page.js: the pay button of an invoice's, a subscription's or a payment link's page. It finds
+ * which key and order (or subscription) pay this page (GET /v1/checkout/pages/:id), then opens
+ * checkout.js's modal; a payment reloads the page, which then shows what was paid. A payment link's
+ * payment goes to the page's callback instead (GET /v1/checkout/pages/:id/callback), which sends the
+ * customer on to the merchant's callback_url with the signed result, or back to the page.
  */
 interface PageEntity {
   key_id: string;
@@ -43,12 +45,18 @@ function checkoutOptions(
   amount: number,
   done: () => void,
 ) {
-  const reload = () => location.reload();
+  const paid =
+    section.kind === 'payment_link'
+      ? (result: { razorpay_payment_id?: string }) =>
+          location.assign(
+            `/v1/checkout/pages/${encodeURIComponent(section.entityId)}/callback?razorpay_payment_id=${encodeURIComponent(result.razorpay_payment_id ?? '')}`,
+          )
+      : () => location.reload();
   if (entity.subscription_id)
     return {
       key: entity.key_id,
       subscription_id: entity.subscription_id,
-      handler: reload,
+      handler: paid,
       modal: { ondismiss: done },
     };
   return {
@@ -57,7 +65,7 @@ function checkoutOptions(
     amount,
     currency: section.currency,
     name: section.name,
-    handler: reload,
+    handler: paid,
     modal: { ondismiss: done },
   };
 }

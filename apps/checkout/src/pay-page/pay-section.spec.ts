@@ -23,6 +23,12 @@ describe('the pay section of an invoice or subscription page', () => {
     });
   });
 
+  it('reads a payment link’s', () => {
+    expect(readPaySection({ ...invoice, entityId: 'plink_1', kind: 'payment_link' })?.kind).toBe(
+      'payment_link',
+    );
+  });
+
   it('is not a payment without an id, a kind or an amount due', () => {
     expect(readPaySection({ ...invoice, entityId: '' })).toBeNull();
     expect(readPaySection({ ...invoice, kind: 'bill' })).toBeNull();

@@ -1,16 +1,19 @@
 import { formatAmount, parseAmount } from '../shared/money';
 
-/** The pay section of an invoice's or subscription's page, as billing renders its data attributes. */
+/** The pay section of an invoice's, a subscription's or a payment link's page, as rendered in its data attributes. */
 export interface PaySection {
   entityId: string;
-  kind: 'invoice' | 'subscription';
+  kind: PayKind;
   currency: string;
   amountDue: number;
-  /** The customer chooses how much to pay now (an invoice with partial payments). */
+  /** The customer chooses how much to pay now (an invoice or a link that takes partial payments). */
   partial: boolean;
   minAmount: number;
   name: string;
 }
+
+const KINDS = ['invoice', 'subscription', 'payment_link'] as const;
+type PayKind = (typeof KINDS)[number];
 
 /** Razorpay's smallest payment when the page names no minimum of its own. */
 const DEFAULT_MIN_AMOUNT = 100;
@@ -22,9 +25,8 @@ function integer(text: string | undefined): number | null {
 /** The section's data attributes (`data-entity-id`, …), or null if they do not describe a payment. */
 export function readPaySection(data: Record<string, string | undefined>): PaySection | null {
   const amountDue = integer(data['amountDue']);
-  const kind = data['kind'];
-  if (!data['entityId'] || (kind !== 'invoice' && kind !== 'subscription') || amountDue === null)
-    return null;
+  const kind = KINDS.find((known) => known === data['kind']);
+  if (!data['entityId'] || !kind || amountDue === null) return null;
   const minimum = integer(data['minAmount']) ?? DEFAULT_MIN_AMOUNT;
   return {
     entityId: data['entityId'],

@@ -184,3 +184,27 @@ export interface EntityEvent {
   data: unknown;
   correlation_id: string | null;
 }
+
+export interface PaymentLink {
+  id: string;
+  amount: number;
+  amount_paid: number;
+  currency: string;
+  status: 'created' | 'partially_paid' | 'paid' | 'cancelled' | 'expired';
+  accept_partial: boolean;
+  description: string | null;
+  reference_id: string;
+  customer: { name?: string; email?: string; contact?: string };
+  short_url: string;
+  order_id: string;
+  payments:
+    | { payment_id: string; amount: number; method: string; status: string; created_at: number }[]
+    | null;
+  expire_by: number;
+  created_at: number;
+}
+
+/** `GET /v1/payment_links` lists as Razorpay does: under `payment_links`, no collection envelope. */
+export interface PaymentLinkList {
+  payment_links: PaymentLink[];
+}

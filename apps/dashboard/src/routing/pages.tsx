@@ -6,6 +6,8 @@ import { HomePage } from '../home/home.page';
 import { InvoicesPage } from '../invoices/invoices.page';
 import { OrderDetailPage } from '../orders/order-detail.page';
 import { OrdersPage } from '../orders/orders.page';
+import { PaymentLinkDetailPage } from '../payment-links/payment-link-detail.page';
+import { PaymentLinksPage } from '../payment-links/payment-links.page';
 import { PaymentDetailPage } from '../payments/payment-detail.page';
 import { PaymentsPage } from '../payments/payments.page';
 import { QrCodesPage } from '../qr-codes/qr-codes.page';
@@ -28,6 +30,8 @@ const PAGES: Record<string, PageOf> = {
   refunds: (api) => <RefundsPage api={api} />,
   disputes: (api) => <DisputesPage api={api} />,
   'qr-codes': (api) => <QrCodesPage api={api} />,
+  'payment-links': (api, id) =>
+    id ? <PaymentLinkDetailPage key={id} api={api} id={id} /> : <PaymentLinksPage api={api} />,
   customers: (api) => <CustomersPage api={api} />,
   invoices: (api) => <InvoicesPage api={api} />,
   subscriptions: (api) => <SubscriptionsPage api={api} />,

@@ -9,6 +9,7 @@ const PAGES: [segment: string, title: string][] = [
   ['refunds', 'Refunds'],
   ['disputes', 'Disputes'],
   ['qr-codes', 'QR codes'],
+  ['payment-links', 'Payment links'],
   ['customers', 'Customers'],
   ['invoices', 'Invoices'],
   ['subscriptions', 'Subscriptions'],

@@ -10,8 +10,10 @@ export const CHECKOUT_PATHS = {
   assets: '/v1/checkout/assets/:file',
   /** Hosted Checkout: the modal as a whole page, its options form-posted. */
   embedded: '/v1/checkout/embedded',
-  /** Who takes the payment of an invoice's or a subscription's page (its key id and order). */
+  /** Who takes the payment of an invoice's, a subscription's or a payment link's page (its key id and order). */
   pages: '/v1/checkout/pages/:id',
+  /** Where a payment link's page sends the customer after a payment: on to its callback_url, signed. */
+  pageCallback: '/v1/checkout/pages/:id/callback',
 } as const;
 
 /**

@@ -1,6 +1,7 @@
 import { CHECKOUT_PATHS, PREFERENCES_PATH, SERVED_PREFERENCES_PATH } from './checkout-paths';
 import { NO_SIGNING_SECRET } from './key-id-auth';
 import { NO_SIGNING_KEY } from './page-owner.routes';
+import { NOT_PAID_ON_LINK } from './payment-link-callback.routes';
 
 type JsonObject = Record<string, unknown>;
 type Paths = Record<string, Record<string, JsonObject>>;
@@ -107,17 +108,18 @@ export const checkoutPaths = {
   [asOpenApi(CHECKOUT_PATHS.pages)]: {
     get: {
       tags: ['Checkout'],
-      summary: "What an invoice's or a subscription's page pays with",
+      summary: "What an invoice's, a subscription's or a payment link's page pays with",
       operationId: 'fetchCheckoutPage',
-      description: `What the pay page of an invoice (\`short_url\`, \`/i/{id}\`) or of a subscription (\`/s/{id}\`) opens Checkout with: an active key id of the account and mode the page belongs to, and the invoice's order or the subscription. **No authentication**, as the pages themselves (the id is unguessable). An id of no invoice or subscription (or of a draft): 400 "The id provided does not exist"; a page that cannot take a payment (an invoice paid, cancelled or expired, a subscription already authorized): 400 "This page cannot take payments: …"; an account without a key Checkout can sign with: 400 "${NO_SIGNING_KEY}".`,
+      description: `What the pay page of an invoice (\`short_url\`, \`/i/{id}\`), of a subscription (\`/s/{id}\`) or of a payment link (\`/l/{id}\`) opens Checkout with: an active key id of the account and mode the page belongs to (for a link, the key that made it while it can sign), and the invoice's or the link's order, or the subscription. **No authentication**, as the pages themselves (the id is unguessable). An id of no invoice, subscription or link (or of a draft): 400 "The id provided does not exist"; a page that cannot take a payment (an invoice or a link paid, cancelled or expired, a subscription already authorized): 400 "This page cannot take payments: …"; an account without a key Checkout can sign with: 400 "${NO_SIGNING_KEY}".`,
       security: [],
       parameters: [
         {
           name: 'id',
           in: 'path',
           required: true,
-          description: 'The invoice id (`inv_…`) or subscription id (`sub_…`).',
-          schema: { type: 'string', pattern: '^(inv|sub)_[0-9A-Za-z]{14}$' },
+          description:
+            'The invoice id (`inv_…`), subscription id (`sub_…`) or payment link id (`plink_…`).',
+          schema: { type: 'string', pattern: '^(inv|sub|plink)_[0-9A-Za-z]{14}$' },
           examples: { invoice: { value: 'inv_1Aa00000000001' } },
         },
       ],
@@ -130,6 +132,43 @@ export const checkoutPaths = {
         },
         '400': {
           description: 'No such page, or one that cannot take payments',
+          content: { 'application/json': { schema: errorBody } },
+        },
+        '429': tooManyFromAddress,
+      },
+    },
+  },
+  [asOpenApi(CHECKOUT_PATHS.pageCallback)]: {
+    get: {
+      tags: ['Checkout'],
+      summary: "A payment link's callback",
+      operationId: 'followPaymentLinkCallback',
+      description: `Where a payment link's page (\`short_url\`, \`/l/{id}\`) sends the customer once Checkout took a payment: 303 to the link's \`callback_url\` (\`callback_method: "get"\`) with \`razorpay_payment_id\`, \`razorpay_payment_link_id\`, \`razorpay_payment_link_reference_id\` (empty without a reference id), \`razorpay_payment_link_status\` (the link's status after the payment: \`partially_paid\` or \`paid\`) and \`razorpay_signature\`, the hex HMAC-SHA256 with the key secret of \`payment_link_id|payment_link_reference_id|payment_link_status|payment_id\`, which the SDKs' \`validatePaymentVerification\` checks; the callback_url's own query parameters stay. The secret is the one of the key that made the link (or, if that key was revoked, of the account's newest key Checkout can sign with). Without a callback_url, 303 back to the link's page. **No authentication**, as the page. A payment the link did not count: 400 "${NOT_PAID_ON_LINK}"; an id of no link: 400 "The id provided does not exist".`,
+      security: [],
+      parameters: [
+        {
+          name: 'id',
+          in: 'path',
+          required: true,
+          description: 'The payment link id.',
+          schema: { type: 'string', pattern: '^plink_[0-9A-Za-z]{14}$' },
+          examples: { link: { value: 'plink_1Aa00000000001' } },
+        },
+        {
+          name: 'razorpay_payment_id',
+          in: 'query',
+          required: true,
+          description: 'The payment Checkout handed the page.',
+          schema: { type: 'string', pattern: '^pay_[0-9A-Za-z]{14}$' },
+        },
+      ],
+      responses: {
+        '303': {
+          description: "To the callback_url with the signed result, or back to the link's page",
+          headers: { location: { schema: { type: 'string', format: 'uri-reference' } } },
+        },
+        '400': {
+          description: 'No such link, or a payment it did not count',
           content: { 'application/json': { schema: errorBody } },
         },
         '429': tooManyFromAddress,

@@ -10,11 +10,12 @@ import { registerCheckoutFiles } from './checkout-file.routes';
 import { registerCheckoutOperations } from './checkout-operation.routes';
 import { registerHostedCheckout } from './hosted-checkout.routes';
 import { registerPageOwners } from './page-owner.routes';
+import { registerPaymentLinkCallback } from './payment-link-callback.routes';
 
 /**
  * Checkout, what a customer's browser calls with the key id alone (never a secret): the operations
  * the document marks `x-key-id-only` (forwarded to their service, the answers signed with the key's
- * kept secret), the checkout app's files, Hosted Checkout and the pay pages' lookup. Every request
+ * kept secret), the checkout app's files, Hosted Checkout, the pay pages' lookup and a payment link's callback. Every request
  * counts towards its client address's limit; each key id has its own limit besides.
  */
 export async function checkoutPlugin(
@@ -67,4 +68,5 @@ export async function checkoutPlugin(
   registerCheckoutFiles(fastify, context);
   registerHostedCheckout(fastify, context);
   registerPageOwners(fastify, context);
+  registerPaymentLinkCallback(fastify, context);
 }

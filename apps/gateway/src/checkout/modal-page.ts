@@ -1,3 +1,5 @@
+import { escapeHtml } from '@platform/customer-pages';
+
 /**
  * The modal's Content-Security-Policy: its own scripts, styles, calls and frames (the test bank's
  * page) only, images from anywhere (a merchant's logo), forms posted only to `formAction` (the
@@ -16,15 +18,6 @@ export function modalPolicy(formAction: string, frameAncestors: string): string 
     `frame-ancestors ${frameAncestors}`,
   ].join('; ');
 }
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ESCAPES[character]);
 
 /** A page that says what went wrong, for a browser that posted a form: no script, nothing loaded. */
 export function messagePage(title: string, lines: readonly string[]): string {

@@ -5,8 +5,8 @@ const QR_IMAGE = PUBLIC_PAGES.find((page) => page.what === 'QR image') as Public
 
 /**
  * The OpenAPI description of the public page that is part of the API (public-pages.plugin.ts): a QR
- * code's image, which its `image_url` points at. The HTML pages (bills, invoices, subscriptions)
- * are for people, not integrators, and are not described.
+ * code's image, which its `image_url` points at. The HTML pages (bills, invoices, subscriptions,
+ * payment links) are for people, not integrators, and are not described.
  */
 export const publicPagePaths = {
   [QR_IMAGE.route.replace(':file', '{file}')]: {

@@ -29,7 +29,7 @@ export interface PublicPage {
 
 /**
  * What is public, as Razorpay's are: a QR code's image (printed and shared), a bill's receipt page, an
- * invoice's page and a subscription's page (shared with the customer), and the test bank's page,
+ * invoice's, a subscription's and a payment link's page (shared with the customer), and the test bank's page,
  * where the customer answers a test-mode payment's challenge in the checkout's frame. The ids are
  * unguessable; the services check the internal token.
  */
@@ -61,6 +61,13 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     service: 'billing',
     upstreamPath: (id) => `/internal/subscriptions/${id}/page.html`,
     what: 'subscription page',
+  },
+  {
+    route: '/l/:file',
+    file: /^(plink_[0-9A-Za-z]{14})$/,
+    service: 'payments',
+    upstreamPath: (id) => `/internal/payment-links/${id}/page.html`,
+    what: 'payment link page',
   },
   {
     route: '/v1/checkout/test-bank/:file',

@@ -14,6 +14,7 @@ const PAGES_FOR_PEOPLE = [
   'bill receipt page',
   'invoice page',
   'subscription page',
+  'payment link page',
   'test bank page',
 ];
 /** Checkout's files for the browser, which checkout.js points at: not part of the API's description. */

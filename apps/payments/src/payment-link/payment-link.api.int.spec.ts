@@ -770,9 +770,34 @@ describe('Payment links API (payments)', () => {
           reference_id: 'PAGE-1',
           callback_url: 'https://shop.example.com/done',
           callback_method: 'get',
+          payment_ids: [expect.stringMatching(/^pay_/)],
         },
       });
       expect(await checkoutOf('plink_ZzZzZzZzZzZzZz')).toEqual(UNKNOWN);
+    });
+
+    it('draws its page: what is paid and due with a Pay button, until it is paid', async () => {
+      const pageOf = (id: unknown) =>
+        payments.app.inject({
+          method: 'GET',
+          url: `/internal/payment-links/${String(id)}/page.html`,
+          headers: { 'x-internal-token': TEST_INTERNAL_TOKEN },
+        });
+      const caller = newAccount();
+      const made = await link(caller, { accept_partial: true, description: 'Page <b>' });
+      await pay(caller, made['id'], { amount: 20000 });
+      const page = await pageOf(made['id']);
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(page.body).toContain('<h1>Page &lt;b&gt;</h1>');
+      expect(page.body).toContain('<td>Paid</td><td class="num">₹200.00</td>');
+      expect(page.body).toContain('id="pay-button"');
+      await pay(caller, made['id']);
+      const paid = await pageOf(made['id']);
+      expect(paid.body).toContain('This payment link is paid in full.');
+      expect(paid.body).not.toContain('id="pay-button"');
+      expect((await pageOf('plink_ZzZzZzZzZzZzZz')).statusCode).toBe(400);
     });
   });
 });

@@ -1,3 +1,4 @@
+import { escapeHtml } from '@platform/customer-pages';
 import { NETBANKING_BANK_NAMES } from '@platform/contracts';
 import type { PaymentDetailsRow } from '../payment/payment-details/payment-details.entity';
 import { testBankUrl } from './test-bank';
@@ -15,17 +16,6 @@ export const TEST_BANK_PAGE_HEADERS = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
 };
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (character) => ESCAPES[character]);
 
 /** Minor units as major units with 2 decimals, by integer arithmetic: 50000 INR is INR 500.00. */
 function formatAmount(minor: number, currency: string): string {

@@ -22,6 +22,8 @@ export interface PaymentLinkCheckout {
   reference_id: string;
   callback_url: string | null;
   callback_method: 'get' | null;
+  /** The captured payments the link counted. */
+  payment_ids: string[];
 }
 
 export function toPaymentLinkCheckout(row: PaymentLinkDetailsRow): PaymentLinkCheckout {
@@ -41,5 +43,6 @@ export function toPaymentLinkCheckout(row: PaymentLinkDetailsRow): PaymentLinkCh
     reference_id: row.referenceId ?? '',
     callback_url: row.callbackUrl,
     callback_method: row.callbackMethod,
+    payment_ids: row.payments.map((payment) => payment.paymentId),
   };
 }

@@ -1,6 +1,6 @@
 import { formatAmount } from '@platform/notification';
 
-/** Formatting shared by the customer-facing pages (bill receipts, invoices, subscriptions) and messages. */
+/** Formatting shared by the customer-facing pages (bill receipts, invoices, subscriptions, payment links) and messages. */
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -36,7 +36,7 @@ export const PAGE_HEADERS = {
 };
 
 /**
- * Headers of a page that can be paid (an invoice's, a subscription's): never cached, and its scripts
+ * Headers of a page that can be paid (an invoice's, a subscription's, a payment link's): never cached, and its scripts
  * only Checkout's, from the platform's own origin (checkout.js and the pay page's script), which call
  * it and frame its modal. Never framed itself.
  */
@@ -49,7 +49,7 @@ export const PAY_PAGE_HEADERS = {
 /** What a page's Pay button pays: read by Checkout's pay page script from the section's data. */
 export interface PayButton {
   entityId: string;
-  kind: 'invoice' | 'subscription';
+  kind: 'invoice' | 'subscription' | 'payment_link';
   currency: string;
   /** Minor units: the most the customer may pay now. */
   amountDue: number;

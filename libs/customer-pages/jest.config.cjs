@@ -1,0 +1,2 @@
+/** Unit tests: pure code, no I/O. */
+module.exports = require('../../jest.preset.cjs').unitTests(__dirname, 'customer-pages');
