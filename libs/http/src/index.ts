@@ -16,3 +16,4 @@ export * from './lib/dependency-unavailable';
 export * from './lib/input-rules';
 export * from './lib/input-fields';
 export * from './lib/openapi-parameters';
+export * from './lib/content-disposition';
