@@ -9,6 +9,7 @@
  */
 
 /** C0 and C1 control characters and DEL: replaced by `_` in the name itself, in both forms. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
 /** What the quoted ASCII fallback cannot hold: anything but printable ASCII, `"` and `\`. */
 const NOT_FALLBACK = /[^\u0020-\u007e]|["\\]/gu;
