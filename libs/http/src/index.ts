@@ -17,3 +17,4 @@ export * from './lib/input-rules';
 export * from './lib/input-fields';
 export * from './lib/openapi-parameters';
 export * from './lib/content-disposition';
+export * from './lib/ip-addresses';

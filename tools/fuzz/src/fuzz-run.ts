@@ -47,6 +47,7 @@ export async function runFuzz(plan: FuzzPlan, log: (line: string) => void): Prom
   // Every hostile request comes from one address: past the gateway's limit of failed authentications
   // (the duplicate-Authorization variants) it would answer 429 to everything after, hiding the rest.
   process.env['AUTH_FAILURES_PER_MINUTE'] ??= '1000000';
+  process.env['AUTH_FAILURES_PER_KEY_PER_MINUTE'] ??= '1000000';
   log('starting the platform');
   const platform = await startHarnessPlatform({
     name: 'fuzz',
