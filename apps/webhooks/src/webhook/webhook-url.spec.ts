@@ -1,4 +1,4 @@
-import { isPublicAddress, urlProblem } from './webhook-url';
+import { isPublicAddress, normalisedUrl, urlProblem } from './webhook-url';
 
 describe('webhook URL rules', () => {
   it('takes http and https in test mode, only https on 443 in live mode', () => {
@@ -14,6 +14,39 @@ describe('webhook URL rules', () => {
     expect(urlProblem('not a url', 'test')).toMatch(/http or https/);
     expect(urlProblem('https://user:pw@example.com/', 'test')).toMatch(/credentials/);
     expect(urlProblem(`https://example.com/${'a'.repeat(240)}`, 'test')).toMatch(/255 characters/);
+  });
+});
+
+describe('webhook URLs as the WHATWG parser reads them', () => {
+  it.each([
+    ['http:///x', /valid http or https URL/],
+    ['http:/example.com/x', /valid http or https URL/],
+    ['//example.com/x', /valid http or https URL/],
+    ['/hooks', /valid http or https URL/],
+    ['https://', /valid http or https URL/],
+    ['https://:443/x', /valid http or https URL/],
+    ['https://example.com/x\r\nX-Injected: 1', /line breaks/],
+    ['https://example.com/\nx', /line breaks/],
+    ['https://exa\tmple.com/x', /control characters/],
+    [' https://example.com/x', /valid http or https URL/],
+    ['https://example.com/a b', /spaces/],
+    ['https://example.com\\@evil.example/x', /backslashes/],
+    ['https:\\\\example.com/x', /valid http or https URL/],
+    ['https://example.com:0/x', /port 0/],
+    ['http://example.com:00/x', /port 0/],
+    ['https://@example.com/x', /credentials/],
+    ['https://user@example.com/x', /credentials/],
+    ['https://:pw@example.com/x', /credentials/],
+    ['javascript:alert(1)//https://example.com', /valid http or https URL/],
+  ])('refuses %j', (url, problem) => {
+    expect(urlProblem(url, 'test')).toMatch(problem);
+  });
+
+  it('stores the normalised form: scheme and host lower case, default port and dot segments gone', () => {
+    const sent = 'HTTPS://Hooks.Example.COM:443/a/../razorpay?x=1';
+    expect(urlProblem(sent, 'live')).toBeNull();
+    expect(normalisedUrl(sent)).toBe('https://hooks.example.com/razorpay?x=1');
+    expect(normalisedUrl('http://example.com')).toBe('http://example.com/');
   });
 });
 

@@ -3,25 +3,45 @@ import type { Mode } from '@platform/domain-kit';
 
 export const MAX_URL_LENGTH = 255;
 
+const NOT_A_URL = 'The url must be a valid http or https URL.';
+
 /**
- * What a webhook's URL must be: http or https, at most 255 characters; in live mode https on port
- * 443 only (an integrator's production endpoint, as Razorpay allows). Null when it is fine.
+ * What a webhook's URL must be: an absolute http or https URL as the WHATWG URL standard parses it
+ * (what the deliveries' HTTP client does), at most 255 characters as sent and as stored; no spaces,
+ * line breaks or control characters, no backslashes (which parsers read differently), a host, no
+ * port 0, no credentials; in live mode https on port 443 only (an integrator's production endpoint,
+ * as Razorpay allows). Null when it is fine; the URL stored is then normalisedUrl's.
  */
 export function urlProblem(value: string, mode: Mode): string | null {
   if (value.length > MAX_URL_LENGTH)
     return `The url may not be greater than ${MAX_URL_LENGTH} characters.`;
+  // Absolute, with an authority: the parser would read `http:/x` and `http:///x` as `http://x/`.
+  const authority = /^https?:\/\/([^/?#]*)/i.exec(value)?.[1];
+  if (!authority) return NOT_A_URL;
+  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
+  if (/[\u0000-\u0020\u007f]/.test(value))
+    return 'The url may not contain spaces, line breaks or control characters.';
+  if (value.includes('\\')) return 'The url may not contain backslashes.';
+  if (authority.includes('@')) return 'The url may not carry credentials.';
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    return 'The url must be a valid http or https URL.';
+    return NOT_A_URL;
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    return 'The url must be a valid http or https URL.';
-  if (url.username || url.password) return 'The url may not carry credentials.';
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return NOT_A_URL;
+  if (url.hostname === '') return NOT_A_URL;
+  if (url.port === '0') return 'The url may not use port 0.';
   if (mode === 'live' && (url.protocol !== 'https:' || (url.port !== '' && url.port !== '443')))
     return 'A live mode webhook url must be https on port 443.';
+  if (url.href.length > MAX_URL_LENGTH)
+    return `The url may not be greater than ${MAX_URL_LENGTH} characters.`;
   return null;
+}
+
+/** The URL a webhook stores and delivers to, for one urlProblem took: WHATWG's serialisation (scheme and host lower case, default port and dot segments removed, unsafe characters percent-encoded). */
+export function normalisedUrl(value: string): string {
+  return new URL(value).href;
 }
 
 /**
