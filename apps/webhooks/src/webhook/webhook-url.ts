@@ -1,5 +1,6 @@
 import { BlockList, isIP } from 'node:net';
 import type { Mode } from '@platform/domain-kit';
+import { ipv6Bytes } from '@platform/http';
 
 export const MAX_URL_LENGTH = 255;
 
@@ -47,7 +48,8 @@ export function normalisedUrl(value: string): string {
 /**
  * Addresses a webhook may not reach (SSRF): this host and its network, private ranges, link-local
  * (cloud metadata at 169.254.169.254 included), carrier-grade NAT, multicast and reserved ranges,
- * and their IPv6 counterparts (IPv4-mapped ones checked as IPv4).
+ * and their IPv6 counterparts. An IPv6 address that carries an IPv4 address (see embeddedIpv4s) is
+ * judged by the IPv4 address it leads to.
  */
 const FORBIDDEN = new BlockList();
 for (const [network, prefix] of [
@@ -71,16 +73,37 @@ for (const [network, prefix] of [
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],
-  ['64:ff9b::', 96],
+  // NAT64 for local use (RFC 8215): its translation is the operator's own, not decodable.
+  ['64:ff9b:1::', 48],
 ] as const) {
   FORBIDDEN.addSubnet(network, prefix, 'ipv6');
 }
 
 /** Is this address one a webhook may be delivered to? */
 export function isPublicAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return isPublicAddress(mapped[1]);
   const family = isIP(address);
   if (family === 0) return false;
-  return !FORBIDDEN.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  if (family === 4) return !FORBIDDEN.check(address, 'ipv4');
+  const bytes = ipv6Bytes(address);
+  if (!bytes || FORBIDDEN.check(address, 'ipv6')) return false;
+  return embeddedIpv4s(bytes).every((ipv4) => !FORBIDDEN.check(ipv4, 'ipv4'));
+}
+
+/**
+ * The IPv4 addresses an IPv6 address leads to, where it embeds them: IPv4-mapped `::ffff:a.b.c.d`
+ * and IPv4-compatible `::a.b.c.d` (the last 32 bits), NAT64 `64:ff9b::/96` (RFC 6052, the last 32
+ * bits), 6to4 `2002::/16` (RFC 3056, bits 16 to 47) and Teredo `2001::/32` (RFC 4380: the server at
+ * bits 32 to 63, the client in the last 32 bits inverted). None for any other address.
+ */
+export function embeddedIpv4s(bytes: Uint8Array): string[] {
+  const ipv4 = (at: number, invert = false) =>
+    [...bytes.subarray(at, at + 4)].map((byte) => (invert ? byte ^ 0xff : byte)).join('.');
+  const zeros = (from: number, to: number) => bytes.subarray(from, to).every((byte) => byte === 0);
+  const word = (at: number) => (bytes[at] << 8) | bytes[at + 1];
+  if (zeros(0, 10) && word(10) === 0xffff) return [ipv4(12)];
+  if (zeros(0, 12)) return [ipv4(12)];
+  if (word(0) === 0x64 && word(2) === 0xff9b && zeros(4, 12)) return [ipv4(12)];
+  if (word(0) === 0x2002) return [ipv4(2)];
+  if (word(0) === 0x2001 && word(2) === 0) return [ipv4(4), ipv4(12, true)];
+  return [];
 }
