@@ -30,7 +30,7 @@ describe('attachmentDisposition', () => {
   it('replaces control characters, line breaks among them, in both forms', () => {
     const header = attachmentDisposition('a\r\nSet-Cookie: x\u0000\u007f\u0085é.pdf');
     expect(() => validateHeaderValue('content-disposition', header)).not.toThrow();
-    expect(header).not.toMatch(/[\u0000-\u001f\u007f]/);
+    expect([...header].filter((c) => c < ' ' || c === '\u007f')).toEqual([]);
     expect(savedName(header)).toBe('a__Set-Cookie: x___é.pdf');
   });
 
