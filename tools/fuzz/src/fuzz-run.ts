@@ -65,16 +65,24 @@ export async function runFuzz(plan: FuzzPlan, log: (line: string) => void): Prom
     const document = (await call(pool, 'GET', '/docs/openapi.json')) as Record<string, unknown>;
     const operations = operationsOf(document);
     const fixtures = await createFixtures(pool, platform, credentials.key as string);
-    // The reads of the account's own entities are always sent (the sample would drop most of them).
-    const planned = operations.flatMap((operation, i) => {
+    // The reads of the account's own entities are always sent, first (the sample, the request
+    // count and the time limit would drop some of them).
+    const byOperation = operations.map((operation, i) => {
       const variants = variantsOf(operation, fixtures, plan.seed + i);
-      const own = variants.filter((v) => v.kind === 'own entity');
-      const rest = variants.filter((v) => v.kind !== 'own entity');
-      return [...own, ...sample(rest, plan.variantsPerOperation, plan.seed + i)].map((variant) => ({
-        variant,
-        auth: operation.auth,
-      }));
+      const planned = (subset: Variant[]) =>
+        subset.map((variant) => ({ variant, auth: operation.auth }));
+      return {
+        own: planned(variants.filter((v) => v.kind === 'own entity')),
+        rest: planned(
+          sample(
+            variants.filter((v) => v.kind !== 'own entity'),
+            plan.variantsPerOperation,
+            plan.seed + i,
+          ),
+        ),
+      };
     });
+    const planned = [...byOperation.flatMap((o) => o.own), ...byOperation.flatMap((o) => o.rest)];
     const queue = planned.slice(0, plan.maxRequests);
     log(
       `${operations.length} operations, ${planned.length} variants; sending ${queue.length}, ${plan.concurrency} at a time`,
