@@ -62,6 +62,9 @@ COPY --from=build /repo/dist/apps/${APP} /app
 # Where the gateway finds the dashboard's and Checkout's builds (copied with it above); the other apps
 # ignore them.
 ENV DASHBOARD_DIR=/app/dashboard CHECKOUT_DIR=/app/checkout
+# A container is reached through its own interface: listen on all of them (the services' default,
+# for a process on a developer's machine, is 127.0.0.1).
+ENV LISTEN_HOST=0.0.0.0
 
 # Files stay owned by root (read-only for the process); the app runs as the image's unprivileged `node`
 # user (uid 1000, which the Kubernetes manifests reference numerically).

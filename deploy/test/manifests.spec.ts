@@ -42,6 +42,15 @@ describe.each(OVERLAYS)('The %s overlay', (overlay) => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
+  it('has every app listen on all of its pod’s interfaces (the services’ own default is 127.0.0.1)', () => {
+    for (const deployment of deployments)
+      for (const container of deployment.spec!.template.spec!.containers)
+        expect([
+          deployment.metadata.name,
+          container.env?.find((e) => e.name === 'LISTEN_HOST')?.value,
+        ]).toEqual([deployment.metadata.name, '0.0.0.0']);
+  });
+
   it('runs only images pinned to a release', () => {
     expect(unpinnedImages(objects)).toEqual([]);
   });
@@ -253,6 +262,16 @@ describe('Every manifest file under deploy/, and docker-compose.yml', () => {
       expect(holders[0][1].environment?.[name]).toMatch(new RegExp(`^\\$\\{${name}:\\?`));
     },
   );
+
+  it('has the image and docker-compose.yml listen on all interfaces', () => {
+    expect(readFileSync(join(DEPLOY, '..', 'Dockerfile'), 'utf8')).toMatch(
+      /^ENV LISTEN_HOST=0\.0\.0\.0$/m,
+    );
+    const compose = parse(readFileSync(join(DEPLOY, '..', 'docker-compose.yml'), 'utf8')) as {
+      'x-service-env': Record<string, string>;
+    };
+    expect(compose['x-service-env']['LISTEN_HOST']).toBe('0.0.0.0');
+  });
 
   it('names images pinned to a release', () => {
     const files = yamlFiles(DEPLOY).filter((file) => !file.endsWith('kustomization.yaml'));

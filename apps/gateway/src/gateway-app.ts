@@ -4,7 +4,7 @@ import { FeatureRegistry } from './account-feature/feature-registry';
 import { AdminTokenGuard, checkAdminTokenFirst } from './account/admin-token.guard';
 import { ApiKeyRegistry } from './account/api-key-registry';
 import { AppModule } from './app.module';
-import { WindowLimiter } from './cache/window-limiter';
+import { AuthFailures } from './cache/auth-failures';
 import { checkoutPlugin } from './checkout/checkout.plugin';
 import { dashboardPlugin } from './dashboard/dashboard.plugin';
 import { docsPlugin } from './docs/docs.plugin';
@@ -41,9 +41,16 @@ export function gatewayApp(
     internalOnly: false,
     bodyLimitBytes: config.BODY_LIMIT_BYTES,
     configure: async (app: NestFastifyApplication) => {
+      // One count of failed authentications per client network and per credential, whichever way
+      // a key (or the admin token) was presented.
+      const failures = new AuthFailures({
+        perNetworkPerMinute: config.AUTH_FAILURES_PER_MINUTE,
+        perCredentialPerMinute: config.AUTH_FAILURES_PER_KEY_PER_MINUTE,
+      });
       checkAdminTokenFirst(
         app.getHttpAdapter().getInstance(),
         app.get(AdminTokenGuard, { strict: false }),
+        failures,
       );
       const registries = {
         keys: app.get<ApiKeyRegistry>(ApiKeyRegistry),
@@ -51,11 +58,6 @@ export function gatewayApp(
         features: app.get<FeatureRegistry>(FeatureRegistry),
         idempotency: app.get<IdempotencyStore>(IdempotencyStore),
       };
-      // One count of failed authentications per address, whichever way a key was presented.
-      const failures = new WindowLimiter({
-        max: config.AUTH_FAILURES_PER_MINUTE,
-        windowMs: 60_000,
-      });
       await app.register(docsPlugin);
       await app.register(dashboardPlugin, { directory: config.DASHBOARD_DIR });
       await app.register(publicPagesPlugin, {

@@ -34,11 +34,23 @@ export class GatewayConfig extends ServiceConfig {
   @Min(1)
   RATE_LIMIT_PER_SECOND = 10_000;
 
-  /** Failed authentications per client address per minute; past it the address gets 429 until the minute ends. */
+  /**
+   * Failed authentications per client network (an IPv4 address, an IPv6 /64) per minute; past it the
+   * network gets 429 until the minute ends.
+   */
   @Transform(({ value }) => (value === undefined ? 100 : Number(value)))
   @IsInt({ message: 'AUTH_FAILURES_PER_MINUTE must be an integer' })
   @Min(1, { message: 'AUTH_FAILURES_PER_MINUTE must be at least 1' })
   AUTH_FAILURES_PER_MINUTE = 100;
+
+  /**
+   * Failed authentications per API key id, and for the admin token, per minute, from all networks
+   * together; past it every request with that key id (or the admin token) gets 429 until the minute ends.
+   */
+  @Transform(({ value }) => (value === undefined ? 100 : Number(value)))
+  @IsInt({ message: 'AUTH_FAILURES_PER_KEY_PER_MINUTE must be an integer' })
+  @Min(1, { message: 'AUTH_FAILURES_PER_KEY_PER_MINUTE must be at least 1' })
+  AUTH_FAILURES_PER_KEY_PER_MINUTE = 100;
 
   /**
    * Checkout's requests (its operations, files, hosted page and page lookups) per client address per

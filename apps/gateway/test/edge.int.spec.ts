@@ -167,6 +167,76 @@ describe('the HTTP edge (gateway and services)', () => {
       }
     });
 
+    it('counts an IPv6 /64 as one network, each key id from every network, and the admin token', async () => {
+      const limited = await startGatewayBefore(broker, service.url, {
+        databaseUrl: gateway.databaseUrl,
+        env: { AUTH_FAILURES_PER_MINUTE: '3', AUTH_FAILURES_PER_KEY_PER_MINUTE: '3' },
+      });
+      try {
+        const [key, guessed, other] = [
+          await newKey(limited, 'test'),
+          await newKey(limited, 'test'),
+          await newKey(limited, 'test'),
+        ];
+        const admin = (authorization: string, remoteAddress: string) =>
+          limited.app.inject({
+            method: 'GET',
+            url: `/admin/v1/accounts/${key.accountId}`,
+            headers: { authorization },
+            remoteAddress,
+          });
+        // Three addresses of one /64, each failing once with a key id that does not exist.
+        for (const host of ['1', 'a:b:c', 'ffff:ffff:fffe'])
+          expect(
+            (
+              await attempt(
+                limited,
+                basic(`rzp_test_Unknown${host.length}`, 'x'),
+                `2001:db8:7:1::${host}`,
+              )
+            ).statusCode,
+          ).toBe(401);
+        const rotated = await attempt(limited, basic(key.id, key.secret), '2001:db8:7:1:9::9');
+        expect(rotated.statusCode).toBe(429);
+        expect(JSON.parse(rotated.body)).toMatchObject({
+          error: { description: 'Too many requests. Please retry after some time.' },
+        });
+        expect(
+          (await attempt(limited, basic(key.id, key.secret), '2001:db8:7:2::1')).statusCode,
+        ).toBe(200);
+
+        // One key's secret guessed from three networks: that key id is refused from any network.
+        for (const i of [1, 2, 3])
+          expect(
+            (await attempt(limited, basic(guessed.id, `wrong${i}`), `198.51.100.${i}`)).statusCode,
+          ).toBe(401);
+        const guessedKey = await attempt(limited, basic(guessed.id, guessed.secret), '192.0.2.50');
+        expect([guessedKey.statusCode, Number(guessedKey.headers['retry-after']) > 0]).toEqual([
+          429,
+          true,
+        ]);
+        expect(
+          (await attempt(limited, basic(other.id, other.secret), '192.0.2.50')).statusCode,
+        ).toBe(200);
+
+        // The admin token guessed from three networks: the admin API is refused, the right token too.
+        expect((await admin(`Bearer ${ADMIN_TOKEN}`, '192.0.2.60')).statusCode).toBe(200);
+        for (const i of [1, 2, 3])
+          expect((await admin(`Bearer wrong-${i}`, `203.0.113.${100 + i}`)).statusCode).toBe(401);
+        const adminRefused = await admin(`Bearer ${ADMIN_TOKEN}`, '192.0.2.60');
+        expect(adminRefused.statusCode).toBe(429);
+        expect(JSON.parse(adminRefused.body)).toMatchObject({
+          error: { description: 'Too many requests. Please retry after some time.' },
+        });
+        // The API keys' own authentication is not the admin token's.
+        expect(
+          (await attempt(limited, basic(other.id, other.secret), '192.0.2.60')).statusCode,
+        ).toBe(200);
+      } finally {
+        await limited.close();
+      }
+    });
+
     it('looks an unknown or revoked key id up in the database once, then answers from memory like a wrong secret', async () => {
       const key = await newKey(gateway, 'test');
       const revoked = await newKey(gateway, 'test');

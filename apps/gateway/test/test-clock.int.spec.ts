@@ -55,6 +55,36 @@ describe('the gateway’s test clocks and checkout signature', () => {
       expect(await forwardedOffset(key)).toBe('3660');
     });
 
+    it('never moves the clock past the latest time the API takes, 253402300799: 400 in the envelope, the clock as it was', async () => {
+      const key = await newKey(gateway, 'test');
+      let last: Record<string, unknown> = {};
+      let refused: { status: number; body: Record<string, unknown> } | null = null;
+      // Ten years a call, as far as it goes (about 800 calls from today).
+      for (let i = 0; i < 1_000 && !refused; i++) {
+        const answer = await advance(key, { seconds: 10 * 365 * 24 * 3600 });
+        if (answer.status === 200) last = answer.body;
+        else refused = answer;
+      }
+      expect(refused).toMatchObject({
+        status: 400,
+        body: {
+          error: expect.objectContaining({
+            code: 'BAD_REQUEST_ERROR',
+            description: expect.stringContaining('cannot be moved past 253402300799'),
+            field: 'seconds',
+          }),
+        },
+      });
+      expect(last['now'] as number).toBeLessThanOrEqual(253_402_300_799);
+      expect((last['now'] as number) + 10 * 365 * 24 * 3600).toBeGreaterThan(253_402_300_799);
+      expect(await forwardedOffset(key)).toBe(String(last['offset_seconds']));
+      // What is left still moves it, to the last second at most.
+      const left = 253_402_300_799 - (last['now'] as number) - 5;
+      const closer = await advance(key, { seconds: left });
+      expect(closer.status).toBe(200);
+      expect(closer.body['now'] as number).toBeLessThanOrEqual(253_402_300_799);
+    }, 120_000);
+
     it('keeps clocks per account and never moves live mode', async () => {
       const test = await newKey(gateway, 'test');
       const live = await newKey(gateway, 'live', test.accountId);

@@ -246,6 +246,31 @@ describe('QR codes, documents and disputes through the gateway with the official
       );
     });
 
+    it('downloads documents named in Devanagari, CJK, emoji and with control characters, the name in filename* and an ASCII fallback', async () => {
+      const png = PNG.sync.write(new PNG({ width: 1, height: 1 }));
+      const names: [string, string, string | null][] = [
+        // the name sent, the ASCII fallback, the name a browser saves (filename*), if it differs
+        ['प्रमाण.png', '______.png', 'प्रमाण.png'],
+        ['领收书.png', '___.png', '领收书.png'],
+        ['receipt 🧾.png', 'receipt _.png', 'receipt 🧾.png'],
+        ['scan\u0001\u007f(1).png', 'scan__(1).png', null],
+      ];
+      for (const [name, fallback, full] of names) {
+        const uploaded = await upload(merchant.test, png, name);
+        expect(uploaded).toMatchObject({ status: 200, body: { name, mime_type: 'image/png' } });
+        const content = await fetch(
+          `${platform.baseUrl}/v1/documents/${String(uploaded.body['id'])}/content`,
+          { headers: { authorization: basicAuth(merchant.test) } },
+        );
+        expect(content.status).toBe(200);
+        const disposition = content.headers.get('content-disposition') ?? '';
+        expect(disposition.startsWith(`attachment; filename="${fallback}"`)).toBe(true);
+        const encoded = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1];
+        expect(encoded === undefined ? null : decodeURIComponent(encoded)).toBe(full);
+        expect(Buffer.from(await content.arrayBuffer()).equals(png)).toBe(true);
+      }
+    });
+
     it('refuses 10 MB and one byte, a body past the gateway’s limit, and an executable renamed .pdf', async () => {
       const tenMegabytes = Buffer.concat([
         PDF,

@@ -151,6 +151,35 @@ describe('the webhooks API, both paths the official SDK uses', () => {
     });
   });
 
+  it('refuses a url that is not an absolute http(s) URL, with line breaks, a backslash, port 0 or credentials, and stores the normalised form', async () => {
+    const api = as(webhooks, newAccount());
+    for (const [url, problem] of [
+      ['http:///x', /valid http or https URL/],
+      ['https://hooks.example.com/x\r\nX-Injected: 1', /line breaks/],
+      ['https://hooks.example.com\\@evil.example/x', /backslashes/],
+      ['https://hooks.example.com:0/x', /port 0/],
+      ['https://@hooks.example.com/x', /credentials/],
+    ] as const)
+      expect(await api.post('/v1/webhooks', { ...HOOK, url })).toEqual({
+        status: 400,
+        body: refusal(problem, 'url'),
+      });
+    const created = await api.post('/v1/webhooks', {
+      ...HOOK,
+      url: 'HTTPS://Hooks.Example.COM:443/a/../razorpay?x=1',
+    });
+    expect(created).toMatchObject({
+      status: 200,
+      body: { url: 'https://hooks.example.com/razorpay?x=1' },
+    });
+    const id = String(created.body['id']);
+    expect((await api.get(`/v1/webhooks/${id}`)).body['url']).toBe(
+      'https://hooks.example.com/razorpay?x=1',
+    );
+    const edited = await api.put(`/v1/webhooks/${id}`, { url: 'https://HOOKS.example.com/./v2' });
+    expect(edited.body['url']).toBe('https://hooks.example.com/v2');
+  });
+
   it('keeps an account to 30 webhooks a mode, also when 20 are created at once', async () => {
     const caller = newAccount();
     for (let i = 0; i < 25; i++)

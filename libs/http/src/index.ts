@@ -16,3 +16,5 @@ export * from './lib/dependency-unavailable';
 export * from './lib/input-rules';
 export * from './lib/input-fields';
 export * from './lib/openapi-parameters';
+export * from './lib/content-disposition';
+export * from './lib/ip-addresses';

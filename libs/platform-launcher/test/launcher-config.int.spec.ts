@@ -80,6 +80,24 @@ describe('the launcher’s secrets in DATA_DIR', () => {
     expect(holders('WEBHOOK_SECRET_KEY')).toEqual(['webhooks']);
   });
 
+  it('has every service listen on 127.0.0.1 unless LISTEN_HOST widens it', () => {
+    const addresses = {
+      kafkaBrokers: '127.0.0.1:9092',
+      databaseUrl: (service: string) => `postgres://127.0.0.1/${service}`,
+      internalPorts: { billing: 1, payments: 2, settlements: 3, webhooks: 4 },
+      metricsPorts: { gateway: 5, billing: 6, payments: 7, settlements: 8, webhooks: 9 },
+    };
+    const hosts = (env: Record<string, string>) =>
+      SERVICES.map(
+        (service) =>
+          serviceEnvironment(service, readLauncherConfig({ DATA_DIR: dataDir, ...env }), addresses)[
+            'LISTEN_HOST'
+          ],
+      );
+    expect(hosts({})).toEqual(SERVICES.map(() => '127.0.0.1'));
+    expect(hosts({ LISTEN_HOST: '0.0.0.0' })).toEqual(SERVICES.map(() => '0.0.0.0'));
+  });
+
   it('passes SMTP_URL and SMTP_FROM on to webhooks only when they are set', () => {
     expect(readLauncherConfig({ DATA_DIR: dataDir }).smtp).toEqual({});
     expect(

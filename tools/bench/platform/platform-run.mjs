@@ -1,5 +1,6 @@
 // What the platform bench sections share: the platform as `npm start` runs it, waiting for its event
 // pipeline to settle between measurements, and the median of several runs.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,6 +34,18 @@ export async function medianOf(run, rate) {
   return medianRun(results, rate);
 }
 
+/** A failed start's service logs, left in `dataDir`: where they are and the last 40 lines of each (as libs/platform-launcher's keepFailedStartLogs says it for the fuzz and chaos suites). */
+function failedStartLogs(dataDir) {
+  const logs = join(dataDir, 'logs');
+  const files = existsSync(logs) ? readdirSync(logs).filter((file) => file.endsWith('.log')) : [];
+  if (files.length === 0) return '';
+  const tails = files.map((file) => {
+    const lines = readFileSync(join(logs, file), 'utf8').trimEnd().split('\n');
+    return `--- ${file} (last lines)\n${lines.slice(-40).join('\n')}`;
+  });
+  return `The services' logs of the failed start are kept in ${logs}.\n${tails.join('\n')}\n`;
+}
+
 /**
  * Runs `work({baseUrl, authorization, settled, pause, whilePaused})` against the platform as `npm
  * start` runs it: the launcher itself (apps/dev-stack) in a child process, so the measured processes
@@ -63,7 +76,11 @@ export async function withPlatform(postgres, work) {
     process.execPath,
     ['-r', '@swc-node/register', 'apps/dev-stack/src/main.ts'],
     { env, ready: 'Press Ctrl-C' },
-  );
+  ).catch((error) => {
+    // The services log to their files only: their logs stay in DATA_DIR, and their tails say why.
+    process.stderr.write(failedStartLogs(dataDir));
+    throw error;
+  });
   try {
     const { baseUrl, kafkaBrokers, account } = JSON.parse(
       await readFile(join(dataDir, 'platform.json'), 'utf8'),

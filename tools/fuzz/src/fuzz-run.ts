@@ -47,6 +47,7 @@ export async function runFuzz(plan: FuzzPlan, log: (line: string) => void): Prom
   // Every hostile request comes from one address: past the gateway's limit of failed authentications
   // (the duplicate-Authorization variants) it would answer 429 to everything after, hiding the rest.
   process.env['AUTH_FAILURES_PER_MINUTE'] ??= '1000000';
+  process.env['AUTH_FAILURES_PER_KEY_PER_MINUTE'] ??= '1000000';
   log('starting the platform');
   const platform = await startHarnessPlatform({
     name: 'fuzz',
@@ -64,13 +65,24 @@ export async function runFuzz(plan: FuzzPlan, log: (line: string) => void): Prom
     const document = (await call(pool, 'GET', '/docs/openapi.json')) as Record<string, unknown>;
     const operations = operationsOf(document);
     const fixtures = await createFixtures(pool, platform, credentials.key as string);
-    const planned = operations.flatMap((operation, i) =>
-      sample(
-        variantsOf(operation, fixtures, plan.seed + i),
-        plan.variantsPerOperation,
-        plan.seed + i,
-      ).map((variant) => ({ variant, auth: operation.auth })),
-    );
+    // The reads of the account's own entities are always sent, first (the sample, the request
+    // count and the time limit would drop some of them).
+    const byOperation = operations.map((operation, i) => {
+      const variants = variantsOf(operation, fixtures, plan.seed + i);
+      const planned = (subset: Variant[]) =>
+        subset.map((variant) => ({ variant, auth: operation.auth }));
+      return {
+        own: planned(variants.filter((v) => v.kind === 'own entity')),
+        rest: planned(
+          sample(
+            variants.filter((v) => v.kind !== 'own entity'),
+            plan.variantsPerOperation,
+            plan.seed + i,
+          ),
+        ),
+      };
+    });
+    const planned = [...byOperation.flatMap((o) => o.own), ...byOperation.flatMap((o) => o.rest)];
     const queue = planned.slice(0, plan.maxRequests);
     log(
       `${operations.length} operations, ${planned.length} variants; sending ${queue.length}, ${plan.concurrency} at a time`,
@@ -127,7 +139,13 @@ export async function runFuzz(plan: FuzzPlan, log: (line: string) => void): Prom
   }
 }
 
-/** The ids the variants borrow: a customer and an order of the fuzzing account, and another account with a customer. */
+/**
+ * Names outside Latin-1 and with control characters: their downloads name them in
+ * Content-Disposition, which must be encoded (RFC 6266), never sent raw.
+ */
+const DOCUMENT_NAMES = ['प्रमाण.pdf', '领收书.pdf', 'receipt 🧾.pdf', 'scan\u0001\u007f.pdf'];
+
+/** The ids the variants borrow: a customer, an order and documents of the fuzzing account, and another account with a customer. */
 async function createFixtures(
   pool: Pool,
   platform: HarnessPlatform,
@@ -156,9 +174,11 @@ async function createFixtures(
     basic(String(otherKey['id']), String(otherKey['secret'])),
     { name: 'Other Customer', email: 'other@example.com' },
   );
+  const documents = [];
+  for (const name of DOCUMENT_NAMES) documents.push(await uploadDocument(pool, key, name));
   return {
     accountId: platform.account.accountId,
-    ownIds: [String(customer['id']), String(order['id'])],
+    ownIds: [String(customer['id']), String(order['id']), ...documents.map((d) => String(d['id']))],
     otherAccountId: String(other['id']),
     otherAccountCustomerId: String(otherCustomer['id']),
   };
@@ -217,6 +237,32 @@ async function call(
   const text = await answer.body.text();
   if (answer.statusCode < 200 || answer.statusCode > 299)
     throw new Error(`${method} ${path}: ${answer.statusCode} ${text.slice(0, 300)}`);
+  return JSON.parse(text) as Record<string, unknown>;
+}
+
+/** A small PDF uploaded as a browser's form sends it: the file name in UTF-8. */
+async function uploadDocument(
+  pool: Pool,
+  authorization: string,
+  name: string,
+): Promise<Record<string, unknown>> {
+  const boundary = 'fuzzfixtureboundary';
+  const body = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="purpose"\r\n\r\ndispute_evidence\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
+      `Content-Type: application/pdf\r\n\r\n%PDF-1.4\n%%EOF\n\r\n--${boundary}--\r\n`,
+    'utf8',
+  );
+  const answer = await pool.request({
+    method: 'POST',
+    path: '/v1/documents',
+    headers: { authorization, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    body,
+    headersTimeout: REQUEST_TIMEOUT_MS,
+  });
+  const text = await answer.body.text();
+  if (answer.statusCode !== 200)
+    throw new Error(`POST /v1/documents (${name}): ${answer.statusCode} ${text.slice(0, 300)}`);
   return JSON.parse(text) as Record<string, unknown>;
 }
 

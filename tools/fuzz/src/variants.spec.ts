@@ -29,6 +29,18 @@ const DOCUMENT = {
         ],
       },
     },
+    '/v1/documents/{id}/content': {
+      get: {
+        parameters: [
+          {
+            name: 'id',
+            in: 'path',
+            required: true,
+            schema: { type: 'string', pattern: '^doc_[0-9A-Za-z]{14}$' },
+          },
+        ],
+      },
+    },
     '/v1/notes': {
       post: {
         requestBody: {
@@ -80,7 +92,12 @@ const DOCUMENT = {
 };
 const FIXTURES = {
   accountId: 'acc_AAAAAAAAAAAAAA',
-  ownIds: ['cust_BBBBBBBBBBBBBB', 'order_CCCCCCCCCCCCCC'],
+  ownIds: [
+    'cust_BBBBBBBBBBBBBB',
+    'order_CCCCCCCCCCCCCC',
+    'doc_FFFFFFFFFFFFFF',
+    'doc_GGGGGGGGGGGGGG',
+  ],
   otherAccountId: 'acc_DDDDDDDDDDDDDD',
   otherAccountCustomerId: 'cust_EEEEEEEEEEEEEE',
 };
@@ -155,6 +172,17 @@ describe('The variants of an operation', () => {
       '/v1/customers/order_CCCCCCCCCCCCCC',
     );
     expect(variants.filter((v) => v.kind === 'path').every((v) => v.mustRefuse)).toBe(true);
+  });
+
+  it("read the account's own entities of the kind, each document's download among them", () => {
+    const own = variantsOf(operation('GET', '/v1/documents/{id}/content'), FIXTURES, 16).filter(
+      (v) => v.kind === 'own entity',
+    );
+    expect(own.map((v) => [v.request.path, v.mustRefuse])).toEqual([
+      ['/v1/documents/doc_FFFFFFFFFFFFFF/content', false],
+      ['/v1/documents/doc_GGGGGGGGGGGGGG/content', false],
+    ]);
+    expect(judge(own[0], 500, '{"statusCode":500,"code":"ERR_INVALID_CHAR"}')).toBe('5xx');
   });
 
   it("must be refused for another account's id in a body's reference field", () => {

@@ -42,7 +42,7 @@ export interface Variant {
 /** Real ids the variants borrow: this account's entities of other kinds, and another account's. */
 export interface Fixtures {
   accountId: string;
-  /** Ids of entities of this account (a customer, an order). */
+  /** Ids of entities of this account (a customer, an order, documents named in several scripts). */
   ownIds: string[];
   otherAccountId: string;
   otherAccountCustomerId: string;
@@ -150,6 +150,14 @@ export function variantsOf(operation: Operation, fixtures: Fixtures, seed: numbe
         path: pathWith({ [param.name]: value }),
       });
   }
+
+  // The account's own entities of the parameter's kind: a read must answer each of them (documents
+  // named in Devanagari, CJK, emoji and with control characters among them: their downloads).
+  if (operation.method === 'GET' && pathParams.length === 1)
+    for (const id of ownIdsOfKind(pathParams[0], fixtures))
+      add('own entity', `${pathParams[0].name}: the account's own ${id}`, false, {
+        path: pathWith({ [pathParams[0].name]: percentEncode(id) }),
+      });
 
   // Query parameters: values the schema refuses, and duplicates.
   for (const param of queryParams) {

@@ -672,8 +672,10 @@ describe('Bills API (billing)', () => {
       expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(page.headers['cache-control']).toBe('no-store');
       expect(page.headers['content-security-policy']).toBe(
-        "default-src 'none'; style-src 'unsafe-inline'",
+        "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
       );
+      expect(page.headers['x-frame-options']).toBe('DENY');
+      expect(page.headers['referrer-policy']).toBe('no-referrer');
       const html = page.body;
       expect(html).toMatch(/^<!doctype html>/);
       expect(html).toContain('<title>Receipt R&lt;&amp;&gt;1</title>');

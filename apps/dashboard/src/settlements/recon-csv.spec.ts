@@ -39,6 +39,18 @@ describe('reconCsv', () => {
     expect(line.endsWith(`"'=HYPERLINK(""x"")"`)).toBe(true);
   });
 
+  it.each([
+    ['a tab', '\t=1+1'],
+    ['a carriage return', '\r=1+1'],
+    ['plus', '+91 98765 43210'],
+    ['minus', '-2+3'],
+    ['at', '@SUM(A1)'],
+  ])('keeps a text that starts with %s as text', (_name, description) => {
+    const csv = reconCsv([{ ...ROW, description }]);
+    const cell = csv.slice(csv.indexOf(',card,') + ',card,'.length, -2);
+    expect(cell.replace(/^"|"$/g, '').startsWith(`'${description}`)).toBe(true);
+  });
+
   it('is only the header for no rows', () => {
     expect(reconCsv([]).split('\r\n')).toHaveLength(2);
   });

@@ -24,7 +24,9 @@ export const RECON_COLUMNS = [
 
 /**
  * A settlement's recon rows as CSV (RFC 4180: CRLF lines, quoted when needed), amounts in paise as the
- * API gives them. A text cell a spreadsheet would run as a formula (=, +, -, @) is kept as text.
+ * API gives them. A text cell a spreadsheet would run as a formula (starting with =, +, -, @, or a
+ * tab or carriage return, which spreadsheets skip before reading one: OWASP's CSV injection list) is
+ * kept as text, a `'` before it.
  */
 export function reconCsv(rows: readonly ReconRow[]): string {
   const lines = [
@@ -37,6 +39,6 @@ export function reconCsv(rows: readonly ReconRow[]): string {
 function cell(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value !== 'string') return String(value);
-  const text = /^[=+\-@]/.test(value) ? `'${value}` : value;
+  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

@@ -5,7 +5,9 @@ import { SERVICE_OPTIONS } from '@platform/service-kit';
 import type { ServiceKitOptions } from '@platform/service-kit';
 import { badRequest, ErrorMessages } from '@platform/http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuthFailures } from '../cache/auth-failures';
 import type { GatewayConfig } from '../gateway.config';
+import { tooManyRequests } from '../proxy/answer-failure';
 import { hasSeveralAuthorizationHeaders, SEVERAL_AUTHORIZATION_HEADERS } from './basic-credentials';
 
 /** The admin API takes `Authorization: Bearer $ADMIN_TOKEN`, compared in constant time. */
@@ -34,17 +36,26 @@ export class AdminTokenGuard implements CanActivate {
 /**
  * The admin API's token is checked when a request arrives, before its body is read or parsed: a
  * caller without the token learns nothing about what the API would make of its body, and costs no
- * parsing. The guard on the controllers stays as the second lock.
+ * parsing. The guard on the controllers stays as the second lock. A wrong token is a failed
+ * authentication, counted on the caller's network and on the admin token (see AuthFailures).
  */
-export function checkAdminTokenFirst(fastify: FastifyInstance, guard: AdminTokenGuard): void {
+export function checkAdminTokenFirst(
+  fastify: FastifyInstance,
+  guard: AdminTokenGuard,
+  failures: AuthFailures,
+): void {
   // A callback hook: the public API's requests pass without a promise. A refusal is sent from the
   // hook, which then never calls done.
   fastify.addHook('onRequest', (request, reply, done) => {
     if (!request.url.startsWith('/admin/')) return done();
+    const retryAfterMs = failures.retryAfterMs(request.ip, 'admin token');
+    if (retryAfterMs > 0) return void tooManyRequests(reply, retryAfterMs);
     if (hasSeveralAuthorizationHeaders(request.raw.rawHeaders))
       return void reply.status(401).send(badRequest(SEVERAL_AUTHORIZATION_HEADERS));
-    if (!guard.accepts(request.headers.authorization))
+    if (!guard.accepts(request.headers.authorization)) {
+      if (request.headers.authorization) failures.count(request.ip, 'admin token');
       return void reply.status(401).send(badRequest(ErrorMessages.authenticationFailed));
+    }
     done();
   });
 }

@@ -1,6 +1,7 @@
 import type { Pool } from 'undici';
 import type { ApiKeyRegistry } from '../account/api-key-registry';
 import type { FeatureRegistry } from '../account-feature/feature-registry';
+import type { AuthFailures } from '../cache/auth-failures';
 import type { WindowLimiter } from '../cache/window-limiter';
 import type { IdempotencyStore } from '../idempotency/idempotency-store';
 import type { RouteEntry, ServiceName } from '../proxy/route-table';
@@ -14,8 +15,8 @@ export interface CheckoutOptions {
   clocks: TestClockRegistry;
   features: FeatureRegistry;
   idempotency: IdempotencyStore;
-  /** Failed authentications per client address, shared with the key-pair API. */
-  failures: WindowLimiter;
+  /** Failed authentications per client network and per key id, shared with the key-pair API. */
+  failures: AuthFailures;
   upstreams: Record<ServiceName, string>;
   internalToken: string;
   /** The checkout app's build (CHECKOUT_DIR). */

@@ -6,6 +6,7 @@ import {
   parseBasicCredentials,
   SEVERAL_AUTHORIZATION_HEADERS,
 } from '../account/basic-credentials';
+import type { AuthFailures } from '../cache/auth-failures';
 import type { WindowLimiter } from '../cache/window-limiter';
 import { tooManyRequests } from '../proxy/answer-failure';
 
@@ -18,8 +19,8 @@ declare module 'fastify' {
 
 export interface KeyIdChecks {
   keys: ApiKeyRegistry;
-  /** Failed authentications per client address, shared with the key-pair API. */
-  failures: WindowLimiter;
+  /** Failed authentications per client network and per key id, shared with the key-pair API. */
+  failures: AuthFailures;
   /** Requests per key id. */
   perKey: WindowLimiter;
 }
@@ -61,11 +62,12 @@ export async function authenticateKeyId(
   if (presented === 'invalid_json')
     return reply.status(400).send(badRequest(ErrorMessages.invalidJson));
   if (presented === null) return reply.status(401).send(badRequest(MISSING_KEY_ID));
-  if (
-    presented.secret !== '' &&
-    !(await checks.keys.authenticate(presented.keyId, presented.secret))
-  )
-    return refuse(checks, request, reply);
+  if (presented.secret !== '') {
+    const keyRetryAfterMs = checks.failures.retryAfterMs(request.ip, { keyId: presented.keyId });
+    if (keyRetryAfterMs > 0) return tooManyRequests(reply, keyRetryAfterMs);
+    if (!(await checks.keys.authenticate(presented.keyId, presented.secret)))
+      return refuse(checks, request, reply, presented.keyId);
+  }
   const key = await checks.keys.checkoutKey(presented.keyId);
   if (!key) return refuse(checks, request, reply);
   if (key.secret === null) return reply.status(400).send(badRequest(NO_SIGNING_SECRET));
@@ -76,8 +78,17 @@ export async function authenticateKeyId(
   return undefined;
 }
 
-function refuse(checks: KeyIdChecks, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  checks.failures.count(request.ip);
+/** A wrong secret counts on its key id too; a key id alone (or a malformed header) on the network only. */
+function refuse(
+  checks: KeyIdChecks,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  keyIdWithWrongSecret?: string,
+): FastifyReply {
+  checks.failures.count(
+    request.ip,
+    keyIdWithWrongSecret === undefined ? undefined : { keyId: keyIdWithWrongSecret },
+  );
   return reply.status(401).send(badRequest(ErrorMessages.authenticationFailed));
 }
 

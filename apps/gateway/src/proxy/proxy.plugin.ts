@@ -13,7 +13,7 @@ import {
   parseBasicCredentials,
   SEVERAL_AUTHORIZATION_HEADERS,
 } from '../account/basic-credentials';
-import type { WindowLimiter } from '../cache/window-limiter';
+import type { AuthFailures, Credential } from '../cache/auth-failures';
 import { isPromise } from '../cache/maybe-promise';
 import { SIGNED_ANSWERS, signCheckoutAnswer } from '../simulator/checkout-signature';
 import type { FeatureRegistry } from '../account-feature/feature-registry';
@@ -30,8 +30,8 @@ export interface ProxyOptions {
   /** The operations it serves (those authenticated with the key pair), each with its service. */
   routes: readonly RouteEntry[];
   keys: ApiKeyRegistry;
-  /** Failed authentications per client address, counted with Checkout's. */
-  failures: WindowLimiter;
+  /** Failed authentications per client network and per key id, counted with Checkout's and the admin API's. */
+  failures: AuthFailures;
   clocks: TestClockRegistry;
   features: FeatureRegistry;
   idempotency: IdempotencyStore;
@@ -139,7 +139,7 @@ export async function proxyPlugin(fastify: FastifyInstance, options: ProxyOption
  * hook: a key found in the cache (every request but a key's first) is checked with no promise.
  */
 function authenticate(
-  checks: { keys: ApiKeyRegistry; failures: WindowLimiter },
+  checks: { keys: ApiKeyRegistry; failures: AuthFailures },
   request: FastifyRequest,
   reply: FastifyReply,
   done: HookHandlerDoneFunction,
@@ -150,9 +150,11 @@ function authenticate(
     return refuseCredentials(reply, SEVERAL_AUTHORIZATION_HEADERS);
   const credentials = parseBasicCredentials(request.headers.authorization);
   if (!credentials) return refuseKey(checks.failures, request, reply);
+  const keyRetryAfterMs = checks.failures.retryAfterMs(request.ip, { keyId: credentials.keyId });
+  if (keyRetryAfterMs > 0) return void tooManyRequests(reply, keyRetryAfterMs);
   const key = checks.keys.authenticate(credentials.keyId, credentials.secret);
   const admit = (found: AuthenticatedKey | null): void => {
-    if (!found) return refuseKey(checks.failures, request, reply);
+    if (!found) return refuseKey(checks.failures, request, reply, { keyId: credentials.keyId });
     request.caller = found;
     request.keySecret = credentials.secret;
     done();
@@ -162,8 +164,13 @@ function authenticate(
 }
 
 /** A request with no credentials at all is not a guess: only presented credentials count as failures. */
-function refuseKey(failures: WindowLimiter, request: FastifyRequest, reply: FastifyReply): void {
-  if (request.headers.authorization) failures.count(request.ip);
+function refuseKey(
+  failures: AuthFailures,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  credential?: Credential,
+): void {
+  if (request.headers.authorization) failures.count(request.ip, credential);
   refuseCredentials(
     reply,
     request.headers.authorization ? ErrorMessages.authenticationFailed : MISSING_CREDENTIALS,

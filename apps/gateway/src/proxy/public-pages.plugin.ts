@@ -88,6 +88,8 @@ const PASSED_HEADERS = [
   'cache-control',
   'content-security-policy',
   'x-content-type-options',
+  'x-frame-options',
+  'referrer-policy',
 ];
 
 export interface PublicPagesOptions {

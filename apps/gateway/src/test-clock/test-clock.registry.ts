@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { TEST_CLOCK_ADVANCED, Topics } from '@platform/contracts';
 import type { TestClockAdvancedEvent, TestClockEntity } from '@platform/contracts';
 import { addToOutbox, Database, sql } from '@platform/event-store';
+import { MAX_UNIX_TIME } from '@platform/http';
 import { SERVICE_OPTIONS } from '@platform/service-kit';
 import type { ServiceKitOptions } from '@platform/service-kit';
 import type { MaybePromise } from '../cache/maybe-promise';
@@ -13,10 +14,12 @@ const OFFSET_OF = sql(
   'test-clocks.offset-of',
   'SELECT offset_seconds::text AS offset FROM test_clocks WHERE account_id = $1',
 );
+/** Moves the clock unless its offset would pass $3 (the largest the API's times allow): then no row. */
 const ADVANCE = sql(
   'test-clocks.advance',
-  `INSERT INTO test_clocks (account_id, offset_seconds) VALUES ($1, $2)
+  `INSERT INTO test_clocks (account_id, offset_seconds) SELECT $1, $2 WHERE $2::bigint <= $3::bigint
    ON CONFLICT (account_id) DO UPDATE SET offset_seconds = test_clocks.offset_seconds + EXCLUDED.offset_seconds, updated_at = now()
+   WHERE test_clocks.offset_seconds + EXCLUDED.offset_seconds <= $3::bigint
    RETURNING offset_seconds::text AS offset`,
 );
 /** Delivered at commit to every replica's listener (this one's included). */
@@ -44,10 +47,20 @@ export class TestClockRegistry extends NotifiedCacheRegistry<number> {
     });
   }
 
-  /** Moves the clock forward: the new offset, its event and the cache invalidation commit together. */
-  async advance(accountId: string, seconds: number, requestId: string): Promise<TestClockEntity> {
+  /**
+   * Moves the clock forward: the new offset, its event and the cache invalidation commit together.
+   * Null, and nothing moved, when the clock would pass MAX_UNIX_TIME, the latest time the API takes
+   * (the entities it dates would carry times the API itself refuses).
+   */
+  async advance(
+    accountId: string,
+    seconds: number,
+    requestId: string,
+  ): Promise<TestClockEntity | null> {
+    const maxOffset = MAX_UNIX_TIME - Math.floor(Date.now() / 1000);
     const clock = await this.database.transaction(async (tx) => {
-      const [row] = await tx.query<{ offset: string }>(ADVANCE, [accountId, seconds]);
+      const [row] = await tx.query<{ offset: string }>(ADVANCE, [accountId, seconds, maxOffset]);
+      if (!row) return null;
       const offset = Number(row.offset);
       const clock: TestClockEntity = {
         entity: 'test_clock',
@@ -62,6 +75,7 @@ export class TestClockRegistry extends NotifiedCacheRegistry<number> {
       await tx.query(INVALIDATE, [accountId]);
       return clock;
     });
+    if (!clock) return null;
     // This replica's next request must see it now, not when its own NOTIFY arrives.
     this.cache.set(accountId, clock.offset_seconds);
     return clock;

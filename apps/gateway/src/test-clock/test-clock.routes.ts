@@ -1,4 +1,4 @@
-import { badRequest, ErrorMessages } from '@platform/http';
+import { badRequest, ErrorMessages, MAX_UNIX_TIME } from '@platform/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TestClockRegistry } from './test-clock.registry';
 
@@ -6,6 +6,8 @@ import type { TestClockRegistry } from './test-clock.registry';
 export const MAX_ADVANCE_SECONDS = 10 * 365 * 24 * 3600;
 
 export const ADVANCE_CLOCK_PATH = '/v1/simulator/clock/advance';
+
+export const PAST_MAX_TIME = `The test clock cannot be moved past ${MAX_UNIX_TIME} (9999-12-31T23:59:59Z), the latest time the API takes: advance it by fewer seconds.`;
 
 /**
  * `POST /v1/simulator/clock/advance {"seconds": N}`: moves the caller's test-mode clock forward (it
@@ -21,7 +23,9 @@ export function registerTestClockRoutes(fastify: FastifyInstance, clocks: TestCl
         .send(badRequest('The test clock exists in test mode only: use a test key (rzp_test_…).'));
     const seconds = readSeconds(request, reply);
     if (seconds === null) return reply;
-    return reply.send(await clocks.advance(caller.accountId, seconds, String(request.id)));
+    const clock = await clocks.advance(caller.accountId, seconds, String(request.id));
+    if (!clock) return reply.status(400).send(badRequest(PAST_MAX_TIME, { field: 'seconds' }));
+    return reply.send(clock);
   });
 }
 

@@ -4,7 +4,7 @@ import { DOCUMENT_MIME_TYPES } from '@platform/contracts';
 import type { DocumentEntity } from '@platform/contracts';
 import { NotFound } from '@platform/domain-kit';
 import { Database, orNotFound } from '@platform/event-store';
-import { Caller, EntityIdParam } from '@platform/http';
+import { attachmentDisposition, Caller, EntityIdParam } from '@platform/http';
 import type { RequestContext } from '@platform/http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { getDocumentBytes, getDocumentDetails } from './document-details/document-details.query';
@@ -76,8 +76,10 @@ export class DocumentController {
    * Download a document
    *
    * @remarks The exact bytes uploaded, with the document's `mime_type` as their content type, as an
-   * attachment named after the document (`"`, `\` and line breaks in the name replaced by
-   * `_`).
+   * attachment named after the document (RFC 6266): `filename="…"` in ASCII (any other character,
+   * `"` and `\` replaced by `_`) and, when the name is not plain ASCII, the exact name in
+   * `filename*=UTF-8''…` (percent-encoded UTF-8), which browsers prefer. Control characters in the
+   * name are replaced by `_` in both.
    *
    * @returns The bytes of the document
    */
@@ -85,8 +87,15 @@ export class DocumentController {
   @ApiOkResponse({
     headers: {
       'content-disposition': {
-        description: '`attachment; filename="<name>"`',
-        schema: { type: 'string', examples: ['attachment; filename="delivery-proof.pdf"'] },
+        description:
+          '`attachment; filename="<ASCII name>"`, and `; filename*=UTF-8\'\'<percent-encoded name>` when the name is not plain ASCII',
+        schema: {
+          type: 'string',
+          examples: [
+            'attachment; filename="delivery-proof.pdf"',
+            'attachment; filename="______.png"; filename*=UTF-8\'\'%E0%A4%AA%E0%A5%8D%E0%A4%B0%E0%A4%AE%E0%A4%BE%E0%A4%A3.png',
+          ],
+        },
       },
       'x-content-sha256': {
         description:
@@ -110,10 +119,9 @@ export class DocumentController {
     const row = await getDocumentDetails(this.database, caller, id);
     const bytes = row && (await getDocumentBytes(this.database, caller, id));
     if (!row || !bytes) throw new NotFound();
-    const filename = row.name.replace(/["\\\r\n]/g, '_');
     await reply
       .header('content-type', row.mimeType)
-      .header('content-disposition', `attachment; filename="${filename}"`)
+      .header('content-disposition', attachmentDisposition(row.name))
       .header('x-content-sha256', row.sha256)
       .send(bytes);
   }

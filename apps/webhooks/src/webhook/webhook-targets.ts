@@ -9,7 +9,7 @@ import type { Mode } from '@platform/domain-kit';
 import { SERVICE_OPTIONS } from '@platform/service-kit';
 import type { ServiceKitOptions } from '@platform/service-kit';
 import type { WebhooksConfig } from '../webhooks.config';
-import { isPublicAddress, urlProblem } from './webhook-url';
+import { isPublicAddress, normalisedUrl, urlProblem } from './webhook-url';
 
 const lookupAll = promisify(dnsLookup);
 
@@ -28,12 +28,16 @@ export class WebhookTargets {
     this.allowPrivate = (options.config as WebhooksConfig).WEBHOOK_ALLOW_PRIVATE_TARGETS;
   }
 
-  /** Refuses, naming `url`, a URL the rules forbid or whose host resolves to a forbidden address. */
-  async check(url: string, mode: Mode): Promise<void> {
+  /**
+   * The URL to store, normalised (see normalisedUrl); refuses, naming `url`, a URL the rules forbid
+   * or whose host resolves to a forbidden address.
+   */
+  async check(url: string, mode: Mode): Promise<string> {
     const problem = urlProblem(url, mode);
     if (problem) throw new ValidationFailed(problem, 'url');
-    if (this.allowPrivate) return;
-    const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+    const normalised = normalisedUrl(url);
+    if (this.allowPrivate) return normalised;
+    const host = new URL(normalised).hostname.replace(/^\[|\]$/g, '');
     const addresses = isIP(host)
       ? [host]
       : await lookupAll(host, { all: true }).then(
@@ -47,6 +51,7 @@ export class WebhookTargets {
         'The url must point to a public address: loopback, private, link-local and metadata addresses are refused.',
         'url',
       );
+    return normalised;
   }
 
   /** The DNS lookup deliveries connect with: it refuses a forbidden address instead of connecting to it. */

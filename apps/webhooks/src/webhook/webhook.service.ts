@@ -32,11 +32,11 @@ export class WebhookService {
 
   /** Registered on the account's registry in the same statement: at most 30 a mode, also when created concurrently. */
   async create(caller: RequestContext, dto: CreateWebhookDto): Promise<WebhookEntity> {
-    await this.targets.check(dto.url, caller.mode);
+    const url = await this.targets.check(dto.url, caller.mode);
     const metadata = this.clock.metadata(caller);
     const webhookId = newId('wh');
     const settings = {
-      url: dto.url,
+      url,
       events: [...new Set(dto.events)],
       sealedSecret: dto.secret ? sealSecret(dto.secret, this.secretKey) : null,
       alertEmail: dto.alert_email ?? null,
@@ -65,9 +65,9 @@ export class WebhookService {
     webhookId: string,
     dto: EditWebhookDto,
   ): Promise<WebhookEntity> {
-    if (dto.url !== undefined) await this.targets.check(dto.url, caller.mode);
+    const url = dto.url === undefined ? undefined : await this.targets.check(dto.url, caller.mode);
     const changes = {
-      url: dto.url,
+      url,
       events: dto.events && [...new Set(dto.events)],
       sealedSecret: dto.secret === undefined ? undefined : sealSecret(dto.secret, this.secretKey),
       alertEmail: dto.alert_email,

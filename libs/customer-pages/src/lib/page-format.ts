@@ -27,12 +27,19 @@ export function formatTime(seconds: number): string {
   return `${date.getUTCFullYear()}-${two(date.getUTCMonth() + 1)}-${two(date.getUTCDate())} ${two(date.getUTCHours())}:${two(date.getUTCMinutes())} IST`;
 }
 
-/** Headers of a customer-facing page: never cached (it changes), self-contained (no script, no external resource). */
+/**
+ * Headers of a customer-facing page: never cached (it changes), self-contained (no script, no
+ * external resource), never framed (no page of another site may dress it up or click through it),
+ * and its unguessable address never sent on as a referrer.
+ */
 export const PAGE_HEADERS = {
   'content-type': 'text/html; charset=utf-8',
   'cache-control': 'no-store',
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+  'content-security-policy':
+    "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
   'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
 };
 
 /**

@@ -2,6 +2,7 @@ import { cpSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PlatformCoordinates } from './coordinates';
 import { temporaryDataDir } from './data-dir';
+import { keepFailedStartLogs } from './failed-start-logs';
 import { readLauncherConfig } from './launcher-config';
 import { createPlatform } from './platform';
 import type { Platform } from './platform';
@@ -12,7 +13,10 @@ export interface HarnessPlatformOptions {
   /** The harness's name: it names the temporary directory and the message of an interrupted run. */
   name: string;
   logLevel: string;
-  /** Where the processes' logs are copied before the data directory goes. */
+  /**
+   * Where the processes' logs are copied before the data directory goes. Without it they are kept
+   * only when the platform fails to start (in a temporary directory, named on stderr).
+   */
   keepLogsIn?: string;
 }
 
@@ -74,7 +78,12 @@ export async function startHarnessPlatform(
       killAllNow,
     };
   } catch (error) {
-    killAllNow();
+    stopWatching();
+    platform.killAllNow();
+    // The services log to their files only: without them a failed start says nothing of why.
+    const logs = keepFailedStartLogs(dataDir, options.name, options.keepLogsIn);
+    if (logs) process.stderr.write(`${logs}\n`);
+    rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
 }

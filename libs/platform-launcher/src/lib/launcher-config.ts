@@ -32,6 +32,8 @@ export interface LauncherConfig {
   serviceLogs: ServiceLogs;
   /** SERVICE_NODE_ARGS: Node flags for every service, e.g. "--cpu-prof --cpu-prof-dir=/tmp/profiles". */
   serviceNodeArgs: string[];
+  /** LISTEN_HOST: where every service's API and metrics ports listen; 127.0.0.1 (this machine) unless widened, e.g. 0.0.0.0. */
+  listenHost: string;
 }
 
 /** Everything from the environment, with the defaults of `npm start`; secrets persist in DATA_DIR. */
@@ -62,6 +64,7 @@ export function readLauncherConfig(env: NodeJS.ProcessEnv = process.env): Launch
     logLevel: env['LOG_LEVEL'] || 'info',
     serviceLogs: env['SERVICE_LOGS'] === 'files' ? 'files' : 'console-and-files',
     serviceNodeArgs: (env['SERVICE_NODE_ARGS'] ?? '').split(' ').filter(Boolean),
+    listenHost: env['LISTEN_HOST'] || '127.0.0.1',
   };
 }
 

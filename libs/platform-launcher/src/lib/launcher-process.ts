@@ -4,11 +4,12 @@
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { readCoordinates } from './coordinates';
 import type { PlatformCoordinates } from './coordinates';
 import { temporaryDataDir } from './data-dir';
+import { keepFailedStartLogs } from './failed-start-logs';
 
 const ROOT = join(__dirname, '..', '..', '..', '..');
 /** `npm start`'s launcher, run from its source as `npm start` runs it. */
@@ -67,8 +68,11 @@ export async function startLauncherProcess(
     const coordinates = await coordinatesOf(launcher, dataDir, options.readyWithinMs ?? 150_000);
     return { coordinates, stop };
   } catch (error) {
-    const logs = env['SERVICE_LOGS'] === 'files' ? logTails(dataDir) : '';
-    await stop();
+    await stopLauncher(launcher);
+    // SERVICE_LOGS=files: nothing of the services' is in the launcher's output.
+    const logs =
+      env['SERVICE_LOGS'] === 'files' ? `\n${keepFailedStartLogs(dataDir, options.name)}` : '';
+    rmSync(dataDir, { recursive: true, force: true });
     throw new Error(
       `${error instanceof Error ? error.message : String(error)}:\n${output}${logs}`,
       {
@@ -101,15 +105,6 @@ async function stopLauncher(launcher: ChildProcess): Promise<void> {
   const timer = setTimeout(() => launcher.kill('SIGKILL'), STOP_WITHIN_MS);
   await exited;
   clearTimeout(timer);
-}
-
-/** The end of each service's log (SERVICE_LOGS=files: nothing of theirs is in the launcher's output). */
-function logTails(dataDir: string): string {
-  const logs = join(dataDir, 'logs');
-  if (!existsSync(logs)) return '';
-  return readdirSync(logs)
-    .map((file) => `\n--- ${file}\n${readFileSync(join(logs, file), 'utf8').slice(-2000)}`)
-    .join('');
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

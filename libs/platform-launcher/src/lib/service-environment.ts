@@ -57,6 +57,7 @@ export function serviceEnvironment(
     LOG_LEVEL: config.logLevel,
     DATABASE_URL: addresses.databaseUrl(name),
     METRICS_PORT: String(addresses.metricsPorts[name]),
+    LISTEN_HOST: config.listenHost,
     ...specific[name],
   };
 }

@@ -27,6 +27,18 @@ const valid = {
 };
 
 describe('loadConfig', () => {
+  it('listens on 127.0.0.1 unless LISTEN_HOST widens it, and refuses what is not an address', () => {
+    expect(loadConfig(ExampleConfig, valid).LISTEN_HOST).toBe('127.0.0.1');
+    expect(loadConfig(ExampleConfig, { ...valid, LISTEN_HOST: '' }).LISTEN_HOST).toBe('127.0.0.1');
+    expect(loadConfig(ExampleConfig, { ...valid, LISTEN_HOST: '0.0.0.0' }).LISTEN_HOST).toBe(
+      '0.0.0.0',
+    );
+    expect(loadConfig(ExampleConfig, { ...valid, LISTEN_HOST: '::' }).LISTEN_HOST).toBe('::');
+    expect(() => loadConfig(ExampleConfig, { ...valid, LISTEN_HOST: 'everywhere' })).toThrow(
+      /LISTEN_HOST must be an IP address/,
+    );
+  });
+
   it('reads the environment with defaults and types', () => {
     const config = loadConfig(ExampleConfig, { ...valid, PORT: '3101' });
     expect(config.PORT).toBe(3101);

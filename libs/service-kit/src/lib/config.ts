@@ -6,6 +6,7 @@ import {
   IsEmail,
   IsIn,
   IsInt,
+  IsIP,
   IsOptional,
   IsString,
   IsUrl,
@@ -115,6 +116,15 @@ export class ServiceConfig {
   @Min(0)
   @Max(65535)
   METRICS_PORT = 9464;
+
+  /**
+   * The address the API and metrics ports listen on: 127.0.0.1, this machine only, unless widened
+   * (`0.0.0.0` or `::` for every interface, as the container image and the Kubernetes manifests set
+   * it; `npm start` passes its own LISTEN_HOST on).
+   */
+  @Transform(({ value }) => (value === undefined || value === '' ? '127.0.0.1' : String(value)))
+  @IsIP(undefined, { message: 'LISTEN_HOST must be an IP address (127.0.0.1, 0.0.0.0, ::)' })
+  LISTEN_HOST = '127.0.0.1';
 
   @IsString({ message: 'DATABASE_URL is required (postgres://user:password@host:5432/database)' })
   @Matches(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL must be a postgres:// URL' })

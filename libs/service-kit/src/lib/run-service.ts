@@ -130,15 +130,15 @@ export async function runService(definition: () => ServiceApp): Promise<INestApp
     .getHttpAdapter()
     .getInstance()
     .addHook('onClose', (_instance, done) => void stopTracing().then(() => done()));
-  const metrics = await serveMetrics(resolved.config.METRICS_PORT, '0.0.0.0');
+  const metrics = await serveMetrics(resolved.config.METRICS_PORT, resolved.config.LISTEN_HOST);
   app
     .getHttpAdapter()
     .getInstance()
     .addHook('onClose', (_instance, done) => void metrics.close().then(() => done()));
-  await app.listen(resolved.config.PORT, '0.0.0.0');
+  await app.listen(resolved.config.PORT, resolved.config.LISTEN_HOST);
   await app.startAllMicroservices();
   logOf(app).info(
-    `${resolved.service} listening on port ${resolved.config.PORT}, metrics on port ${metrics.port}`,
+    `${resolved.service} listening on ${resolved.config.LISTEN_HOST} port ${resolved.config.PORT}, metrics on port ${metrics.port}`,
   );
   const { SHUTDOWN_DRAIN_DELAY_MS: drainDelayMs, SHUTDOWN_TIMEOUT_MS: timeoutMs } = resolved.config;
   shutDownOnSignals(app, { drainDelayMs, timeoutMs }, (message) => logOf(app).info(message));

@@ -20,8 +20,14 @@ import { WebhookOptionsDto } from './webhook-options.dto';
 // POST /v1/webhooks and /v2/accounts/:account_id/webhooks.
 export class CreateWebhookDto extends WebhookOptionsDto {
   /**
-   * An http or https URL of at most 255 characters, without credentials in it ("The url must be a
-   * valid http or https URL.", "The url may not carry credentials."). In live mode it must be https
+   * An absolute http or https URL with a host, of at most 255 characters, as the WHATWG URL
+   * standard reads it ("The url must be a valid http or https URL."; `http:///x` and `http:/x` are
+   * refused, not read as `http://x/`), without credentials ("The url may not carry credentials."),
+   * spaces, line breaks or control characters ("The url may not contain spaces, line breaks or
+   * control characters."), backslashes ("The url may not contain backslashes.") or port 0 ("The url
+   * may not use port 0."). It is stored and shown normalised: scheme and host in lower case, the
+   * default port and `.`/`..` segments removed, unsafe characters percent-encoded (`HTTPS://Example.COM:443/a/../b`
+   * is `https://example.com/b`). In live mode it must be https
    * on port 443 ("A live mode webhook url must be https on port 443."). Its host must resolve to
    * public addresses only: loopback, private, link-local (cloud metadata included), carrier-grade
    * NAT, multicast and reserved addresses are refused ("The url must point to a public address:
