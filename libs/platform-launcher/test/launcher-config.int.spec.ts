@@ -98,6 +98,16 @@ describe('the launcher’s secrets in DATA_DIR', () => {
     expect(hosts({ LISTEN_HOST: '0.0.0.0' })).toEqual(SERVICES.map(() => '0.0.0.0'));
   });
 
+  it('gives the services 60 s to become ready unless SERVICES_READY_WITHIN_SECONDS says otherwise', () => {
+    expect(readLauncherConfig({ DATA_DIR: dataDir }).readyWithinMs).toBe(60_000);
+    expect(
+      readLauncherConfig({ DATA_DIR: dataDir, SERVICES_READY_WITHIN_SECONDS: '150' }).readyWithinMs,
+    ).toBe(150_000);
+    expect(() =>
+      readLauncherConfig({ DATA_DIR: dataDir, SERVICES_READY_WITHIN_SECONDS: 'soon' }),
+    ).toThrow('SERVICES_READY_WITHIN_SECONDS must be a whole number of seconds, not "soon"');
+  });
+
   it('passes SMTP_URL and SMTP_FROM on to webhooks only when they are set', () => {
     expect(readLauncherConfig({ DATA_DIR: dataDir }).smtp).toEqual({});
     expect(

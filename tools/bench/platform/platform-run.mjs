@@ -67,6 +67,7 @@ export async function withPlatform(postgres, work) {
     METRICS_PORT: '0',
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'info',
     SERVICE_LOGS: 'files', // as in production: each service writes its own log, nothing relays it
+    SERVICES_READY_WITHIN_SECONDS: '110', // within startProcess's 120 s
     ...Object.fromEntries(
       SERVICES.map((s) => [`DATABASE_URL_${s.toUpperCase()}`, postgres.url(s)]),
     ),

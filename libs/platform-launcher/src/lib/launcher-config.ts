@@ -34,6 +34,8 @@ export interface LauncherConfig {
   serviceNodeArgs: string[];
   /** LISTEN_HOST: where every service's API and metrics ports listen; 127.0.0.1 (this machine) unless widened, e.g. 0.0.0.0. */
   listenHost: string;
+  /** SERVICES_READY_WITHIN_SECONDS (default 60): how long the services have to become ready at start. */
+  readyWithinMs: number;
 }
 
 /** Everything from the environment, with the defaults of `npm start`; secrets persist in DATA_DIR. */
@@ -65,7 +67,17 @@ export function readLauncherConfig(env: NodeJS.ProcessEnv = process.env): Launch
     serviceLogs: env['SERVICE_LOGS'] === 'files' ? 'files' : 'console-and-files',
     serviceNodeArgs: (env['SERVICE_NODE_ARGS'] ?? '').split(' ').filter(Boolean),
     listenHost: env['LISTEN_HOST'] || '127.0.0.1',
+    readyWithinMs: positiveSeconds(env['SERVICES_READY_WITHIN_SECONDS'] ?? '60') * 1000,
   };
+}
+
+function positiveSeconds(value: string): number {
+  const seconds = Number(value);
+  if (!Number.isSafeInteger(seconds) || seconds <= 0)
+    throw new Error(
+      `SERVICES_READY_WITHIN_SECONDS must be a whole number of seconds, not "${value}"`,
+    );
+  return seconds;
 }
 
 interface Secrets {

@@ -47,6 +47,8 @@ export async function startLauncherProcess(
     PORT: '0',
     KAFKA_PORT: '0',
     METRICS_PORT: '0',
+    // The services get the same time to become ready as the launcher's caller gives the whole.
+    SERVICES_READY_WITHIN_SECONDS: String(Math.ceil((options.readyWithinMs ?? 150_000) / 1000)),
     ...options.env,
     DATA_DIR: dataDir,
   };

@@ -23,7 +23,7 @@ import type { ServiceProcess } from './service-processes';
 export interface PlatformOptions {
   /** Default `in-launcher`, as `npm start` runs it. */
   broker?: BrokerPlacement;
-  /** How long the services have to answer /health/ready and /health/kafka (default 60 s). */
+  /** How long the services have to answer /health/ready and /health/kafka (default: the config's `readyWithinMs`). */
   readyWithinMs?: number;
   /** The launcher's own progress lines ("starting embedded PostgreSQL …"); default: none. */
   log?: (message: string) => void;
@@ -150,7 +150,9 @@ export function createPlatform(config: LauncherConfig, options: PlatformOptions 
       for (const service of SERVICES.filter((name) => name !== 'gateway')) startService(service);
       startService('gateway');
       await Promise.all(
-        allServiceProcesses().map((service) => waitUntilReady(service, options.readyWithinMs)),
+        allServiceProcesses().map((service) =>
+          waitUntilReady(service, options.readyWithinMs ?? ready.readyWithinMs),
+        ),
       );
       const baseUrl = `http://127.0.0.1:${ready.port}`;
       const { account, created } = await ensureDevAccount(baseUrl, ready.adminToken, ready.dataDir);
