@@ -151,9 +151,9 @@ export class EventCatchUp {
   }
 
   /**
-   * The events this service has not applied yet and has a use for, through its handlers and inbox: all in one
-   * transaction, or, if one of them fails for a reason of its own, each on its own, leaving the
-   * failing one to the Kafka consumer (which makes it a dead letter).
+   * The events this service has not applied yet and has a use for (see Relevance), through its
+   * handlers and inbox: all in one transaction, or, if one of them fails for a reason of its own,
+   * each on its own, leaving the failing one to the Kafka consumer (which makes it a dead letter).
    */
   private async apply(items: OutboxFeedPage['items']): Promise<void> {
     const deliveries = items.flatMap(({ topic, event }) =>

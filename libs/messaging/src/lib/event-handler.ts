@@ -5,8 +5,8 @@ import type { SqlRunner } from '@platform/event-store';
 /**
  * Reacts to one topic's integration events: what KafkaEventConsumer runs, inside a transaction per
  * chunk of a batch, after recording the events in the inbox under `consumer`, so an effect happens
- * once per (consumer, event id). Events it has no use for (`relevant`) never get that far. Services do not write these: their `@EventPattern` methods become
- * EventHandlers through KafkaBatchTransport.
+ * once per (consumer, event id). Events it has no use for (`relevant`) never get that far. Services
+ * do not write these: their `@EventPattern` methods become EventHandlers through KafkaBatchTransport.
  */
 export interface EventHandler<E extends IntegrationEvent = IntegrationEvent> {
   readonly topic: string;

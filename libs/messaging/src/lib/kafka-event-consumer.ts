@@ -101,9 +101,9 @@ export interface ReplayOutcome {
  * A service's Kafka consumer: for each batch kafkajs fetches, the events go to their topic's handler
  * in chunks of up to 200, each chunk in ONE transaction (an inbox row per event, then its effect),
  * so a busy topic costs one commit per chunk instead of one per event. Events a handler has no use
- * for (its `relevant`, asked first) skip all of that: a chunk of only those needs no transaction. The partitions of one fetch
- * are handled at once (`partitionsConcurrently`), their chunks first in one joint transaction (see
- * TransactionJoiner). Offsets are resolved only after the transaction committed, and committed by
+ * for (its `relevant`, asked first) skip all of that: a chunk of only those needs no transaction.
+ * The partitions of one fetch are handled at once (`partitionsConcurrently`), their chunks first in
+ * one joint transaction (see TransactionJoiner). Offsets are resolved only after the transaction committed, and committed by
  * kafkajs after each batch (the batches of a joint transaction finish together and share one
  * commit). After a crash the last few messages come again, and the inbox makes that harmless.
  *
