@@ -29,6 +29,11 @@ const SECTIONS = {
     describe:
       'ledger ingestion from Kafka against plain multi-row INSERTs; one settlement over 100,000 entries and its recon export; capture → payment.captured consumed by settlements and billing at 200 captures/s',
   },
+  consumers: {
+    command: ['tools/bench/platform/consumers.bench.mjs'],
+    describe:
+      'CPU per event of billing, settlements and webhooks: events each has no use for (skipped before any transaction) against events through its inbox',
+  },
   webhooks: {
     command: ['tools/bench/platform/webhooks.bench.mjs'],
     describe:
