@@ -34,6 +34,11 @@ const SECTIONS = {
     describe:
       'the next command and an as_of read on a stream with a long history (a QR code paid up to 100,000 times, a customer updated up to 10,000 times), each against the same on a fresh stream',
   },
+  consumers: {
+    command: ['tools/bench/platform/consumers.bench.mjs'],
+    describe:
+      'CPU per event of billing, settlements and webhooks: events each has no use for (skipped before any transaction) against events through its inbox',
+  },
   webhooks: {
     command: ['tools/bench/platform/webhooks.bench.mjs'],
     describe:

@@ -9,7 +9,7 @@ import type { Producer } from 'kafkajs';
 export interface PaymentOf {
   id?: string;
   amount: number;
-  orderId: string;
+  orderId: string | null;
   invoiceId: string | null;
   email?: string | null;
   contact?: string | null;
@@ -80,9 +80,9 @@ export function paymentEvent(
 }
 
 /**
- * Sends each event on `payments.payment`, then the payment's `payment.authorized` on the same
- * partition (which billing's payment consumers take without an effect), and waits until that marker
- * is in the consumer's inbox: every event before it has then been consumed.
+ * Sends each event on `payments.payment`, then a marker on the payment's partition (a capture on an
+ * invoice that does not exist, which billing's payment consumers take in without an effect), and
+ * waits until that marker is in the consumer's inbox: every event before it has then been consumed.
  */
 export async function deliverThenMark(
   producer: Producer,
@@ -91,13 +91,17 @@ export async function deliverThenMark(
   payment: PaymentOf,
   events: readonly PublishedPaymentEvent[],
 ): Promise<void> {
-  const marker = paymentEvent(caller, 'payment.authorized', payment);
+  const marker = paymentEvent(caller, 'payment.captured', {
+    amount: payment.amount,
+    orderId: null,
+    invoiceId: 'inv_NotAnInvoice01',
+  });
   await producer.send({
     topic: 'payments.payment',
-    messages: [...events, marker].map((event) => ({
-      key: event.stream_id,
-      value: JSON.stringify(event),
-    })),
+    messages: [
+      ...events.map((event) => ({ key: event.stream_id, value: JSON.stringify(event) })),
+      { key: payment.id ?? marker.stream_id, value: JSON.stringify(marker) },
+    ],
   });
   await waitFor(async () => (await inboxRows(marker.id)) === 1, 'the message after the copies');
 }

@@ -39,10 +39,11 @@ describe('billing’s pipeline metrics', () => {
     const producer = new Kafka({ brokers: broker.brokers, logLevel: logLevel.NOTHING }).producer();
     await producer.connect();
     const events = Array.from({ length: 3 }, () =>
-      paymentEvent(CALLER, 'payment.authorized', {
+      // Captures on an invoice (unknown here): events billing's consumers take in, if to no effect.
+      paymentEvent(CALLER, 'payment.captured', {
         amount: 5000,
         orderId: `order_${randomUUID().slice(0, 14)}`,
-        invoiceId: null,
+        invoiceId: 'inv_NotAnInvoice01',
       }),
     );
     await producer.send({

@@ -14,3 +14,4 @@ export * from './lib/inbox';
 export * from './lib/outbox-feed';
 export * from './lib/event-catch-up';
 export * from './lib/catch-up-horizons.migration';
+export * from './lib/relevance';

@@ -15,6 +15,7 @@ import {
   inbox,
   KafkaBatchTransport,
   listDeadLetters,
+  relevantWhen,
 } from '../src';
 import { RECORD_EFFECT, startConsumerWorld, thing } from './support/consumer-harness';
 import type { ConsumerWorld } from './support/consumer-harness';
@@ -72,7 +73,32 @@ class CaptureLedger {
   }
 }
 
-@Module({ controllers: [CustomerMirror, CustomerAudit, CaptureLedger] })
+/** Authorizations of orders only: the others are skipped before any transaction. */
+@Controller()
+class OrderReceipts {
+  @EventPattern(
+    'payment.authorized',
+    inbox('test.order-receipts', {
+      relevant: relevantWhen(
+        (one: IntegrationEvent) => (one.data as { order?: string }).order !== undefined,
+      ),
+    }),
+  )
+  async receipt(@Payload() events: IntegrationEvent[], @Ctx() batch: EventBatch): Promise<void> {
+    for (const one of events) await batch.tx.query(RECORD_EFFECT, ['receipts', one.id]);
+  }
+}
+
+/** A Database that counts the transactions it runs (the skipped events must not start one). */
+class CountingDatabase extends Database {
+  transactions = 0;
+  override transaction<T>(work: Parameters<Database['transaction']>[0]): Promise<T> {
+    this.transactions++;
+    return super.transaction(work) as Promise<T>;
+  }
+}
+
+@Module({ controllers: [CustomerMirror, CustomerAudit, CaptureLedger, OrderReceipts] })
 class HandlersModule {}
 
 async function startApp(
@@ -93,6 +119,7 @@ describe('the Kafka batch transport (@EventPattern handlers)', () => {
   let world: ConsumerWorld;
   let dataSource: DataSource;
   let app: INestApplication;
+  let database: CountingDatabase;
 
   const effects = async (eventId: string): Promise<string[]> =>
     (
@@ -115,6 +142,7 @@ describe('the Kafka batch transport (@EventPattern handlers)', () => {
   beforeAll(async () => {
     world = await startConsumerWorld();
     dataSource = world.dataSource;
+    database = new CountingDatabase(dataSource);
     const transport = new KafkaBatchTransport(
       {
         brokers: world.broker.brokers,
@@ -122,7 +150,7 @@ describe('the Kafka batch transport (@EventPattern handlers)', () => {
         groupId: 'transport-test',
         attemptsBeforeDeadLetter: 2,
       },
-      new Database(dataSource),
+      database,
     );
     app = await startApp(HandlersModule, transport);
   });
@@ -145,9 +173,35 @@ describe('the Kafka batch transport (@EventPattern handlers)', () => {
     ]);
     expect(calls.reduce((sum, size) => sum + size, 0)).toBe(3); // the copy was not handed over
     expect(await effects(updated.id)).toEqual(['mirror']);
-    // The audit's type only: it saw the creation, and the updates are in its inbox as seen.
+    // The audit's type only: it saw the creation; the updates are none of its business, so they
+    // left no row in its inbox.
     expect(await effects(created.id)).toEqual(['audit', 'mirror']);
-    expect(await inboxRows(updated.id)).toEqual(['test.customer-audit', 'test.customer-mirror']);
+    expect(await inboxRows(updated.id)).toEqual(['test.customer-mirror']);
+  });
+
+  it('acknowledges what no handler has a use for without a transaction or an inbox row, and applies the rest once', async () => {
+    const plain = event('payment.authorized', 20);
+    const before = database.transactions;
+    await publish(Topics.paymentsPayment, plain);
+    const marker = event('payment.authorized', 21, { order: 'order_1' });
+    // Wait until the skipped one is behind the consumer: the marker after it on the partition.
+    await publish(Topics.paymentsPayment, marker);
+    await waitFor(async () => (await effects(marker.id)).length === 1, 'the order’s authorization');
+    expect(await inboxRows(plain.id)).toEqual([]);
+    expect(await effects(plain.id)).toEqual([]);
+    expect(await inboxRows(marker.id)).toEqual(['test.order-receipts']);
+    // The marker's transaction only: the skipped event had none of its own.
+    expect(database.transactions - before).toBe(1);
+    // Delivered again (a crash before the offset commit), the relevant one still has one effect.
+    await publish(Topics.paymentsPayment, marker, plain);
+    const last = event('payment.authorized', 22, { order: 'order_2' });
+    await publish(Topics.paymentsPayment, last);
+    await waitFor(
+      async () => (await effects(last.id)).length === 1,
+      'the next order’s authorization',
+    );
+    expect(await effects(marker.id)).toEqual(['receipts']);
+    expect(await inboxRows(plain.id)).toEqual([]);
   });
 
   it('keeps each handler of a type apart: its own inbox, its own dead letter', async () => {

@@ -13,6 +13,7 @@ import { okCall, startBillingWithBroker } from '../../test/billing.kit';
 import type { BillingWithBroker } from '../../test/billing.kit';
 import { deliverThenMark, paymentEvent } from '../../test/payment-events';
 import type { PaymentOf } from '../../test/payment-events';
+import { INVOICE_PAYMENTS_CONSUMER } from '../invoice/on-invoice-payment.consumer';
 import { SUBSCRIPTION_PAYMENTS_CONSUMER } from './on-subscription-payment.consumer';
 
 const newAccount = (): TestCaller => ({
@@ -224,6 +225,55 @@ describe('billing takes each payment of a subscription once (payments.payment)',
     expect(await paymentOutcomes(subscriptionId)).toEqual(['SubscriptionPaymentRejected']);
     expect(await call(caller, 'GET', `/v1/subscriptions/${subscriptionId}`)).toMatchObject({
       status: 'cancelled',
+      paid_count: 0,
+    });
+  });
+
+  it('passes a plain order’s payment by without a transaction, and takes a token authorization (an order, no invoice) once, the moment after the subscription was made', async () => {
+    const caller = newAccount();
+    const plan = await call(caller, 'POST', '/v1/plans', {
+      period: 'monthly',
+      interval: 1,
+      item: { name: 'Gold', amount: 49900, currency: 'INR' },
+    });
+    const startAt = Math.floor(Date.now() / 1000) + 86400;
+    const subscription = await call(caller, 'POST', '/v1/subscriptions', {
+      plan_id: plan['id'],
+      total_count: 6,
+      start_at: startAt,
+    });
+    const subscriptionId = subscription['id'] as string;
+    const [{ authorization_order_id: orderId }] = await query(
+      'SELECT authorization_order_id FROM subscriptions WHERE id = $1',
+      [subscriptionId],
+    );
+    const invoiceInbox = consumerInbox(() => billing, INVOICE_PAYMENTS_CONSUMER);
+    const plain: PaymentOf = {
+      id: newId('pay'),
+      amount: 5000,
+      orderId: newId('order'),
+      invoiceId: null,
+    };
+    const plainCapture = paymentEvent(caller, 'payment.captured', plain);
+    const plainFailure = paymentEvent(caller, 'payment.failed', plain);
+    await deliverAll(caller, plain, [plainFailure, plainCapture, plainCapture]);
+    for (const event of [plainFailure, plainCapture]) {
+      expect(await inboxRows(event.id)).toBe(0);
+      expect(await invoiceInbox.rows(event.id)).toBe(0);
+    }
+    const token: PaymentOf = {
+      id: newId('pay'),
+      amount: 100,
+      orderId: orderId as string,
+      invoiceId: null,
+    };
+    const captured = paymentEvent(caller, 'payment.captured', token);
+    await deliverAll(caller, token, [captured, captured]);
+    expect(await inboxRows(captured.id)).toBe(1);
+    expect(await invoiceInbox.rows(captured.id)).toBe(0); // no invoice: nothing for that consumer
+    expect(await paymentOutcomes(subscriptionId)).toEqual(['SubscriptionAuthenticated']);
+    expect(await call(caller, 'GET', `/v1/subscriptions/${subscriptionId}`)).toMatchObject({
+      status: 'authenticated',
       paid_count: 0,
     });
   });

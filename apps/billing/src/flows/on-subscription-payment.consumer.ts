@@ -1,7 +1,7 @@
 import { Controller, Logger } from '@nestjs/common';
 import { Ctx, EventPattern, Payload } from '@nestjs/microservices';
 import { PaymentEventTypes } from '@platform/contracts';
-import type { PaymentCapturedEvent, PaymentFailedEvent } from '@platform/contracts';
+import type { PaymentCapturedEvent, PaymentEntity, PaymentFailedEvent } from '@platform/contracts';
 import { unlessRefused } from '@platform/domain-kit';
 import type { CommandMetadata } from '@platform/domain-kit';
 import { CommandHandler, runFlow } from '@platform/event-store';
@@ -11,6 +11,7 @@ import { onceMoreIfCustomerMadeMeanwhile } from '../customer/find-or-create-cust
 import { getInvoiceDetails } from '../invoice/invoice-details/invoice-details.query';
 import type { UnstampedSubscriptionCommand } from '../subscription/subscription.commands';
 import {
+  authorizationOrdersAmong,
   findSubscriptionByAuthorizationOrder,
   getSubscriptionDetails,
 } from '../subscription/subscription-details/subscription-details.query';
@@ -18,6 +19,38 @@ import { SubscriptionService } from '../subscription/subscription.service';
 import { recordSubscriptionPaymentFlow } from './record-subscription-payment.flow';
 
 export const SUBSCRIPTION_PAYMENTS_CONSUMER = 'billing.subscription-payments';
+
+type SubscriptionPaymentEvent = PaymentCapturedEvent | PaymentFailedEvent;
+
+/**
+ * The payments this consumer may act on, asked before any transaction: one on an invoice, or on a
+ * subscription's authorization order (read from the subscriptions, as the handler reads it). A
+ * subscription and its authorization order id are committed together, before payments can make
+ * the order, let alone a payment on it: a read after the payment's event arrived always finds it.
+ * Anything malformed (no payment) is kept, to fail the ordinary way.
+ */
+export async function subscriptionPayments(
+  db: SqlRunner,
+  events: readonly SubscriptionPaymentEvent[],
+): Promise<readonly SubscriptionPaymentEvent[]> {
+  /** The order of a payment on no invoice (the handler's only other way to a subscription), or null. */
+  const orderOnly = (event: SubscriptionPaymentEvent): string | null => {
+    const payment: unknown = event.data?.payment;
+    if (typeof payment !== 'object' || payment === null) return null;
+    const { invoice_id: invoiceId, order_id: orderId } = payment as PaymentEntity;
+    return invoiceId === null && typeof orderId === 'string' ? orderId : null;
+  };
+  /** A payment on neither an invoice nor an order, which the handler passes by. */
+  const onNothing = (event: SubscriptionPaymentEvent): boolean =>
+    event.data?.payment?.invoice_id === null && event.data.payment.order_id === null;
+  const orderIds = [...new Set(events.map(orderOnly).filter((id) => id !== null))];
+  const authorizing = await authorizationOrdersAmong(db, orderIds);
+  return events.filter((event) => {
+    if (onNothing(event)) return false;
+    const orderId = orderOnly(event);
+    return orderId === null || authorizing.has(`${orderId}|${event.account_id}|${event.mode}`);
+  });
+}
 
 /**
  * payments.payment → subscriptions. A payment on the authorization order (the first cycle's invoice,
@@ -36,7 +69,7 @@ export class OnSubscriptionPaymentConsumer {
 
   @EventPattern(
     [PaymentEventTypes.paymentCaptured, PaymentEventTypes.paymentFailed],
-    inbox(SUBSCRIPTION_PAYMENTS_CONSUMER),
+    inbox(SUBSCRIPTION_PAYMENTS_CONSUMER, { relevant: subscriptionPayments }),
   )
   async record(
     @Payload() payments: readonly (PaymentCapturedEvent | PaymentFailedEvent)[],

@@ -5,11 +5,26 @@ import type { PaymentCapturedEvent } from '@platform/contracts';
 import { unlessRefused } from '@platform/domain-kit';
 import { CommandHandler } from '@platform/event-store';
 import type { SqlRunner } from '@platform/event-store';
-import { EventBatch, eventLogFields, eventMetadata, inbox } from '@platform/messaging';
+import {
+  EventBatch,
+  eventLogFields,
+  eventMetadata,
+  inbox,
+  relevantWhen,
+} from '@platform/messaging';
 import { InvoiceService } from './invoice.service';
 import { onInvoice } from './invoice.stream';
 
 export const INVOICE_PAYMENTS_CONSUMER = 'billing.invoice-payments';
+
+/**
+ * A capture this consumer acts on: one of an invoice's payments. Any other (a plain order's, a
+ * payment link's) is skipped before a transaction; so is nothing malformed (no payment: left to fail).
+ */
+export function isInvoicePayment(event: PaymentCapturedEvent): boolean {
+  const payment: unknown = event.data?.payment;
+  return typeof payment !== 'object' || payment === null || Boolean(event.data.payment.invoice_id);
+}
 
 /**
  * payments.payment → invoices: each captured payment on an invoice's order counts towards it
@@ -26,7 +41,10 @@ export class OnInvoicePaymentConsumer {
     private readonly invoices: InvoiceService,
   ) {}
 
-  @EventPattern(PaymentEventTypes.paymentCaptured, inbox(INVOICE_PAYMENTS_CONSUMER))
+  @EventPattern(
+    PaymentEventTypes.paymentCaptured,
+    inbox(INVOICE_PAYMENTS_CONSUMER, { relevant: relevantWhen(isInvoicePayment) }),
+  )
   async record(
     @Payload() captures: readonly PaymentCapturedEvent[],
     @Ctx() batch: EventBatch,

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { idFor, newId } from '@platform/domain-kit';
 import { consumerInbox } from '@platform/service-testing';
-import type { ServiceUnderTest } from '@platform/service-testing';
+import type { ServiceUnderTest, TestCaller } from '@platform/service-testing';
 import {
   disputeEvent,
   newAccount,
@@ -14,6 +14,15 @@ import { LEDGER_DISPUTES_CONSUMER } from './on-dispute-changed.consumer';
 
 /** A dispute of 60,000 on a payment of its own. */
 const newDispute = () => ({ id: newId('disp'), payment_id: newId('pay'), amount: 60000 });
+
+/**
+ * Another dispute's opening on this dispute's partition, after its messages: this consumer takes it
+ * in (a review it would pass by without an inbox row), and it moves nothing of this one.
+ */
+const openedAfter = (caller: TestCaller, dispute: { id: string }) => ({
+  ...disputeEvent(caller, 'dispute.created', newDispute()),
+  stream_id: dispute.id,
+});
 
 describe('settlements holds, releases and deducts each dispute’s amount once (payments.dispute)', () => {
   let settlements: ServiceUnderTest;
@@ -49,7 +58,7 @@ describe('settlements holds, releases and deducts each dispute’s amount once (
     const dispute = newDispute();
     const opened = disputeEvent(caller, 'dispute.created', dispute);
     await producer.publish(opened, opened);
-    const marker = disputeEvent(caller, 'dispute.under_review', dispute);
+    const marker = openedAfter(caller, dispute);
     await producer.publish(marker);
     await consumedUpTo(marker);
     expect(await inboxRows(opened.id)).toBe(1);
@@ -70,7 +79,7 @@ describe('settlements holds, releases and deducts each dispute’s amount once (
       status: 'lost',
     });
     await producer.publish(disputeEvent(caller, 'dispute.created', dispute), lost, lost);
-    const marker = disputeEvent(caller, 'dispute.under_review', dispute);
+    const marker = openedAfter(caller, dispute);
     await producer.publish(marker);
     await consumedUpTo(marker);
     expect(await inboxRows(lost.id)).toBe(1);
@@ -92,8 +101,10 @@ describe('settlements holds, releases and deducts each dispute’s amount once (
     const caller = newAccount();
     const dispute = newDispute();
     const review = disputeEvent(caller, 'dispute.under_review', dispute);
-    await producer.publish(review, review);
-    await consumedUpTo(review);
+    const marker = openedAfter(caller, dispute);
+    await producer.publish(review, review, marker);
+    await consumedUpTo(marker);
+    expect(await inboxRows(review.id)).toBe(0); // passed by: not a type that moves money
     expect(await traces(dispute.id)).toEqual({ events: [], transactions: [] });
   });
 
@@ -106,7 +117,7 @@ describe('settlements holds, releases and deducts each dispute’s amount once (
       status: 'lost',
     });
     await producer.publish(broken);
-    const marker = disputeEvent(caller, 'dispute.under_review', dispute);
+    const marker = openedAfter(caller, dispute);
     await producer.publish(marker);
     await consumedUpTo(marker);
     expect(await deadLetters(broken.id)).toEqual([

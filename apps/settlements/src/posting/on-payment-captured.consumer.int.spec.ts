@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import type { PaymentAuthorizedEvent, PaymentEntity } from '@platform/contracts';
+import type { PaymentCapturedEvent, PaymentEntity } from '@platform/contracts';
 import { consumerInbox } from '@platform/service-testing';
 import type { ServiceUnderTest, TestCaller } from '@platform/service-testing';
 import {
@@ -15,14 +15,12 @@ import {
 import type { EventProducer, SettlementsUnderTest } from '../../test/settlements.kit';
 import { LEDGER_CAPTURES_CONSUMER } from './on-payment-captured.consumer';
 
-/** The payment's authorization, on its partition after the capture: this consumer takes it and posts nothing. */
-function authorizedAfter(caller: TestCaller, payment: PaymentEntity): PaymentAuthorizedEvent {
-  return {
-    ...captured(caller, payment),
-    id: randomUUID(),
-    type: 'payment.authorized',
-    data: { payment: { ...payment, status: 'authorized', captured: false, fee: null, tax: null } },
-  };
+/**
+ * Another payment's capture on this payment's partition, after its messages: this consumer takes it
+ * in (an authorization it would pass by without an inbox row), and it posts nothing of this one.
+ */
+function captureAfter(caller: TestCaller, payment: PaymentEntity): PaymentCapturedEvent {
+  return { ...captured(caller, paymentEntity({ amount: 100 })), stream_id: payment.id };
 }
 
 describe('settlements posts each captured payment to the ledger once (payments.payment)', () => {
@@ -45,7 +43,7 @@ describe('settlements posts each captured payment to the ledger once (payments.p
     const payment = paymentEntity({ amount: 50000 });
     const capture = captured(caller, payment);
     await producer.publish(capture, capture);
-    const marker = authorizedAfter(caller, payment);
+    const marker = captureAfter(caller, payment);
     await producer.publish(marker);
     await consumedUpTo(marker);
     expect(await inboxRows(capture.id)).toBe(1);
@@ -68,7 +66,7 @@ describe('settlements posts each captured payment to the ledger once (payments.p
     const first = captured(caller, payment);
     const again = { ...first, id: randomUUID() };
     await producer.publish(first, again);
-    const marker = authorizedAfter(caller, payment);
+    const marker = captureAfter(caller, payment);
     await producer.publish(marker);
     await consumedUpTo(marker);
     expect([await inboxRows(first.id), await inboxRows(again.id)]).toEqual([1, 1]);
@@ -80,7 +78,7 @@ describe('settlements posts each captured payment to the ledger once (payments.p
     const payment = paymentEntity({ amount: 1000 });
     const broken = captured(caller, { ...payment, fee: 2000, tax: 0 });
     await producer.publish(broken);
-    const marker = authorizedAfter(caller, payment);
+    const marker = captureAfter(caller, payment);
     await producer.publish(marker);
     await consumedUpTo(marker);
     expect(await deadLetters(broken.id)).toEqual([

@@ -1,8 +1,7 @@
 import 'reflect-metadata';
-import { randomUUID } from 'node:crypto';
-import type { RefundCreatedEvent, RefundProcessedEvent } from '@platform/contracts';
+import type { RefundCreatedEvent } from '@platform/contracts';
 import { consumerInbox } from '@platform/service-testing';
-import type { ServiceUnderTest } from '@platform/service-testing';
+import type { ServiceUnderTest, TestCaller } from '@platform/service-testing';
 import {
   newAccount,
   paymentEntity,
@@ -15,14 +14,14 @@ import {
 import type { EventProducer, SettlementsUnderTest } from '../../test/settlements.kit';
 import { LEDGER_REFUNDS_CONSUMER } from './on-refund-created.consumer';
 
-/** The refund's refund.processed, on its partition after refund.created: this consumer takes it and posts nothing. */
-function processedAfter(created: RefundCreatedEvent): RefundProcessedEvent {
+/**
+ * Another payment's refund on this refund's partition, after its messages: this consumer takes it in
+ * (a refund.processed it would pass by without an inbox row), and it posts nothing of this one.
+ */
+function createdAfter(caller: TestCaller, created: RefundCreatedEvent): RefundCreatedEvent {
   return {
-    ...created,
-    id: randomUUID(),
-    type: 'refund.processed',
-    stream_version: created.stream_version + 1,
-    data: { refund: { ...created.data.refund, status: 'processed' } },
+    ...refundCreated(caller, paymentEntity({ amount: 1000 }), 100),
+    stream_id: created.stream_id,
   };
 }
 
@@ -46,7 +45,7 @@ describe('settlements takes each refund from the balance once (payments.refund)'
     const created = refundCreated(caller, paymentEntity({ amount: 50000 }), 20000);
     const refundId = created.data.refund.id;
     await producer.publish(created, created);
-    const marker = processedAfter(created);
+    const marker = createdAfter(caller, created);
     await producer.publish(marker);
     await consumedUpTo(marker);
     expect(await inboxRows(created.id)).toBe(1);
@@ -71,7 +70,7 @@ describe('settlements takes each refund from the balance once (payments.refund)'
     });
     const created = refundCreated(caller, uncaptured, 40000);
     await producer.publish(created, created);
-    const marker = processedAfter(created);
+    const marker = createdAfter(caller, created);
     await producer.publish(marker);
     await consumedUpTo(marker);
     expect(await inboxRows(created.id)).toBe(1);
@@ -90,7 +89,7 @@ describe('settlements takes each refund from the balance once (payments.refund)'
       data: { ...created.data, refund: { ...created.data.refund, amount: -1 } },
     };
     await producer.publish(broken);
-    const marker = processedAfter(created);
+    const marker = createdAfter(caller, created);
     await producer.publish(marker);
     await consumedUpTo(marker);
     expect(await deadLetters(broken.id)).toEqual([

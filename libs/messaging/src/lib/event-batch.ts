@@ -5,6 +5,7 @@ import type { IntegrationEvent } from '@platform/contracts';
 import type { SqlRunner } from '@platform/event-store';
 import { throwError } from 'rxjs';
 import type { Observable } from 'rxjs';
+import type { Relevance } from './relevance';
 
 /**
  * What an `@EventPattern` handler of the Kafka batch transport says besides its event types:
@@ -20,14 +21,31 @@ export interface InboxRoute<E extends IntegrationEvent = IntegrationEvent> {
    * Such a message becomes a dead letter at once: no retry can help.
    */
   readonly problem?: (event: E) => string | null;
+  /**
+   * Which of the handler's events can have an effect, asked before any transaction: the others are
+   * acknowledged without one and without an inbox row (see Relevance). Without it, every event of
+   * the handler's types goes through the inbox; events of other types on its topics never do.
+   */
+  readonly relevant?: Relevance<E>;
 }
 
-/** The `extras` of an `@EventPattern`: the handler's inbox and, optionally, its malformed-event rule. */
+/** What a handler says of its events besides its inbox name. */
+export interface InboxOptions<E extends IntegrationEvent = IntegrationEvent> {
+  problem?: (event: E) => string | null;
+  relevant?: Relevance<E>;
+}
+
+/**
+ * The `extras` of an `@EventPattern`: the handler's inbox and, optionally, its malformed-event rule
+ * (alone, or with its relevance: `inbox(NAME, { problem, relevant })`).
+ */
 export function inbox<E extends IntegrationEvent>(
   name: string,
-  problem?: (event: E) => string | null,
+  options?: ((event: E) => string | null) | InboxOptions<E>,
 ): InboxRoute<E> {
-  return { inbox: name, problem };
+  const { problem, relevant } =
+    typeof options === 'function' ? { problem: options } : { ...options };
+  return { inbox: name, problem, relevant };
 }
 
 /**

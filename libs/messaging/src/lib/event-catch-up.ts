@@ -9,6 +9,7 @@ import { request } from 'undici';
 import type { EventHandler } from './event-handler';
 import { applyOnce, seenInInbox } from './inbox';
 import { isTransient } from './kafka-event-consumer';
+import { keepRelevant } from './relevance';
 import type { KafkaEventConsumer } from './kafka-event-consumer';
 import { NextRun } from './next-run';
 import { formatOutboxCursor } from './outbox-feed';
@@ -150,9 +151,9 @@ export class EventCatchUp {
   }
 
   /**
-   * The events this service has not applied yet, through its handlers and inbox: all in one
-   * transaction, or, if one of them fails for a reason of its own, each on its own, leaving the
-   * failing one to the Kafka consumer (which makes it a dead letter).
+   * The events this service has not applied yet and has a use for (see Relevance), through its
+   * handlers and inbox: all in one transaction, or, if one of them fails for a reason of its own,
+   * each on its own, leaving the failing one to the Kafka consumer (which makes it a dead letter).
    */
   private async apply(items: OutboxFeedPage['items']): Promise<void> {
     const deliveries = items.flatMap(({ topic, event }) =>
@@ -161,12 +162,13 @@ export class EventCatchUp {
         .filter((handler) => (handler.problem?.(event) ?? null) === null)
         .map((handler) => ({ handler, event })),
     );
+    const relevant = await keepRelevant(this.database, deliveries);
     const seen = await seenInInbox(
       this.database,
-      [...new Set(deliveries.map(({ handler }) => handler.consumer))],
-      items.map(({ event }) => event.id),
+      [...new Set(relevant.map(({ handler }) => handler.consumer))],
+      [...new Set(relevant.map(({ event }) => event.id))],
     );
-    const fresh = deliveries.filter(
+    const fresh = relevant.filter(
       ({ handler, event }) => !seen.has(`${handler.consumer}|${event.id}`),
     );
     if (fresh.length === 0) return;

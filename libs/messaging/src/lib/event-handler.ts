@@ -5,8 +5,8 @@ import type { SqlRunner } from '@platform/event-store';
 /**
  * Reacts to one topic's integration events: what KafkaEventConsumer runs, inside a transaction per
  * chunk of a batch, after recording the events in the inbox under `consumer`, so an effect happens
- * once per (consumer, event id). Services do not write these: their `@EventPattern` methods become
- * EventHandlers through KafkaBatchTransport.
+ * once per (consumer, event id). Events it has no use for (`relevant`) never get that far. Services
+ * do not write these: their `@EventPattern` methods become EventHandlers through KafkaBatchTransport.
  */
 export interface EventHandler<E extends IntegrationEvent = IntegrationEvent> {
   readonly topic: string;
@@ -18,6 +18,12 @@ export interface EventHandler<E extends IntegrationEvent = IntegrationEvent> {
    * does not act on is not a problem: `apply` returns without an effect.
    */
   problem?(event: E): string | null;
+  /**
+   * Optional: which of these (well-formed) events can have an effect, asked before any transaction;
+   * the others are acknowledged without a transaction and without an inbox row. See Relevance for
+   * the rule it must keep.
+   */
+  relevant?(db: SqlRunner, events: readonly E[]): readonly E[] | Promise<readonly E[]>;
   /**
    * The effect, in the caller's transaction (commands too: CommandHandler's `runner`). Business
    * outcomes never throw; a throw means "retry", and a message that keeps failing becomes a dead letter.

@@ -122,8 +122,8 @@ export class KafkaBatchTransport extends Server implements CustomTransportStrate
     topic: string,
     callbacks: ReadonlyMap<string, MessageHandler>,
   ): EventHandler {
-    // Every event of the topic is recorded in the inbox (the consumer has seen it, whatever its
-    // type); the method is called with those of its types, if any.
+    // Events of other types on the topic are none of the method's business: skipped before any
+    // transaction (no inbox row), as are those its route's relevance leaves out.
     const run = async (tx: SqlRunner, events: readonly IntegrationEvent[]) => {
       const taken = events.filter((event) => callbacks.has(event.type));
       if (taken.length === 0) return;
@@ -131,11 +131,15 @@ export class KafkaBatchTransport extends Server implements CustomTransportStrate
       const callback = callbacks.get(taken[0].type) as MessageHandler;
       await this.invoke(callback, taken, new EventBatch([tx, topic]));
     };
-    const problem = route.problem;
+    const { problem, relevant } = route;
     return {
       topic,
       consumer: route.inbox,
       problem: problem && ((event) => (callbacks.has(event.type) ? problem(event) : null)),
+      relevant: (db, events) => {
+        const taken = events.filter((event) => callbacks.has(event.type));
+        return relevant && taken.length > 0 ? relevant(db, taken) : taken;
+      },
       applyAll: run,
       apply: (tx, event) => run(tx, [event]),
     };

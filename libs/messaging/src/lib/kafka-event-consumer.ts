@@ -17,6 +17,7 @@ import {
 import type { NewDeadLetter } from './dead-letters';
 import { eventLogFields } from './event-handler';
 import { applyOnce } from './inbox';
+import { keepRelevant } from './relevance';
 import type { EventHandler } from './event-handler';
 import type { KafkaSecurity } from './kafka-security';
 import { TransactionJoiner } from './transaction-joiner';
@@ -99,9 +100,10 @@ export interface ReplayOutcome {
 /**
  * A service's Kafka consumer: for each batch kafkajs fetches, the events go to their topic's handler
  * in chunks of up to 200, each chunk in ONE transaction (an inbox row per event, then its effect),
- * so a busy topic costs one commit per chunk instead of one per event. The partitions of one fetch
- * are handled at once (`partitionsConcurrently`), their chunks first in one joint transaction (see
- * TransactionJoiner). Offsets are resolved only after the transaction committed, and committed by
+ * so a busy topic costs one commit per chunk instead of one per event. Events a handler has no use
+ * for (its `relevant`, asked first) skip all of that: a chunk of only those needs no transaction.
+ * The partitions of one fetch are handled at once (`partitionsConcurrently`), their chunks first in
+ * one joint transaction (see TransactionJoiner). Offsets are resolved only after the transaction committed, and committed by
  * kafkajs after each batch (the batches of a joint transaction finish together and share one
  * commit). After a crash the last few messages come again, and the inbox makes that harmless.
  *
@@ -276,9 +278,11 @@ export class KafkaEventConsumer {
     };
     for (let start = 0; start < batch.messages.length; start += CHUNK) {
       if (!scope.live()) return;
-      const chunk = batch.messages
-        .slice(start, start + CHUNK)
-        .map((message) => this.receive(handlers, scope, message));
+      const chunk = await this.withoutIrrelevant(
+        batch.messages
+          .slice(start, start + CHUNK)
+          .map((message) => this.receive(handlers, scope, message)),
+      );
       if (!(await this.applyChunk(scope, chunk, resolveOffset))) return;
       resolveOffset(chunk[chunk.length - 1].message.offset);
       await heartbeat();
@@ -322,6 +326,21 @@ export class KafkaEventConsumer {
         );
     }
     return received;
+  }
+
+  /**
+   * The chunk without the deliveries their handlers have no use for (see Relevance), asked before
+   * any transaction: a message left with no delivery and no dead letter is acknowledged as it is.
+   */
+  private async withoutIrrelevant(chunk: Received[]): Promise<Received[]> {
+    const deliveries = chunk.flatMap((received) => received.deliveries);
+    const kept = await keepRelevant(this.database, deliveries);
+    if (kept.length === deliveries.length) return chunk;
+    const relevant = new Set(kept);
+    return chunk.map((received) => ({
+      ...received,
+      deliveries: received.deliveries.filter((delivery) => relevant.has(delivery)),
+    }));
   }
 
   /**

@@ -24,6 +24,22 @@ export async function findSubscriptionByAuthorizationOrder(
   return row ? table.fromDb(row) : null;
 }
 
+const AUTHORIZATION_ORDERS_AMONG = sql(
+  'subscriptions.authorization-orders-among',
+  `SELECT authorization_order_id || '|' || account_id || '|' || mode AS key FROM subscriptions
+    WHERE authorization_order_id = ANY($1::text[])`,
+);
+
+/** Which of these orders authorize a subscription, as `order id|account id|mode`. */
+export async function authorizationOrdersAmong(
+  db: SqlRunner,
+  orderIds: readonly string[],
+): Promise<Set<string>> {
+  if (orderIds.length === 0) return new Set();
+  const rows = await db.query<{ key: string }>(AUTHORIZATION_ORDERS_AMONG, [orderIds]);
+  return new Set(rows.map((row) => row.key));
+}
+
 let byId: Statement | null = null;
 
 /** A subscription by id alone, for its public page. */
