@@ -59,6 +59,8 @@ async function route(request, response) {
       return sendPage(response, 'redirect.html', await orderFor(url));
     case 'GET /automatic':
       return sendPage(response, 'automatic.html', await orderFor(url));
+    case 'GET /hosted':
+      return sendPage(response, 'hosted.html', await orderFor(url));
     case 'GET /subscription':
       return sendPage(response, 'subscription.html', await newSubscription());
     case 'POST /verify':
@@ -105,7 +107,7 @@ async function newSubscription() {
 
 /**
  * Step 3 of the guide: the handler's fields (JSON from the page's fetch) or the form the browser
- * posts (callback_url, automatic mode). The signature is checked against the order or subscription
+ * posts (callback_url, automatic mode, Hosted Checkout). The signature is checked against the order or subscription
  * this shop made, never against what the browser claims alone; then the payment is captured.
  */
 async function verify(request, response) {
@@ -134,8 +136,14 @@ async function verify(request, response) {
   );
   if (!valid) return reply(400, 'Payment not verified: the signature does not match');
   let payment = await razorpay.payments.fetch(paymentId);
-  if (payment.status === 'authorized')
-    payment = await razorpay.payments.capture(paymentId, payment.amount, payment.currency);
+  if (payment.status === 'authorized') {
+    try {
+      payment = await razorpay.payments.capture(paymentId, payment.amount, payment.currency);
+    } catch (error) {
+      // Another payment paid the order first: this one is refunded when its capture window ends.
+      return reply(409, `Payment ${paymentId} not captured: ${error.error?.description ?? error}`);
+    }
+  }
   return reply(200, `Payment verified: ${payment.id} (${payment.status})`);
 }
 
@@ -155,6 +163,7 @@ async function sendPage(response, file, values) {
   const all = {
     ...values,
     KEY_ID: config.keyId,
+    PLATFORM_URL: config.platformUrl,
     CHECKOUT_JS: `${config.platformUrl}/v1/checkout.js`,
     SHOP_URL: shopUrl(),
   };
