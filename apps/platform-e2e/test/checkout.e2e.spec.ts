@@ -363,6 +363,7 @@ suite(
       const customers = await Promise.all(
         Array.from({ length: 20 }, async () => {
           const { page } = await shopPage(`/?order_id=${order.id}`);
+          page.setDefaultTimeout(60_000); // 20 browsers at once on a small machine
           const modal = await openCheckout(page);
           await chooseMethod(modal, 'Card');
           await fillCard(modal);
@@ -375,7 +376,7 @@ suite(
           await pressPay(modal);
           const otp = bankPageOf(modal).getByLabel('OTP');
           const failed = modal.getByRole('alert');
-          if ((await whicheverShows([otp, failed])) === 0) await answerOtp(modal);
+          if ((await whicheverShows([otp, failed])) === 0) await answerOtp(modal, '123456', 60_000);
           const verified = page.locator('#result').filter({ hasText: VERIFIED });
           switch (await whicheverShows([verified, failed])) {
             case 0:

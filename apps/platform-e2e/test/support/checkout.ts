@@ -59,11 +59,15 @@ export async function pressPay(modal: CheckoutView): Promise<void> {
   await modal.getByRole('button', { name: /^Pay/ }).click();
 }
 
-/** The card's OTP page: the OTP typed and submitted. */
-export async function answerOtp(modal: CheckoutView, otp = '123456'): Promise<void> {
+/** The card's OTP page: the OTP typed and submitted (its answer within `timeout` ms). */
+export async function answerOtp(
+  modal: CheckoutView,
+  otp = '123456',
+  timeout = STEP_MS,
+): Promise<void> {
   const bank = bankPageOf(modal);
   await bank.getByLabel('OTP').fill(otp);
-  await bank.getByRole('button', { name: 'Submit' }).click();
+  await bank.getByRole('button', { name: 'Submit' }).click({ timeout });
 }
 
 /** The netbanking or wallet page: Success or Failure pressed. */
