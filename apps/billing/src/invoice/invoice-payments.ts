@@ -5,6 +5,9 @@ import { INVOICE_STREAM } from './invoice.decider';
 import type { InvoiceEvent } from './invoice.events';
 import type { InvoicePagePayment } from './invoice-page.html';
 
+/** Events carry milliseconds; the page shows Unix seconds. */
+const seconds = (ms: number) => Math.floor(ms / 1000);
+
 /**
  * The payments the invoice counted, in the order it counted them, from its own stream (the read
  * model keeps only the latest). None is read for an invoice nothing was paid of.
@@ -21,7 +24,7 @@ export async function paymentsOfInvoice(
   );
   return stream.flatMap((event) =>
     event.type === 'InvoicePaymentRecorded'
-      ? [{ id: event.data.paymentId, amount: event.data.amount, at: event.data.at }]
+      ? [{ id: event.data.paymentId, amount: event.data.amount, at: seconds(event.data.at) }]
       : [],
   );
 }

@@ -1,12 +1,13 @@
 import { formatAmount } from '../shared/money';
-import { amountToPay, readPaySection, type PaySection } from './pay-section';
+import { amountToPay, hasMovedOn, readPaySection, type PaySection } from './pay-section';
 
 /**
  * pay-page.js: the pay button of an invoice's, a subscription's or a payment link's page. It finds
  * which key and order (or subscription) pay this page (GET /v1/checkout/pages/:id), then opens
- * checkout.js's modal; a payment reloads the page, which then shows what was paid. A payment link's
- * payment goes to the page's callback instead (GET /v1/checkout/pages/:id/callback), which sends the
- * customer on to the merchant's callback_url with the signed result, or back to the page.
+ * checkout.js's modal. After a payment the page is reloaded once it shows what was paid (the page's
+ * service hears of the payment a moment later). A payment link's payment goes to the page's callback
+ * instead (GET /v1/checkout/pages/:id/callback), which sends the customer on to the merchant's
+ * callback_url with the signed result, or back to the page.
  */
 interface PageEntity {
   key_id: string;
@@ -51,7 +52,7 @@ function checkoutOptions(
           location.assign(
             `/v1/checkout/pages/${encodeURIComponent(section.entityId)}/callback?razorpay_payment_id=${encodeURIComponent(result.razorpay_payment_id ?? '')}`,
           )
-      : () => location.reload();
+      : () => void reloadWhenCounted(section);
   if (entity.subscription_id)
     return {
       key: entity.key_id,
@@ -68,6 +69,28 @@ function checkoutOptions(
     handler: paid,
     modal: { ondismiss: done },
   };
+}
+
+/** How long the page waits for its service to count a payment before reloading anyway. */
+const COUNTED_WITHIN_MS = 15_000;
+
+/** The pay section of the page as it is served now, or null when it has none. */
+async function servedSection(): Promise<PaySection | null> {
+  const response = await fetch(location.href, { cache: 'no-store' });
+  const served = new DOMParser().parseFromString(await response.text(), 'text/html');
+  const pay = served.getElementById('pay');
+  return pay ? readPaySection(pay.dataset) : null;
+}
+
+/** Reloads the page once it shows the payment (or after COUNTED_WITHIN_MS). */
+async function reloadWhenCounted(section: PaySection) {
+  say('Payment received. Updating this page…');
+  for (const deadline = Date.now() + COUNTED_WITHIN_MS; Date.now() < deadline;) {
+    const now = await servedSection().catch(() => section);
+    if (hasMovedOn(section, now)) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  location.reload();
 }
 
 async function pay(section: PaySection, trigger: HTMLButtonElement) {

@@ -1,4 +1,4 @@
-import { amountToPay, readPaySection } from './pay-section';
+import { amountToPay, hasMovedOn, readPaySection } from './pay-section';
 
 const invoice = {
   entityId: 'inv_1',
@@ -33,6 +33,13 @@ describe('the pay section of an invoice or subscription page', () => {
     expect(readPaySection({ ...invoice, entityId: '' })).toBeNull();
     expect(readPaySection({ ...invoice, kind: 'bill' })).toBeNull();
     expect(readPaySection({ ...invoice, amountDue: '500.00' })).toBeNull();
+  });
+
+  it('has moved on once the page counts a payment: no pay section, or another amount due', () => {
+    const before = readPaySection(invoice)!;
+    expect(hasMovedOn(before, null)).toBe(true);
+    expect(hasMovedOn(before, readPaySection({ ...invoice, amountDue: '30000' }))).toBe(true);
+    expect(hasMovedOn(before, readPaySection(invoice))).toBe(false);
   });
 
   it('a remainder below the usual minimum can still be paid', () => {

@@ -62,3 +62,12 @@ export function amountToPay(
     };
   return { amount };
 }
+
+/**
+ * Whether the page as the server now renders it has counted a payment: its pay section is gone
+ * (paid in full, authorized) or asks for a different amount. Until then a reload would show the
+ * customer the page as it was before they paid.
+ */
+export function hasMovedOn(before: PaySection, now: PaySection | null): boolean {
+  return now === null || now.amountDue !== before.amountDue;
+}

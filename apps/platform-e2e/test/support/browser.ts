@@ -62,9 +62,20 @@ function recordApiCalls(page: Page): void {
  * With DASHBOARD_SCREENSHOTS=1, the page as it is now, as docs/dashboard/<name>.png (shown in
  * docs/operations.md).
  */
-export async function screenshot(page: Page, name: string): Promise<void> {
-  if (process.env['DASHBOARD_SCREENSHOTS'] !== '1') return;
-  const directory = join(__dirname, '..', '..', '..', '..', 'docs', 'dashboard');
+export function screenshot(page: Page, name: string): Promise<void> {
+  return docsScreenshot(page, { variable: 'DASHBOARD_SCREENSHOTS', folder: 'dashboard', name });
+}
+
+/**
+ * With `variable`=1 in the environment, the page as it is now, as docs/<folder>/<name>.png; a normal
+ * run writes nothing (the tree stays clean).
+ */
+export async function docsScreenshot(
+  page: Page,
+  shot: { variable: string; folder: string; name: string },
+): Promise<void> {
+  if (process.env[shot.variable] !== '1') return;
+  const directory = join(__dirname, '..', '..', '..', '..', 'docs', shot.folder);
   mkdirSync(directory, { recursive: true });
-  await page.screenshot({ path: join(directory, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(directory, `${shot.name}.png`), fullPage: true });
 }
