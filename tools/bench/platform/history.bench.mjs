@@ -2,11 +2,12 @@
 // The `history` bench section: what a command and an `as_of` read cost on a stream with a long
 // history, against the same command on a fresh stream, measured in the same run (issue 34).
 //
-// Streams: a multiple-use QR code paid N times (the next simulator payment on it), and a customer
-// updated N times (the next PUT), for N = 1,000, 10,000 and 100,000 (the customer up to 10,000).
+// Streams: a multiple-use QR code paid N times (the next simulator payment on it), a customer
+// updated N times (the next PUT), and a captured payment whose notes were edited N times (the next
+// refund of it), for N = 1,000, 10,000 and 100,000 (the customer and the payment up to 10,000).
 // The history is seeded honestly and fast: one real event of the stream (the QR code's last
 // `QrCodeCredited`, the customer's last `CustomerEdited`) is recorded again with the next versions,
-// straight into the service's event store. Every copy is an event the stream could have held: a
+// (the payment's last `PaymentNotesEdited`) straight into the service's event store. Every copy is an event the stream could have held: a
 // command folds and checks it like any other. (A QR code's folded totals then count the copies,
 // which its read row does not: nothing here reads them.)
 //
@@ -20,6 +21,14 @@ import { median, SERVICES, withPlatform } from './platform-run.mjs';
 const ROUNDS = Number(process.env.BENCH_HISTORY_ROUNDS) || 15;
 const QR_LENGTHS = [1_000, 10_000, 100_000];
 const CUSTOMER_LENGTHS = [1_000, 10_000];
+const PAYMENT_LENGTHS = [1_000, 10_000];
+const CARD = {
+  number: '4111111111111111',
+  name: 'Bench',
+  expiry_month: 12,
+  expiry_year: 2035,
+  cvv: '123',
+};
 
 async function timed(request) {
   const started = process.hrtime.bigint();
@@ -165,6 +174,40 @@ async function customers(platform, billing) {
   }
 }
 
+async function refunds(platform, payments) {
+  const { json, call } = api(platform);
+  const newPayment = async () => {
+    const order = await json('POST', '/v1/orders', { amount: 1_000_000, currency: 'INR' });
+    const paid = await json('POST', '/v1/simulator/payments', {
+      order_id: order.id,
+      method: 'card',
+      card: CARD,
+    });
+    const id = paid.razorpay_payment_id;
+    await json('POST', `/v1/payments/${id}/capture`, { amount: 1_000_000, currency: 'INR' });
+    await json('PATCH', `/v1/payments/${id}`, { notes: { purpose: 'history bench' } });
+    return { id };
+  };
+  const refund = (payment) => () =>
+    timed(() => call('POST', `/v1/payments/${payment.id}/refund`, { amount: 100 }));
+  const long = await newPayment();
+  console.log(
+    '  a captured payment whose notes were edited N times: the next refund of ₹1, and reads',
+  );
+  for (const length of PAYMENT_LENGTHS) {
+    const have = await streamLength(payments, long.id);
+    await repeatLastEvent(payments, long.id, 'PaymentNotesEdited', length - have);
+    const fresh = await newPayment();
+    const command = await inTurns(refund(long), refund(fresh));
+    console.log(row(`refund after ${length.toLocaleString('en')}+ events`, command));
+    const now = Math.floor(Date.now() / 1000) + 3600;
+    const read = (payment, asOf) => () =>
+      timed(() => call('GET', `/v1/payments/${payment.id}${asOf ? `?as_of=${now}` : ''}`));
+    const reads = await inTurns(read(long, true), read(long, false), 5);
+    console.log(row(`  as_of read of it`, reads, reads.fresh, 'plain'));
+  }
+}
+
 const postgres = await startPostgres(SERVICES);
 try {
   await withPlatform(postgres, async (platform) => {
@@ -173,6 +216,7 @@ try {
     );
     await qrCodes(platform, postgres.url('payments'));
     await customers(platform, postgres.url('billing'));
+    await refunds(platform, postgres.url('payments'));
   });
 } finally {
   await postgres.stop();

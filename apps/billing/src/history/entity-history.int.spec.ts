@@ -52,7 +52,7 @@ describe('Entity history (billing)', () => {
     });
   });
 
-  it('refuses an account’s as_of read 429 while two of its own run, and still serves other accounts’', async () => {
+  it('runs two as_of reads of an account at once and queues the next, other accounts go on, and a full queue is answered 429', async () => {
     const busy = at();
     const other = at();
     const made = async (api: ReturnType<typeof at>['now']) =>
@@ -67,21 +67,28 @@ describe('Entity history (billing)', () => {
     const account = `${busy.caller.accountId}|${busy.caller.mode}`;
     const running = [gate.run(account, () => held), gate.run(account, () => held)];
 
-    const refused = await busy.now.get(`/v1/customers/${busyCustomer}?as_of=${second}`);
-    expect(refused.status).toBe(429);
-    expect(refused.body).toEqual(refusal('Too many requests. Please retry after some time.'));
+    let queuedAnswer: { status: number } | null = null;
+    const queued = busy.now
+      .get(`/v1/customers/${busyCustomer}?as_of=${second}`)
+      .then((answer) => (queuedAnswer = answer));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(queuedAnswer).toBeNull();
+    expect(gate.waitingCount()).toBe(1);
     expect(await busy.now.get(`/v1/customers/${busyCustomer}`)).toMatchObject({ status: 200 });
     expect(await other.now.get(`/v1/customers/${otherCustomer}?as_of=${second}`)).toMatchObject({
       status: 200,
       body: { id: otherCustomer, name: 'Gaurav Kumar' },
     });
 
-    release();
-    await Promise.all(running);
-    expect(await busy.now.get(`/v1/customers/${busyCustomer}?as_of=${second}`)).toMatchObject({
-      status: 200,
-      body: { id: busyCustomer },
+    const fillers = Array.from({ length: 63 }, () => gate.run(account, () => held));
+    expect(await busy.now.get(`/v1/customers/${busyCustomer}?as_of=${second}`)).toEqual({
+      status: 429,
+      body: refusal('Too many requests. Please retry after some time.'),
     });
+
+    release();
+    await Promise.all([...running, ...fillers]);
+    expect(await queued).toMatchObject({ status: 200, body: { id: busyCustomer } });
   });
 
   it('shows an invoice as it was: a draft, then issued, then cancelled', async () => {

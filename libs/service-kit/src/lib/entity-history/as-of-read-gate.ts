@@ -1,45 +1,90 @@
 /**
  * How many `as_of` reads a service runs at once: at most `perAccount` for one account and mode,
- * and at most `inService` in all. An `as_of` read folds an entity's events up to an instant, so its
+ * and at most `inService` in all; the others wait their turn, first come first served among those
+ * whose account has a slot free. An `as_of` read folds an entity's events up to an instant, so its
  * cost grows with the entity's history (a customer updated thousands of times); without a bound,
  * one key's burst of such reads takes the database connections every other account's requests
- * need. A read past either bound is refused at once (429, Retry-After) rather than queued: a queue
- * would hold the caller's connection and still delay the account's own plain requests.
+ * need. Waiting holds no connection. Past `queuedPerAccount` waiting reads of one account, one more
+ * is refused at once (the caller answers 429, Retry-After).
  *
- * Written by hand: a counter per account and one in all, taken and given back synchronously; the
- * semaphore libraries on the registry queue work, and refusing is the behaviour wanted here.
+ * Written by hand: the semaphore libraries on the registry bound one pool, and this needs two bounds
+ * at once (the account's and the service's) with a waiter taken only when both allow it.
  */
 export interface AsOfReadBounds {
   perAccount: number;
   inService: number;
+  queuedPerAccount: number;
 }
 
-export const DEFAULT_AS_OF_READ_BOUNDS: AsOfReadBounds = { perAccount: 2, inService: 4 };
+export const DEFAULT_AS_OF_READ_BOUNDS: AsOfReadBounds = {
+  perAccount: 2,
+  inService: 4,
+  queuedPerAccount: 64,
+};
+
+interface Waiter {
+  account: string;
+  start: () => void;
+}
 
 export class AsOfReadGate {
-  private readonly byAccount = new Map<string, number>();
-  private running = 0;
+  private readonly running = new Map<string, number>();
+  private readonly queued = new Map<string, number>();
+  private readonly waiting: Waiter[] = [];
+  private runningInService = 0;
 
   constructor(private readonly bounds: AsOfReadBounds = DEFAULT_AS_OF_READ_BOUNDS) {}
 
-  /** Runs `read` if both bounds allow it now; `null` when they do not (the caller answers 429). */
+  /** Runs `read` once both bounds allow it; `null` at once when the account's queue is full. */
   async run<T>(account: string, read: () => Promise<T>): Promise<{ value: T } | null> {
-    const ofAccount = this.byAccount.get(account) ?? 0;
-    if (ofAccount >= this.bounds.perAccount || this.running >= this.bounds.inService) return null;
-    this.byAccount.set(account, ofAccount + 1);
-    this.running += 1;
+    if (!this.mayStart(account)) {
+      const queued = this.queued.get(account) ?? 0;
+      if (queued >= this.bounds.queuedPerAccount) return null;
+      this.queued.set(account, queued + 1);
+      await new Promise<void>((start) => this.waiting.push({ account, start }));
+    } else this.take(account);
     try {
       return { value: await read() };
     } finally {
-      this.running -= 1;
-      const left = (this.byAccount.get(account) ?? 1) - 1;
-      if (left === 0) this.byAccount.delete(account);
-      else this.byAccount.set(account, left);
+      this.release(account);
     }
   }
 
-  /** Reads in flight, in all and for one account (for tests and metrics). */
+  /** Reads running, in all or for one account (for tests and metrics). */
   inFlight(account?: string): number {
-    return account === undefined ? this.running : (this.byAccount.get(account) ?? 0);
+    return account === undefined ? this.runningInService : (this.running.get(account) ?? 0);
+  }
+
+  /** Reads waiting for a slot, in all. */
+  waitingCount(): number {
+    return this.waiting.length;
+  }
+
+  private mayStart(account: string): boolean {
+    return (
+      this.runningInService < this.bounds.inService &&
+      (this.running.get(account) ?? 0) < this.bounds.perAccount
+    );
+  }
+
+  private take(account: string): void {
+    this.running.set(account, (this.running.get(account) ?? 0) + 1);
+    this.runningInService += 1;
+  }
+
+  private release(account: string): void {
+    this.runningInService -= 1;
+    const left = (this.running.get(account) ?? 1) - 1;
+    if (left === 0) this.running.delete(account);
+    else this.running.set(account, left);
+    // The oldest waiter whose account has a slot free goes next (at most one slot was freed).
+    const next = this.waiting.findIndex((waiter) => this.mayStart(waiter.account));
+    if (next < 0) return;
+    const [waiter] = this.waiting.splice(next, 1);
+    const queued = (this.queued.get(waiter.account) ?? 1) - 1;
+    if (queued === 0) this.queued.delete(waiter.account);
+    else this.queued.set(waiter.account, queued);
+    this.take(waiter.account);
+    waiter.start();
   }
 }

@@ -46,8 +46,8 @@ export const AS_OF_PARAMETER = {
   description:
     'The entity as it was at the end of this second (Unix seconds, on the account’s clock), folded from its own events. An entity that did not exist yet is answered like an unknown id: 400 "The id provided does not exist". Anything but an integer from 0 to ' +
     `${MAX_UNIX_TIME} is refused: 400 "The as_of must be an integer (unix seconds)." (field \`as_of\`). ` +
-    `An account runs at most ${DEFAULT_AS_OF_READ_BOUNDS.perAccount} such reads at once per service (and a service ${DEFAULT_AS_OF_READ_BOUNDS.inService} in all): ` +
-    'one more is answered 429 with `Retry-After: 1`, so that long histories read by one key cannot slow other accounts.',
+    `An account's such reads run at most ${DEFAULT_AS_OF_READ_BOUNDS.perAccount} at once per service (${DEFAULT_AS_OF_READ_BOUNDS.inService} for all accounts), the others waiting their turn; ` +
+    `past ${DEFAULT_AS_OF_READ_BOUNDS.queuedPerAccount} waiting, one more is answered 429 with \`Retry-After: 1\`. Long histories read by one key cannot slow other accounts.`,
   schema: { type: 'integer', minimum: 0, maximum: MAX_UNIX_TIME },
 };
 
@@ -62,7 +62,7 @@ export const AS_OF_PARAMETER = {
  * and billing services' CPU, for a parameter almost no request carries. Here a request without
  * `as_of` pays one property read. EntityHistoryModule calls it when the app is built, before Nest
  * registers its routes (at init). The reads run through `gate` (AsOfReadGate): one account's burst
- * of them is refused 429 before it can take the connections other accounts' requests need.
+ * of them waits for the account's own slots instead of taking the connections other accounts need.
  */
 export function serveAsOfReads(
   fastify: FastifyInstance,
