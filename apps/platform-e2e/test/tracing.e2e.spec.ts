@@ -46,12 +46,11 @@ describe('Tracing: one trace from a capture request to every service that reacts
         const found = await spansOf(traceId);
         const services = new Set(found.map((span) => span.service));
         return (
-          ['gateway', 'payments', 'billing', 'settlements'].every((service) =>
-            services.has(service),
-          ) && found
+          // Billing passes a plain order's capture by before any work (no span): settlements posts it.
+          ['gateway', 'payments', 'settlements'].every((service) => services.has(service)) && found
         );
       },
-      'the capture’s spans from the gateway, payments, billing and settlements',
+      'the capture’s spans from the gateway, payments and settlements',
       30_000,
     );
     expect(spans).toEqual(
@@ -59,7 +58,6 @@ describe('Tracing: one trace from a capture request to every service that reacts
         expect.objectContaining({ service: 'gateway', name: 'POST /v1/payments/:id/capture' }),
         expect.objectContaining({ service: 'payments', name: 'POST /v1/payments/:id/capture' }),
         expect.objectContaining({ service: 'settlements', name: 'payments.payment process' }),
-        expect.objectContaining({ service: 'billing', name: 'payments.payment process' }),
       ]),
     );
     // payments' span is the gateway's child: the hop between processes keeps the parent.
