@@ -217,7 +217,7 @@ try {
   ]);
 
   console.log(
-    `\n### webhooks: captures of an account without a webhook (skipped) against an account with one (through the inbox, delivered to a receiver on localhost)`,
+    `\n### webhooks: captures of an account without a webhook (through the inbox, no delivery: webhooks skip nothing, see docs/architecture.md) against an account with one (delivered to a receiver on localhost)`,
   );
   const [bare, watched] = [accountId(), accountId()];
   await measureConsumer(
@@ -229,7 +229,7 @@ try {
     },
     [
       {
-        label: 'capture, account without a webhook (skipped)',
+        label: 'capture, account without a webhook (through the inbox, no delivery)',
         make: (now) => capturedEvent(bare, 50000, now),
       },
       {
