@@ -1,1 +1,2 @@
 export * from './lib/page-format';
+export * from './lib/payments-table';

@@ -1,6 +1,13 @@
 import type { InvoiceEntity } from '@platform/contracts';
 import { formatAmount } from '@platform/notification';
-import { escapeHtml, formatTime, htmlPage, paySection } from '@platform/customer-pages';
+import {
+  escapeHtml,
+  formatTime,
+  htmlPage,
+  paySection,
+  paymentsTable,
+} from '@platform/customer-pages';
+import type { PagePayment } from '@platform/customer-pages';
 
 const STATUS_LABELS: Record<InvoiceEntity['status'], string> = {
   draft: 'Draft',
@@ -13,12 +20,7 @@ const STATUS_LABELS: Record<InvoiceEntity['status'], string> = {
 };
 
 /** A captured payment the invoice counted: what its page lists. */
-export interface InvoicePagePayment {
-  id: string;
-  amount: number;
-  /** Unix seconds. */
-  at: number;
-}
+export type InvoicePagePayment = PagePayment;
 
 /** Each payment is at least this much (or all that is due) on an invoice that takes partial payments. */
 const LEAST_PART = 100;
@@ -71,7 +73,7 @@ ${lines}
 </table>
 <p>Status: <strong>${escapeHtml(STATUS_LABELS[invoice.status])}</strong></p>
 ${standing(invoice, money)}
-${paymentList(payments, money)}
+${paymentsTable(payments, money)}
 ${
   payable
     ? paySection({
@@ -98,24 +100,4 @@ function standing(invoice: InvoiceEntity, money: (minor: number) => string): str
   if (invoice.status === 'partially_paid')
     return `<p>${money(invoice.amount_paid)} of ${money(invoice.amount)} paid; ${money(invoice.amount_due)} is still due.</p>`;
   return '';
-}
-
-function paymentList(
-  payments: readonly InvoicePagePayment[],
-  money: (minor: number) => string,
-): string {
-  if (payments.length === 0) return '';
-  const rows = payments
-    .map(
-      (payment) =>
-        `<tr><td>${escapeHtml(formatTime(payment.at))}</td><td>${escapeHtml(payment.id)}</td><td class="num">${money(payment.amount)}</td></tr>`,
-    )
-    .join('\n');
-  return `<h2>Payments</h2>
-<table>
-<thead><tr><th>Paid</th><th>Payment</th><th class="num">Amount</th></tr></thead>
-<tbody>
-${rows}
-</tbody>
-</table>`;
 }

@@ -1,4 +1,11 @@
-import { escapeHtml, formatTime, htmlPage, paySection } from '@platform/customer-pages';
+import {
+  escapeHtml,
+  formatTime,
+  htmlPage,
+  paySection,
+  paymentsTable,
+} from '@platform/customer-pages';
+import type { PagePayment } from '@platform/customer-pages';
 import { formatAmount } from '@platform/notification';
 import type { PaymentLinkDetailsRow } from './payment-link-details/payment-link-details.entity';
 
@@ -43,7 +50,7 @@ ${link.expireBy === null || closed ? '' : `<p>Pay by ${escapeHtml(formatTime(lin
 </table>
 <p>Status: <strong id="link-status">${escapeHtml(STATUS_LABELS[link.status])}</strong></p>
 ${closed ? `<p id="link-closed">${escapeHtml(closed)}</p>` : ''}
-${paymentList(link, money)}
+${paymentsTable(paymentsOf(link), money)}
 ${
   closed
     ? ''
@@ -67,19 +74,11 @@ function leastPayment(link: PaymentLinkDetailsRow, due: number): number {
   return Math.min(Math.max(first, LEAST_PART), due);
 }
 
-function paymentList(link: PaymentLinkDetailsRow, money: (minor: number) => string): string {
-  if (link.payments.length === 0) return '';
-  const rows = link.payments
-    .map(
-      (payment) =>
-        `<tr><td>${escapeHtml(formatTime(payment.capturedAt))}</td><td>${escapeHtml(payment.paymentId)}</td><td class="num">${money(payment.amount)}</td></tr>`,
-    )
-    .join('\n');
-  return `<h2>Payments</h2>
-<table>
-<thead><tr><th>Paid</th><th>Payment</th><th class="num">Amount</th></tr></thead>
-<tbody>
-${rows}
-</tbody>
-</table>`;
+/** The link's captured payments, as the page's payments table lists them. */
+function paymentsOf(link: PaymentLinkDetailsRow): PagePayment[] {
+  return link.payments.map((payment) => ({
+    id: payment.paymentId,
+    amount: payment.amount,
+    at: payment.capturedAt,
+  }));
 }
