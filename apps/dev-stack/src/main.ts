@@ -7,6 +7,7 @@
  */
 import {
   createPlatform,
+  describeExit,
   readLauncherConfig,
   removeCoordinates,
   writeCoordinates,
@@ -29,7 +30,7 @@ async function main(): Promise<void> {
   platform.onUnexpectedExit(({ part, code, signal }) => {
     if (!up)
       void shutdown(
-        `${part} stopped unexpectedly while starting (${signal ? `signal ${signal}` : `exit code ${code}`}); see ${part}.log`,
+        `${part} stopped unexpectedly while starting (${describeExit(code, signal)})${part === 'postgres' ? '' : `; see ${part}.log`}`,
         1,
       );
   });
