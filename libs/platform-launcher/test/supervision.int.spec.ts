@@ -127,3 +127,34 @@ describe('npm start’s supervision', () => {
     );
   }, 240_000);
 });
+
+describe('a Ctrl-C while npm start restarts a service', () => {
+  it('stops everything in order; the restart under way leaves no process behind', async () => {
+    const launcher = await startLauncherProcess({
+      name: 'supervision-stop',
+      env: { LOG_LEVEL: 'warn', SERVICE_LOGS: 'files' },
+    });
+    let stopped = false;
+    try {
+      process.kill(servicePid(launcher.pid, 'payments'), 'SIGKILL');
+      await until('the restart is under way', () => {
+        try {
+          return servicePid(launcher.pid, 'payments') > 0;
+        } catch {
+          return false;
+        }
+      });
+      const restarting = servicePid(launcher.pid, 'payments');
+      await launcher.stop();
+      stopped = true;
+      const output = launcher.output();
+      expect(output).toContain('restarting in 1 s (attempt 1)');
+      expect(output).toContain('Ctrl-C received: stopping every service');
+      expect(output.trimEnd()).toMatch(/stopped$/);
+      expect(output).not.toContain('payments is ready again');
+      expect(() => process.kill(restarting, 0)).toThrow();
+    } finally {
+      if (!stopped) await launcher.stop();
+    }
+  }, 300_000);
+});
