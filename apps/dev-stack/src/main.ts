@@ -2,10 +2,12 @@
  * `npm start`: the whole platform on one machine (@platform/platform-launcher). Embedded PostgreSQL
  * (one database per service) and the dev Kafka broker unless DATABASE_URL_<SERVICE> / KAFKA_BROKERS
  * point elsewhere, then the five services as separate processes, then a development account; prints
- * how to call it, and writes the same to DATA_DIR/platform.json for programs that start it.
+ * how to call it, and writes the same to DATA_DIR/platform.json for programs that start it. Once up,
+ * a service or PostgreSQL that dies is restarted with back-off while the rest keep serving.
  */
 import {
   createPlatform,
+  describeExit,
   readLauncherConfig,
   removeCoordinates,
   writeCoordinates,
@@ -14,24 +16,27 @@ import type { Platform } from '@platform/platform-launcher';
 import { banner } from './banner';
 
 let running: { platform: Platform; dataDir: string } | null = null;
+let up = false;
 let stopping = false;
 
 async function main(): Promise<void> {
   const config = readLauncherConfig();
-  const platform = createPlatform(config, { log });
+  const platform = createPlatform(config, { log, supervise: true });
   running = { platform, dataDir: config.dataDir };
   process.once('SIGINT', () => void shutdown('Ctrl-C received', 0));
   process.once('SIGTERM', () => void shutdown('SIGTERM received', 0));
-  // A process that dies is reported, and takes the platform down with it: nothing half-running.
-  platform.onUnexpectedExit(
-    ({ part, code, signal }) =>
+  // A process that dies while the platform starts fails the start: nothing half-running. Once it
+  // is up, the platform restarts what dies and says so itself.
+  platform.onUnexpectedExit(({ part, code, signal }) => {
+    if (!up)
       void shutdown(
-        `${part} stopped unexpectedly (${signal ? `signal ${signal}` : `exit code ${code}`}); see ${part}.log`,
+        `${part} stopped unexpectedly while starting (${describeExit(code, signal)})${part === 'postgres' ? '' : `; see ${part}.log`}`,
         1,
-      ),
-  );
+      );
+  });
   removeCoordinates(config.dataDir); // those of a launcher that was killed outright
   const coordinates = await platform.start();
+  up = true;
   writeCoordinates(coordinates);
   process.stdout.write(banner(coordinates));
 }

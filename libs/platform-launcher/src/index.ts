@@ -7,3 +7,4 @@ export { readLauncherConfig, SERVICES } from './lib/launcher-config';
 export type { ServiceName } from './lib/launcher-config';
 export * from './lib/launcher-process';
 export * from './lib/platform';
+export { describeExit } from './lib/restart-backoff';

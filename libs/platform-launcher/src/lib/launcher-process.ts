@@ -26,6 +26,10 @@ export interface LauncherProcessOptions {
 
 export interface LauncherProcess {
   coordinates: PlatformCoordinates;
+  /** The launcher's own process id (its services are its children). */
+  pid: number;
+  /** What the launcher has printed so far (its last 100,000 characters). */
+  output(): string;
   /** Ctrl-C for the launcher (it stops the services, the broker and PostgreSQL), then its data goes. */
   stop(): Promise<void>;
 }
@@ -68,7 +72,7 @@ export async function startLauncherProcess(
   };
   try {
     const coordinates = await coordinatesOf(launcher, dataDir, options.readyWithinMs ?? 150_000);
-    return { coordinates, stop };
+    return { coordinates, pid: launcher.pid ?? 0, output: () => output, stop };
   } catch (error) {
     await stopLauncher(launcher);
     // SERVICE_LOGS=files: nothing of the services' is in the launcher's output.

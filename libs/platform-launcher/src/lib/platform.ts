@@ -6,6 +6,9 @@ import { ensureDevAccount } from './dev-account';
 import { killEmbeddedDatabaseNow, startEmbeddedDatabase } from './embedded-database';
 import type { EmbeddedDatabase } from './embedded-database';
 import { freePort } from './free-port';
+import { describeExit } from './restart-backoff';
+import { createRestarter } from './restarter';
+import type { Restarter } from './restarter';
 import { SERVICES } from './launcher-config';
 import type { LauncherConfig, ServiceName } from './launcher-config';
 import { serviceEnvironment, servicePort } from './service-environment';
@@ -27,11 +30,18 @@ export interface PlatformOptions {
   readyWithinMs?: number;
   /** The launcher's own progress lines ("starting embedded PostgreSQL …"); default: none. */
   log?: (message: string) => void;
+  /**
+   * Once start() has resolved, a service process, embedded PostgreSQL or the broker's own process
+   * that dies is restarted with exponential back-off and the log says so, as Kubernetes would
+   * (`npm start`). Default off: a harness that kills parts on purpose restarts them itself. Before
+   * the platform is up nothing is restarted: a part that dies while starting fails start().
+   */
+  supervise?: boolean;
 }
 
-/** A process of the platform that ended without being told to (a service's, or the broker's own). */
+/** A process of the platform that ended without being told to (a service's, the broker's own, PostgreSQL's). */
 export interface UnexpectedExit {
-  /** The service's process label (`payments`, `payments-1`) or `broker`. */
+  /** The service's process label (`payments`, `payments-1`), `broker` or `postgres`. */
   part: string;
   code: number | null;
   signal: NodeJS.Signals | null;
@@ -88,15 +98,37 @@ export function createPlatform(config: LauncherConfig, options: PlatformOptions 
   /** Processes this launcher ended on purpose: their exit is no news. */
   const endedOnPurpose = new WeakSet<ChildProcess>();
   const listeners: ((exit: UnexpectedExit) => void)[] = [];
+  /** With `supervise`: one per part that has died since the platform came up. */
+  const restarters = new Map<string, Restarter>();
+  const supervising = () => options.supervise === true && coordinates !== null && !stopping;
+  /** Listeners hear of every unexpected exit; with supervision on, the part is restarted too. */
+  const exited = (
+    part: string,
+    restart: () => Promise<void>,
+    exit: Omit<UnexpectedExit, 'part'>,
+  ) => {
+    for (const listener of listeners) listener({ part, ...exit });
+    if (!supervising()) return;
+    let restarter = restarters.get(part);
+    if (!restarter) {
+      restarter = createRestarter({
+        part: part === 'postgres' ? 'PostgreSQL' : part,
+        restart,
+        log,
+      });
+      restarters.set(part, restarter);
+    }
+    restarter.died(describeExit(exit.code, exit.signal));
+  };
 
   const started = () => {
     if (!resolved) throw new Error('the platform has not been started');
     return resolved;
   };
-  const watch = (part: string, child: ChildProcess) =>
+  const watch = (part: string, child: ChildProcess, restart: () => Promise<void>) =>
     child.once('exit', (code, signal) => {
       if (stopping || endedOnPurpose.has(child)) return;
-      for (const listener of listeners) listener({ part, code, signal });
+      exited(part, restart, { code, signal });
     });
   const processesOf = (service: ServiceName) => services.get(service) ?? [];
   const allServiceProcesses = () => [...services.values()].flat();
@@ -126,7 +158,17 @@ export function createPlatform(config: LauncherConfig, options: PlatformOptions 
     );
     processes[replica] = spawned;
     services.set(service, processes);
-    watch(processLabel(spawned), spawned.child);
+    watch(processLabel(spawned), spawned.child, async () => {
+      startService(service);
+      const restarted = processesOf(service)[replica];
+      if (restarted) await waitUntilReady(restarted, readyWithinMs(ready));
+    });
+  };
+  const readyWithinMs = (ready: LauncherConfig) => options.readyWithinMs ?? ready.readyWithinMs;
+  const restartBroker = async () => {
+    await devBroker().start();
+    const child = devBroker().child;
+    if (child) watch('broker', child, restartBroker);
   };
 
   const platform: Platform = {
@@ -150,9 +192,7 @@ export function createPlatform(config: LauncherConfig, options: PlatformOptions 
       for (const service of SERVICES.filter((name) => name !== 'gateway')) startService(service);
       startService('gateway');
       await Promise.all(
-        allServiceProcesses().map((service) =>
-          waitUntilReady(service, options.readyWithinMs ?? ready.readyWithinMs),
-        ),
+        allServiceProcesses().map((service) => waitUntilReady(service, readyWithinMs(ready))),
       );
       const baseUrl = `http://127.0.0.1:${ready.port}`;
       const { account, created } = await ensureDevAccount(baseUrl, ready.adminToken, ready.dataDir);
@@ -186,11 +226,7 @@ export function createPlatform(config: LauncherConfig, options: PlatformOptions 
       onPurpose(processesOf(service).map(({ child }) => child));
       await Promise.all(processesOf(service).map(({ child }) => endProcess(child, 'SIGKILL')));
     },
-    startBroker: async () => {
-      await devBroker().start();
-      const child = devBroker().child;
-      if (child) watch('broker', child);
-    },
+    startBroker: restartBroker,
     stopBroker: async () => {
       onPurpose([devBroker().child]);
       await devBroker().stop();
@@ -204,12 +240,16 @@ export function createPlatform(config: LauncherConfig, options: PlatformOptions 
     onUnexpectedExit: (listener) => void listeners.push(listener),
     async stop() {
       stopping = true;
+      // No restart begins from here on; one under way ends before what it restarts is stopped.
+      const restarting = [...restarters.values()].map((restarter) => restarter.stop());
       await stopServiceProcesses(allServiceProcesses());
+      await Promise.all(restarting);
       await broker?.stop();
       await database?.stop();
     },
     killAllNow() {
       stopping = true;
+      for (const restarter of restarters.values()) void restarter.stop();
       for (const child of [...allServiceProcesses().map((p) => p.child), broker?.child])
         if (child && isRunning(child)) child.kill('SIGKILL');
       killEmbeddedDatabaseNow(config.dataDir);
@@ -220,7 +260,11 @@ export function createPlatform(config: LauncherConfig, options: PlatformOptions 
     const missing = SERVICES.filter((service) => !ready.databaseUrls[service]);
     if (missing.length > 0) {
       log(`starting embedded PostgreSQL for ${missing.join(', ')}`);
-      database = await startEmbeddedDatabase(ready.dataDir, missing);
+      const started = await startEmbeddedDatabase(ready.dataDir, missing);
+      database = started;
+      started.onUnexpectedExit((code, signal) => {
+        if (!stopping) exited('postgres', () => started.start(), { code, signal });
+      });
     }
     return (service) => ready.databaseUrls[service] ?? embeddedDatabase().url(service);
   }
@@ -229,7 +273,7 @@ export function createPlatform(config: LauncherConfig, options: PlatformOptions 
     if (ready.kafkaBrokers) return ready.kafkaBrokers;
     log(`starting the dev Kafka broker on port ${ready.kafkaPort}`);
     broker = await startDevBroker(options.broker ?? 'in-launcher', ready.kafkaPort, ready.dataDir);
-    if (broker.child) watch('broker', broker.child);
+    if (broker.child) watch('broker', broker.child, restartBroker);
     return broker.brokers;
   }
 

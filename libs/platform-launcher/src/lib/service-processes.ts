@@ -83,8 +83,10 @@ export async function waitUntilReady(service: ServiceProcess, timeoutMs = 60_000
   const label = processLabel(service);
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (service.child.exitCode !== null)
-      throw new Error(`${label} exited with code ${service.child.exitCode} while starting`);
+    if (!isRunning(service.child))
+      throw new Error(
+        `${label} exited with ${service.child.signalCode ? `signal ${service.child.signalCode}` : `code ${service.child.exitCode}`} while starting`,
+      );
     try {
       const checks = await Promise.all(
         ['ready', 'kafka'].map((check) => fetch(`${service.url}/health/${check}`)),
