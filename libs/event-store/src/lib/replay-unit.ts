@@ -50,7 +50,7 @@ export class ReplayUnit implements UnitOfWork {
   async decide<S, C extends Command, E extends Event>(
     spec: CommandSpec<S, C, E>,
   ): Promise<CommandResult<S, E>> {
-    const entry = await this.entry(spec.streamType, spec.streamId);
+    const entry = await this.entry(spec.streamType, spec.streamId, spec.isNew === true);
     const before = entry.stored.slice(0, entry.at);
     const after = entry.recorded?.decisions[entry.replayed];
     entry.replayed++;
@@ -85,17 +85,42 @@ export class ReplayUnit implements UnitOfWork {
     // Each stream is read once, when the plan first asks for it.
   }
 
-  private async entry(streamType: string, streamId: string): Promise<ReplayedStream> {
+  private async entry(
+    streamType: string,
+    streamId: string,
+    isNew = false,
+  ): Promise<ReplayedStream> {
     const key = `${streamType}:${streamId}`;
     let entry = this.streams.get(key);
     if (!entry) {
-      const stored = await readStream(this.runner, { streamId, streamType }, this.scope);
-      const recorded = this.outcome.streams.find(
-        (stream) => stream.streamType === streamType && stream.streamId === streamId,
+      const recorded =
+        this.outcome.streams.find(
+          (stream) => stream.streamType === streamType && stream.streamId === streamId,
+        ) ?? (isNew ? this.firstCreated(streamType) : undefined);
+      const stored = await readStream(
+        this.runner,
+        { streamId: recorded?.streamId ?? streamId, streamType },
+        this.scope,
       );
       entry = { stored, at: recorded ? recorded.read : stored.length, recorded, replayed: 0 };
       this.streams.set(key, entry);
     }
     return entry;
+  }
+
+  /**
+   * A stream created under a fresh id (an order's `newId`): the replay's id is not the first
+   * attempt's, so it stands for the first stream of its type that attempt created and the replay has
+   * not matched yet, in the order the plan created them.
+   */
+  private firstCreated(streamType: string): RecordedStream | undefined {
+    const matched = new Set([...this.streams.values()].map((entry) => entry.recorded));
+    return this.outcome.streams.find(
+      (stream) =>
+        stream.streamType === streamType &&
+        stream.read === 0 &&
+        stream.decisions.some((after) => after !== null && after > 0) &&
+        !matched.has(stream),
+    );
   }
 }
