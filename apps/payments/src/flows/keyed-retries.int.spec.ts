@@ -54,6 +54,27 @@ describe('a retry with the same idempotency key after a lost answer', () => {
     });
   });
 
+  it('captures once for 20 concurrent attempts with one key, and answers each the same', async () => {
+    const api = as(payments, owner);
+    const paymentId = await api.authorized(50000);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        api.call({
+          method: 'POST',
+          url: `/v1/payments/${paymentId}/capture`,
+          body: { amount: 50000, currency: 'INR' },
+          headers: keyed('capture-20'),
+        }),
+      ),
+    );
+
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    expect(new Set(answers.map((answer) => JSON.stringify(answer.body))).size).toBe(1);
+    expect((await eventsOf(paymentId)).filter((type) => type === 'PaymentCaptured')).toHaveLength(
+      1,
+    );
+  });
+
   it('shows the payment as the first answer did, even after it changed since', async () => {
     const api = as(payments, owner);
     const paymentId = await api.authorized(50000);
