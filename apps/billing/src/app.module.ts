@@ -3,6 +3,7 @@ import type { DynamicModule } from '@nestjs/common';
 import {
   DueJobsSchema1763900000000,
   EventStoreSchema1763800000000,
+  IdempotentOutcomes1765400000000,
   OutboxByAccount1765000000000,
 } from '@platform/event-store';
 import { CatchUpHorizons1765000000100, DeadLettersSchema1764200000000 } from '@platform/messaging';
@@ -97,6 +98,7 @@ export const BILLING_MIGRATIONS = [
   DeadLettersSchema1764200000000,
   OutboxByAccount1765000000000,
   CatchUpHorizons1765000000100,
+  IdempotentOutcomes1765400000000,
 ];
 
 @Module({})

@@ -3,6 +3,7 @@ import type { DynamicModule } from '@nestjs/common';
 import {
   DueJobsSchema1763900000000,
   EventStoreSchema1763800000000,
+  IdempotentOutcomes1765400000000,
   OutboxByAccount1765000000000,
 } from '@platform/event-store';
 import { CatchUpHorizons1765000000100, DeadLettersSchema1764200000000 } from '@platform/messaging';
@@ -100,6 +101,7 @@ export const PAYMENTS_MIGRATIONS = [
   PaymentChallenges1765200000100,
   OrderPaymentLinks1765300000100,
   PaymentLinkDetails1765300000200,
+  IdempotentOutcomes1765400000000,
 ];
 export const PAYMENTS_READ_MODELS = {
   streamTypes: [

@@ -3,6 +3,7 @@ import type { DynamicModule } from '@nestjs/common';
 import {
   DueJobsSchema1763900000000,
   EventStoreSchema1763800000000,
+  IdempotentOutcomes1765400000000,
   OutboxByAccount1765000000000,
 } from '@platform/event-store';
 import { CatchUpHorizons1765000000100, DeadLettersSchema1764200000000 } from '@platform/messaging';
@@ -52,6 +53,7 @@ export const SETTLEMENTS_MIGRATIONS = [
   DeadLettersSchema1764200000000,
   OutboxByAccount1765000000000,
   CatchUpHorizons1765000000100,
+  IdempotentOutcomes1765400000000,
 ];
 /** Everything `rebuild-projections` rebuilds: the ledger, the settlements and the settings, from this service's events. */
 export const SETTLEMENTS_READ_MODELS = {

@@ -1,6 +1,10 @@
 import { Module } from '@nestjs/common';
 import type { DynamicModule } from '@nestjs/common';
-import { DueJobsSchema1763900000000, EventStoreSchema1763800000000 } from '@platform/event-store';
+import {
+  DueJobsSchema1763900000000,
+  EventStoreSchema1763800000000,
+  IdempotentOutcomes1765400000000,
+} from '@platform/event-store';
 import { CatchUpHorizons1765000000100, DeadLettersSchema1764200000000 } from '@platform/messaging';
 import { EntityHistoryModule, ServiceKitModule } from '@platform/service-kit';
 import { DeliveryClaims1764100000300 } from './delivery/delivery-claims.migration';
@@ -29,6 +33,7 @@ export const WEBHOOKS_MIGRATIONS = [
   LeanDeliveries1764100000400,
   DeadLettersSchema1764200000000,
   CatchUpHorizons1765000000100,
+  IdempotentOutcomes1765400000000,
 ];
 export const WEBHOOKS_READ_MODELS = {
   streamTypes: [WEBHOOK_STREAM],

@@ -21,3 +21,5 @@ export * from './lib/read-model-query';
 export * from './lib/read-model-row';
 export * from './lib/read-model-table.migration';
 export * from './lib/entity-history';
+export * from './lib/idempotent-outcomes';
+export * from './lib/idempotent-outcomes.migration';

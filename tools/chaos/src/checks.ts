@@ -22,8 +22,13 @@ export interface Finding {
 export interface CheckResults {
   lost: Finding[];
   twice: Finding[];
-  /** Writes applied though the client was told they failed (informative: no target). */
+  /** Writes applied though the client's call ended without a success (informative: no target). */
   unacknowledged: Finding[];
+  /**
+   * Of those, the calls whose keyed retries ended in a refusal (4xx): the client was told the write
+   * failed though its first attempt made it. Target: none (every keyed retry gets the original outcome).
+   */
+  refusedThoughApplied: Finding[];
   /** Events delivered more than once to Kafka (absorbed by the consumers' inboxes): informative. */
   duplicateEvents: number;
   events: number;
@@ -82,7 +87,7 @@ export async function checkEverything(
   return {
     lost: [...(await stillThere(api, writes)), ...onKafka(events, writes)],
     twice: await appliedTwice(api, platform, writes),
-    unacknowledged: await appliedUnacknowledged(api, writes),
+    ...(await appliedUnacknowledged(api, writes)),
     duplicateEvents: events.length - new Set(events.map((event) => event.eventId)).size,
     events: events.length,
   };
@@ -224,27 +229,54 @@ async function appliedTwice(
 
 /**
  * Writes applied although the client was never told so (its call ended in a failure, every retry with
- * the key included): not lost and not twice, but the integrator believes they failed.
+ * the key included): not lost and not twice, but the integrator believes they failed. Those whose
+ * call ended in a refusal were told so by a keyed retry, which should have had the original answer.
  */
-async function appliedUnacknowledged(api: Reader, writes: Writes): Promise<Finding[]> {
+async function appliedUnacknowledged(
+  api: Reader,
+  writes: Writes,
+): Promise<Pick<CheckResults, 'unacknowledged' | 'refusedThoughApplied'>> {
   const unacknowledged = [...writes.refundCalls].flatMap(([paymentId, calls]) =>
-    calls.filter((call) => !call.acknowledged).map((call) => ({ paymentId, key: call.key })),
+    calls.filter((call) => !call.acknowledged).map((call) => ({ paymentId, ...call })),
   );
-  const refunds = await inBatches(unacknowledged, async ({ paymentId, key }) => {
+  const refunds = await inBatches(unacknowledged, async ({ paymentId, key, status }) => {
     const items = ((await api(`/v1/payments/${paymentId}/refunds?count=100`))?.['items'] ?? []) as {
       id: string;
       notes: Record<string, string>;
     }[];
     const applied = items.find((refund) => refund.notes?.['chaos_key'] === key);
-    return applied ? `${applied.id} (key ${key})` : null;
+    return applied ? { shown: `${applied.id} (key ${key}, ended ${status})`, status } : null;
   });
-  const captures = await inBatches(writes.unacknowledgedCaptures, async (paymentId) =>
-    (await api(`/v1/payments/${paymentId}`))?.['captured'] === true ? paymentId : null,
+  const captures = await inBatches(writes.unacknowledgedCaptures, async ({ paymentId, status }) =>
+    (await api(`/v1/payments/${paymentId}`))?.['captured'] === true
+      ? { shown: `${paymentId} (ended ${status})`, status }
+      : null,
   );
-  return [
-    finding('refunds applied though their call failed', unacknowledged, refunds),
-    finding('captures applied though their call failed', writes.unacknowledgedCaptures, captures),
-  ];
+  const refused = (applied: { shown: string; status: number | null }[]) =>
+    applied.filter(({ status }) => status !== null && status >= 400 && status < 500);
+  const shown = (applied: { shown: string }[]) => applied.map((a) => a.shown);
+  return {
+    unacknowledged: [
+      finding('refunds applied though their call failed', unacknowledged, shown(refunds)),
+      finding(
+        'captures applied though their call failed',
+        writes.unacknowledgedCaptures,
+        shown(captures),
+      ),
+    ],
+    refusedThoughApplied: [
+      finding(
+        'refunds applied though a keyed retry was refused',
+        unacknowledged,
+        shown(refused(refunds)),
+      ),
+      finding(
+        'captures applied though a keyed retry was refused',
+        writes.unacknowledgedCaptures,
+        shown(refused(captures)),
+      ),
+    ],
+  };
 }
 
 /** Every page of a list, counted by one field: more than one entity for a value the load used once is a write applied twice. */
@@ -298,11 +330,11 @@ async function check<T>(
 }
 
 /** Runs `probe` over `items`, eight at a time; returns what it reported (its non-null answers). */
-async function inBatches<T>(
+async function inBatches<T, R = string>(
   items: readonly T[],
-  probe: (item: T) => Promise<string | null>,
-): Promise<string[]> {
-  const reported: string[] = [];
+  probe: (item: T) => Promise<R | null>,
+): Promise<R[]> {
+  const reported: R[] = [];
   for (let i = 0; i < items.length; i += 8) {
     for (const answer of await Promise.all(items.slice(i, i + 8).map(probe)))
       if (answer !== null) reported.push(answer);

@@ -15,10 +15,16 @@ export interface Writes {
   payments: { id: string; orderId: string; amount: number }[];
   captures: { paymentId: string; amount: number }[];
   refunds: { id: string; paymentId: string; amount: number }[];
-  /** Refund calls made per payment, acknowledged or not; each refund carries its call's key in `notes.chaos_key`. */
-  refundCalls: Map<string, { key: string; acknowledged: boolean }[]>;
-  /** Payments whose capture call ended without a success (a capture shown on one was applied though the client was told otherwise). */
-  unacknowledgedCaptures: string[];
+  /**
+   * Refund calls made per payment, acknowledged or not, with the status the call ended on (null: no
+   * answer); each refund carries its call's key in `notes.chaos_key`.
+   */
+  refundCalls: Map<string, { key: string; acknowledged: boolean; status: number | null }[]>;
+  /**
+   * Capture calls that ended without a success, with the status they ended on (null: no answer): a
+   * capture shown on one was applied though the client was told otherwise.
+   */
+  unacknowledgedCaptures: { paymentId: string; status: number | null }[];
   invoices: { id: string; amount: number; orderId: string }[];
   invoicePayments: { invoiceId: string; paymentId: string }[];
   clockDays: number;
@@ -131,12 +137,14 @@ async function orderPaidAndRefunded(
     amount,
     currency: 'INR',
   });
-  if (!ok(captured)) return void writes.unacknowledgedCaptures.push(paymentId);
+  const capturedStatus = captured?.status ?? null;
+  if (!ok(captured))
+    return void writes.unacknowledgedCaptures.push({ paymentId, status: capturedStatus });
   writes.captures.push({ paymentId, amount });
   if (n % 2 === 1) return;
   // Two partial refunds of 40% each: a refund applied twice would show as a third, or as more refunded than asked.
   for (const speed of ['optimum', 'normal']) {
-    const call = { key: randomUUID(), acknowledged: false };
+    const call = { key: randomUUID(), acknowledged: false, status: null as number | null };
     writes.refundCalls.set(paymentId, [...(writes.refundCalls.get(paymentId) ?? []), call]);
     const refund = await api(
       'POST',
@@ -144,6 +152,7 @@ async function orderPaidAndRefunded(
       { amount: Math.floor(amount * 0.4), speed, notes: { chaos_key: call.key } },
       { key: call.key },
     );
+    call.status = refund?.status ?? null;
     if (!ok(refund)) continue;
     call.acknowledged = true;
     writes.refunds.push({

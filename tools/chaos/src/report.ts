@@ -1,6 +1,6 @@
 /**
  * The run's figures as tables, and the targets as pass/fail lines: 0 acknowledged writes lost, 0
- * effects applied twice, 0 × 500, every failure while a part is down a 503 with Retry-After, every
+ * effects applied twice, every keyed retry answered with the original outcome, 0 × 500, every failure while a part is down a 503 with Retry-After, every
  * part serving again within 10 s of its return, and every call through within 30 s of retrying.
  */
 import { SLOW_CALL_MS } from './seen';
@@ -61,6 +61,7 @@ export function buildReport(input: {
   );
   const lost = checks.lost.reduce((sum, f) => sum + f.failed, 0);
   const twice = checks.twice.reduce((sum, f) => sum + f.failed, 0);
+  const refusedThoughApplied = checks.refusedThoughApplied.reduce((sum, f) => sum + f.failed, 0);
   const slowCalls = journal.phases().reduce((sum, phase) => sum + phase.slowCalls, 0);
   const stuck = journal.phases().reduce((sum, phase) => sum + phase.gaveUp, 0);
   const targets: Target[] = [
@@ -70,6 +71,11 @@ export function buildReport(input: {
       detail: `${lost} lost${input.pipelineSettled ? '' : '; the event pipeline never settled'}`,
     },
     { name: '0 effects applied twice', pass: twice === 0, detail: `${twice} applied twice` },
+    {
+      name: 'every keyed retry gets the original outcome',
+      pass: refusedThoughApplied === 0,
+      detail: `${refusedThoughApplied} writes applied though a retry with their key was refused`,
+    },
     {
       name: '0 × 500',
       pass: serverErrors.length === 0,
@@ -225,12 +231,12 @@ export function formatReport(report: ChaosReport): string {
   lines.push(
     table(
       ['check', 'checked', 'failed', 'examples'],
-      [...report.checks.lost, ...report.checks.twice, ...report.checks.unacknowledged].map((f) => [
-        f.check,
-        f.checked,
-        f.failed,
-        f.examples.join('; '),
-      ]),
+      [
+        ...report.checks.lost,
+        ...report.checks.twice,
+        ...report.checks.unacknowledged,
+        ...report.checks.refusedThoughApplied,
+      ].map((f) => [f.check, f.checked, f.failed, f.examples.join('; ')]),
     ),
   );
   const refused = Object.entries(report.clientErrors).sort((a, b) => b[1] - a[1]);

@@ -38,6 +38,13 @@ describe('The platform under faults (short run: the broker killed, payments kill
         report.checks.twice.filter((f) => f.failed > 0),
       ),
     ).toBeNull());
+  it('answers every keyed retry with the original outcome (no write refused after it was made)', () =>
+    expect(
+      failureOf(
+        'every keyed retry gets the original outcome',
+        report.checks.refusedThoughApplied.filter((f) => f.failed > 0),
+      ),
+    ).toBeNull());
   it('never answers 500', () =>
     expect(
       failureOf('0 × 500', report.evidence.filter((f) => f.status === 500).slice(0, 5)),

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ValidationFailed } from '@platform/domain-kit';
+import { DIFFERENT_REQUEST_FOR_KEY } from '@platform/event-store';
 
 /** Where a key's values live: keys of different headers never meet, even when their values are equal. */
 export type KeyNamespace = 'api' | 'refund';
@@ -45,7 +46,7 @@ const KEY_HEADERS: readonly KeyHeader[] = [
 
 /** Razorpay's wording for X-Refund-Idempotency, used for both headers. */
 export const KeyMessages = {
-  differentRequest: 'Different request with the same idempotency key has already been processed.',
+  differentRequest: DIFFERENT_REQUEST_FOR_KEY,
   inProgress:
     'Another request with the same idempotency key is still in progress. Retry after it has been answered.',
 } as const;

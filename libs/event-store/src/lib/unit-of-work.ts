@@ -1,3 +1,4 @@
+import { DomainError } from '@platform/domain-kit';
 import type { Command, Event } from '@platform/domain-kit';
 import { readStreams } from './batch-fragments';
 import type { ScopedDueJob } from './batch-fragments';
@@ -12,6 +13,7 @@ import type {
 import { decideOn, stateOf } from './decision';
 import type { FoldedStream } from './decision';
 import { readStream } from './event-store';
+import type { RecordedStream } from './idempotent-outcomes';
 import type { OutboxMessage } from './outbox';
 import type { InlineProjection } from './projection';
 import type { SqlFragment } from './sql-fragment';
@@ -27,6 +29,8 @@ export interface StreamEntry extends FoldedStream {
   appended: StoredEvent[];
   /** How many decisions appended to it (more than one: its events carry different metadata). */
   decisions: number;
+  /** Each decision on it, in order: the version after it, or null when it was refused. */
+  decided: (number | null)[];
   projections: InlineProjection[];
 }
 
@@ -72,7 +76,14 @@ export class AttemptUnit implements UnitOfWork {
     )
       throw new Error(`command on ${spec.streamId} is outside the scope of its caller`);
     const entry = await this.entry(spec.streamType, spec.streamId, tenant, spec.isNew === true);
-    const result = decideOn(spec as AnySpec, entry);
+    let result: CommandResult<unknown, Event>;
+    try {
+      result = decideOn(spec as AnySpec, entry);
+    } catch (error) {
+      if (error instanceof DomainError) entry.decided.push(null);
+      throw error;
+    }
+    entry.decided.push(result.stream.length);
     if (result.appended.length > 0) this.keep(spec as AnySpec, entry, result);
     return result as CommandResult<S, E>;
   }
@@ -97,6 +108,16 @@ export class AttemptUnit implements UnitOfWork {
     const streams = [...this.entries.values()].filter((entry) => entry.appended.length > 0);
     if (streams.length === 0) return null;
     return { streams, messages: this.messages, jobs: this.jobs, also: this.also };
+  }
+
+  /** Every stream read or decided on, as an idempotent outcome records it (see ReplayUnit). */
+  recordedStreams(): RecordedStream[] {
+    return [...this.entries.values()].map((entry) => ({
+      streamType: entry.streamType,
+      streamId: entry.streamId,
+      read: entry.readVersion,
+      decisions: entry.decided,
+    }));
   }
 
   private keep(spec: AnySpec, entry: StreamEntry, result: CommandResult<unknown, Event>): void {
@@ -135,6 +156,7 @@ export class AttemptUnit implements UnitOfWork {
         readVersion: stream.length,
         appended: [],
         decisions: 0,
+        decided: [],
         projections: [],
       };
       this.entries.set(key, entry);
