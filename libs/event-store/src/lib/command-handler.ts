@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { DomainError } from '@platform/domain-kit';
 import type { Command, Event } from '@platform/domain-kit';
 import { MAX_ATTEMPTS } from './command-spec';
 import type { CommandPlan, CommandResult, CommandSpec, HandleOptions, Scope } from './command-spec';
@@ -89,7 +90,17 @@ export class CommandHandler {
       case 'different_request':
         throw new DifferentRequestForKey(keyed.key);
       case 'run':
-        return this.attempt(plan, runner, firstAttempt, keyed);
+        try {
+          return await this.attempt(plan, runner, firstAttempt, keyed);
+        } catch (error) {
+          // A twin request with the key may have committed between the outcome's read and the
+          // stream's: its effect then makes this attempt's decision a refusal ("already captured").
+          // The twin's outcome is the answer, as a retry would get it.
+          if (!(error instanceof DomainError)) throw error;
+          const twin = await readOutcome(reader, keyed.scope, keyed.key, keyed.ordinal);
+          if (outcomeDecision(twin, keyed.fingerprint) !== 'replay') throw error;
+          return plan.run(new ReplayUnit(reader, keyed.scope, twin as RecordedOutcome));
+        }
     }
   }
 
