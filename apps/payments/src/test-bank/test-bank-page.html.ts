@@ -1,4 +1,4 @@
-import { escapeHtml } from '@platform/customer-pages';
+import { escapeHtml, htmlPage } from '@platform/customer-pages';
 import { NETBANKING_BANK_NAMES } from '@platform/contracts';
 import type { PaymentDetailsRow } from '../payment/payment-details/payment-details.entity';
 import { testBankUrl } from './test-bank';
@@ -29,23 +29,9 @@ const STYLE = `body{font-family:system-ui,sans-serif;max-width:420px;margin:2rem
 input,button{font-size:1rem;padding:.5rem;margin:.3rem .3rem .3rem 0}
 .muted{color:#666;font-size:.9em}`;
 
+/** The bank's page: the customer pages' frame with the bank's own style and the test-mode label. */
 function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>
-${STYLE}
-</style>
-</head>
-<body>
-<p class="mode">Test Mode</p>
-${body}
-</body>
-</html>
-`;
+  return htmlPage(title, `<p class="mode">Test Mode</p>\n${body}`, STYLE);
 }
 
 /** What is being paid: the amount and the merchant's description of it. */

@@ -109,8 +109,11 @@ th,td{text-align:left;padding:.4rem;border-bottom:1px solid #ddd;vertical-align:
 .muted{color:#666;font-size:.85em}
 .total td{font-weight:bold}`;
 
-/** A whole page: the shared head (charset, viewport, the inline style sheet) around `body`. `title` is escaped here. */
-export function htmlPage(title: string, body: string): string {
+/**
+ * A whole page: the shared head (charset, viewport, the inline style sheet: the customer pages' own
+ * unless `style` gives another) around `body`. `title` is escaped here.
+ */
+export function htmlPage(title: string, body: string, style: string = PAGE_STYLE): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -118,7 +121,7 @@ export function htmlPage(title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
 <style>
-${PAGE_STYLE}
+${style}
 </style>
 </head>
 <body>
