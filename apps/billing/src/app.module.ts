@@ -4,6 +4,7 @@ import {
   DueJobsSchema1763900000000,
   EventStoreSchema1763800000000,
   IdempotentOutcomes1765400000000,
+  StreamSnapshots1766200000000,
   OutboxByAccount1765000000000,
 } from '@platform/event-store';
 import { CatchUpHorizons1765000000100, DeadLettersSchema1764200000000 } from '@platform/messaging';
@@ -99,6 +100,7 @@ export const BILLING_MIGRATIONS = [
   OutboxByAccount1765000000000,
   CatchUpHorizons1765000000100,
   IdempotentOutcomes1765400000000,
+  StreamSnapshots1766200000000,
 ];
 
 @Module({})

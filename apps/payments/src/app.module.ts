@@ -4,6 +4,7 @@ import {
   DueJobsSchema1763900000000,
   EventStoreSchema1763800000000,
   IdempotentOutcomes1765400000000,
+  StreamSnapshots1766200000000,
   OutboxByAccount1765000000000,
 } from '@platform/event-store';
 import { CatchUpHorizons1765000000100, DeadLettersSchema1764200000000 } from '@platform/messaging';
@@ -102,6 +103,7 @@ export const PAYMENTS_MIGRATIONS = [
   OrderPaymentLinks1765300000100,
   PaymentLinkDetails1765300000200,
   IdempotentOutcomes1765400000000,
+  StreamSnapshots1766200000000,
 ];
 export const PAYMENTS_READ_MODELS = {
   streamTypes: [

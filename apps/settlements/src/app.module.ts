@@ -4,6 +4,7 @@ import {
   DueJobsSchema1763900000000,
   EventStoreSchema1763800000000,
   IdempotentOutcomes1765400000000,
+  StreamSnapshots1766200000000,
   OutboxByAccount1765000000000,
 } from '@platform/event-store';
 import { CatchUpHorizons1765000000100, DeadLettersSchema1764200000000 } from '@platform/messaging';
@@ -54,6 +55,7 @@ export const SETTLEMENTS_MIGRATIONS = [
   OutboxByAccount1765000000000,
   CatchUpHorizons1765000000100,
   IdempotentOutcomes1765400000000,
+  StreamSnapshots1766200000000,
 ];
 /** Everything `rebuild-projections` rebuilds: the ledger, the settlements and the settings, from this service's events. */
 export const SETTLEMENTS_READ_MODELS = {

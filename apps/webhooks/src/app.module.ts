@@ -4,6 +4,7 @@ import {
   DueJobsSchema1763900000000,
   EventStoreSchema1763800000000,
   IdempotentOutcomes1765400000000,
+  StreamSnapshots1766200000000,
 } from '@platform/event-store';
 import { CatchUpHorizons1765000000100, DeadLettersSchema1764200000000 } from '@platform/messaging';
 import { EntityHistoryModule, ServiceKitModule } from '@platform/service-kit';
@@ -34,6 +35,7 @@ export const WEBHOOKS_MIGRATIONS = [
   DeadLettersSchema1764200000000,
   CatchUpHorizons1765000000100,
   IdempotentOutcomes1765400000000,
+  StreamSnapshots1766200000000,
 ];
 export const WEBHOOKS_READ_MODELS = {
   streamTypes: [WEBHOOK_STREAM],

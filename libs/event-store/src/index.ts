@@ -23,3 +23,5 @@ export * from './lib/read-model-table.migration';
 export * from './lib/entity-history';
 export * from './lib/idempotent-outcomes';
 export * from './lib/idempotent-outcomes.migration';
+export * from './lib/stream-snapshot';
+export * from './lib/stream-snapshots.migration';

@@ -21,11 +21,22 @@ export type Event<Type extends string = string, Data = unknown> = Readonly<{
   data: Readonly<Data>;
 }>;
 
-/** An aggregate's rules: pure functions, no I/O, no clock (time arrives in the command). */
+/**
+ * An aggregate's rules: pure functions, no I/O, no clock (time arrives in the command).
+ *
+ * `snapshotVersion`: with it, the store keeps the folded state with the stream every so many events
+ * (as JSON, so the state must survive JSON.stringify / JSON.parse unchanged: plain objects, arrays,
+ * strings, finite numbers, booleans, null; no Date, Map, Set, bigint or undefined that matters) and a
+ * command folds only the events after the latest snapshot. A snapshot records the version it was
+ * folded by and is ignored under any other: **bump it whenever `evolve` (or the shape of State)
+ * changes**, or commands would decide on state the new `evolve` would not have folded. Without it the
+ * stream is folded from its first event on every command.
+ */
 export interface Decider<State, C extends Command, E extends Event> {
   initialState(): State;
   evolve(state: State, event: E): State;
   decide(command: C, state: State): E | E[];
+  snapshotVersion?: number;
 }
 
 /** Folds a stream's history into the state its decider needs. */

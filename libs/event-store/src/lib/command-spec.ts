@@ -22,12 +22,16 @@ export interface CommandSpec<S, C extends Command, E extends Event> {
   /** Creating the stream: skip reading it. If it exists after all, the retry reads it and decides again. */
   isNew?: boolean;
   projections?: readonly InlineProjection[];
-  /** Integration events for what was appended (the whole stream is given to build entity payloads). */
+  /**
+   * Integration events for what was appended. The stream is given to build entity payloads: its
+   * history from its latest snapshot on (see stream-snapshot.ts), so read it through a row
+   * projection's `view` (with `streamUpTo`) or `foldStream`, never by counting or searching its events.
+   */
   outbox?: (
     appended: readonly StoredEvent<E>[],
     stream: readonly StoredEvent<E>[],
   ) => OutboxMessage[];
-  /** Work to run later (on the account's clock) because of what was appended. */
+  /** Work to run later (on the account's clock) because of what was appended (the stream: as for `outbox`). */
   jobs?: (appended: readonly StoredEvent<E>[], stream: readonly StoredEvent<E>[]) => DueJob[];
   /**
    * Other writes that belong to the command and are not derived from events (a document's bytes),
@@ -43,14 +47,14 @@ export type AnySpec = CommandSpec<any, any, any>;
 export interface CommandResult<S, E extends Event> {
   state: S;
   appended: StoredEvent<E>[];
-  /** The stream after the command, history included. */
+  /** The stream after the command, its history from its latest snapshot on (see `outbox`). */
   stream: StoredEvent<E>[];
 }
 
 /** A kind of stream: its type and how its history folds into state. */
 export interface StreamKind<S, E extends Event> {
   streamType: string;
-  decider: Pick<Decider<S, never, E>, 'initialState' | 'evolve'>;
+  decider: Pick<Decider<S, never, E>, 'initialState' | 'evolve' | 'snapshotVersion'>;
 }
 
 /** The tenant a command acts for: every stream it reads or writes belongs to it. */
@@ -59,8 +63,9 @@ export type Scope = Pick<EventMetadata, 'accountId' | 'mode'>;
 /** Reads streams for a command; what it read is reused when deciding. */
 export interface StreamReader {
   /**
-   * The stream's state and history as this command sees it (its own decisions so far included); a
-   * stream of another type (or tenant) reads as not started.
+   * The stream's state and history as this command sees it (its own decisions so far included; its
+   * history from its latest snapshot on, see CommandSpec.outbox); a stream of another type (or
+   * tenant) reads as not started.
    */
   read<S, E extends Event>(
     kind: StreamKind<S, E>,

@@ -6,6 +6,7 @@ import type { NotifyThrottle } from './notify-throttle';
 import { OUTBOX_CHANNEL, outboxFragment } from './outbox';
 import type { InlineProjection, StreamChange } from './projection';
 import { composeWith } from './sql-fragment';
+import { snapshotsFragment } from './stream-snapshot';
 import type { SqlFragment } from './sql-fragment';
 import { sql } from './sql-runner';
 import type { SqlRunner } from './sql-runner';
@@ -30,7 +31,8 @@ interface AppendedRow {
 /**
  * Writes what an attempt decided in ONE statement, which PostgreSQL runs atomically: events of every
  * stream (each numbered after the version it was read at, so the unique stream_id + version refuses
- * the whole write if another command appended first), inline read models, outbox rows and due jobs.
+ * the whole write if another command appended first), the streams' snapshots when due, inline read
+ * models, outbox rows and due jobs.
  * Fills in the appended events' global positions. A write with outbox rows wakes the relay when
  * `relayWakeups` says it is time (see NotifyThrottle).
  */
@@ -67,6 +69,8 @@ function partsOf(runner: SqlRunner, pending: PendingWrite, bulk: boolean): Part[
   const parts: Part[] = bulk
     ? [{ name: 'appended', fragment: appendRowsFragment(streams.flatMap((s) => s.appended)) }]
     : streams.map((entry, i) => ({ name: `appended_${i}`, fragment: appendOf(entry) }));
+  if (pending.snapshots.length > 0)
+    parts.push({ name: 'snapshotted', fragment: snapshotsFragment(pending.snapshots) });
   projectionWrites(runner, streams).forEach((fragment, i) =>
     parts.push({ name: `projected_${i}`, fragment }),
   );

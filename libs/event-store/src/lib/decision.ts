@@ -1,12 +1,14 @@
-import { fold } from '@platform/domain-kit';
 import type { Decider, Event } from '@platform/domain-kit';
 import type { AnySpec, CommandResult } from './command-spec';
 import type { EventMetadata, StoredEvent } from './stored-event';
-import { toDomainEvent } from './stored-event';
+import { continued, foldStream, versionOf } from './stream-snapshot';
 
-type Folding = Pick<Decider<unknown, never, Event>, 'initialState' | 'evolve'>;
+type Folding = Pick<Decider<unknown, never, Event>, 'initialState' | 'evolve' | 'snapshotVersion'>;
 
-/** A stream's history and the state it folds to, by the decider that folded it. */
+/**
+ * A stream's history (from its latest snapshot on, see stream-snapshot.ts) and the state it folds
+ * to, by the decider that folded it.
+ */
 export interface FoldedStream {
   stream: StoredEvent[];
   folded?: { evolve: unknown; state: unknown };
@@ -18,7 +20,7 @@ export interface FoldedStream {
  */
 export function stateOf(decider: Folding, entry: FoldedStream): unknown {
   if (entry.folded?.evolve === decider.evolve) return entry.folded.state;
-  const state = fold(decider, entry.stream.map(toDomainEvent));
+  const state = foldStream(decider, entry.stream);
   entry.folded = { evolve: decider.evolve, state };
   return state;
 }
@@ -32,7 +34,8 @@ export function decideOn(spec: AnySpec, entry: FoldedStream): CommandResult<unkn
   const state = stateOf(spec.decider, entry);
   const decision = spec.decider.decide(spec.command, state);
   const events: Event[] = Array.isArray(decision) ? decision : [decision];
-  if (events.length === 0) return { state, appended: [], stream: [...history] };
+  if (events.length === 0) return { state, appended: [], stream: continued(history, []) };
+  const version = versionOf(history);
   const metadata: EventMetadata = { ...spec.command.metadata };
   // As the store will hold them (JSON): projections, outbox and the answer see exactly that.
   const decided = events.map((event) => JSON.parse(JSON.stringify(event)) as Event);
@@ -42,12 +45,12 @@ export function decideOn(spec: AnySpec, entry: FoldedStream): CommandResult<unkn
         globalPosition: 0,
         streamId: spec.streamId,
         streamType: spec.streamType,
-        version: history.length + i + 1,
+        version: version + i + 1,
         type: event.type,
         data: event.data,
         metadata,
       }) as StoredEvent,
   );
   const next = decided.reduce((current, event) => spec.decider.evolve(current, event), state);
-  return { state: next, appended, stream: [...history, ...appended] };
+  return { state: next, appended, stream: continued(history, appended) };
 }

@@ -2,10 +2,14 @@ import type { EntityTarget, ObjectLiteral } from 'typeorm';
 import { sql } from './database';
 import type { SqlRunner, Statement } from './database';
 import type { SqlFragment } from './sql-fragment';
+import { snapshotOf } from './stream-snapshot';
 import type { TableMapping } from './table-mapping';
 import type { StoredEvent } from './stored-event';
 
-/** A stream after a command: all of it, history included, and the events the command appended. */
+/**
+ * A stream after a command, and the events the command appended. `stream` holds its history from its
+ * latest snapshot on (see stream-snapshot.ts): a row projection's view of it folds from there.
+ */
 export interface StreamChange {
   stream: readonly StoredEvent[];
   appended: readonly StoredEvent[];
@@ -32,6 +36,11 @@ export interface InlineProjection {
   writeBatch?(db: SqlRunner, changes: readonly StreamChange[]): readonly SqlFragment[];
   /** Empties the read model before a rebuild from the event store. */
   clear(db: SqlRunner): Promise<void>;
+  /**
+   * Optional: writes the read model as the stream's snapshot holds it (its `view`), for an `as_of`
+   * read that starts from the snapshot. A projection without it is never started from a snapshot.
+   */
+  restore?(db: SqlRunner, view: unknown): Promise<void>;
 }
 
 /** A read-model row per stream; `version` is the last stream version applied to it. */
@@ -83,8 +92,17 @@ export function rowProjection<Row extends ProjectedRow>(
   const views = new WeakMap<readonly StoredEvent[], Row | null>();
   const view = (events: readonly StoredEvent[]): Row | null => {
     if (views.has(events)) return views.get(events) as Row | null;
-    const row = fold(null, events);
+    const row = fold(startOf(events), events);
     views.set(events, row);
+    return row;
+  };
+  /** A stream read from a snapshot folds from the row the snapshot holds (see viewsOf). */
+  const startOf = (events: readonly StoredEvent[]): Row | null => {
+    const base = snapshotOf(events);
+    if (!base || base.version === 0) return null;
+    const row = base.views[definition.name] as Row | null | undefined;
+    if (row === undefined)
+      throw new Error(`${definition.name}: ${events[0]?.streamId} was read from a snapshot without its row`);
     return row;
   };
   let statements: RowStatements | null = null;
@@ -110,6 +128,11 @@ export function rowProjection<Row extends ProjectedRow>(
     },
     async clear(db) {
       await db.query(statementsFor(db.table(definition.entity)).clear);
+    },
+    async restore(db, row) {
+      if (row === null) return;
+      const table = db.table(definition.entity);
+      await db.query(statementsFor(table).upsert, table.toDb(row as Row));
     },
     write(db, { stream }) {
       if (!stream.some((event) => handles.has(event.type))) return [];

@@ -3,6 +3,7 @@ import type { Database } from './database';
 import { toStoredEvent } from './event-store';
 import type { InlineProjection } from './projection';
 import type { StoredEvent } from './stored-event';
+import { DROP_SNAPSHOTS } from './stream-snapshot';
 
 const PAGE = 1000;
 /**
@@ -29,7 +30,9 @@ const HOLD_APPENDS = sql('event-store.rebuild-hold-appends', 'LOCK TABLE events 
 /**
  * Rebuilds read models from the event store in one transaction: empty them, then replay every event
  * of the given stream types in the order they were written (transaction id, then position), each run
- * of consecutive events of one stream handed to the projections together.
+ * of consecutive events of one stream handed to the projections together. The snapshots of those
+ * stream types are dropped: they hold read-model rows (and states) folded by the code that wrote them,
+ * and the next command on each stream writes a new one from its whole history.
  */
 export async function rebuildProjections(
   database: Database,
@@ -39,6 +42,7 @@ export async function rebuildProjections(
   return database.transaction(async (tx) => {
     await tx.query(HOLD_APPENDS);
     for (const projection of projections) await projection.clear(tx);
+    await tx.query(DROP_SNAPSHOTS, [streamTypes]);
     let replayed = 0;
     let after = { transactionId: '0', position: '0' };
     for (;;) {
