@@ -61,10 +61,12 @@ export function decide(command: CustomerCommand, state: Customer): CustomerEvent
   }
 }
 
+/** Bump with any change to `evolve` or the state's shape: snapshots of another version are ignored. */
 export const customerDecider: Decider<Customer, CustomerCommand, CustomerEvent> = {
   decide,
   evolve,
   initialState,
+  snapshotVersion: 1,
 };
 
 function changedFields(

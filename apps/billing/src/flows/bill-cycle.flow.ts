@@ -1,3 +1,4 @@
+import { versionOf } from '@platform/event-store';
 import type { CommandResult, Flow, FlowInput } from '@platform/event-store';
 import { addonKind } from '../addon/addon.decider';
 import { onAddon } from '../addon/addon.stream';
@@ -106,7 +107,7 @@ export const billCycleFlow: Flow<BillCycleInput, CycleToBill, Billed, void> = {
     if (!invoice || billed?.type !== 'SubscriptionCycleBilled' || !billed.data.chargeAutomatically)
       return [];
     return [
-      chargeRequested(billed, invoiceAt(invoice.stream, invoice.stream.length, publicBaseUrl), 1),
+      chargeRequested(billed, invoiceAt(invoice.stream, versionOf(invoice.stream), publicBaseUrl), 1),
     ];
   },
 

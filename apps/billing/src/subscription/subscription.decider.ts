@@ -216,10 +216,12 @@ export function decide(
   }
 }
 
+/** Bump with any change to `evolve` or the state's shape: snapshots of another version are ignored. */
 export const subscriptionDecider: Decider<Subscription, SubscriptionCommand, SubscriptionEvent> = {
   decide,
   evolve,
   initialState,
+  snapshotVersion: 1,
 };
 
 /** The subscription stream: its type and its decider, for reading it. */

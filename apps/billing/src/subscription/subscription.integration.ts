@@ -4,9 +4,8 @@ import type {
   PublishedSubscriptionEvent,
   SubscriptionPublishedType,
 } from '@platform/contracts';
-import { integrationEventOf, streamUpTo } from '@platform/event-store';
+import { foldStream, integrationEventOf, streamUpTo } from '@platform/event-store';
 import type { OutboxMessage, StoredEvent } from '@platform/event-store';
-import { fold } from '@platform/domain-kit';
 import { toSubscriptionEntity } from './dtos/subscription.response';
 import { subscriptionDecider } from './subscription.decider';
 import type { LiveSubscription } from './subscription.decider';
@@ -34,7 +33,7 @@ export function subscriptionAt(
   stream: readonly StoredEvent<SubscriptionEvent>[],
   version: number,
 ): LiveSubscription {
-  return fold(subscriptionDecider, streamUpTo(stream, version)) as LiveSubscription;
+  return foldStream(subscriptionDecider, streamUpTo(stream, version)) as LiveSubscription;
 }
 
 /**

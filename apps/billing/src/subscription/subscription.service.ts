@@ -71,6 +71,7 @@ export class SubscriptionService {
   ): Promise<SubscriptionEntity> {
     const metadata = this.clock.metadata(caller);
     return this.entity(
+      subscriptionId,
       await this.handler.handle(
         onSubscription(subscriptionId, { ...command, metadata }, this.publicBaseUrl),
       ),
@@ -82,8 +83,11 @@ export class SubscriptionService {
     return toSubscriptionEntity(id, withScheduledChange(subscription), this.publicBaseUrl);
   }
 
-  entity(result: CommandResult<Subscription, SubscriptionEvent>): SubscriptionEntity {
+  entity(
+    subscriptionId: string,
+    result: CommandResult<Subscription, SubscriptionEvent>,
+  ): SubscriptionEntity {
     if (result.state.status === 'new') throw new NotFound();
-    return toSubscriptionEntity(result.stream[0].streamId, result.state, this.publicBaseUrl);
+    return toSubscriptionEntity(subscriptionId, result.state, this.publicBaseUrl);
   }
 }

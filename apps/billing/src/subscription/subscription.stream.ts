@@ -1,5 +1,4 @@
-import { fold } from '@platform/domain-kit';
-import { commandsOn } from '@platform/event-store';
+import { commandsOn, foldStream, streamUpTo } from '@platform/event-store';
 import type { DueJob, StoredEvent } from '@platform/event-store';
 import { subscriptionDetailsProjection } from './subscription-details/subscription-details.projection';
 import type { SubscriptionCommand } from './subscription.commands';
@@ -43,8 +42,8 @@ export function subscriptionJobs(
 ): DueJob[] {
   if (appended.length === 0) return [];
   const streamId = appended[0].streamId;
-  const before = fold(subscriptionDecider, stream.slice(0, stream.length - appended.length));
-  const after = fold(subscriptionDecider, stream);
+  const before = foldStream(subscriptionDecider, streamUpTo(stream, appended[0].version - 1));
+  const after = foldStream(subscriptionDecider, stream);
   const jobs: DueJob[] = [];
   const chargeAt = chargeAtOf(after);
   if (chargeAt !== null && chargeAt !== chargeAtOf(before))

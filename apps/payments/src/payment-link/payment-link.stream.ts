@@ -1,5 +1,4 @@
-import { fold } from '@platform/domain-kit';
-import { commandsOn } from '@platform/event-store';
+import { commandsOn, foldStream } from '@platform/event-store';
 import type { DueJob, StoredEvent } from '@platform/event-store';
 import { paymentLinkDetailsProjection } from './payment-link-details/payment-link-details.projection';
 import { paymentLinkDecider } from './payment-link.decider';
@@ -32,9 +31,9 @@ function paymentLinkJobs(
   const moved = appended.some(
     (event) => event.type === 'PaymentLinkEdited' && event.data.changes.expireBy !== undefined,
   );
-  const link = fold(paymentLinkDecider, stream);
+  const link = foldStream(paymentLinkDecider, stream);
   if ((!made && !moved) || link.status === 'new') return [];
-  const streamId = stream[0].streamId;
+  const streamId = appended[0].streamId;
   const expiry = { kind: EXPIRE_PAYMENT_LINK_JOB, streamId, dueAt: expiresAt(link) };
   if (!made) return [expiry];
   const { notify, customer } = link.terms;

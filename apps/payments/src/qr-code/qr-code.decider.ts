@@ -172,7 +172,8 @@ export function decide(command: QrCodeCommand, state: QrCode): QrCodeEvent | QrC
   }
 }
 
-export const qrCodeDecider = { decide, evolve, initialState };
+/** Bump with any change to `evolve` or the state's shape: snapshots of another version are ignored. */
+export const qrCodeDecider = { decide, evolve, initialState, snapshotVersion: 1 };
 
 /** The QR code stream: its type and its decider, for reading it. */
 export const qrCodeKind = { streamType: QR_CODE_STREAM, decider: qrCodeDecider };

@@ -88,7 +88,8 @@ export function decide(command: BalanceCommand, state: Balance): BalanceEvent | 
   }
 }
 
-export const balanceDecider = { decide, evolve, initialState };
+/** Bump with any change to `evolve` or the state's shape: snapshots of another version are ignored. */
+export const balanceDecider = { decide, evolve, initialState, snapshotVersion: 1 };
 
 /** The balance stream: its type and its decider, for reading it. */
 export const balanceKind = { streamType: BALANCE_STREAM, decider: balanceDecider };
