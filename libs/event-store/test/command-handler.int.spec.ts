@@ -11,6 +11,7 @@ import {
   Database,
   EventStoreSchema1763800000000,
   readStream,
+  StreamSnapshots1766200000000,
   rebuildProjections,
   runFlow,
 } from '../src';
@@ -81,7 +82,11 @@ async function ticketStore(poolSize: number): Promise<TicketStore> {
     type: 'postgres',
     url: database.url,
     entities: [TicketSummary],
-    migrations: [EventStoreSchema1763800000000, TicketSummaries1763800000001],
+    migrations: [
+      EventStoreSchema1763800000000,
+      StreamSnapshots1766200000000,
+      TicketSummaries1763800000001,
+    ],
     poolSize,
   });
   await dataSource.initialize();

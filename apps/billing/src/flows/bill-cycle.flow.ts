@@ -107,7 +107,11 @@ export const billCycleFlow: Flow<BillCycleInput, CycleToBill, Billed, void> = {
     if (!invoice || billed?.type !== 'SubscriptionCycleBilled' || !billed.data.chargeAutomatically)
       return [];
     return [
-      chargeRequested(billed, invoiceAt(invoice.stream, versionOf(invoice.stream), publicBaseUrl), 1),
+      chargeRequested(
+        billed,
+        invoiceAt(invoice.stream, versionOf(invoice.stream), publicBaseUrl),
+        1,
+      ),
     ];
   },
 

@@ -102,7 +102,9 @@ export function rowProjection<Row extends ProjectedRow>(
     if (!base || base.version === 0) return null;
     const row = base.views[definition.name] as Row | null | undefined;
     if (row === undefined)
-      throw new Error(`${definition.name}: ${events[0]?.streamId} was read from a snapshot without its row`);
+      throw new Error(
+        `${definition.name}: ${events[0]?.streamId} was read from a snapshot without its row`,
+      );
     return row;
   };
   let statements: RowStatements | null = null;

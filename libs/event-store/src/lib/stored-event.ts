@@ -43,7 +43,9 @@ export function streamUpTo<S extends StoredEvent>(
   if (last === undefined || last.version <= version) return stream;
   const base = snapshotOf(stream);
   if (base && version < base.version)
-    throw new Error(`${last.streamId} was read from its snapshot at ${base.version}, not ${version}`);
+    throw new Error(
+      `${last.streamId} was read from its snapshot at ${base.version}, not ${version}`,
+    );
   return fromSnapshot(
     stream.filter((event) => event.version <= version),
     base,

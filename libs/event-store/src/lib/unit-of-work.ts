@@ -280,6 +280,9 @@ function snapshotAfter(entry: StreamEntry): SnapshotRow | null {
     state: folded.state,
     views,
     complete,
-    latestNow: stream.reduce((latest, event) => Math.max(latest, event.metadata.now), base?.latestNow ?? 0),
+    latestNow: stream.reduce(
+      (latest, event) => Math.max(latest, event.metadata.now),
+      base?.latestNow ?? 0,
+    ),
   };
 }
