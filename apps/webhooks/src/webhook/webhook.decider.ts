@@ -98,4 +98,5 @@ export function decide(command: WebhookCommand, state: Webhook): WebhookEvent | 
   }
 }
 
-export const webhookDecider = { decide, evolve, initialState };
+/** Bump with any change to `evolve` or the state's shape: snapshots of another version are ignored. */
+export const webhookDecider = { decide, evolve, initialState, snapshotVersion: 1 };
