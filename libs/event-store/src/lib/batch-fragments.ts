@@ -1,8 +1,4 @@
-import { sql } from './database';
-import type { SqlRunner } from './database';
 import type { DueJob } from './due-jobs';
-import { toStoredEvent } from './event-store';
-import type { EventRow } from './event-store';
 import { outboxHeaders } from './outbox';
 import type { OutboxMessage } from './outbox';
 import type { SqlFragment } from './sql-fragment';
@@ -14,28 +10,6 @@ import type { EventMetadata, StoredEvent } from './stored-event';
  * jsonb_array_elements in array order. One statement shape then serves every batch size, so
  * PostgreSQL plans it once per connection instead of once per size.
  */
-
-const COLUMNS = 'global_position, stream_id, stream_type, version, type, data, metadata';
-
-const READ_STREAMS = sql(
-  'event-store.read-streams',
-  `SELECT ${COLUMNS} FROM events WHERE stream_id = ANY($1::text[]) ORDER BY stream_id, version`,
-);
-
-/** Every event of these streams, by stream id, in version order (callers check type and tenant). */
-export async function readStreams(
-  db: SqlRunner,
-  streamIds: readonly string[],
-): Promise<Map<string, StoredEvent[]>> {
-  const byStream = new Map<string, StoredEvent[]>();
-  if (streamIds.length === 0) return byStream;
-  for (const row of await db.query<EventRow>(READ_STREAMS, [streamIds])) {
-    const events = byStream.get(row.stream_id) ?? [];
-    events.push(toStoredEvent(row));
-    byStream.set(row.stream_id, events);
-  }
-  return byStream;
-}
 
 /** Events of several streams, each with its own version and metadata, in one INSERT … RETURNING. */
 export function appendRowsFragment(events: readonly StoredEvent[]): SqlFragment {

@@ -125,8 +125,10 @@ const READ_FROM_SNAPSHOT = sql(
 const READ_STREAMS_FROM_SNAPSHOTS = sql(
   'event-store.read-streams-from-snapshots',
   `WITH snapshot AS MATERIALIZED (
-     SELECT DISTINCT ON (stream_id) * FROM stream_snapshots
-      WHERE stream_id = ANY($1::text[]) ORDER BY stream_id, version DESC)
+     SELECT latest.* FROM unnest($1::text[]) AS ids(stream_id)
+      CROSS JOIN LATERAL (
+        SELECT * FROM stream_snapshots WHERE stream_id = ids.stream_id ORDER BY version DESC LIMIT 1
+      ) latest)
    SELECT NULL::bigint AS global_position, stream_id, stream_type, version, NULL::text AS type, ${BASE_JSON} AS data, NULL::jsonb AS metadata FROM snapshot
    UNION ALL
    SELECT e.global_position, e.stream_id, e.stream_type, e.version, e.type, e.data, e.metadata
