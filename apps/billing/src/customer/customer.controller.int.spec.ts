@@ -83,6 +83,22 @@ describe('Customers API (billing)', () => {
       ).toEqual(body);
     });
 
+    it('answers a PUT past the customer’s snapshot with the whole customer, and reads as of before it as it was', async () => {
+      const { body: created } = await create(someone({ notes: { keep: 'me' } }));
+      const url = `/v1/customers/${created['id']}`;
+      const put = (name: string) => call({ method: 'PUT', url, body: { name }, caller: ACCOUNT_A });
+      for (let i = 1; i <= 120; i++) await put(`Name ${i}`);
+      const before = Math.floor(Date.now() / 1000);
+      await new Promise((resolve) => setTimeout(resolve, (before + 1) * 1000 - Date.now() + 50));
+      const { status, body } = await put('Name 121');
+      expect(status).toBe(200);
+      expect(body).toEqual({ ...created, name: 'Name 121' });
+      expect((await call({ method: 'GET', url, caller: ACCOUNT_A })).body).toEqual(body);
+      expect(
+        (await call({ method: 'GET', url: `${url}?as_of=${before}`, caller: ACCOUNT_A })).body,
+      ).toEqual({ ...created, name: 'Name 120' });
+    });
+
     it('lists newest first, with count, skip, from and to', async () => {
       const tenant: TestCaller = { accountId: 'acc_ListListList01', mode: 'test' };
       const ids: string[] = [];

@@ -522,6 +522,38 @@ describe('QR codes API (payments)', () => {
       ).toEqual({ status: 400, body: refusal('The payment_id field is required.', 'payment_id') });
     });
 
+    it('counts every payment past the code’s snapshot, 20 of them at once, publishes each count once, and reads as of before them as it was', async () => {
+      const api = as(payments, newAccount());
+      const code = await qr(api);
+      for (let i = 0; i < 90; i++) await payCode(api, code['id'], { amount: 100 });
+      const before = nowSeconds();
+      await new Promise((resolve) => setTimeout(resolve, (before + 1) * 1000 - Date.now() + 50));
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => payCode(api, code['id'], { amount: 200 })),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+      const snapshots = await payments.app
+        .get(DataSource)
+        .query('SELECT version FROM stream_snapshots WHERE stream_id = $1', [code['id']]);
+      expect(snapshots).toEqual([{ version: expect.any(Number) }]);
+      const counted = { payments_amount_received: 13_000, payments_count_received: 110 };
+      expect((await api.get(`/v1/payments/qr_codes/${code['id']}`)).body).toMatchObject(counted);
+      expect(
+        (await api.get(`/v1/payments/qr_codes/${code['id']}?as_of=${nowSeconds()}`)).body,
+      ).toMatchObject(counted);
+      expect(
+        (await api.get(`/v1/payments/qr_codes/${code['id']}?as_of=${before}`)).body,
+      ).toMatchObject({ payments_amount_received: 9_000, payments_count_received: 90 });
+      const credited = () =>
+        published.filter((event) => event.key === code['id'] && event.type === 'qr_code.credited');
+      await waitFor(() => credited().length === 110, 'a qr_code.credited per payment');
+      expect(
+        credited()
+          .map((event) => event.data['qr_code']['payments_count_received'])
+          .sort((a, b) => Number(a) - Number(b)),
+      ).toEqual(Array.from({ length: 110 }, (_, i) => i + 1));
+    });
+
     it('publishes qr_code.created, qr_code.credited (with the payment) and qr_code.closed', async () => {
       const api = as(payments, newAccount());
       const code = await qr(api, fixedSingleUse());
