@@ -217,10 +217,14 @@ export async function captureAtRate(
       post(baseUrl, authorization, `/v1/payments/${paymentIds[i]}/capture`, {
         amount,
         currency: 'INR',
-      }).then((answer) => {
-        onAnswered(paymentIds[i], performance.now());
-        if (answer.status !== 200) failures.push(answer);
-      }),
+      }).then(
+        (answer) => {
+          onAnswered(paymentIds[i], performance.now());
+          if (answer.status !== 200) failures.push(answer);
+        },
+        // A connection the platform dropped (a busy machine) is a failed capture, not the end of the run.
+        (error) => failures.push({ status: 'no answer', json: String(error.cause ?? error) }),
+      ),
     );
   }
   await Promise.all(sent);

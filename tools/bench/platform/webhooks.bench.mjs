@@ -325,15 +325,18 @@ async function captureToWebhook(postgres, maxLingerMs) {
             [eventIds],
           ),
         );
-        // The first attempt's time is the claim's (the account's clock, the real one here).
-        const claimedAt = await timesOf(
-          db.webhooks,
-          `SELECT b.body::jsonb #>> '{payload,payment,entity,id}' AS key, a.attempted_at AS at
+        // The receiver's first attempts: when each was claimed (its time is the claim's, on the
+        // account's clock, the real one here) and how long its request itself took; the rest of
+        // claimed → received waited in the webhook's lane.
+        const { rows: attempts } = await db.webhooks.query(
+          `SELECT b.body::jsonb #>> '{payload,payment,entity,id}' AS payment_id, a.attempted_at, a.latency_ms
              FROM webhook_deliveries d JOIN webhook_attempts a ON a.delivery_id = d.id AND a.attempt = 1
              JOIN webhook_event_bodies b ON b.event_id = d.event_id
             WHERE d.webhook_id = $2 AND b.body::jsonb #>> '{payload,payment,entity,id}' = ANY($1)`,
           [authorized, receiverWebhook],
         );
+        const claimedAt = new Map(attempts.map((a) => [a.payment_id, Number(a.attempted_at)]));
+        const requestMs = attempts.map((a) => a.latency_ms).sort((x, y) => x - y);
         const arrived = authorized.filter((id) => arrivedAt.has(id));
         const spans = (from, to, ids = arrived) =>
           ids
@@ -362,7 +365,9 @@ async function captureToWebhook(postgres, maxLingerMs) {
         console.log(
           `    taken in → claimed (intake's commit, NOTIFY, dispatcher's claim) ${figures(spans(takenAt, claimedAt))}`,
         );
-        console.log(`    claimed → received (HTTP) ${figures(spans(claimedAt, arrivedAt))}`);
+        console.log(
+          `    claimed → received (the webhook's lane, then HTTP) ${figures(spans(claimedAt, arrivedAt))}; the request itself ${figures(requestMs)}`,
+        );
         console.log(
           `    published → ledger posting (broker, settlements' consumer) ${figures(spans(publishedAt, postedAt, authorized))}`,
         );
