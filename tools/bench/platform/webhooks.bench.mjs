@@ -37,7 +37,8 @@ import {
 const EVENTS = Number(process.env.BENCH_WEBHOOK_EVENTS) || 10_000;
 const RATE = Number(process.env.BENCH_CAPTURE_RATE) || 200;
 const SECONDS = Number(process.env.BENCH_SECONDS) || 10;
-const PARTS = new Set((process.env.BENCH_PARTS || 'throughput,latency').split(','));
+/** Which parts to run (all by default), e.g. BENCH_PARTS=service-latency,latency. */
+const PARTS = new Set((process.env.BENCH_PARTS || 'throughput,service-latency,latency').split(','));
 /** Nothing listens there: every attempt is refused at once. */
 const DEAD_URL = 'http://127.0.0.1:1/webhooks';
 
@@ -104,10 +105,8 @@ async function deliveryRate(service, broker, withDeadEndpoint) {
   return { rate: ((EVENTS - 1) * 1000) / (last - first), cpu: cpu.perRequest(EVENTS) };
 }
 
-async function throughput(postgres) {
-  console.log(
-    `\n### deliveries per second to one fast receiver: ${fmt(EVENTS)} payment.captured events a turn, ${RUNS} turns with and without a dead endpoint beside it`,
-  );
+/** The webhooks service as its own process, on a dev broker of its own, for `work(service, broker)`. */
+async function withWebhooksAlone(postgres, work) {
   const broker = await startBrokerProcess();
   const service = await startServiceProcess('webhooks', {
     DATABASE_URL: postgres.url('webhooks'),
@@ -115,33 +114,39 @@ async function throughput(postgres) {
     WEBHOOK_SECRET_KEY: randomBytes(32).toString('base64'),
     WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
   });
-  const turns = [];
   try {
-    for (let run = 1; run <= RUNS; run++) {
-      // Which goes first alternates, so the machine's drift within a turn does not side with one.
-      let clean;
-      let dead;
-      if (run % 2 === 1) {
-        clean = await deliveryRate(service, broker, false);
-        dead = await deliveryRate(service, broker, true);
-      } else {
-        dead = await deliveryRate(service, broker, true);
-        clean = await deliveryRate(service, broker, false);
-      }
-      turns.push({ clean: clean.rate, dead: dead.rate, ratio: dead.rate / clean.rate });
-      const cpu = (groups) => groups.map(({ group, micros }) => `${group} ${micros}`).join(', ');
-      console.log(
-        `turn ${run}: ${fmt(clean.rate)} deliveries/s alone, ${fmt(dead.rate)} with a dead endpoint beside it (${(dead.rate / clean.rate).toFixed(2)}×); CPU per event (µs): alone ${cpu(clean.cpu)}; with the dead endpoint ${cpu(dead.cpu)}`,
-      );
-    }
-    console.log(
-      `deliveries to one fast receiver: ${fmt(median(turns.map((t) => t.clean)))}/s alone, ${fmt(median(turns.map((t) => t.dead)))}/s with a dead endpoint configured; ratio (median of turns) ${median(turns.map((t) => t.ratio)).toFixed(2)}× (target ≥ 0.90×)`,
-    );
-    await serviceLatency(service, broker);
+    await work(service, broker);
   } finally {
     await service.stop();
     await broker.stop();
   }
+}
+
+async function throughput(service, broker) {
+  console.log(
+    `\n### deliveries per second to one fast receiver: ${fmt(EVENTS)} payment.captured events a turn, ${RUNS} turns with and without a dead endpoint beside it`,
+  );
+  const turns = [];
+  for (let run = 1; run <= RUNS; run++) {
+    // Which goes first alternates, so the machine's drift within a turn does not side with one.
+    let clean;
+    let dead;
+    if (run % 2 === 1) {
+      clean = await deliveryRate(service, broker, false);
+      dead = await deliveryRate(service, broker, true);
+    } else {
+      dead = await deliveryRate(service, broker, true);
+      clean = await deliveryRate(service, broker, false);
+    }
+    turns.push({ clean: clean.rate, dead: dead.rate, ratio: dead.rate / clean.rate });
+    const cpu = (groups) => groups.map(({ group, micros }) => `${group} ${micros}`).join(', ');
+    console.log(
+      `turn ${run}: ${fmt(clean.rate)} deliveries/s alone, ${fmt(dead.rate)} with a dead endpoint beside it (${(dead.rate / clean.rate).toFixed(2)}×); CPU per event (µs): alone ${cpu(clean.cpu)}; with the dead endpoint ${cpu(dead.cpu)}`,
+    );
+  }
+  console.log(
+    `deliveries to one fast receiver: ${fmt(median(turns.map((t) => t.clean)))}/s alone, ${fmt(median(turns.map((t) => t.dead)))}/s with a dead endpoint configured; ratio (median of turns) ${median(turns.map((t) => t.ratio)).toFixed(2)}× (target ≥ 0.90×)`,
+  );
 }
 
 /**
@@ -192,7 +197,7 @@ async function serviceLatency(service, broker) {
   }
   latencies.sort((a, b) => a - b);
   console.log(
-    `published → received: p50 ${quantile(latencies, 0.5).toFixed(0)} ms, p99 ${quantile(latencies, 0.99).toFixed(0)} ms, max ${latencies.at(-1).toFixed(0)} ms over ${fmt(latencies.length)} of ${fmt(RATE * SECONDS)} events`,
+    `published → received: p50 ${quantile(latencies, 0.5).toFixed(0)} ms, p95 ${quantile(latencies, 0.95).toFixed(0)} ms, p99 ${quantile(latencies, 0.99).toFixed(0)} ms, max ${latencies.at(-1).toFixed(0)} ms over ${fmt(latencies.length)} of ${fmt(RATE * SECONDS)} events`,
   );
 }
 
@@ -391,7 +396,11 @@ const postgres = await startPostgres([
   ...PLATFORMS.flatMap((linger) => SERVICES.map((name) => `${platformName(linger)}_${name}`)),
 ]);
 try {
-  if (PARTS.has('throughput')) await throughput(postgres);
+  if (PARTS.has('throughput') || PARTS.has('service-latency'))
+    await withWebhooksAlone(postgres, async (service, broker) => {
+      if (PARTS.has('throughput')) await throughput(service, broker);
+      if (PARTS.has('service-latency')) await serviceLatency(service, broker);
+    });
   if (PARTS.has('latency'))
     for (const linger of PLATFORMS)
       await captureToWebhook(
