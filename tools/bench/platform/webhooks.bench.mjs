@@ -18,7 +18,7 @@ import { createServer } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { Kafka, logLevel } from 'kafkajs';
 import pg from 'pg';
-import { startPostgres } from './bench-support.mjs';
+import { CAPTURES_AS_PUBLISHED, startPostgres } from './bench-support.mjs';
 import { median, RUNS, SERVICES, withPlatform } from './platform-run.mjs';
 import { startCpuCount } from './process-cpu.mjs';
 import {
@@ -292,15 +292,7 @@ async function captureToWebhook(postgres, maxLingerMs) {
           .map(({ group, micros }) => `${group} ${micros}`)
           .join(', ');
         await settled(); // every outbox row marked published (a relay marks a batch with its next read)
-        const captured = (
-          await db.payments.query(
-            `SELECT e.stream_id, extract(epoch FROM e.recorded_at) * 1000 AS at,
-                    o.message_id AS event_id, extract(epoch FROM o.published_at) * 1000 AS published_at
-               FROM events e JOIN outbox o ON o.message_key = e.stream_id AND o.payload->>'type' = 'payment.captured'
-              WHERE e.type = 'PaymentCaptured' AND e.stream_id = ANY($1)`,
-            [authorized],
-          )
-        ).rows;
+        const captured = (await db.payments.query(CAPTURES_AS_PUBLISHED, [authorized])).rows;
         const recordedAt = new Map(captured.map((row) => [row.stream_id, Number(row.at)]));
         const publishedAt = new Map(
           captured.map((row) => [row.stream_id, Number(row.published_at)]),
