@@ -37,6 +37,11 @@ for (const run of runs.filter((r) => r.passed + r.failed + r.skipped > 0))
   console.log(
     `  ${run.project} (${run.suite}): ${run.passed} passed, ${run.failed} failed, ${run.skipped} skipped`,
   );
+for (const run of runs)
+  for (const failure of run.failures ?? [])
+    console.log(
+      `\nFAILED ${run.project} (${run.suite}) ${failure.where}\n  ${failure.title}\n${failure.message}`,
+    );
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 
 if (nx.status !== 0)

@@ -42,7 +42,7 @@ const SECTIONS = {
   webhooks: {
     command: ['tools/bench/platform/webhooks.bench.mjs'],
     describe:
-      'deliveries per second to one fast receiver, alone and with a dead endpoint beside it; capture → webhook received at 200 captures/s',
+      'deliveries per second to one fast receiver, alone and with a dead endpoint beside it; capture → webhook received and → ledger posting at 100 and 200 captures/s, by stage',
   },
 };
 

@@ -1,4 +1,3 @@
-/* eslint-disable @nx/enforce-module-boundaries -- a build-time tool reading the contracts' sources */
 import { join } from 'node:path';
 import { createGenerator } from 'ts-json-schema-generator';
 

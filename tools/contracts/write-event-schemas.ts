@@ -1,4 +1,3 @@
-/* eslint-disable @nx/enforce-module-boundaries -- a build-time tool writing into the contracts */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { EVENT_SCHEMAS_MODULE, eventSchemasModule } from './event-schemas';

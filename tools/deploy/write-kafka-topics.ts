@@ -1,4 +1,3 @@
-/* eslint-disable @nx/enforce-module-boundaries -- a build-time tool writing deploy/ from the contracts */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { strimziKafkaTopics } from '../../libs/contracts/src/lib/topic-manifests';

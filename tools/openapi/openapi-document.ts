@@ -1,4 +1,3 @@
-/* eslint-disable @nx/enforce-module-boundaries -- a build-time tool composing the gateway's document from every service */
 import { join } from 'node:path';
 import { buildOpenApiDocument } from '../../apps/gateway/src/docs/openapi.document';
 import type { ServicesPart } from '../../apps/gateway/src/docs/openapi.document';

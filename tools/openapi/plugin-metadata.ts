@@ -29,7 +29,6 @@ export async function loadPluginMetadata(program: ts.Program, metadataFile: stri
     if (!sourceFile.isDeclarationFile) visitor.visit(program, sourceFile);
   mkdirSync(dirname(metadataFile), { recursive: true });
   writeFileSync(metadataFile, metadataModule(visitor));
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the module just written
   const metadata = require(metadataFile) as { default: () => Promise<Record<string, unknown>> };
   await SwaggerModule.loadPluginMetadata(metadata.default);
 }

@@ -1,4 +1,3 @@
-/* eslint-disable @nx/enforce-module-boundaries -- a build-time tool reading every service's controllers */
 import { join } from 'node:path';
 import { HTTP_CODE_METADATA } from '@nestjs/common/constants';
 import { NestFactory } from '@nestjs/core';

@@ -26,16 +26,6 @@ const json = (value) => JSON.stringify(value, null, 2) + '\n';
 
 const tags = kind === 'lib' ? ['scope:shared', `type:${typeTag}`] : [`scope:${name}`, 'type:app'];
 const targets = {
-  typecheck: {
-    executor: 'nx:run-commands',
-    options: {
-      commands: [
-        `tsc -p ${dir}/tsconfig.lib.json --noEmit`,
-        `tsc -p ${dir}/tsconfig.spec.json --noEmit`,
-      ],
-      parallel: false,
-    },
-  },
   test: {
     executor: '@nx/jest:jest',
     options: { jestConfig: `${dir}/jest.config.cjs`, passWithNoTests: true },

@@ -46,7 +46,7 @@ export const aggregateLeaves = {
     ],
     messages: {
       sibling:
-        "Aggregate folders are leaves: '{{from}}' may not import '{{to}}' (another aggregate). A use case that writes both is a flow in flows/; a pure helper both need goes to shared/.",
+        "Aggregate folders are leaves: '{{from}}' may not import '{{to}}' (another aggregate). A use case that writes both is a flow in flows/; a pure helper both need goes to common/.",
       flow: "Aggregate folders are leaves: '{{from}}' may not import '{{to}}'. Flows import aggregates, never the reverse: start the flow from flows/ (its route, job or consumer).",
     },
   },

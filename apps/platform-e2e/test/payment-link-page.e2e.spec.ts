@@ -147,6 +147,7 @@ suite(
 
       await payOnPage(page, '500.00');
       await page.waitForURL((url) => url.pathname === '/paid', { timeout: 45_000 });
+      const firstSearch = new URL(page.url()).search;
       expect(server.callbacks).toHaveLength(1);
       const first = Object.fromEntries(server.callbacks[0]);
       expect(first).toMatchObject({
@@ -181,6 +182,10 @@ suite(
       await expect(page.locator('body').textContent()).resolves.toContain('Partially paid');
       await expect(page.getByLabel('Amount to pay').inputValue()).resolves.toBe('700.00');
       await payOnPage(page);
+      // The browser has landed on the callback (not only sent it): a goto before that is interrupted by it.
+      await page.waitForURL((url) => url.pathname === '/paid' && url.search !== firstSearch, {
+        timeout: 45_000,
+      });
       await until(async () => server.callbacks.length === 2, 'the second callback', 45_000);
       const second = Object.fromEntries(server.callbacks[1]);
       expect(second).toMatchObject({

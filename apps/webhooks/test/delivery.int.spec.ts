@@ -4,6 +4,7 @@ import { startBroker } from '@platform/embedded-kafka';
 import type { ServiceUnderTest, TestCaller } from '@platform/service-testing';
 import { createTestDatabase, waitFor } from '@platform/testing-core';
 import { validateWebhookSignature } from 'razorpay/dist/utils/razorpay-utils';
+import { Client } from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { BREAKER_FAILURES } from '../src/delivery/circuit-breakers';
 import { MAX_IN_FLIGHT_PER_WEBHOOK } from '../src/delivery/delivery-dispatcher';
@@ -286,6 +287,46 @@ describe('webhook deliveries, to real HTTP endpoints on localhost', () => {
     expect(Date.now() - sentAt).toBeLessThan(2000);
     expect(slow.received.length).toBeLessThanOrEqual(MAX_IN_FLIGHT_PER_WEBHOOK); // a bounded number at a time per webhook
     await Promise.all([slow.close(), fast.close()]);
+  });
+
+  it('keeps sending to an endpoint while its answered attempts wait to be written', async () => {
+    const receiver = await startReceiver();
+    const caller = newAccount();
+    const webhookId = await hook(caller, receiver.url, ['payment.captured']);
+    const count = MAX_IN_FLIGHT_PER_WEBHOOK * 3;
+    // Attempts cannot be written while this lock is held; intake and claims go on.
+    const blocker = new Client({ connectionString: webhooks.databaseUrl });
+    await blocker.connect();
+    await blocker.query('BEGIN');
+    await blocker.query('LOCK TABLE webhook_attempts IN EXCLUSIVE MODE');
+    try {
+      await running.producer.publish(
+        ...Array.from({ length: count }, () =>
+          envelope(caller, 'payment.captured', newId('pay'), { payment: payment(), order: null }),
+        ),
+      );
+      await waitFor(
+        () => receiver.received.length === count,
+        `all ${count} deliveries while no attempt could be written`,
+        15_000,
+      );
+    } finally {
+      await blocker.query('ROLLBACK');
+      await blocker.end();
+    }
+    await waitFor(
+      async () =>
+        (
+          await query<{ n: number }>(
+            webhooks,
+            `SELECT count(*)::int AS n FROM webhook_deliveries WHERE webhook_id = $1 AND status = 'delivered'`,
+            [webhookId],
+          )
+        )[0].n === count,
+      'every delivery recorded as delivered once the lock is gone',
+    );
+    expect(receiver.received).toHaveLength(count); // none sent twice
+    await receiver.close();
   });
 
   it('pauses a dead endpoint after 10 failures in a row, while the same account’s other webhook gets every delivery', async () => {

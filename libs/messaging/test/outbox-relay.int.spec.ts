@@ -191,6 +191,39 @@ describe('the outbox relay', () => {
     expect(received.map((m) => m.key).sort()).toEqual(['agg-1', 'agg-2']);
   });
 
+  it('reads again, instead of sleeping until its next poll, when a NOTIFY came while it was reading', async () => {
+    const topic = `notified-while-reading-${randomUUID()}`;
+    await write([message(topic, 'agg-1', 1)]);
+    // The relay marks its first batch with its next read; holding that row's lock holds the read,
+    // and a row committed meanwhile (its NOTIFY with it) is not in the read's snapshot.
+    const holder = dataSource.createQueryRunner();
+    await holder.connect();
+    await holder.startTransaction();
+    await holder.query('SELECT 1 FROM outbox WHERE topic = $1 FOR UPDATE', [topic]);
+    try {
+      const reader = relay(broker.brokers, 60_000);
+      await waitFor(() => reader.publishedCount === 1, 'the first row sent');
+      await waitFor(
+        async () =>
+          (
+            await dataSource.query(
+              `SELECT count(*)::int AS c FROM pg_stat_activity
+                WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+            )
+          )[0].c === 1,
+        "the relay's next read waiting for the row's lock",
+      );
+      await write([message(topic, 'agg-2', 1)]);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    } finally {
+      await holder.rollbackTransaction();
+      await holder.release();
+    }
+    const received = await receive(topic);
+    await waitFor(() => received.length === 2, 'the second row within seconds', 5000);
+    expect(received.map((m) => m.key).sort()).toEqual(['agg-1', 'agg-2']);
+  });
+
   it('runs one active relay per service; a standby takes over when it stops', async () => {
     const first = relay();
     await waitFor(() => first.isLeader, 'the first relay to lead');

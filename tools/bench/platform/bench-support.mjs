@@ -103,3 +103,9 @@ export async function seedCustomers(baseUrl, authorization, count, offset) {
   }
   return ids;
 }
+
+/** Each capture's time in payments' event store, and when its relay published payment.captured (with that event's id); $1: the payment ids. */
+export const CAPTURES_AS_PUBLISHED = `SELECT e.stream_id, extract(epoch FROM e.recorded_at) * 1000 AS at,
+       o.message_id AS event_id, extract(epoch FROM o.published_at) * 1000 AS published_at
+  FROM events e JOIN outbox o ON o.message_key = e.stream_id AND o.payload->>'type' = 'payment.captured'
+ WHERE e.type = 'PaymentCaptured' AND e.stream_id = ANY($1)`;

@@ -14,7 +14,7 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { startPostgres } from './bench-support.mjs';
+import { CAPTURES_AS_PUBLISHED, startPostgres } from './bench-support.mjs';
 import {
   authorizedPayments,
   BENCH_INTERNAL_TOKEN,
@@ -337,19 +337,13 @@ async function captureLatency(postgres, maxLingerMs) {
     }
     try {
       // Each capture's time, and when payments' relay published its payment.captured (and that event's id).
-      const captured = (
-        await clients.payments.query(
-          `SELECT e.stream_id, extract(epoch FROM e.recorded_at) * 1000 AS at,
-                  o.message_id AS event_id, extract(epoch FROM o.published_at) * 1000 AS published_at
-             FROM events e JOIN outbox o ON o.message_key = e.stream_id AND o.payload->>'type' = 'payment.captured'
-            WHERE e.type = 'PaymentCaptured' AND e.stream_id = ANY($1)`,
-          [authorized],
-        )
-      ).rows.map((row) => ({
-        eventId: row.event_id,
-        at: Number(row.at),
-        publishedAt: Number(row.published_at),
-      }));
+      const captured = (await clients.payments.query(CAPTURES_AS_PUBLISHED, [authorized])).rows.map(
+        (row) => ({
+          eventId: row.event_id,
+          at: Number(row.at),
+          publishedAt: Number(row.published_at),
+        }),
+      );
       const taken = await consumedAt(
         clients,
         captured.map((capture) => capture.eventId),

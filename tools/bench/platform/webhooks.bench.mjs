@@ -6,17 +6,19 @@
 //     without a dead endpoint (a second webhook of the account, on a port nobody listens on) alternate,
 //     RUNS each; the ratio says what the dead endpoint costs the healthy one.
 //     Then the service's own latency: events published one at a time at RATE/s, publish → received.
-//  2. Capture → webhook received, through the whole platform (`npm start`'s processes): captures at
-//     RATE per second for SECONDS, each one's latency from payments recording the capture (its event's
-//     recorded_at) to its payment.captured arriving at the receiver (one clock), split at the relay's
-//     publishing, and as the integrator sees it (from sending the capture); the dead endpoint configured
-//     throughout; once with the relays' default linger and once with OUTBOX_MAX_LINGER_MS=20.
+//  2. Capture → webhook received and capture → ledger posting, through the whole platform (`npm
+//     start`'s processes): CAPTURES captures at each of LATENCY_RATES per second, each one's latency
+//     from payments recording the capture (its event's recorded_at) to its payment.captured arriving
+//     at the receiver and to settlements' ledger consumer taking it, split by stage (the relay's
+//     publishing, webhooks' intake, the dispatcher's claim, the POST), and as the integrator sees it
+//     (from sending the capture); the dead endpoint configured throughout. BENCH_LINGERS=100,20 runs
+//     a platform per relay linger (OUTBOX_MAX_LINGER_MS) instead of one with the default.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { Kafka, logLevel } from 'kafkajs';
 import pg from 'pg';
-import { startPostgres } from './bench-support.mjs';
+import { CAPTURES_AS_PUBLISHED, startPostgres } from './bench-support.mjs';
 import { median, RUNS, SERVICES, withPlatform } from './platform-run.mjs';
 import { startCpuCount } from './process-cpu.mjs';
 import {
@@ -35,7 +37,8 @@ import {
 const EVENTS = Number(process.env.BENCH_WEBHOOK_EVENTS) || 10_000;
 const RATE = Number(process.env.BENCH_CAPTURE_RATE) || 200;
 const SECONDS = Number(process.env.BENCH_SECONDS) || 10;
-const PARTS = new Set((process.env.BENCH_PARTS || 'throughput,latency').split(','));
+/** Which parts to run (all by default), e.g. BENCH_PARTS=service-latency,latency. */
+const PARTS = new Set((process.env.BENCH_PARTS || 'throughput,service-latency,latency').split(','));
 /** Nothing listens there: every attempt is refused at once. */
 const DEAD_URL = 'http://127.0.0.1:1/webhooks';
 
@@ -102,10 +105,8 @@ async function deliveryRate(service, broker, withDeadEndpoint) {
   return { rate: ((EVENTS - 1) * 1000) / (last - first), cpu: cpu.perRequest(EVENTS) };
 }
 
-async function throughput(postgres) {
-  console.log(
-    `\n### deliveries per second to one fast receiver: ${fmt(EVENTS)} payment.captured events a turn, ${RUNS} turns with and without a dead endpoint beside it`,
-  );
+/** The webhooks service as its own process, on a dev broker of its own, for `work(service, broker)`. */
+async function withWebhooksAlone(postgres, work) {
   const broker = await startBrokerProcess();
   const service = await startServiceProcess('webhooks', {
     DATABASE_URL: postgres.url('webhooks'),
@@ -113,33 +114,39 @@ async function throughput(postgres) {
     WEBHOOK_SECRET_KEY: randomBytes(32).toString('base64'),
     WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
   });
-  const turns = [];
   try {
-    for (let run = 1; run <= RUNS; run++) {
-      // Which goes first alternates, so the machine's drift within a turn does not side with one.
-      let clean;
-      let dead;
-      if (run % 2 === 1) {
-        clean = await deliveryRate(service, broker, false);
-        dead = await deliveryRate(service, broker, true);
-      } else {
-        dead = await deliveryRate(service, broker, true);
-        clean = await deliveryRate(service, broker, false);
-      }
-      turns.push({ clean: clean.rate, dead: dead.rate, ratio: dead.rate / clean.rate });
-      const cpu = (groups) => groups.map(({ group, micros }) => `${group} ${micros}`).join(', ');
-      console.log(
-        `turn ${run}: ${fmt(clean.rate)} deliveries/s alone, ${fmt(dead.rate)} with a dead endpoint beside it (${(dead.rate / clean.rate).toFixed(2)}×); CPU per event (µs): alone ${cpu(clean.cpu)}; with the dead endpoint ${cpu(dead.cpu)}`,
-      );
-    }
-    console.log(
-      `deliveries to one fast receiver: ${fmt(median(turns.map((t) => t.clean)))}/s alone, ${fmt(median(turns.map((t) => t.dead)))}/s with a dead endpoint configured; ratio (median of turns) ${median(turns.map((t) => t.ratio)).toFixed(2)}× (target ≥ 0.90×)`,
-    );
-    await serviceLatency(service, broker);
+    await work(service, broker);
   } finally {
     await service.stop();
     await broker.stop();
   }
+}
+
+async function throughput(service, broker) {
+  console.log(
+    `\n### deliveries per second to one fast receiver: ${fmt(EVENTS)} payment.captured events a turn, ${RUNS} turns with and without a dead endpoint beside it`,
+  );
+  const turns = [];
+  for (let run = 1; run <= RUNS; run++) {
+    // Which goes first alternates, so the machine's drift within a turn does not side with one.
+    let clean;
+    let dead;
+    if (run % 2 === 1) {
+      clean = await deliveryRate(service, broker, false);
+      dead = await deliveryRate(service, broker, true);
+    } else {
+      dead = await deliveryRate(service, broker, true);
+      clean = await deliveryRate(service, broker, false);
+    }
+    turns.push({ clean: clean.rate, dead: dead.rate, ratio: dead.rate / clean.rate });
+    const cpu = (groups) => groups.map(({ group, micros }) => `${group} ${micros}`).join(', ');
+    console.log(
+      `turn ${run}: ${fmt(clean.rate)} deliveries/s alone, ${fmt(dead.rate)} with a dead endpoint beside it (${(dead.rate / clean.rate).toFixed(2)}×); CPU per event (µs): alone ${cpu(clean.cpu)}; with the dead endpoint ${cpu(dead.cpu)}`,
+    );
+  }
+  console.log(
+    `deliveries to one fast receiver: ${fmt(median(turns.map((t) => t.clean)))}/s alone, ${fmt(median(turns.map((t) => t.dead)))}/s with a dead endpoint configured; ratio (median of turns) ${median(turns.map((t) => t.ratio)).toFixed(2)}× (target ≥ 0.90×)`,
+  );
 }
 
 /**
@@ -190,28 +197,59 @@ async function serviceLatency(service, broker) {
   }
   latencies.sort((a, b) => a - b);
   console.log(
-    `published → received: p50 ${quantile(latencies, 0.5).toFixed(0)} ms, p99 ${quantile(latencies, 0.99).toFixed(0)} ms, max ${latencies.at(-1).toFixed(0)} ms over ${fmt(latencies.length)} of ${fmt(RATE * SECONDS)} events`,
+    `published → received: p50 ${quantile(latencies, 0.5).toFixed(0)} ms, p95 ${quantile(latencies, 0.95).toFixed(0)} ms, p99 ${quantile(latencies, 0.99).toFixed(0)} ms, max ${latencies.at(-1).toFixed(0)} ms over ${fmt(latencies.length)} of ${fmt(RATE * SECONDS)} events`,
   );
 }
 
-/** Capture → webhook at RATE/s with the relays lingering at most `maxLingerMs` after a partial batch (OUTBOX_MAX_LINGER_MS). */
+/** Capture rates of the latency runs, and captures per rate. */
+const LATENCY_RATES = (process.env.BENCH_LATENCY_RATES ?? '100,200').split(',').map(Number);
+const CAPTURES = Number(process.env.BENCH_CAPTURES) || 1500;
+/** Relay lingers to compare (OUTBOX_MAX_LINGER_MS), a platform each; none given: the services' default. */
+const LINGERS = (process.env.BENCH_LINGERS ?? '').split(',').filter(Boolean).map(Number);
+
+/** Rows of `sql` (its parameters `params`) as a map of `key` → `at` (ms since the epoch). */
+async function timesOf(db, sql, params) {
+  const { rows } = await db.query(sql, params);
+  return new Map(rows.map((row) => [row.key, Number(row.at)]));
+}
+
+/** Polls `db` until `sql` ($1: the ids) counts `expected`, at most 120 s. */
+async function untilCounted(db, sql, ids, expected) {
+  for (const deadline = Date.now() + 120_000; Date.now() < deadline;) {
+    if (Number((await db.query(sql, [ids])).rows[0].n) >= expected) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * Capture → webhook received and capture → ledger posting, at each of LATENCY_RATES on one platform
+ * (relays lingering at most `maxLingerMs` after a partial batch when given), CAPTURES captures each.
+ * Every time but the receiver's comes from one PostgreSQL clock; the receiver's from this process's
+ * wall clock, on the same machine.
+ */
 async function captureToWebhook(postgres, maxLingerMs) {
-  const total = RATE * SECONDS;
-  console.log(
-    `\n### capture → webhook received: ${RATE} captures/s for ${SECONDS} s through the gateway (${fmt(total)} captures), a dead endpoint configured beside the receiver, OUTBOX_MAX_LINGER_MS=${maxLingerMs}`,
-  );
-  process.env.OUTBOX_MAX_LINGER_MS = String(maxLingerMs); // the launcher passes its environment to the services
+  const lingerNote =
+    maxLingerMs === undefined
+      ? "the relays' default linger"
+      : `OUTBOX_MAX_LINGER_MS=${maxLingerMs}`;
+  if (maxLingerMs === undefined) delete process.env.OUTBOX_MAX_LINGER_MS;
+  else process.env.OUTBOX_MAX_LINGER_MS = String(maxLingerMs); // the launcher passes its environment on
   await withPlatform(postgres, async ({ baseUrl, authorization, settled }) => {
     const sentAt = new Map();
     const answeredAt = new Map();
     const arrivedAt = new Map();
     // Wall-clock milliseconds, to compare with the times PostgreSQL recorded.
+    const wallClock = (at) => performance.timeOrigin + at;
     const receiver = await startReceiver((body, at) =>
-      arrivedAt.set(body.payload.payment.entity.id, performance.timeOrigin + at),
+      arrivedAt.set(body.payload.payment.entity.id, wallClock(at)),
     );
-    const payments = new pg.Client({ connectionString: postgres.url('payments') });
-    await payments.connect();
+    const db = {};
+    for (const name of ['payments', 'webhooks', 'settlements']) {
+      db[name] = new pg.Client({ connectionString: postgres.url(name) });
+      await db[name].connect();
+    }
     try {
+      let receiverWebhook;
       for (const url of [receiver.url, DEAD_URL]) {
         const created = await fetch(`${baseUrl}/v1/webhooks`, {
           method: 'POST',
@@ -220,87 +258,145 @@ async function captureToWebhook(postgres, maxLingerMs) {
         });
         if (created.status !== 200)
           throw new Error(`creating a webhook answered ${created.status}: ${await created.text()}`);
+        receiverWebhook ??= (await created.json()).id;
       }
-      const authorized = await authorizedPayments(baseUrl, authorization, total);
-      await settled();
-      const wallClock = (at) => performance.timeOrigin + at;
-      const cpu = startCpuCount();
-      const { achieved, failures } = await captureAtRate(
+      const allAuthorized = await authorizedPayments(
         baseUrl,
         authorization,
-        authorized,
-        RATE,
-        50000,
-        (id, at) => sentAt.set(id, wallClock(at)),
-        (id, at) => answeredAt.set(id, wallClock(at)),
+        CAPTURES * LATENCY_RATES.length,
       );
-      for (
-        const deadline = Date.now() + 120_000;
-        arrivedAt.size < total - failures.length && Date.now() < deadline;
-      )
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      const cpuPerCapture = cpu
-        .perRequest(total)
-        .map(({ group, micros }) => `${group} ${micros}`)
-        .join(', ');
-      const capturedAt = new Map(
-        (
-          await payments.query(
-            `SELECT stream_id, extract(epoch FROM recorded_at) * 1000 AS at FROM events WHERE type = 'PaymentCaptured' AND stream_id = ANY($1)`,
-            [authorized],
-          )
-        ).rows.map((row) => [row.stream_id, Number(row.at)]),
-      );
-      const publishedAt = new Map(
-        (
-          await payments.query(
-            `SELECT message_key, extract(epoch FROM published_at) * 1000 AS at FROM outbox WHERE message_key = ANY($1) AND payload->>'type' = 'payment.captured'`,
-            [authorized],
-          )
-        ).rows.map((row) => [row.message_key, Number(row.at)]),
-      );
-      const arrived = authorized.filter((id) => arrivedAt.has(id));
-      const spans = (from, to) =>
-        arrived
-          .map((id) => to.get(id) - from.get(id))
-          .filter(Number.isFinite)
-          .sort((a, b) => a - b);
-      const figures = (values) =>
-        `p50 ${quantile(values, 0.5).toFixed(0)} ms, p99 ${quantile(values, 0.99).toFixed(0)} ms`;
-      const recorded = spans(capturedAt, arrivedAt);
-      console.log(
-        `captures: ${fmt(achieved)}/s achieved, ${failures.length} failed; webhooks received: ${fmt(arrived.length)} of ${fmt(total)}`,
-      );
-      console.log(
-        `capture recorded (payments' recorded_at) → payment.captured received: ${figures(recorded)}, max ${recorded.at(-1).toFixed(0)} ms (target p99 ≤ 250 ms)`,
-      );
-      console.log(
-        `  of which recorded → published to Kafka (payments' outbox relay): ${figures(spans(capturedAt, publishedAt))}; published → received (broker, webhooks' intake and dispatcher, HTTP): ${figures(spans(publishedAt, arrivedAt))}`,
-      );
-      console.log(
-        `  seen by the integrator: capture sent → webhook received ${figures(spans(sentAt, arrivedAt))}; the capture's own answer ${figures(spans(sentAt, answeredAt))}`,
-      );
-      console.log(`  CPU per capture (µs): ${cpuPerCapture}`);
+      for (const [turn, rate] of LATENCY_RATES.entries()) {
+        const authorized = allAuthorized.slice(turn * CAPTURES, (turn + 1) * CAPTURES);
+        console.log(
+          `\n### capture → webhook received and → ledger posting: ${fmt(CAPTURES)} captures at ${rate}/s through the gateway, a dead endpoint configured beside the receiver, ${lingerNote}`,
+        );
+        await settled();
+        const cpu = startCpuCount();
+        const { achieved, failures } = await captureAtRate(
+          baseUrl,
+          authorization,
+          authorized,
+          rate,
+          50000,
+          (id, at) => sentAt.set(id, wallClock(at)),
+          (id, at) => answeredAt.set(id, wallClock(at)),
+        );
+        const expected = () => authorized.filter((id) => arrivedAt.has(id)).length;
+        for (
+          const deadline = Date.now() + 120_000;
+          expected() < CAPTURES - failures.length && Date.now() < deadline;
+        )
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        const cpuPerCapture = cpu
+          .perRequest(CAPTURES)
+          .map(({ group, micros }) => `${group} ${micros}`)
+          .join(', ');
+        await settled(); // every outbox row marked published (a relay marks a batch with its next read)
+        const captured = (await db.payments.query(CAPTURES_AS_PUBLISHED, [authorized])).rows;
+        const recordedAt = new Map(captured.map((row) => [row.stream_id, Number(row.at)]));
+        const publishedAt = new Map(
+          captured.map((row) => [row.stream_id, Number(row.published_at)]),
+        );
+        const eventIds = captured.map((row) => row.event_id);
+        const paymentOf = new Map(captured.map((row) => [row.event_id, row.stream_id]));
+        const byPayment = (times) =>
+          new Map([...times].map(([eventId, at]) => [paymentOf.get(eventId), at]));
+        const LEDGER = `FROM inbox WHERE consumer = 'settlements.ledger-captures' AND message_id = ANY($1)`;
+        await untilCounted(
+          db.settlements,
+          `SELECT count(*) AS n ${LEDGER}`,
+          eventIds,
+          eventIds.length,
+        );
+        const postedAt = byPayment(
+          await timesOf(
+            db.settlements,
+            `SELECT message_id AS key, extract(epoch FROM processed_at) * 1000 AS at ${LEDGER}`,
+            [eventIds],
+          ),
+        );
+        const takenAt = byPayment(
+          await timesOf(
+            db.webhooks,
+            `SELECT message_id AS key, extract(epoch FROM processed_at) * 1000 AS at FROM inbox WHERE consumer = 'webhooks.deliveries' AND message_id = ANY($1)`,
+            [eventIds],
+          ),
+        );
+        // The receiver's first attempts: when each was claimed (its time is the claim's, on the
+        // account's clock, the real one here) and how long its request itself took; the rest of
+        // claimed → received waited in the webhook's lane.
+        const { rows: attempts } = await db.webhooks.query(
+          `SELECT b.body::jsonb #>> '{payload,payment,entity,id}' AS payment_id, a.attempted_at, a.latency_ms
+             FROM webhook_deliveries d JOIN webhook_attempts a ON a.delivery_id = d.id AND a.attempt = 1
+             JOIN webhook_event_bodies b ON b.event_id = d.event_id
+            WHERE d.webhook_id = $2 AND b.body::jsonb #>> '{payload,payment,entity,id}' = ANY($1)`,
+          [authorized, receiverWebhook],
+        );
+        const claimedAt = new Map(attempts.map((a) => [a.payment_id, Number(a.attempted_at)]));
+        const requestMs = attempts.map((a) => a.latency_ms).sort((x, y) => x - y);
+        const arrived = authorized.filter((id) => arrivedAt.has(id));
+        const spans = (from, to, ids = arrived) =>
+          ids
+            .map((id) => to.get(id) - from.get(id))
+            .filter(Number.isFinite)
+            .sort((a, b) => a - b);
+        const figures = (values) =>
+          `p50 ${quantile(values, 0.5).toFixed(0)} ms, p95 ${quantile(values, 0.95).toFixed(0)} ms, p99 ${quantile(values, 0.99).toFixed(0)} ms`;
+        const recorded = spans(recordedAt, arrivedAt);
+        console.log(
+          `captures: ${fmt(achieved)}/s achieved, ${failures.length} failed; webhooks received: ${fmt(arrived.length)} of ${fmt(CAPTURES)}`,
+        );
+        console.log(
+          `capture recorded (payments' recorded_at) → payment.captured received: ${figures(recorded)}, max ${recorded.at(-1).toFixed(0)} ms (target p99 ≤ 250 ms)`,
+        );
+        const posted = spans(recordedAt, postedAt, authorized);
+        console.log(
+          `capture recorded → ledger posting (settlements' inbox row): ${figures(posted)}, max ${posted.at(-1).toFixed(0)} ms (target p99 ≤ 100 ms at 100/s)`,
+        );
+        console.log(
+          `  by stage: recorded → published to Kafka (payments' relay) ${figures(spans(recordedAt, publishedAt))}`,
+        );
+        console.log(
+          `    published → taken in (broker, webhooks' consumer) ${figures(spans(publishedAt, takenAt))}`,
+        );
+        console.log(
+          `    taken in → claimed (intake's commit, NOTIFY, dispatcher's claim) ${figures(spans(takenAt, claimedAt))}`,
+        );
+        console.log(
+          `    claimed → received (the webhook's lane, then HTTP) ${figures(spans(claimedAt, arrivedAt))}; the request itself ${figures(requestMs)}`,
+        );
+        console.log(
+          `    published → ledger posting (broker, settlements' consumer) ${figures(spans(publishedAt, postedAt, authorized))}`,
+        );
+        console.log(
+          `  seen by the integrator: capture sent → webhook received ${figures(spans(sentAt, arrivedAt))}; the capture's own answer ${figures(spans(sentAt, answeredAt))}`,
+        );
+        console.log(`  CPU per capture (µs): ${cpuPerCapture}`);
+      }
     } finally {
-      await payments.end();
+      for (const client of Object.values(db)) await client.end();
       await receiver.close();
     }
   });
 }
 
 buildServices();
-/** The relay lingers of the latency runs: the default, and the setting that trades batching for latency. */
-const LINGERS = [100, 20];
+const PLATFORMS = LINGERS.length > 0 ? LINGERS : [undefined];
+const platformName = (linger) => `platform_${linger ?? 'default'}`;
 const postgres = await startPostgres([
   'webhooks',
-  ...LINGERS.flatMap((linger) => SERVICES.map((name) => `platform_${linger}_${name}`)),
+  ...PLATFORMS.flatMap((linger) => SERVICES.map((name) => `${platformName(linger)}_${name}`)),
 ]);
 try {
-  if (PARTS.has('throughput')) await throughput(postgres);
+  if (PARTS.has('throughput') || PARTS.has('service-latency'))
+    await withWebhooksAlone(postgres, async (service, broker) => {
+      if (PARTS.has('throughput')) await throughput(service, broker);
+      if (PARTS.has('service-latency')) await serviceLatency(service, broker);
+    });
   if (PARTS.has('latency'))
-    for (const linger of LINGERS)
+    for (const linger of PLATFORMS)
       await captureToWebhook(
-        { url: (database) => postgres.url(`platform_${linger}_${database}`) },
+        { url: (database) => postgres.url(`${platformName(linger)}_${database}`) },
         linger,
       );
 } finally {

@@ -8,7 +8,7 @@ import type { AddonEvent } from '../addon/addon.events';
 import { onAddon } from '../addon/addon.stream';
 import { toAddonEntity } from '../addon/dtos/addon.response';
 import type { AddonEntity } from '../addon/dtos/addon.response';
-import type { AddonDto } from '../shared/dtos/addon.dto';
+import type { AddonDto } from '../common/dtos/addon.dto';
 import { isFinal } from '../subscription/subscription-status';
 import { subscriptionKind } from '../subscription/subscription.decider';
 

@@ -5,7 +5,7 @@ import { Caller, EntityIdParam } from '@platform/http';
 import type { RequestContext } from '@platform/http';
 import { CatchUp } from '@platform/service-kit';
 import type { AddonEntity } from '../addon/dtos/addon.response';
-import { AddonDto } from '../shared/dtos/addon.dto';
+import { AddonDto } from '../common/dtos/addon.dto';
 import { CancelSubscriptionDto } from '../subscription/dtos/cancel-subscription.dto';
 import { CreateSubscriptionDto } from '../subscription/dtos/create-subscription.dto';
 import { SubscriptionFlowsService } from './subscription-flows.service';

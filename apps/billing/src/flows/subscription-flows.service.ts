@@ -15,7 +15,7 @@ import type { CreateSubscriptionDto } from '../subscription/dtos/create-subscrip
 import { offerOf, planOf } from '../subscription/subscription-catalog';
 import { getOfferDetails } from '../offer/offer-details/offer-details.query';
 import type { AddonEntity } from '../addon/dtos/addon.response';
-import type { AddonDto } from '../shared/dtos/addon.dto';
+import type { AddonDto } from '../common/dtos/addon.dto';
 import { addAddonFlow } from './add-addon.flow';
 import { billCycleFlow } from './bill-cycle.flow';
 import { endSubscriptionFlow } from './end-subscription.flow';

@@ -1,5 +1,5 @@
 import type { Event } from '@platform/domain-kit';
-import type { PlanPeriod } from '../shared/plan-period';
+import type { PlanPeriod } from '../common/plan-period';
 
 export type { PlanPeriod };
 

@@ -1,5 +1,5 @@
 import { assertUnreachable } from '@platform/domain-kit';
-import type { PlanPeriod } from '../shared/plan-period';
+import type { PlanPeriod } from '../common/plan-period';
 
 const DAY_MS = 86_400_000;
 

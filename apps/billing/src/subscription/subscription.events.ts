@@ -1,5 +1,5 @@
 import type { Event } from '@platform/domain-kit';
-import type { PlanPeriod } from '../shared/plan-period';
+import type { PlanPeriod } from '../common/plan-period';
 
 /** A snapshot of the plan when it was chosen (plans never change once made): what each cycle charges per unit. */
 export interface SubscriptionPlan {

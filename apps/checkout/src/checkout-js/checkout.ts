@@ -1,13 +1,13 @@
 import type { CheckoutCallbacks, CheckoutOptions } from '../options/checkout-options';
 import { normaliseOptions } from '../options/normalise-options';
-import { submitForm, successFields } from '../shared/form-fields';
+import { submitForm, successFields } from '../common/form-fields';
 import {
   isFromFrame,
   readFrameMessage,
   tagged,
   type FrameMessage,
   type SuccessResponse,
-} from '../shared/messages';
+} from '../common/messages';
 import { Emitter } from './emitter';
 import { showOverlay, type Overlay } from './overlay';
 

@@ -1,7 +1,7 @@
 import type { CheckoutOptions } from '../options/checkout-options';
 import { resolveDisplay, type AvailableMethods, type MethodGroup } from '../options/display-config';
 import { METHODS } from '../options/payment-method';
-import { amountProblem } from '../shared/money';
+import { amountProblem } from '../common/money';
 import type { Preferences } from './api/api-types';
 
 /** What the modal can offer once it has the options and the preferences. */

@@ -1,12 +1,12 @@
 import type { CheckoutOptions } from '../options/checkout-options';
-import { errorFields, submitForm, successFields } from '../shared/form-fields';
+import { errorFields, submitForm, successFields } from '../common/form-fields';
 import {
   tagged,
   type DismissReason,
   type FrameMessage,
   type PaymentError,
   type SuccessResponse,
-} from '../shared/messages';
+} from '../common/messages';
 
 /**
  * Where the modal's outcomes go. In checkout.js's iframe they are messages to the merchant's page

@@ -1,7 +1,7 @@
 import { render } from 'preact';
 import type { CheckoutOptions } from '../options/checkout-options';
 import { normaliseOptions } from '../options/normalise-options';
-import { tagged } from '../shared/messages';
+import { tagged } from '../common/messages';
 import { framedHost, hostedHost, type Host } from './host';
 import { embeddedOptions, waitForOpen } from './options-source';
 import { CheckoutModal } from './ui/checkout-modal';

@@ -1,4 +1,4 @@
-import { readOpenMessage, tagged } from '../shared/messages';
+import { readOpenMessage, tagged } from '../common/messages';
 
 /**
  * The hosted checkout's form fields, as the gateway renders them into the page, read as checkout

@@ -10,7 +10,7 @@ import {
   networkNamed,
   parseExpiry,
   passesLuhn,
-} from '../shared/card-number';
+} from '../common/card-number';
 import type { PaymentRequest } from './api/api-types';
 
 /** What the customer typed or picked, kept across a retry. */

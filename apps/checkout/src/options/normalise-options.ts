@@ -1,4 +1,4 @@
-import { isSupportedCurrency } from '../shared/money';
+import { isSupportedCurrency } from '../common/money';
 import type { CheckoutCallbacks, CheckoutOptions, Notes } from './checkout-options';
 
 /**

@@ -1,4 +1,4 @@
-import { formatAmount } from '../shared/money';
+import { formatAmount } from '../common/money';
 import { amountToPay, hasMovedOn, readPaySection, type PaySection } from './pay-section';
 
 /**

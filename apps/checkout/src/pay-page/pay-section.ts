@@ -1,4 +1,4 @@
-import { formatAmount, parseAmount } from '../shared/money';
+import { formatAmount, parseAmount } from '../common/money';
 
 /** The pay section of an invoice's, a subscription's or a payment link's page, as rendered in its data attributes. */
 export interface PaySection {

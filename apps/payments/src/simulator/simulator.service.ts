@@ -21,7 +21,7 @@ import { EVERY_EXPANSION, toPaymentEntity } from '../payment/dtos/payment.respon
 import { paymentDetailsProjection } from '../payment/payment-details/payment-details.projection';
 import { getPaymentLinkDetails } from '../payment-link/payment-link-details/payment-link-details.query';
 import type { PaymentsConfig } from '../payments.config';
-import { TEST_KEYS_ONLY } from '../shared/test-mode';
+import { TEST_KEYS_ONLY } from '../common/test-mode';
 import { findMandate, useDeclineFragment } from '../subscription-mandate/subscription-mandate';
 import { CUSTOMER_APPROVES, testBankReferences } from '../test-bank/test-bank';
 import { DECLINED } from '../test-bank/test-instruments';

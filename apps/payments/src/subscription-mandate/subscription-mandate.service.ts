@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { NotFound, ValidationFailed } from '@platform/domain-kit';
 import { Database } from '@platform/event-store';
 import type { RequestContext } from '@platform/http';
-import { TEST_KEYS_ONLY } from '../shared/test-mode';
+import { TEST_KEYS_ONLY } from '../common/test-mode';
 import type { DeclinedChargesResponse } from './dtos/declined-charges.response';
 import { setDeclines } from './subscription-mandate';
 

@@ -3,7 +3,7 @@ import { balanceIdOf, balanceKind } from '../balance/balance.decider';
 import { onBalance } from '../balance/balance.stream';
 import { ondemandSettlementKind } from '../ondemand-settlement/ondemand-settlement.decider';
 import { onOndemandSettlement } from '../ondemand-settlement/ondemand-settlement.stream';
-import { BANK_REFUSED, bankRefuses, newUtr } from '../shared/bank-transfer';
+import { BANK_REFUSED, bankRefuses, newUtr } from '../common/bank-transfer';
 
 export interface PayOutOndemandSettlementInput extends FlowInput {
   settlementId: string;

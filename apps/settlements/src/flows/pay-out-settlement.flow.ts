@@ -3,7 +3,7 @@ import { balanceIdOf, balanceKind } from '../balance/balance.decider';
 import { onBalance } from '../balance/balance.stream';
 import { settlementKind } from '../settlement/settlement.decider';
 import { onSettlement } from '../settlement/settlement.stream';
-import { BANK_REFUSED, bankRefuses, newUtr } from '../shared/bank-transfer';
+import { BANK_REFUSED, bankRefuses, newUtr } from '../common/bank-transfer';
 
 export interface PayOutSettlementInput extends FlowInput {
   settlementId: string;

@@ -3,7 +3,7 @@ import { Database, sql } from '@platform/event-store';
 import { DueJobHandler, jobMetadata } from '@platform/service-kit';
 import type { ClaimedJob, JobHandler } from '@platform/service-kit';
 import { hasUnsettledLines } from '../ledger/ledger-lines.query';
-import { scheduleCycles, SETTLEMENT_CYCLE_JOB } from '../shared/settlement-cycle';
+import { scheduleCycles, SETTLEMENT_CYCLE_JOB } from '../common/settlement-cycle';
 import { SettlementFlowsService } from './settlement-flows.service';
 
 /**

@@ -1,6 +1,6 @@
 import type { CommandSpec, DueJob, StoredEvent } from '@platform/event-store';
 import { ledgerProjection } from '../ledger/ledger.projection';
-import { scheduleCycles } from '../shared/settlement-cycle';
+import { scheduleCycles } from '../common/settlement-cycle';
 import { ondemandSettlementDetailsProjection } from './ondemand-settlement-details/ondemand-settlement-details.projection';
 import type { OndemandSettlementCommand } from './ondemand-settlement.commands';
 import {

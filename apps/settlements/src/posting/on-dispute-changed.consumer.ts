@@ -5,7 +5,7 @@ import type { PublishedDisputeEvent } from '@platform/contracts';
 import { idFor } from '@platform/domain-kit';
 import { CommandHandler, commandBatch } from '@platform/event-store';
 import { EventBatch, eventMetadata, inbox } from '@platform/messaging';
-import { scheduleCycles } from '../shared/settlement-cycle';
+import { scheduleCycles } from '../common/settlement-cycle';
 import type { DisputePostingCommand } from './posting.commands';
 import { onDisputePosting } from './posting.stream';
 

@@ -4,7 +4,7 @@ import { PaymentEventTypes, paymentCapturedProblem } from '@platform/contracts';
 import type { PaymentCapturedEvent } from '@platform/contracts';
 import { CommandHandler, commandBatch } from '@platform/event-store';
 import { EventBatch, eventMetadata, inbox } from '@platform/messaging';
-import { scheduleCycles } from '../shared/settlement-cycle';
+import { scheduleCycles } from '../common/settlement-cycle';
 import { paymentFactsOf } from './payment-facts';
 import { onCapturePosting } from './posting.stream';
 

@@ -4,7 +4,7 @@ import { PaymentEventTypes, refundCreatedProblem } from '@platform/contracts';
 import type { RefundCreatedEvent } from '@platform/contracts';
 import { CommandHandler, commandBatch } from '@platform/event-store';
 import { EventBatch, eventMetadata, inbox } from '@platform/messaging';
-import { scheduleCycles } from '../shared/settlement-cycle';
+import { scheduleCycles } from '../common/settlement-cycle';
 import { paymentFactsOf } from './payment-facts';
 import { onRefundPosting } from './posting.stream';
 

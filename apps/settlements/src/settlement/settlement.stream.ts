@@ -1,6 +1,6 @@
 import type { CommandSpec, DueJob, StoredEvent } from '@platform/event-store';
 import { ledgerProjection } from '../ledger/ledger.projection';
-import { scheduleCycles } from '../shared/settlement-cycle';
+import { scheduleCycles } from '../common/settlement-cycle';
 import { settlementDetailsProjection } from './settlement-details/settlement-details.projection';
 import type { SettlementCommand } from './settlement.commands';
 import { SETTLEMENT_STREAM, settlementDecider } from './settlement.decider';

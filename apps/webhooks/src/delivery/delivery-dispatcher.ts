@@ -28,10 +28,12 @@ const POLL_MS = 250;
 /** A held delivery is sent only while its lease has this long left, so no attempt outlives it (5 s timeout, then recording). */
 const LEASE_MARGIN_MS = 15_000;
 
-/** A webhook's claimed deliveries waiting for a free slot, and how many of its attempts are under way. */
+/** A webhook's claimed deliveries waiting for a free slot, its requests under way, and its attempts being recorded. */
 interface Lane {
   queue: ClaimedDelivery[];
   inFlight: number;
+  /** Answered (or failed) and not yet recorded: still held and leased, no longer a request. */
+  recording: number;
   /** The last claim filled its room: more may be due. */
   mayHaveMore: boolean;
 }
@@ -113,7 +115,10 @@ export class DeliveryDispatcher implements OnApplicationBootstrap, BeforeApplica
   private rooms(): Record<string, number> {
     const rooms: Record<string, number> = {};
     for (const [webhookId, lane] of this.lanes)
-      rooms[webhookId] = Math.max(0, MAX_HELD_PER_WEBHOOK - lane.queue.length - lane.inFlight);
+      rooms[webhookId] = Math.max(
+        0,
+        MAX_HELD_PER_WEBHOOK - lane.queue.length - lane.inFlight - lane.recording,
+      );
     for (const [webhookId, state] of this.breakers.tripped()) {
       const lane = this.lanes.get(webhookId);
       rooms[webhookId] = state === 'half-open' && !lane ? 1 : 0;
@@ -123,7 +128,11 @@ export class DeliveryDispatcher implements OnApplicationBootstrap, BeforeApplica
 
   private laneOf(webhookId: string): Lane {
     let lane = this.lanes.get(webhookId);
-    if (!lane) this.lanes.set(webhookId, (lane = { queue: [], inFlight: 0, mayHaveMore: false }));
+    if (!lane)
+      this.lanes.set(
+        webhookId,
+        (lane = { queue: [], inFlight: 0, recording: 0, mayHaveMore: false }),
+      );
     return lane;
   }
 
@@ -143,7 +152,8 @@ export class DeliveryDispatcher implements OnApplicationBootstrap, BeforeApplica
       }
     }
     this.release(expiring);
-    if (lane.queue.length === 0 && lane.inFlight === 0) this.lanes.delete(webhookId);
+    if (lane.queue.length === 0 && lane.inFlight === 0 && lane.recording === 0)
+      this.lanes.delete(webhookId);
   }
 
   private releaseQueue(lane: Lane): void {
@@ -163,34 +173,53 @@ export class DeliveryDispatcher implements OnApplicationBootstrap, BeforeApplica
     );
   }
 
+  /**
+   * Sends the delivery. Its request slot is free again once the endpoint answered (or failed), so the
+   * lane's next delivery goes out while this attempt is recorded; the delivery stays held, and leased,
+   * until its attempt is stored.
+   */
   private start(webhookId: string, lane: Lane, delivery: ClaimedDelivery): void {
     lane.inFlight++;
     this.inFlight++;
-    const sent = this.attempt(delivery)
+    let answered = false;
+    const freeSlot = (): void => {
+      if (answered) return;
+      answered = true;
+      const wasFull = this.inFlight >= MAX_IN_FLIGHT;
+      lane.inFlight--;
+      this.inFlight--;
+      lane.recording++;
+      if (wasFull) for (const [id, other] of this.lanes) this.pump(id, other);
+      else this.pump(webhookId, lane);
+    };
+    const sent = this.attempt(delivery, freeSlot)
       .catch((error: unknown) =>
         this.logger.error(`delivery ${delivery.id} could not be recorded: ${String(error)}`),
       )
       .finally(() => {
+        freeSlot();
         this.sending.delete(sent);
-        const wasFull = this.inFlight >= MAX_IN_FLIGHT;
-        lane.inFlight--;
-        this.inFlight--;
+        lane.recording--;
         this.held--;
-        if (lane.mayHaveMore && lane.queue.length + lane.inFlight <= MAX_HELD_PER_WEBHOOK / 2)
+        if (
+          lane.mayHaveMore &&
+          lane.queue.length + lane.inFlight + lane.recording <= MAX_HELD_PER_WEBHOOK / 2
+        )
           this.wantClaim();
-        if (wasFull) for (const [id, other] of this.lanes) this.pump(id, other);
-        else this.pump(webhookId, lane);
+        this.pump(webhookId, lane); // drops the lane once nothing of it is left
       });
     this.sending.add(sent);
   }
 
-  private async attempt(delivery: ClaimedDelivery): Promise<void> {
+  /** One attempt: the request, then (its slot freed by `answered`) what it came to, recorded. */
+  private async attempt(delivery: ClaimedDelivery, answered: () => void): Promise<void> {
     const outcome = await this.sender.send(delivery);
     this.observe(delivery, outcome);
     if (this.breakers.record(delivery.webhookId, outcome.delivered)) {
       const lane = this.lanes.get(delivery.webhookId);
       if (lane) this.releaseQueue(lane);
     }
+    answered();
     const next = outcome.delivered
       ? null
       : nextAttemptAt(

@@ -74,6 +74,11 @@ export class OutboxRelay {
   private running: Promise<void> | null = null;
   private connection: Connection | null = null;
   private readonly pause = new WakeableSleep();
+  /**
+   * A writer's NOTIFY came since the last read began: its rows may have committed after that read's
+   * snapshot, so the relay reads again before it sleeps (a wake while it works would be lost).
+   */
+  private notified = false;
   private lastPurge = 0;
   /** Published and not marked yet: the rows' positions and when the broker took them (ms). */
   private sent: { positions: string[]; at: number } | null = null;
@@ -122,7 +127,10 @@ export class OutboxRelay {
     if (this.connection) return this.connection;
     const client = new Client({ connectionString: this.options.databaseUrl });
     client.on('error', () => undefined); // surfaced by the next query
-    client.on('notification', () => this.pause.wake());
+    client.on('notification', () => {
+      this.notified = true;
+      this.pause.wake();
+    });
     const kafka = new Kafka({
       clientId: `${this.options.clientId ?? this.options.service}-outbox-relay`,
       brokers: this.options.brokers,
@@ -158,11 +166,14 @@ export class OutboxRelay {
   private async publishUntilStopped(connection: Connection): Promise<void> {
     while (!this.stopped) {
       const started = performance.now();
+      this.notified = false;
       const published = await this.publishBatch(connection);
       if (Date.now() - this.lastPurge > PURGE_EVERY_MS) await this.purge(connection);
-      // Nothing to send: until a writer's NOTIFY (or the fallback poll), then at once.
-      if (published === 0) await this.pause.sleep(this.options.pollIntervalMs ?? 1000);
-      else if (published < (this.options.batchSize ?? 500)) {
+      // Nothing to send: until a writer's NOTIFY (or the fallback poll), then at once; a NOTIFY that
+      // came while it read means rows it may not have seen, so it reads again instead.
+      if (published === 0) {
+        if (!this.notified) await this.pause.sleep(this.options.pollIntervalMs ?? 1000);
+      } else if (published < (this.options.batchSize ?? 500)) {
         const linger = started + this.lingerAfter(published) - performance.now();
         if (linger > 0) await new Promise((resolve) => setTimeout(resolve, linger));
       }

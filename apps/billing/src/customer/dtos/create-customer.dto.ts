@@ -6,7 +6,7 @@ import {
   CustomerEmail,
   CustomerGstin,
   CustomerName,
-} from '../../shared/dtos/customer-fields';
+} from '../../common/dtos/customer-fields';
 
 /** At least one of name, email or contact. Unknown fields are refused. */
 export class CreateCustomerDto {

@@ -6,7 +6,7 @@ import {
   CustomerEmail,
   CustomerGstin,
   CustomerName,
-} from '../../shared/dtos/customer-fields';
+} from '../../common/dtos/customer-fields';
 
 /** The fields sent replace those fields (null clears one); fields not sent stay as they are. */
 export class EditCustomerDto {

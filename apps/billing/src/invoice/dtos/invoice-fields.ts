@@ -24,7 +24,7 @@ import {
   TextOrNumber,
   ToFlag,
 } from '@platform/http';
-import { CustomerContact, CustomerEmail, CustomerGstin } from '../../shared/dtos/customer-fields';
+import { CustomerContact, CustomerEmail, CustomerGstin } from '../../common/dtos/customer-fields';
 import { MAX_LINE_ITEMS } from '../invoice-amounts';
 
 /** An address of the customer (`billing_address`, `shipping_address`): an object, else 400. */

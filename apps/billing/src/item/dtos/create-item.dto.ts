@@ -1,5 +1,5 @@
 import { IsAmount, IsSupportedCurrency } from '@platform/http';
-import { ItemDescription, ItemName } from '../../shared/dtos/item-fields';
+import { ItemDescription, ItemName } from '../../common/dtos/item-fields';
 
 /**
  * Unknown fields are refused (400 naming the field).

@@ -1,6 +1,6 @@
 import { IsBoolean, IsOptional } from 'class-validator';
 import { IsAmount, IsSupportedCurrency, ToFlag } from '@platform/http';
-import { ItemDescription, ItemName } from '../../shared/dtos/item-fields';
+import { ItemDescription, ItemName } from '../../common/dtos/item-fields';
 
 /**
  * The fields sent replace those fields; the others stay. An update that changes nothing records

@@ -11,7 +11,7 @@ import {
 } from 'class-validator';
 import { IsAmount, IsSupportedCurrency, IsNotes } from '@platform/http';
 import type { Notes } from '@platform/http';
-import { ItemDescription, ItemName } from '../../shared/dtos/item-fields';
+import { ItemDescription, ItemName } from '../../common/dtos/item-fields';
 
 /** What each cycle charges: the plan gets an item of its own (`type: plan`). */
 export class PlanItemDto {

@@ -9,8 +9,8 @@ import {
 } from 'class-validator';
 import { EntityIdField, IsNotes, IsUnixTime } from '@platform/http';
 import type { Notes } from '@platform/http';
-import { AddonDto } from '../../shared/dtos/addon.dto';
-import { CustomerContact, CustomerEmail } from '../../shared/dtos/customer-fields';
+import { AddonDto } from '../../common/dtos/addon.dto';
+import { CustomerContact, CustomerEmail } from '../../common/dtos/customer-fields';
 import { Count, CustomerNotify } from './subscription-fields';
 
 /**

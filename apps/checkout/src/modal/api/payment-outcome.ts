@@ -1,4 +1,4 @@
-import type { PaymentError, SuccessResponse } from '../../shared/messages';
+import type { PaymentError, SuccessResponse } from '../../common/messages';
 import type { ApiError, ApiResult, PaymentAnswer } from './api-types';
 
 /** Where a payment stands after an answer of the checkout API, for the modal to go on from. */

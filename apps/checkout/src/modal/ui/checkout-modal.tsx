@@ -1,7 +1,7 @@
 import type { TargetedMouseEvent } from 'preact';
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import type { CheckoutOptions } from '../../options/checkout-options';
-import { formatAmount } from '../../shared/money';
+import { formatAmount } from '../../common/money';
 import type { Host } from '../host';
 import { accentStyle } from '../theme';
 import { Header } from './header';

@@ -8,7 +8,7 @@ import {
   groupCardNumber,
   maxCardLength,
   NETWORK_LABELS,
-} from '../../shared/card-number';
+} from '../../common/card-number';
 import type { DetailsErrors, DetailsField, DetailsValues } from '../payment-details';
 import { walletName } from '../../options/wallet-names';
 import { SelectField, TextField } from './text-field';

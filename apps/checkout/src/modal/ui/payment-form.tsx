@@ -2,7 +2,7 @@ import type { TargetedSubmitEvent } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import type { CheckoutOptions } from '../../options/checkout-options';
 import { METHOD_LABELS } from '../../options/payment-method';
-import { formatAmount } from '../../shared/money';
+import { formatAmount } from '../../common/money';
 import type { CheckoutFacts } from '../checkout-facts';
 import { contactErrors, detailsFieldOf, methodErrors, paymentRequest } from '../payment-details';
 import { BackIcon, LockIcon } from './icons';

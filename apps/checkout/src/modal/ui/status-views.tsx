@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'preact/hooks';
-import type { PaymentError } from '../../shared/messages';
+import type { PaymentError } from '../../common/messages';
 import { FailureIcon, SuccessIcon } from './icons';
 
 export function Loading({ text = 'Loading…' }: { text?: string }) {

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'preact/hooks';
-import type { PaymentError } from '../../shared/messages';
+import type { PaymentError } from '../../common/messages';
 import type { PaymentRequest } from '../api/api-types';
 import { createPayment, fetchPayment } from '../api/checkout-api';
 import { paymentOutcome, type PaymentOutcome } from '../api/payment-outcome';

@@ -1,5 +1,5 @@
 import { IsOptional, IsString } from 'class-validator';
-import { CheckoutPaymentFieldsDto } from '../../shared/dtos/checkout-payment-fields';
+import { CheckoutPaymentFieldsDto } from '../../common/dtos/checkout-payment-fields';
 
 /**
  * What the checkout modal sends once the customer chose how to pay: exactly one of `order_id` and

@@ -1,5 +1,5 @@
 import { IsOptional, IsString } from 'class-validator';
-import { CheckoutPaymentFieldsDto } from '../../shared/dtos/checkout-payment-fields';
+import { CheckoutPaymentFieldsDto } from '../../common/dtos/checkout-payment-fields';
 
 /**
  * What checkout (or a UPI app scanning a QR code) would send: exactly one of `order_id`,
