@@ -2,8 +2,8 @@ import { fold } from '@platform/domain-kit';
 import type { Decider, Event } from '@platform/domain-kit';
 import { rowProjection } from './projection';
 import type { StoredEvent } from './stored-event';
-import { streamUpTo, toDomainEvent } from './stored-event';
-import { continued, foldStream, fromSnapshot, versionOf } from './stream-snapshot';
+import { toDomainEvent } from './stored-event';
+import { continued, foldStream, fromSnapshot, streamUpTo, versionOf } from './stream-snapshot';
 import type { StreamBase } from './stream-snapshot';
 
 type Added = Event<'Added', { by: number }>;

@@ -60,6 +60,28 @@ export function continued<E extends StoredEvent>(
   return fromSnapshot([...stream, ...appended], snapshotOf(stream));
 }
 
+/**
+ * The stream as it was right after `version`. The stream itself when nothing comes after it, so a
+ * projection's view of it is folded once (views are kept per stream array, see rowProjection). A
+ * stream read from a snapshot keeps it (see fromSnapshot); `version` must not be before it.
+ */
+export function streamUpTo<S extends StoredEvent>(
+  stream: readonly S[],
+  version: number,
+): readonly S[] {
+  const last = stream[stream.length - 1];
+  if (last === undefined || last.version <= version) return stream;
+  const base = snapshotOf(stream);
+  if (base && version < base.version)
+    throw new Error(
+      `${last.streamId} was read from its snapshot at ${base.version}, not ${version}`,
+    );
+  return fromSnapshot(
+    stream.filter((event) => event.version <= version),
+    base,
+  );
+}
+
 /** A snapshot as stored, for the command's one statement. */
 export interface SnapshotRow extends StreamBase {
   streamId: string;
