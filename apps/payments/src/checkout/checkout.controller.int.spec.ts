@@ -116,6 +116,29 @@ describe('checkout: payments that wait for the bank', () => {
       expect((await api.get(`/v1/orders/${order['id']}`)).body).toMatchObject({ attempts: 1 });
     });
 
+    it('is authorized by its OTP after more edits of its notes than its snapshot holds', async () => {
+      const caller = newAccount();
+      const api = as(payments, caller);
+      const order = await api.order();
+      const begun = await checkout(caller, { order_id: order['id'], ...card('4100280000001007') });
+      const id = begun.body['razorpay_payment_id'] as string;
+      for (let i = 0; i < 110; i++)
+        expect((await api.patch(`/v1/payments/${id}`, { notes: { edit: String(i) } })).status).toBe(
+          200,
+        );
+      expect(
+        await running.query(
+          'SELECT count(*)::int AS n FROM stream_snapshots WHERE stream_id = $1',
+          [id],
+        ),
+      ).toEqual([{ n: 1 }]);
+      expect(await answerBank(id, { otp: '123456' })).toMatchObject({ status: 200 });
+      expect((await api.get(`/v1/payments/${id}`)).body).toMatchObject({
+        status: 'authorized',
+        notes: { edit: '109' },
+      });
+    });
+
     it('fails with an OTP of fewer than 4 digits, and an error card with its own reason after its OTP', async () => {
       const caller = newAccount();
       const api = as(payments, caller);

@@ -8,6 +8,7 @@ import { startTestBroker } from '@platform/service-testing';
 import type { ServiceUnderTest } from '@platform/service-testing';
 import { waitFor } from '@platform/testing-core';
 import { Kafka, logLevel } from 'kafkajs';
+import { DataSource } from 'typeorm';
 import type { Consumer, Producer } from 'kafkajs';
 import {
   SETTLED_AT,
@@ -167,6 +168,33 @@ describe('Disputes API (payments)', () => {
         status: 'open',
         reason_code: 'product_not_received',
         phase: 'chargeback',
+      });
+    });
+
+    it('is raised for the dispute test card even when its authorization lies before the payment’s snapshot', async () => {
+      const api = as(payments, newAccount());
+      const order = await api.order({ amount: 40000 });
+      const paymentId = (await api.pay(order['id'], { card: DISPUTE_CARD })).body[
+        'razorpay_payment_id'
+      ];
+      for (let i = 0; i < 110; i++)
+        expect(
+          (await api.patch(`/v1/payments/${paymentId}`, { notes: { edit: String(i) } })).status,
+        ).toBe(200);
+      const snapshots = await payments.app
+        .get(DataSource)
+        .query('SELECT version FROM stream_snapshots WHERE stream_id = $1', [paymentId]);
+      expect(snapshots).toEqual([{ version: expect.any(Number) }]);
+      await api.post(`/v1/payments/${paymentId}/capture`, { amount: 40000 });
+      const listed = await waitFor(
+        async () => ((await api.get('/v1/disputes')).body['items'] as Record<string, unknown>[])[0],
+        'the test card’s dispute',
+      );
+      expect(listed).toMatchObject({ payment_id: paymentId, amount: 40000, status: 'open' });
+      expect((await api.get(`/v1/payments/${paymentId}`)).body).toMatchObject({
+        status: 'captured',
+        amount: 40000,
+        notes: { edit: '109' },
       });
     });
 

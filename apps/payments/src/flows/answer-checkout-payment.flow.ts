@@ -4,7 +4,7 @@ import type { Acquirer, Authorization, CustomerResponse } from '../acquirer/acqu
 import { orderKind, paymentAmountProblem } from '../order/order.decider';
 import { challengeEnds, paymentKind } from '../payment/payment.decider';
 import type { Payment } from '../payment/payment.decider';
-import type { AcquirerChallenge, PaymentDetails, PaymentEvent } from '../payment/payment.events';
+import type { PaymentDetails, PaymentEvent } from '../payment/payment.events';
 import { paymentIntegrationEvents } from '../payment/payment.integration';
 import { onPayment } from '../payment/payment.stream';
 import { refusalError } from './checkout-payment';
@@ -59,15 +59,14 @@ export const answerCheckoutPaymentFlow: Flow<
 > = {
   load: async (reader, input) => {
     const { paymentId, metadata } = input;
-    const { state, stream } = await reader.read(paymentKind, paymentId);
+    const { state } = await reader.read(paymentKind, paymentId);
     if (state.status === 'new') throw new NotFound();
     if (state.status !== 'created')
       throw new IllegalTransition(
         `This payment is ${state.status}: it is not waiting for its customer.`,
       );
     if (metadata.now >= challengeEnds(state)) return { kind: 'expired' };
-    const { acquirer, subscriptionId } = createdWith(stream);
-    const { details } = state;
+    const { acquirer, subscriptionId, details } = state;
     const { state: order } = await reader.read(orderKind, details.orderId as string);
     if (order.status === 'new') throw new NotFound();
     const problem =
@@ -125,15 +124,3 @@ export const answerCheckoutPaymentFlow: Flow<
 
   answer: ({ payment, subscriptionId }) => ({ payment, subscriptionId }),
 };
-
-/** What the payment was created with: its acquirer's challenge and the subscription it authorizes. */
-function createdWith(stream: readonly { type: string; data: unknown }[]): {
-  acquirer: AcquirerChallenge;
-  subscriptionId: string | null;
-} {
-  const created = (stream as readonly PaymentEvent[]).find(
-    (event) => event.type === 'PaymentCreated',
-  );
-  if (created?.type !== 'PaymentCreated') throw new Error('a created payment has its creation');
-  return created.data;
-}

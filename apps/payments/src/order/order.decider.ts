@@ -281,7 +281,7 @@ export function decide(command: OrderCommand, state: Order): OrderEvent | OrderE
   }
 }
 
-export const orderDecider = { decide, evolve, initialState };
+export const orderDecider = { decide, evolve, initialState, snapshotVersion: 1 };
 
 /** The order stream: its type and its decider, for reading it. */
 export const orderKind = { streamType: ORDER_STREAM, decider: orderDecider };

@@ -219,7 +219,7 @@ export function decide(
   }
 }
 
-export const paymentLinkDecider = { decide, evolve, initialState };
+export const paymentLinkDecider = { decide, evolve, initialState, snapshotVersion: 1 };
 
 /** The payment link stream: its type and its decider, for reading it. */
 export const paymentLinkKind = { streamType: PAYMENT_LINK_STREAM, decider: paymentLinkDecider };

@@ -31,8 +31,9 @@ function paymentLinkJobs(
   const moved = appended.some(
     (event) => event.type === 'PaymentLinkEdited' && event.data.changes.expireBy !== undefined,
   );
+  if (!made && !moved) return [];
   const link = foldStream(paymentLinkDecider, stream);
-  if ((!made && !moved) || link.status === 'new') return [];
+  if (link.status === 'new') return [];
   const streamId = appended[0].streamId;
   const expiry = { kind: EXPIRE_PAYMENT_LINK_JOB, streamId, dueAt: expiresAt(link) };
   if (!made) return [expiry];

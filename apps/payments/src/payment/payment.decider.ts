@@ -17,7 +17,12 @@ import type {
   RecordDispute,
   RefundPayment,
 } from './payment.commands';
-import type { PaymentDetails, PaymentError, PaymentEvent } from './payment.events';
+import type {
+  AcquirerChallenge,
+  PaymentDetails,
+  PaymentError,
+  PaymentEvent,
+} from './payment.events';
 
 export const PAYMENT_STREAM = 'payment';
 /** An authorized payment not captured within this time of its creation is refunded automatically. */
@@ -42,15 +47,22 @@ interface PaymentTerms {
   currency: string;
   orderId: string | null;
   createdAt: number;
+  /** Made with the dispute test card: its bank disputes it once it is captured. */
+  disputeAfterCapture: boolean;
 }
 
 export type NewPayment = { status: 'new' };
-/** Waiting for the customer to answer the acquirer's challenge: what its authorization will record. */
+/**
+ * Waiting for the customer to answer the acquirer's challenge: what its authorization will record,
+ * the challenge, and the subscription it authorizes (or null).
+ */
 export type CreatedPayment = {
   status: 'created';
   amount: number;
   currency: string;
   details: PaymentDetails;
+  acquirer: AcquirerChallenge;
+  subscriptionId: string | null;
   createdAt: number;
 };
 export type FailedPayment = { status: 'failed'; amount: number; currency: string };
@@ -97,6 +109,8 @@ export function evolve(state: Payment, event: PaymentEvent): Payment {
         amount: event.data.details.amount,
         currency: event.data.details.currency,
         details: event.data.details,
+        acquirer: event.data.acquirer,
+        subscriptionId: event.data.subscriptionId,
         createdAt: event.data.createdAt,
       };
     case 'PaymentAuthorized':
@@ -125,7 +139,7 @@ export function evolve(state: Payment, event: PaymentEvent): Payment {
 }
 
 function authorized(
-  { amount, currency, orderId }: PaymentDetails,
+  { amount, currency, orderId, disputeAfterCapture }: PaymentDetails,
   createdAt: number,
 ): AuthorizedPayment {
   return {
@@ -134,6 +148,7 @@ function authorized(
     currency,
     orderId,
     createdAt,
+    disputeAfterCapture,
     captured: false,
     amountRefunded: 0,
     amountDisputed: 0,
@@ -342,7 +357,7 @@ export function decide(command: PaymentCommand, state: Payment): PaymentEvent | 
   }
 }
 
-export const paymentDecider = { decide, evolve, initialState };
+export const paymentDecider = { decide, evolve, initialState, snapshotVersion: 1 };
 
 /** The payment stream: its type and its decider, for reading it. */
 export const paymentKind = { streamType: PAYMENT_STREAM, decider: paymentDecider };

@@ -1,4 +1,4 @@
-import { commandsOn } from '@platform/event-store';
+import { commandsOn, foldStream } from '@platform/event-store';
 import type { DueJob, StoredEvent } from '@platform/event-store';
 import { paymentDetailsProjection } from './payment-details/payment-details.projection';
 import {
@@ -6,6 +6,7 @@ import {
   CHALLENGE_WINDOW_MS,
   PAYMENT_STREAM,
   paymentDecider,
+  wasCaptured,
 } from './payment.decider';
 import type { PaymentEvent } from './payment.events';
 import { paymentIntegrationEvents } from './payment.integration';
@@ -68,13 +69,9 @@ function testDisputeJobs(
   stream: readonly StoredEvent<PaymentEvent>[],
 ): DueJob[] {
   const captured = appended.find((event) => event.type === 'PaymentCaptured');
-  const authorized = stream.find((event) => event.type === 'PaymentAuthorized');
-  if (
-    !captured ||
-    captured.type !== 'PaymentCaptured' ||
-    authorized?.type !== 'PaymentAuthorized' ||
-    !authorized.data.details.disputeAfterCapture
-  )
-    return [];
+  if (captured?.type !== 'PaymentCaptured') return [];
+  // Folded (from the stream's snapshot, if any): the authorization may lie before it.
+  const payment = foldStream(paymentDecider, stream);
+  if (!wasCaptured(payment) || !payment.disputeAfterCapture) return [];
   return [{ kind: TEST_DISPUTE_JOB, streamId: captured.streamId, dueAt: captured.data.capturedAt }];
 }
