@@ -4,12 +4,14 @@
 //
 // Streams: a multiple-use QR code paid N times (the next simulator payment on it), a customer
 // updated N times (the next PUT), and a captured payment whose notes were edited N times (the next
-// refund of it), for N = 1,000, 10,000 and 100,000 (the customer and the payment up to 10,000).
-// The history is seeded honestly and fast: one real event of the stream (the QR code's last
-// `QrCodeCredited`, the customer's last `CustomerEdited`) is recorded again with the next versions,
-// (the payment's last `PaymentNotesEdited`) straight into the service's event store. Every copy is an event the stream could have held: a
-// command folds and checks it like any other. (A QR code's folded totals then count the copies,
-// which its read row does not: nothing here reads them.)
+// refund of it), for N = 1,000, 10,000 and 100,000 (the customer and the payment up to 10,000); and
+// a weekly subscription charged 100 times on the test clock (the next PATCH of it).
+// The long streams are seeded honestly and fast: one real event of the stream (the QR code's last
+// `QrCodeCredited`, the customer's last `CustomerEdited`, the payment's last `PaymentNotesEdited`)
+// is recorded again with the next versions, straight into the service's event store. Every copy is
+// an event the stream could have held: a command folds and checks it like any other. (A QR code's
+// folded totals then count the copies, which its read row does not: nothing here reads them.) The
+// subscription's cycles are real: each is billed, paid and captured through every service.
 //
 // Each figure is the median latency of sequential requests, taken in turns with the same request
 // on a fresh stream, so the VM's drift falls on both sides: the ratio long / fresh is the figure
@@ -208,6 +210,86 @@ async function refunds(platform, payments) {
   }
 }
 
+/** Polls `probe` every 200 ms until it returns a value, for at most `ms`. */
+async function until(probe, what, ms = 300_000) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+async function subscriptions(platform) {
+  const { json, call } = api(platform);
+  const plan = await json('POST', '/v1/plans', {
+    period: 'weekly',
+    interval: 1,
+    item: { name: 'History Bench', amount: 100, currency: 'INR' },
+  });
+  const fetchSubscription = (id) => json('GET', `/v1/subscriptions/${id}`);
+  const newSubscription = async () => {
+    const created = await json('POST', '/v1/subscriptions', {
+      plan_id: plan.id,
+      total_count: 1000,
+      quantity: 1,
+    });
+    // The simulator pays the authorization once payments has heard of the subscription.
+    await until(async () => {
+      const response = await call('POST', '/v1/simulator/payments', {
+        subscription_id: created.id,
+        method: 'card',
+        card: CARD,
+        email: 'history.bench@example.com',
+      });
+      const body = await response.json();
+      if (response.status < 300) return true;
+      if (String(body.error?.description).includes('does not exist')) return false;
+      throw new Error(`authorization: ${JSON.stringify(body)}`);
+    }, 'payments to know the subscription');
+    await until(
+      async () => (await fetchSubscription(created.id)).status === 'active',
+      'the subscription to be active',
+    );
+    return created;
+  };
+  let quantity = 1;
+  const update = (subscription) => () =>
+    timed(() =>
+      call('PATCH', `/v1/subscriptions/${subscription.id}`, {
+        quantity: (quantity = 3 - quantity),
+        schedule_change_at: 'now',
+      }),
+    );
+  const long = await newSubscription();
+  // Each week on the test clock is one cycle billed and charged: its invoice paid, its payment
+  // captured, through every service, as a subscription lives for two years.
+  const cycles = Number(process.env.BENCH_HISTORY_CYCLES) || 100;
+  const started = Date.now();
+  for (let cycle = 1; cycle <= cycles; cycle++) {
+    const paid = (await fetchSubscription(long.id)).paid_count;
+    await json('POST', '/v1/simulator/clock/advance', { seconds: 7 * 24 * 3600 + 60 });
+    await until(
+      async () => (await fetchSubscription(long.id)).paid_count > paid,
+      `cycle ${cycle} to be charged`,
+      60_000,
+    );
+  }
+  const charged = await fetchSubscription(long.id);
+  console.log(
+    `  a weekly subscription charged ${charged.paid_count} times on the test clock (${((Date.now() - started) / 1000).toFixed(0)} s to seed): the next PATCH (quantity), and reads`,
+  );
+  const fresh = await newSubscription();
+  const command = await inTurns(update(long), update(fresh));
+  console.log(row(`update after ${cycles} cycles`, command));
+  const now = Math.floor(Date.now() / 1000) + 3 * 365 * 24 * 3600;
+  const read = (subscription, asOf) => () =>
+    timed(() => call('GET', `/v1/subscriptions/${subscription.id}${asOf ? `?as_of=${now}` : ''}`));
+  const reads = await inTurns(read(long, true), read(long, false), 5);
+  console.log(row(`  as_of read of it`, reads, reads.fresh, 'plain'));
+}
+
 const postgres = await startPostgres(SERVICES);
 try {
   await withPlatform(postgres, async (platform) => {
@@ -217,6 +299,8 @@ try {
     await qrCodes(platform, postgres.url('payments'));
     await customers(platform, postgres.url('billing'));
     await refunds(platform, postgres.url('payments'));
+    // Last: it moves the account's test clock two years on.
+    await subscriptions(platform);
   });
 } finally {
   await postgres.stop();
