@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import { randomUUID } from 'node:crypto';
 import { fold, newId } from '@platform/domain-kit';
 import type { CommandMetadata } from '@platform/domain-kit';
 import { createTestDatabase } from '@platform/testing-core';
@@ -9,6 +8,7 @@ import {
   commandBatch,
   Database,
   EventStoreSchema1763800000000,
+  integrationEventOf,
   IdempotentOutcomes1765400000000,
   readAsOf,
   readStream,
@@ -40,19 +40,7 @@ function tallyMessages(
     return {
       topic: 'tests.tally',
       key: event.streamId,
-      event: {
-        id: randomUUID(),
-        type: 'tally.added',
-        schema_version: 1,
-        account_id: event.metadata.accountId,
-        mode: event.metadata.mode,
-        stream_id: event.streamId,
-        stream_version: event.version,
-        occurred_at: 0,
-        correlation_id: null,
-        causation_id: null,
-        data: { count: row?.count, total: row?.total },
-      },
+      event: integrationEventOf(event, 'tally.added', { count: row?.count, total: row?.total }),
     };
   });
 }
