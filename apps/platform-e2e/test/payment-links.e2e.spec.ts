@@ -269,7 +269,8 @@ describe('payment links through the gateway with the official razorpay SDK', () 
     expect(paid.payments).toEqual([
       expect.objectContaining({ payment_id: counted[0].body['razorpay_payment_id'], amount: 7000 }),
     ]);
-    const orderPayments = (await rzp.orders.fetchPayments(paid.order_id)).items as unknown as Row[];
+    const orderId = (paid as unknown as Row)['order_id'] as string;
+    const orderPayments = (await rzp.orders.fetchPayments(orderId)).items as unknown as Row[];
     expect(orderPayments.filter((payment) => payment['status'] === 'captured')).toHaveLength(1);
 
     // 20 partial payers of 1500 on 10000: at most six fit; whoever would overpay is refused.
@@ -287,7 +288,8 @@ describe('payment links through the gateway with the official razorpay SDK', () 
       });
     const after = await rzp.paymentLink.fetch(partial.id);
     expect(after).toMatchObject({ status: 'partially_paid', amount_paid: 1500 * taken.length });
-    expect((after.payments ?? []).map((payment) => payment.payment_id).sort()).toEqual(
+    const linkPayments = (after as unknown as Row)['payments'] as Row[];
+    expect(linkPayments.map((payment) => payment['payment_id']).sort()).toEqual(
       taken.map((answer) => answer.body['razorpay_payment_id']).sort(),
     );
     // The rest is still due, and paying it closes the link at exactly its amount.
