@@ -63,6 +63,7 @@ export function gatewayApp(
       await app.register(publicPagesPlugin, {
         upstreams: { billing: config.BILLING_URL, payments: config.PAYMENTS_URL },
         internalToken: config.INTERNAL_TOKEN,
+        perAddressPerMinute: config.PUBLIC_PAGE_ADDRESS_REQUESTS_PER_MINUTE,
       });
       await app.register(checkoutPlugin, {
         ...registries,

@@ -61,6 +61,15 @@ export class GatewayConfig extends ServiceConfig {
   @Min(1, { message: 'CHECKOUT_ADDRESS_REQUESTS_PER_MINUTE must be at least 1' })
   CHECKOUT_ADDRESS_REQUESTS_PER_MINUTE = 3000;
 
+  /**
+   * Requests to the public pages (QR images, bill, invoice, subscription and payment link pages, the
+   * test bank's page and its form) per client address (IPv6: per /64) per minute, all together.
+   */
+  @Transform(({ value }) => (value === undefined ? 3000 : Number(value)))
+  @IsInt({ message: 'PUBLIC_PAGE_ADDRESS_REQUESTS_PER_MINUTE must be an integer' })
+  @Min(1, { message: 'PUBLIC_PAGE_ADDRESS_REQUESTS_PER_MINUTE must be at least 1' })
+  PUBLIC_PAGE_ADDRESS_REQUESTS_PER_MINUTE = 3000;
+
   /** Checkout's requests per key id per minute: every customer of a merchant counts towards it. */
   @Transform(({ value }) => (value === undefined ? 60_000 : Number(value)))
   @IsInt({ message: 'CHECKOUT_KEY_REQUESTS_PER_MINUTE must be an integer' })

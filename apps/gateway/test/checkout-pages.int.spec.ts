@@ -36,6 +36,7 @@ describe("Checkout's pages and files on the gateway", () => {
   let services: CheckoutStandIn;
   let gateway: ServiceUnderTest;
   let notBuilt: ServiceUnderTest;
+  let limited: ServiceUnderTest;
   let key: Key & { accountId: string };
 
   beforeAll(async () => {
@@ -49,11 +50,15 @@ describe("Checkout's pages and files on the gateway", () => {
     notBuilt = await startGatewayBefore(broker, upstreams, {
       env: { CHECKOUT_DIR: join(tmpdir(), 'no-checkout-here') },
     });
+    limited = await startGatewayBefore(broker, upstreams, {
+      env: { CHECKOUT_DIR: builtCheckout(), PUBLIC_PAGE_ADDRESS_REQUESTS_PER_MINUTE: '3' },
+    });
     key = await newKey(gateway, 'test');
   });
 
   afterAll(async () => {
     await notBuilt.close();
+    await limited.close();
     await gateway.close();
     await services.close();
     await broker.stop();
@@ -418,6 +423,84 @@ describe("Checkout's pages and files on the gateway", () => {
       ).toMatchObject({
         error: { description: 'The requested URL was not found on the server.' },
       });
+    });
+  });
+
+  describe('the public pages’ limit per client address', () => {
+    const PAGE_ROUTE = `GET /internal/payment-links/${LINK}/page.html`;
+    const from = (
+      address: string,
+      request: { method: 'GET' | 'POST'; url: string; payload?: string } = {
+        method: 'GET',
+        url: `/l/${LINK}`,
+      },
+    ) =>
+      limited.app.inject({
+        ...request,
+        remoteAddress: address,
+        headers:
+          request.method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {},
+      });
+
+    it('refuses the request past the limit with 429 in the envelope and Retry-After, not asking the service, whichever page it is', async () => {
+      services.answer(PAGE_ROUTE, { body: '<!doctype html><p>Pay</p>', type: 'text/html' });
+      services.answer(`GET /internal/test-bank/${PAYMENT}/page.html`, {
+        body: '<!doctype html><form method="post"></form>',
+        type: 'text/html',
+      });
+      services.answer(`POST /internal/test-bank/${PAYMENT}`, {
+        body: '<!doctype html><p>Payment successful</p>',
+        type: 'text/html',
+      });
+      const address = '198.51.100.30';
+      const served = [
+        await from(address),
+        await from(address, { method: 'GET', url: `/v1/checkout/test-bank/${PAYMENT}` }),
+        await from(address, {
+          method: 'POST',
+          url: `/v1/checkout/test-bank/${PAYMENT}`,
+          payload: 'otp=1234',
+        }),
+      ];
+      expect(served.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+      const asked = services.received.length;
+      for (const url of [`/l/${LINK}`, `/v1/checkout/test-bank/${PAYMENT}`, `/i/${INVOICE}`]) {
+        const refused = await from(address, { method: 'GET', url });
+        expect({ url, status: refused.statusCode, body: refused.json() }).toEqual({
+          url,
+          status: 429,
+          body: {
+            error: expect.objectContaining({
+              code: 'BAD_REQUEST_ERROR',
+              description: 'Too many requests. Please retry after some time.',
+            }),
+          },
+        });
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      }
+      const answer = await from(address, {
+        method: 'POST',
+        url: `/v1/checkout/test-bank/${PAYMENT}`,
+        payload: 'otp=1234',
+      });
+      expect(answer.statusCode).toBe(429);
+      expect(services.received.length).toBe(asked);
+      // Another address is served as before.
+      expect((await from('198.51.100.31')).statusCode).toBe(200);
+    });
+
+    it('counts an IPv6 client per /64: rotating addresses within it gains nothing', async () => {
+      services.answer(PAGE_ROUTE, { body: '<!doctype html><p>Pay</p>', type: 'text/html' });
+      const statuses: number[] = [];
+      for (const address of [
+        '2001:db8:1:2::1',
+        '2001:db8:1:2::2',
+        '2001:db8:1:2:abcd:ef01:2345:6789',
+        '2001:0db8:0001:0002::ffff',
+      ])
+        statuses.push((await from(address)).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      expect((await from('2001:db8:1:3::1')).statusCode).toBe(200);
     });
   });
 });

@@ -231,6 +231,109 @@ describe('payment links through the gateway with the official razorpay SDK', () 
         } as never),
       ),
     ).toMatchObject({ error: { description: 'partial payment not supported in upi link' } });
+    expect(
+      await rejection(
+        sdk(merchant.live).paymentLink.create({
+          amount: 1000,
+          currency: 'USD',
+          upi_link: true,
+        } as never),
+      ),
+    ).toMatchObject({
+      statusCode: 400,
+      error: {
+        code: 'BAD_REQUEST_ERROR',
+        description: 'upi is currently supported only in indian currency',
+        field: 'currency',
+      },
+    });
+  });
+
+  it('20 payers of one link at once: one payment counted, the others refused; partial payers never take more than the amount', async () => {
+    const rzp = sdk(merchant.test);
+    const whole = await rzp.paymentLink.create({ amount: 7000 } as never);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => pay(merchant.test, whole.id)),
+    );
+    const counted = answers.filter((answer) => answer.status === 200);
+    expect(counted).toHaveLength(1);
+    for (const refused of answers.filter((answer) => answer.status !== 200))
+      expect(refused).toMatchObject({
+        status: 400,
+        body: {
+          error: { code: 'BAD_REQUEST_ERROR', description: 'The order has already been paid.' },
+        },
+      });
+    const paid = await rzp.paymentLink.fetch(whole.id);
+    expect(paid).toMatchObject({ status: 'paid', amount_paid: 7000 });
+    expect(paid.payments).toEqual([
+      expect.objectContaining({ payment_id: counted[0].body['razorpay_payment_id'], amount: 7000 }),
+    ]);
+    const orderId = (paid as unknown as Row)['order_id'] as string;
+    const orderPayments = (await rzp.orders.fetchPayments(orderId)).items as unknown as Row[];
+    expect(orderPayments.filter((payment) => payment['status'] === 'captured')).toHaveLength(1);
+
+    // 20 partial payers of 1500 on 10000: at most six fit; whoever would overpay is refused.
+    const partial = await rzp.paymentLink.create({ amount: 10000, accept_partial: true } as never);
+    const parts = await Promise.all(
+      Array.from({ length: 20 }, () => pay(merchant.test, partial.id, { amount: 1500 })),
+    );
+    const taken = parts.filter((answer) => answer.status === 200);
+    expect(taken.length).toBeGreaterThanOrEqual(1);
+    expect(taken.length).toBeLessThanOrEqual(6);
+    for (const refused of parts.filter((answer) => answer.status !== 200))
+      expect(refused).toMatchObject({
+        status: 400,
+        body: { error: { code: 'BAD_REQUEST_ERROR', description: expect.any(String) } },
+      });
+    const after = await rzp.paymentLink.fetch(partial.id);
+    expect(after).toMatchObject({ status: 'partially_paid', amount_paid: 1500 * taken.length });
+    const linkPayments = (after as unknown as Row)['payments'] as Row[];
+    expect(linkPayments.map((payment) => payment['payment_id']).sort()).toEqual(
+      taken.map((answer) => answer.body['razorpay_payment_id']).sort(),
+    );
+    // The rest is still due, and paying it closes the link at exactly its amount.
+    const rest = await pay(merchant.test, partial.id);
+    expect(rest.body['payment']).toMatchObject({ amount: 10000 - 1500 * taken.length });
+    expect(await rzp.paymentLink.fetch(partial.id)).toMatchObject({
+      status: 'paid',
+      amount_paid: 10000,
+    });
+  });
+
+  it('refunds and disputes a link’s payment like any other: the link still lists it, paid', async () => {
+    const rzp = sdk(merchant.test);
+    const made = await rzp.paymentLink.create({ amount: 40000 } as never);
+    const paid = await pay(merchant.test, made.id);
+    const paymentId = paid.body['razorpay_payment_id'] as string;
+    expect(await rzp.payments.refund(paymentId, { amount: 5000 })).toMatchObject({
+      amount: 5000,
+      payment_id: paymentId,
+    });
+    const disputed = await call(merchant.test, 'POST', '/v1/simulator/disputes', {
+      payment_id: paymentId,
+      amount: 10000,
+    });
+    expect(disputed).toMatchObject({
+      status: 200,
+      body: { entity: 'dispute', payment_id: paymentId, amount: 10000 },
+    });
+    expect(await rzp.disputes.accept(disputed.body['id'] as string)).toMatchObject({
+      status: 'lost',
+      amount_deducted: 10000,
+    });
+    expect(await rzp.payments.fetch(paymentId)).toMatchObject({
+      status: 'captured',
+      amount_refunded: 5000,
+      refund_status: 'partial',
+    });
+    expect(await rzp.paymentLink.fetch(made.id)).toMatchObject({
+      status: 'paid',
+      amount_paid: 40000,
+      payments: [expect.objectContaining({ payment_id: paymentId, amount: 40000 })],
+    });
+    const byPayment = await rzp.paymentLink.all({ payment_id: paymentId } as never);
+    expect(byPayment.payment_links.map((l) => l.id)).toEqual([made.id]);
   });
 
   it('cancels a link: its order takes no more payments, and payment_link.cancelled is delivered', async () => {

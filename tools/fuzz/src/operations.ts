@@ -145,7 +145,10 @@ const page = (path: string, pattern: string): Operation => ({
   body: null,
 });
 
-/** The admin API (docs/api-guide.md, Admin API) and the public pages that are not in the document. */
+/**
+ * The admin API (docs/api-guide.md, Admin API) and the public pages that are not in the document,
+ * the test bank's answer (a form its page posts back) among them.
+ */
 const UNLISTED_OPERATIONS: readonly Operation[] = [
   admin(
     'POST',
@@ -234,5 +237,16 @@ const UNLISTED_OPERATIONS: readonly Operation[] = [
   page('/bills/{file}', '^bill_[0-9A-Za-z]{14}$'),
   page('/i/{file}', '^inv_[0-9A-Za-z]{14}$'),
   page('/s/{file}', '^sub_[0-9A-Za-z]{14}$'),
+  page('/l/{file}', '^plink_[0-9A-Za-z]{14}$'),
+  page('/v1/checkout/test-bank/{file}', '^pay_[0-9A-Za-z]{14}$'),
+  {
+    ...page('/v1/checkout/test-bank/{file}', '^pay_[0-9A-Za-z]{14}$'),
+    method: 'POST',
+    body: {
+      contentType: 'application/x-www-form-urlencoded',
+      required: true,
+      schema: { type: 'object', properties: { otp: { type: 'string', examples: ['123456'] } } },
+    },
+  },
   page('/docs/{file}', '^swagger-ui\\.css$'),
 ];

@@ -120,6 +120,11 @@ describe('The operations', () => {
     expect(operation('POST', '/v1/customers').body?.schema.additionalProperties).toBe(false);
     expect(operation('PATCH', '/admin/v1/accounts/{id}/features').auth).toBe('admin');
     expect(operation('GET', '/i/{file}').auth).toBe('none');
+    expect(operation('GET', '/l/{file}').auth).toBe('none');
+    expect(operation('POST', '/v1/checkout/test-bank/{file}')).toMatchObject({
+      auth: 'none',
+      body: { contentType: 'application/x-www-form-urlencoded' },
+    });
     expect(operation('GET', '/v1/customers').auth).toBe('key');
     // Checkout's operations are fuzzed as a browser calls them: the key id alone.
     expect(operation('GET', '/v1/checkout/payments/{id}').auth).toBe('key-id');

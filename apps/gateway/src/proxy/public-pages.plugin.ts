@@ -7,6 +7,7 @@ import {
 } from '@platform/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Pool } from 'undici';
+import { limitEachClientNetwork } from '../cache/client-network-limit';
 import { answerFailure } from './answer-failure';
 import { classifyUpstreamFailure, mayResend, requestUpstream } from './upstream-failure';
 
@@ -95,11 +96,14 @@ const PASSED_HEADERS = [
 export interface PublicPagesOptions {
   upstreams: Record<PageService, string>;
   internalToken: string;
+  /** Requests to all the pages together per client network (address, IPv6 /64) per minute. */
+  perAddressPerMinute: number;
 }
 
 /**
  * `GET` of each public page (and `POST` of its form), outside the key-checked /v1 API: the owning
  * service answers with the internal token. A form is passed on as it came, with its content type.
+ * No key counts them, so each client network has a limit of its own.
  */
 export async function publicPagesPlugin(
   fastify: FastifyInstance,
@@ -126,6 +130,7 @@ export async function publicPagesPlugin(
     (_request, body, done) => done(null, body),
   );
   fastify.setErrorHandler((error, request, reply) => answerFailure(error, request, reply));
+  limitEachClientNetwork(fastify, options.perAddressPerMinute);
   for (const page of PUBLIC_PAGES) {
     const served =
       (upstreamPath: (id: string) => string) =>

@@ -47,6 +47,7 @@ async function gatewayOwnRoutes(): Promise<string[]> {
   await fastify.register(publicPagesPlugin, {
     upstreams: { billing: 'http://billing', payments: 'http://payments' },
     internalToken: 'token',
+    perAddressPerMinute: 1,
   });
   // Without the services' key-id-only operations, which it forwards: the routes it answers itself.
   await fastify.register(checkoutPlugin, {

@@ -287,6 +287,28 @@ describe('Payment links API (payments)', () => {
       expect(made).toMatchObject({ status: 200, body: { upi_link: true, status: 'created' } });
     });
 
+    it('judges expire_by on the account’s test clock, on create and on edit', async () => {
+      const caller = newAccount();
+      const advanced = as(payments, caller, 3600); // the account's clock an hour ahead
+      const ahead = { amount: 50000, expire_by: nowSeconds() + 20 * 60 };
+      // 20 minutes ahead of the real time, 40 minutes behind the account's.
+      expect(await advanced.post('/v1/payment_links', ahead)).toEqual({
+        status: 400,
+        body: refusal('timestamp must be atleast 15 minutes in future', 'expire_by'),
+      });
+      expect((await as(payments, caller).post('/v1/payment_links', ahead)).status).toBe(200);
+      const made = await advanced.post('/v1/payment_links', {
+        amount: 50000,
+        expire_by: nowSeconds() + 3600 + 20 * 60,
+      });
+      expect(made).toMatchObject({ status: 200, body: { status: 'created' } });
+      const url = `/v1/payment_links/${String(made.body['id'])}`;
+      expect(await advanced.patch(url, { expire_by: nowSeconds() + 30 * 60 })).toEqual({
+        status: 400,
+        body: refusal('timestamp must be atleast 15 minutes in future', 'expire_by'),
+      });
+    });
+
     it('keeps a reference_id to one link per account and mode, even among 20 concurrent creates', async () => {
       const caller = newAccount();
       const api = as(payments, caller);
@@ -370,6 +392,19 @@ describe('Payment links API (payments)', () => {
       const future = nowSeconds() + 3600;
       expect((await api.get(`/v1/payment_links?from=${future}`)).body).toEqual({
         payment_links: [],
+      });
+      const created = first['created_at'] as number;
+      expect((await api.get(`/v1/payment_links?to=${created - 1}`)).body).toEqual({
+        payment_links: [],
+      });
+      const upTo = await api.get(`/v1/payment_links?from=${created}&to=${future}`);
+      expect((upTo.body['payment_links'] as Json[]).map((l) => l['id'])).toEqual([
+        second['id'],
+        first['id'],
+      ]);
+      expect(await api.get(`/v1/payment_links?from=${future}&to=${created}`)).toMatchObject({
+        status: 400,
+        body: refusal('The to must be greater than or equal to from.', 'to'),
       });
       expect(await api.get('/v1/payment_links?count=101')).toMatchObject({
         status: 400,
