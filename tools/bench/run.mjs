@@ -32,7 +32,7 @@ const SECTIONS = {
   history: {
     command: ['tools/bench/platform/history.bench.mjs'],
     describe:
-      'the next command and an as_of read on a stream with a long history (a QR code paid up to 100,000 times, a customer updated up to 10,000 times), each against the same on a fresh stream',
+      'the next command and an as_of read on a stream with a long history (a QR code paid up to 100,000 times, a customer updated and a payment edited up to 10,000 times, a subscription after 100 cycles), each against the same on a fresh stream',
   },
   consumers: {
     command: ['tools/bench/platform/consumers.bench.mjs'],
