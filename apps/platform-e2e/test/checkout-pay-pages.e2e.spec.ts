@@ -4,6 +4,7 @@ import { checkoutScreenshot, closePage, modalOf, openPage, payByCard } from './s
 import { CUSTOMER } from './support/fixtures';
 import { newAccount, sdk, until } from './support/platform';
 import type { PlatformAccount } from './support/platform';
+import { webhookReceiver } from './support/webhook-receiver';
 
 type Rzp = ReturnType<typeof sdk>;
 
@@ -60,7 +61,26 @@ suite(
       }, `the page to say "${text}"`);
     }
 
-    it('pays an invoice with partial payments in two parts: partially paid, then paid', async () => {
+    it('pays an invoice with partial payments in two parts: partially paid, then paid, each with its webhook', async () => {
+      const receiver = await webhookReceiver();
+      await rzp.webhooks.create(
+        {
+          url: receiver.url,
+          events: ['invoice.partially_paid', 'invoice.paid'],
+          secret: 'whsec_pay_pages_0123456789',
+        } as never,
+        merchant.accountId,
+      );
+      /** The invoice as the webhook `event` carried it, once it has arrived. */
+      const delivered = (event: string) =>
+        until(
+          async () =>
+            receiver.bodies.find(
+              (body) =>
+                body.event === event && body.payload['invoice']?.entity['id'] === invoice.id,
+            )?.payload,
+          `the ${event} webhook`,
+        );
       const invoice = await rzp.invoices.create({
         type: 'invoice',
         customer: CUSTOMER,
@@ -86,6 +106,12 @@ suite(
         amount_paid: 40000,
         amount_due: 60000,
       });
+      const partial = await delivered('invoice.partially_paid');
+      expect(partial['invoice']?.entity).toMatchObject({
+        status: 'partially_paid',
+        amount_paid: 40000,
+      });
+      expect(partial['payment']?.entity).toMatchObject({ amount: 40000, invoice_id: invoice.id });
 
       // The rest: the amount field starts at what is still due.
       expect(await page.getByLabel('Amount to pay').inputValue()).toBe('600.00');
@@ -98,6 +124,10 @@ suite(
         amount_due: 0,
       });
       expect((await rzp.orders.fetch(invoice.order_id as string)).status).toBe('paid');
+      const paid = await delivered('invoice.paid');
+      expect(paid['invoice']?.entity).toMatchObject({ status: 'paid', amount_paid: 100000 });
+      expect(paid['payment']?.entity).toMatchObject({ amount: 60000, invoice_id: invoice.id });
+      await receiver.close();
     });
 
     it('authorizes a subscription on its page: the subscription becomes authenticated', async () => {
