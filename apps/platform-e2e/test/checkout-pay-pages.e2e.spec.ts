@@ -38,11 +38,15 @@ suite(
       return page;
     }
 
-    /** The customer presses the page's button and pays by card in the checkout it opens. */
-    async function payOnPage(page: Page, button: RegExp | string): Promise<void> {
+    /**
+     * The customer presses the page's button and pays by card in the checkout it opens (which
+     * shows `amount`, where given, as what it charges).
+     */
+    async function payOnPage(page: Page, button: RegExp | string, amount?: string): Promise<void> {
       await page.getByRole('button', { name: button }).click();
       const modal = modalOf(page);
       await modal.getByRole('dialog', { name: 'Checkout' }).waitFor();
+      if (amount) await modal.locator('header .amount').filter({ hasText: amount }).waitFor();
       // The page's checkout is not prefilled: the customer gives their contact details.
       await modal.getByLabel('Phone').fill(CUSTOMER.contact);
       await modal.getByLabel('Email').fill(CUSTOMER.email);
@@ -152,6 +156,49 @@ suite(
         return ['authenticated', 'active'].includes(fetched.status) && fetched;
       }, `${subscription.id} authenticated`);
       expect(authorized.payment_method).toBe('card');
+    });
+
+    it('authorizes a subscription with an upfront add-on: the authorization charges the first cycle and the add-on', async () => {
+      const plan = await rzp.plans.create({
+        period: 'monthly',
+        interval: 1,
+        item: { name: 'Pay pages monthly with setup', amount: 29900, currency: 'INR' },
+      });
+      const subscription = await rzp.subscriptions.create({
+        plan_id: plan.id,
+        total_count: 6,
+        quantity: 1,
+        customer_notify: 0,
+        addons: [{ item: { name: 'Setup fee', amount: 5000, currency: 'INR' } }],
+      });
+      const page = await customerOn(subscription.short_url);
+      // The checkout asks for the plan's first cycle and the add-on together.
+      await payOnPage(page, 'Authorize', '₹349.00');
+
+      const paidInvoice = await until(async () => {
+        const { items } = (await rzp.invoices.all({
+          subscription_id: subscription.id,
+        } as never)) as {
+          items: {
+            subscription_id: string | null;
+            status: string;
+            amount_paid: number;
+            payment_id: string | null;
+          }[];
+        };
+        return items.find(
+          (invoice) => invoice.subscription_id === subscription.id && invoice.status === 'paid',
+        );
+      }, `the first invoice of ${subscription.id} paid`);
+      expect(paidInvoice.amount_paid).toBe(34900);
+      expect(await rzp.payments.fetch(paidInvoice.payment_id as string)).toMatchObject({
+        amount: 34900,
+        method: 'card',
+      });
+      await until(async () => {
+        const fetched = await rzp.subscriptions.fetch(subscription.id);
+        return ['authenticated', 'active'].includes(fetched.status) && fetched;
+      }, `${subscription.id} authenticated`);
     });
   },
 );
