@@ -62,14 +62,14 @@ suite(
       await page.evaluate((given) => {
         const scope = globalThis as unknown as {
           Razorpay: new (options: object) => { open(): void; close(): void };
-          rzp: { close(): void };
+          rzp: { open(): void; close(): void };
           dismissals: unknown[];
         };
         scope.dismissals = [];
         const modal = { ...(given['modal'] as object) };
         const ondismiss = (reason?: unknown) => scope.dismissals.push(reason ?? 'none');
         scope.rzp = new scope.Razorpay({ ...given, modal: { ...modal, ondismiss } });
-        (scope.rzp as { open(): void }).open();
+        scope.rzp.open();
       }, options);
       await modalOf(page).getByRole('dialog', { name: 'Checkout' }).waitFor();
     }
@@ -144,7 +144,9 @@ suite(
       // The logo is the merchant's image, loaded (the modal's CSP lets it in).
       const logo = modal.locator('img.logo');
       await expect(logo.getAttribute('src')).resolves.toBe(LOGO);
-      await expect(logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).resolves.toBe(2);
+      await expect(
+        logo.evaluate((image) => (image as unknown as { naturalWidth: number }).naturalWidth),
+      ).resolves.toBe(2);
       // Contact and e-mail are shown as prefilled and cannot be changed.
       for (const [label, value] of [
         ['Phone', '9000090000'],

@@ -178,7 +178,7 @@ suite(
       const paidInvoice = await until(async () => {
         const { items } = (await rzp.invoices.all({
           subscription_id: subscription.id,
-        } as never)) as {
+        } as never)) as unknown as {
           items: {
             subscription_id: string | null;
             status: string;
