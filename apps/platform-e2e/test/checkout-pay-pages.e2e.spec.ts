@@ -4,6 +4,7 @@ import { checkoutScreenshot, closePage, modalOf, openPage, payByCard } from './s
 import { CUSTOMER } from './support/fixtures';
 import { newAccount, sdk, until } from './support/platform';
 import type { PlatformAccount } from './support/platform';
+import { webhookReceiver } from './support/webhook-receiver';
 
 type Rzp = ReturnType<typeof sdk>;
 
@@ -37,11 +38,15 @@ suite(
       return page;
     }
 
-    /** The customer presses the page's button and pays by card in the checkout it opens. */
-    async function payOnPage(page: Page, button: RegExp | string): Promise<void> {
+    /**
+     * The customer presses the page's button and pays by card in the checkout it opens (which
+     * shows `amount`, where given, as what it charges).
+     */
+    async function payOnPage(page: Page, button: RegExp | string, amount?: string): Promise<void> {
       await page.getByRole('button', { name: button }).click();
       const modal = modalOf(page);
       await modal.getByRole('dialog', { name: 'Checkout' }).waitFor();
+      if (amount) await modal.locator('header .amount').filter({ hasText: amount }).waitFor();
       // The page's checkout is not prefilled: the customer gives their contact details.
       await modal.getByLabel('Phone').fill(CUSTOMER.contact);
       await modal.getByLabel('Email').fill(CUSTOMER.email);
@@ -60,7 +65,26 @@ suite(
       }, `the page to say "${text}"`);
     }
 
-    it('pays an invoice with partial payments in two parts: partially paid, then paid', async () => {
+    it('pays an invoice with partial payments in two parts: partially paid, then paid, each with its webhook', async () => {
+      const receiver = await webhookReceiver();
+      await rzp.webhooks.create(
+        {
+          url: receiver.url,
+          events: ['invoice.partially_paid', 'invoice.paid'],
+          secret: 'whsec_pay_pages_0123456789',
+        } as never,
+        merchant.accountId,
+      );
+      /** The invoice as the webhook `event` carried it, once it has arrived. */
+      const delivered = (event: string) =>
+        until(
+          async () =>
+            receiver.bodies.find(
+              (body) =>
+                body.event === event && body.payload['invoice']?.entity['id'] === invoice.id,
+            )?.payload,
+          `the ${event} webhook`,
+        );
       const invoice = await rzp.invoices.create({
         type: 'invoice',
         customer: CUSTOMER,
@@ -86,6 +110,12 @@ suite(
         amount_paid: 40000,
         amount_due: 60000,
       });
+      const partial = await delivered('invoice.partially_paid');
+      expect(partial['invoice']?.entity).toMatchObject({
+        status: 'partially_paid',
+        amount_paid: 40000,
+      });
+      expect(partial['payment']?.entity).toMatchObject({ amount: 40000, invoice_id: invoice.id });
 
       // The rest: the amount field starts at what is still due.
       expect(await page.getByLabel('Amount to pay').inputValue()).toBe('600.00');
@@ -98,6 +128,10 @@ suite(
         amount_due: 0,
       });
       expect((await rzp.orders.fetch(invoice.order_id as string)).status).toBe('paid');
+      const paid = await delivered('invoice.paid');
+      expect(paid['invoice']?.entity).toMatchObject({ status: 'paid', amount_paid: 100000 });
+      expect(paid['payment']?.entity).toMatchObject({ amount: 60000, invoice_id: invoice.id });
+      await receiver.close();
     });
 
     it('authorizes a subscription on its page: the subscription becomes authenticated', async () => {
@@ -122,6 +156,49 @@ suite(
         return ['authenticated', 'active'].includes(fetched.status) && fetched;
       }, `${subscription.id} authenticated`);
       expect(authorized.payment_method).toBe('card');
+    });
+
+    it('authorizes a subscription with an upfront add-on: the authorization charges the first cycle and the add-on', async () => {
+      const plan = await rzp.plans.create({
+        period: 'monthly',
+        interval: 1,
+        item: { name: 'Pay pages monthly with setup', amount: 29900, currency: 'INR' },
+      });
+      const subscription = await rzp.subscriptions.create({
+        plan_id: plan.id,
+        total_count: 6,
+        quantity: 1,
+        customer_notify: 0,
+        addons: [{ item: { name: 'Setup fee', amount: 5000, currency: 'INR' } }],
+      });
+      const page = await customerOn(subscription.short_url);
+      // The checkout asks for the plan's first cycle and the add-on together.
+      await payOnPage(page, 'Authorize', '₹349.00');
+
+      const paidInvoice = await until(async () => {
+        const { items } = (await rzp.invoices.all({
+          subscription_id: subscription.id,
+        } as never)) as unknown as {
+          items: {
+            subscription_id: string | null;
+            status: string;
+            amount_paid: number;
+            payment_id: string | null;
+          }[];
+        };
+        return items.find(
+          (invoice) => invoice.subscription_id === subscription.id && invoice.status === 'paid',
+        );
+      }, `the first invoice of ${subscription.id} paid`);
+      expect(paidInvoice.amount_paid).toBe(34900);
+      expect(await rzp.payments.fetch(paidInvoice.payment_id as string)).toMatchObject({
+        amount: 34900,
+        method: 'card',
+      });
+      await until(async () => {
+        const fetched = await rzp.subscriptions.fetch(subscription.id);
+        return ['authenticated', 'active'].includes(fetched.status) && fetched;
+      }, `${subscription.id} authenticated`);
     });
   },
 );

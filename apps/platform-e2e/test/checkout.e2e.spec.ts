@@ -291,6 +291,47 @@ suite(
       });
     });
 
+    it('on Hosted Checkout, a failing card posts the error[…] fields to callback_url', async () => {
+      const { page, orderId } = await shopPage('/hosted');
+      await page.getByRole('button', { name: 'Pay on the checkout page' }).click();
+      await page.getByRole('dialog', { name: 'Checkout' }).waitFor();
+      const posted = page.waitForRequest(
+        (request) => request.url() === `${shop.url}/verify` && request.method() === 'POST',
+      );
+      await payByCard(page, { ...TEST_CARD, number: '4100 2800 0006 0003' });
+      const form = new URLSearchParams((await posted).postData() ?? '');
+      expect(Object.fromEntries(form)).toMatchObject({
+        'error[code]': expect.stringMatching(/^(BAD_REQUEST_ERROR|GATEWAY_ERROR)$/),
+        'error[description]': expect.any(String),
+        'error[source]': expect.any(String),
+        'error[step]': expect.stringMatching(/^payment_/),
+        'error[reason]': 'card_declined',
+        'error[metadata]': expect.any(String),
+      });
+      const metadata = JSON.parse(form.get('error[metadata]') ?? '{}') as Record<string, string>;
+      expect(metadata['order_id']).toBe(orderId);
+      expect(await shopResult(page, /^Payment failed/)).toContain('(card_declined, ');
+      expect(await rzp.payments.fetch(metadata['payment_id'])).toMatchObject({
+        status: 'failed',
+        order_id: orderId,
+        error_reason: 'card_declined',
+      });
+    });
+
+    it('on Hosted Checkout, Close goes to cancel_url with a GET and makes no payment', async () => {
+      const { page, orderId } = await shopPage('/hosted');
+      await page.getByRole('button', { name: 'Pay on the checkout page' }).click();
+      await page.getByRole('dialog', { name: 'Checkout' }).waitFor();
+      const cancelled = page.waitForRequest((request) =>
+        request.url().startsWith(`${shop.url}/hosted`),
+      );
+      await page.getByRole('button', { name: 'Close' }).click();
+      expect((await cancelled).method()).toBe('GET');
+      await page.waitForURL(`${shop.url}/hosted`);
+      await page.getByRole('button', { name: 'Pay on the checkout page' }).waitFor();
+      expect(await paymentsOf(orderId)).toEqual([]);
+    });
+
     it('closed by the customer: ondismiss runs and no payment is made', async () => {
       const { page, orderId } = await shopPage('/');
       const modal = await openCheckout(page);

@@ -1,11 +1,10 @@
 import { createReadStream, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CUSTOMER, DAY, pdf, VISA } from './support/fixtures';
 import { call, newAccount, sdk, until } from './support/platform';
 import type { KeyPair, PlatformAccount } from './support/platform';
+import { webhookReceiver } from './support/webhook-receiver';
 
 /**
  * Every key the official SDKs' response fixtures show (razorpay-fixtures/*.keys.json, one file per
@@ -113,26 +112,6 @@ async function uploadedDocument(rzp: Rzp): Promise<{ id: string }> {
     },
     purpose: 'dispute_evidence',
   });
-}
-
-/** An HTTP endpoint on localhost that keeps the webhook bodies it is sent. */
-async function webhookReceiver() {
-  const bodies: Row[] = [];
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      bodies.push(JSON.parse(Buffer.concat(chunks).toString('utf8')) as Row);
-      response.writeHead(200).end('ok');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/razorpay/webhooks`,
-    bodies,
-    close: () =>
-      new Promise<void>((resolve) => (server.close(() => resolve()), server.closeAllConnections())),
-  };
 }
 
 describe('responses carry every key of the official SDKs’ fixtures', () => {

@@ -1,39 +1,17 @@
-import { createServer } from 'node:http';
-import type { IncomingHttpHeaders, Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { validateWebhookSignature } from 'razorpay/dist/utils/razorpay-utils';
 import { call, newAccount, rejection, sdk, until } from './support/platform';
 import type { PlatformAccount } from './support/platform';
+import { webhookReceiver } from './support/webhook-receiver';
 
 const SECRET = 'whsec_e2e_0123456789';
 type Row = Record<string, unknown>;
-
-/** A real HTTP endpoint on localhost, as an integrator's server: it answers 200 and keeps what it got. */
-async function receiver() {
-  const received: { headers: IncomingHttpHeaders; body: string }[] = [];
-  const server: Server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
-      response.writeHead(200).end('ok');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/razorpay/webhooks`,
-    received,
-    close: () =>
-      new Promise<void>((resolve) => (server.close(() => resolve()), server.closeAllConnections())),
-  };
-}
 
 describe('webhooks through the gateway with the official razorpay SDK', () => {
   let merchant: PlatformAccount;
   beforeAll(async () => (merchant = await newAccount('Webhooks E2E')));
 
   it('delivers a captured payment of an order as payment.captured and order.paid, signed, and the payment id refunds it', async () => {
-    const endpoint = await receiver();
+    const endpoint = await webhookReceiver();
     const rzp = sdk(merchant.test);
     const webhook = (await rzp.webhooks.create(
       { url: endpoint.url, events: ['payment.captured', 'order.paid'], secret: SECRET } as never,

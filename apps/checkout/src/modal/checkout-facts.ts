@@ -1,7 +1,6 @@
 import type { CheckoutOptions } from '../options/checkout-options';
 import { resolveDisplay, type AvailableMethods, type MethodGroup } from '../options/display-config';
 import { METHODS } from '../options/payment-method';
-import { amountProblem } from '../common/money';
 import type { Preferences } from './api/api-types';
 
 /** What the modal can offer once it has the options and the preferences. */
@@ -36,11 +35,6 @@ function blocked(message: string, preferences: Preferences): CheckoutFacts {
   return { kind: 'blocked', message, testMode: preferences.mode === 'test' };
 }
 
-function invalidAmount(amount: number | string, currency: string): string | null {
-  const problem = amountProblem(amount, currency);
-  return problem === null ? null : `Invalid amount (${problem})`;
-}
-
 function available(options: CheckoutOptions, preferences: Preferences): AvailableMethods {
   const { netbanking, wallet } = preferences.methods;
   const banks = netbanking ? Object.keys(netbanking) : [];
@@ -66,24 +60,20 @@ function charge(
       return `This subscription is ${subscription.status} and cannot take payments.`;
     return { amount: subscription.amount, currency: subscription.currency, amountToSend: null };
   }
-  if (!order)
-    return options.amount === null
-      ? NO_ENTITY
-      : (invalidAmount(options.amount, options.currency) ?? NO_ENTITY);
+  if (!order) return NO_ENTITY;
   if (order.status === 'paid' || order.amount_due <= 0) return ORDER_PAID;
   if (!order.partial_payment || options.amount === null)
     return { amount: order.amount_due, currency: order.currency, amountToSend: null };
-  const problem = invalidAmount(options.amount, order.currency);
-  if (problem) return problem;
+  // Digits only, at least the minimum: new Razorpay() checked it (normaliseOptions).
   const amount = Number(options.amount);
   return { amount, currency: order.currency, amountToSend: amount };
 }
 
 /**
- * The rules before any payment: a live key needs an acquirer; a paid order, a closed subscription,
- * a wrong amount or no method leave nothing to pay. The order's amount due (or the subscription's
- * authorization amount) is what is charged, except the amount the merchant chose for a partial
- * payment.
+ * The rules before any payment: a live key needs an acquirer; a paid order, a closed subscription
+ * or no method leave nothing to pay (a wrong amount never gets here: the options refused it). The
+ * order's amount due (or the subscription's authorization amount) is what is charged, except the
+ * amount the merchant chose for a partial payment.
  */
 export function checkoutFacts(options: CheckoutOptions, preferences: Preferences): CheckoutFacts {
   if (preferences.mode === 'live' && preferences.acquirer === null)

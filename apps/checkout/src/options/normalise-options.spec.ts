@@ -36,8 +36,36 @@ describe('new Razorpay(options)', () => {
       expect(() => read({ key: 'rzp_test_1', notes, currency: 'XYZ' })).toThrow(/Invalid notes/);
     });
 
-    it('leaves the amount to the modal (an order overrides it)', () => {
-      expect(read({ key: 'rzp_test_1', amount: 'abc' }).amount).toBe('abc');
+    it.each([['abc'], ['500.50'], [-100], [99], ['1e4']])(
+      'an amount %p that is not whole paise, at least one rupee',
+      (amount) => {
+        expect(() => read({ key: 'rzp_test_1', order_id: 'order_1', amount })).toThrow(
+          new Error(
+            'Invalid amount (should be passed in integer paise. Minimum value is 100 paise, i.e. ₹ 1)',
+          ),
+        );
+      },
+    );
+
+    it("checks the amount against the currency's minimum", () => {
+      expect(() => read({ key: 'rzp_test_1', amount: 49, currency: 'USD' })).toThrow(
+        /^Invalid amount \(should be passed in integer cent\. Minimum value is 50 cent/,
+      );
+      expect(read({ key: 'rzp_test_1', amount: 50, currency: 'USD' }).amount).toBe(50);
+    });
+
+    it('checks notes before the amount, and the amount before the currency', () => {
+      const notes = Object.fromEntries(Array.from({ length: 16 }, (_, i) => [`n${i}`, 'x']));
+      expect(() => read({ key: 'rzp_test_1', notes, amount: 'x' })).toThrow(/Invalid notes/);
+      expect(() => read({ key: 'rzp_test_1', amount: 'x', currency: 'XYZ' })).toThrow(
+        /Invalid amount/,
+      );
+    });
+
+    it('keeps a valid amount as given, and exempts a subscription (recurring)', () => {
+      expect(read({ key: 'rzp_test_1', amount: '50000' }).amount).toBe('50000');
+      expect(read({ key: 'rzp_test_1', amount: '' }).amount).toBeNull();
+      expect(read({ key: 'rzp_test_1', subscription_id: 'sub_1', amount: 0 }).amount).toBe(0);
     });
   });
 

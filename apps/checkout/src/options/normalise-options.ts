@@ -1,4 +1,4 @@
-import { isSupportedCurrency } from '../common/money';
+import { amountProblem, isSupportedCurrency } from '../common/money';
 import type { CheckoutCallbacks, CheckoutOptions, Notes } from './checkout-options';
 
 /**
@@ -124,11 +124,25 @@ function fail(message: string): never {
   throw new Error(message);
 }
 
-/** Razorpay's checks of options given at construction (`amount` is checked by the modal). */
+/** An amount given, as text; nothing (or an empty text) is none. */
+function givenAmount(flat: Flat): string | null {
+  const amount = flat['amount'];
+  return amount === undefined || amount === null || amount === '' ? null : String(amount);
+}
+
+/**
+ * Razorpay's checks of options given at construction, in its order: notes, amount (digits only, at
+ * least the currency's minimum; a subscription's checkout, being recurring, is exempt), currency.
+ */
 function validate(flat: Flat): void {
   const notes = flat['notes'];
   if (notes !== undefined && Object.keys(notes as object).length > MAX_NOTES)
     fail(`Invalid notes (At most ${MAX_NOTES} notes are allowed)`);
+  const amount = givenAmount(flat);
+  if (amount !== null && !flat['subscription_id']) {
+    const problem = amountProblem(amount, String(flat['currency'] ?? DEFAULTS['currency']));
+    if (problem !== null) fail(`Invalid amount (${problem})`);
+  }
   const currency = flat['currency'];
   if (currency !== undefined && !isSupportedCurrency(String(currency)))
     fail('Invalid currency (The provided currency is not currently supported)');
@@ -145,7 +159,7 @@ function cleanNotes(notes: unknown): Notes | null {
   return clean;
 }
 
-/** An amount stays as given (the modal checks it), as a number or text; nothing given is null. */
+/** An amount stays as given (checked above; an order's partial rules are the modal's), as a number or text; nothing given is null. */
 function amountOf(value: unknown): number | string | null {
   if (value === undefined || value === null || value === '') return null;
   return typeof value === 'number' ? value : String(value);

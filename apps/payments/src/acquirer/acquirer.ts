@@ -42,6 +42,23 @@ export interface PaymentAttempt {
   now: number;
 }
 
+/**
+ * A charge the customer is not there to answer: a subscription cycle's, with the instrument its
+ * authorization saved. Keyed by `paymentId` like every call (attempt n of an invoice has one id).
+ */
+export interface SavedInstrumentCharge {
+  paymentId: string;
+  amount: number;
+  currency: string;
+  method: PaymentMethod;
+  /** As the authorization payment recorded it (never the card number or the CVV). */
+  instrument: InstrumentRecord;
+  /** Captured with its authorization (the cycle's order captures at once). */
+  capture: boolean;
+  /** Milliseconds on the account's clock. */
+  now: number;
+}
+
 /** What the payment records of the instrument: never the card number or the CVV. */
 export interface InstrumentRecord {
   card: Omit<CardDetails, 'id'> | null;
@@ -92,6 +109,11 @@ export interface Acquirer {
     pending: AcquirerPending,
     response: CustomerResponse,
   ): Promise<Authorization>;
+  /**
+   * Charges a saved instrument with no customer present (a subscription's cycle): decided at once,
+   * with no challenge.
+   */
+  chargeSaved(charge: SavedInstrumentCharge): Promise<Authorization>;
   /** Takes an authorized payment's money (POST /v1/payments/:id/capture, once the payment's rules allowed it). */
   capture(capture: {
     paymentId: string;

@@ -13,19 +13,24 @@ export interface PayOrderInput extends CheckoutPaymentInput {
   orderId: string;
   /** The instrument paid with (a saved token's), as the payment records it. */
   instrument: InstrumentRecord;
-  authorization: Authorization;
+  /**
+   * The acquirer's decision on the amount the order's rules allow (asked again if the flow runs
+   * again: the acquirer answers a repeat of the payment's id the same).
+   */
+  authorize(charge: { amount: number; currency: string; capture: boolean }): Promise<Authorization>;
   also?: readonly SqlFragment[];
 }
 
 interface OrderToPay {
   details: PaymentDetails;
   paymentCapture: boolean;
+  authorization: Authorization;
 }
 
 /**
  * A payment of an order decided without waiting for anyone (a saved card's cycle charge): the
- * payment is authorized or declined, and the order records the attempt; with the order's
- * payment_capture the payment is captured at once and the order may become paid.
+ * acquirer authorizes or declines the amount due, and the order records the attempt; with the
+ * order's payment_capture the payment is captured at once and the order may become paid.
  */
 export const payOrderFlow: Flow<
   PayOrderInput,
@@ -39,22 +44,26 @@ export const payOrderFlow: Flow<
     if (order.status === 'new')
       throw new ValidationFailed('The id provided does not exist', 'order_id');
     const customerId = order.terms.customerId ?? null;
+    const amount = request.amount ?? amountDue(order);
+    const { currency, paymentCapture } = order.terms;
     const details = paymentDetails(request, input.instrument, await payerOf(input, customerId), {
-      amount: request.amount ?? amountDue(order),
-      currency: order.terms.currency,
+      amount,
+      currency,
       orderId,
       qrCodeId: null,
       invoiceId: order.terms.invoiceId,
       customerId,
     });
-    return { details, paymentCapture: order.terms.paymentCapture };
+    const authorization = await input.authorize({ amount, currency, capture: paymentCapture });
+    return { details, paymentCapture, authorization };
   },
 
-  decide: (unit, { details, paymentCapture }, input) =>
+  decide: (unit, { details, paymentCapture, authorization }, input) =>
     settleOnOrder(unit, {
       ...input,
       details,
       paymentCapture,
+      authorization,
       isNew: true,
       subscriptionId: null,
     }),

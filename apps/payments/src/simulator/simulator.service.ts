@@ -7,7 +7,6 @@ import type { HandleOptions } from '@platform/event-store';
 import type { RequestContext } from '@platform/http';
 import { Clock, SERVICE_OPTIONS } from '@platform/service-kit';
 import type { ServiceKitOptions } from '@platform/service-kit';
-import type { Authorization } from '../acquirer/acquirer';
 import { AcquirerDirectory } from '../acquirer/acquirer-directory';
 import { CheckoutPaymentsService } from '../checkout/checkout-payments.service';
 import type { CheckoutPayment } from '../checkout/checkout-payments.service';
@@ -23,7 +22,7 @@ import { getPaymentLinkDetails } from '../payment-link/payment-link-details/paym
 import type { PaymentsConfig } from '../payments.config';
 import { TEST_KEYS_ONLY } from '../common/test-mode';
 import { findMandate, useDeclineFragment } from '../subscription-mandate/subscription-mandate';
-import { CUSTOMER_APPROVES, testBankReferences } from '../test-bank/test-bank';
+import { CUSTOMER_APPROVES } from '../test-bank/test-bank';
 import { DECLINED } from '../test-bank/test-instruments';
 import type { CheckoutAnswer } from './dtos/checkout-answer.response';
 import type { SimulatePaymentDto } from './dtos/simulate-payment.dto';
@@ -152,15 +151,18 @@ export class SimulatorService {
 
   /**
    * An automatic charge of a subscription cycle's invoice with the card its authorization saved
-   * (billing's `invoice.charge_requested`). Attempt n of an invoice always has the same payment id,
-   * so a request delivered twice charges once. Test mode's switch can make the bank decline it.
+   * (billing's `invoice.charge_requested`), through the mode's acquirer (none: nothing is charged).
+   * Attempt n of an invoice always has the same payment id, so a request delivered twice charges
+   * once. Test mode's switch declines it in the bank's place, without asking the acquirer.
    * `runner`: the consumer's inbox transaction, which the charge is part of.
    */
   async chargeSavedToken(
     metadata: CommandMetadata,
     charge: { subscriptionId: string; orderId: string; invoiceId: string; attempt: number },
     options: HandleOptions = {},
-  ): Promise<'charged' | 'declined' | 'no-token'> {
+  ): Promise<'charged' | 'declined' | 'no-token' | 'no-acquirer'> {
+    const acquirer = this.acquirers.find(metadata.mode);
+    if (!acquirer) return 'no-acquirer';
     const mandate = await findMandate(
       options.runner ?? this.database,
       metadata,
@@ -168,11 +170,8 @@ export class SimulatorService {
     );
     if (!mandate?.token) return 'no-token';
     const token = mandate.token;
-    const declined = mandate.declinesRemaining > 0;
+    const switchedToDecline = mandate.declinesRemaining > 0;
     const paymentId = idFor('pay', `${charge.invoiceId}:${charge.attempt}`);
-    const authorization: Authorization = declined
-      ? { authorized: false, error: DECLINED }
-      : { authorized: true, references: testBankReferences(token.method, paymentId) };
     const instrument = {
       card: token.card,
       bank: token.bank,
@@ -187,7 +186,17 @@ export class SimulatorService {
       contact: token.contact ?? undefined,
       description: 'Subscription charge',
     };
-    await runFlow(
+    const authorize = async (order: { amount: number; currency: string; capture: boolean }) =>
+      switchedToDecline
+        ? ({ authorized: false, error: DECLINED } as const)
+        : acquirer.chargeSaved({
+            ...order,
+            paymentId,
+            method: token.method,
+            instrument,
+            now: metadata.now,
+          });
+    const payment = await runFlow(
       this.handler,
       payOrderFlow,
       {
@@ -196,12 +205,12 @@ export class SimulatorService {
         request,
         orderId: charge.orderId,
         instrument,
-        authorization,
-        also: declined ? [useDeclineFragment(charge.subscriptionId)] : [],
+        authorize,
+        also: switchedToDecline ? [useDeclineFragment(charge.subscriptionId)] : [],
       },
       options,
     );
-    return declined ? 'declined' : 'charged';
+    return paymentDetailsProjection.view(payment.stream)?.error ? 'declined' : 'charged';
   }
 }
 

@@ -94,7 +94,7 @@ describe('payments charges a subscription’s saved card once per charge billing
   const paymentsOf = async (caller: TestCaller, orderId: string | null) =>
     (await as(payments, caller).get(`/v1/orders/${orderId}/payments`)).body['items'];
 
-  it('charges the saved card once, however often the request is delivered', async () => {
+  it("charges the saved card once through test mode's acquirer, however often the request is delivered", async () => {
     const caller = newAccount();
     const invoice = await cycleInvoice(caller, await subscription(caller));
     const request = chargeRequested(caller, invoice);
@@ -107,6 +107,8 @@ describe('payments charges a subscription’s saved card once per charge billing
         method: 'card',
         order_id: invoice.order_id,
         invoice_id: invoice.id,
+        // The test bank's answer for a card: its auth code.
+        acquirer_data: { auth_code: expect.stringMatching(/^\d{6}$/) },
       }),
     ]);
     expect(await running.streamEvents(invoice.order_id as string)).toEqual([
@@ -126,7 +128,7 @@ describe('payments charges a subscription’s saved card once per charge billing
     expect(await paymentsOf(caller, invoice.order_id)).toEqual([]);
   });
 
-  it('charges nothing in live mode: no card network is wired in', async () => {
+  it('charges nothing in live mode: it has no acquirer', async () => {
     const caller = newAccount('live');
     const invoice = await cycleInvoice(caller, newId('sub'));
     const request = chargeRequested(caller, invoice);

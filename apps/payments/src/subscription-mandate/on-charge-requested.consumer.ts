@@ -10,10 +10,18 @@ import { SimulatorService } from '../simulator/simulator.service';
 
 export const SUBSCRIPTION_CHARGES_CONSUMER = 'payments.subscription-charges';
 
+/** Why a charge request charged nothing, as the log says it. */
+const NOT_CHARGED = {
+  'no-token': 'subscription has no saved card: not charged',
+  'no-acquirer':
+    'subscription charges of this mode need an acquirer, and none is configured: not charged',
+} as const;
+
 /**
  * billing's `invoice.charge_requested` → a charge of the subscription's saved card on the invoice's
- * order (captured at once, or declined), reported back as payment.captured / payment.failed. In test
- * mode the simulated bank answers; live mode has no card network wired in, so it charges nothing.
+ * order (captured at once, or declined), reported back as payment.captured / payment.failed. The
+ * mode's acquirer answers (the test bank in test mode); live mode has none today, so it charges
+ * nothing.
  */
 @Controller()
 export class OnChargeRequestedConsumer {
@@ -33,14 +41,6 @@ export class OnChargeRequestedConsumer {
     const { invoice, attempt } = event.data;
     const { order_id: orderId, subscription_id: subscriptionId } = invoice;
     if (!orderId || !subscriptionId) return;
-    if (event.mode !== 'test') {
-      this.logger.warn({
-        ...eventLogFields(event),
-        msg: 'live subscription charges need a card network: not charged',
-        invoiceId: invoice.id,
-      });
-      return;
-    }
     const scope = { accountId: event.account_id, mode: event.mode };
     // The order opens with invoice.issued, handled by another consumer of this topic: until then, retry.
     if (!(await getOrderDetails(tx, scope, orderId)))
@@ -53,10 +53,10 @@ export class OnChargeRequestedConsumer {
           { subscriptionId, orderId, invoiceId: invoice.id, attempt },
           { runner: tx },
         );
-        if (outcome === 'no-token')
+        if (outcome === 'no-token' || outcome === 'no-acquirer')
           this.logger.warn({
             ...eventLogFields(event),
-            msg: 'subscription has no saved card: not charged',
+            msg: NOT_CHARGED[outcome],
             invoiceId: invoice.id,
           });
       },

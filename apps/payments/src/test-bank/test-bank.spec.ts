@@ -239,6 +239,22 @@ describe('the test bank', () => {
     });
   });
 
+  it("authorizes a saved instrument's charge at once (a subscription's cycle), with the method's references", async () => {
+    const instrument = {
+      card: null,
+      bank: null,
+      wallet: null,
+      vpa: 'success@razorpay',
+      international: false,
+      disputeAfterCapture: false,
+    };
+    const charge = { paymentId: PAYMENT_ID, amount: 49900, currency: 'INR', capture: true, now: 0 };
+    expect(await bank.chargeSaved({ ...charge, method: 'upi', instrument })).toEqual({
+      authorized: true,
+      references: testBankReferences('upi', PAYMENT_ID),
+    });
+  });
+
   it('answers a customer who says yes on every page', async () => {
     for (const instrument of [
       card('4111111111111111'),

@@ -8,6 +8,7 @@ import type {
   Begun,
   CustomerResponse,
   PaymentAttempt,
+  SavedInstrumentCharge,
 } from '../acquirer/acquirer';
 import type { PaymentError, PaymentMethod } from '../payment/payment.events';
 import { CARD_ERRORS, checkoutOutcome, DECLINED } from './test-instruments';
@@ -97,6 +98,11 @@ export class TestBank implements Acquirer {
     if (error) return { authorized: false, error };
     const method = page === 'otp' ? 'card' : page === 'bank' ? 'netbanking' : 'wallet';
     return { authorized: true, references: testBankReferences(method, paymentId) };
+  }
+
+  /** A saved instrument's charge is authorized (test mode's switch to decline one is the simulator's). */
+  async chargeSaved(charge: SavedInstrumentCharge): Promise<Authorization> {
+    return { authorized: true, references: testBankReferences(charge.method, charge.paymentId) };
   }
 
   async capture({ paymentId }: { paymentId: string }): Promise<AcquirerReferences> {

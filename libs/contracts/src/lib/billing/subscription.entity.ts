@@ -67,8 +67,8 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
  * saved instrument is charged on its order, captured at once. Every cycle's invoice, the first
  * included, is listed by GET /v1/invoices?subscription_id=<id>. `paid_count` counts the cycles
  * paid; `remaining_count` = `total_count` − the cycles billed (a billed cycle counts while unpaid).
- * In test mode the simulated bank answers the charge; live mode has no card network wired in yet,
- * so its cycles are billed but not charged automatically.
+ * The mode's acquirer answers the charge (the test bank in test mode); live mode has no acquirer
+ * configured yet, so its cycles are billed but not charged automatically.
  *
  * **Add-ons.** One-off charges on a subscription: upfront `addons` at creation are charged by the
  * authorization payment (on the first cycle's invoice, or, with `start_at`, on an invoice of their
