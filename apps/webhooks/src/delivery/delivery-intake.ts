@@ -63,7 +63,9 @@ function deliveryProblem(event: IntegrationEvent): string | null {
 
 /**
  * The events of accounts (and modes) with an active webhook: the others can have no delivery, so
- * they are passed by before any transaction (no inbox row, no snapshot kept). Read from the webhooks
+ * they are passed by before any transaction (no snapshot kept), their inbox rows written in one
+ * statement for the chunk (`rememberSkips`): a webhook made later finds them seen, and neither the
+ * catch-up nor a redelivery hands it events from before it existed. Read from the webhooks
  * themselves, never a cache: the read starts after the event arrived, so it sees every webhook
  * committed before the event was, even a millisecond before. An account's webhook of any event keeps
  * all of its events coming, since their entities are kept for the payloads of later events (a
@@ -94,6 +96,7 @@ export class DeliveryIntake {
     inbox(DELIVERIES_CONSUMER, {
       problem: deliveryProblem,
       relevant: eventsOfAccountsWithWebhooks,
+      rememberSkips: true,
     }),
   )
   async takeIn(

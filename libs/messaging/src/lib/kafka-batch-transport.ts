@@ -131,10 +131,11 @@ export class KafkaBatchTransport extends Server implements CustomTransportStrate
       const callback = callbacks.get(taken[0].type) as MessageHandler;
       await this.invoke(callback, taken, new EventBatch([tx, topic]));
     };
-    const { problem, relevant } = route;
+    const { problem, relevant, rememberSkips } = route;
     return {
       topic,
       consumer: route.inbox,
+      rememberSkips,
       problem: problem && ((event) => (callbacks.has(event.type) ? problem(event) : null)),
       relevant: (db, events) => {
         const taken = events.filter((event) => callbacks.has(event.type));
