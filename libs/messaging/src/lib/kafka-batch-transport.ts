@@ -131,11 +131,12 @@ export class KafkaBatchTransport extends Server implements CustomTransportStrate
       const callback = callbacks.get(taken[0].type) as MessageHandler;
       await this.invoke(callback, taken, new EventBatch([tx, topic]));
     };
-    const { problem, relevant, rememberSkips } = route;
+    const { problem, relevant } = route;
     return {
       topic,
       consumer: route.inbox,
-      rememberSkips,
+      // Only what its relevance left out: the other types on the topic are never its business.
+      rememberSkips: route.rememberSkips ? (event) => callbacks.has(event.type) : undefined,
       problem: problem && ((event) => (callbacks.has(event.type) ? problem(event) : null)),
       relevant: (db, events) => {
         const taken = events.filter((event) => callbacks.has(event.type));

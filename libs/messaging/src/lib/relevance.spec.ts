@@ -23,7 +23,7 @@ const event = (n: number): IntegrationEvent => ({
 const handler = (
   consumer: string,
   relevant?: EventHandler['relevant'],
-  rememberSkips?: boolean,
+  rememberSkips?: EventHandler['rememberSkips'],
 ): EventHandler => ({
   topic: 'payments.payment',
   consumer,
@@ -31,6 +31,7 @@ const handler = (
   relevant,
   rememberSkips,
 });
+const always = () => true;
 
 /** A database that records each statement and its values, failing every one when `failing`. */
 function recordingDb(failing = false): { db: SqlRunner; statements: unknown[][] } {
@@ -97,11 +98,11 @@ describe('keepRelevant', () => {
 
   describe('with rememberSkips', () => {
     it('records every skipped event of every such handler in one statement, and drops them', async () => {
-      const evens = handler('evens', even, true);
+      const evens = handler('evens', even, always);
       const odds = handler(
         'odds',
         relevantWhen((one: IntegrationEvent) => (one.data as { n: number }).n % 2 === 1),
-        true,
+        always,
       );
       const [one, two, three] = [1, 2, 3].map(event);
       const deliveries = [
@@ -126,10 +127,19 @@ describe('keepRelevant', () => {
       ]);
     });
 
+    it('records only the skipped events its rememberSkips names (not the types it does not take)', async () => {
+      const nothing = relevantWhen(() => false);
+      const firstOnly = handler('first-only', nothing, (one) => one.id === 'evt_1');
+      const deliveries = [1, 2].map((n) => ({ handler: firstOnly, event: event(n) }));
+      const { db: recording, statements } = recordingDb();
+      expect(await keepRelevant(recording, deliveries)).toEqual([]);
+      expect(statements).toEqual([[['first-only'], ['evt_1']]]);
+    });
+
     it('records nothing for a stable relevance, nor when nothing was skipped', async () => {
       const { db: recording, statements } = recordingDb();
       const stable = handler('stable', even);
-      const keepsAll = handler('keeps-all', (_db, events) => events, true);
+      const keepsAll = handler('keeps-all', (_db, events) => events, always);
       const deliveries = [1, 2].flatMap((n) => [
         { handler: stable, event: event(n) },
         { handler: keepsAll, event: event(n) },
@@ -144,7 +154,7 @@ describe('keepRelevant', () => {
     });
 
     it('applies the skipped events the ordinary way when recording them fails, and still drops a stable relevance’s', async () => {
-      const remembering = handler('remembering', even, true);
+      const remembering = handler('remembering', even, always);
       const stable = handler('stable', even);
       const deliveries = [1, 2, 3].flatMap((n) => [
         { handler: remembering, event: event(n) },

@@ -70,13 +70,14 @@ export async function keepRelevant<D extends Delivery>(
   );
   const isKept = ({ handler, event }: Delivery) =>
     !handler.relevant || (kept.get(handler)?.has(event) ?? true);
-  const remembered = deliveries.filter(
-    (delivery) => delivery.handler.rememberSkips && !isKept(delivery),
-  );
+  const remembered = deliveries.filter((delivery) => !isKept(delivery) && remembers(delivery));
   if (remembered.length > 0 && !(await rememberedInInbox(db, remembered)))
-    return deliveries.filter((delivery) => delivery.handler.rememberSkips || isKept(delivery));
+    return deliveries.filter((delivery) => isKept(delivery) || remembers(delivery));
   return deliveries.filter(isKept);
 }
+
+const remembers = ({ handler, event }: Delivery): boolean =>
+  handler.rememberSkips?.(event) ?? false;
 
 /** Records these skipped deliveries in their handlers' inboxes; false if that failed. */
 async function rememberedInInbox(db: SqlRunner, skipped: readonly Delivery[]): Promise<boolean> {
