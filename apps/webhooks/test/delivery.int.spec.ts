@@ -268,6 +268,49 @@ describe('webhook deliveries, to real HTTP endpoints on localhost', () => {
     await receiver.close();
   });
 
+  it('passes by an account without a webhook before any transaction, remembering it seen, and delivers once to one made the moment before its event', async () => {
+    const receiver = await startReceiver();
+    const [without, fresh] = [newAccount(), newAccount()];
+    const streamId = newId('pay'); // one partition for both accounts' events, in this order
+    const unwatched = envelope(without, 'payment.captured', streamId, {
+      payment: payment({ id: streamId }),
+      order: null,
+    });
+    // The webhook committed, its event published right after (no wait for any cache to learn of it).
+    const webhookId = await hook(fresh, receiver.url, ['payment.captured']);
+    const watched = envelope(fresh, 'payment.captured', streamId, {
+      payment: payment({ id: streamId }),
+      order: null,
+    });
+    await running.producer.publish(unwatched, watched);
+    await waitFor(() => receiver.received.length >= 1, 'the delivery');
+    const inboxRows = (eventId: string) =>
+      query(webhooks, 'SELECT count(*)::int AS n FROM inbox WHERE message_id = $1', [eventId]);
+    expect(await inboxRows(unwatched.id)).toEqual([{ n: 1 }]); // remembered, with no effect
+    expect(
+      await query(
+        webhooks,
+        'SELECT count(*)::int AS n FROM entity_snapshots WHERE account_id = $1',
+        [without.accountId],
+      ),
+    ).toEqual([{ n: 0 }]);
+    expect(await inboxRows(watched.id)).toEqual([{ n: 1 }]);
+    // Delivered again (a redelivery), then a marker behind it: still one delivery of the event.
+    const marker = envelope(fresh, 'payment.captured', streamId, {
+      payment: payment({ id: streamId }),
+      order: null,
+    });
+    await running.producer.publish(watched, unwatched, marker);
+    await waitFor(() => receiver.received.length >= 2, 'the marker’s delivery');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const eventIds = receiver.received.map((r) => r.headers['x-razorpay-event-id']);
+    expect(eventIds).toHaveLength(2);
+    expect(new Set(eventIds).size).toBe(2);
+    expect(await deliveriesOf(fresh, webhookId)).toHaveLength(2);
+    expect(await inboxRows(unwatched.id)).toEqual([{ n: 1 }]);
+    await receiver.close();
+  });
+
   it('keeps delivering to a fast endpoint while another webhook’s endpoint takes 4 s to answer', async () => {
     const [slow, fast] = [await startReceiver({ delayMs: 4000 }), await startReceiver()];
     const [patient, hurried] = [newAccount(), newAccount()];

@@ -6,7 +6,7 @@ import { Ctx, EventPattern, MessagePattern, Payload } from '@nestjs/microservice
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { Topics } from '@platform/contracts';
 import type { IntegrationEvent } from '@platform/contracts';
-import { Database } from '@platform/event-store';
+import { Database, sql } from '@platform/event-store';
 import { waitFor } from '@platform/testing-core';
 import type { DataSource } from 'typeorm';
 import {
@@ -89,6 +89,35 @@ class OrderReceipts {
   }
 }
 
+const WATCHED = sql(
+  'test.watched',
+  'SELECT account_id FROM watched WHERE account_id = ANY($1::text[])',
+);
+
+/**
+ * Failures of watched accounts only, read from `watched` (state that changes): the others are
+ * skipped and remembered, so an account watched later never gets its earlier failures.
+ */
+@Controller()
+class FailureWatch {
+  @EventPattern(
+    'payment.failed',
+    inbox('test.failure-watch', {
+      relevant: async (db, events: readonly IntegrationEvent[]) => {
+        const rows = await db.query<{ account_id: string }>(WATCHED, [
+          events.map((one) => one.account_id),
+        ]);
+        const watched = new Set(rows.map((row) => row.account_id));
+        return events.filter((one) => watched.has(one.account_id));
+      },
+      rememberSkips: true,
+    }),
+  )
+  async watch(@Payload() events: IntegrationEvent[], @Ctx() batch: EventBatch): Promise<void> {
+    for (const one of events) await batch.tx.query(RECORD_EFFECT, ['watch', one.id]);
+  }
+}
+
 /** A Database that counts the transactions it runs (the skipped events must not start one). */
 class CountingDatabase extends Database {
   transactions = 0;
@@ -98,7 +127,9 @@ class CountingDatabase extends Database {
   }
 }
 
-@Module({ controllers: [CustomerMirror, CustomerAudit, CaptureLedger, OrderReceipts] })
+@Module({
+  controllers: [CustomerMirror, CustomerAudit, CaptureLedger, OrderReceipts, FailureWatch],
+})
 class HandlersModule {}
 
 async function startApp(
@@ -143,6 +174,7 @@ describe('the Kafka batch transport (@EventPattern handlers)', () => {
     world = await startConsumerWorld();
     dataSource = world.dataSource;
     database = new CountingDatabase(dataSource);
+    await dataSource.query('CREATE TABLE watched (account_id text NOT NULL)');
     const transport = new KafkaBatchTransport(
       {
         brokers: world.broker.brokers,
@@ -202,6 +234,31 @@ describe('the Kafka batch transport (@EventPattern handlers)', () => {
     );
     expect(await effects(marker.id)).toEqual(['receipts']);
     expect(await inboxRows(plain.id)).toEqual([]);
+  });
+
+  it('remembers what a relevance that can change skipped: seen, without a transaction, when the answer changes', async () => {
+    const failed = (n: number) => ({ ...event('payment.failed', n), account_id: 'acc_watch' });
+    const early = failed(30);
+    const before = database.transactions;
+    await publish(Topics.paymentsPayment, early);
+    await waitFor(
+      async () => (await inboxRows(early.id)).length === 1,
+      'the skipped failure remembered',
+    );
+    expect(await inboxRows(early.id)).toEqual(['test.failure-watch']);
+    expect(database.transactions - before).toBe(0);
+    await dataSource.query(`INSERT INTO watched VALUES ('acc_watch')`);
+    // Delivered again now that the account is watched, then a failure from after: only that one.
+    const late = failed(31);
+    await publish(Topics.paymentsPayment, early, late);
+    await waitFor(async () => (await effects(late.id)).length === 1, 'the later failure');
+    expect(await effects(early.id)).toEqual([]);
+    expect(await effects(late.id)).toEqual(['watch']);
+    // Events of other types on the topic are not its business: no row of its inbox for them.
+    const authorized = event('payment.authorized', 32, { order: 'order_3' });
+    await publish(Topics.paymentsPayment, authorized);
+    await waitFor(async () => (await effects(authorized.id)).length === 1, 'the authorization');
+    expect(await inboxRows(authorized.id)).toEqual(['test.order-receipts']);
   });
 
   it('keeps each handler of a type apart: its own inbox, its own dead letter', async () => {

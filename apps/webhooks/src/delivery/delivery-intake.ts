@@ -5,7 +5,10 @@ import type { IntegrationEvent } from '@platform/contracts';
 import { idFor } from '@platform/domain-kit';
 import type { ReadScope, SqlRunner } from '@platform/event-store';
 import { EventBatch, inbox } from '@platform/messaging';
-import { activeWebhooksOf } from '../webhook/webhook-details/webhook-details.query';
+import {
+  activeWebhooksOf,
+  tenantsWithWebhooks,
+} from '../webhook/webhook-details/webhook-details.query';
 import type { Subscriber } from '../webhook/webhook-details/webhook-details.query';
 import { enqueueDeliveries } from './deliveries';
 import type { NewDelivery } from './deliveries';
@@ -59,6 +62,24 @@ function deliveryProblem(event: IntegrationEvent): string | null {
 }
 
 /**
+ * The events of accounts (and modes) with an active webhook: the others can have no delivery, so
+ * they are passed by before any transaction (no snapshot kept), their inbox rows written in one
+ * statement for the chunk (`rememberSkips`): a webhook made later finds them seen, and neither the
+ * catch-up nor a redelivery hands it events from before it existed. Read from the webhooks
+ * themselves, never a cache: the read starts after the event arrived, so it sees every webhook
+ * committed before the event was, even a millisecond before. An account's webhook of any event keeps
+ * all of its events coming, since their entities are kept for the payloads of later events (a
+ * refund's payment); for an account with no webhook the owner answers for them, should one be made.
+ */
+export async function eventsOfAccountsWithWebhooks(
+  db: SqlRunner,
+  events: readonly IntegrationEvent[],
+): Promise<IntegrationEvent[]> {
+  const subscribed = await tenantsWithWebhooks(db, tenantsOf(events));
+  return events.filter((event) => subscribed.has(`${event.account_id}|${event.mode}`));
+}
+
+/**
  * The domain topics → deliveries. In the inbox's transaction, for a chunk of events: the entities they
  * carry are kept (for payloads that name one an event does not carry), then each webhook event gets
  * a delivery per active webhook of its account and mode that subscribed to it, its body built now
@@ -72,7 +93,11 @@ export class DeliveryIntake {
   /** One inbox for every topic: event ids are unique across them. */
   @EventPattern(
     INTAKE_TOPICS.flatMap(eventTypesOnTopic),
-    inbox(DELIVERIES_CONSUMER, deliveryProblem),
+    inbox(DELIVERIES_CONSUMER, {
+      problem: deliveryProblem,
+      relevant: eventsOfAccountsWithWebhooks,
+      rememberSkips: true,
+    }),
   )
   async takeIn(
     @Payload() events: readonly IntegrationEvent[],

@@ -27,25 +27,33 @@ export interface InboxRoute<E extends IntegrationEvent = IntegrationEvent> {
    * the handler's types goes through the inbox; events of other types on its topics never do.
    */
   readonly relevant?: Relevance<E>;
+  /**
+   * Whether the events `relevant` leaves out get their inbox rows (one statement per chunk, no
+   * transaction), so that a later delivery or catch-up counts them as seen: for a relevance that
+   * reads state which can change (see Relevance). A stable relevance keeps no row.
+   */
+  readonly rememberSkips?: boolean;
 }
 
 /** What a handler says of its events besides its inbox name. */
 export interface InboxOptions<E extends IntegrationEvent = IntegrationEvent> {
   problem?: (event: E) => string | null;
   relevant?: Relevance<E>;
+  rememberSkips?: boolean;
 }
 
 /**
  * The `extras` of an `@EventPattern`: the handler's inbox and, optionally, its malformed-event rule
- * (alone, or with its relevance: `inbox(NAME, { problem, relevant })`).
+ * (alone, or with its relevance: `inbox(NAME, { problem, relevant })`, and `rememberSkips: true`
+ * when that relevance reads state that can change).
  */
 export function inbox<E extends IntegrationEvent>(
   name: string,
   options?: ((event: E) => string | null) | InboxOptions<E>,
 ): InboxRoute<E> {
-  const { problem, relevant } =
+  const { problem, relevant, rememberSkips } =
     typeof options === 'function' ? { problem: options } : { ...options };
-  return { inbox: name, problem, relevant };
+  return { inbox: name, problem, relevant, rememberSkips };
 }
 
 /**

@@ -25,6 +25,12 @@ export interface EventHandler<E extends IntegrationEvent = IntegrationEvent> {
    */
   relevant?(db: SqlRunner, events: readonly E[]): readonly E[] | Promise<readonly E[]>;
   /**
+   * Optional: which of the events `relevant` leaves out are recorded in the inbox (one statement
+   * per chunk, no transaction), for a relevance that reads state which may change later, so that an
+   * event skipped once stays seen (see Relevance). The others, and all without it, leave no row.
+   */
+  rememberSkips?(event: E): boolean;
+  /**
    * The effect, in the caller's transaction (commands too: CommandHandler's `runner`). Business
    * outcomes never throw; a throw means "retry", and a message that keeps failing becomes a dead letter.
    */

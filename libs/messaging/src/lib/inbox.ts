@@ -9,6 +9,12 @@ const RECORD_IN_INBOX = sql(
   'INSERT INTO inbox (consumer, message_id) SELECT $1, unnest($2::text[]) ON CONFLICT DO NOTHING RETURNING message_id',
 );
 
+/** Records (consumer, event id) pairs of events passed by, each consumer with its own ids. */
+const REMEMBER_SKIPPED = sql(
+  'inbox.remember-skipped',
+  'INSERT INTO inbox (consumer, message_id) SELECT * FROM unnest($1::text[], $2::text[]) ON CONFLICT DO NOTHING',
+);
+
 /** Which of these (consumer, event id) pairs the inbox has already, as `consumer|id`. */
 const SEEN_IN_INBOX = sql(
   'inbox.seen',
@@ -46,4 +52,20 @@ export async function seenInInbox(
   if (consumers.length === 0 || eventIds.length === 0) return new Set();
   const rows = await db.query<{ seen: string }>(SEEN_IN_INBOX, [consumers, eventIds]);
   return new Set(rows.map((row) => row.seen));
+}
+
+/**
+ * Records skipped events as seen, in one statement outside any transaction: the rows `applyOnce`
+ * would write, so a later delivery (Kafka again, a catch-up) finds them and has no effect, whatever
+ * has changed since. A pair already there stays as it is.
+ */
+export async function rememberSkipped(
+  db: SqlRunner,
+  skipped: readonly { consumer: string; eventId: string }[],
+): Promise<void> {
+  if (skipped.length === 0) return;
+  await db.query(REMEMBER_SKIPPED, [
+    skipped.map((one) => one.consumer),
+    skipped.map((one) => one.eventId),
+  ]);
 }

@@ -135,6 +135,8 @@ export class KafkaBatchTransport extends Server implements CustomTransportStrate
     return {
       topic,
       consumer: route.inbox,
+      // Only what its relevance left out: the other types on the topic are never its business.
+      rememberSkips: route.rememberSkips ? (event) => callbacks.has(event.type) : undefined,
       problem: problem && ((event) => (callbacks.has(event.type) ? problem(event) : null)),
       relevant: (db, events) => {
         const taken = events.filter((event) => callbacks.has(event.type));

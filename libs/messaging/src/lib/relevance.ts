@@ -1,6 +1,7 @@
 import type { IntegrationEvent } from '@platform/contracts';
 import type { SqlRunner } from '@platform/event-store';
 import type { EventHandler } from './event-handler';
+import { rememberSkipped } from './inbox';
 
 /**
  * Which of a handler's events can have an effect: asked before any transaction, so an event the
@@ -14,6 +15,12 @@ import type { EventHandler } from './event-handler';
  * everything committed before the event was, so whatever a handler needs that came first is seen.
  * No cache answers "irrelevant": a stale one would drop an event a fact committed a moment before it
  * made relevant. When the test fails (PostgreSQL away), every event is applied the ordinary way.
+ *
+ * A relevance must also be stable (an event left out now would be left out whenever it is asked
+ * again), since a skipped event has no inbox row and the catch-up or a redelivery asks again. A test
+ * of the event's own fields is; one that reads state that can change later (webhooks: "this account
+ * has no webhook") is not: its handler says `rememberSkips`, and the events it leaves out get their
+ * inbox rows, one statement per chunk, so they count as seen from then on.
  */
 export type Relevance<E extends IntegrationEvent = IntegrationEvent> = (
   db: SqlRunner,
@@ -35,6 +42,9 @@ interface Delivery {
 /**
  * The deliveries whose handler may act on their event, in their order: each handler with a
  * relevance is asked once for all of its events. A relevance that throws keeps all of its events.
+ * The events left out by handlers that `rememberSkips` are recorded in their inboxes, in one
+ * statement for all of them (no transaction); if that fails, those events are kept, to be applied
+ * the ordinary way (their inbox rows then written with the effect's transaction).
  */
 export async function keepRelevant<D extends Delivery>(
   db: SqlRunner,
@@ -58,7 +68,26 @@ export async function keepRelevant<D extends Delivery>(
       }
     }),
   );
-  return deliveries.filter(
-    ({ handler, event }) => !handler.relevant || (kept.get(handler)?.has(event) ?? true),
-  );
+  const isKept = ({ handler, event }: Delivery) =>
+    !handler.relevant || (kept.get(handler)?.has(event) ?? true);
+  const remembered = deliveries.filter((delivery) => !isKept(delivery) && remembers(delivery));
+  if (remembered.length > 0 && !(await rememberedInInbox(db, remembered)))
+    return deliveries.filter((delivery) => isKept(delivery) || remembers(delivery));
+  return deliveries.filter(isKept);
+}
+
+const remembers = ({ handler, event }: Delivery): boolean =>
+  handler.rememberSkips?.(event) ?? false;
+
+/** Records these skipped deliveries in their handlers' inboxes; false if that failed. */
+async function rememberedInInbox(db: SqlRunner, skipped: readonly Delivery[]): Promise<boolean> {
+  const pairs = new Map<string, { consumer: string; eventId: string }>();
+  for (const { handler, event } of skipped)
+    pairs.set(`${handler.consumer}|${event.id}`, { consumer: handler.consumer, eventId: event.id });
+  try {
+    await rememberSkipped(db, [...pairs.values()]);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -45,3 +45,23 @@ export async function activeWebhooksOf(
     tenants.map((t) => t.mode),
   ]);
 }
+
+const TENANTS_WITH_WEBHOOKS = sql(
+  'webhooks.tenants-with-webhooks',
+  `SELECT DISTINCT w.account_id || '|' || w.mode AS tenant
+     FROM webhooks w JOIN unnest($1::text[], $2::text[]) AS t(account_id, mode) ON w.account_id = t.account_id AND w.mode = t.mode
+    WHERE w.active`,
+);
+
+/** Which of these accounts and modes have an active webhook, as `account id|mode`. */
+export async function tenantsWithWebhooks(
+  db: SqlRunner,
+  tenants: readonly ReadScope[],
+): Promise<Set<string>> {
+  if (tenants.length === 0) return new Set();
+  const rows = await db.query<{ tenant: string }>(TENANTS_WITH_WEBHOOKS, [
+    tenants.map((t) => t.accountId),
+    tenants.map((t) => t.mode),
+  ]);
+  return new Set(rows.map((row) => row.tenant));
+}
