@@ -151,14 +151,17 @@ export class CheckoutPaymentsService {
   ): Promise<CheckoutPayment> {
     const row = paymentDetailsProjection.view(payment.stream);
     if (!row) throw new Error(`payment ${ids.paymentId} was not recorded`);
+    // The payment as written: a keyed retry replays the first attempt's payment, whose id is not
+    // the one this attempt drew.
+    const paymentId = row.id;
     if (!ids.subscriptionId || (row.status !== 'captured' && row.status !== 'authorized'))
-      return { ...ids, row };
+      return { ...ids, paymentId, row };
     const mandate = await findMandate(this.database, metadata, ids.subscriptionId);
-    if (!mandate?.refundAuthorization) return { ...ids, row };
+    if (!mandate?.refundAuthorization) return { ...ids, paymentId, row };
     // A token payment only proves the instrument: it is given back at once.
     await runFlow(this.handler, refundPaymentFlow, {
       metadata,
-      paymentId: ids.paymentId,
+      paymentId,
       refundId: newId('rfnd'),
       amount: null,
       speed: 'optimum',
@@ -168,7 +171,8 @@ export class CheckoutPaymentsService {
     });
     return {
       ...ids,
-      row: (await getPaymentDetails(this.database, metadata, ids.paymentId)) ?? row,
+      paymentId,
+      row: (await getPaymentDetails(this.database, metadata, paymentId)) ?? row,
     };
   }
 }

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { ContextHeaders } from '@platform/http';
 import { queryServiceDatabase } from '@platform/service-testing';
 import type { ServiceUnderTest, TestCaller } from '@platform/service-testing';
-import { as, newAccount, refusal, startPayments } from '../../test/payments.kit';
+import { as, newAccount, refusal, startPayments, VISA } from '../../test/payments.kit';
 
 /**
  * A keyed request whose answer was lost (the service died after its write, the gateway answered
@@ -114,6 +114,68 @@ describe('a retry with the same idempotency key after a lost answer', () => {
       [owner.accountId],
     );
     expect(orders).toHaveLength(1);
+  });
+
+  it.each([
+    ['a card payment of an order', 'card'],
+    ['a UPI payment of an order', 'upi'],
+  ])(
+    'answers %s with the payment it first made, which a capture then finds',
+    async (_label, method) => {
+      const api = as(payments, owner);
+      const order = await api.order({ amount: 50000 });
+      const pay = {
+        method: 'POST' as const,
+        url: '/v1/simulator/payments',
+        body:
+          method === 'card'
+            ? { order_id: order['id'], method: 'card', card: VISA }
+            : { order_id: order['id'], method: 'upi', vpa: 'success@razorpay' },
+        headers: keyed(`pay-${method}`),
+      };
+      const first = await api.call(pay);
+      expect(first.status).toBe(200);
+
+      const retry = await api.call(pay);
+
+      expect(retry).toEqual(first);
+      const paymentId = first.body['razorpay_payment_id'] as string;
+      expect(await eventsOf(paymentId)).toContain('PaymentAuthorized');
+      const created = await queryServiceDatabase(
+        payments,
+        "SELECT 1 FROM events WHERE type IN ('PaymentCreated', 'PaymentAuthorized') AND account_id = $1 AND version = 1",
+        [owner.accountId],
+      );
+      expect(created).toHaveLength(1);
+      expect(
+        await api.post(`/v1/payments/${paymentId}/capture`, { amount: 50000, currency: 'INR' }),
+      ).toMatchObject({ status: 200, body: { id: paymentId, status: 'captured' } });
+    },
+  );
+
+  it('answers a QR code payment with the payment it first made', async () => {
+    const api = as(payments, owner);
+    const code = await api.post('/v1/payments/qr_codes', {
+      type: 'upi_qr',
+      usage: 'multiple_use',
+      fixed_amount: false,
+      name: 'Keyed',
+    });
+    const pay = {
+      method: 'POST' as const,
+      url: '/v1/simulator/payments',
+      body: { qr_code_id: code.body['id'], method: 'upi', vpa: 'success@razorpay', amount: 100 },
+      headers: keyed('pay-qr'),
+    };
+    const first = await api.call(pay);
+    expect(first.status).toBe(200);
+
+    const retry = await api.call(pay);
+
+    expect(retry).toEqual(first);
+    expect(await eventsOf(first.body['razorpay_payment_id'] as string)).toContain(
+      'PaymentCaptured',
+    );
   });
 
   it('is refused when the key comes with another request, naming the header', async () => {

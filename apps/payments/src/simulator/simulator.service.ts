@@ -124,11 +124,12 @@ export class SimulatorService {
     if (!row) throw new Error(`payment ${paymentId} was not recorded`);
     if (row.error) {
       const { description, source, step, reason } = row.error;
-      const ids = { payment_id: paymentId, qr_code_id: qrCodeId };
+      const ids = { payment_id: row.id, qr_code_id: qrCodeId };
       throw new PaymentFailed(description, undefined, { source, step, reason, metadata: ids });
     }
+    // The payment as written (a keyed retry replays the first attempt's, not this one's id).
     return {
-      razorpay_payment_id: paymentId,
+      razorpay_payment_id: row.id,
       razorpay_qr_code_id: qrCodeId,
       payment: toPaymentEntity(row, EVERY_EXPANSION),
     };
