@@ -326,7 +326,7 @@ function takeoverTable(takeovers: readonly Takeover[]): string[] {
         ...TAKEOVER_FIELDS.map((field) =>
           t[field] === undefined ? '-' : seconds(t[field] ?? null),
         ),
-        seconds(t.downMs),
+        t.downMs === null ? 'left down' : seconds(t.downMs),
       ]),
     ),
   ];

@@ -22,8 +22,11 @@ export interface Takeover {
   killed: string;
   /** Whether it was the one publishing the outbox (the relay leader) when it was killed. */
   ledRelay: boolean;
-  /** From the kill to the replica being ready again (the harness restarts it once the takeover is measured). */
-  downMs: number;
+  /**
+   * From the kill to the replica being ready again (the harness restarts it once the takeover is
+   * measured); null when the plan leaves it down (the short run).
+   */
+  downMs: number | null;
   servingMs: number | null;
   relayMs?: number | null;
   consumingMs?: number | null;

@@ -1,7 +1,8 @@
 /**
  * The short replica run under jest: the harness (tools/chaos/src/main.ts --short --replicas) in a
  * child process, two replicas of each service behind round-robin fronts, one replica of payments and
- * then of webhooks killed under load; one assertion per target on the report it wrote.
+ * then of webhooks killed under load and left down once the survivor has taken over; one assertion
+ * per target on the report it wrote. About two minutes, most of it the platform's start.
  */
 import { runShortHarness } from '../src/harness-run';
 import type { ChaosReport, Target } from '../src/report';
