@@ -64,6 +64,7 @@ export const METRICS = new Set([
   'dead_letters_not_replayed',
   'due_jobs_due',
   'due_jobs_lateness_seconds',
+  'due_jobs_run_total',
   'ledger_unbalanced_accounts',
   'webhook_attempts_total',
   'webhook_breakers_open',

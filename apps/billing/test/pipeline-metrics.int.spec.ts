@@ -95,4 +95,22 @@ describe('billing’s pipeline metrics', () => {
       5,
     );
   });
+
+  it('counts the due jobs this replica ran, by kind and outcome (a kind it has no handler for: failed)', async () => {
+    await billing.app.get(Database).query(
+      {
+        name: 'test.unknown-due-job',
+        text: `INSERT INTO due_jobs (kind, stream_id, account_id, mode, due_at) VALUES ('metrics-unknown', 'x', $1, 'live', $2)`,
+      },
+      [CALLER.accountId, Date.now() - 1000],
+    );
+    await waitFor(
+      async () =>
+        value(
+          await billing.scrapeMetrics(),
+          'due_jobs_run_total{kind="metrics-unknown",outcome="failed"}',
+        ) >= 1,
+      'the failed run counted',
+    );
+  });
 });

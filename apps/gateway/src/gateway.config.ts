@@ -53,8 +53,9 @@ export class GatewayConfig extends ServiceConfig {
   AUTH_FAILURES_PER_KEY_PER_MINUTE = 100;
 
   /**
-   * Checkout's requests (its operations, files, hosted page and page lookups) per client address per
-   * minute: far above what a customer's browser sends, low enough to slow down a script.
+   * Checkout's requests (its operations, files, hosted page and page lookups) per client network (an
+   * IPv4 address, an IPv6 /64) per minute: far above what a customer's browser sends, low enough to
+   * slow down a script.
    */
   @Transform(({ value }) => (value === undefined ? 3000 : Number(value)))
   @IsInt({ message: 'CHECKOUT_ADDRESS_REQUESTS_PER_MINUTE must be an integer' })

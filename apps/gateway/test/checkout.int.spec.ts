@@ -250,6 +250,29 @@ describe("Checkout's key-id-only operations on the gateway", () => {
       ).toBe(200);
     });
 
+    it('counts every address of an IPv6 /64 as one client, so rotating addresses within it is no way round', async () => {
+      const keys = await Promise.all([1, 2, 3].map(() => newKey(limited, 'test')));
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++)
+        statuses.push(
+          (
+            await call(limited, {
+              url: `/v1/preferences?key_id=${keys[i % 3].id}`,
+              address: `2001:db8:42:7::${(i + 1).toString(16)}`,
+            })
+          ).status,
+        );
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+      expect(
+        (
+          await call(limited, {
+            url: `/v1/preferences?key_id=${keys[0].id}`,
+            address: '2001:db8:42:8::1',
+          })
+        ).status,
+      ).toBe(200);
+    });
+
     it('limits the requests of one key id, from whatever address', async () => {
       const limitedKey = await newKey(limited, 'test');
       const statuses: number[] = [];

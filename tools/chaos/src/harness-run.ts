@@ -6,7 +6,7 @@ import { join } from 'node:path';
 const ROOT = join(__dirname, '..', '..', '..');
 
 /**
- * Runs a suite's harness (`tools/<suite>/src/main.ts --short --json <file>`) in a child process, as
+ * Runs a suite's harness (`tools/<suite>/src/main.ts --short [args] --json <file>`) in a child process, as
  * the jest short runs do, and returns the report it wrote with everything it printed. Exit codes 0
  * and 1 (targets met or not) both give a report; anything else, or no exit within `limitMs` (then
  * SIGTERM: the harness stops its own platform and removes its data), throws with the output.
@@ -14,6 +14,7 @@ const ROOT = join(__dirname, '..', '..', '..');
 export async function runShortHarness<Report>(
   suite: 'chaos' | 'fuzz',
   limitMs: number,
+  args: readonly string[] = [],
 ): Promise<{ report: Report; output: string }> {
   const dir = mkdtempSync(join(tmpdir(), `${suite}-e2e-`));
   let output = '';
@@ -25,6 +26,7 @@ export async function runShortHarness<Report>(
         '@swc-node/register',
         `tools/${suite}/src/main.ts`,
         '--short',
+        ...args,
         '--json',
         join(dir, 'report.json'),
       ],

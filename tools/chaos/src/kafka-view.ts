@@ -16,6 +16,8 @@ export interface KafkaView {
   groups(): Promise<string[]>;
   /** The group's members now (their ids change when a consumer restarts). */
   members(group: string): Promise<string[]>;
+  /** The client id of each of the group's members (a replica's label, with several replicas). */
+  clients(group: string): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -81,6 +83,12 @@ export function kafkaView(brokers: string): KafkaView {
       withAdmin(async (client) =>
         (await client.describeGroups([group])).groups.flatMap((g) =>
           g.members.map((m) => m.memberId),
+        ),
+      ),
+    clients: (group) =>
+      withAdmin(async (client) =>
+        (await client.describeGroups([group])).groups.flatMap((g) =>
+          g.members.map((m) => m.clientId),
         ),
       ),
     close: async () => void (await admin?.disconnect().catch(() => undefined)),

@@ -116,17 +116,23 @@ async function serving(
   services: readonly ServiceName[],
   before: Date,
 ): Promise<boolean> {
-  const authorization = `Basic ${Buffer.from(`${platform.account.test.id}:${platform.account.test.secret}`).toString('base64')}`;
-  const through = (service: ServiceName) =>
-    `${platform.baseUrl}${GATEWAY_PROBES[service](platform)}`;
-  const headers = (service: ServiceName) => ({
-    authorization: service === 'gateway' ? `Bearer ${platform.adminToken}` : authorization,
-  });
   const answered = await Promise.all(
-    services.map((service) => get(through(service), headers(service))),
+    services.map((service) => answersThroughGateway(platform, service)),
   );
   if (!answered.every(Boolean)) return false;
   return part !== 'broker' || (await outboxesPublished(platform, before));
+}
+
+/** A request through the gateway that needs `service` succeeds. */
+export async function answersThroughGateway(
+  platform: HarnessPlatform,
+  service: ServiceName,
+): Promise<boolean> {
+  const authorization =
+    service === 'gateway'
+      ? `Bearer ${platform.adminToken}`
+      : `Basic ${Buffer.from(`${platform.account.test.id}:${platform.account.test.secret}`).toString('base64')}`;
+  return get(`${platform.baseUrl}${GATEWAY_PROBES[service](platform)}`, { authorization });
 }
 
 async function outboxesPublished(platform: HarnessPlatform, before: Date): Promise<boolean> {

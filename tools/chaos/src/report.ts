@@ -9,6 +9,8 @@ import type { Failure, Journal, Kind } from './journal';
 import { KINDS } from './journal';
 import type { Writes } from './load';
 import type { Recovery } from './recovery';
+import { TAKEOVER_FIELDS } from './takeover';
+import type { Takeover, TakeoverField } from './takeover';
 
 export const RECOVERY_TARGET_MS = 10_000;
 
@@ -22,6 +24,8 @@ export interface ChaosReport {
   writes: Record<string, number>;
   phases: ReturnType<Journal['phases']>;
   recoveries: Recovery[];
+  /** Replica mode: how soon the survivor took over from each replica killed. */
+  takeovers?: Takeover[];
   checks: CheckResults;
   targets: Target[];
   /** Client errors for valid requests, by description (read-your-writes refusals, retries refused). */
@@ -43,10 +47,11 @@ export function buildReport(input: {
   writes: Writes;
   journal: Journal;
   recoveries: Recovery[];
+  takeovers?: Takeover[];
   checks: CheckResults;
   pipelineSettled: boolean;
 }): ChaosReport {
-  const { journal, recoveries, checks } = input;
+  const { journal, recoveries, checks, takeovers } = input;
   const failures = journal.failures();
   const serverErrors = failures.filter((f) => f.kind === 'server error');
   const badWhileDown = failures.filter(
@@ -86,11 +91,13 @@ export function buildReport(input: {
       pass: badWhileDown.length + badOtherwise.length === 0,
       detail: `${badWhileDown.length} other failures while a part was down (${summarise(badWhileDown)}), ${badOtherwise.length} with every part up (${summarise(badOtherwise)})`,
     },
-    {
-      name: `every part serving again within ${RECOVERY_TARGET_MS / 1000} s of its return`,
-      pass: slow.length === 0,
-      detail: slow.length === 0 ? 'all' : `slow: ${slow.map((r) => r.part).join(', ')}`,
-    },
+    takeovers
+      ? takeoverTarget(takeovers)
+      : {
+          name: `every part serving again within ${RECOVERY_TARGET_MS / 1000} s of its return`,
+          pass: slow.length === 0,
+          detail: slow.length === 0 ? 'all' : `slow: ${slow.map((r) => r.part).join(', ')}`,
+        },
     // A call still refused long after every part is back (an idempotency key left in flight, say) is a client that cannot get through.
     {
       name: `every call gets through within ${SLOW_CALL_MS / 1000} s of retrying`,
@@ -114,6 +121,7 @@ export function buildReport(input: {
     writes,
     phases: journal.phases(),
     recoveries,
+    ...(takeovers ? { takeovers } : {}),
     checks,
     targets,
     clientErrors,
@@ -122,6 +130,34 @@ export function buildReport(input: {
     pipelineSettled: input.pipelineSettled,
   };
 }
+
+/** The name of the replica-mode target: the jest run asserts that each takeover happened, not how soon. */
+export const TAKEOVER_TARGET = 'the survivor takes over';
+
+function takeoverTarget(takeovers: readonly Takeover[]): Target {
+  const late = takeovers.flatMap((t) =>
+    TAKEOVER_FIELDS.filter((field) => {
+      const ms = t[field];
+      return ms === null || (ms !== undefined && ms > RECOVERY_TARGET_MS);
+    }).map((field) => `${t.killed} ${TAKEOVER_NAMES[field]} ${seconds(t[field] ?? null)}`),
+  );
+  return {
+    name: `${TAKEOVER_TARGET} serving, relay, consumers, due jobs and deliveries within ${RECOVERY_TARGET_MS / 1000} s of a replica's death`,
+    pass: late.length === 0,
+    detail: late.length === 0 ? `all, after ${takeovers.length} kills` : `late: ${late.join(', ')}`,
+  };
+}
+
+const TAKEOVER_NAMES: Record<TakeoverField, string> = {
+  servingMs: 'serving',
+  relayMs: 'relay',
+  consumingMs: 'consumers',
+  dueJobsMs: 'due jobs',
+  deliveriesMs: 'deliveries',
+};
+
+const seconds = (value: number | null) =>
+  value === null ? 'never' : `${(value / 1000).toFixed(1)} s`;
 
 function keysInProgress(failures: readonly Failure[]): ChaosReport['keysInProgress'] {
   const stories = new Map<string, { path: string; answers: string[] }>();
@@ -209,21 +245,7 @@ export function formatReport(report: ChaosReport): string {
       ]),
     ),
   );
-  lines.push('', "Recovery (from the part's return: restarted, or accepting connections again):");
-  const ms = (value: number | null) =>
-    value === null ? 'never' : `${(value / 1000).toFixed(1)} s`;
-  lines.push(
-    table(
-      ['part', 'down', 'ready', 'serving via gateway', 'consumers caught up'],
-      report.recoveries.map((r) => [
-        r.part,
-        ms(r.downMs),
-        ms(r.readyMs),
-        ms(r.servingMs),
-        r.groups.length === 0 ? '-' : ms(r.consumingMs),
-      ]),
-    ),
-  );
+  lines.push(...(report.takeovers ? takeoverTable(report.takeovers) : recoveryTable(report)));
   lines.push(
     '',
     `Checks (${report.checks.events} events on Kafka, ${report.checks.duplicateEvents} published more than once):`,
@@ -268,6 +290,46 @@ export function formatReport(report: ChaosReport): string {
     '',
   );
   return lines.join('\n');
+}
+
+function recoveryTable(report: ChaosReport): string[] {
+  return [
+    '',
+    "Recovery (from the part's return: restarted, or accepting connections again):",
+    table(
+      ['part', 'down', 'ready', 'serving via gateway', 'consumers caught up'],
+      report.recoveries.map((r) => [
+        r.part,
+        seconds(r.downMs),
+        seconds(r.readyMs),
+        seconds(r.servingMs),
+        r.groups.length === 0 ? '-' : seconds(r.consumingMs),
+      ]),
+    ),
+  ];
+}
+
+function takeoverTable(takeovers: readonly Takeover[]): string[] {
+  return [
+    '',
+    "Takeover (from a replica's SIGKILL until the other replica does its work; - where the service has none):",
+    table(
+      [
+        'replica killed',
+        'led relay',
+        ...TAKEOVER_FIELDS.map((f) => TAKEOVER_NAMES[f]),
+        'back after',
+      ],
+      takeovers.map((t) => [
+        t.killed,
+        t.ledRelay ? 'yes' : 'no',
+        ...TAKEOVER_FIELDS.map((field) =>
+          t[field] === undefined ? '-' : seconds(t[field] ?? null),
+        ),
+        t.downMs === null ? 'left down' : seconds(t.downMs),
+      ]),
+    ),
+  ];
 }
 
 function table(header: string[], rows: (string | number)[][]): string {

@@ -1,4 +1,4 @@
-import { clientNetwork } from '@platform/http';
+import { NetworkLimiter } from './network-limiter';
 import { WindowLimiter } from './window-limiter';
 
 export interface AuthFailureLimits {
@@ -18,11 +18,11 @@ export type Credential = { keyId: string } | 'admin token';
  * until its minute ends (see WindowLimiter), the right secret too.
  */
 export class AuthFailures {
-  private readonly networks: WindowLimiter;
+  private readonly networks: NetworkLimiter;
   private readonly credentials: WindowLimiter;
 
   constructor(limits: AuthFailureLimits, now: () => number = Date.now) {
-    this.networks = new WindowLimiter({ max: limits.perNetworkPerMinute, windowMs: 60_000 }, now);
+    this.networks = new NetworkLimiter({ max: limits.perNetworkPerMinute, windowMs: 60_000 }, now);
     this.credentials = new WindowLimiter(
       { max: limits.perCredentialPerMinute, windowMs: 60_000 },
       now,
@@ -32,13 +32,13 @@ export class AuthFailures {
   /** Milliseconds until a request from `address` (presenting `credential`) may go on; 0 when it may now. */
   retryAfterMs(address: string, credential?: Credential): number {
     return Math.max(
-      this.networks.retryAfterMs(clientNetwork(address)),
+      this.networks.retryAfterMs(address),
       credential ? this.credentials.retryAfterMs(credentialKey(credential)) : 0,
     );
   }
 
   count(address: string, credential?: Credential): void {
-    this.networks.count(clientNetwork(address));
+    this.networks.count(address);
     if (credential) this.credentials.count(credentialKey(credential));
   }
 }

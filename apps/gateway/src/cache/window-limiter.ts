@@ -14,9 +14,10 @@ interface Window {
 const MAX_KEYS = 10_000;
 
 /**
- * Counts per key in fixed windows (failed authentications per address, Checkout's requests per
- * address and per key id). A key over the limit is refused until its window ends, whatever it sends
- * then: refusing only further failures would tell a guesser which attempt succeeded.
+ * Counts per key in fixed windows (failed authentications per client network and per key id,
+ * Checkout's requests per client network and per key id). A key over the limit is refused until
+ * its window ends, whatever it sends then: refusing only further failures would tell a guesser
+ * which attempt succeeded.
  */
 export class WindowLimiter {
   private readonly windows = new Map<string, Window>();

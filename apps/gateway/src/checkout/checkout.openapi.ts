@@ -25,10 +25,10 @@ export const KEY_ID_SCHEME = {
   name: 'key_id',
   description: [
     "Checkout's operations, which a customer's browser calls, take the key id alone, never the secret: `key_id` in the query (GET) or in the JSON body (POST), or HTTP Basic with the key id as the user name and an empty password. A password that is sent must be the key's secret; a `key_id` beside an Authorization header must be the same key.",
-    'An unknown or revoked key, a wrong secret or a malformed header: 401 "The api key provided is invalid" (counted, per client address, with the failed authentications of the key pair API). Answers that carry a payment and its order or subscription are signed with the key\'s secret, which the platform keeps sealed: a key made before the platform kept secrets, and not used with its secret since, is answered 400 "' +
+    'An unknown or revoked key, a wrong secret or a malformed header: 401 "The api key provided is invalid" (counted, per client network, with the failed authentications of the key pair API). Answers that carry a payment and its order or subscription are signed with the key\'s secret, which the platform keeps sealed: a key made before the platform kept secrets, and not used with its secret since, is answered 400 "' +
       NO_SIGNING_SECRET +
       '".',
-    'Rate-limited per key id and per client address (429 with Retry-After).',
+    'Rate-limited per key id and per client network: an IPv4 address, an IPv6 /64 (429 with Retry-After).',
   ].join('\n\n'),
 };
 

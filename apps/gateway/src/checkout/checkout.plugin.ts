@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Pool } from 'undici';
+import { NetworkLimiter } from '../cache/network-limiter';
 import { WindowLimiter } from '../cache/window-limiter';
 import { registerIdempotentPosts } from '../idempotency/idempotent-posts';
 import { answerFailure, tooManyRequests } from '../proxy/answer-failure';
@@ -16,7 +17,7 @@ import { registerPaymentLinkCallback } from './payment-link-callback.routes';
  * Checkout, what a customer's browser calls with the key id alone (never a secret): the operations
  * the document marks `x-key-id-only` (forwarded to their service, the answers signed with the key's
  * kept secret), the checkout app's files, Hosted Checkout, the pay pages' lookup and a payment link's callback. Every request
- * counts towards its client address's limit; each key id has its own limit besides.
+ * counts towards its client network's limit (an IPv4 address, an IPv6 /64); each key id has its own limit besides.
  */
 export async function checkoutPlugin(
   fastify: FastifyInstance,
@@ -54,7 +55,7 @@ export async function checkoutPlugin(
   fastify.decorateRequest('caller', null);
   fastify.decorateRequest('checkoutKey', null);
   fastify.setErrorHandler((error, request, reply) => answerFailure(error, request, reply));
-  const perAddress = new WindowLimiter({
+  const perAddress = new NetworkLimiter({
     max: options.limits.perAddressPerMinute,
     windowMs: 60_000,
   });

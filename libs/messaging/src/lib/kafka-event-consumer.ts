@@ -35,7 +35,7 @@ export interface KafkaEventConsumerOptions {
   groupId: string;
   /**
    * How long the group waits for a member that stopped heartbeating (crashed) before its partitions
-   * go to the others (default 10 s; Apache Kafka's minimum is 6 s). A clean shutdown leaves at once.
+   * go to the others (default 6 s, Apache Kafka's minimum). A clean shutdown leaves at once.
    */
   sessionTimeoutMs?: number;
   /**
@@ -183,7 +183,7 @@ export class KafkaEventConsumer {
     // A short long-poll: appends wake it anyway, and shutdown waits for the poll in flight.
     // A member that crashed is replaced within the session timeout (kafkajs's default is 30 s); a
     // heartbeat every second keeps a live one in even with a short timeout.
-    const sessionTimeout = this.options.sessionTimeoutMs ?? 10_000;
+    const sessionTimeout = this.options.sessionTimeoutMs ?? 6000;
     const consumer = kafka.consumer({
       groupId: this.options.groupId,
       sessionTimeout,

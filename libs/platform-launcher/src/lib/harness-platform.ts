@@ -18,6 +18,8 @@ export interface HarnessPlatformOptions {
    * only when the platform fails to start (in a temporary directory, named on stderr).
    */
   keepLogsIn?: string;
+  /** Processes per service, behind round-robin fronts when more than one (default 1). */
+  replicas?: number;
 }
 
 /**
@@ -39,7 +41,7 @@ export async function startHarnessPlatform(
       LOG_LEVEL: options.logLevel,
       SERVICE_LOGS: 'files',
     }),
-    { broker: 'own-process', readyWithinMs: 120_000 },
+    { broker: 'own-process', readyWithinMs: 120_000, replicas: options.replicas },
   );
   const removeDataDir = () => {
     const logs = join(dataDir, 'logs');

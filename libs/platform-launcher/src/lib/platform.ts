@@ -11,7 +11,9 @@ import { createRestarter } from './restarter';
 import type { Restarter } from './restarter';
 import { SERVICES } from './launcher-config';
 import type { LauncherConfig, ServiceName } from './launcher-config';
-import { serviceEnvironment, servicePort } from './service-environment';
+import { startRoundRobinFront } from './round-robin-front';
+import type { RoundRobinFront } from './round-robin-front';
+import { replicaEnvironment, serviceEnvironment, servicePort } from './service-environment';
 import type { InternalService, PlatformAddresses } from './service-environment';
 import {
   endProcess,
@@ -37,6 +39,23 @@ export interface PlatformOptions {
    * the platform is up nothing is restarted: a part that dies while starting fails start().
    */
   supervise?: boolean;
+  /**
+   * Processes per service (default 1). With more, each replica listens on a port of its own (its own
+   * metrics port and Kafka client id too; the same database, broker and consumer groups), and a
+   * round-robin front takes the service's address: the gateway's public port, and each internal
+   * service's, which the others reach it by.
+   */
+  replicas?: number;
+}
+
+/** One process of a service as a harness sees it. */
+export interface ReplicaView {
+  replica: number;
+  /** `payments`, `payments-1`: its log file, Kafka client id and PostgreSQL application_name. */
+  label: string;
+  url: string;
+  metricsUrl: string;
+  running: boolean;
 }
 
 /** A process of the platform that ended without being told to (a service's, the broker's own, PostgreSQL's). */
@@ -59,10 +78,18 @@ export interface Platform {
   /** Filled by start(). */
   readonly coordinates: PlatformCoordinates;
   databaseUrl(service: ServiceName): string;
-  /** The address of the service's first process. */
+  /** The service's address (its front, with several replicas). */
   serviceUrl(service: ServiceName): string;
+  /** How many processes each service runs. */
+  readonly replicas: number;
+  /** The service's processes, whether running or not. */
+  replicasOf(service: ServiceName): ReplicaView[];
   /** Starts the service's processes that are not running (it is up once /health/ready answers). */
   startService(service: ServiceName): void;
+  /** SIGKILL to one process of the service; its front sends its connections to the others. */
+  killReplica(service: ServiceName, replica: number): Promise<void>;
+  /** Resolves once that process answers /health/ready and /health/kafka. */
+  replicaReady(service: ServiceName, replica: number): Promise<void>;
   /** SIGTERM to each of the service's processes (they drain), SIGKILL to any that outlives the grace period. */
   stopService(service: ServiceName): Promise<void>;
   /** SIGKILL to each of the service's processes. */
@@ -85,13 +112,12 @@ export interface Platform {
 export function createPlatform(config: LauncherConfig, options: PlatformOptions = {}): Platform {
   const log = options.log ?? (() => undefined);
   /** The config with its free ports chosen, and every address the services are given: set by start(). */
-  let resolved: { config: LauncherConfig; addresses: PlatformAddresses } | null = null;
+  let resolved: { config: LauncherConfig; addresses: ReplicatedAddresses } | null = null;
+  /** With several replicas: one front per service, on the service's address. */
+  const fronts: RoundRobinFront[] = [];
   let database: EmbeddedDatabase | null = null;
   let broker: DevBroker | null = null;
-  /**
-   * The process table: a list of processes per service, so that a service can run several behind
-   * one address (today each runs one).
-   */
+  /** The process table: a list of processes per service, by replica. */
   const services = new Map<ServiceName, ServiceProcess[]>();
   let coordinates: PlatformCoordinates | null = null;
   let stopping = false;
@@ -144,25 +170,53 @@ export function createPlatform(config: LauncherConfig, options: PlatformOptions 
     return database;
   };
 
-  const startService = (service: ServiceName) => {
+  const replicaCount = options.replicas ?? 1;
+  if (!Number.isSafeInteger(replicaCount) || replicaCount < 1)
+    throw new Error(`replicas must be a whole number from 1, not ${replicaCount}`);
+  /** Each replica's own API and metrics ports (with one replica: the service's own). */
+  const replicaPorts = (service: ServiceName, replica: number) => {
+    const { config: ready, addresses } = started();
+    return replicaCount === 1
+      ? {
+          port: servicePort(service, ready, addresses),
+          metricsPort: addresses.metricsPorts[service],
+        }
+      : addresses.replicaPorts[service][replica];
+  };
+  const startReplica = (service: ServiceName, replica: number) => {
     const { config: ready, addresses } = started();
     const processes = processesOf(service);
-    const replica = 0; // the one process of each service, for now
     if (processes[replica] && isRunning(processes[replica].child)) return;
+    const { port, metricsPort } = replicaPorts(service, replica);
+    const label = processLabel({ name: service, replica });
+    const environment = serviceEnvironment(service, ready, addresses);
     const spawned = startServiceProcess(
       service,
       replica,
-      servicePort(service, ready, addresses),
-      serviceEnvironment(service, ready, addresses),
+      port,
+      replicaCount === 1
+        ? environment
+        : {
+            ...environment,
+            ...replicaEnvironment(label, metricsPort, addresses.databaseUrl(service)),
+          },
       ready,
     );
     processes[replica] = spawned;
     services.set(service, processes);
-    watch(processLabel(spawned), spawned.child, async () => {
-      startService(service);
+    watch(label, spawned.child, async () => {
+      startReplica(service, replica);
       const restarted = processesOf(service)[replica];
       if (restarted) await waitUntilReady(restarted, readyWithinMs(ready));
     });
+  };
+  const startService = (service: ServiceName) => {
+    for (let replica = 0; replica < replicaCount; replica++) startReplica(service, replica);
+  };
+  const replicaProcess = (service: ServiceName, replica: number) => {
+    const found = processesOf(service)[replica];
+    if (!found) throw new Error(`${service} has no replica ${replica}`);
+    return found;
   };
   const readyWithinMs = (ready: LauncherConfig) => options.readyWithinMs ?? ready.readyWithinMs;
   const restartBroker = async () => {
@@ -182,13 +236,24 @@ export function createPlatform(config: LauncherConfig, options: PlatformOptions 
       };
       const databaseUrl = await startDatabases(ready);
       const kafkaBrokers = await startKafka(ready);
-      const addresses: PlatformAddresses = {
+      const metricsPortsOf = await metricsPorts(ready.metricsPort);
+      const addresses: ReplicatedAddresses = {
         kafkaBrokers,
         databaseUrl,
         internalPorts: await internalPorts(),
-        metricsPorts: await metricsPorts(ready.metricsPort),
+        metricsPorts: metricsPortsOf,
+        replicaPorts: await replicaPortsOf(replicaCount, metricsPortsOf),
       };
       resolved = { config: ready, addresses };
+      if (replicaCount > 1)
+        for (const service of SERVICES)
+          fronts.push(
+            await startRoundRobinFront(
+              ready.listenHost,
+              servicePort(service, ready, addresses),
+              addresses.replicaPorts[service].map(({ port }) => port),
+            ),
+          );
       for (const service of SERVICES.filter((name) => name !== 'gateway')) startService(service);
       startService('gateway');
       await Promise.all(
@@ -217,7 +282,26 @@ export function createPlatform(config: LauncherConfig, options: PlatformOptions 
       const { config: ready, addresses } = started();
       return `http://127.0.0.1:${servicePort(service, ready, addresses)}`;
     },
+    replicas: replicaCount,
+    replicasOf: (service) =>
+      Array.from({ length: replicaCount }, (_, replica) => {
+        const spawned = processesOf(service)[replica];
+        return {
+          replica,
+          label: processLabel({ name: service, replica }),
+          url: `http://127.0.0.1:${replicaPorts(service, replica).port}`,
+          metricsUrl: `http://127.0.0.1:${replicaPorts(service, replica).metricsPort}/metrics`,
+          running: spawned !== undefined && isRunning(spawned.child),
+        };
+      }),
     startService,
+    killReplica: async (service, replica) => {
+      const { child } = replicaProcess(service, replica);
+      onPurpose([child]);
+      await endProcess(child, 'SIGKILL');
+    },
+    replicaReady: (service, replica) =>
+      waitUntilReady(replicaProcess(service, replica), readyWithinMs(started().config)),
     stopService: async (service) => {
       onPurpose(processesOf(service).map(({ child }) => child));
       await stopServiceProcesses(processesOf(service));
@@ -244,6 +328,7 @@ export function createPlatform(config: LauncherConfig, options: PlatformOptions 
       const restarting = [...restarters.values()].map((restarter) => restarter.stop());
       await stopServiceProcesses(allServiceProcesses());
       await Promise.all(restarting);
+      await Promise.all(fronts.map((front) => front.close()));
       await broker?.stop();
       await database?.stop();
     },
@@ -299,4 +384,36 @@ async function metricsPorts(gateway: number): Promise<Record<ServiceName, number
     settlements: await freePort(),
     webhooks: await freePort(),
   };
+}
+
+interface ReplicaPorts {
+  port: number;
+  metricsPort: number;
+}
+
+/** The services' addresses, and with several replicas each replica's own ports (the services' are their fronts'). */
+interface ReplicatedAddresses extends PlatformAddresses {
+  replicaPorts: Record<ServiceName, ReplicaPorts[]>;
+}
+
+const emptyReplicaPorts = (): Record<ServiceName, ReplicaPorts[]> =>
+  Object.fromEntries(SERVICES.map((service) => [service, []])) as unknown as Record<
+    ServiceName,
+    ReplicaPorts[]
+  >;
+
+/** With several replicas, free ports for each (the first keeps the service's metrics port); with one, none. */
+async function replicaPortsOf(
+  count: number,
+  metricsPorts: Record<ServiceName, number>,
+): Promise<Record<ServiceName, ReplicaPorts[]>> {
+  const ports = emptyReplicaPorts();
+  if (count === 1) return ports;
+  for (const service of SERVICES)
+    for (let replica = 0; replica < count; replica++)
+      ports[service].push({
+        port: await freePort(),
+        metricsPort: replica === 0 ? metricsPorts[service] : await freePort(),
+      });
+  return ports;
 }

@@ -70,3 +70,22 @@ export function servicePort(
 ): number {
   return name === 'gateway' ? config.port : addresses.internalPorts[name];
 }
+
+/**
+ * What sets one replica of a service apart when it runs several: its metrics port, and its label as
+ * Kafka client id and PostgreSQL application_name, so that its group members and its sessions (the
+ * relay's advisory lock among them) can be told from the other replicas'.
+ */
+export function replicaEnvironment(
+  label: string,
+  metricsPort: number,
+  databaseUrl: string,
+): Record<string, string> {
+  const url = new URL(databaseUrl);
+  url.searchParams.set('application_name', label);
+  return {
+    METRICS_PORT: String(metricsPort),
+    KAFKA_CLIENT_ID: label,
+    DATABASE_URL: url.toString(),
+  };
+}

@@ -215,10 +215,15 @@ export class ServiceConfig {
 
   /**
    * How soon the consumer group gives a crashed replica's partitions to another (a clean shutdown
-   * leaves the group at once). Apache Kafka accepts 6000 at least (group.min.session.timeout.ms).
+   * leaves the group at once). 6 s is the least Apache Kafka accepts (group.min.session.timeout.ms)
+   * and five missed heartbeats (the consumer sends one every second, and one after each chunk it
+   * applies); with the rebalance after it, it keeps a replica's takeover within 10 s, which 10 s
+   * itself did not. The risk: a replica whose event loop is blocked, or whose one chunk takes,
+   * longer than this loses its partitions to a rebalance and rejoins; what it had not committed is
+   * consumed again and the inbox absorbs it, so that is a delay, never a loss.
    */
-  @MillisecondsSetting(10_000, { min: 6000, max: 300_000 })
-  KAFKA_SESSION_TIMEOUT_MS = 10_000;
+  @MillisecondsSetting(6000, { min: 6000, max: 300_000 })
+  KAFKA_SESSION_TIMEOUT_MS = 6000;
 
   /**
    * How many of its partitions a replica's consumer handles at once (order within a partition is

@@ -5,6 +5,7 @@ import type { CommandMetadata, Mode } from '@platform/domain-kit';
 import { sql } from '@platform/event-store';
 import type { Database } from '@platform/event-store';
 import { WakeableSleep } from '@platform/messaging';
+import { countJobRun } from './pipeline-metrics';
 
 /** A due job as its handler gets it, with the account's clock at the moment it was claimed. */
 export interface ClaimedJob {
@@ -126,7 +127,9 @@ export class DueJobScheduler implements OnApplicationBootstrap, BeforeApplicatio
       if (!handler) throw new Error(`no handler for due jobs of kind ${job.kind}`);
       await handler.run(job);
       await this.database.query(COMPLETE, [job.id]);
+      countJobRun(job.kind, 'done');
     } catch (error) {
+      countJobRun(job.kind, 'failed');
       const message = error instanceof Error ? error.message : String(error);
       const delay = Math.min(1000 * 2 ** Math.min(job.attempts, 20), MAX_RETRY_DELAY_MS);
       this.logger.error(

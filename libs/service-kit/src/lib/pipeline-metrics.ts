@@ -78,6 +78,17 @@ dueJobsGauge(
   'late',
 );
 
+const jobsRun = new Counter({
+  name: 'due_jobs_run_total',
+  help: 'Due jobs this replica ran, by kind and outcome (done; failed: to be tried again)',
+  labelNames: ['kind', 'outcome'] as const,
+  registers: [metricsRegistry],
+});
+
+/** The scheduler counts each job it ran. */
+export const countJobRun = (kind: string, outcome: 'done' | 'failed'): void =>
+  jobsRun.inc({ kind, outcome });
+
 const handled = new Counter({
   name: 'consumer_events_handled_total',
   help: 'Events whose effects committed, by topic (once per handler)',
