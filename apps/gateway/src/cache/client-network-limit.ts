@@ -1,7 +1,6 @@
-import { clientNetwork } from '@platform/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { tooManyRequests } from '../proxy/answer-failure';
-import { WindowLimiter } from './window-limiter';
+import { NetworkLimiter } from './network-limiter';
 
 /**
  * Counts every request of the plugin's routes towards its client's network (an IPv4 address, an
@@ -9,9 +8,9 @@ import { WindowLimiter } from './window-limiter';
  * the window ends.
  */
 export function limitEachClientNetwork(fastify: FastifyInstance, perMinute: number): void {
-  const perNetwork = new WindowLimiter({ max: perMinute, windowMs: 60_000 });
+  const perNetwork = new NetworkLimiter({ max: perMinute, windowMs: 60_000 });
   fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done) => {
-    const retryAfterMs = perNetwork.take(clientNetwork(request.ip));
+    const retryAfterMs = perNetwork.take(request.ip);
     if (retryAfterMs > 0) return void tooManyRequests(reply, retryAfterMs);
     done();
   });
