@@ -28,15 +28,20 @@ export class DeliveryService {
       throw new IllegalTransition(
         'The webhook is not active: turn it on (active: true) to send its deliveries again.',
       );
-    if (!(await retryNow(this.database, caller, webhookId, deliveryId, this.clock.now(caller))))
-      throw new NotFound();
-    const [row] = await listDeliveries(
-      this.database,
-      caller,
-      webhookId,
-      { count: 1, skip: 0 },
-      { id: deliveryId },
-    );
+    // Read in the retry's own transaction: once it commits, the dispatcher may deliver at once,
+    // and the answer is the delivery as queued again.
+    const row = await this.database.transaction(async (tx) => {
+      if (!(await retryNow(tx, caller, webhookId, deliveryId, this.clock.now(caller))))
+        throw new NotFound();
+      const [queued] = await listDeliveries(
+        tx,
+        caller,
+        webhookId,
+        { count: 1, skip: 0 },
+        { id: deliveryId },
+      );
+      return queued;
+    });
     return toDeliveryEntity(row);
   }
 }
