@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
+import { ContextHeaders } from '@platform/http';
 import type { ServiceUnderTest, TestCaller } from '@platform/service-testing';
 import { billingInvoice, invoiceEvent } from '../../test/billing-events';
 import type { BillingStub } from '../../test/billing-stub';
@@ -36,6 +37,23 @@ describe('paying an invoice payments has not heard of yet (read-your-writes)', (
     billing.answer(caller.accountId, `/v1/invoices/${invoice.id}`, invoice);
     return invoice;
   };
+
+  it('answers a keyed retry with the first answer although the first attempt opened the invoice’s order and the retry finds it open', async () => {
+    const caller = newAccount();
+    const invoice = issuedByBilling(caller, { amount: 70000 });
+    const pay = {
+      method: 'POST' as const,
+      url: '/v1/simulator/payments',
+      body: { invoice_id: invoice.id, method: 'card', card: VISA },
+      headers: { [ContextHeaders.idempotencyKey]: `api:${id('key')}` },
+    };
+    const first = await as(payments, caller).call(pay);
+    expect(first).toMatchObject({ status: 200, body: { razorpay_order_id: invoice.order_id } });
+
+    const retry = await as(payments, caller).call(pay);
+
+    expect(retry).toEqual(first);
+  });
 
   it('asks billing, opens the invoice’s order as invoice.issued would, and pays it; the event arriving later changes nothing', async () => {
     const caller = newAccount();

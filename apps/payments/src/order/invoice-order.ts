@@ -1,5 +1,6 @@
 import type { InvoiceEntity } from '@platform/contracts';
 import type { CommandMetadata } from '@platform/domain-kit';
+import { outsideKeyedRequest } from '@platform/event-store';
 import type { CommandHandler, HandleOptions } from '@platform/event-store';
 import { onOrder } from './order.stream';
 
@@ -33,8 +34,11 @@ export async function openInvoiceOrder(
     invoiceId: invoice.id,
     customerId: invoice.customer_id,
   };
-  await handler.handle(
-    onOrder(orderId, { type: 'CreateOrder', data: { orderId, terms }, metadata }),
-    options,
+  // Done whether or not the request that asks is retried with its key: never numbered among its commands.
+  await outsideKeyedRequest(() =>
+    handler.handle(
+      onOrder(orderId, { type: 'CreateOrder', data: { orderId, terms }, metadata }),
+      options,
+    ),
   );
 }

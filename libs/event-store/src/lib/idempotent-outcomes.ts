@@ -61,6 +61,19 @@ export function runKeyed<T>(key: string, fingerprint: Buffer, work: () => T): T 
   return keyedRequests.run({ key, fingerprint, commands: 0 }, work);
 }
 
+/**
+ * Runs `work` as no keyed request's: its commands are neither numbered among the request's nor
+ * record an outcome under its key. For what a request may or may not need to do depending on what
+ * is already there, and which is safe to do twice by itself: catching up on another service's
+ * events (the inbox applies each once), opening an invoice's order (its id is billing's, a second
+ * open changes nothing). Numbered, such a command would be the request's first command on one
+ * attempt and absent on its retry, which would then replay its own first command from that
+ * command's outcome.
+ */
+export function outsideKeyedRequest<T>(work: () => T): T {
+  return keyedRequests.exit(work);
+}
+
 /** The keyed request the current command runs for, if any. */
 export function currentKeyedRequest(): KeyedRequest | undefined {
   return keyedRequests.getStore();

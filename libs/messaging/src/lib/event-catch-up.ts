@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { IntegrationEvent } from '@platform/contracts';
-import { sql } from '@platform/event-store';
+import { outsideKeyedRequest, sql } from '@platform/event-store';
 import type { Database, SqlRunner } from '@platform/event-store';
 import { ContextHeaders, DependencyUnavailable, isDependencyUnavailable } from '@platform/http';
 import type { RequestContext } from '@platform/http';
@@ -74,6 +74,12 @@ export class EventCatchUp {
    * committed when this was called.
    */
   async forCaller(scope: CatchUpScope, from?: readonly string[]): Promise<void> {
+    // Applied as the consumer applies them, whichever request asked: never as commands of a keyed
+    // request (a retry of it may find the events applied already).
+    await outsideKeyedRequest(() => this.catchUpFor(scope, from));
+  }
+
+  private async catchUpFor(scope: CatchUpScope, from?: readonly string[]): Promise<void> {
     await Promise.all(
       [...this.ownerTopics()]
         .filter(([owner]) => from === undefined || from.includes(owner))
