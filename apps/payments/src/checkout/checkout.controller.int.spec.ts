@@ -137,7 +137,7 @@ describe('checkout: payments that wait for the bank', () => {
         status: 'authorized',
         notes: { edit: '109' },
       });
-    });
+    }, 180_000); // over a hundred requests in a row: minutes on a loaded machine
 
     it('fails with an OTP of fewer than 4 digits, and an error card with its own reason after its OTP', async () => {
       const caller = newAccount();

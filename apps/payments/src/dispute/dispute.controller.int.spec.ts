@@ -196,7 +196,7 @@ describe('Disputes API (payments)', () => {
         amount: 40000,
         notes: { edit: '109' },
       });
-    });
+    }, 180_000); // over a hundred requests in a row: minutes on a loaded machine
 
     it.each([
       [
