@@ -1,4 +1,5 @@
 import { errorFields, successFields } from './form-fields';
+import { PAYMENT_ERROR } from './payment-error.fixtures';
 
 describe('what is posted to callback_url', () => {
   it('on success, the razorpay_* fields of the answer', () => {
@@ -17,14 +18,7 @@ describe('what is posted to callback_url', () => {
   });
 
   it("on failure, the error[…] fields, metadata as JSON (as Razorpay's server posts them)", () => {
-    const error = {
-      code: 'BAD_REQUEST_ERROR',
-      description: 'Payment failed',
-      source: 'customer',
-      step: 'payment_authentication',
-      reason: 'authentication_failed',
-      metadata: { payment_id: 'pay_1', order_id: 'order_1' },
-    };
+    const error = PAYMENT_ERROR;
     expect(errorFields(error)).toEqual({
       'error[code]': 'BAD_REQUEST_ERROR',
       'error[description]': 'Payment failed',

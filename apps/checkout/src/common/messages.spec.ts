@@ -1,13 +1,7 @@
 import { isFromFrame, readFrameMessage, readOpenMessage, tagged } from './messages';
+import { PAYMENT_ERROR } from './payment-error.fixtures';
 
-const error = {
-  code: 'BAD_REQUEST_ERROR',
-  description: 'Payment failed',
-  source: 'customer',
-  step: 'payment_authentication',
-  reason: 'authentication_failed',
-  metadata: { payment_id: 'pay_1', order_id: 'order_1' },
-};
+const error = PAYMENT_ERROR;
 
 describe('messages between checkout.js and the modal', () => {
   it('carry the tag, and are read back whole', () => {

@@ -1,5 +1,6 @@
 import { normaliseOptions } from '../options/normalise-options';
 import { failureMessages, successMessage } from './host';
+import { PAYMENT_ERROR } from '../common/payment-error.fixtures';
 
 const optionsOf = (input: Record<string, unknown> = {}) =>
   normaliseOptions(
@@ -12,14 +13,7 @@ const response = {
   razorpay_order_id: 'order_1',
   razorpay_signature: 's',
 };
-const error = {
-  code: 'BAD_REQUEST_ERROR',
-  description: 'Payment failed',
-  source: 'customer',
-  step: 'payment_authentication',
-  reason: 'authentication_failed',
-  metadata: { payment_id: 'pay_1', order_id: 'order_1' },
-};
+const error = PAYMENT_ERROR;
 const callback = { callback_url: 'https://shop.example/callback' };
 
 describe('what the modal tells checkout.js', () => {
