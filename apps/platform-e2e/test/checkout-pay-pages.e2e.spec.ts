@@ -134,18 +134,24 @@ suite(
       await receiver.close();
     });
 
-    it('authorizes a subscription on its page: the subscription becomes authenticated', async () => {
+    /** A six-cycle subscription to a new ₹299 monthly plan named `name`, with `extra` fields. */
+    async function monthlySubscription(name: string, extra: Record<string, unknown> = {}) {
       const plan = await rzp.plans.create({
         period: 'monthly',
         interval: 1,
-        item: { name: 'Pay pages monthly', amount: 29900, currency: 'INR' },
+        item: { name, amount: 29900, currency: 'INR' },
       });
-      const subscription = await rzp.subscriptions.create({
+      return rzp.subscriptions.create({
         plan_id: plan.id,
         total_count: 6,
         quantity: 1,
         customer_notify: 0,
+        ...extra,
       });
+    }
+
+    it('authorizes a subscription on its page: the subscription becomes authenticated', async () => {
+      const subscription = await monthlySubscription('Pay pages monthly');
       const page = await customerOn(subscription.short_url);
       await checkoutScreenshot(page, 'subscription-page');
       await payOnPage(page, 'Authorize');
@@ -159,16 +165,7 @@ suite(
     });
 
     it('authorizes a subscription with an upfront add-on: the authorization charges the first cycle and the add-on', async () => {
-      const plan = await rzp.plans.create({
-        period: 'monthly',
-        interval: 1,
-        item: { name: 'Pay pages monthly with setup', amount: 29900, currency: 'INR' },
-      });
-      const subscription = await rzp.subscriptions.create({
-        plan_id: plan.id,
-        total_count: 6,
-        quantity: 1,
-        customer_notify: 0,
+      const subscription = await monthlySubscription('Pay pages monthly with setup', {
         addons: [{ item: { name: 'Setup fee', amount: 5000, currency: 'INR' } }],
       });
       const page = await customerOn(subscription.short_url);
