@@ -27,7 +27,7 @@ import {
   MAX_PATH_PARAMETER_LENGTH,
 } from './http-edge';
 import { createLogger, loggerOptions, logRequests, PinoNestLogger } from './logging';
-import { KeyedRequestsInterceptor } from './keyed-requests.interceptor';
+import { serveKeyedRequests } from './keyed-requests';
 import { instrumentRequests } from './metrics';
 import { serveMetrics } from './metrics-server';
 import { provisionTopicsCommand } from './kafka-topics';
@@ -82,7 +82,7 @@ export async function createServiceApp(definition: ServiceApp): Promise<NestFast
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useGlobalPipes(new ApiValidationPipe());
   // Only behind the gateway: the key header is the gateway's (it carries the internal token).
-  if (definition.internalOnly !== false) app.useGlobalInterceptors(new KeyedRequestsInterceptor());
+  if (definition.internalOnly !== false) serveKeyedRequests(fastify);
   logRequests(fastify, definition.internalOnly === false ? 'info' : 'debug');
   if (definition.internalOnly !== false)
     requireInternalToken(fastify, definition.config.INTERNAL_TOKEN);
