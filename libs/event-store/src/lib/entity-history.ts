@@ -214,8 +214,10 @@ export async function readAsOf<T>(
   const tables = new Set((await Promise.all(projections.map((p) => tablesOf(database, p)))).flat());
   const value = await database.rolledBackWithShadows([...tables], async (tx) => {
     for (const [projection, row] of restored) await projection.restore?.(tx, row);
-    for (const run of consecutiveRuns(past))
-      for (const projection of projections) await projection.apply(tx, run, { streamIsNew: false });
+    // Nothing restored: the shadows hold no row before the first run, so nothing to load.
+    for (const [n, run] of consecutiveRuns(past).entries())
+      for (const projection of projections)
+        await projection.apply(tx, run, { streamIsNew: n === 0 && restored.length === 0 });
     return runAsOf(tx, read);
   });
   return { value };
