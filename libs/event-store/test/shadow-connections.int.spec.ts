@@ -135,7 +135,7 @@ describe('as_of reads on kept connections', () => {
     expect(await dataSource.manager.countBy(TallyRow, { id: 'tly_written' })).toBe(0);
   });
 
-  it('shadows exactly the tables asked for, on a connection that shadowed others before', async () => {
+  it('shadows exactly the tables asked for, on a connection that shadowed others before, with statements prepared before re-planned', async () => {
     const pool = (dataSource.driver as unknown as { master: Pool }).master;
     const { Client: ClientClass, options } = pool as unknown as {
       Client: new (config: object) => Client;
@@ -146,20 +146,25 @@ describe('as_of reads on kept connections', () => {
       idleMs: 10_000,
       readsPerConnection: 1_000,
     });
+    // A named statement, as the services' are: prepared once, re-planned when the shadows change.
     const look = (client: Client) =>
-      client.query(
-        `SELECT (SELECT count(*)::int FROM tally_rows) AS tallies, (SELECT count(*)::int FROM side_notes) AS notes, pg_backend_pid() AS pid`,
-      );
+      client.query({
+        name: 'tests.shadow.look',
+        text: `SELECT (SELECT count(*)::int FROM tally_rows) AS tallies, (SELECT count(*)::int FROM side_notes) AS notes, pg_backend_pid() AS pid`,
+      });
     try {
       const tallies = await shadows.rolledBack(['tally_rows'], look);
       const notes = await shadows.rolledBack(['side_notes'], look);
       const both = await shadows.rolledBack(['side_notes', 'tally_rows'], look);
       const none = await shadows.rolledBack([], look);
-      expect([tallies, notes, both, none].map((result) => result.rows[0])).toEqual([
+      // Prepared while both names meant the live tables, then a shadow of one appears.
+      const again = await shadows.rolledBack(['tally_rows'], look);
+      expect([tallies, notes, both, none, again].map((result) => result.rows[0])).toEqual([
         { tallies: 0, notes: 1, pid: expect.any(Number) },
         { tallies: 3, notes: 0, pid: tallies.rows[0].pid },
         { tallies: 0, notes: 0, pid: tallies.rows[0].pid },
         { tallies: 3, notes: 1, pid: tallies.rows[0].pid },
+        { tallies: 0, notes: 1, pid: tallies.rows[0].pid },
       ]);
       // Two reads at once with one connection: the second waits for it.
       const [a, b] = await Promise.all([

@@ -34,11 +34,17 @@ interface ShadowConnection {
   idleTimer?: NodeJS.Timeout;
 }
 
-/** The statement that turns a connection's temporary tables into shadows of exactly `tables`. */
+/**
+ * The statements that turn a connection's temporary tables into shadows of exactly `tables`. Then
+ * `DISCARD PLANS`: a statement prepared while a name meant the live table would go on reading it
+ * once a temporary table of that name appears (PostgreSQL re-plans when a relation a plan uses
+ * changes, not when a new one would hide it).
+ */
 function shadowsSql(tables: readonly string[]): string {
   return [
     'DISCARD TEMP',
     ...tables.map((table) => `CREATE TEMP TABLE "${table}" (LIKE public."${table}" INCLUDING ALL)`),
+    'DISCARD PLANS',
   ].join(';\n');
 }
 
