@@ -178,4 +178,41 @@ describe('as_of reads on kept connections', () => {
     }
     expect(shadows.openCount()).toBe(0);
   });
+
+  it('opens another connection for the next read when PostgreSQL ends the one it kept, idle or in a read', async () => {
+    const pool = (dataSource.driver as unknown as { master: Pool }).master;
+    const { Client: ClientClass, options } = pool as unknown as {
+      Client: new (config: object) => Client;
+      options: object;
+    };
+    const shadows = new ShadowConnections(() => new ClientClass(options), {
+      max: 1,
+      idleMs: 10_000,
+      readsPerConnection: 1_000,
+    });
+    const read = () =>
+      shadows.rolledBack(['tally_rows'], async (client) => {
+        const { rows } = await client.query(WHO.text);
+        return rows[0] as { pid: number; tallies: number };
+      });
+    try {
+      const first = await read();
+      await dataSource.query('SELECT pg_terminate_backend($1)', [first.pid]);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const next = await read();
+      expect(next).toEqual({ pid: expect.any(Number), tallies: 0, temporary: 1 });
+      expect(next.pid).not.toBe(first.pid);
+      // Ended in the middle of a read: that read fails, the next one has a connection again.
+      const dying = shadows.rolledBack([], (client) => client.query('SELECT pg_sleep(5)'));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await dataSource.query('SELECT pg_terminate_backend($1)', [next.pid]);
+      await expect(dying).rejects.toThrow();
+      const last = await read();
+      expect(last.pid).not.toBe(next.pid);
+      expect(last).toMatchObject({ tallies: 0, temporary: 1 });
+      expect(shadows.openCount()).toBe(1);
+    } finally {
+      await shadows.close();
+    }
+  });
 });

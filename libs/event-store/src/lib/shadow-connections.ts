@@ -85,7 +85,10 @@ export class ShadowConnections {
   async rolledBack<T>(tables: readonly string[], work: (client: Client) => Promise<T>): Promise<T> {
     const connection = await this.take([...new Set(tables)].sort());
     try {
-      await connection.client.query('BEGIN');
+      await connection.client.query('BEGIN').catch((failed: Error) => {
+        connection.broken ??= failed;
+        throw failed;
+      });
       try {
         return await work(connection.client);
       } finally {
@@ -137,12 +140,15 @@ export class ShadowConnections {
   private async open(tables: readonly string[]): Promise<ShadowConnection> {
     this.opened++;
     const connection: ShadowConnection = { client: this.newClient(), shadows: '', reads: 0 };
-    // A connection PostgreSQL drops emits 'error'; unheard, it would kill the process.
-    connection.client.on('error', (error) => {
+    // A connection PostgreSQL drops emits 'error' (unheard, it would kill the process) or, in a
+    // query, fails that query and emits 'end': either way it is not used again.
+    const lost = (error: Error) => {
       connection.broken ??= error;
       const index = this.idle.indexOf(connection);
       if (index >= 0) void this.destroy(this.unidle(index));
-    });
+    };
+    connection.client.on('error', lost);
+    connection.client.on('end', () => lost(new Error('as_of connection ended')));
     try {
       await connection.client.connect();
       // For the session: every table name is looked up among the shadows first.
