@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { Pool, PoolClient } from 'pg';
+import type { Client, ClientConfig, Pool, PoolClient } from 'pg';
 import { DataSource } from 'typeorm';
 import type { EntityTarget, ObjectLiteral } from 'typeorm';
 import { currentAsOfRunner } from './as-of-runner';
+import { ShadowConnections } from './shadow-connections';
 import type { SqlRunner, Statement } from './sql-runner';
 import { tableMappingOf } from './table-mapping';
 import type { TableMapping } from './table-mapping';
@@ -21,9 +22,16 @@ export type IsolationLevel = 'READ COMMITTED' | 'REPEATABLE READ' | 'SERIALIZABL
 @Injectable()
 export class Database implements SqlRunner {
   private readonly pool: Pool;
+  private readonly shadows: ShadowConnections;
 
   constructor(private readonly dataSource: DataSource) {
     this.pool = (dataSource.driver as unknown as { master: Pool }).master;
+    // Clients made as the pool makes its own: the same settings and Client class.
+    const { Client: ClientClass, options } = this.pool as unknown as {
+      Client: new (config: ClientConfig) => Client;
+      options: ClientConfig;
+    };
+    this.shadows = new ShadowConnections(() => new ClientClass(options));
   }
 
   async query<Row = Record<string, unknown>>(
@@ -80,7 +88,23 @@ export class Database implements SqlRunner {
     }
   }
 
-  private runnerFor(client: PoolClient): SqlRunner {
+  /**
+   * Runs `work` in a transaction whose temporary tables shadow `tables` (`search_path = pg_temp,
+   * public`), on a connection kept for that (see ShadowConnections), and rolls it back.
+   */
+  async rolledBackWithShadows<T>(
+    tables: readonly string[],
+    work: (tx: SqlRunner) => Promise<T>,
+  ): Promise<T> {
+    return this.shadows.rolledBack(tables, (client) => work(this.runnerFor(client)));
+  }
+
+  /** Closes the connections kept for as_of reads (the service's pool is TypeORM's to close). */
+  async onModuleDestroy(): Promise<void> {
+    await this.shadows.close();
+  }
+
+  private runnerFor(client: PoolClient | Client): SqlRunner {
     return {
       query: async <Row>(statement: Statement, values: readonly unknown[] = []) =>
         (

@@ -1,6 +1,6 @@
 import { runAsOf } from './as-of-runner';
 import { sql } from './database';
-import type { Database, SqlRunner, Statement } from './database';
+import type { Database, SqlRunner } from './database';
 import { toStoredEvent } from './event-store';
 import type { EventRow } from './event-store';
 import type { InlineProjection } from './projection';
@@ -27,12 +27,16 @@ const ENTITY_EVENTS = sql(
 );
 
 /**
- * The entity's latest complete snapshot (every inline projection's row in it) whose events all came
- * before the instant ($5, ms on the account's clock), as a first row whose `type` is null, and the
- * entity's events after it up to the instant. No row at all: no such snapshot (or no entity).
+ * Where an `as_of` read starts, in one query: the entity's latest complete snapshot (every inline
+ * projection's row in it) whose events all came before the instant ($5, ms on the account's clock),
+ * as a first row whose `type` is null, and the entity's events after it up to the instant; without
+ * such a snapshot, every event of the entity from its first (the read shadows the read models of
+ * its later events too). No row at all: not the caller's entity (or none). One query, not a
+ * snapshot query and then an events query: a fresh stream (no snapshot yet) paid both, 0.9 ms each
+ * in billing's service against 2.4 ms for a whole plain read.
  */
-const AS_OF_FROM_SNAPSHOT = sql(
-  'entity-history.as-of-from-snapshot',
+const AS_OF_START = sql(
+  'entity-history.as-of-start',
   `WITH snapshot AS MATERIALIZED (
      SELECT version, views FROM stream_snapshots
       WHERE stream_id = $1 AND account_id = $2 AND mode = $3 AND stream_type = ANY($4)
@@ -41,11 +45,12 @@ const AS_OF_FROM_SNAPSHOT = sql(
    stream AS MATERIALIZED (
      SELECT global_position, stream_id, stream_type, version, type, data, metadata, account_id, mode
        FROM events
-      WHERE stream_id = $1 AND version > (SELECT version FROM snapshot))
+      WHERE stream_id = $1 AND version > COALESCE((SELECT version FROM snapshot), 0))
    SELECT NULL::bigint AS global_position, NULL::text AS stream_id, NULL::text AS stream_type, version, NULL::text AS type, views AS data, NULL::jsonb AS metadata FROM snapshot
    UNION ALL
    SELECT global_position, stream_id, stream_type, version, type, data, metadata FROM stream
-    WHERE account_id = $2 AND mode = $3 AND stream_type = ANY($4) AND (metadata->>'now')::bigint < $5
+    WHERE account_id = $2 AND mode = $3 AND stream_type = ANY($4)
+      AND (NOT EXISTS (SELECT 1 FROM snapshot) OR (metadata->>'now')::bigint < $5)
    ORDER BY global_position NULLS FIRST`,
 );
 
@@ -91,25 +96,6 @@ export async function readEntityEvents(
   return exists ? [] : null;
 }
 
-/** Thrown to roll the as-of transaction back once its read is done. */
-const ROLL_BACK = Symbol('as-of rollback');
-
-const SHADOW_SEARCH_PATH = sql('as-of.search-path', 'SET LOCAL search_path = pg_temp, public');
-const shadowStatements = new Map<string, Statement>();
-
-function shadowOf(table: string): Statement {
-  let statement = shadowStatements.get(table);
-  if (!statement)
-    shadowStatements.set(
-      table,
-      (statement = sql(
-        `as-of.shadow.${table}`,
-        `CREATE TEMP TABLE "${table}" (LIKE public."${table}" INCLUDING ALL) ON COMMIT DROP`,
-      )),
-    );
-  return statement;
-}
-
 /**
  * The tables a projection writes, as its own `clear` names them (`DELETE FROM <table>`): the
  * projection stays the one place that knows them.
@@ -139,26 +125,45 @@ interface AsOfStart {
 }
 
 /**
- * From the entity's latest snapshot before the instant, when there is one whose rows every one of
- * the entity's projections with a row in it can restore; else null.
+ * Where the read starts (see AS_OF_START): from the snapshot, when every one of the entity's
+ * projections with a row in it can restore it; else from the first event. Null when the entity is
+ * not the caller's.
  */
-async function startFromSnapshot(
+async function startOf(
   database: Database,
   streams: EntityStreams,
   scope: ReadScope,
   entityId: string,
   until: number,
 ): Promise<AsOfStart | null> {
-  const rows = await database.query<EventRow>(AS_OF_FROM_SNAPSHOT, [
+  const rows = await database.query<EventRow>(AS_OF_START, [
     entityId,
     scope.accountId,
     scope.mode,
     streams.streamTypes,
     until,
   ]);
-  if (rows.length === 0 || rows[0].type !== null) return null;
-  const views = rows[0].data as Record<string, unknown>;
-  const past = rows.slice(1).map((row) => toStoredEvent(row));
+  if (rows.length === 0) return null;
+  if (rows[0].type !== null)
+    return fromFirstEvent(
+      streams,
+      rows.map((row) => toStoredEvent(row)),
+      until,
+    );
+  return (
+    fromSnapshot(streams, rows) ??
+    fromFirstEvent(
+      streams,
+      (await readEntityEvents(database, scope, entityId, streams.streamTypes, ALL_EVENTS)) ?? [],
+      until,
+    )
+  );
+}
+
+/** From the snapshot's rows, unless a projection with a row in it cannot restore it (null). */
+function fromSnapshot(streams: EntityStreams, [snapshot, ...after]: EventRow[]): AsOfStart | null {
+  const views = snapshot.data as Record<string, unknown>;
+  const past = after.map((row) => toStoredEvent(row));
   const types = new Set(past.map((event) => event.type));
   const restored: [InlineProjection, unknown][] = [];
   const projections: InlineProjection[] = [];
@@ -171,16 +176,12 @@ async function startFromSnapshot(
   return { restored, past, projections };
 }
 
-/** From the entity's first event: every event up to the instant; null when the entity is not the caller's. */
-async function startFromFirstEvent(
-  database: Database,
+/** From the entity's first event: every event up to the instant, over the read models of all its events. */
+function fromFirstEvent(
   streams: EntityStreams,
-  scope: ReadScope,
-  entityId: string,
+  events: readonly StoredEvent[],
   until: number,
-): Promise<AsOfStart | null> {
-  const events = await readEntityEvents(database, scope, entityId, streams.streamTypes, ALL_EVENTS);
-  if (events === null) return null;
+): AsOfStart {
   const types = new Set(events.map((event) => event.type));
   const projections = streams.projections.filter((projection) =>
     projection.canHandle.some((type) => types.has(type)),
@@ -190,12 +191,13 @@ async function startFromFirstEvent(
 
 /**
  * Runs `read` against the entity as it was at the end of the second `asOf` (unix seconds on the
- * account's clock), folded from its own events: in one transaction, the read models its events feed
- * are shadowed by empty temporary tables, the rows of its latest snapshot before that moment are
- * restored in them (see stream-snapshot.ts; none: from its first event), the events after it up to
- * that moment are applied to them by the same projections as a rebuild, `read` runs (every statement
- * of the service's Database goes to the shadows), and everything is rolled back. Live rows are never written. Null when the entity is not
- * the caller's at all; `read` finds no row when it did not exist yet.
+ * account's clock), folded from its own events: in one transaction on a connection whose empty
+ * temporary tables shadow the read models its events feed (see ShadowConnections), the rows of its
+ * latest snapshot before that moment are restored in them (see stream-snapshot.ts; none: from its
+ * first event), the events after it up to that moment are applied to them by the same projections
+ * as a rebuild, `read` runs (every statement of the service's Database goes to the shadows), and
+ * everything is rolled back. Live rows are never written. Null when the entity is not the caller's
+ * at all; `read` finds no row when it did not exist yet.
  */
 export async function readAsOf<T>(
   database: Database,
@@ -206,26 +208,17 @@ export async function readAsOf<T>(
   read: () => Promise<T>,
 ): Promise<{ value: T } | null> {
   const until = (asOf + 1) * 1000;
-  const start =
-    (await startFromSnapshot(database, streams, scope, entityId, until)) ??
-    (await startFromFirstEvent(database, streams, scope, entityId, until));
+  const start = await startOf(database, streams, scope, entityId, until);
   if (start === null) return null;
   const { restored, past, projections } = start;
   const tables = new Set((await Promise.all(projections.map((p) => tablesOf(database, p)))).flat());
-  let value: T | undefined;
-  await database
-    .transaction(async (tx) => {
-      for (const table of tables) await tx.query(shadowOf(table));
-      await tx.query(SHADOW_SEARCH_PATH);
-      for (const [projection, row] of restored) await projection.restore?.(tx, row);
-      for (const run of consecutiveRuns(past))
-        for (const projection of projections)
-          await projection.apply(tx, run, { streamIsNew: false });
-      value = await runAsOf(tx, read);
-      throw ROLL_BACK;
-    })
-    .catch((error: unknown) => {
-      if (error !== ROLL_BACK) throw error;
-    });
-  return { value: value as T };
+  const value = await database.rolledBackWithShadows([...tables], async (tx) => {
+    for (const [projection, row] of restored) await projection.restore?.(tx, row);
+    // Nothing restored: the shadows hold no row before the first run, so nothing to load.
+    for (const [n, run] of consecutiveRuns(past).entries())
+      for (const projection of projections)
+        await projection.apply(tx, run, { streamIsNew: n === 0 && restored.length === 0 });
+    return runAsOf(tx, read);
+  });
+  return { value };
 }

@@ -1,3 +1,5 @@
+import { AS_OF_CONNECTIONS } from '@platform/event-store';
+
 /**
  * How many `as_of` reads a service runs at once: at most `perAccount` for one account and mode,
  * and at most `inService` in all; the others wait their turn, first come first served among those
@@ -18,7 +20,8 @@ export interface AsOfReadBounds {
 
 export const DEFAULT_AS_OF_READ_BOUNDS: AsOfReadBounds = {
   perAccount: 2,
-  inService: 4,
+  // As many as the Database keeps connections for (each read runs on one of them).
+  inService: AS_OF_CONNECTIONS,
   queuedPerAccount: 64,
 };
 
