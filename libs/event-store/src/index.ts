@@ -22,7 +22,6 @@ export * from './lib/read-model-row';
 export * from './lib/read-model-table.migration';
 export * from './lib/entity-history';
 export { AS_OF_CONNECTIONS, ShadowConnections } from './lib/shadow-connections';
-export type { ShadowConnectionLimits } from './lib/shadow-connections';
 export * from './lib/idempotent-outcomes';
 export * from './lib/idempotent-outcomes.migration';
 export * from './lib/stream-snapshot';
