@@ -3,19 +3,10 @@ import { newId } from '@platform/domain-kit';
 import type { CommandMetadata } from '@platform/domain-kit';
 import { createTestDatabase } from '@platform/testing-core';
 import type { Client, Pool } from 'pg';
-import { DataSource } from 'typeorm';
-import {
-  CommandHandler,
-  Database,
-  EventStoreSchema1763800000000,
-  IdempotentOutcomes1765400000000,
-  readAsOf,
-  ShadowConnections,
-  sql,
-  StreamSnapshots1766200000000,
-} from '../src';
+import type { DataSource } from 'typeorm';
+import { CommandHandler, Database, readAsOf, ShadowConnections, sql } from '../src';
 import type { CommandSpec } from '../src';
-import { tallyDecider, TallyRow, tallyRows, TallyRows1766200000001 } from './tally.fixture';
+import { tallyDataSource, tallyDecider, TallyRow, tallyRows } from './tally.fixture';
 import type { Tally, TallyCommand, TallyEvent } from './tally.fixture';
 
 const T0 = 1_700_000_000_000;
@@ -47,23 +38,23 @@ describe('as_of reads on kept connections', () => {
   let db: Database;
   let drop: () => Promise<void>;
   const live: string[] = [];
+  /** Kept connections for as_of reads, made as the pool makes its own, at most one at a time. */
+  const onOneConnection = () => {
+    const pool = (dataSource.driver as unknown as { master: Pool }).master;
+    const { Client: ClientClass, options } = pool as unknown as {
+      Client: new (config: object) => Client;
+      options: object;
+    };
+    return new ShadowConnections(() => new ClientClass(options), {
+      max: 1,
+      idleMs: 10_000,
+      readsPerConnection: 1_000,
+    });
+  };
 
   beforeAll(async () => {
     const database = await createTestDatabase();
-    dataSource = new DataSource({
-      type: 'postgres',
-      url: database.url,
-      entities: [TallyRow],
-      migrations: [
-        EventStoreSchema1763800000000,
-        IdempotentOutcomes1765400000000,
-        StreamSnapshots1766200000000,
-        TallyRows1766200000001,
-      ],
-      poolSize: 8,
-    });
-    await dataSource.initialize();
-    await dataSource.runMigrations();
+    dataSource = await tallyDataSource(database.url, 8);
     await dataSource.query('CREATE TABLE side_notes (id text PRIMARY KEY)');
     await dataSource.query("INSERT INTO side_notes VALUES ('live note')");
     db = new Database(dataSource);
@@ -136,16 +127,7 @@ describe('as_of reads on kept connections', () => {
   });
 
   it('shadows exactly the tables asked for, on a connection that shadowed others before, with statements prepared before re-planned', async () => {
-    const pool = (dataSource.driver as unknown as { master: Pool }).master;
-    const { Client: ClientClass, options } = pool as unknown as {
-      Client: new (config: object) => Client;
-      options: object;
-    };
-    const shadows = new ShadowConnections(() => new ClientClass(options), {
-      max: 1,
-      idleMs: 10_000,
-      readsPerConnection: 1_000,
-    });
+    const shadows = onOneConnection();
     // A named statement, as the services' are: prepared once, re-planned when the shadows change.
     const look = (client: Client) =>
       client.query({
@@ -180,16 +162,7 @@ describe('as_of reads on kept connections', () => {
   });
 
   it('opens another connection for the next read when PostgreSQL ends the one it kept, idle or in a read', async () => {
-    const pool = (dataSource.driver as unknown as { master: Pool }).master;
-    const { Client: ClientClass, options } = pool as unknown as {
-      Client: new (config: object) => Client;
-      options: object;
-    };
-    const shadows = new ShadowConnections(() => new ClientClass(options), {
-      max: 1,
-      idleMs: 10_000,
-      readsPerConnection: 1_000,
-    });
+    const shadows = onOneConnection();
     const read = () =>
       shadows.rolledBack(['tally_rows'], async (client) => {
         const { rows } = await client.query(WHO.text);

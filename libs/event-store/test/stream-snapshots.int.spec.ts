@@ -2,26 +2,23 @@ import 'reflect-metadata';
 import { fold, newId } from '@platform/domain-kit';
 import type { CommandMetadata } from '@platform/domain-kit';
 import { createTestDatabase } from '@platform/testing-core';
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import {
   CommandHandler,
   commandBatch,
   Database,
-  EventStoreSchema1763800000000,
   integrationEventOf,
-  IdempotentOutcomes1765400000000,
   readAsOf,
   readStream,
   rebuildProjections,
   runKeyed,
   SNAPSHOT_EVERY,
   sql,
-  StreamSnapshots1766200000000,
   streamUpTo,
   toDomainEvent,
 } from '../src';
 import type { CommandSpec, OutboxMessage, StoredEvent } from '../src';
-import { tallyDecider, TallyRow, tallyRows, TallyRows1766200000001 } from './tally.fixture';
+import { tallyDataSource, tallyDecider, TallyRow, tallyRows } from './tally.fixture';
 import type { Tally, TallyCommand, TallyEvent } from './tally.fixture';
 
 const T0 = 1_700_000_000_000;
@@ -68,20 +65,7 @@ describe('stream snapshots on PostgreSQL', () => {
 
   beforeAll(async () => {
     const database = await createTestDatabase();
-    dataSource = new DataSource({
-      type: 'postgres',
-      url: database.url,
-      entities: [TallyRow],
-      migrations: [
-        EventStoreSchema1763800000000,
-        IdempotentOutcomes1765400000000,
-        StreamSnapshots1766200000000,
-        TallyRows1766200000001,
-      ],
-      poolSize: 25,
-    });
-    await dataSource.initialize();
-    await dataSource.runMigrations();
+    dataSource = await tallyDataSource(database.url, 25);
     db = new Database(dataSource);
     handler = new CommandHandler(db);
     drop = () => database.drop();

@@ -1,7 +1,12 @@
 import type { Command, Decider, Event } from '@platform/domain-kit';
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, DataSource, Entity, PrimaryColumn } from 'typeorm';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { rowProjection } from '../src';
+import {
+  EventStoreSchema1763800000000,
+  IdempotentOutcomes1765400000000,
+  rowProjection,
+  StreamSnapshots1766200000000,
+} from '../src';
 
 /**
  * A long-lived aggregate for the snapshot tests: a tally that is added to without end, like a QR
@@ -51,4 +56,23 @@ export class TallyRows1766200000001 implements MigrationInterface {
   async down(runner: QueryRunner): Promise<void> {
     await runner.query('DROP TABLE tally_rows');
   }
+}
+
+/** A data source on `url` with the event store, snapshots and the tally read model migrated. */
+export async function tallyDataSource(url: string, poolSize: number): Promise<DataSource> {
+  const dataSource = new DataSource({
+    type: 'postgres',
+    url,
+    entities: [TallyRow],
+    migrations: [
+      EventStoreSchema1763800000000,
+      IdempotentOutcomes1765400000000,
+      StreamSnapshots1766200000000,
+      TallyRows1766200000001,
+    ],
+    poolSize,
+  });
+  await dataSource.initialize();
+  await dataSource.runMigrations();
+  return dataSource;
 }
