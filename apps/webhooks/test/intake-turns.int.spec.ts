@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import type { IntegrationEvent } from '@platform/contracts';
 import { newId } from '@platform/domain-kit';
 import { Database } from '@platform/event-store';
+import type { SqlRunner } from '@platform/event-store';
 import { EventBatch } from '@platform/messaging';
 import type { ServiceUnderTest, TestCaller } from '@platform/service-testing';
 import { DeliveryIntake } from '../src/delivery/delivery-intake';
@@ -35,15 +36,14 @@ describe('the delivery intake, two transactions keeping the same entities at onc
       },
       order: null,
     });
+
   it('both commit, both payments kept', async () => {
     const database = webhooks.app.get(Database);
     const intake = webhooks.app.get(DeliveryIntake);
     const caller = newAccount();
     const [firstPayment, secondPayment] = [newId('pay'), newId('pay')];
-    const takeIn = (
-      tx: Parameters<Parameters<Database['transaction']>[0]>[0],
-      event: IntegrationEvent,
-    ) => intake.takeIn([event], new EventBatch([tx, 'payments.payment']));
+    const takeIn = (tx: SqlRunner, event: IntegrationEvent) =>
+      intake.takeIn([event], new EventBatch([tx, 'payments.payment']));
     let firstChunkKept: () => void = () => undefined;
     const firstKept = new Promise<void>((resolve) => (firstChunkKept = resolve));
 
