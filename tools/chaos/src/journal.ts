@@ -2,7 +2,6 @@
  * What clients saw: every answer of the load, counted by phase (which part was down, if any) and by
  * kind, with the failures themselves kept (status, body, headers, latency) as evidence.
  */
-import { SLOW_CALL_MS } from './seen';
 import type { Seen } from './seen';
 
 export type Kind =
@@ -51,13 +50,15 @@ export interface PhaseCounts {
   requests: number;
   kinds: Record<Kind, number>;
   nonEnvelope: number;
-  /** Calls that took longer than SLOW_CALL_MS to get an answer, retries included. */
+  /** Calls that took longer than the journal's `slowCallMs` to get an answer, retries included. */
   slowCalls: number;
   /** Calls that ended without a success after all their retries. */
   gaveUp: number;
 }
 
 export interface Journal {
+  /** A call that takes longer than this to get through, retries included, counts as slow. */
+  readonly slowCallMs: number;
   record(
     entry: {
       method: string;
@@ -100,7 +101,7 @@ export function isEnvelope(json: Record<string, unknown> | null): boolean {
   );
 }
 
-export function createJournal(): Journal {
+export function createJournal(slowCallMs: number): Journal {
   let current = { phase: 'start', down: null as string | null };
   const counts = new Map<string, PhaseCounts>();
   const failures: Failure[] = [];
@@ -117,6 +118,7 @@ export function createJournal(): Journal {
     return row;
   };
   return {
+    slowCallMs,
     record(entry) {
       const envelope = isEnvelope(entry.json);
       const kind = kindOf(entry, envelope);
@@ -144,7 +146,7 @@ export function createJournal(): Journal {
     callEnded: ({ gaveUp, ms }) => {
       const row = phaseRow();
       if (gaveUp) row.gaveUp++;
-      else if (ms > SLOW_CALL_MS) row.slowCalls++;
+      else if (ms > slowCallMs) row.slowCalls++;
     },
     enter: (phase, down) => void (current = { phase, down }),
     setDown: (down) => void (current = { ...current, down }),
