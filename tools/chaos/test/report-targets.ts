@@ -23,44 +23,40 @@ export function failureOf(
  * within the plan's time. How soon things recover is a figure of the report, never asserted.
  */
 export function itHoldsTheCommonTargets(run: () => ShortRun, whileDown: string): void {
-  it('loses no acknowledged write and no event', () =>
-    expect(
-      failureOf(
-        run(),
-        '0 acknowledged writes lost',
-        run().report.checks.lost.filter((f) => f.failed > 0),
-      ),
-    ).toBeNull());
-  it('applies no effect twice', () =>
-    expect(
-      failureOf(
-        run(),
-        '0 effects applied twice',
-        run().report.checks.twice.filter((f) => f.failed > 0),
-      ),
-    ).toBeNull());
-  it('answers every keyed retry with the original outcome (no write refused after it was made)', () =>
-    expect(
-      failureOf(
-        run(),
-        'every keyed retry gets the original outcome',
-        run().report.checks.refusedThoughApplied.filter((f) => f.failed > 0),
-      ),
-    ).toBeNull());
-  it('never answers 500', () =>
-    expect(
-      failureOf(
-        run(),
-        '0 × 500',
-        run()
-          .report.evidence.filter((f) => f.status === 500)
-          .slice(0, 5),
-      ),
-    ).toBeNull());
-  it(`answers 503 with Retry-After while ${whileDown} is down, and fails no other way`, () =>
-    expect(failureOf(run(), 'every failure while', run().report.evidence.slice(0, 5))).toBeNull());
-  it('lets every call through within the plan’s time of retrying', () =>
-    expect(
-      failureOf(run(), 'every call gets through', run().report.keysInProgress.slice(0, 3)),
-    ).toBeNull());
+  const failedChecks = (checks: { failed: number }[]) => checks.filter((f) => f.failed > 0);
+  // Each: the test's title, the target's line in the report, and the evidence printed if it fails.
+  const targets: [string, string, (report: ChaosReport) => unknown][] = [
+    [
+      'loses no acknowledged write and no event',
+      '0 acknowledged writes lost',
+      (report) => failedChecks(report.checks.lost),
+    ],
+    [
+      'applies no effect twice',
+      '0 effects applied twice',
+      (report) => failedChecks(report.checks.twice),
+    ],
+    [
+      'answers every keyed retry with the original outcome (no write refused after it was made)',
+      'every keyed retry gets the original outcome',
+      (report) => failedChecks(report.checks.refusedThoughApplied),
+    ],
+    [
+      'never answers 500',
+      '0 × 500',
+      (report) => report.evidence.filter((f) => f.status === 500).slice(0, 5),
+    ],
+    [
+      `answers 503 with Retry-After while ${whileDown} is down, and fails no other way`,
+      'every failure while',
+      (report) => report.evidence.slice(0, 5),
+    ],
+    [
+      'lets every call through within the plan’s time of retrying',
+      'every call gets through',
+      (report) => report.keysInProgress.slice(0, 3),
+    ],
+  ];
+  for (const [title, prefix, evidence] of targets)
+    it(title, () => expect(failureOf(run(), prefix, evidence(run().report))).toBeNull());
 }
